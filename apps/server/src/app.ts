@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { accountsRoutes } from './modules/accounts/routes';
+import { healthRoutes } from './modules/health/routes';
+import type { AppDeps } from './platform/deps';
+import { registerDuplicatePostGuard } from './platform/http/duplicate-post-guard';
+import { failure } from './platform/http/envelope';
+import { registerErrorHandling } from './platform/http/error-handler';
+import { registerOpenApi } from './platform/http/openapi';
+import { registerWebApp } from './platform/http/web-app';
+
+// Zod's own messages (wrong type, too long…) in Chinese; the spec's messages are set per field.
+z.config(z.locales.zhCN());
+
+const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
+
+export async function buildApp(deps: AppDeps) {
+  const app = Fastify({
+    loggerInstance: deps.logger as FastifyBaseLogger,
+    disableRequestLogging: true,
+    trustProxy: deps.config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        url: request.url,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+        client: request.headers.client,
+        version: request.headers.version,
+      },
+      'request',
+    );
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        formAction: ["'self'", 'https:', 'http:'],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  if (deps.config.RATE_LIMIT_PER_MINUTE > 0) {
+    await app.register(rateLimit, {
+      global: true,
+      max: deps.config.RATE_LIMIT_PER_MINUTE,
+      timeWindow: '1 minute',
+      errorResponseBuilder: (_request, context) => ({
+        ...failure(429, '请求过于频繁，请稍后再试'),
+        statusCode: context.statusCode,
+      }),
+    });
+  }
+  await app.register(formbody);
+  await registerOpenApi(app);
+  registerDuplicatePostGuard(app, deps);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes(deps));
+      await api.register(accountsRoutes(deps));
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWebApp(app, deps.config.webDist);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,62 @@
+import { sha256, newSmsCode } from '../../platform/crypto';
+import type { AppDeps } from '../../platform/deps';
+import { AppError, tooMany } from '../../platform/http/app-error';
+import {
+  SMS_CODE_TTL_MS,
+  SMS_MAX_PER_IP_PER_HOUR,
+  SMS_MAX_PER_MOBILE_PER_DAY,
+  SMS_RESEND_MS,
+  shanghaiDayStart,
+} from './sms-limits';
+
+export const hashCode = (mobile: string, code: string) => sha256(`${mobile}:${code}`);
+
+/**
+ * Sends a 6-digit code. The limits are checked and the code stored under an advisory lock per mobile
+ * (and per IP), so concurrent requests cannot slip past the 60 s or daily limits. A new code
+ * supersedes the older ones of that mobile.
+ */
+export async function sendLoginCode(deps: AppDeps, input: { mobile: string; usage: number; ip: string }): Promise<void> {
+  const now = deps.clock.now();
+  const code = newSmsCode();
+  const client = await deps.pool.connect();
+  try {
+    await client.query('begin');
+    await client.query("select pg_advisory_xact_lock(hashtext('sms-mobile:' || $1))", [input.mobile]);
+    await client.query("select pg_advisory_xact_lock(hashtext('sms-ip:' || $1))", [input.ip]);
+    const stats = await client.query<{ last: Date | null; today: number; ip_hour: number }>(
+      `select
+         (select max(created_at) from sms_codes where mobile = $1) as last,
+         (select count(*)::int from sms_codes where mobile = $1 and created_at >= $2) as today,
+         (select count(*)::int from sms_codes where ip = $3 and created_at > $4) as ip_hour`,
+      [input.mobile, shanghaiDayStart(now), input.ip, new Date(now.getTime() - 3600_000)],
+    );
+    const { last, today, ip_hour: ipHour } = stats.rows[0]!;
+    if (last && now.getTime() - last.getTime() < SMS_RESEND_MS) {
+      const wait = Math.ceil((SMS_RESEND_MS - (now.getTime() - last.getTime())) / 1000);
+      throw tooMany(`验证码发送过于频繁，请${wait}秒后再试`);
+    }
+    if (today >= SMS_MAX_PER_MOBILE_PER_DAY) throw tooMany('该手机号今日获取验证码次数已达上限，请明天再试');
+    if (ipHour >= SMS_MAX_PER_IP_PER_HOUR) throw tooMany('获取验证码过于频繁，请稍后再试');
+    await client.query('update sms_codes set expires_at = $2 where mobile = $1 and consumed_at is null and expires_at > $2', [
+      input.mobile,
+      now,
+    ]);
+    await client.query(
+      `insert into sms_codes (mobile, usage, code_hash, ip, created_at, expires_at) values ($1, $2, $3, $4, $5, $6)`,
+      [input.mobile, input.usage, hashCode(input.mobile, code), input.ip, now, new Date(now.getTime() + SMS_CODE_TTL_MS)],
+    );
+    try {
+      await deps.sms.sendCode(input.mobile, code, now);
+    } catch (error) {
+      deps.logger.error({ err: error, provider: deps.sms.name }, 'SMS delivery failed');
+      throw new AppError('UNAVAILABLE', '短信发送失败，请稍后再试');
+    }
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}

@@ -1,0 +1,18 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from '../../db/schema/index';
+
+// Integer columns of type bigint (int8) come back as strings by default; our ids and fen amounts stay
+// far below 2^53, so they are safe as numbers.
+pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
+// Dates (no time zone) are business dates: keep them as 'YYYY-MM-DD' strings, never shift them.
+pg.types.setTypeParser(1082, (value) => value);
+
+export type Database = ReturnType<typeof createDatabase>['db'];
+
+export function createDatabase(url: string, max = 20) {
+  const pool = new pg.Pool({ connectionString: url, max, application_name: 'venue-marketplace' });
+  pool.on('error', () => undefined);
+  const db = drizzle(pool, { schema, casing: 'snake_case' });
+  return { pool, db };
+}

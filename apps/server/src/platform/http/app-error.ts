@@ -1,0 +1,35 @@
+/** Stable error codes; one handler maps them to HTTP statuses and the envelope. */
+export const errorStatus = {
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  VALIDATION: 422,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+/** A failure a user can understand: `userMessage` is Chinese and shown as is. */
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    readonly userMessage: string,
+    readonly fieldErrors?: Record<string, string>,
+  ) {
+    super(`${code}: ${userMessage}`);
+    this.status = errorStatus[code];
+  }
+}
+
+export const notFound = (what = '资源') => new AppError('NOT_FOUND', `${what}不存在`);
+export const unauthenticated = () => new AppError('UNAUTHENTICATED', '请先登录');
+export const forbidden = (message = '无权访问') => new AppError('FORBIDDEN', message);
+export const conflict = (message: string) => new AppError('CONFLICT', message);
+export const tooMany = (message: string) => new AppError('TOO_MANY_REQUESTS', message);
+export const invalid = (field: string, message: string) => new AppError('VALIDATION', message, { [field]: message });

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { sha256 } from '../crypto';
+import type { AppDeps } from '../deps';
+import { failure } from './envelope';
+import { bearerToken } from './auth';
+
+export const DUPLICATE_WINDOW_MS = 1000;
+export const DUPLICATE_MESSAGE = '1s内请勿重复请求';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false for endpoints a gateway may legitimately repeat (payment notifies). */
+    dedupe?: boolean;
+  }
+}
+
+/**
+ * Refuses the same POST (same caller, path and body) within 1 s. The keys live in PostgreSQL, so the
+ * guard holds across several server processes on one database. Uses wall-clock time, not the business
+ * clock: it is about how fast requests arrive.
+ */
+export function registerDuplicatePostGuard(app: FastifyInstance, deps: AppDeps): void {
+  app.addHook('preValidation', async (request, reply) => {
+    if (request.method !== 'POST' || request.routeOptions.config.dedupe === false) return;
+    const caller = bearerToken(request) ?? `ip:${request.ip}`;
+    const key = sha256(`${caller}\n${request.url}\n${JSON.stringify(request.body ?? null)}`);
+    const now = Date.now();
+    const result = await deps.pool.query(
+      `insert into request_dedupe (key, expires_at) values ($1, $2)
+       on conflict (key) do update set expires_at = excluded.expires_at where request_dedupe.expires_at <= $3
+       returning key`,
+      [key, new Date(now + DUPLICATE_WINDOW_MS), new Date(now)],
+    );
+    if (result.rowCount === 0) {
+      return reply.status(429).send(failure(429, DUPLICATE_MESSAGE));
+    }
+  });
+}
+
+/** Old keys are useless after their second; the jobs runner calls this now and then. */
+export async function purgeDuplicateKeys(deps: AppDeps): Promise<number> {
+  const result = await deps.pool.query('delete from request_dedupe where expires_at < $1', [new Date(Date.now() - 60_000)]);
+  return result.rowCount ?? 0;
+}

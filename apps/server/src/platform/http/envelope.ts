@@ -1,0 +1,25 @@
+/** The success envelope of api.md: `{ code: 1, msg: "", result }`. */
+export interface Envelope<T> {
+  code: 1;
+  msg: string;
+  result: T;
+}
+
+export function ok<T>(result: T, msg = ''): Envelope<T> {
+  return { code: 1, msg, result };
+}
+
+export interface Page<T> {
+  data: T[];
+  total: number;
+  page: number;
+  page_size: number;
+}
+
+export function page<T>(data: T[], total: number, pageNumber: number, pageSize: number): Page<T> {
+  return { data, total, page: pageNumber, page_size: pageSize };
+}
+
+export function failure(status: number, msg: string, errors?: Record<string, string>) {
+  return errors ? { code: status, msg, result: null, errors } : { code: status, msg, result: null };
+}

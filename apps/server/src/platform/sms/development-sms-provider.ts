@@ -1,0 +1,19 @@
+import type { Logger } from 'pino';
+import type { Database } from '../db/client';
+import { smsOutbox } from '../../db/schema/index';
+import type { SmsProvider } from './sms-provider';
+
+/** Logs codes and keeps them in the database outbox (shared by every process), for development and tests. */
+export class DevelopmentSmsProvider implements SmsProvider {
+  readonly name = 'development';
+  readonly hasOutbox = true;
+  constructor(
+    private readonly db: Database,
+    private readonly logger: Logger,
+  ) {}
+
+  async sendCode(mobile: string, code: string, sentAt: Date): Promise<void> {
+    await this.db.insert(smsOutbox).values({ account: mobile, code, createdAt: sentAt });
+    this.logger.info({ mobile, code }, 'development SMS code (not sent to a phone)');
+  }
+}
