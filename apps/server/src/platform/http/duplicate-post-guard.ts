@@ -16,15 +16,15 @@ declare module 'fastify' {
 
 /**
  * Refuses the same POST (same caller, path and body) within 1 s. The keys live in PostgreSQL, so the
- * guard holds across several server processes on one database. Uses wall-clock time, not the business
- * clock: it is about how fast requests arrive.
+ * guard holds across several server processes on one database. Time comes from the app's clock, so tests
+ * can step past the window instead of sleeping.
  */
 export function registerDuplicatePostGuard(app: FastifyInstance, deps: AppDeps): void {
   app.addHook('preValidation', async (request, reply) => {
     if (request.method !== 'POST' || request.routeOptions.config.dedupe === false) return;
     const caller = bearerToken(request) ?? `ip:${request.ip}`;
     const key = sha256(`${caller}\n${request.url}\n${JSON.stringify(request.body ?? null)}`);
-    const now = Date.now();
+    const now = deps.clock.now().getTime();
     const result = await deps.pool.query(
       `insert into request_dedupe (key, expires_at) values ($1, $2)
        on conflict (key) do update set expires_at = excluded.expires_at where request_dedupe.expires_at <= $3
@@ -39,6 +39,6 @@ export function registerDuplicatePostGuard(app: FastifyInstance, deps: AppDeps):
 
 /** Old keys are useless after their second; the jobs runner calls this now and then. */
 export async function purgeDuplicateKeys(deps: AppDeps): Promise<number> {
-  const result = await deps.pool.query('delete from request_dedupe where expires_at < $1', [new Date(Date.now() - 60_000)]);
+  const result = await deps.pool.query('delete from request_dedupe where expires_at < $1', [new Date(deps.clock.now().getTime() - 60_000)]);
   return result.rowCount ?? 0;
 }

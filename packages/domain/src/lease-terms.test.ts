@@ -1,0 +1,83 @@
+import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
+import { diffDays, dayNumberToDate } from './business-date';
+import {
+  DAY_TERM_IDS,
+  LEASE_TERMS,
+  PERIOD_TERM_IDS,
+  findLeaseTerm,
+  getLeaseTerm,
+  isDayTerm,
+  isLeaseTermId,
+  isPeriodTerm,
+  leaseTermName,
+  leaseTermOptions,
+  periodEndDate,
+  periodLength,
+} from './lease-terms';
+
+describe('lease-term table', () => {
+  it.each([
+    [3, '周租', 7, '2026-03-01', '2026-03-07'],
+    [4, '月租', 30, '2026-03-01', '2026-03-30'],
+    [5, '年租', 365, '2026-03-01', '2027-02-28'],
+    [6, '半月租', 15, '2026-03-01', '2026-03-15'],
+    [7, '半年租', 180, '2026-03-01', '2026-08-27'],
+    [8, '季租', 90, '2026-03-01', '2026-05-29'],
+  ])('period %i %s lasts %i days: %s → %s', (id, name, days, start, end) => {
+    expect(isPeriodTerm(id)).toBe(true);
+    expect(isDayTerm(id)).toBe(false);
+    expect(leaseTermName(id)).toBe(name);
+    expect(periodLength(id)).toBe(days);
+    expect(periodEndDate(start, id)).toBe(end);
+  });
+
+  it.each([
+    [9, '天'],
+    [10, '工作日'],
+    [11, '周末'],
+    [12, '节假日'],
+    [13, '半天'],
+    [14, '小时段'],
+    [15, '场次'],
+  ])('day-based %i %s counts one date per unit', (id, name) => {
+    expect(isDayTerm(id)).toBe(true);
+    expect(isPeriodTerm(id)).toBe(false);
+    expect(leaseTermName(id)).toBe(name);
+    expect(periodLength(id)).toBe(1);
+    expect(periodEndDate('2026-03-01', id)).toBe('2026-03-01');
+  });
+
+  it.each([0, 1, 2, 16, 3.5, Number.NaN])('unknown id %d', (id) => {
+    expect(isLeaseTermId(id)).toBe(false);
+    expect(isPeriodTerm(id)).toBe(false);
+    expect(isDayTerm(id)).toBe(false);
+    expect(findLeaseTerm(id)).toBeUndefined();
+    expect(() => getLeaseTerm(id)).toThrow(RangeError);
+    expect(() => leaseTermName(id)).toThrow(RangeError);
+    expect(() => periodLength(id)).toThrow(RangeError);
+  });
+
+  it('has 13 distinct ids and names, split into periods and day terms', () => {
+    expect(LEASE_TERMS.map((t) => t.id)).toEqual([...PERIOD_TERM_IDS, ...DAY_TERM_IDS]);
+    expect(new Set(LEASE_TERMS.map((t) => t.name)).size).toBe(13);
+    expect(isLeaseTermId('3')).toBe(false);
+  });
+
+  it('builds select options', () => {
+    expect(leaseTermOptions([9, 3])).toEqual([
+      { value: 3, label: '周租' },
+      { value: 9, label: '天' },
+    ]);
+    expect(leaseTermOptions()).toHaveLength(13);
+  });
+
+  it('a period covers exactly its length (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 30000 }), fc.constantFrom(...PERIOD_TERM_IDS), (n, id) => {
+        const start = dayNumberToDate(n);
+        return diffDays(start, periodEndDate(start, id)) + 1 === periodLength(id);
+      }),
+    );
+  });
+});
