@@ -12,6 +12,7 @@ import {
   isPeriodTerm,
   leaseTermName,
   leaseTermOptions,
+  datesCovered,
   periodEndDate,
   periodLength,
 } from './lease-terms';
@@ -62,6 +63,12 @@ describe('lease-term table', () => {
     expect(LEASE_TERMS.map((t) => t.id)).toEqual([...PERIOD_TERM_IDS, ...DAY_TERM_IDS]);
     expect(new Set(LEASE_TERMS.map((t) => t.name)).size).toBe(13);
     expect(isLeaseTermId('3')).toBe(false);
+  });
+
+  it('lists the dates a unit covers', () => {
+    expect(datesCovered('2026-03-30', 3)).toEqual(['2026-03-30', '2026-03-31', '2026-04-01', '2026-04-02', '2026-04-03', '2026-04-04', '2026-04-05']);
+    expect(datesCovered('2026-03-30', 9)).toEqual(['2026-03-30']);
+    expect(datesCovered('2026-03-01', 5)).toHaveLength(365);
   });
 
   it('builds select options', () => {

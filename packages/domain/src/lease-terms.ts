@@ -1,4 +1,4 @@
-import { addDays, type BusinessDate } from './business-date';
+import { addDays, eachDate, type BusinessDate } from './business-date';
 
 /**
  * The lease-term table, in one place. Ids 3–8 are periods: one start date books the whole period
@@ -79,6 +79,14 @@ export function periodLength(id: number): number {
 /** Last booked date of a unit starting on `start`: start + length − 1 (the start itself for day-based terms). */
 export function periodEndDate(start: BusinessDate, id: number): BusinessDate {
   return addDays(start, periodLength(id) - 1);
+}
+
+/**
+ * Every date one unit occupies when it starts on `start`: the whole period for ids 3–8, just `start`
+ * for day-based terms. These are the dates an order holds.
+ */
+export function datesCovered(start: BusinessDate, id: number): BusinessDate[] {
+  return eachDate(start, periodEndDate(start, id));
 }
 
 /** Display name of a lease term (周租, 月租, …, 天, 工作日 …). Throws for unknown ids. */

@@ -1,0 +1,24 @@
+export const LOGIN_PATH = '/auth/code-login';
+export const REGISTER_PATH = '/auth/register';
+export const HOME_PATH = '/home/index';
+
+/**
+ * The `from` a login may return to: only a same-origin path starting with a single '/', never an
+ * auth page (that would loop). Anything else, including `//evil.example` and `/\evil`, goes home.
+ */
+export function safeFromPath(from: string | null | undefined, origin = window.location.origin): string {
+  if (!from || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/\\')) return HOME_PATH;
+  let url: URL;
+  try {
+    url = new URL(from, origin);
+  } catch {
+    return HOME_PATH;
+  }
+  if (url.origin !== origin || url.pathname.startsWith('/auth/')) return HOME_PATH;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** `/auth/code-login?from=<path>` (or the register page) for the given place to come back to. */
+export function authUrl(from: string, page: string = LOGIN_PATH): string {
+  return `${page}?from=${encodeURIComponent(from)}`;
+}

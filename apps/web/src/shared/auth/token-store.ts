@@ -1,0 +1,53 @@
+import { useSyncExternalStore } from 'react';
+
+/** localStorage key of the bearer token; logout clears all of localStorage anyway. */
+export const TOKEN_STORAGE_KEY = 'vm.token';
+
+const listeners = new Set<() => void>();
+
+function readStorage(): string | null {
+  try {
+    return window.localStorage.getItem(TOKEN_STORAGE_KEY);
+  } catch {
+    // Storage can be blocked (private mode, sandboxed frames): behave as a visitor.
+    return null;
+  }
+}
+
+export function getToken(): string | null {
+  return readStorage();
+}
+
+export function setToken(token: string | null): void {
+  try {
+    if (token) window.localStorage.setItem(TOKEN_STORAGE_KEY, token);
+    else window.localStorage.removeItem(TOKEN_STORAGE_KEY);
+  } catch {
+    // see readStorage
+  }
+  notifyTokenChanged();
+}
+
+/** Tells subscribers to re-read the token, e.g. after storage was cleared wholesale on logout. */
+export function notifyTokenChanged(): void {
+  for (const listener of listeners) listener();
+}
+
+function onStorage(event: StorageEvent): void {
+  // Another tab logged in or out.
+  if (event.key === TOKEN_STORAGE_KEY || event.key === null) notifyTokenChanged();
+}
+
+export function subscribeToken(listener: () => void): () => void {
+  if (listeners.size === 0) window.addEventListener('storage', onStorage);
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** The current token, re-rendering on login, logout and changes made in other tabs. */
+export function useToken(): string | null {
+  return useSyncExternalStore(subscribeToken, getToken, () => null);
+}
