@@ -1,0 +1,42 @@
+// Measures how long the server takes from process start to a healthy /api/health on the embedded
+// PostgreSQL: the first start (initdb + migrations + demo data) and restarts that reuse the data.
+// Run: npm run bench:startup -w bench
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vm-bench-start-'));
+
+async function timeStart(port: number): Promise<number> {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' };
+  delete env.DATABASE_URL;
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, env, stdio: 'ignore' });
+  for (;;) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (response.ok) break;
+    } catch {
+      // not yet
+    }
+    if (child.exitCode !== null) throw new Error('server exited');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  const elapsed = performance.now() - started;
+  await new Promise((resolve) => {
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+  return elapsed;
+}
+
+const port = 3900 + Math.floor(Math.random() * 90);
+const first = await timeStart(port);
+const restarts: number[] = [];
+for (let i = 0; i < 5; i += 1) restarts.push(await timeStart(port));
+restarts.sort((a, b) => a - b);
+console.log(`first start (initdb, migrations, demo data): ${(first / 1000).toFixed(2)} s`);
+console.log(`restart, median of 5: ${(restarts[2]! / 1000).toFixed(2)} s (max ${(restarts[4]! / 1000).toFixed(2)} s; target < 3 s)`);
+fs.rmSync(dataDir, { recursive: true, force: true });
