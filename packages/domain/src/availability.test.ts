@@ -10,6 +10,7 @@ import {
   calendarNavigationEnd,
   dayAvailability,
   heldOn,
+  unitPrice,
   type HeldUnits,
   type SellingResourceRules,
 } from './availability';
@@ -21,12 +22,12 @@ const booth: SellingResourceRules = {
   minimum_booking_days: 1,
   days_in_advance: 0,
   unavailable_dates: ['2026-12-10'],
-  special_prices: [
+  special_price: [
     { date: '2026-12-05', price: 8000 },
     { date: '2026-12-07', price: 8000 },
     { date: '2026-12-12', price: 0 },
   ],
-  raised_prices: [
+  raise_price: [
     { date: '2026-12-05', price: 12000 },
     { date: '2026-12-06', price: 15000 },
   ],
@@ -143,6 +144,22 @@ describe('dayAvailability, period term', () => {
   });
 });
 
+describe('unitPrice', () => {
+  it.each([
+    [9, '2026-12-05', 12000],
+    [9, '2026-12-07', 8000],
+    [9, '2026-12-03', 10000],
+    [3, '2026-12-05', 60000],
+    [4, '2026-12-05', 0],
+  ])('term %i on %s costs %i', (term, date, price) => {
+    expect(unitPrice(booth, term, date)).toBe(price);
+  });
+
+  it('rejects unknown terms', () => {
+    expect(() => unitPrice(booth, 1, '2026-12-05')).toThrow(RangeError);
+  });
+});
+
 describe('calendarDays', () => {
   it('lists each date of the range', () => {
     const days = calendarDays(booth, 9, '2026-12-01', '2026-12-10', holds, TODAY);
@@ -168,7 +185,7 @@ describe('calendarDays', () => {
         fc.constantFrom(3, 9),
         fc.integer({ min: 0, max: 3 }),
         (today, offset, advance, term, held) => {
-          const rules = { ...booth, unavailable_dates: [], special_prices: [], raised_prices: [], days_in_advance: advance };
+          const rules = { ...booth, unavailable_dates: [], special_price: [], raise_price: [], days_in_advance: advance };
           const start = addDays(today, offset);
           const end = addDays(start, 20);
           const holdsAll = new Map(Array.from({ length: 30 }, (_, i) => [addDays(start, i), held]));

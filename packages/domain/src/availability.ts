@@ -32,7 +32,10 @@ export interface DatedPrice {
   price: Fen;
 }
 
-/** What the rules need to know about a selling resource. */
+/**
+ * What the rules need to know about a selling resource. Field names follow the venue detail's
+ * `selling_resources` (`ZSellingResource` of @vm/contracts), so such an object can be passed as is.
+ */
 export interface SellingResourceRules {
   /** Identical units on sale per date. */
   count: number;
@@ -40,8 +43,10 @@ export interface SellingResourceRules {
   days_in_advance: number;
   /** Dates listed unavailable (calendars' exp_date). */
   unavailable_dates: readonly BusinessDate[];
-  special_prices: readonly DatedPrice[];
-  raised_prices: readonly DatedPrice[];
+  /** Special prices (特价) per date. */
+  special_price: readonly DatedPrice[];
+  /** Raised prices (涨价) per date; they beat special prices. */
+  raise_price: readonly DatedPrice[];
   selling_price: readonly TermPrice[];
   activity_start_date?: BusinessDate | null;
   deadline?: BusinessDate | null;
@@ -124,8 +129,8 @@ function indexRules(rules: SellingResourceRules, leaseTermId: number, holds: Hel
     termPrice: rules.selling_price.find((entry) => entry.lease_term_type_id === leaseTermId),
     period: isPeriodTerm(leaseTermId),
     unavailable: new Set(rules.unavailable_dates),
-    special: new Map(rules.special_prices.map((entry) => [entry.date, entry.price])),
-    raised: new Map(rules.raised_prices.map((entry) => [entry.date, entry.price])),
+    special: new Map(rules.special_price.map((entry) => [entry.date, entry.price])),
+    raised: new Map(rules.raise_price.map((entry) => [entry.date, entry.price])),
     held,
   };
 }
@@ -140,6 +145,16 @@ function priceIn(index: RulesIndex, date: BusinessDate): Fen {
   const termPrice = index.termPrice?.price ?? 0;
   if (index.period) return termPrice;
   return index.raised.get(date) ?? index.special.get(date) ?? termPrice;
+}
+
+/**
+ * Price (fen) of one unit starting on `date` under `leaseTermId`, by the same rule as the calendar
+ * (raised, else special, else the term's price; periods always the term's price); 0 when unpriced.
+ * For order totals: `prices = dates.map((d) => unitPrice(rules, term, d))`.
+ */
+export function unitPrice(rules: SellingResourceRules, leaseTermId: number, date: BusinessDate): Fen {
+  assertTerm(leaseTermId);
+  return priceIn(indexRules(rules, leaseTermId, {}), assertDate(date));
 }
 
 function outsideWindow(rules: SellingResourceRules, date: BusinessDate, today: BusinessDate, isStart: boolean): boolean {

@@ -17,8 +17,8 @@ const booth: SellingResourceRules = {
   minimum_booking_days: 1,
   days_in_advance: 0,
   unavailable_dates: ['2026-12-10'],
-  special_prices: [],
-  raised_prices: [],
+  special_price: [],
+  raise_price: [],
   selling_price: [
     { lease_term_type_id: 9, price: 10000, subsidy: 1000, deposit: 50000 },
     { lease_term_type_id: 3, price: 60000, subsidy: 0, deposit: 100000 },

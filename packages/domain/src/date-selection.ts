@@ -10,6 +10,7 @@ import {
 } from './availability';
 import { datesCovered, isLeaseTermId, isPeriodTerm, periodEndDate } from './lease-terms';
 import type { Fen } from './money';
+import { PICKER_MESSAGES } from './spec-picker';
 
 /**
  * The buyer's chosen dates for one order line: the calendar's clicks and the check the server runs
@@ -35,10 +36,10 @@ export interface SelectionProblem {
 }
 
 export const SELECTION_MESSAGES = {
-  noLeaseTerm: '请先选择订购周期',
+  noLeaseTerm: PICKER_MESSAGES.noLeaseTerm,
   enquiry: '该资源需询价，请先提交询价',
   invalidUnits: '请选择预订数量',
-  noDates: '请选择日期',
+  noDates: PICKER_MESSAGES.noDates,
   /** `该场地{n}天起订` */
   belowMinimum: (days: number) => `该场地${days}天起订`,
 } as const;

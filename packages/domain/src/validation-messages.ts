@@ -1,0 +1,125 @@
+/**
+ * The Chinese messages of product-spec sections 5 and 8, one constant per form, so that the server's
+ * 422 `errors` and the web forms say the same thing. Messages the spec does not give are marked.
+ */
+
+export const COMMON_MESSAGES = {
+  loginRequired: '请先登录',
+  duplicateRequest: '1s内请勿重复请求',
+  unknownError: '出现未知错误,您可以尝试刷新页面或者联系客服人员，我们会尽快处理的！',
+  /** Not in the spec: a field longer than its limit (inputs normally prevent it). */
+  tooLong: (label: string, limit: number) => `${label}最多${limit}个字`,
+} as const;
+
+export const EMAIL_MESSAGES = {
+  required: '请输入邮箱',
+  invalid: '请输入有效的邮箱',
+} as const;
+
+export const FEEDBACK_MESSAGES = {
+  contentRequired: '请输入纠错内容！',
+  resourceRequired: '请选择匹配的资源',
+  navigationContentRequired: '请输入纠错内容',
+  suggestionRequired: '请您输入建议后提交',
+  thanks: '非常感谢您的反馈，我们会尽快核实',
+} as const;
+
+export const ENQUIRY_MESSAGES = {
+  nameRequired: '请输入您的姓名',
+  mobileRequired: '请输入您的手机号',
+  mobileInvalid: '请输入有效的手机号',
+} as const;
+
+export const SUPPLIER_APPLICATION_MESSAGES = {
+  companyRequired: '请输入公司名称',
+  phoneRequired: '请输入联系电话',
+  mobileInvalid: '请输入有效的手机号',
+  success: '申请成功',
+} as const;
+
+export const DEMAND_ACCEPT_MESSAGES = {
+  nameRequired: '请输入姓名',
+  mobileRequired: '请输入手机号',
+  mobileInvalid: '请输入有效的手机号',
+} as const;
+
+/** Demand form, in the order the fields are checked. */
+export const DEMAND_MESSAGES = {
+  contactRequired: '请输入联系人',
+  mobileRequired: '请输入联系电话',
+  captchaRequired: '请输入验证码',
+  productRequired: '请输入产品名称',
+  minAreaRequired: '请输入最小需求面积',
+  maxAreaRequired: '请输入最大需求面积',
+  budgetRequired: '请输入活动预算',
+  startRequired: '请选择开始时间',
+  endRequired: '请选择结束时间',
+  codeNeedsMobile: '请输入手机号',
+  endBeforeStart: '结束时间应该大于开始时间',
+  tooManyImages: '最多可上传12张活动照片',
+  success: '需求提交成功，客服人员将在24小时内与您联系，请耐心等待',
+} as const;
+
+export const HOME_DEMAND_MESSAGES = {
+  cityRequired: '请选择城市',
+  nameRequired: '请输入姓名',
+  mobileRequired: '请输入手机号',
+  mobileEmpty: '手机号不能为空',
+  mobileInvalid: '请输入有效的手机号',
+  captchaRequired: '请输入验证码',
+  captchaInvalid: '请输入有效的验证码',
+} as const;
+
+/** Checkout (order submit page). */
+export const CHECKOUT_MESSAGES = {
+  noticeRequired: '请您仔细阅读并同意《下单须知》内容',
+  contactRequired: '请先选择联系人',
+  productRequired: '请填写推广产品',
+  approachRequired: '请选择进场时间',
+  exitRequired: '请选择退场时间',
+  approachAfterExit: '进场时间不能晚于退场时间',
+  buildRequired: '请选择是否搭建',
+  buildHeightInvalid: '请输入搭建高度，最多两位小数的正数',
+  /** Not in the spec. */
+  timeInvalid: '请选择15分钟为单位的时间',
+  productTooLong: '推广产品最多30个字',
+  leaveWordTooLong: '留言最多30个字',
+  tooManyLicenceImages: '最多可上传五张',
+} as const;
+
+export const CONTACT_MESSAGES = {
+  nameRequired: '请输入联系人',
+  mobileRequired: '请输入联系人电话',
+  mobileInvalid: '请输入有效的手机号',
+  regionRequired: '请选择省市区！',
+  addressRequired: '请填写详细地址！',
+  /** Not in the spec. */
+  nameTooLong: '联系人最多24个字',
+  /** Not in the spec. */
+  addressTooLong: '详细地址最多36个字',
+  added: '添加联系人成功',
+  edited: '编辑联系人成功！',
+  empty: '暂无联系人信息，请您先添加联系人',
+} as const;
+
+export const PAYMENT_MESSAGES = {
+  payPasswordInvalid: '请输入6位数字支付密码',
+  proofRequired: '请上传至少一张转账证明！',
+  alreadyPaid: '订单已支付！',
+  groupEnded: '来晚一步呦，此团已结束！',
+  balancePaid: '余额支付成功！',
+} as const;
+
+export const UPLOAD_MESSAGES = {
+  tooLarge: (megabytes: number) => `上传的文件不能超过${megabytes}M`,
+  onlyOne: '只能上传一个',
+  orderImages: '最多可上传五张',
+  effectImages: '最多可上传10张效果图',
+  transferProofs: '最多上传10张凭证',
+  closeShape: '大于两点才能闭合图形',
+  textRequired: '请先输入要插入的文字',
+} as const;
+
+export const CALENDAR_MESSAGES = {
+  initFailed: '抱歉，初始化日历出现错误！您可以尝试刷新页面或者联系客服人员。',
+} as const;
