@@ -1,13 +1,14 @@
+import { LIMITS, PATTERNS } from '@vm/domain/validation';
 import { z } from 'zod';
 
-export const MOBILE_PATTERN = /^1\d{10}$/;
+export const MOBILE_PATTERN = PATTERNS.mobile;
 
 export const zMobile = (requiredMessage = '请输入手机号') =>
   z
     .string({ error: requiredMessage })
     .trim()
     .min(1, { error: requiredMessage })
-    .max(11, { error: '请输入有效的手机号' })
+    .max(LIMITS.mobile, { error: '请输入有效的手机号' })
     .regex(MOBILE_PATTERN, { error: '请输入有效的手机号' });
 
 export const SMS_USAGE_LOGIN = 3;
