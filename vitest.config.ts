@@ -26,7 +26,6 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
         },
-        esbuild: { jsx: 'automatic' },
       },
     ],
   },

@@ -7,6 +7,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountsRoutes } from './modules/accounts/routes';
+import { catalogueRoutes } from './modules/catalogue/routes';
+import { couponRoutes } from './modules/coupons/routes';
 import { healthRoutes } from './modules/health/routes';
 import type { AppDeps } from './platform/deps';
 import { registerDuplicatePostGuard } from './platform/http/duplicate-post-guard';
@@ -14,6 +16,7 @@ import { failure } from './platform/http/envelope';
 import { registerErrorHandling } from './platform/http/error-handler';
 import { registerOpenApi } from './platform/http/openapi';
 import { registerWebApp } from './platform/http/web-app';
+import { registerFilesRoute } from './platform/storage/files-route';
 
 // Zod's own messages (wrong type, too long…) in Chinese; the spec's messages are set per field.
 z.config(z.locales.zhCN());
@@ -90,10 +93,13 @@ export async function buildApp(deps: AppDeps) {
     async (api) => {
       await api.register(healthRoutes(deps));
       await api.register(accountsRoutes(deps));
+      await api.register(catalogueRoutes(deps));
+      await api.register(couponRoutes(deps));
     },
     { prefix: '/api' },
   );
 
+  registerFilesRoute(app, deps.config.dataDir);
   await registerWebApp(app, deps.config.webDist);
   return app;
 }

@@ -11,6 +11,7 @@ import { purgeDuplicateKeys } from './platform/http/duplicate-post-guard';
 import { startIntervalJobs } from './platform/jobs/interval-jobs';
 import { createLogger } from './platform/logger';
 import { createSmsProvider } from './platform/sms/create-sms-provider';
+import { ensureDemoImages } from './seed/demo-images';
 import { seedDemoData } from './seed/seed-demo';
 
 async function main() {
@@ -45,12 +46,20 @@ async function main() {
   const { pool, db } = createDatabase(databaseUrl);
   cleanups.push(() => pool.end());
   if (config.SEED_DEMO === 'auto') await seedDemoData(pool, logger);
+  // Demo pictures live in DATA_DIR, not in the database: draw any that are missing, after the start so
+  // it never delays readiness (a missing picture answers 404 for the second or two this takes).
+  const drawImages = () =>
+    ensureDemoImages(config.dataDir).then(
+      (drawn) => drawn > 0 && logger.info({ drawn }, 'demo images drawn'),
+      (error: unknown) => logger.error({ err: error }, 'drawing demo images failed'),
+    );
 
   const deps: AppDeps = { config, db, pool, clock: systemClock, sms: createSmsProvider(config, db, logger), logger };
   const app = await buildApp(deps);
   cleanups.push(() => app.close());
   cleanups.push(startIntervalJobs([{ name: 'purge-duplicate-keys', everyMs: 60_000, run: () => purgeDuplicateKeys(deps) }], logger));
   await app.listen({ port: config.PORT, host: config.HOST });
+  void drawImages();
   logger.info({ url: `http://${config.HOST}:${config.PORT}`, readyInMs: Date.now() - started }, 'marketplace ready');
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zIdList, zLenientId, zQueryText } from './catalogue-query-params';
-import { ZVenueCard, ZVenueCommunity } from './catalogue-search';
+import { ZVenueCard } from './catalogue-search';
+import { ZVenueCommunity } from './catalogue-venue';
 import { zPage, zPageOf, zPageSize } from './common';
 
 /** A community card (GET /api/communities). Money in fen. */

@@ -1,3 +1,4 @@
+import { parseFilterNumber } from '@vm/domain/validation';
 import { z } from 'zod';
 
 /**
@@ -30,10 +31,8 @@ export function parseIdList(raw: Raw): number[] {
 
 /** A non-negative decimal number, or `undefined` when missing or not a number (cleared). */
 export function parseLenientNumber(raw: Raw, max = 1e12): number | undefined {
-  const text = firstValue(raw);
-  if (!text || !/^\d+(\.\d+)?$/.test(text)) return undefined;
-  const value = Number(text);
-  return Number.isFinite(value) && value <= max ? value : undefined;
+  const value = parseFilterNumber(firstValue(raw));
+  return value !== undefined && value <= max ? value : undefined;
 }
 
 /** `1`/`true` → true, `0`/`false` → false, anything else → unset. */

@@ -1,3 +1,4 @@
+import { swapIfReversed } from '@vm/domain/validation';
 import { z } from 'zod';
 import { zPage, zPageOf, zPageSize } from './common';
 import {
@@ -50,6 +51,9 @@ const ZVenueSearchObject = z.object({
   max_person_flow: zLenientNumber('最大日人流量'),
   has_panorama: zFlag('有全景图'),
   is_proprietary: zFlag('平台自营'),
+  in_trading_area: zFlag('位于商圈（首页“商圈”栏目）'),
+  has_subsidy: zFlag('有平台补贴（首页“补贴”栏目）'),
+  not_need_deposit: zFlag('有免押金规格（首页“免押金”栏目）'),
   res_type_id: zLenientId('资源类型（3 为活动）'),
   latitude: zCoordinate('纬度', 90),
   longitude: zCoordinate('经度', 180),
@@ -70,7 +74,8 @@ export type VenueSearchRaw = z.output<typeof ZVenueSearchObject>;
 export type VenueSearchQuery = Omit<VenueSearchRaw, 'navigation'>;
 
 function ordered(min: number | undefined, max: number | undefined): [number | undefined, number | undefined] {
-  return min !== undefined && max !== undefined && min > max ? [max, min] : [min, max];
+  const range = swapIfReversed(min, max);
+  return [range.min, range.max];
 }
 
 /**
@@ -107,21 +112,22 @@ export type VenueSearchInput = Partial<Omit<VenueSearchQuery, 'attributes'>> & {
  * flags 1/0, attributes `12:3,4;15:7`; unset and empty values left out.
  */
 export function venueSearchToQueryString(input: VenueSearchInput): string {
-  const params = new URLSearchParams();
+  const params: [string, string][] = [];
   for (const [key, value] of Object.entries(input)) {
     if (value === undefined || value === null) continue;
     if (key === 'attributes') {
       const encoded = formatAttributes(value as AttributeFilter[]);
-      if (encoded) params.set(key, encoded);
+      if (encoded) params.push([key, encoded]);
     } else if (Array.isArray(value)) {
-      if (value.length > 0) params.set(key, value.join(','));
+      if (value.length > 0) params.push([key, value.join(',')]);
     } else if (typeof value === 'boolean') {
-      params.set(key, value ? '1' : '0');
+      params.push([key, value ? '1' : '0']);
     } else if (value !== '') {
-      params.set(key, String(value));
+      params.push([key, String(value)]);
     }
   }
-  return params.toString();
+  // Commas, colons and semicolons stay readable: they are the list and attribute separators.
+  return params.map(([key, value]) => `${key}=${encodeURIComponent(value).replace(/%2C/g, ',').replace(/%3A/g, ':').replace(/%3B/g, ';')}`).join('&');
 }
 
 /** `type` of a card: what the card links to. /api/fields answers physical resources (keyed by top_physical_id). */

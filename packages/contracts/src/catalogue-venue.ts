@@ -93,6 +93,8 @@ export const ZVenueCommunity = z.object({
   description: z.string(),
 });
 
+export type VenueCommunity = z.infer<typeof ZVenueCommunity>;
+
 /** GET /api/fields/{top_physical_id}: the venue page. Money in fen. */
 export const ZVenueDetail = z.object({
   id: z.number().int(),

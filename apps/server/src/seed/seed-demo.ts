@@ -1,6 +1,8 @@
 import type { Logger } from 'pino';
 import type pg from 'pg';
 import { seedDemoAccounts } from './demo-accounts';
+import { DEMO_PHYSICAL_RESOURCES, seedCatalogue } from './seed-catalogue';
+import { seedCoupons } from './seed-coupons';
 
 /** True when the database has no users yet: a fresh install that should get the demo marketplace. */
 export async function isEmptyDatabase(pool: pg.Pool): Promise<boolean> {
@@ -12,7 +14,7 @@ export async function isEmptyDatabase(pool: pg.Pool): Promise<boolean> {
  * Loads the demo marketplace in one transaction under an advisory lock, so two servers starting on one
  * empty database do not both seed it. Each feature adds its part of the demo data here.
  */
-export async function seedDemoData(pool: pg.Pool, logger: Logger): Promise<boolean> {
+export async function seedDemoData(pool: pg.Pool, logger: Logger, options: { now?: Date } = {}): Promise<boolean> {
   const client = await pool.connect();
   try {
     await client.query('begin');
@@ -23,9 +25,11 @@ export async function seedDemoData(pool: pg.Pool, logger: Logger): Promise<boole
       return false;
     }
     const started = Date.now();
-    await seedDemoAccounts(client);
+    const accounts = await seedDemoAccounts(client);
+    const catalogue = await seedCatalogue(client, accounts.supplier, { physicalResources: DEMO_PHYSICAL_RESOURCES, now: options.now ?? new Date() });
+    await seedCoupons(client, accounts, options.now ?? new Date());
     await client.query('commit');
-    logger.info({ ms: Date.now() - started }, 'demo data loaded');
+    logger.info({ ms: Date.now() - started, communities: catalogue.communities, physicalResources: catalogue.physicalResources }, 'demo data loaded');
     return true;
   } catch (error) {
     await client.query('rollback').catch(() => undefined);

@@ -130,7 +130,7 @@ export function createApiClient(deps: ApiClientDeps) {
     try {
       response = await deps.fetch(url, { method, headers, body, signal: controller.signal });
       text = await response.text();
-    } catch (error) {
+    } catch {
       if (timedOut) throw new ApiError(0, TIMEOUT_MESSAGE, { kind: 'timeout' });
       if (controller.signal.aborted) throw new ApiError(0, '请求已取消', { kind: 'aborted' });
       throw new ApiError(0, NETWORK_ERROR_MESSAGE, { kind: 'network' });

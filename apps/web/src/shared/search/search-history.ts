@@ -1,4 +1,11 @@
-/** Search history keeps 5 entries (product-spec section 9), newest first. */
+import { getToken } from '../auth/token-store';
+import { deleteRemoteHistory, postRemoteHistory } from './search-history-remote';
+
+/**
+ * Search history keeps 5 entries (product-spec section 9), newest first. localStorage always holds
+ * them; when someone is logged in, adding and clearing are also sent to the server (which is what
+ * shared/search/use-search-history shows them).
+ */
 export const SEARCH_HISTORY_LIMIT = 5;
 export const SEARCH_HISTORY_KEY = 'vm.search_history';
 
@@ -20,6 +27,7 @@ export function addSearchHistory(keyword: string): string[] {
   } catch {
     // storage blocked: no history
   }
+  if (getToken()) void postRemoteHistory(trimmed);
   return next;
 }
 
@@ -29,6 +37,7 @@ export function clearSearchHistory(): void {
   } catch {
     // nothing stored either
   }
+  if (getToken()) void deleteRemoteHistory();
 }
 
 /** The venue list URL for a keyword search. */

@@ -1,0 +1,106 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, boolean, check, date, index, integer, pgTable, serial, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { categories } from './catalogue-taxonomy';
+import { communities } from './communities';
+import { sellingResources } from './resources';
+
+export const COUPON_TEMPLATE_STATUSES = ['active', 'stopped'] as const;
+export const USER_COUPON_STATUSES = ['unused', 'used', 'expired'] as const;
+
+/**
+ * A coupon on offer (优惠券模板). Scope 1 all; 2 and 4 a community; 3 a category (field type); 5 and 6 a
+ * selling resource — the matching target column is set, the others are null. Valid either between two
+ * dates or for `valid_days` after receipt. `consumption_point` > 0 makes it a points coupon (bought with
+ * points). `received_count` only moves through a conditional update that keeps it ≤ `total_quantity`.
+ */
+export const couponTemplates = pgTable(
+  'coupon_templates',
+  {
+    id: serial().primaryKey(),
+    text: varchar({ length: 40 }).notNull(),
+    /** Face value, fen. */
+    amount: bigint({ mode: 'number' }).notNull(),
+    /** Threshold the eligible lines must reach, fen; 0 = none. */
+    minGoodsAmount: bigint({ mode: 'number' }).notNull().default(0),
+    scope: smallint().notNull(),
+    communityId: integer().references(() => communities.id),
+    categoryId: integer().references(() => categories.id),
+    sellingResourceId: integer().references(() => sellingResources.id),
+    totalQuantity: integer().notNull(),
+    receivedCount: integer().notNull().default(0),
+    perUserLimit: integer().notNull().default(1),
+    validStartDate: date(),
+    validEndDate: date(),
+    validDays: integer(),
+    consumptionPoint: integer().notNull().default(0),
+    isDefault: boolean().notNull().default(false),
+    isWelfare: boolean().notNull().default(false),
+    status: varchar({ length: 8 }).notNull().default('active'),
+    createdBy: bigint({ mode: 'number' }).references(() => users.id),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('coupon_templates_community_idx').on(t.communityId),
+    index('coupon_templates_category_idx').on(t.categoryId),
+    index('coupon_templates_selling_resource_idx').on(t.sellingResourceId),
+    index('coupon_templates_status_idx').on(t.status, t.isWelfare),
+    check('coupon_templates_amount_positive', sql`${t.amount} > 0`),
+    check('coupon_templates_threshold_non_negative', sql`${t.minGoodsAmount} >= 0`),
+    check(
+      'coupon_templates_scope_target',
+      sql`(${t.scope} = 1 and ${t.communityId} is null and ${t.categoryId} is null and ${t.sellingResourceId} is null)
+       or (${t.scope} in (2, 4) and ${t.communityId} is not null and ${t.categoryId} is null and ${t.sellingResourceId} is null)
+       or (${t.scope} = 3 and ${t.categoryId} is not null and ${t.communityId} is null and ${t.sellingResourceId} is null)
+       or (${t.scope} in (5, 6) and ${t.sellingResourceId} is not null and ${t.communityId} is null and ${t.categoryId} is null)`,
+    ),
+    check('coupon_templates_quantity', sql`${t.totalQuantity} > 0 and ${t.receivedCount} between 0 and ${t.totalQuantity}`),
+    check('coupon_templates_per_user_limit', sql`${t.perUserLimit} >= 1`),
+    check(
+      'coupon_templates_validity',
+      sql`(${t.validDays} is not null and ${t.validDays} between 1 and 3650 and ${t.validStartDate} is null and ${t.validEndDate} is null)
+       or (${t.validDays} is null and ${t.validStartDate} is not null and ${t.validEndDate} is not null and ${t.validStartDate} <= ${t.validEndDate})`,
+    ),
+    check('coupon_templates_consumption_point', sql`${t.consumptionPoint} >= 0`),
+    check('coupon_templates_status_known', sql`${t.status} in ('active', 'stopped')`),
+  ],
+);
+
+/**
+ * A coupon a user received. `used` always carries the order it paid for (the orders table arrives with
+ * the booking module, which adds the foreign key); `unused` past `end_at` reads as expired.
+ */
+export const userCoupons = pgTable(
+  'user_coupons',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    userId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    templateId: integer()
+      .notNull()
+      .references(() => couponTemplates.id),
+    status: varchar({ length: 8 }).notNull().default('unused'),
+    startAt: timestamp({ withTimezone: true }).notNull(),
+    endAt: timestamp({ withTimezone: true }).notNull(),
+    orderId: bigint({ mode: 'number' }),
+    usedAt: timestamp({ withTimezone: true }),
+    /** Points paid for it (points coupons), 0 otherwise. */
+    pointsPaid: integer().notNull().default(0),
+    receivedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('user_coupons_user_status_idx').on(t.userId, t.status, t.endAt),
+    index('user_coupons_template_user_idx').on(t.templateId, t.userId),
+    index('user_coupons_order_idx').on(t.orderId).where(sql`${t.orderId} is not null`),
+    check('user_coupons_status_known', sql`${t.status} in ('unused', 'used', 'expired')`),
+    check('user_coupons_window', sql`${t.startAt} <= ${t.endAt}`),
+    check(
+      'user_coupons_used_has_order',
+      sql`(${t.status} = 'used' and ${t.orderId} is not null and ${t.usedAt} is not null)
+       or (${t.status} <> 'used' and ${t.orderId} is null and ${t.usedAt} is null)`,
+    ),
+    check('user_coupons_points_paid', sql`${t.pointsPaid} >= 0`),
+  ],
+);

@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, customType, doublePrecision, index, integer, numeric, pgTable, point, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { physicalResources } from './resources';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * One row per top physical resource with everything /api/fields filters and sorts on, so a search is
+ * one indexed table scan. Rebuilt by modules/catalogue/venue-search-index.ts whenever the seed or a
+ * write changes a community, a resource, a price or a sale. Money in fen.
+ */
+export const venueSearch = pgTable(
+  'venue_search',
+  {
+    topPhysicalId: integer()
+      .primaryKey()
+      .references(() => physicalResources.id, { onDelete: 'cascade' }),
+    communityId: integer().notNull(),
+    cityId: integer().notNull(),
+    districtId: integer().notNull(),
+    tradingAreaId: integer(),
+    subwayStationId: integer(),
+    subwayLineIds: integer().array().notNull().default(sql`'{}'::int[]`),
+    labelIds: integer().array().notNull().default(sql`'{}'::int[]`),
+    communityTypeId: integer().notNull(),
+    locationTypeId: integer().notNull(),
+    categoryId: integer().notNull(),
+    categoryKind: varchar({ length: 10 }).notNull(),
+    attributeOptionIds: integer().array().notNull().default(sql`'{}'::int[]`),
+    resTypeIds: smallint().array().notNull().default(sql`'{}'::smallint[]`),
+    indoor: boolean().notNull(),
+    area: numeric({ precision: 10, scale: 2, mode: 'number' }).notNull(),
+    personFlow: integer().notNull(),
+    year: smallint(),
+    hasPanorama: boolean().notNull(),
+    isProprietary: boolean().notNull(),
+    /** Lowest price over its online, non-enquiry booths and lease terms; null when all are price on request. */
+    floorPrice: bigint({ mode: 'number' }),
+    maxPrice: bigint({ mode: 'number' }),
+    isEnquiry: boolean().notNull(),
+    /** Some booth price carries a platform subsidy (home tab 补贴场地). */
+    hasSubsidy: boolean().notNull().default(false),
+    /** Some priced booth needs no deposit (home tab 免押金). */
+    hasDepositFree: boolean().notNull().default(false),
+    orderQuantity: integer().notNull().default(0),
+    latitude: doublePrecision().notNull(),
+    longitude: doublePrecision().notNull(),
+    /** Equirectangular projection (x = longitude·cos(latitude)), so `<->` orders by true distance nearby. */
+    geo: point({ mode: 'tuple' }).generatedAlwaysAs(sql`point(longitude * cos(radians(latitude)), latitude)`),
+    name: varchar({ length: 60 }).notNull(),
+    coverUrl: text().notNull().default(''),
+  },
+  (t) => [
+    index('venue_search_city_order_idx').on(t.cityId, t.orderQuantity.desc(), t.topPhysicalId),
+    index('venue_search_city_price_idx').on(t.cityId, t.floorPrice),
+    index('venue_search_district_idx').on(t.districtId),
+    index('venue_search_trading_area_idx').on(t.tradingAreaId),
+    index('venue_search_station_idx').on(t.subwayStationId),
+    index('venue_search_community_idx').on(t.communityId),
+    index('venue_search_order_idx').on(t.orderQuantity.desc(), t.topPhysicalId),
+    index('venue_search_lines_gin').using('gin', t.subwayLineIds),
+    index('venue_search_labels_gin').using('gin', t.labelIds),
+    index('venue_search_options_gin').using('gin', t.attributeOptionIds),
+    index('venue_search_geo_gist').using('gist', t.geo),
+    // The map's box filter: point(longitude, latitude) inside a box of the two deltas.
+    index('venue_search_lnglat_gist').using('gist', sql`point(${t.longitude}, ${t.latitude})`),
+  ],
+);
+
+/**
+ * The keyword side of a search row, kept apart so the filter scans of `venue_search` stay narrow (the
+ * Chinese words and their tsvector are most of a row's bytes).
+ */
+export const venueSearchText = pgTable(
+  'venue_search_text',
+  {
+    topPhysicalId: integer()
+      .primaryKey()
+      .references(() => venueSearch.topPhysicalId, { onDelete: 'cascade' }),
+    /** Space-joined jieba words of name, community, address, district, trading area, station, type, labels. */
+    searchWords: text().notNull(),
+    searchTsv: tsvector().generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, search_words)`),
+  },
+  (t) => [index('venue_search_text_tsv_gin').using('gin', t.searchTsv)],
+);

@@ -1,0 +1,103 @@
+import type { NearbyQuery, RecommendedPage, RecommendsQuery } from '@vm/contracts/catalogue-communities';
+import { DEFAULT_CITY_ID } from '@vm/contracts/catalogue-regions';
+import { findLeaseTerm } from '@vm/domain/lease-terms';
+import type { AppDeps } from '../../platform/deps';
+import { notFound } from '../../platform/http/app-error';
+
+interface RecommendedRow {
+  top_physical_id: number;
+  community_id: number;
+  name: string;
+  community_name: string;
+  is_enquiry: boolean;
+  floor_price: number | null;
+  max_price: number | null;
+  order_quantity: number;
+  district: string;
+  address: string;
+  cover_url: string;
+  cheapest_subsidy: number | null;
+  cheapest_term: number | null;
+  distance: number | null;
+}
+
+/** Card columns of a recommendation, with the subsidy and unit of the venue's cheapest price. */
+const RECOMMENDED_COLUMNS = `v.top_physical_id, v.community_id, v.name, c.name as community_name, v.is_enquiry, v.floor_price, v.max_price,
+  v.order_quantity, d.name as district, c.address, v.cover_url, cheapest.subsidy as cheapest_subsidy, cheapest.lease_term_type_id as cheapest_term`;
+const RECOMMENDED_JOINS = `join communities c on c.id = v.community_id join districts d on d.id = v.district_id
+  left join lateral (select sp.subsidy, sp.lease_term_type_id from selling_resources s
+    join selling_resource_prices sp on sp.selling_resource_id = s.id
+    where s.top_physical_id = v.top_physical_id and s.is_online and not s.is_enquiry and sp.price > 0
+    order by sp.price, sp.lease_term_type_id limit 1) cheapest on true`;
+
+function toPage(rows: RecommendedRow[], total: number, page: number, pageSize: number): RecommendedPage {
+  return {
+    data: rows.map((row) => ({
+      physical_resource_id: row.top_physical_id,
+      top_physical_id: row.top_physical_id,
+      community_id: row.community_id,
+      resource_name: row.name,
+      community_name: row.community_name,
+      is_enquiry: row.is_enquiry,
+      refer_min_price: row.floor_price ?? 0,
+      refer_max_price: row.max_price ?? 0,
+      price: row.floor_price ?? 0,
+      subsidy_fee: row.cheapest_subsidy ?? 0,
+      unit: row.cheapest_term ? (findLeaseTerm(row.cheapest_term)?.unit ?? '') : '',
+      order_count: row.order_quantity,
+      district: row.district,
+      address: row.address,
+      pic_url: row.cover_url,
+      distance: row.distance,
+    })),
+    total,
+    page,
+    page_size: pageSize,
+  };
+}
+
+/**
+ * GET /api/communities/recommends: popular venues of the city (of `community_id` when given, else
+ * `city_id`, else the default city), other communities first, optionally of one category.
+ */
+export async function recommendVenues(deps: Pick<AppDeps, 'pool'>, query: RecommendsQuery): Promise<RecommendedPage> {
+  let cityId = query.city_id ?? DEFAULT_CITY_ID;
+  if (query.community_id !== undefined) {
+    const community = (await deps.pool.query<{ city_id: number }>('select city_id from communities where id = $1', [query.community_id])).rows[0];
+    if (community && query.city_id === undefined) cityId = community.city_id;
+  }
+  const filters = `v.city_id = $1 and v.community_id <> $2 and ($3::int is null or v.category_id = $3)`;
+  const values = [cityId, query.community_id ?? 0, query.category_id ?? null];
+  const [count, rows] = await Promise.all([
+    deps.pool.query<{ total: number }>(`select count(*)::int as total from venue_search v where ${filters}`, values),
+    deps.pool.query<RecommendedRow>(
+      `select ${RECOMMENDED_COLUMNS}, null::int as distance from venue_search v ${RECOMMENDED_JOINS}
+       where ${filters} order by v.order_quantity desc, v.top_physical_id limit $4 offset $5`,
+      [...values, query.page_size, (query.page - 1) * query.page_size],
+    ),
+  ]);
+  return toPage(rows.rows, count.rows[0]?.total ?? 0, query.page, query.page_size);
+}
+
+/** GET /api/communities/{id}/nearby: venues of other communities, nearest first, in the community's city. */
+export async function nearbyVenues(deps: Pick<AppDeps, 'pool'>, communityId: number, query: NearbyQuery): Promise<RecommendedPage> {
+  const community = (await deps.pool.query<{ city_id: number; latitude: number; longitude: number }>(
+    'select city_id, latitude, longitude from communities where id = $1',
+    [communityId],
+  )).rows[0];
+  if (!community) throw notFound('社区');
+  const cityId = query.city_id ?? community.city_id;
+  const [count, rows] = await Promise.all([
+    deps.pool.query<{ total: number }>('select count(*)::int as total from venue_search v where v.city_id = $1 and v.community_id <> $2', [cityId, communityId]),
+    deps.pool.query<RecommendedRow>(
+      `select ${RECOMMENDED_COLUMNS},
+         round(12742000 * asin(sqrt(power(sin(radians(v.latitude - $3) / 2), 2)
+           + cos(radians($3)) * cos(radians(v.latitude)) * power(sin(radians(v.longitude - $4) / 2), 2))))::int as distance
+       from venue_search v ${RECOMMENDED_JOINS}
+       where v.city_id = $1 and v.community_id <> $2
+       order by v.geo <-> point($4::float8 * cos(radians($3::float8)), $3::float8), v.top_physical_id limit $5 offset $6`,
+      [cityId, communityId, community.latitude, community.longitude, query.pageSize, (query.page - 1) * query.pageSize],
+    ),
+  ]);
+  return toPage(rows.rows, count.rows[0]?.total ?? 0, query.page, query.pageSize);
+}

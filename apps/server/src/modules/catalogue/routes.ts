@@ -1,0 +1,18 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../platform/deps';
+import { communitiesRoutes } from './communities-routes';
+import { contentRoutes } from './content-routes';
+import { discoveryRoutes } from './discovery-routes';
+import { regionsRoutes } from './regions-routes';
+import { venuesRoutes } from './venues-routes';
+
+/** Every catalogue endpoint (api.md "Catalogue" and the discovery pages of product-spec section 2). */
+export const catalogueRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    await app.register(regionsRoutes(deps));
+    await app.register(venuesRoutes(deps));
+    await app.register(communitiesRoutes(deps));
+    await app.register(discoveryRoutes(deps));
+    await app.register(contentRoutes(deps));
+  };

@@ -1,0 +1,145 @@
+import type { VenueCard, VenuePage, VenueSearchQuery } from '@vm/contracts/catalogue-search';
+import type { AppDeps } from '../../platform/deps';
+import { SqlParams } from './sql-params';
+import { queryPoint, venueSearchConditions } from './venue-search-filters';
+
+/** Sort of the list: `alias` is the table the columns are read from (the search row, or the page of it). */
+function orderClause(query: VenueSearchQuery, alias: string, geoPoint: string | null): string {
+  const direction = query.order ?? (query.order_by === 'price' || query.order_by === 'distance' ? 'asc' : 'desc');
+  // `nulls last` in both directions matches the indexes (created `desc nulls last`), so a filtered page
+  // can be read in index order and stop after page_size rows.
+  const by: Record<string, string> = {
+    price: `${alias}.floor_price ${direction} nulls last`,
+    person_flow: `${alias}.person_flow ${direction} nulls last`,
+    area: `${alias}.area ${direction} nulls last`,
+    order_quantity: `${alias}.order_quantity ${direction} nulls last`,
+  };
+  const main =
+    query.order_by === 'distance' && geoPoint
+      ? `${alias}.geo <-> ${geoPoint} ${direction}`
+      : (by[query.order_by ?? ''] ?? `${alias}.order_quantity desc nulls last`);
+  return `${main}, ${alias}.top_physical_id asc`;
+}
+
+/** Great-circle metres from the query point (shown on the card). */
+function distanceExpression(latitude: string, longitude: string): string {
+  return `round(12742000 * asin(sqrt(power(sin(radians(v.latitude - ${latitude}) / 2), 2)
+    + cos(radians(${latitude})) * cos(radians(v.latitude)) * power(sin(radians(v.longitude - ${longitude}) / 2), 2))))::int`;
+}
+
+interface CardRow {
+  top_physical_id: number;
+  name: string;
+  floor_price: number | null;
+  max_price: number | null;
+  order_quantity: number;
+  cover_url: string;
+  latitude: number;
+  longitude: number;
+  city_id: number;
+  district_id: number;
+  district_name: string;
+  trading_area_name: string | null;
+  community_id: number;
+  community_name: string;
+  address: string;
+  category_id: number;
+  category_name: string;
+  indoor: boolean;
+  area: number;
+  person_flow: number;
+  year: number | null;
+  has_panorama: boolean;
+  is_enquiry: boolean;
+  is_proprietary: boolean;
+  labels: { id: number; name: string }[];
+  distance: number | null;
+}
+
+/** What a page keeps of each search row (not the wide search words). */
+const PAGE_COLUMNS = `v.top_physical_id, v.community_id, v.city_id, v.district_id, v.trading_area_id, v.category_id, v.label_ids,
+  v.indoor, v.area, v.person_flow, v.year, v.has_panorama, v.is_proprietary, v.floor_price, v.max_price, v.is_enquiry,
+  v.order_quantity, v.latitude, v.longitude, v.geo, v.name, v.cover_url`;
+
+/** Columns of a venue card, read from a page `p` of venue_search rows. Shared by every card list. */
+export const CARD_COLUMNS = `p.top_physical_id, p.name, p.floor_price, p.max_price, p.order_quantity, p.cover_url, p.latitude, p.longitude,
+  p.city_id, p.district_id, d.name as district_name, ta.name as trading_area_name, p.community_id, c.name as community_name, c.address,
+  p.category_id, cat.name as category_name, p.indoor, p.area::float8 as area, p.person_flow, p.year, p.has_panorama, p.is_enquiry,
+  p.is_proprietary,
+  coalesce((select json_agg(json_build_object('id', l.id, 'name', l.name) order by l.id) from labels l where l.id = any(p.label_ids)), '[]') as labels`;
+export const CARD_JOINS = `join communities c on c.id = p.community_id join districts d on d.id = p.district_id
+  left join trading_areas ta on ta.id = p.trading_area_id join categories cat on cat.id = p.category_id`;
+
+export function toVenueCard(row: Omit<CardRow, 'distance'> & { distance?: number | null }): VenueCard {
+  return {
+    id: row.top_physical_id,
+    top_physical_id: row.top_physical_id,
+    name: row.name,
+    floor_price: row.floor_price ?? 0,
+    max_price: row.max_price ?? 0,
+    order_quantity: row.order_quantity,
+    community_img: { pic_url: row.cover_url },
+    type: 'physical_resource',
+    latitude: row.latitude,
+    longitude: row.longitude,
+    city_id: row.city_id,
+    district_id: row.district_id,
+    district_name: row.district_name,
+    trading_area_name: row.trading_area_name,
+    community_id: row.community_id,
+    community_name: row.community_name,
+    address: row.address,
+    field_type: { id: row.category_id, display_name: row.category_name },
+    indoor: row.indoor,
+    area: row.area,
+    person_flow: row.person_flow,
+    year: row.year,
+    has_panorama: row.has_panorama,
+    is_enquiry: row.is_enquiry,
+    is_proprietary: row.is_proprietary,
+    labels: row.labels,
+    distance: row.distance ?? null,
+  };
+}
+
+/**
+ * The SQL of a venue search page and its count, exposed so benchmarks can run the same statements.
+ * `extraConditions` are fixed SQL of internal callers (ad search, proprietary lists), never user input.
+ */
+export function buildVenueSearchSql(query: VenueSearchQuery, extraConditions: string[] = []) {
+  const params = new SqlParams();
+  const conditions = venueSearchConditions(query, params);
+  if (conditions === null) return null;
+  const where = [...conditions, ...extraConditions];
+  const whereSql = where.length > 0 ? `where ${where.join(' and ')}` : '';
+  const countSql = `select count(*)::int as total from venue_search v ${whereSql}`;
+  const countValues = [...params.values];
+  const point = queryPoint(query);
+  let distance = 'null::int';
+  let geoPoint: string | null = null;
+  if (point) {
+    const latitude = params.add(point.latitude);
+    const longitude = params.add(point.longitude);
+    distance = distanceExpression(`${latitude}::float8`, `${longitude}::float8`);
+    geoPoint = `point(${longitude}::float8 * cos(radians(${latitude}::float8)), ${latitude}::float8)`;
+  }
+  const limit = params.add(query.page_size);
+  const offset = params.add((query.page - 1) * query.page_size);
+  const pageSql = `with p as materialized (
+      select ${PAGE_COLUMNS}, ${distance} as distance from venue_search v ${whereSql}
+      order by ${orderClause(query, 'v', geoPoint)} limit ${limit} offset ${offset})
+    select ${CARD_COLUMNS}, p.distance from p ${CARD_JOINS}
+    order by ${orderClause(query, 'p', geoPoint)}`;
+  return { countSql, countValues, pageSql, pageValues: params.values };
+}
+
+/** GET /api/fields: a page of venue cards. No match → an empty page (the web then offers recommendations). */
+export async function searchVenues(deps: Pick<AppDeps, 'pool'>, query: VenueSearchQuery, extraConditions: string[] = []): Promise<VenuePage> {
+  const sql = buildVenueSearchSql(query, extraConditions);
+  if (!sql) return { data: [], total: 0, page: query.page, page_size: query.page_size };
+  const [count, rows] = await Promise.all([
+    deps.pool.query<{ total: number }>(sql.countSql, sql.countValues),
+    deps.pool.query<CardRow>(sql.pageSql, sql.pageValues),
+  ]);
+  return { data: rows.rows.map(toVenueCard), total: count.rows[0]?.total ?? 0, page: query.page, page_size: query.page_size };
+}

@@ -1,0 +1,62 @@
+import { zEnvelope, zIdParam } from '@vm/contracts/common';
+import { ZCouponTemplateBody, ZCouponTemplatePatch, ZOperatorCoupon, ZOperatorCouponPage, ZOperatorCouponsQuery } from '@vm/contracts/coupon-templates';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../platform/deps';
+import { requireRole } from '../../platform/http/auth';
+import { ok } from '../../platform/http/envelope';
+import { createCouponTemplate, setCouponTemplateStatus, updateCouponTemplate } from './manage-coupon-templates';
+import { listOperatorCoupons } from './operator-coupons';
+
+const tags = ['operator'];
+const security = [{ bearer: [] }];
+
+/** Platform staff manage the coupons on offer. */
+export const operatorCouponRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    // Access first: a non-operator gets 403 before the body is even validated.
+    app.addHook('preValidation', async (request) => {
+      await requireRole(deps, request, 'operator');
+    });
+
+    app.get(
+      '/operator/coupons',
+      { schema: { tags, security, summary: '优惠券列表（含使用情况）', querystring: ZOperatorCouponsQuery, response: { 200: zEnvelope(ZOperatorCouponPage) } } },
+      async (request) => {
+        await requireRole(deps, request, 'operator');
+        return ok(await listOperatorCoupons(deps.pool, request.query, deps.clock.now()));
+      },
+    );
+
+    app.post(
+      '/operator/coupons',
+      { schema: { tags, security, summary: '新建优惠券', body: ZCouponTemplateBody, response: { 201: zEnvelope(ZOperatorCoupon) } } },
+      async (request, reply) => {
+        const operator = await requireRole(deps, request, 'operator');
+        return reply.status(201).send(ok(await createCouponTemplate(deps, operator.id, request.body), '保存成功'));
+      },
+    );
+
+    app.put(
+      '/operator/coupons/:id',
+      { schema: { tags, security, summary: '编辑优惠券', params: zIdParam, body: ZCouponTemplatePatch, response: { 200: zEnvelope(ZOperatorCoupon) } } },
+      async (request) => {
+        await requireRole(deps, request, 'operator');
+        return ok(await updateCouponTemplate(deps, request.params.id, request.body), '保存成功');
+      },
+    );
+
+    for (const [action, status, summary, message] of [
+      ['stop', 'stopped', '停止发放', '已停止发放'],
+      ['start', 'active', '恢复发放', '已恢复发放'],
+    ] as const) {
+      app.post(
+        `/operator/coupons/:id/${action}`,
+        { schema: { tags, security, summary, params: zIdParam, response: { 200: zEnvelope(ZOperatorCoupon) } } },
+        async (request) => {
+          await requireRole(deps, request, 'operator');
+          return ok(await setCouponTemplateStatus(deps, request.params.id, status), message);
+        },
+      );
+    }
+  };

@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../test/test-app';
+import { demoImageUrl, ensureDemoImages } from './demo-images';
+import { seedDemoData } from './seed-demo';
+
+let t: TestContext;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vm-seed-test-'));
+
+beforeAll(async () => {
+  t = await createTestApp({ DATA_DIR: dataDir });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('the demo marketplace', () => {
+  it('loads on an empty database within a few seconds, once', async () => {
+    const started = Date.now();
+    expect(await seedDemoData(t.deps.pool, pino({ level: 'silent' }), { now: t.clock.now() })).toBe(true);
+    expect(Date.now() - started).toBeLessThan(15_000);
+    expect(await seedDemoData(t.deps.pool, pino({ level: 'silent' }), { now: t.clock.now() })).toBe(false);
+  });
+
+  it('has several cities with 90 the default, districts, trading areas and subway lines', async () => {
+    const cities = (await t.app.inject({ method: 'GET', url: '/api/cities' })).json().result;
+    expect(cities.length).toBeGreaterThanOrEqual(6);
+    expect(cities.find((city: { id: number }) => city.id === 90)).toMatchObject({ name: '上海', is_default: true });
+    const lines = (await t.app.inject({ method: 'GET', url: '/api/regions/subway_lines?city_id=90' })).json().result;
+    expect(lines.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('has hundreds of communities with venues, booths of every lease term, comments and sales', async () => {
+    const counts = (await t.deps.pool.query(
+      `select (select count(*)::int from communities) as communities, (select count(*)::int from physical_resources) as physical,
+         (select count(*)::int from comments) as comments, (select count(*)::int from sales_records) as sales,
+         (select array_agg(distinct lease_term_type_id order by lease_term_type_id) from selling_resource_prices) as terms,
+         (select count(*)::int from venue_search) as searchable, (select count(*)::int from physical_resources where parent_id is null) as tops`,
+    )).rows[0];
+    expect(counts.communities).toBeGreaterThanOrEqual(200);
+    expect(counts.physical).toBeGreaterThanOrEqual(1000);
+    expect(counts.comments).toBeGreaterThan(100);
+    expect(counts.sales).toBeGreaterThan(100);
+    expect(counts.terms).toEqual([3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]);
+    expect(counts.searchable).toBe(counts.tops);
+  });
+
+  it('gives the supplier 13900000001 several communities in city 90, shown as the booth user', async () => {
+    const owned = (await t.deps.pool.query(
+      `select c.id, c.city_id, u.id as user_id from communities c join users u on u.id = c.owner_id where u.mobile = '13900000001'`,
+    )).rows;
+    expect(owned.length).toBeGreaterThanOrEqual(3);
+    expect(owned.every((row) => row.city_id === 90)).toBe(true);
+    const venue = (await t.deps.pool.query('select id from physical_resources where community_id = $1 and parent_id is null limit 1', [owned[0].id])).rows[0];
+    const detail = (await t.app.inject({ method: 'GET', url: `/api/fields/${venue.id}` })).json().result;
+    expect(detail.selling_resources.length).toBeGreaterThan(0);
+    expect(detail.selling_resources.every((booth: { user: { id: number } }) => booth.user.id === owned[0].user_id)).toBe(true);
+  });
+
+  it('finds demo venues by Chinese keyword in city 90', async () => {
+    const page = (await t.app.inject({ method: 'GET', url: `/api/fields?city_ids=90&keyword=${encodeURIComponent('广场')}` })).json().result;
+    expect(page.total).toBeGreaterThan(10);
+  });
+});
+
+describe('GET /files/demo/{name}', () => {
+  it('serves the generated pictures with safe headers', async () => {
+    await ensureDemoImages(dataDir);
+    const response = await t.app.inject({ method: 'GET', url: demoImageUrl('venue', 0) });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/jpeg');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+  });
+
+  it.each(['/files/demo/', '/files/demo/..%2Fpg%2FPG_VERSION', '/files/demo/missing.jpg', '/files/other/venue-01.jpg', '/files/demo/venue-01.svg'])('404 for %s', async (url) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+  });
+});

@@ -1,0 +1,89 @@
+import { BellOutlined, DownOutlined, UserOutlined } from '@ant-design/icons';
+import { Link, useLocation } from 'react-router';
+import { authUrl, REGISTER_PATH } from '../../shared/auth/safe-redirect';
+import { useCurrentUser, useLogout } from '../../shared/auth/session';
+import { useUnreadCount } from '../../shared/auth/unread-count';
+import { CountBadge } from '../../shared/ui/count-badge';
+import { HeaderDropdown } from './header-dropdown';
+import styles from './site-header.module.css';
+
+function maskMobile(mobile: string): string {
+  return /^\d{11}$/.test(mobile) ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : mobile;
+}
+
+/** Where user-menu links point; the admin pages arrive with their features. */
+const USER_MENU = [
+  { to: '/admin/orders/index', label: '我的订单' },
+  { to: '/admin/enquiry/index', label: '我的询价' },
+  { to: '/admin/coupons/index', label: '我的优惠券' },
+  { to: '/admin/points/index', label: '我的积分' },
+  { to: '/admin/wallets/pay-pwd', label: '支付密码' },
+];
+
+/** Top-bar account area: login and register for visitors; name, menu with logout and messages for users. */
+export function HeaderAccount() {
+  const { isLoggedIn, user } = useCurrentUser();
+  const unread = useUnreadCount();
+  const logout = useLogout();
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+
+  if (!isLoggedIn) {
+    return (
+      <div className={styles.account}>
+        <span className={styles.welcome}>您好，欢迎来到场地通！</span>
+        <Link to={authUrl(here)} className={styles.accent}>
+          请登录
+        </Link>
+        <Link to={authUrl(here, REGISTER_PATH)}>免费注册</Link>
+      </div>
+    );
+  }
+
+  const displayName = user ? user.name || maskMobile(user.mobile) : '我的账户';
+  return (
+    <div className={styles.account}>
+      <HeaderDropdown
+        align="right"
+        testId="header-user"
+        label={
+          <>
+            <UserOutlined /> <span className={styles.userName}>{displayName}</span> <DownOutlined className={styles.caret} />
+          </>
+        }
+      >
+        {(close) => (
+          <ul className={styles.menu}>
+            {USER_MENU.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} onClick={close}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+            <li className={styles.menuDivider}>
+              <button
+                type="button"
+                onClick={() => {
+                  close();
+                  void logout();
+                }}
+              >
+                退出登录
+              </button>
+            </li>
+          </ul>
+        )}
+      </HeaderDropdown>
+      <Link to="/admin/messages/index" className={styles.messages} aria-label={`消息，${unread}条未读`}>
+        <CountBadge count={unread}>
+          <BellOutlined />
+          &nbsp;消息
+        </CountBadge>
+      </Link>
+      <button type="button" className={styles.textButton} onClick={() => void logout()}>
+        退出
+      </button>
+    </div>
+  );
+}

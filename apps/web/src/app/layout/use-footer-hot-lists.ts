@@ -1,0 +1,48 @@
+import type { ActivityCard } from '@vm/contracts/catalogue-content';
+import type { VenueCard } from '@vm/contracts/catalogue-search';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../shared/api/api-client';
+import type { Paged } from '../../shared/catalogue/paged';
+
+/** Footer lists show 20 entries each (product-spec section 9). */
+export const FOOTER_LIST_SIZE = 20;
+
+export type HotListKind = 'venues' | 'activities';
+
+export interface HotLink {
+  key: number;
+  name: string;
+  to: string;
+}
+
+async function loadHotList(kind: HotListKind, cityId: number, signal: AbortSignal): Promise<HotLink[]> {
+  if (kind === 'activities') {
+    const page = await api.get<Paged<ActivityCard>>('/selling_resource/activities', {
+      signal,
+      onUnauthorized: 'silent',
+      query: { city_id: cityId, page_size: FOOTER_LIST_SIZE },
+    });
+    return (page?.data ?? []).map((activity) => ({ key: activity.id, name: activity.name, to: `/activities/${activity.top_physical_id}` }));
+  }
+  const page = await api.get<Paged<VenueCard>>('/fields', {
+    signal,
+    onUnauthorized: 'silent',
+    query: { city_ids: cityId, order_by: 'order_quantity', order: 'desc', page_size: FOOTER_LIST_SIZE },
+  });
+  return (page?.data ?? []).map((venue) => ({ key: venue.top_physical_id, name: venue.name, to: `/fields/${venue.top_physical_id}` }));
+}
+
+/**
+ * The most booked venues (GET /api/fields) or the current activities (GET /api/selling_resource/activities)
+ * of the current city. Loaded only once the footer is near the viewport.
+ */
+export function useFooterHotList(kind: HotListKind, cityId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: ['footer-hot', kind, cityId],
+    queryFn: ({ signal }) => loadHotList(kind, cityId, signal),
+    select: (links) => links.slice(0, FOOTER_LIST_SIZE),
+    enabled,
+    staleTime: 10 * 60_000,
+    retry: false,
+  });
+}

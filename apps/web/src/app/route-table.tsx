@@ -1,0 +1,52 @@
+import { lazy, type ComponentType } from 'react';
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { HOME_PATH } from '../shared/auth/safe-redirect';
+import { couponRoutes } from './coupon-routes';
+import { discoveryRoutes } from './discovery-routes';
+import { BareLayout, SiteLayout } from './layout/site-layout';
+
+/** A page loaded on demand: its code is a separate chunk, fetched when the route is first visited. */
+function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+const HomePage = lazyPage(() => import('../features/venues/pages/home-page'), 'HomePage');
+const VenueListPage = lazyPage(() => import('../features/venues/pages/venue-list-page'), 'VenueListPage');
+const VenueDetailPage = lazyPage(() => import('../features/venues/pages/venue-detail-page'), 'VenueDetailPage');
+const PanoramaPage = lazyPage(() => import('../features/venues/pages/panorama-page'), 'PanoramaPage');
+const CodeLoginPage = lazyPage(() => import('../features/accounts/pages/code-login-page'), 'CodeLoginPage');
+const RegisterPage = lazyPage(() => import('../features/accounts/pages/register-page'), 'RegisterPage');
+const NotFoundPage = lazyPage(() => import('./pages/not-found-page'), 'NotFoundPage');
+
+/**
+ * The route table. Public pages sit inside the site layout (header, footer); login and register draw
+ * their own frame. Add a feature's pages with lazyPage so they stay out of the entry chunk.
+ */
+export const routes: RouteObject[] = [
+  {
+    path: '/auth',
+    element: <BareLayout />,
+    children: [
+      { path: 'code-login', element: <CodeLoginPage /> },
+      { path: 'register', element: <RegisterPage /> },
+    ],
+  },
+  {
+    element: <SiteLayout />,
+    children: [
+      { index: true, element: <Navigate to={HOME_PATH} replace /> },
+      { path: 'home/index', element: <HomePage /> },
+      { path: 'fieldslist', element: <VenueListPage /> },
+      // Static segments win over :id, so /fields/panorama and /fields/proprietary are not venue ids.
+      { path: 'fields/panorama', element: <PanoramaPage /> },
+      { path: 'fields/:id', element: <VenueDetailPage /> },
+      ...discoveryRoutes,
+      ...couponRoutes,
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export function AppRoutes() {
+  return useRoutes(routes);
+}

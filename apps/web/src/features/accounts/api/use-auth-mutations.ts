@@ -1,0 +1,17 @@
+import { SMS_USAGE_LOGIN, type CodeLoginBody, type LoginResult } from '@vm/contracts/accounts';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../shared/api/api-client';
+
+/** POST auth/app_captcha: an SMS code for login or registration. */
+export function useSendCode() {
+  return useMutation({
+    mutationFn: (mobile: string) => api.post<null>('/auth/app_captcha', { account: mobile, usage: SMS_USAGE_LOGIN }),
+  });
+}
+
+/** POST auth/code-login: logs in, creating the account on first use. */
+export function useCodeLogin() {
+  return useMutation({
+    mutationFn: (body: CodeLoginBody) => api.post<LoginResult>('/auth/code-login', body),
+  });
+}

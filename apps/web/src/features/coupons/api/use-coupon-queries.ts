@@ -1,0 +1,34 @@
+import type { CouponStatus, MyCouponsPage } from '@vm/contracts/coupons';
+import type { PointHistoriesPage } from '@vm/contracts/points';
+import type { ClaimWelfareResult } from '@vm/contracts/coupons';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { api } from '../../../shared/api/api-client';
+import { useToken } from '../../../shared/auth/token-store';
+import { COUPONS_KEY } from '../../../shared/coupons/coupon-api';
+
+/** GET coupons?status=&page=: one tab of the caller's coupons, with every tab's count. */
+export function useMyCoupons(status: CouponStatus, page: number, pageSize = 10) {
+  const token = useToken();
+  return useQuery({
+    queryKey: [...COUPONS_KEY, 'mine', status, page, pageSize, token],
+    queryFn: ({ signal }) => api.get<MyCouponsPage>('/coupons', { signal, query: { status, page, page_size: pageSize } }),
+    enabled: token !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET point_histories: the points ledger and balance. */
+export function usePointHistories(page: number, pageSize = 10) {
+  const token = useToken();
+  return useQuery({
+    queryKey: [...COUPONS_KEY, 'points', page, pageSize, token],
+    queryFn: ({ signal }) => api.get<PointHistoriesPage>('/point_histories', { signal, query: { page, page_size: pageSize } }),
+    enabled: token !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** POST coupons/welfare/receive { coupons: [...] }: claim-all on the welfare page. */
+export function useClaimWelfare() {
+  return useMutation({ mutationFn: (couponIds: number[]) => api.post<ClaimWelfareResult>('/coupons/welfare/receive', { coupons: couponIds }) });
+}

@@ -1,0 +1,24 @@
+import { NavLink } from 'react-router';
+import { useCurrentUser } from '../../../shared/auth/session';
+import styles from './coupon-nav.module.css';
+
+const LINKS = [
+  { to: '/admin/coupons/index', label: '我的优惠券' },
+  { to: '/admin/points/index', label: '我的积分' },
+  { to: '/welfare', label: '福利中心' },
+];
+
+/** Links between the coupon and points pages; operators also see coupon management. */
+export function CouponNav() {
+  const { user } = useCurrentUser();
+  const links = user?.roles.includes('operator') ? [...LINKS, { to: '/admin/operator/coupons', label: '优惠券管理' }] : LINKS;
+  return (
+    <nav className={styles.nav} aria-label="优惠券与积分">
+      {links.map((link) => (
+        <NavLink key={link.to} to={link.to} className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}>
+          {link.label}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}

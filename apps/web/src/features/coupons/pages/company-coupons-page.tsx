@@ -1,0 +1,94 @@
+import { COUPON_STATUSES, COUPON_STATUS_LABELS, type CouponStatus } from '@vm/contracts/coupons';
+import Pagination from 'antd/es/pagination';
+import Tabs from 'antd/es/tabs';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { pageFromParam } from '../../../shared/catalogue/paged';
+import { COUPON_PATHS, useCouponOffers } from '../../../shared/coupons/coupon-api';
+import { EmptyBlock, LoadError, RowsSkeleton } from '../../../shared/ui/load-state';
+import { PageFrame, Panel } from '../../../shared/ui/page-frame';
+import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { useMyCoupons } from '../api/use-coupon-queries';
+import { CouponNav } from '../components/coupon-nav';
+import styles from '../components/coupon-grid.module.css';
+import { MyCouponList } from '../components/my-coupon-list';
+import { OfferList } from '../components/offer-list';
+
+const EMPTY_TEXT: Record<CouponStatus, string> = { unused: '暂无可用优惠券', used: '暂无已使用的优惠券', expired: '暂无已过期的优惠券' };
+const OFFERS_PER_PAGE = 6;
+
+function statusFromParam(value: string | null): CouponStatus {
+  return (COUPON_STATUSES as readonly string[]).includes(value ?? '') ? (value as CouponStatus) : 'unused';
+}
+
+/** The coupons still to be had, with receive buttons; a failed receive reloads the list. */
+function CouponCentre() {
+  const [page, setPage] = useState(1);
+  const offers = useCouponOffers(COUPON_PATHS.offers, { is_received: 0, page, page_size: OFFERS_PER_PAGE });
+  const list = offers.data?.data ?? [];
+  return (
+    <Panel title="领券中心">
+      {offers.isPending ? (
+        <RowsSkeleton rows={2} />
+      ) : offers.isError ? (
+        <LoadError error={offers.error} onRetry={() => void offers.refetch()} />
+      ) : list.length === 0 ? (
+        <EmptyBlock text="暂无可领取的优惠券" />
+      ) : (
+        <OfferList offers={list} onFailed={() => void offers.refetch()} />
+      )}
+      {(offers.data?.total ?? 0) > OFFERS_PER_PAGE && (
+        <Pagination className={styles.pager} current={page} pageSize={OFFERS_PER_PAGE} total={offers.data?.total ?? 0} onChange={setPage} showSizeChanger={false} />
+      )}
+    </Panel>
+  );
+}
+
+/** /admin/coupons/index?status=unused|used|expired: the company's coupons by status, and coupons to receive. */
+export function CompanyCouponsPage() {
+  usePageTitle('我的优惠券');
+  const [params, setParams] = useSearchParams();
+  const status = statusFromParam(params.get('status'));
+  const page = pageFromParam(params.get('page'));
+  const coupons = useMyCoupons(status, page);
+  const counts = coupons.data?.counts;
+
+  const go = (next: { status?: CouponStatus; page?: number }) => {
+    const search = new URLSearchParams({ status: next.status ?? status });
+    if ((next.page ?? 1) > 1) search.set('page', String(next.page));
+    setParams(search);
+  };
+
+  return (
+    <PageFrame crumbs={[{ label: '我的优惠券' }]} testId="company-coupons-page">
+      <CouponNav />
+      <Panel title="我的优惠券">
+        <Tabs
+          activeKey={status}
+          onChange={(key) => go({ status: statusFromParam(key) })}
+          items={COUPON_STATUSES.map((key) => ({ key, label: `${COUPON_STATUS_LABELS[key]}${counts ? `（${counts[key]}）` : ''}` }))}
+        />
+        {coupons.isPending ? (
+          <RowsSkeleton rows={2} />
+        ) : coupons.isError ? (
+          <LoadError error={coupons.error} onRetry={() => void coupons.refetch()} />
+        ) : coupons.data.data.length === 0 ? (
+          <EmptyBlock text={EMPTY_TEXT[status]} />
+        ) : (
+          <MyCouponList coupons={coupons.data.data} />
+        )}
+        {(coupons.data?.total ?? 0) > (coupons.data?.page_size ?? 10) && (
+          <Pagination
+            className={styles.pager}
+            current={page}
+            pageSize={coupons.data?.page_size ?? 10}
+            total={coupons.data?.total ?? 0}
+            onChange={(next) => go({ page: next })}
+            showSizeChanger={false}
+          />
+        )}
+      </Panel>
+      <CouponCentre />
+    </PageFrame>
+  );
+}

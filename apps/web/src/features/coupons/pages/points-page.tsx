@@ -1,0 +1,99 @@
+import type { PointHistory } from '@vm/contracts/points';
+import { MAX_POINTS_PER_ORDER, POINTS_BLOCK, pointsToFen } from '@vm/domain/points';
+import Table, { type ColumnsType } from 'antd/es/table';
+import { useSearchParams } from 'react-router';
+import { pageFromParam } from '../../../shared/catalogue/paged';
+import { COUPON_PATHS, useCouponOffers } from '../../../shared/coupons/coupon-api';
+import { couponYuan } from '../../../shared/coupons/coupon-text';
+import { EmptyBlock, LoadError } from '../../../shared/ui/load-state';
+import { PageFrame, Panel } from '../../../shared/ui/page-frame';
+import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { usePointHistories } from '../api/use-coupon-queries';
+import { CouponNav } from '../components/coupon-nav';
+import { OfferList } from '../components/offer-list';
+import styles from './points-page.module.css';
+
+const PAGE_SIZE = 10;
+
+const COLUMNS: ColumnsType<PointHistory> = [
+  { title: '时间', dataIndex: 'created_at', width: 180, render: (value: string) => value.slice(0, 19).replace('T', ' ') },
+  { title: '类型', dataIndex: 'reason_text', width: 140 },
+  {
+    title: '积分变动',
+    dataIndex: 'point',
+    width: 120,
+    align: 'right',
+    render: (value: number) => <span className={value > 0 ? styles.plus : styles.minus}>{value > 0 ? `+${value}` : value}</span>,
+  },
+  { title: '变动后余额', dataIndex: 'balance_after', width: 120, align: 'right' },
+  { title: '说明', key: 'note', render: (_: unknown, row: PointHistory) => (row.order_id ? `订单 ${row.order_id}` : row.note || '—') },
+];
+
+/** Points coupons for every venue that the balance can buy (venue-only ones show on their venue). */
+function PointsCoupons() {
+  const offers = useCouponOffers(COUPON_PATHS.offers, { point_coupons: 1, scope: 1, page: 1, page_size: 6 });
+  const list = offers.data?.data ?? [];
+  if (offers.isPending || list.length === 0) return null;
+  return (
+    <Panel title="积分兑换优惠券">
+      <OfferList offers={list} onFailed={() => void offers.refetch()} testId="points-offer" />
+    </Panel>
+  );
+}
+
+/** /admin/points/index: the points balance, what it is worth, and every change (the ledger). */
+export function PointsPage() {
+  usePageTitle('我的积分');
+  const [params, setParams] = useSearchParams();
+  const page = pageFromParam(params.get('page'));
+  const history = usePointHistories(page, PAGE_SIZE);
+  const balance = history.data?.balance ?? 0;
+
+  return (
+    <PageFrame crumbs={[{ label: '我的积分' }]} testId="points-page">
+      <CouponNav />
+      <Panel title="我的积分">
+        <div className={styles.summary}>
+          <div>
+            <span className={styles.label}>当前积分</span>
+            <strong className={styles.balance} data-testid="points-balance">
+              {history.data ? balance : '—'}
+            </strong>
+          </div>
+          <div>
+            <span className={styles.label}>单笔订单最多可抵扣</span>
+            <strong className={styles.worth}>{couponYuan(pointsToFen(Math.min(balance, MAX_POINTS_PER_ORDER)))}</strong>
+          </div>
+          <ul className={styles.rules}>
+            <li>{`每${POINTS_BLOCK}积分抵扣${couponYuan(pointsToFen(POINTS_BLOCK))}，按${POINTS_BLOCK}的整数倍使用`}</li>
+            <li>{`每笔订单最多使用${MAX_POINTS_PER_ORDER}积分（${couponYuan(pointsToFen(MAX_POINTS_PER_ORDER))}），订单金额需满100元`}</li>
+            <li>订单完成后按实付金额每1元得1积分；订单取消或驳回时退回已用积分</li>
+          </ul>
+        </div>
+      </Panel>
+      <Panel title="积分明细">
+        {history.isError ? (
+          <LoadError error={history.error} onRetry={() => void history.refetch()} />
+        ) : (
+          <Table<PointHistory>
+            rowKey="id"
+            size="middle"
+            loading={history.isPending}
+            columns={COLUMNS}
+            dataSource={history.data?.data ?? []}
+            locale={{ emptyText: <EmptyBlock text="暂无积分记录" /> }}
+            pagination={{
+              current: page,
+              pageSize: PAGE_SIZE,
+              total: history.data?.total ?? 0,
+              showSizeChanger: false,
+              hideOnSinglePage: true,
+              onChange: (next) => setParams(next > 1 ? { page: String(next) } : {}),
+            }}
+          />
+        )}
+      </Panel>
+      <PointsCoupons />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,16 @@
+import type { VenueCard } from '@vm/contracts/catalogue-search';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../shared/api/api-client';
+import type { Paged } from '../../../shared/catalogue/paged';
+
+export const PROPRIETARY_PAGE_SIZE = 10;
+
+/** The platform's own venues in a city: GET /api/proprietary/fields?page=&page_size=&city_id= */
+export function useProprietaryFields(page: number, cityId: number) {
+  return useQuery({
+    queryKey: ['proprietary', 'fields', page, cityId],
+    queryFn: ({ signal }) =>
+      api.get<Paged<VenueCard>>('/proprietary/fields', { signal, query: { page, page_size: PROPRIETARY_PAGE_SIZE, city_id: cityId } }),
+    placeholderData: keepPreviousData,
+  });
+}

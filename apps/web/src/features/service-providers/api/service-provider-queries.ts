@@ -1,0 +1,49 @@
+import type { ServiceProviderDetail } from '@vm/contracts/catalogue-content';
+import type { ZServiceProviderCard, ZServiceType } from '@vm/contracts/catalogue-content';
+import type { z } from 'zod';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../shared/api/api-client';
+import type { Paged } from '../../../shared/catalogue/paged';
+import type { ServiceQuery } from '../components/service-query';
+
+export type ServiceProviderCard = z.infer<typeof ZServiceProviderCard>;
+export type ServiceType = z.infer<typeof ZServiceType>;
+
+export const SERVICE_PAGE_SIZE = 12;
+
+/** GET /api/service_types: the checkboxes of the 服务类型 filter. */
+export function useServiceTypes() {
+  return useQuery({
+    queryKey: ['service_types'],
+    queryFn: ({ signal }) => api.get<ServiceType[]>('/service_types', { signal }),
+    staleTime: 60 * 60_000,
+  });
+}
+
+/** GET /api/service_providers?keyword=&page=&page_size=&service_type_ids=&city_ids= */
+export function useServiceProviders(query: ServiceQuery) {
+  return useQuery({
+    queryKey: ['service_providers', 'list', query],
+    queryFn: ({ signal }) =>
+      api.get<Paged<ServiceProviderCard>>('/service_providers', {
+        signal,
+        query: {
+          keyword: query.keyword,
+          page: query.page,
+          page_size: SERVICE_PAGE_SIZE,
+          service_type_ids: query.filters.service_type_ids.join(','),
+          city_ids: query.filters.city_ids.join(','),
+        },
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/service_providers/{id} */
+export function useServiceProvider(id: number) {
+  return useQuery({
+    queryKey: ['service_providers', 'detail', id],
+    queryFn: ({ signal }) => api.get<ServiceProviderDetail>(`/service_providers/${id}`, { signal }),
+    enabled: Number.isSafeInteger(id) && id > 0,
+  });
+}

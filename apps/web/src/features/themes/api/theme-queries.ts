@@ -1,0 +1,15 @@
+import type { VenueCard } from '@vm/contracts/catalogue-search';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../shared/api/api-client';
+import type { Paged } from '../../../shared/catalogue/paged';
+import { THEME_SECTION_SIZE, type ThemeSection } from '../components/theme-sections';
+
+/** The first venues of one theme section in the current city. */
+export function useThemeSection(section: ThemeSection, cityId: number) {
+  return useQuery({
+    queryKey: ['fields', 'theme', section.id, cityId],
+    queryFn: ({ signal }) =>
+      api.get<Paged<VenueCard>>('/fields', { signal, query: { ...section.query, city_ids: cityId, page: 1, page_size: THEME_SECTION_SIZE } }),
+    staleTime: 5 * 60_000,
+  });
+}

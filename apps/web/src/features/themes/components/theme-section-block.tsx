@@ -1,0 +1,43 @@
+import { RightOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import { VenueTile } from '../../../shared/catalogue/venue-tile';
+import { CardGridSkeleton, EmptyBlock, LoadError } from '../../../shared/ui/load-state';
+import { Panel } from '../../../shared/ui/page-frame';
+import { useThemeSection } from '../api/theme-queries';
+import { sectionListUrl, type ThemeSection } from './theme-sections';
+
+/** One anchored section of the theme page: its venues, or a Chinese empty or error state. */
+export function ThemeSectionBlock({ section, cityId }: { section: ThemeSection; cityId: number }) {
+  const query = useThemeSection(section, cityId);
+  const venues = query.data?.data ?? [];
+  return (
+    <Panel
+      id={section.id}
+      title={
+        <>
+          {section.title}
+          <small style={{ marginLeft: 12, color: 'var(--ink-3)', fontSize: 13, fontWeight: 400 }}>{section.text}</small>
+        </>
+      }
+      extra={
+        <Link to={sectionListUrl(section)} style={{ color: 'var(--ink-3)', whiteSpace: 'nowrap' }}>
+          查看更多 <RightOutlined />
+        </Link>
+      }
+    >
+      {query.isPending ? (
+        <CardGridSkeleton count={4} />
+      ) : query.isError ? (
+        <LoadError error={query.error} onRetry={() => void query.refetch()} />
+      ) : venues.length === 0 ? (
+        <EmptyBlock text="当前城市暂无此类场地" />
+      ) : (
+        <div style={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 16 }}>
+          {venues.map((venue) => (
+            <VenueTile key={venue.id} venue={venue} />
+          ))}
+        </div>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,34 @@
+import Anchor from 'antd/es/anchor';
+import { useCurrentCity } from '../../../shared/city/current-city';
+import { PageBanner, PageFrame } from '../../../shared/ui/page-frame';
+import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { ThemeSectionBlock } from '../components/theme-section-block';
+import { THEME_SECTIONS } from '../components/theme-sections';
+
+/** Header height the anchors scroll below. */
+const ANCHOR_OFFSET = 16;
+
+/** /theme/index: themed venue lists with a side anchor navigation that follows the scroll. */
+export function ThemePage() {
+  usePageTitle('场地专题');
+  const city = useCurrentCity();
+  return (
+    <PageFrame crumbs={[{ label: '场地专题' }]} testId="theme-page">
+      <PageBanner title="场地专题" text={`${city.name || '本市'}精选推广场地，按主题挑选，一站直达。`} />
+      <div style={{ display: 'grid', gridTemplateColumns: '160px 1fr', gap: 20, alignItems: 'start' }}>
+        <nav aria-label="专题导航" style={{ background: '#fff', borderRadius: 8, padding: '12px 8px' }}>
+          <Anchor
+            offsetTop={ANCHOR_OFFSET}
+            targetOffset={ANCHOR_OFFSET}
+            items={THEME_SECTIONS.map((section) => ({ key: section.id, href: `#${section.id}`, title: section.title }))}
+          />
+        </nav>
+        <div style={{ minWidth: 0 }}>
+          {THEME_SECTIONS.map((section) => (
+            <ThemeSectionBlock key={section.id} section={section} cityId={city.id} />
+          ))}
+        </div>
+      </div>
+    </PageFrame>
+  );
+}

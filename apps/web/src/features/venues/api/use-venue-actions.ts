@@ -1,0 +1,38 @@
+import type { FavoriteState } from '@vm/contracts/catalogue-discovery';
+import type { VenueDetail } from '@vm/contracts/catalogue-venue';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../shared/api/api-client';
+import { useToken } from '../../../shared/auth/token-store';
+import { CATALOGUE_PATHS } from './catalogue-paths';
+import { venueDetailKey } from './use-venue-detail';
+
+/** Feedback type 1: an error report on a venue (product-spec section 3 "Feedback"). */
+export const FEEDBACK_ERROR_REPORT = 1;
+
+/**
+ * PUT (favourite) or DELETE (unfavourite) /api/resources/{id}/favorite → `{ status, count }`; the
+ * answer replaces the venue page's favourite state.
+ */
+export function useFavoriteToggle(topPhysicalId: number) {
+  const queryClient = useQueryClient();
+  const token = useToken();
+  return useMutation({
+    mutationFn: (favourite: boolean) =>
+      favourite
+        ? api.put<FavoriteState>(CATALOGUE_PATHS.favorite(topPhysicalId))
+        : api.delete<FavoriteState>(CATALOGUE_PATHS.favorite(topPhysicalId)),
+    onSuccess: (state) => {
+      queryClient.setQueryData<VenueDetail>(venueDetailKey(topPhysicalId, token), (venue) =>
+        venue ? { ...venue, favorite: { status: state.status, count: state.count } } : venue,
+      );
+    },
+  });
+}
+
+/** POST /api/feedbacks `{ content, feedback_type: 1, resource_id }`. */
+export function useVenueFeedback(topPhysicalId: number) {
+  return useMutation({
+    mutationFn: (content: string) =>
+      api.post<{ id: number }>(CATALOGUE_PATHS.feedbacks, { content, feedback_type: FEEDBACK_ERROR_REPORT, resource_id: topPhysicalId }),
+  });
+}

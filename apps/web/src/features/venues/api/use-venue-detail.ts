@@ -1,0 +1,36 @@
+import type { CommentPage, SalePage, VenueDetail } from '@vm/contracts/catalogue-venue';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../shared/api/api-client';
+import { useToken } from '../../../shared/auth/token-store';
+import { CATALOGUE_PATHS } from './catalogue-paths';
+
+/** The venue page key: the token is part of it because the favourite status is the viewer's own. */
+export const venueDetailKey = (topPhysicalId: number, token: string | null) => ['venues', 'detail', topPhysicalId, token] as const;
+
+/** GET /api/fields/{top_physical_id}. */
+export function useVenueDetail(topPhysicalId: number) {
+  const token = useToken();
+  return useQuery({
+    queryKey: venueDetailKey(topPhysicalId, token),
+    queryFn: ({ signal }) => api.get<VenueDetail>(CATALOGUE_PATHS.venue(topPhysicalId), { signal, onUnauthorized: 'silent' }),
+    enabled: Number.isInteger(topPhysicalId) && topPhysicalId > 0,
+  });
+}
+
+/** GET /api/physical_resources/{id}/comments?page= (pages start at 1). */
+export function useComments(physicalId: number, page: number) {
+  return useQuery({
+    queryKey: ['venues', 'comments', physicalId, page],
+    queryFn: ({ signal }) => api.get<CommentPage>(CATALOGUE_PATHS.comments(physicalId), { signal, query: { page } }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/lists/{id}/sales?page=. */
+export function useSales(topPhysicalId: number, page: number) {
+  return useQuery({
+    queryKey: ['venues', 'sales', topPhysicalId, page],
+    queryFn: ({ signal }) => api.get<SalePage>(CATALOGUE_PATHS.sales(topPhysicalId), { signal, query: { page } }),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,49 @@
+import type { VenuePage } from '@vm/contracts/catalogue-search';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { api, type Query } from '../../../shared/api/api-client';
+import { useDebouncedValue } from '../../../shared/ui/use-debounced-value';
+import { venueFilterEntries, type VenueFilters } from '../filters/venue-filters';
+import { CATALOGUE_PATHS } from './catalogue-paths';
+
+/** Product-spec section 9: filter requests are delayed 500 ms. */
+export const FILTER_REQUEST_DELAY_MS = 500;
+export const VENUE_LIST_PAGE_SIZE = 20;
+
+/** The GET /api/fields query of a filter state; the current city applies when the URL names none. */
+export function venueSearchQuery(filters: VenueFilters, cityId: number, pageSize = VENUE_LIST_PAGE_SIZE): Query {
+  const query: Query = Object.fromEntries(venueFilterEntries({ ...filters, city_ids: filters.city_ids?.length ? filters.city_ids : [cityId] }));
+  query.page = filters.page;
+  query.page_size = pageSize;
+  return query;
+}
+
+/**
+ * The venue list for the filters, requested 500 ms after they last changed (a person clicking
+ * through several filters sends one request); the previous result stays on screen meanwhile.
+ * Paging is not a filter: a new page is asked for at once.
+ */
+export function useVenueSearch(filters: VenueFilters, cityId: number) {
+  const query = venueSearchQuery(filters, cityId);
+  const key = JSON.stringify(query);
+  const filterKey = JSON.stringify({ ...query, page: undefined });
+  const settledFilterKey = useDebouncedValue(filterKey, FILTER_REQUEST_DELAY_MS);
+  // The query being shown: follows the URL once its filters have settled (derived state).
+  const [activeKey, setActiveKey] = useState(key);
+  if (settledFilterKey === filterKey && activeKey !== key) setActiveKey(key);
+  const result = useQuery({
+    queryKey: ['venues', 'search', activeKey],
+    queryFn: ({ signal }) => api.get<VenuePage>(CATALOGUE_PATHS.venues, { signal, query: JSON.parse(activeKey) as Query }),
+    placeholderData: keepPreviousData,
+  });
+  return { ...result, isWaiting: activeKey !== key || result.isPlaceholderData };
+}
+
+/** A few venues for a home-page module: page_size 4 of GET /api/fields with the module's filter. */
+export function useVenueModule(extra: Query, cityId: number, enabled = true) {
+  return useQuery({
+    queryKey: ['venues', 'module', cityId, extra],
+    queryFn: ({ signal }) => api.get<VenuePage>(CATALOGUE_PATHS.venues, { signal, query: { city_ids: cityId, page: 1, page_size: 4, ...extra } }),
+    enabled,
+  });
+}

@@ -1,0 +1,102 @@
+import { LeftOutlined, RightOutlined, ZoomInOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+import { SafeImage } from '../../../../shared/catalogue/safe-image';
+import { GalleryViewer } from './gallery-viewer';
+import { thumbnailWindowStart } from './gallery-window';
+import styles from './venue-gallery.module.css';
+
+/** Product-spec section 9: 4 thumbnails on the page, 9 in the modal viewer. */
+export const PAGE_THUMBNAILS = 4;
+
+type Source = 'photo' | 'case';
+
+interface VenueGalleryProps {
+  name: string;
+  photos: readonly string[];
+  cases: readonly string[];
+}
+
+/**
+ * The venue's pictures: physical photos and case photos, a main image that follows the selected
+ * thumbnail, a strip of 4 thumbnails with previous/next, and a modal viewer on the main image.
+ */
+export function VenueGallery({ name, photos, cases }: VenueGalleryProps) {
+  const [source, setSource] = useState<Source>(photos.length > 0 || cases.length === 0 ? 'photo' : 'case');
+  const [selected, setSelected] = useState(0);
+  const [start, setStart] = useState(0);
+  const [viewerOpen, setViewerOpen] = useState(false);
+  const images = source === 'photo' ? photos : cases;
+  const current = images[selected];
+
+  const select = (index: number) => {
+    const next = Math.min(Math.max(0, index), images.length - 1);
+    setSelected(next);
+    setStart((value) => thumbnailWindowStart(value, next, images.length, PAGE_THUMBNAILS));
+  };
+  const switchSource = (next: Source) => {
+    setSource(next);
+    setSelected(0);
+    setStart(0);
+  };
+  const sourceLabel = source === 'photo' ? '实景图' : '案例图';
+
+  return (
+    <div className={styles.gallery} aria-label="场地图片">
+      <button type="button" className={styles.main} onClick={() => current && setViewerOpen(true)} aria-label="查看大图" disabled={!current}>
+        {current ? <SafeImage src={current} alt={`${name} ${sourceLabel}${selected + 1}`} loading="eager" data-testid="gallery-main" /> : <span className={styles.noImage}>暂无图片</span>}
+        {current && (
+          <span className={styles.zoom}>
+            <ZoomInOutlined /> {selected + 1}/{images.length}
+          </span>
+        )}
+      </button>
+      {cases.length > 0 && photos.length > 0 && (
+        <div className={styles.sources} role="tablist" aria-label="图片类型">
+          <button type="button" role="tab" aria-selected={source === 'photo'} className={source === 'photo' ? styles.sourceActive : undefined} onClick={() => switchSource('photo')}>
+            实景图（{photos.length}）
+          </button>
+          <button type="button" role="tab" aria-selected={source === 'case'} className={source === 'case' ? styles.sourceActive : undefined} onClick={() => switchSource('case')}>
+            案例图（{cases.length}）
+          </button>
+        </div>
+      )}
+      {images.length > 1 && (
+        <div className={styles.strip}>
+          <button type="button" className={styles.arrow} aria-label="上一张" disabled={selected <= 0} onClick={() => select(selected - 1)}>
+            <LeftOutlined />
+          </button>
+          <ul className={styles.thumbs}>
+            {images.slice(start, start + PAGE_THUMBNAILS).map((url, offset) => {
+              const index = start + offset;
+              return (
+                <li key={`${index}-${url}`}>
+                  <button
+                    type="button"
+                    className={index === selected ? styles.thumbActive : undefined}
+                    aria-label={`${sourceLabel}${index + 1}`}
+                    aria-current={index === selected ? 'true' : undefined}
+                    onClick={() => select(index)}
+                  >
+                    <SafeImage src={url} alt="" />
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+          <button type="button" className={styles.arrow} aria-label="下一张" disabled={selected >= images.length - 1} onClick={() => select(selected + 1)}>
+            <RightOutlined />
+          </button>
+        </div>
+      )}
+      {viewerOpen && (
+        <GalleryViewer
+          title={`${name} · ${sourceLabel}`}
+          images={images}
+          index={selected}
+          onIndexChange={select}
+          onClose={() => setViewerOpen(false)}
+        />
+      )}
+    </div>
+  );
+}

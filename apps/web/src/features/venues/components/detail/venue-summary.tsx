@@ -1,0 +1,78 @@
+import { ExclamationCircleOutlined, GlobalOutlined } from '@ant-design/icons';
+import type { VenueDetail } from '@vm/contracts/catalogue-venue';
+import { formatYuan } from '@vm/domain/money';
+import Button from 'antd/es/button';
+import { Link } from 'react-router';
+import { panoramaPath } from '../../venue-paths';
+import { CustomerServiceButton } from './customer-service';
+import { FavoriteButton } from './favorite-button';
+import styles from './venue-summary.module.css';
+
+/** `¥800.00 - ¥3,000.00`, one price when both ends meet, 面议 when nothing is priced. */
+export function priceRangeText(min: number, max: number): string {
+  if (min <= 0 && max <= 0) return '面议';
+  if (min <= 0 || min === max) return formatYuan(Math.max(min, max));
+  return `${formatYuan(min)} - ${formatYuan(max)}`;
+}
+
+interface VenueSummaryProps {
+  venue: VenueDetail;
+  requireLogin: () => boolean;
+  onFeedback: () => void;
+}
+
+/** Name, place, figures, price range and the actions (favourite, 纠错, 客服, panorama). */
+export function VenueSummary({ venue, requireLogin, onFeedback }: VenueSummaryProps) {
+  const { community } = venue;
+  const facts = [
+    { label: '场地类型', value: venue.field_type.display_name },
+    { label: '室内外', value: venue.indoor ? '室内' : '室外' },
+    { label: '面积', value: `${venue.area}㎡` },
+    { label: '日均人流', value: `${venue.person_flow.toLocaleString('zh-CN')}人` },
+    { label: '社区类型', value: community.community_type.name },
+    { label: '建成年代', value: community.year ? `${community.year}年` : '—' },
+  ];
+  return (
+    <div className={styles.summary}>
+      <h1 className={styles.name}>
+        {venue.name}
+        {venue.panorama_url && (
+          <Link to={panoramaPath(venue.panorama_url)} className={styles.panorama} aria-label="查看全景" title="查看全景">
+            <GlobalOutlined /> 全景
+          </Link>
+        )}
+      </h1>
+      <p className={styles.place}>
+        <Link to={`/community/${community.id}`}>{community.name}</Link> · {community.district_name}
+        {community.trading_area ? ` · ${community.trading_area.name}` : ''}
+      </p>
+      {community.labels.length > 0 && (
+        <ul className={styles.labels}>
+          {community.labels.map((label) => (
+            <li key={label.id}>{label.name}</li>
+          ))}
+        </ul>
+      )}
+      <div className={styles.priceBox}>
+        <span className={styles.priceLabel}>参考价</span>
+        <strong className={styles.price}>{priceRangeText(venue.min_price, venue.max_price)}</strong>
+        <span className={styles.orders}>已订 {venue.order_quantity} 单</span>
+      </div>
+      <dl className={styles.facts}>
+        {facts.map((fact) => (
+          <div key={fact.label}>
+            <dt>{fact.label}</dt>
+            <dd>{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className={styles.actions}>
+        <FavoriteButton topPhysicalId={venue.top_physical_id} status={venue.favorite.status} count={venue.favorite.count} requireLogin={requireLogin} />
+        <Button icon={<ExclamationCircleOutlined />} aria-label="场地纠错" onClick={() => requireLogin() && onFeedback()}>
+          纠错
+        </Button>
+        <CustomerServiceButton venueName={venue.name} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../../shared/api/api-client';
+import { useCities } from '../../../../shared/city/current-city';
+import { CATALOGUE_PATHS } from '../../api/catalogue-paths';
+import styles from './home-sections.module.css';
+import { useInView } from '../../../../shared/ui/use-in-view';
+import { useCountUp } from './use-count-up';
+
+/** `total` of a list endpoint, asked with page_size 1. */
+function useListTotal(path: string, query: Record<string, number>) {
+  return useQuery({
+    queryKey: ['venues', 'counter', path, query],
+    queryFn: ({ signal }) => api.get<{ total: number }>(path, { signal, query: { ...query, page: 1, page_size: 1 }, onUnauthorized: 'silent' }),
+    select: (page) => (typeof page?.total === 'number' ? page.total : undefined),
+    staleTime: 10 * 60_000,
+    retry: false,
+  });
+}
+
+function Counter({ label, unit, target, active }: { label: string; unit: string; target: number | undefined; active: boolean }) {
+  const value = useCountUp(target ?? 0, active && target !== undefined);
+  return (
+    <li className={styles.counter}>
+      <strong data-testid="counter-value" data-target={target ?? ''}>
+        {target === undefined ? '—' : value.toLocaleString('zh-CN')}
+      </strong>
+      <span className={styles.counterUnit}>{unit}</span>
+      <p>{label}</p>
+    </li>
+  );
+}
+
+/** Platform figures that count up when scrolled into view. */
+export function DataCounters({ cityId }: { cityId: number }) {
+  // Counting starts once the figures are actually on screen, not when they are about to be.
+  const { ref, seen } = useInView<HTMLElement>('0px');
+  const cities = useCities();
+  const communities = useListTotal(CATALOGUE_PATHS.communities, {});
+  const venues = useListTotal(CATALOGUE_PATHS.venues, {});
+  const cityVenues = useListTotal(CATALOGUE_PATHS.venues, { city_ids: cityId });
+  const cityCount = Array.isArray(cities.data) ? cities.data.length : undefined;
+  return (
+    <section ref={ref} className={styles.counters} aria-label="平台数据">
+      <ul className="content-width">
+        <Counter label="覆盖城市" unit="座" target={cityCount} active={seen} />
+        <Counter label="合作社区与商业体" unit="个" target={communities.data} active={seen} />
+        <Counter label="在线场地" unit="个" target={venues.data} active={seen} />
+        <Counter label="本市可订场地" unit="个" target={cityVenues.data} active={seen} />
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { CloseOutlined, GiftOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useCurrentUser } from '../../../../shared/auth/session';
+import styles from './first-visit-gift.module.css';
+
+/** localStorage key remembering that this browser has seen the gift (product-spec section 2). */
+export const GIFT_SEEN_KEY = 'vm.first_visit_gift';
+export const WELFARE_PATH = '/welfare';
+
+function readSeen(): boolean {
+  try {
+    return window.localStorage.getItem(GIFT_SEEN_KEY) !== null;
+  } catch {
+    return true; // storage blocked: do not nag on every visit
+  }
+}
+
+function rememberSeen(): void {
+  try {
+    window.localStorage.setItem(GIFT_SEEN_KEY, new Date().toISOString());
+  } catch {
+    // storage blocked: nothing to remember
+  }
+}
+
+/**
+ * The first-visit gift for visitors: a dialog pointing to the welfare page, shown until the visitor
+ * closes it or follows it, then remembered locally. It is non-modal (a card in the corner) so it
+ * never blocks the page a newcomer came to see.
+ */
+export function FirstVisitGift() {
+  const { isLoggedIn } = useCurrentUser();
+  const [dismissed, setDismissed] = useState(readSeen);
+  if (isLoggedIn || dismissed) return null;
+  const dismiss = () => {
+    rememberSeen();
+    setDismissed(true);
+  };
+  return (
+    <div className={styles.gift} role="dialog" aria-labelledby="first-visit-gift-title">
+      <button type="button" className={styles.close} aria-label="关闭新人礼包" onClick={dismiss}>
+        <CloseOutlined />
+      </button>
+      <GiftOutlined className={styles.icon} />
+      <h2 id="first-visit-gift-title">新人专享礼包</h2>
+      <p>首次来到场地通？领取新人优惠券，首单立减</p>
+      <Link to={WELFARE_PATH} className={styles.claim} onClick={rememberSeen}>
+        立即领取
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import type { Query } from '../../../../shared/api/api-client';
+import { useCategories, useTradingAreas } from '../../api/use-filter-options';
+import { useVenueModule } from '../../api/use-venue-search';
+import { navigationUrl, type IdListKey } from '../../filters/venue-filters';
+import { VenueGrid } from '../list/venue-grid';
+import { SectionState } from '../shared/section-state';
+import styles from './home-sections.module.css';
+
+type ModuleKey = 'category' | 'trading_area' | 'subsidy' | 'no_deposit';
+
+const MODULES: readonly { key: ModuleKey; label: string }[] = [
+  { key: 'category', label: '按类型找场地' },
+  { key: 'trading_area', label: '热门商圈' },
+  { key: 'subsidy', label: '补贴场地' },
+  { key: 'no_deposit', label: '免押金' },
+];
+
+/** How many sub-choices (categories, trading areas) a module offers. */
+const SUB_CHOICES = 6;
+/** Product-spec section 8: a home module that fails to load shows a danger alert for 3 s. */
+export const MODULE_ALERT_MS = 3000;
+
+interface SubChoice {
+  id: number;
+  name: string;
+}
+
+function ModuleAlert({ failedAt }: { failedAt: number }) {
+  const [visible, setVisible] = useState(true);
+  useEffect(() => {
+    setVisible(true);
+    const timer = window.setTimeout(() => setVisible(false), MODULE_ALERT_MS);
+    return () => window.clearTimeout(timer);
+  }, [failedAt]);
+  return visible ? (
+    <div className={styles.dangerAlert} role="alert">
+      场地加载失败，请稍后再试
+    </div>
+  ) : null;
+}
+
+/**
+ * The module tabs: fields by category, by trading area, subsidised and no-deposit venues, four of
+ * each (page_size 4), with a link to the list pre-filtered by the same choice.
+ */
+export function HomeModules({ cityId }: { cityId: number }) {
+  const [active, setActive] = useState<ModuleKey>('category');
+  const [choice, setChoice] = useState<Partial<Record<ModuleKey, number>>>({});
+  const categories = (useCategories().data ?? []).filter((category) => category.kind === 'venue').slice(0, SUB_CHOICES);
+  const tradingAreas = (useTradingAreas(cityId).data ?? []).slice(0, SUB_CHOICES);
+
+  const subChoices: SubChoice[] = active === 'category' ? categories : active === 'trading_area' ? tradingAreas : [];
+  const chosenId = subChoices.find((item) => item.id === choice[active])?.id ?? subChoices[0]?.id;
+  const filterKey: IdListKey | undefined = active === 'category' ? 'category_ids' : active === 'trading_area' ? 'trading_area_ids' : undefined;
+  const query: Query =
+    active === 'subsidy'
+      ? { has_subsidy: 1 }
+      : active === 'no_deposit'
+        ? { not_need_deposit: 1 }
+        : filterKey && chosenId !== undefined
+          ? { [filterKey]: chosenId }
+          : active === 'trading_area'
+            ? { in_trading_area: 1 }
+            : {};
+  const venues = useVenueModule(query, cityId, !filterKey || chosenId !== undefined || subChoices.length === 0);
+  const moreUrl = filterKey && chosenId !== undefined ? navigationUrl(filterKey, chosenId) : '/fieldslist';
+
+  return (
+    <section className={`content-width ${styles.section}`} aria-label="场地推荐模块">
+      <div className={styles.moduleHead}>
+        <div role="tablist" aria-label="场地模块" className={styles.tabs}>
+          {MODULES.map((module) => (
+            <button
+              key={module.key}
+              type="button"
+              role="tab"
+              aria-selected={module.key === active}
+              className={module.key === active ? styles.tabActive : undefined}
+              onClick={() => setActive(module.key)}
+            >
+              {module.label}
+            </button>
+          ))}
+        </div>
+        <Link to={moreUrl} className={styles.more}>
+          查看更多 &gt;
+        </Link>
+      </div>
+      {subChoices.length > 0 && (
+        <div className={styles.subChoices} role="group" aria-label="细分">
+          {subChoices.map((item) => (
+            <button
+              key={item.id}
+              type="button"
+              aria-pressed={item.id === chosenId}
+              className={item.id === chosenId ? styles.subActive : undefined}
+              onClick={() => setChoice((current) => ({ ...current, [active]: item.id }))}
+            >
+              {item.name}
+            </button>
+          ))}
+        </div>
+      )}
+      <div role="tabpanel" aria-label={MODULES.find((module) => module.key === active)?.label}>
+        {venues.isError && <ModuleAlert failedAt={venues.errorUpdatedAt} />}
+        {venues.data && venues.data.data.length > 0 ? (
+          <VenueGrid venues={venues.data.data.slice(0, 4)} />
+        ) : (
+          <SectionState kind={venues.isPending && !venues.isError ? 'loading' : 'empty'}>
+            {venues.isPending && !venues.isError ? '场地加载中…' : '暂无场地'}
+          </SectionState>
+        )}
+      </div>
+    </section>
+  );
+}

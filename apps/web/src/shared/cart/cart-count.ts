@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../api/api-client';
+import { useToken } from '../auth/token-store';
+
+/** Invalidate this key after adding to or removing from the cart, and the header count follows. */
+export const CART_COUNT_KEY = ['cart_items', 'count'] as const;
+
+/** Items in the cart: 0 for visitors and whenever the count cannot be had. */
+export function useCartCount(): number {
+  const token = useToken();
+  const query = useQuery({
+    queryKey: [...CART_COUNT_KEY, token],
+    queryFn: ({ signal }) => api.get<{ count: number }>('/cart_items/count', { signal, onUnauthorized: 'silent' }),
+    enabled: token !== null,
+    retry: false,
+  });
+  const count = token ? query.data?.count : 0;
+  return typeof count === 'number' && Number.isFinite(count) && count > 0 ? count : 0;
+}

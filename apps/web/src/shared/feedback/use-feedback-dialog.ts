@@ -1,0 +1,43 @@
+import { useEffect, useRef, useState } from 'react';
+import { errorMessage } from '../api/api-error';
+import { FEEDBACK_CLOSE_DELAY_MS, submitFeedback, type FeedbackRequest } from './feedback-api';
+
+/**
+ * Submission state of a feedback dialog: sending, the server's error in place, then the thanks view
+ * for 1.5 s before `onDone` (which clears and closes the dialog).
+ */
+export function useFeedbackDialog(onDone: () => void) {
+  const [sending, setSending] = useState(false);
+  const [thanked, setThanked] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const done = useRef(onDone);
+  done.current = onDone;
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const submit = async (body: FeedbackRequest) => {
+    setSending(true);
+    setError(null);
+    try {
+      await submitFeedback(body);
+      setThanked(true);
+      timer.current = setTimeout(() => {
+        setThanked(false);
+        done.current();
+      }, FEEDBACK_CLOSE_DELAY_MS);
+    } catch (caught) {
+      setError(errorMessage(caught));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const reset = () => {
+    clearTimeout(timer.current);
+    setThanked(false);
+    setError(null);
+  };
+
+  return { sending, thanked, error, submit, reset };
+}

@@ -1,0 +1,61 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import ConfigProvider from 'antd/es/config-provider';
+import zhCN from 'antd/es/locale/zh_CN';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { vi } from 'vitest';
+
+/** What a fake API answers: the envelope's result, or a failure with status and message. */
+export type FakeAnswer = { result: unknown } | { status: number; msg: string };
+export type FakeRoute = (url: URL, init: RequestInit | undefined) => FakeAnswer | undefined;
+
+/**
+ * Replaces fetch with a fake API: each call goes to `route` (path and query in `url`); unanswered calls
+ * get a 404 envelope. Returns the mock so tests can inspect the calls.
+ */
+export function fakeApi(route: FakeRoute) {
+  const mock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const answer = route(url, init) ?? { status: 404, msg: '接口不存在' };
+    const [status, body] = 'result' in answer ? [200, { code: 1, msg: '', result: answer.result }] : [answer.status, { code: answer.status, msg: answer.msg, result: null }];
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', mock);
+  return mock;
+}
+
+/** The URLs (path + query) the fake API was called with, optionally only those under `path`. */
+export function calledUrls(mock: ReturnType<typeof fakeApi>, path?: string): URL[] {
+  return mock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost')).filter((url) => !path || url.pathname === path);
+}
+
+let currentLocation = '';
+function LocationProbe() {
+  const location = useLocation();
+  currentLocation = `${location.pathname}${location.search}`;
+  return null;
+}
+
+/** The router location of the last render of {@link renderWithApp}. */
+export function testLocation(): string {
+  return currentLocation;
+}
+
+/** Renders `ui` at `route` (matched by `path`) with the query cache, antd in Chinese and a router. */
+export function renderWithApp(ui: ReactElement, { route = '/', path = '*' }: { route?: string; path?: string } = {}) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 0 }, mutations: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <ConfigProvider locale={zhCN} button={{ autoInsertSpace: false }}>
+        <MemoryRouter initialEntries={[route]}>
+          <LocationProbe />
+          <Routes>
+            <Route path={path} element={ui} />
+            {path !== '*' && <Route path="*" element={<div data-testid="elsewhere" />} />}
+          </Routes>
+        </MemoryRouter>
+      </ConfigProvider>
+    </QueryClientProvider>,
+  );
+}

@@ -1,0 +1,118 @@
+import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { latestSmsCode } from '../support/accounts';
+
+// First visits load lazy page chunks; on a busy machine that can take longer than the default 10 s.
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+const BUYER = '13800000001';
+const OPERATOR = '13700000001';
+
+/**
+ * Logs in through /auth/code-login with the code from the development outbox. A code sent for the same
+ * mobile less than 60 s ago (by another journey) blocks a resend, so wait that minute out first.
+ */
+async function logIn(page: Page, request: APIRequestContext, mobile: string, from: string) {
+  const outbox = await request.get(`/api/dev/sms-outbox?account=${mobile}`);
+  const newest = ((await outbox.json()) as { result: { created_at: string }[] }).result[0];
+  const sentAt = newest ? Date.parse(newest.created_at) : 0;
+  if (Date.now() - sentAt < 61_000) await page.waitForTimeout(61_000 - (Date.now() - sentAt));
+  const before = new Date().toISOString();
+  await page.goto(`/auth/code-login?from=${encodeURIComponent(from)}`);
+  await page.getByLabel('手机号').fill(mobile);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await page.getByLabel('验证码').fill(await latestSmsCode(request, mobile, newest ? before : undefined));
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).toHaveURL(from);
+}
+
+test.describe('coupons, points and the welfare page', () => {
+  test.setTimeout(180_000);
+
+  test('a visitor is sent to login from the coupons page', async ({ page }) => {
+    await page.goto('/admin/coupons/index?status=unused');
+    await expect(page).toHaveURL(`/auth/code-login?from=${encodeURIComponent('/admin/coupons/index?status=unused')}`);
+  });
+
+  test('a buyer receives a coupon, finds it under 未使用, claims all welfare coupons and spends points', async ({ page, request }) => {
+    await logIn(page, request, BUYER, '/admin/coupons/index?status=unused');
+
+    // The venue page's panel receives for real once it is mounted there; until then the coupons page's
+    // coupon centre (the same shared ticket and receive button) is where the buyer receives it.
+    const fields = await request.get('/api/fields?page=1');
+    const venueId = ((await fields.json()) as { result: { data: { top_physical_id: number }[] } }).result.data[0]?.top_physical_id;
+    let receivedOnVenuePage = false;
+    if (venueId) {
+      await page.goto(`/fields/${venueId}`);
+      await expect(page.getByRole('heading', { name: '可售资源' })).toBeVisible();
+      const panel = page.getByTestId('venue-coupons-panel');
+      if ((await panel.count()) > 0) {
+        const ticket = panel.getByTestId('venue-coupon').filter({ hasText: '全场满200减20' });
+        await ticket.getByRole('button', { name: '立即领取' }).click();
+        await expect(page.getByText('领取成功')).toBeVisible();
+        await expect(ticket.getByRole('button', { name: '已领取' })).toBeDisabled();
+        receivedOnVenuePage = true;
+      }
+    }
+    if (!receivedOnVenuePage) {
+      await page.goto('/admin/coupons/index?status=unused');
+      const offer = page.getByTestId('offer').filter({ hasText: '全场满200减20' });
+      await offer.getByRole('button', { name: '立即领取' }).click();
+      await expect(page.getByText('领取成功')).toBeVisible();
+    }
+
+    await page.goto('/admin/coupons/index?status=unused');
+    await expect(page.getByRole('tab', { name: '未使用（1）' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByTestId('my-coupon').filter({ hasText: '全场满200减20' })).toBeVisible();
+    await expect(page.getByTestId('offer').filter({ hasText: '全场满200减20' })).toHaveCount(0);
+    await page.screenshot({ path: 'screenshots/coupons-page.png', fullPage: true });
+
+    await page.getByRole('tab', { name: /已使用/ }).click();
+    await expect(page).toHaveURL('/admin/coupons/index?status=used');
+    await expect(page.getByText('暂无已使用的优惠券')).toBeVisible();
+
+    await page.goto('/welfare');
+    await page.getByRole('button', { name: '活动规则' }).click();
+    const rules = page.getByRole('dialog', { name: '活动规则' });
+    await expect(rules).toContainText('每笔订单限用一张优惠券');
+    await rules.getByRole('button', { name: '我知道了' }).click();
+    await expect(page.getByTestId('welfare-coupon')).toHaveCount(3);
+    await page.screenshot({ path: 'screenshots/welfare-page.png', fullPage: true });
+    await page.getByRole('button', { name: '一键领取' }).click();
+    await expect(page.getByText('恭喜领取成功！')).toBeVisible();
+    await expect(page.getByRole('button', { name: '已全部领取' })).toBeDisabled();
+    await expect(page.getByTestId('welfare-coupon').filter({ hasText: '已领取' })).toHaveCount(3);
+
+    await page.goto('/admin/coupons/index?status=unused');
+    await expect(page.getByRole('tab', { name: '未使用（4）' })).toBeVisible();
+
+    await page.goto('/admin/points/index');
+    await expect(page.getByTestId('points-balance')).toHaveText('5000');
+    await expect(page.getByRole('cell', { name: '新用户赠送积分' })).toBeVisible();
+    await page.getByTestId('points-offer').filter({ hasText: '1000积分兑10元券' }).getByRole('button', { name: '1000积分兑换' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+    await expect(page.getByText('兑换成功，剩余4000积分')).toBeVisible();
+    await expect(page.getByTestId('points-balance')).toHaveText('4000');
+    await expect(page.getByRole('cell', { name: '兑换优惠券' })).toBeVisible();
+    await page.screenshot({ path: 'screenshots/points-page.png', fullPage: true });
+  });
+
+  test('an operator creates a coupon and sees it with its usage', async ({ page, request }) => {
+    await logIn(page, request, OPERATOR, '/admin/operator/coupons');
+    await expect(page.getByRole('heading', { name: '优惠券管理' })).toBeVisible();
+    await page.getByRole('button', { name: '新建优惠券' }).click();
+    const dialog = page.getByRole('dialog', { name: '新建优惠券' });
+    await dialog.getByLabel('名称').fill('周末专享满300减30');
+    await dialog.getByLabel('优惠金额').fill('30');
+    await dialog.getByLabel('使用门槛').fill('300');
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await expect(page.getByText('保存成功')).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: '周末专享满300减30' });
+    await expect(row).toContainText('¥30 / 满¥300可用');
+    await expect(row).toContainText('发放中');
+    await page.screenshot({ path: 'screenshots/operator-coupons.png', fullPage: true });
+
+    await row.getByRole('button', { name: '停止发放' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+    await expect(row).toContainText('已停止');
+  });
+});
