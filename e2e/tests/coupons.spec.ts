@@ -104,6 +104,7 @@ test.describe('coupons, points and the welfare page', () => {
     await dialog.getByLabel('名称').fill('周末专享满300减30');
     await dialog.getByLabel('优惠金额').fill('30');
     await dialog.getByLabel('使用门槛').fill('300');
+    await page.screenshot({ path: 'screenshots/operator-coupon-form.png' });
     await dialog.getByRole('button', { name: '保存' }).click();
     await expect(page.getByText('保存成功')).toBeVisible();
     const row = page.getByRole('row').filter({ hasText: '周末专享满300减30' });

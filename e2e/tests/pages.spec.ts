@@ -69,6 +69,15 @@ test.describe('secondary discovery pages', () => {
     await shoot(page, 'advs-index');
   });
 
+  test('unknown ids show a Chinese not-found state, not an error dump', async ({ page }) => {
+    for (const path of ['/activities/999999', '/community/999999?from=proprietary', '/service/view/999999']) {
+      await page.goto(path);
+      await expect(page.getByTestId('load-error')).toContainText('内容不存在或已下线');
+      await expectTidy(page);
+    }
+    await page.screenshot({ path: 'screenshots/service-view-missing.png' });
+  });
+
   test('city search: no match message, then the chosen city becomes current on the home page', async ({ page }) => {
     await page.goto('/cities/list');
     await expect(page.getByRole('heading', { name: '热门城市' })).toBeVisible();
@@ -96,6 +105,8 @@ test.describe('secondary discovery pages', () => {
     const title = dialog.getByRole('heading', { level: 2 });
     const firstTitle = await title.textContent();
     await expect(dialog.getByRole('button', { name: /上一个/ })).toBeDisabled();
+    await expect(dialog.getByTestId('case-detail').locator('img')).toHaveCount(4);
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('.ant-modal')!).opacity === '1');
     await page.screenshot({ path: 'screenshots/theme-case-dialog.png' });
     await dialog.getByRole('button', { name: /下一个/ }).click();
     await expect(title).not.toHaveText(firstTitle ?? '');
@@ -155,10 +166,13 @@ test.describe('global pieces', () => {
     const search = page.getByRole('banner').getByRole('combobox', { name: '搜索场地' });
     await search.focus();
     await expect(page.getByRole('listbox', { name: '搜索历史和热门搜索' })).toContainText('热门搜索');
-    await search.fill('中庭');
+    await search.fill('静安');
     const suggestions = page.getByRole('listbox', { name: '搜索建议' });
-    await expect(suggestions.getByRole('option').first()).toBeVisible();
+    await expect(suggestions.getByRole('option', { name: '区域静安区' })).toBeVisible();
+    await expect(suggestions.getByRole('option', { name: /^场地/ }).first()).toBeVisible();
     await page.screenshot({ path: 'screenshots/header-suggestions.png' });
+    await suggestions.getByRole('option', { name: '区域静安区' }).click();
+    await expect(page).toHaveURL(/\/fieldslist\?navigation=1&district_ids=\d+$/);
   });
 
   test('footer: 20 hot venues and activities; feedback asks a visitor to log in', async ({ page }) => {

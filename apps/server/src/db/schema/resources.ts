@@ -52,6 +52,7 @@ export const physicalResources = pgTable(
   (t) => [
     index('physical_resources_community_idx').on(t.communityId),
     index('physical_resources_top_idx').on(t.topId),
+    index('physical_resources_parent_idx').on(t.parentId),
     check('physical_resources_top_consistent', sql`(${t.parentId} is null) = (${t.topId} = ${t.id})`),
     check('physical_resources_area_positive', sql`${t.area} > 0`),
     check('physical_resources_person_flow_non_negative', sql`${t.personFlow} >= 0`),

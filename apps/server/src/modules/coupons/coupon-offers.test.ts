@@ -6,7 +6,7 @@ let t: TestContext;
 let operator: string;
 let a: BoothRef;
 let b: BoothRef;
-const ids: Record<string, number> = {};
+const ids = {} as Record<'all' | 'venue2' | 'venue4' | 'category' | 'booth5' | 'booth6' | 'points' | 'welfare', number>;
 
 beforeAll(async () => {
   t = await createTestApp();

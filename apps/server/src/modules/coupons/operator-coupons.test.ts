@@ -17,8 +17,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, token = operator) =>
-  t.app.inject({ method, url: `/api/operator/coupons${url}`, headers: bearer(token), ...(payload === undefined ? {} : { payload }) });
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: Record<string, unknown>, token = operator) =>
+  t.app.inject({ method, url: `/api/operator/coupons${url}`, headers: bearer(token), payload });
 
 describe('operator coupon management', () => {
   it('creates a coupon with its target and lists it with its usage', async () => {
@@ -39,7 +39,7 @@ describe('operator coupon management', () => {
     expect(coupon.scope_text).toMatch(/^限「.+」使用$/);
 
     const buyers = await Promise.all(['13814000001', '13814000002', '13814000003'].map((mobile) => loginAs(t, mobile)));
-    const received = [];
+    const received: number[] = [];
     for (const buyer of buyers) {
       const response = await t.app.inject({ method: 'POST', url: `/api/coupons/${coupon.coupon_id}/receive`, headers: bearer(buyer.token), payload: { quantity: 1 } });
       received.push(response.json().result.id as number);
@@ -55,7 +55,7 @@ describe('operator coupon management', () => {
 
   it('refuses bad templates with the field and a Chinese message', async () => {
     const base = { text: '券', amount: 1000, min_goods_amount: 10000, scope: 1, total_quantity: 10, valid_days: 7 };
-    const cases: [unknown, string, string][] = [
+    const cases: [Record<string, unknown>, string, string][] = [
       [{ ...base, text: '' }, 'text', '请输入优惠券名称'],
       [{ ...base, amount: 0 }, 'amount', '优惠金额（分）不能小于1'],
       [{ ...base, amount: 10000 }, 'amount', '优惠金额必须小于使用门槛'],

@@ -12,7 +12,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const receive = (token: string, couponId: number, query = '', payload: unknown = { quantity: 1 }) =>
+const receive = (token: string, couponId: number, query = '', payload: Record<string, unknown> = { quantity: 1 }) =>
   t.app.inject({ method: 'POST', url: `/api/coupons/${couponId}/receive${query}`, headers: bearer(token), payload });
 const myCoupons = (token: string, status = 'unused') => t.app.inject({ method: 'GET', url: `/api/coupons?status=${status}`, headers: bearer(token) });
 const receivedCount = async (couponId: number) =>

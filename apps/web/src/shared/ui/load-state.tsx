@@ -3,25 +3,31 @@ import Empty from 'antd/es/empty';
 import Result from 'antd/es/result';
 import Skeleton from 'antd/es/skeleton';
 import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '../api/api-error';
 
-/** A failed load: the server's Chinese message (or a generic one) and a retry button. */
+/** A failed load: the server's Chinese message (or a generic one) and a retry button; 404 as 内容不存在. */
 export function LoadError({ error, onRetry, title = '加载失败' }: { error: unknown; onRetry?: () => void; title?: string }) {
+  const navigate = useNavigate();
   const notFound = error instanceof ApiError && error.status === 404;
+  const action = notFound ? (
+    <Button type="primary" onClick={() => void navigate('/home/index')}>
+      返回首页
+    </Button>
+  ) : onRetry ? (
+    <Button type="primary" onClick={onRetry}>
+      重新加载
+    </Button>
+  ) : undefined;
   return (
-    <Result
-      status={notFound ? '404' : 'warning'}
-      title={notFound ? '内容不存在或已下线' : title}
-      subTitle={notFound ? '您访问的内容可能已被删除，去看看其他的吧' : errorMessage(error)}
-      extra={
-        onRetry && !notFound ? (
-          <Button type="primary" onClick={onRetry}>
-            重新加载
-          </Button>
-        ) : undefined
-      }
-      data-testid="load-error"
-    />
+    <div data-testid="load-error">
+      <Result
+        status={notFound ? '404' : 'warning'}
+        title={notFound ? '内容不存在或已下线' : title}
+        subTitle={notFound ? `${errorMessage(error)}，去看看其他的吧` : errorMessage(error)}
+        extra={action}
+      />
+    </div>
   );
 }
 

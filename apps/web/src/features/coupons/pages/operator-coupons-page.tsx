@@ -22,13 +22,13 @@ type StatusFilter = 'all' | 'active' | 'stopped';
 
 function columns(onEdit: (coupon: OperatorCoupon) => void, onToggle: (coupon: OperatorCoupon) => void): ColumnsType<OperatorCoupon> {
   return [
-    { title: '名称', dataIndex: 'text', width: 210, render: (text: string, row) => <Space size={4} wrap>{text}{row.is_default && <Tag color="orange">默认</Tag>}{row.is_welfare && <Tag color="magenta">福利</Tag>}</Space> },
+    { title: '名称', dataIndex: 'text', width: 190, render: (text: string, row) => <Space size={4} wrap>{text}{row.is_default && <Tag color="orange">默认</Tag>}{row.is_welfare && <Tag color="magenta">福利</Tag>}</Space> },
     { title: '面额 / 门槛', key: 'value', width: 140, render: (_: unknown, row) => `${couponYuan(row.amount)} / ${thresholdText(row.min_goods_amount)}` },
-    { title: '适用范围', dataIndex: 'scope_text', width: 200, ellipsis: true },
-    { title: '有效期', dataIndex: 'validity_text', width: 170 },
-    { title: '积分', dataIndex: 'consumption_point', width: 70, align: 'right', render: (value: number) => (value > 0 ? value : '—') },
-    { title: '已领 / 总量', key: 'received', width: 110, align: 'right', render: (_: unknown, row) => `${row.received_count} / ${row.total_quantity}` },
-    { title: '已用 / 未用 / 过期', key: 'usage', width: 140, align: 'right', render: (_: unknown, row) => `${row.used_count} / ${row.unused_count} / ${row.expired_count}` },
+    { title: '适用范围', dataIndex: 'scope_text', width: 170, ellipsis: true },
+    { title: '有效期', dataIndex: 'validity_text', width: 160 },
+    { title: '积分', dataIndex: 'consumption_point', width: 60, align: 'right', render: (value: number) => (value > 0 ? value : '—') },
+    { title: '已领 / 总量', key: 'received', width: 100, align: 'right', render: (_: unknown, row) => `${row.received_count} / ${row.total_quantity}` },
+    { title: '已用/未用/过期', key: 'usage', width: 120, align: 'right', render: (_: unknown, row) => `${row.used_count} / ${row.unused_count} / ${row.expired_count}` },
     { title: '状态', dataIndex: 'status', width: 80, render: (status: OperatorCoupon['status']) => <Tag color={status === 'active' ? 'green' : 'default'}>{COUPON_TEMPLATE_STATUS_LABELS[status]}</Tag> },
     {
       title: '操作',
@@ -119,7 +119,7 @@ export function OperatorCouponsPage() {
           columns={columns(setEditing, (coupon) => void toggle(coupon))}
           dataSource={coupons.data?.data ?? []}
           pagination={{ current: page, pageSize: 10, total: coupons.data?.total ?? 0, showSizeChanger: false, onChange: setPage }}
-          scroll={{ x: 1250 }}
+          scroll={{ x: 1150 }}
         />
       </Panel>
       <CouponTemplateForm

@@ -1,5 +1,5 @@
 import Anchor from 'antd/es/anchor';
-import { useCurrentCity } from '../../../shared/city/current-city';
+import { useCities, useCurrentCity } from '../../../shared/city/current-city';
 import { PageBanner, PageFrame } from '../../../shared/ui/page-frame';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { ThemeSectionBlock } from '../components/theme-section-block';
@@ -12,12 +12,14 @@ const ANCHOR_OFFSET = 16;
 export function ThemePage() {
   usePageTitle('场地专题');
   const city = useCurrentCity();
+  const cityName = useCities().data?.find((item) => item.id === city.id)?.name ?? city.name;
   return (
     <PageFrame crumbs={[{ label: '场地专题' }]} testId="theme-page">
-      <PageBanner title="场地专题" text={`${city.name || '本市'}精选推广场地，按主题挑选，一站直达。`} />
+      <PageBanner title="场地专题" text={`${cityName || '本市'}精选推广场地，按主题挑选，一站直达。`} />
       <div style={{ display: 'grid', gridTemplateColumns: '160px 1fr', gap: 20, alignItems: 'start' }}>
-        <nav aria-label="专题导航" style={{ background: '#fff', borderRadius: 8, padding: '12px 8px' }}>
+        <nav aria-label="专题导航">
           <Anchor
+            style={{ background: '#fff', borderRadius: 8, padding: '12px 8px' }}
             offsetTop={ANCHOR_OFFSET}
             targetOffset={ANCHOR_OFFSET}
             items={THEME_SECTIONS.map((section) => ({ key: section.id, href: `#${section.id}`, title: section.title }))}

@@ -1,5 +1,5 @@
 import { PRICE_TIERS, YEAR_TIERS, findTier } from '@vm/domain/price-tiers';
-import { withFilters, type IdListKey, type RangeKind, type VenueFilters } from './venue-filters';
+import { withFilters, type FlagKey, type IdListKey, type RangeKind, type VenueFilters } from './venue-filters';
 
 /** Names of the ids a filter may hold, for chip labels (an unknown id shows as its number). */
 export type OptionNames = Partial<Record<IdListKey | 'subway_line_id' | 'attribute_options', Map<number, string>>>;
@@ -32,6 +32,13 @@ const CHIP_GROUPS: readonly IdListKey[] = [
   'community_type_ids',
   'location_type_ids',
   'label_ids',
+];
+
+const FLAG_LABELS: readonly [FlagKey, string][] = [
+  ['has_panorama', '有全景'],
+  ['in_trading_area', '位于商圈'],
+  ['has_subsidy', '有平台补贴'],
+  ['not_need_deposit', '免押金'],
 ];
 
 const RANGE_UNITS: Record<RangeKind, { label: string; unit: string }> = {
@@ -110,8 +117,8 @@ export function buildFilterChips(filters: VenueFilters, names: OptionNames = {})
     const chip = rangeChip(filters, kind);
     if (chip) chips.push(chip);
   }
-  if (filters.has_panorama) {
-    chips.push({ key: 'has_panorama', label: '有全景', remove: (current) => withFilters(current, { has_panorama: undefined }) });
+  for (const [key, label] of FLAG_LABELS) {
+    if (filters[key]) chips.push({ key, label, remove: (current) => withFilters(current, { [key]: undefined }) });
   }
   if (filters.latitude_delta !== undefined || filters.longitude_delta !== undefined) {
     chips.push({

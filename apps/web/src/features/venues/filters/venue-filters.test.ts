@@ -9,6 +9,7 @@ import {
   venueFiltersToSearch,
   venueListUrl,
   withFilters,
+  withoutPlaces,
   type VenueFilters,
 } from './venue-filters';
 
@@ -40,6 +41,7 @@ const FULL = [
   'min_person_flow=1000',
   'max_person_flow=50000',
   'has_panorama=1',
+  'has_subsidy=1',
   'latitude=31.23',
   'longitude=121.47',
   'latitude_delta=0.05',
@@ -74,6 +76,7 @@ describe('filters ↔ URL', () => {
       min_person_flow: 1000,
       max_person_flow: 50000,
       has_panorama: true,
+      has_subsidy: true,
       latitude: 31.23,
       longitude: 121.47,
       latitude_delta: 0.05,
@@ -138,6 +141,11 @@ describe('filters ↔ URL', () => {
     expect(toggleId(filters, 'district_ids', 7)).toEqual({ page: 1, district_ids: [5, 7] });
     expect(toggleId(filters, 'district_ids', 5)).toEqual({ page: 1 });
     expect(withFilters(filters, { page: 5 })).toEqual({ page: 5, district_ids: [5] });
+  });
+
+  it('a change of city drops the places of the old city and keeps the rest', () => {
+    const filters = parseVenueFilters('district_ids=5&trading_area_ids=11&subway_line_id=8&subway_station_ids=21&label_ids=3&category_ids=2&price_tier=1&page=2');
+    expect(withoutPlaces(filters)).toEqual({ page: 1, category_ids: [2], price_tier: 1 });
   });
 });
 

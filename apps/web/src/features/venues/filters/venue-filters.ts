@@ -35,6 +35,13 @@ export const ID_LIST_KEYS: readonly IdListKey[] = [
   'category_ids',
 ];
 
+/**
+ * Yes-only flags the list reads from the URL: panorama is a filter row; the other three are what the
+ * home page's 商圈 / 补贴 / 免押金 modules link with, shown as chips.
+ */
+export const FLAG_KEYS = ['has_panorama', 'in_trading_area', 'has_subsidy', 'not_need_deposit'] as const;
+export type FlagKey = (typeof FLAG_KEYS)[number];
+
 export const SORT_FIELDS: readonly VenueOrderBy[] = ['price', 'person_flow', 'area', 'order_quantity', 'distance'];
 
 /** Filters the home page may link with `?navigation=1&{type}={id}`, by their singular or list name. */
@@ -145,7 +152,7 @@ export function parseVenueFilters(search: URLSearchParams | string): VenueFilter
 
   const indoor = parseFlag(params.get('indoor'));
   if (indoor !== undefined) filters.indoor = indoor;
-  if (parseFlag(params.get('has_panorama')) === true) filters.has_panorama = true;
+  for (const key of FLAG_KEYS) if (parseFlag(params.get(key)) === true) filters[key] = true;
 
   for (const kind of ['price', 'year', 'area', 'person_flow'] as const) {
     const { min, max } = readRange(params, kind);
@@ -200,7 +207,7 @@ const KEY_ORDER = [
   'max_area',
   'min_person_flow',
   'max_person_flow',
-  'has_panorama',
+  ...FLAG_KEYS,
   'latitude',
   'longitude',
   'latitude_delta',

@@ -8,7 +8,7 @@ import { VenueGrid } from '../list/venue-grid';
 import { SectionState } from '../shared/section-state';
 import styles from './home-sections.module.css';
 
-type ModuleKey = 'category' | 'trading_area' | 'subsidy' | 'no_deposit';
+export type ModuleKey = 'category' | 'trading_area' | 'subsidy' | 'no_deposit';
 
 const MODULES: readonly { key: ModuleKey; label: string }[] = [
   { key: 'category', label: '按类型找场地' },
@@ -21,6 +21,13 @@ const MODULES: readonly { key: ModuleKey; label: string }[] = [
 const SUB_CHOICES = 6;
 /** Product-spec section 8: a home module that fails to load shows a danger alert for 3 s. */
 export const MODULE_ALERT_MS = 3000;
+
+/** The GET /api/fields filter of a module, and the list link of its 查看更多 (`?navigation=1&{type}={id}`). */
+export function moduleQuery(active: ModuleKey, filterKey: IdListKey | undefined, chosenId: number | undefined): { query: Query; moreUrl: string } {
+  if (filterKey && chosenId !== undefined) return { query: { [filterKey]: chosenId }, moreUrl: navigationUrl(filterKey, chosenId) };
+  const flag = active === 'subsidy' ? 'has_subsidy' : active === 'no_deposit' ? 'not_need_deposit' : active === 'trading_area' ? 'in_trading_area' : undefined;
+  return flag ? { query: { [flag]: 1 }, moreUrl: `/fieldslist?navigation=1&${flag}=1` } : { query: {}, moreUrl: '/fieldslist' };
+}
 
 interface SubChoice {
   id: number;
@@ -54,18 +61,8 @@ export function HomeModules({ cityId }: { cityId: number }) {
   const subChoices: SubChoice[] = active === 'category' ? categories : active === 'trading_area' ? tradingAreas : [];
   const chosenId = subChoices.find((item) => item.id === choice[active])?.id ?? subChoices[0]?.id;
   const filterKey: IdListKey | undefined = active === 'category' ? 'category_ids' : active === 'trading_area' ? 'trading_area_ids' : undefined;
-  const query: Query =
-    active === 'subsidy'
-      ? { has_subsidy: 1 }
-      : active === 'no_deposit'
-        ? { not_need_deposit: 1 }
-        : filterKey && chosenId !== undefined
-          ? { [filterKey]: chosenId }
-          : active === 'trading_area'
-            ? { in_trading_area: 1 }
-            : {};
+  const { query, moreUrl } = moduleQuery(active, filterKey, chosenId);
   const venues = useVenueModule(query, cityId, !filterKey || chosenId !== undefined || subChoices.length === 0);
-  const moreUrl = filterKey && chosenId !== undefined ? navigationUrl(filterKey, chosenId) : '/fieldslist';
 
   return (
     <section className={`content-width ${styles.section}`} aria-label="场地推荐模块">

@@ -1,0 +1,1 @@
+CREATE INDEX "physical_resources_parent_idx" ON "physical_resources" USING btree ("parent_id");
