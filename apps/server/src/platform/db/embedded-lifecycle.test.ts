@@ -41,7 +41,7 @@ describe('embedded PostgreSQL lifecycle (no DATABASE_URL)', () => {
     await new Promise((resolve) => first.child.once('exit', resolve));
     const restarted = await startServerProcess(null, env);
     const outbox = await fetch(`${restarted.baseUrl}/api/dev/sms-outbox?account=13800000001`);
-    expect((await outbox.json()).result).toHaveLength(1);
+    expect(((await outbox.json()) as { result: unknown[] }).result).toHaveLength(1);
 
     await restarted.stop();
     expect(fs.existsSync(pidFile)).toBe(false);
