@@ -1,5 +1,6 @@
 import { PRICE_TIERS, YEAR_TIERS, findTier } from '@vm/domain/price-tiers';
-import { withFilters, type FlagKey, type IdListKey, type RangeKind, type VenueFilters } from './venue-filters';
+import { type FlagKey, type IdListKey, type RangeKind, type VenueFilters } from './venue-filters';
+import { withFilters } from './filter-updates';
 
 /** Names of the ids a filter may hold, for chip labels (an unknown id shows as its number). */
 export type OptionNames = Partial<Record<IdListKey | 'subway_line_id' | 'attribute_options', Map<number, string>>>;

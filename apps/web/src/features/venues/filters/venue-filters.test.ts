@@ -1,17 +1,7 @@
 import { ZVenueSearchQuery, venueSearchToQueryString } from '@vm/contracts/catalogue-search';
 import { describe, expect, it } from 'vitest';
-import {
-  applyRange,
-  navigationUrl,
-  parseVenueFilters,
-  selectTier,
-  toggleId,
-  venueFiltersToSearch,
-  venueListUrl,
-  withFilters,
-  withoutPlaces,
-  type VenueFilters,
-} from './venue-filters';
+import { navigationUrl, parseVenueFilters, venueFiltersToSearch, venueListUrl, type VenueFilters } from './venue-filters';
+import { applyRange, selectTier, toggleId, withFilters, withoutPlaces } from './filter-updates';
 
 /** What the server reads from the same query string (GET /api/fields). */
 function serverReads(search: string) {

@@ -18,7 +18,7 @@ import { SimplePager } from '../components/shared/simple-pager';
 import { buildFilterChips, clearAllFilters } from '../filters/filter-chips';
 import { optionNames } from '../filters/option-names';
 import { useVenueFilters } from '../filters/use-venue-filters';
-import { withFilters, withoutPlaces } from '../filters/venue-filters';
+import { withFilters, withoutPlaces } from '../filters/filter-updates';
 import styles from './venue-list-page.module.css';
 
 export const NO_MATCH_TEXT = '暂无匹配场地';
