@@ -168,10 +168,10 @@ test.describe('global pieces', () => {
     await expect(page.getByRole('listbox', { name: '搜索历史和热门搜索' })).toContainText('热门搜索');
     await search.fill('静安');
     const suggestions = page.getByRole('listbox', { name: '搜索建议' });
-    await expect(suggestions.getByRole('option', { name: '区域静安区' })).toBeVisible();
+    await expect(suggestions.getByRole('option', { name: /区域\s*静安区/ })).toBeVisible();
     await expect(suggestions.getByRole('option', { name: /^场地/ }).first()).toBeVisible();
     await page.screenshot({ path: 'screenshots/header-suggestions.png' });
-    await suggestions.getByRole('option', { name: '区域静安区' }).click();
+    await suggestions.getByRole('option', { name: /区域\s*静安区/ }).click();
     await expect(page).toHaveURL(/\/fieldslist\?navigation=1&district_ids=\d+$/);
   });
 
