@@ -12,15 +12,16 @@ const vendorGroups = [
   { name: 'vendor', test: /[\\/]node_modules[\\/]/, priority: 20, tags: ['$initial' as const] },
 ];
 
+/** The API and the uploaded/demo files both come from the server in development. */
+const serverProxy = {
+  '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false },
+  '/files': { target: 'http://127.0.0.1:3000', changeOrigin: false },
+};
+
 export default defineConfig({
   plugins: [react()],
-  server: {
-    port: 5173,
-    proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
-  },
-  preview: {
-    proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
-  },
+  server: { port: 5173, proxy: serverProxy },
+  preview: { proxy: serverProxy },
   build: {
     target: 'es2022',
     sourcemap: false,

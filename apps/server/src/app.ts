@@ -10,6 +10,7 @@ import { accountsRoutes } from './modules/accounts/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { couponRoutes } from './modules/coupons/routes';
 import { healthRoutes } from './modules/health/routes';
+import { siteConfigRoutes } from './modules/site-config/routes';
 import type { AppDeps } from './platform/deps';
 import { registerDuplicatePostGuard } from './platform/http/duplicate-post-guard';
 import { failure } from './platform/http/envelope';
@@ -92,6 +93,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(
     async (api) => {
       await api.register(healthRoutes(deps));
+      await api.register(siteConfigRoutes(deps));
       await api.register(accountsRoutes(deps));
       await api.register(catalogueRoutes(deps));
       await api.register(couponRoutes(deps));

@@ -18,6 +18,11 @@ describe('API conventions', () => {
     expect(response.json()).toEqual({ code: 1, msg: '', result: { status: 'ok', db: 'ok' } });
   });
 
+  it('tells the browser its run-time settings', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/site_config' });
+    expect(response.json().result.map_tile_url).toContain('{x}');
+  });
+
   it('answers unknown /api routes with a JSON 404 envelope', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(response.statusCode).toBe(404);

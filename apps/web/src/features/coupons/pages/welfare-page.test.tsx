@@ -70,13 +70,18 @@ function renderPage() {
 }
 
 describe('WelfarePage', () => {
+  let clock = Date.now();
   beforeEach(() => {
     posted.length = 0;
     vi.stubGlobal('fetch', fetchMock);
+    // Each case is a new visit: step past the client's 1 s duplicate-POST window of the previous one.
+    clock += 10_000;
+    vi.spyOn(Date, 'now').mockImplementation(() => clock);
   });
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
     window.localStorage.clear();
     document.body.innerHTML = '';
   });
@@ -104,7 +109,7 @@ describe('WelfarePage', () => {
     await user.click(await screen.findByRole('button', { name: /一键领取/ }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getAllByText('领取失败').length).toBeGreaterThan(0);
-    expect(within(dialog).getByText('优惠券已领完')).toBeTruthy();
+    expect(await within(dialog).findByText('优惠券已领完')).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: /取消/ })).toBeNull();
     expect(within(dialog).getByRole('button', { name: '知道了' })).toBeTruthy();
   });

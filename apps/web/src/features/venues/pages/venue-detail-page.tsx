@@ -8,7 +8,7 @@ import { useCurrentUser } from '../../../shared/auth/session';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { useNearby, useRecommends } from '../api/use-recommends';
 import { useVenueDetail } from '../api/use-venue-detail';
-import { CouponsPanel } from '../components/detail/coupons-panel';
+import { VenueCouponsPanel } from '../../../shared/coupons/venue-coupons-panel';
 import { FeedbackModal } from '../components/detail/feedback-modal';
 import { IntroNav, type IntroSection } from '../components/detail/intro-nav';
 import { PagedVenueStrip } from '../components/detail/paged-venue-strip';
@@ -126,7 +126,7 @@ function VenueBody({ venue }: { venue: VenueDetail }) {
           </section>
         </div>
         <div className={styles.side}>
-          <CouponsPanel communityId={venue.community.id} physicalResourceId={venue.top_physical_id} />
+          <VenueCouponsPanel communityId={venue.community.id} physicalResourceId={venue.top_physical_id} />
           <VenueNearby venue={venue} />
         </div>
       </div>

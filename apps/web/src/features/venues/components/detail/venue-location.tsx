@@ -1,7 +1,7 @@
 import { EnvironmentOutlined } from '@ant-design/icons';
 import type { VenueDetail } from '@vm/contracts/catalogue-venue';
 import { Component, lazy, Suspense, type ReactNode } from 'react';
-import { MAP_TILE_URL } from '../../api/map-tiles';
+import { useMapTileUrl } from '../../api/map-tiles';
 import styles from './venue-sections.module.css';
 
 const VenueMap = lazy(() => import('./venue-map'));
@@ -20,6 +20,7 @@ class MapBoundary extends Component<{ children: ReactNode }, { failed: boolean }
 /** 场地位置: address, and the map with a marker when the community has coordinates. */
 export function VenueLocation({ venue }: { venue: VenueDetail }) {
   const { community } = venue;
+  const tileUrl = useMapTileUrl();
   const hasPoint = Number.isFinite(community.latitude) && Number.isFinite(community.longitude) && !(community.latitude === 0 && community.longitude === 0);
   return (
     <div>
@@ -31,7 +32,7 @@ export function VenueLocation({ venue }: { venue: VenueDetail }) {
       {hasPoint ? (
         <MapBoundary>
           <Suspense fallback={<div className={styles.mapFallback}>地图加载中…</div>}>
-            <VenueMap latitude={community.latitude} longitude={community.longitude} title={community.name} address={community.address} tileUrl={MAP_TILE_URL} />
+            <VenueMap latitude={community.latitude} longitude={community.longitude} title={community.name} address={community.address} tileUrl={tileUrl} />
           </Suspense>
         </MapBoundary>
       ) : (
