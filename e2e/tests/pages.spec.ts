@@ -209,7 +209,10 @@ test.describe('global pieces', () => {
     await expect(report.getByText('请输入纠错内容')).toBeVisible();
     await page.screenshot({ path: 'screenshots/error-report-dialog.png' });
     await report.getByRole('combobox').fill('中庭');
-    await page.locator('.ant-select-item-option').first().click();
+    // Wait for the search answer for this keyword, not whatever options were there a moment before.
+    const match = page.locator('.ant-select-item-option').filter({ hasText: '中庭' }).first();
+    await match.click();
+    await expect(report.getByText('请选择匹配的资源')).toBeHidden();
     await report.getByLabel('纠错内容').fill('场地面积与实际不符');
     await report.getByRole('button', { name: '提交纠错' }).click();
     await expect(report.getByText('非常感谢您的反馈，我们会尽快核实')).toBeVisible();
