@@ -1,19 +1,21 @@
-// Measures how long the server takes from process start to a healthy /api/health on the embedded
-// PostgreSQL: the first start (initdb + migrations + demo data) and restarts that reuse the data.
+// Measures how long the server (the bundle `npm start` runs) takes from process start to a healthy
+// /api/health on the embedded PostgreSQL: the first start (initdb + migrations + demo data) and restarts
+// that reuse the data.
 // Run: npm run bench:startup -w bench
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vm-bench-start-'));
+spawnSync(process.execPath, [path.join(root, 'scripts/build-server.mjs')], { stdio: 'inherit' });
 
 async function timeStart(port: number): Promise<number> {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' };
   delete env.DATABASE_URL;
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, env, stdio: 'ignore' });
+  const child = spawn(process.execPath, ['apps/server/dist/main.mjs'], { cwd: root, env, stdio: 'ignore' });
   for (;;) {
     try {
       const response = await fetch(`http://127.0.0.1:${port}/api/health`);

@@ -1,32 +1,42 @@
-// `npm start`: builds the web app when its sources are newer than the last build, then runs the server
-// (web app and /api on one port). Signals are passed on so PostgreSQL stops cleanly on Ctrl-C.
+// `npm start`: builds the web app and bundles the server when their sources are newer than the last
+// build, then runs the server (web app and /api on one port). Signals are passed on so PostgreSQL
+// stops cleanly on Ctrl-C.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const webDir = path.join(root, 'apps/web');
-const builtIndex = path.join(webDir, 'dist/index.html');
 
-function newestMtime(dir) {
+function newestMtime(entry) {
+  if (!fs.existsSync(entry)) return 0;
+  const stat = fs.statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) newest = Math.max(newest, newestMtime(full));
-    else newest = Math.max(newest, fs.statSync(full).mtimeMs);
-  }
+  for (const child of fs.readdirSync(entry)) newest = Math.max(newest, newestMtime(path.join(entry, child)));
   return newest;
 }
 
-const sources = [path.join(webDir, 'src'), path.join(root, 'packages')].filter((dir) => fs.existsSync(dir));
-const extra = ['index.html', 'vite.config.ts'].map((file) => path.join(webDir, file)).filter((file) => fs.existsSync(file));
-const newestSource = Math.max(...sources.map(newestMtime), ...extra.map((file) => fs.statSync(file).mtimeMs));
-if (!fs.existsSync(builtIndex) || fs.statSync(builtIndex).mtimeMs < newestSource) {
-  console.log('Building the web app…');
-  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+function isStale(output, inputs) {
+  if (!fs.existsSync(output)) return true;
+  const built = fs.statSync(output).mtimeMs;
+  return inputs.some((input) => newestMtime(path.join(root, input)) > built);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, stdio: 'inherit' });
+function run(command, args) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const webIndex = path.join(root, 'apps/web/dist/index.html');
+if (isStale(webIndex, ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', 'packages'])) {
+  console.log('Building the web app…');
+  run('npm', ['run', 'build', '-w', 'apps/web']);
+}
+const serverBundle = path.join(root, 'apps/server/dist/main.mjs');
+if (isStale(serverBundle, ['apps/server/src', 'packages', 'scripts/build-server.mjs'])) {
+  run(process.execPath, [path.join(root, 'scripts/build-server.mjs')]);
+}
+
+const server = spawn(process.execPath, ['--enable-source-maps', serverBundle], { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

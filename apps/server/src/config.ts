@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { repoRoot } from './paths';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', ''])
@@ -43,7 +44,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (config.SMS_PROVIDER === 'http' && !config.SMS_HTTP_URL) {
     throw new Error('Invalid configuration: SMS_PROVIDER=http needs SMS_HTTP_URL.');
   }
-  const repoRoot = path.resolve(import.meta.dirname, '../../..');
   return {
     ...config,
     dataDir: path.resolve(config.DATA_DIR),

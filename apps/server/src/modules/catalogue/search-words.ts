@@ -1,5 +1,5 @@
 import { Jieba } from '@node-rs/jieba';
-import { dict } from '@node-rs/jieba/dict';
+import { dict } from '@node-rs/jieba/dict.js';
 
 /**
  * Chinese word segmentation for venue search (jieba). Documents are cut in search mode (a long word

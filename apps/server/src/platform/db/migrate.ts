@@ -2,8 +2,9 @@ import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { serverRoot } from '../../paths';
 
-export const migrationsFolder = path.resolve(import.meta.dirname, '../../db/migrations');
+export const migrationsFolder = path.join(serverRoot, 'src/db/migrations');
 
 /** Applies the generated migrations once, even when several servers start together (advisory lock). */
 export async function applyMigrations(url: string): Promise<void> {
