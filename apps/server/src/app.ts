@@ -7,9 +7,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountsRoutes } from './modules/accounts/routes';
+import { cartRoutes } from './modules/cart/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
+import { contactRoutes } from './modules/contacts/routes';
 import { couponRoutes } from './modules/coupons/routes';
+import { enquiryRoutes } from './modules/enquiries/routes';
 import { healthRoutes } from './modules/health/routes';
+import { ordersRoutes } from './modules/orders/routes';
+import { walletRoutes } from './modules/wallet/routes';
 import { siteConfigRoutes } from './modules/site-config/routes';
 import type { AppDeps } from './platform/deps';
 import { registerDuplicatePostGuard } from './platform/http/duplicate-post-guard';
@@ -97,6 +102,11 @@ export async function buildApp(deps: AppDeps) {
       await api.register(accountsRoutes(deps));
       await api.register(catalogueRoutes(deps));
       await api.register(couponRoutes(deps));
+      await api.register(ordersRoutes(deps));
+      await api.register(cartRoutes(deps));
+      await api.register(enquiryRoutes(deps));
+      await api.register(contactRoutes(deps));
+      await api.register(walletRoutes(deps));
     },
     { prefix: '/api' },
   );

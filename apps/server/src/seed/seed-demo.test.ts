@@ -61,6 +61,12 @@ describe('the demo marketplace', () => {
     expect(detail.selling_resources.every((booth: { user: { id: number } }) => booth.user.id === owned[0].user_id)).toBe(true);
   });
 
+  it('gives the demo buyer 13800000001 at least ¥10,000 in the wallet', async () => {
+    const buyer = (await t.deps.pool.query(`select id from users where mobile = '13800000001'`)).rows[0];
+    const balance = (await t.deps.pool.query('select coalesce(sum(amount), 0)::bigint as balance from wallet_entries where user_id = $1', [buyer.id])).rows[0];
+    expect(balance.balance).toBeGreaterThanOrEqual(1_000_000);
+  });
+
   it('finds demo venues by Chinese keyword in city 90', async () => {
     const page = (await t.app.inject({ method: 'GET', url: `/api/fields?city_ids=90&keyword=${encodeURIComponent('广场')}` })).json().result;
     expect(page.total).toBeGreaterThan(10);

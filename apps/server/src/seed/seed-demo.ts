@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { seedDemoAccounts } from './demo-accounts';
 import { DEMO_PHYSICAL_RESOURCES, seedCatalogue } from './seed-catalogue';
 import { seedCoupons } from './seed-coupons';
+import { seedWallet } from './seed-wallet';
 
 /** True when the database has no users yet: a fresh install that should get the demo marketplace. */
 export async function isEmptyDatabase(pool: pg.Pool): Promise<boolean> {
@@ -28,6 +29,7 @@ export async function seedDemoData(pool: pg.Pool, logger: Logger, options: { now
     const accounts = await seedDemoAccounts(client);
     const catalogue = await seedCatalogue(client, accounts.supplier, { physicalResources: DEMO_PHYSICAL_RESOURCES, now: options.now ?? new Date() });
     await seedCoupons(client, accounts, options.now ?? new Date());
+    await seedWallet(client, accounts.buyer, options.now ?? new Date());
     await client.query('commit');
     logger.info({ ms: Date.now() - started, communities: catalogue.communities, physicalResources: catalogue.physicalResources }, 'demo data loaded');
     return true;

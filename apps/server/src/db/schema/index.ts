@@ -10,3 +10,8 @@ export * from './engagement';
 export * from './content';
 export * from './coupons';
 export * from './points';
+export * from './orders';
+export * from './wallet';
+export * from './cart';
+export * from './contacts';
+export * from './enquiries';

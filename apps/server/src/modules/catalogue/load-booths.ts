@@ -3,6 +3,7 @@ import type { SellingResourceRules } from '@vm/domain/availability';
 import type { BusinessDate } from '@vm/domain/business-date';
 import { leaseTermName } from '@vm/domain/lease-terms';
 import type pg from 'pg';
+import type { Queryable } from '../../platform/db/with-transaction';
 
 export interface BoothRow {
   id: number;
@@ -73,9 +74,16 @@ export async function loadBoothsOfVenue(db: pg.Pool, physicalId: number, today: 
 }
 
 /** One online booth, or undefined. */
-export async function loadBooth(db: pg.Pool, id: number, today: BusinessDate): Promise<BoothRow | undefined> {
+export async function loadBooth(db: Queryable, id: number, today: BusinessDate): Promise<BoothRow | undefined> {
   const result = await db.query<BoothRow>(`${BOOTH_SELECT} where s.id = $1 and s.is_online`, [id, today]);
   return result.rows[0];
+}
+
+/** The online booths among `ids` (missing or offline ones are left out), in id order. */
+export async function loadBoothsByIds(db: Queryable, ids: readonly number[], today: BusinessDate): Promise<BoothRow[]> {
+  if (ids.length === 0) return [];
+  const result = await db.query<BoothRow>(`${BOOTH_SELECT} where s.id = any($1::int[]) and s.is_online order by s.id`, [ids, today]);
+  return result.rows;
 }
 
 /** The booth as the domain's availability rules read it. */

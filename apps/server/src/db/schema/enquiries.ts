@@ -1,0 +1,21 @@
+import { bigint, bigserial, index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { sellingResources } from './resources';
+
+/** An enquiry (询价) for a booth's price: who asked, about which selling resource (`sid`). Holds nothing. */
+export const enquiries = pgTable(
+  'enquiries',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    userId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sellingResourceId: integer()
+      .notNull()
+      .references(() => sellingResources.id, { onDelete: 'cascade' }),
+    name: varchar({ length: 12 }).notNull(),
+    mobile: varchar({ length: 11 }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('enquiries_user_idx').on(t.userId, t.createdAt.desc(), t.id)],
+);

@@ -1,0 +1,68 @@
+import type { AppDeps } from '../../platform/deps';
+import { withRetriedTransaction } from '../../platform/db/with-retried-transaction';
+import type { Queryable } from '../../platform/db/with-transaction';
+import { conflict, notFound } from '../../platform/http/app-error';
+import { refundPoints } from '../coupons/points-ledger';
+import { creditWallet } from '../wallet/wallet-ledger';
+import { cancelUnpaidOrder } from './cancel-unpaid-order';
+import { releaseHolds } from './holds';
+import { lockOrder, transitionOrderItems, type LockedOrder } from './order-transitions';
+
+export const CANCEL_MESSAGES = {
+  reviewed: '订单已审核，无法取消',
+  proofAwaiting: '转账凭证待确认，暂不能取消订单',
+  alreadyCancelled: '订单已取消',
+  rejected: '订单已被拒绝，无法取消',
+  finished: '订单已完成，无法取消',
+} as const;
+
+/**
+ * paid (no sub-order reviewed yet) → cancelled: holds and points come back and the whole payment is
+ * refunded to the wallet (until the payments issue refunds other channels to where the money came
+ * from). The coupon stays used: it only comes back for orders cancelled unpaid or rejected.
+ */
+async function cancelPaidOrder(client: Queryable, order: LockedOrder, now: Date): Promise<void> {
+  const items = await client.query<{ id: number; status: string }>('select id, status from order_items where order_id = $1', [order.id]);
+  if (items.rows.some((item) => item.status !== 'paid')) throw conflict(CANCEL_MESSAGES.reviewed);
+  const moved = await transitionOrderItems(client, order.id, 'paid', 'cancelled', now);
+  if (moved.length !== items.rows.length) throw conflict(CANCEL_MESSAGES.reviewed);
+  const updated = await client.query(
+    `update orders set status = 'cancelled', cancel_reason = 'buyer', cancelled_at = $2, updated_at = $2 where id = $1 and status = 'paid'`,
+    [order.id, now],
+  );
+  if (updated.rowCount !== 1) throw conflict(CANCEL_MESSAGES.reviewed);
+  await releaseHolds(client, moved);
+  await refundPoints(client, { orderId: order.id, now });
+  const paid = order.paid_amount ?? 0;
+  if (paid > 0) await creditWallet(client, { userId: order.user_id, amount: paid, kind: 'refund', orderId: order.id, note: `订单${order.order_num}取消退款`, now });
+}
+
+/**
+ * DELETE /api/orders/{id}: the buyer cancels while unpaid, or paid but not yet reviewed; once a
+ * supplier approved or rejected a line, no more. Someone else's order is 404.
+ */
+export async function cancelOrder(deps: AppDeps, userId: number, orderId: number): Promise<{ id: number; status: 'cancelled' }> {
+  return withRetriedTransaction(deps.pool, async (client) => {
+    const now = deps.clock.now();
+    const order = await lockOrder(client, orderId, userId);
+    if (!order) throw notFound('订单');
+    switch (order.status) {
+      case 'submitted':
+        if (order.offline_status === 1) throw conflict(CANCEL_MESSAGES.proofAwaiting);
+        if (!(await cancelUnpaidOrder(client, order.id, 'buyer', now))) throw conflict(CANCEL_MESSAGES.alreadyCancelled);
+        break;
+      case 'paid':
+        await cancelPaidOrder(client, order, now);
+        break;
+      case 'cancelled':
+        throw conflict(CANCEL_MESSAGES.alreadyCancelled);
+      case 'rejected':
+        throw conflict(CANCEL_MESSAGES.rejected);
+      case 'finished':
+        throw conflict(CANCEL_MESSAGES.finished);
+      default:
+        throw conflict(CANCEL_MESSAGES.reviewed);
+    }
+    return { id: order.id, status: 'cancelled' };
+  });
+}

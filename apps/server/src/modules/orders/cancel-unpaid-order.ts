@@ -1,0 +1,26 @@
+import type { Queryable } from '../../platform/db/with-transaction';
+import { refundPoints } from '../coupons/points-ledger';
+import { releaseCoupon } from '../coupons/use-coupon';
+import { releaseHolds } from './holds';
+import { transitionOrderItems } from './order-transitions';
+
+/**
+ * submitted → cancelled, in the caller's transaction: a compare-and-set on `submitted` (and, for the
+ * 48-hour sweep, on no transfer proof awaiting confirmation), then its sub-orders, its holds, its
+ * coupon and its points — all in this transaction, so they come back exactly once. Returns false (and
+ * changes nothing) when the order was no longer unpaid.
+ */
+export async function cancelUnpaidOrder(client: Queryable, orderId: number, reason: 'buyer' | 'timeout', now: Date): Promise<boolean> {
+  const awaitingProof = reason === 'timeout' ? 'and offline_status <> 1' : '';
+  const updated = await client.query(
+    `update orders set status = 'cancelled', cancel_reason = $2, cancelled_at = $3, updated_at = $3
+      where id = $1 and status = 'submitted' ${awaitingProof}`,
+    [orderId, reason, now],
+  );
+  if (updated.rowCount !== 1) return false;
+  const itemIds = await transitionOrderItems(client, orderId, 'submitted', 'cancelled', now);
+  await releaseHolds(client, itemIds);
+  await releaseCoupon(client, { orderId, reason: 'cancelled_unpaid', now });
+  await refundPoints(client, { orderId, now });
+  return true;
+}

@@ -1,0 +1,33 @@
+import type { Queryable } from '../../platform/db/with-transaction';
+import { conflict } from '../../platform/http/app-error';
+import { transitionOrderItems } from './order-transitions';
+
+export interface PaymentRecord {
+  /** 1 scan-code, 2 online form, 3 offline transfer, 4 wallet balance (business-rules "Payments"). */
+  paymentMode: 1 | 2 | 3 | 4;
+  /** Fen received; must equal the order's `actual_fee`. */
+  amount: number;
+  now: Date;
+}
+
+/**
+ * submitted → paid, for the payments issue (wallet payment, gateway notify, confirmed transfer), in
+ * the caller's transaction: a compare-and-set on `submitted` with the amount checked, then every
+ * sub-order. Returns false, changing nothing, when the order is no longer unpaid (paid already,
+ * cancelled); 409 when the amount is not the order's. Not reachable over HTTP by itself.
+ */
+export async function markOrderPaid(client: Queryable, orderId: number, payment: PaymentRecord): Promise<boolean> {
+  const updated = await client.query(
+    `update orders set status = 'paid', payment_mode = $2, paid_amount = $3, paid_at = $4, updated_at = $4
+      where id = $1 and status = 'submitted' and actual_fee = $3`,
+    [orderId, payment.paymentMode, payment.amount, payment.now],
+  );
+  if (updated.rowCount !== 1) {
+    const found = await client.query<{ status: string; actual_fee: number }>('select status, actual_fee from orders where id = $1', [orderId]);
+    const order = found.rows[0];
+    if (order && order.status === 'submitted' && order.actual_fee !== payment.amount) throw conflict('支付金额与订单金额不一致');
+    return false;
+  }
+  await transitionOrderItems(client, orderId, 'submitted', 'paid', payment.now);
+  return true;
+}

@@ -1,0 +1,89 @@
+import type { AdditionalInfoBody, OrderInfo } from '@vm/contracts/order-info';
+import type { AppDeps } from '../../platform/deps';
+import { conflict, notFound } from '../../platform/http/app-error';
+import { assertOrderInfo } from './checkout-info';
+
+interface InfoRow {
+  order_id: number;
+  product: string;
+  approach_time: string | null;
+  exit_time: string | null;
+  has_build: number | null;
+  build_height: string | null;
+  industries: OrderInfo['industries'];
+  complete_industries: OrderInfo['complete_industries'];
+  material_types: number[];
+  purposes: number[];
+  spread_ways: number[];
+  design_files: OrderInfo['design_files'];
+  licence_images: string[];
+  brand_authorizations: string[];
+  images: string[];
+}
+
+/** GET /api/additional_info?order_id=: the supplementary information of the caller's order. */
+export async function getOrderInfo(deps: AppDeps, userId: number, orderId: number): Promise<OrderInfo> {
+  const rows = await deps.pool.query<InfoRow>(
+    `select f.* from order_infos f join orders o on o.id = f.order_id where f.order_id = $1 and o.user_id = $2`,
+    [orderId, userId],
+  );
+  const row = rows.rows[0];
+  if (!row) throw notFound('订单');
+  return {
+    order_id: row.order_id,
+    type: 1,
+    product: row.product,
+    approach_time: row.approach_time,
+    exit_time: row.exit_time,
+    has_build: row.has_build,
+    build_height: row.build_height,
+    industries: row.industries,
+    complete_industries: row.complete_industries,
+    material_types: row.material_types,
+    purposes: row.purposes,
+    promotion_purposes: row.purposes,
+    spread_ways: row.spread_ways,
+    design_files: row.design_files,
+    licence_images: row.licence_images,
+    brand_authorizations: row.brand_authorizations,
+    images: row.images,
+  };
+}
+
+/**
+ * POST /api/additional_info: the provide-info form, checked like the checkout (422 with the spec's
+ * messages). A cancelled or rejected order takes no more information.
+ */
+export async function saveOrderInfo(deps: AppDeps, userId: number, body: AdditionalInfoBody): Promise<OrderInfo> {
+  const info = assertOrderInfo(body);
+  const order = await deps.pool.query<{ status: string }>('select status from orders where id = $1 and user_id = $2', [body.order_id, userId]);
+  const status = order.rows[0]?.status;
+  if (!status) throw notFound('订单');
+  if (status === 'cancelled' || status === 'rejected') throw conflict('订单已取消，无法修改补充信息');
+  const json = (value: unknown) => JSON.stringify(value);
+  await deps.pool.query(
+    `update order_infos set product = $2, approach_time = $3, exit_time = $4, has_build = $5, build_height = $6, industries = $7,
+       complete_industries = $8, material_types = $9, purposes = $10, spread_ways = $11, design_files = $12, licence_images = $13,
+       brand_authorizations = $14, images = $15, updated_at = $16
+     where order_id = $1`,
+    [
+      body.order_id,
+      info.product,
+      info.approach_time,
+      info.exit_time,
+      info.has_build,
+      info.build_height,
+      json(info.industries),
+      json(info.complete_industries),
+      json(info.material_types),
+      json(info.purposes),
+      json(info.spread_ways),
+      json(info.design_files),
+      json(info.licence_images),
+      json(info.brand_authorizations),
+      json(info.images),
+      deps.clock.now(),
+    ],
+  );
+  return getOrderInfo(deps, userId, body.order_id);
+}

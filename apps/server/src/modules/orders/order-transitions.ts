@@ -1,0 +1,88 @@
+import { aggregateOrderStatus, canTransition, type OrderStatus } from '@vm/domain/order-status';
+import type { Queryable } from '../../platform/db/with-transaction';
+
+/**
+ * Status changes, always compare-and-set on the expected old status (`… where status = $from`) with
+ * the rows counted, always with the order row locked first (so two changes to sub-orders of one order
+ * never compute its aggregate status from stale reads).
+ */
+
+export interface LockedOrder {
+  id: number;
+  order_num: string;
+  user_id: number;
+  status: OrderStatus;
+  actual_fee: number;
+  paid_amount: number | null;
+  total_deposit: number;
+  offline_status: number;
+  created_at: Date;
+}
+
+const ORDER_COLUMNS = 'id, order_num, user_id, status, actual_fee, paid_amount, total_deposit, offline_status, created_at';
+
+/** Locks the order until the transaction ends; `userId` restricts it to its buyer (others read as missing). */
+export async function lockOrder(client: Queryable, orderId: number, userId?: number): Promise<LockedOrder | undefined> {
+  const rows = await client.query<LockedOrder>(
+    `select ${ORDER_COLUMNS} from orders where id = $1 ${userId === undefined ? '' : 'and user_id = $2'} for update`,
+    userId === undefined ? [orderId] : [orderId, userId],
+  );
+  return rows.rows[0];
+}
+
+/** The same, skipping an order another transaction holds (sweeps). */
+export async function lockOrderSkipLocked(client: Queryable, orderId: number): Promise<LockedOrder | undefined> {
+  const rows = await client.query<LockedOrder>(`select ${ORDER_COLUMNS} from orders where id = $1 for update skip locked`, [orderId]);
+  return rows.rows[0];
+}
+
+function assertTransition(from: OrderStatus, to: OrderStatus): void {
+  if (!canTransition(from, to)) throw new RangeError(`a sub-order cannot go from ${from} to ${to}`);
+}
+
+const ITEM_SET = `status = $3::text, updated_at = $4::timestamptz,
+  paid_at = case when $3::text = 'paid' then $4::timestamptz else paid_at end,
+  reviewed_at = case when $3::text in ('approved', 'rejected') then $4::timestamptz else reviewed_at end,
+  reject_reason = case when $3::text = 'rejected' then $5::text else reject_reason end`;
+
+/** Moves the given sub-orders from `from` to `to`; returns the ids that moved (those still in `from`). */
+export async function transitionItems(
+  client: Queryable,
+  itemIds: readonly number[],
+  from: OrderStatus,
+  to: OrderStatus,
+  now: Date,
+  rejectReason: string | null = null,
+): Promise<number[]> {
+  assertTransition(from, to);
+  if (itemIds.length === 0) return [];
+  const rows = await client.query<{ id: number }>(
+    `update order_items set ${ITEM_SET} where id = any($1::bigint[]) and status = $2::text returning id`,
+    [itemIds, from, to, now, rejectReason],
+  );
+  return rows.rows.map((row) => row.id);
+}
+
+/** Moves every sub-order of the order that is in `from` to `to`; returns their ids. */
+export async function transitionOrderItems(client: Queryable, orderId: number, from: OrderStatus, to: OrderStatus, now: Date): Promise<number[]> {
+  assertTransition(from, to);
+  const rows = await client.query<{ id: number }>(`update order_items set ${ITEM_SET} where order_id = $1 and status = $2::text returning id`, [orderId, from, to, now, null]);
+  return rows.rows.map((row) => row.id);
+}
+
+/**
+ * Sets the order's status to the aggregate of its sub-orders (compare-and-set on the status read
+ * under the lock) and returns it.
+ */
+export async function refreshOrderStatus(client: Queryable, order: Pick<LockedOrder, 'id' | 'status'>, now: Date): Promise<OrderStatus> {
+  const items = await client.query<{ status: OrderStatus }>('select status from order_items where order_id = $1', [order.id]);
+  const status = aggregateOrderStatus(items.rows.map((row) => row.status));
+  if (status === order.status) return status;
+  const updated = await client.query(
+    `update orders set status = $3::text, updated_at = $4::timestamptz, finished_at = case when $3::text = 'finished' then $4::timestamptz else finished_at end
+      where id = $1 and status = $2::text`,
+    [order.id, order.status, status, now],
+  );
+  if (updated.rowCount !== 1) throw new Error(`order ${order.id} changed status under its lock`);
+  return status;
+}

@@ -1,0 +1,66 @@
+import type { OrderPreviewBody } from '@vm/contracts/order-payload';
+import type { OrderPreview, PricedLine as PricedLineView } from '@vm/contracts/orders';
+import { leaseTermName, periodEndDate } from '@vm/domain/lease-terms';
+import { MAX_UNPAID_ORDERS } from '@vm/domain/order-status';
+import type { LineTotals } from '@vm/domain/order-totals';
+import type { AppDeps } from '../../platform/deps';
+import { pointsBalance } from '../coupons/points-ledger';
+import { loadCouponForOrder } from '../coupons/use-coupon';
+import { problem, toOrderProblem } from './order-problems';
+import { priceOrder, type PricedLine } from './price-order';
+import { ORDER_MESSAGES } from './submit-order';
+
+function lineView(line: PricedLine, figures: LineTotals): PricedLineView {
+  return {
+    index: line.index,
+    selling_resource_id: line.booth.id,
+    field_name: line.booth.physical_resource_name,
+    size: line.booth.size,
+    custom_dimension: line.booth.custom_dimension,
+    lease_term_type_id: line.termId,
+    lease_term_type_name: leaseTermName(line.termId),
+    count: line.units,
+    count_of_time_unit: line.starts.length,
+    dates: line.starts.map((start, i) => ({ date: start, endDate: periodEndDate(start, line.termId), price: line.prices[i] ?? 0 })),
+    amount: figures.amount,
+    subsidy: figures.subsidy,
+    coupon: figures.coupon,
+    integral: figures.integral,
+    payable: figures.payable,
+    deposit: figures.deposit,
+  };
+}
+
+/**
+ * POST /api/orders/preview: the server's figures for a payload and everything wrong with it, read
+ * without holding or reserving anything (the coupon is only read). `can_submit` tells whether the
+ * submission would pass now with the total it carries (or with the server's total when none is sent).
+ */
+export async function previewOrder(deps: AppDeps, userId: number, body: OrderPreviewBody): Promise<OrderPreview> {
+  const now = deps.clock.now();
+  const priced = await priceOrder(deps.pool, body, {
+    userId,
+    now,
+    pointsBalance: await pointsBalance(deps.pool, userId),
+    loadCoupon: (couponId) => loadCouponForOrder(deps.pool, { userId, couponId, now }),
+  });
+  const problems = [...priced.problems];
+  const unpaid = await deps.pool.query<{ count: number }>(`select count(*)::int as count from orders where user_id = $1 and status = 'submitted'`, [userId]);
+  if ((unpaid.rows[0]?.count ?? 0) >= MAX_UNPAID_ORDERS) problems.push(problem('conflict', 'resources', ORDER_MESSAGES.tooManyUnpaid));
+  const totals = priced.totals;
+  if (totals && body.total_actual_price !== undefined && body.total_actual_price !== totals.total_actual_price) {
+    problems.push(problem('conflict', 'total_actual_price', ORDER_MESSAGES.priceChanged));
+  }
+  return {
+    total_amount: totals?.total_amount ?? 0,
+    subsidy: totals?.subsidy ?? 0,
+    total_deposit: totals?.total_deposit ?? 0,
+    coupon: totals?.coupon ?? 0,
+    integral: totals?.integral ?? 0,
+    points: totals?.points ?? 0,
+    total_actual_price: totals?.total_actual_price ?? 0,
+    lines: totals ? priced.lines.map((line, i) => lineView(line, totals.lines[i]!)) : [],
+    problems: problems.map(toOrderProblem),
+    can_submit: problems.length === 0 && totals !== null,
+  };
+}

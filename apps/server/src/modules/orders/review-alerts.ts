@@ -1,0 +1,23 @@
+import { REVIEW_HOURS } from '@vm/domain/order-status';
+import type { AppDeps } from '../../platform/deps';
+
+/**
+ * The 24-hour review alert: every paid sub-order its supplier has not reviewed 24 hours after payment
+ * gets one `review_overdue` message to operators (it is not approved automatically). One statement,
+ * and a unique index on (kind, sub-order), so concurrent runs and restarts never alert twice.
+ * Returns the number of new alerts.
+ */
+export async function alertUnreviewedItems(deps: Pick<AppDeps, 'pool' | 'clock'>): Promise<number> {
+  const now = deps.clock.now();
+  const cutoff = new Date(now.getTime() - REVIEW_HOURS * 3_600_000);
+  const inserted = await deps.pool.query(
+    `insert into operator_alerts (kind, order_id, order_item_id, message, created_at)
+     select 'review_overdue', i.order_id, i.id,
+            '子订单' || i.order_num || '（' || i.field_name || ' ' || i.size || '）已支付超过${REVIEW_HOURS}小时，供应商仍未审核，请跟进', $2
+       from order_items i
+      where i.status = 'paid' and i.paid_at <= $1
+     on conflict (kind, order_item_id) do nothing`,
+    [cutoff, now],
+  );
+  return inserted.rowCount ?? 0;
+}

@@ -1,0 +1,92 @@
+import type { ReviewResult } from '@vm/contracts/order-items';
+import { todayInShanghai } from '@vm/domain/business-date';
+import type { OrderStatus } from '@vm/domain/order-status';
+import type { AppDeps } from '../../platform/deps';
+import { withRetriedTransaction } from '../../platform/db/with-retried-transaction';
+import type { Queryable } from '../../platform/db/with-transaction';
+import { conflict, notFound } from '../../platform/http/app-error';
+import { refundPoints } from '../coupons/points-ledger';
+import { releaseCoupon } from '../coupons/use-coupon';
+import { creditWallet, refundedForOrder } from '../wallet/wallet-ledger';
+import { advanceOrderByDate } from './advance-by-date';
+import { releaseHolds } from './holds';
+import { lockOrder, refreshOrderStatus, transitionItems, type LockedOrder } from './order-transitions';
+
+const NOT_REVIEWABLE: Partial<Record<OrderStatus, string>> = {
+  submitted: '订单尚未支付，暂不能审核',
+  cancelled: '订单已取消',
+  approved: '该订单已审核通过',
+  executing: '该订单已审核通过',
+  finished: '该订单已完成',
+  rejected: '该订单已拒绝',
+};
+
+interface ReviewTarget {
+  order: LockedOrder;
+  item: { id: number; payable: number; order_num: string };
+}
+
+/**
+ * Access first: the sub-order must be the supplier's (others' read as missing), then its order is
+ * locked and the sub-order must still be `paid`.
+ */
+async function lockReviewTarget(client: Queryable, supplierId: number, itemId: number): Promise<ReviewTarget> {
+  const found = await client.query<{ order_id: number }>('select order_id from order_items where id = $1 and supplier_id = $2', [itemId, supplierId]);
+  const orderId = found.rows[0]?.order_id;
+  if (orderId === undefined) throw notFound('订单');
+  const order = (await lockOrder(client, orderId))!;
+  const item = (await client.query<{ id: number; status: OrderStatus; payable: number; order_num: string }>(
+    'select id, status, payable, order_num from order_items where id = $1',
+    [itemId],
+  )).rows[0]!;
+  if (item.status !== 'paid') throw conflict(NOT_REVIEWABLE[item.status] ?? '该订单当前状态不可审核');
+  return { order, item };
+}
+
+/** POST /api/order_items/{id}/approve */
+export async function approveOrderItem(deps: AppDeps, supplierId: number, itemId: number): Promise<ReviewResult> {
+  return withRetriedTransaction(deps.pool, async (client) => {
+    const now = deps.clock.now();
+    const { order, item } = await lockReviewTarget(client, supplierId, itemId);
+    await transitionItems(client, [item.id], 'paid', 'approved', now);
+    const status = await refreshOrderStatus(client, order, now);
+    // Approved on or after its first date: it is executing (or over) already.
+    const current = await advanceOrderByDate(client, { ...order, status }, todayInShanghai(now), now);
+    const itemStatus = (await client.query<{ status: OrderStatus }>('select status from order_items where id = $1', [item.id])).rows[0]!.status;
+    return { id: item.id, status: itemStatus, order_status: current, refunded: 0 };
+  });
+}
+
+/**
+ * The whole order ended rejected: the coupon and the points come back, and whatever of the payment is
+ * not refunded yet (the deposit, a rounding fen) goes back to the wallet.
+ */
+async function settleRejectedOrder(client: Queryable, order: LockedOrder, now: Date): Promise<number> {
+  await releaseCoupon(client, { orderId: order.id, reason: 'rejected', now });
+  await refundPoints(client, { orderId: order.id, now });
+  const rest = (order.paid_amount ?? 0) - (await refundedForOrder(client, order.id));
+  if (rest <= 0) return 0;
+  await creditWallet(client, { userId: order.user_id, amount: rest, kind: 'refund', orderId: order.id, note: `订单${order.order_num}全部拒绝退款`, now });
+  return rest;
+}
+
+/**
+ * POST /api/order_items/{id}/deny: paid → rejected with the reason; the line's holds are released and
+ * its share of the payment (`payable`) goes back to the buyer's wallet, in the same transaction.
+ */
+export async function denyOrderItem(deps: AppDeps, supplierId: number, itemId: number, reason: string): Promise<ReviewResult> {
+  return withRetriedTransaction(deps.pool, async (client) => {
+    const now = deps.clock.now();
+    const { order, item } = await lockReviewTarget(client, supplierId, itemId);
+    await transitionItems(client, [item.id], 'paid', 'rejected', now, reason);
+    await releaseHolds(client, [item.id]);
+    let refunded = 0;
+    if (item.payable > 0) {
+      const note = `子订单${item.order_num}被拒绝退款`;
+      if (await creditWallet(client, { userId: order.user_id, amount: item.payable, kind: 'refund', orderId: order.id, orderItemId: item.id, note, now })) refunded = item.payable;
+    }
+    const status = await refreshOrderStatus(client, order, now);
+    if (status === 'rejected') refunded += await settleRejectedOrder(client, order, now);
+    return { id: item.id, status: 'rejected', order_status: status, refunded };
+  });
+}

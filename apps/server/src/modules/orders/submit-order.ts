@@ -1,0 +1,76 @@
+import type { OrderBody } from '@vm/contracts/order-payload';
+import type { SubmitOrderResult } from '@vm/contracts/orders';
+import { MAX_UNPAID_ORDERS } from '@vm/domain/order-status';
+import type { Queryable } from '../../platform/db/with-transaction';
+import type { AppDeps } from '../../platform/deps';
+import { conflict } from '../../platform/http/app-error';
+import { lockPoints, spendPoints } from '../coupons/points-ledger';
+import { loadCouponForOrder, reserveCoupon } from '../coupons/use-coupon';
+import { assertCheckoutInfo } from './checkout-info';
+import { acquireHolds } from './holds';
+import { insertOrder } from './insert-order';
+import { throwFirstProblem } from './order-problems';
+import { priceOrder } from './price-order';
+import { withRetriedTransaction } from '../../platform/db/with-retried-transaction';
+
+export const ORDER_MESSAGES = {
+  priceChanged: '价格已变动，请刷新后重新提交',
+  tooManyUnpaid: `您有${MAX_UNPAID_ORDERS}个待支付订单，请先支付或取消后再下单`,
+} as const;
+
+/** The address as one line: a string as sent, or the parts of an address object. */
+function addressText(address: OrderBody['address']): string {
+  if (!address) return '';
+  if (typeof address === 'string') return address.trim();
+  return [address.province, address.city, address.district, address.address].filter(Boolean).join(' ').slice(0, 120);
+}
+
+/** 409 when the buyer already has the maximum of unpaid orders (the buyer's row is locked by the caller). */
+async function assertUnpaidLimit(client: Queryable, userId: number): Promise<void> {
+  const unpaid = await client.query<{ count: number }>(`select count(*)::int as count from orders where user_id = $1 and status = 'submitted'`, [userId]);
+  if ((unpaid.rows[0]?.count ?? 0) >= MAX_UNPAID_ORDERS) throw conflict(ORDER_MESSAGES.tooManyUnpaid);
+}
+
+/**
+ * POST /api/orders. In one transaction: lock the buyer (unpaid limit, points), recompute every figure
+ * from the server's data, refuse a total that differs from the buyer's, write the order and its
+ * sub-orders, hold every unit (409 naming the date when one is gone), mark the coupon used, spend the
+ * points and take the ordered lines out of the cart. Any failure leaves nothing behind.
+ */
+export async function submitOrder(deps: AppDeps, userId: number, body: OrderBody): Promise<SubmitOrderResult> {
+  const info = assertCheckoutInfo(body);
+  return withRetriedTransaction(deps.pool, async (client) => {
+    const now = deps.clock.now();
+    const pointsBalance = await lockPoints(client, userId);
+    await assertUnpaidLimit(client, userId);
+    const priced = await priceOrder(client, body, {
+      userId,
+      now,
+      pointsBalance,
+      loadCoupon: (couponId) => loadCouponForOrder(client, { userId, couponId, now }),
+    });
+    throwFirstProblem(priced.problems);
+    const totals = priced.totals!;
+    if (totals.total_actual_price !== body.total_actual_price) throw conflict(ORDER_MESSAGES.priceChanged);
+    const order = await insertOrder(client, {
+      userId,
+      lines: priced.lines,
+      totals,
+      userCouponId: priced.couponId,
+      contact: body.contact!.trim(),
+      mobile: body.mobile!.trim(),
+      address: addressText(body.address),
+      info,
+      now,
+    });
+    await acquireHolds(
+      client,
+      order.items.map((item) => ({ orderItemId: item.id, sellingResourceId: item.line.booth.id, dates: item.line.covered, units: item.line.units })),
+      now,
+    );
+    if (priced.couponId !== null && totals.coupon > 0) await reserveCoupon(client, { userId, couponId: priced.couponId, orderId: order.id, now });
+    if (totals.points > 0) await spendPoints(client, { userId, points: totals.points, orderId: order.id, now });
+    if (body.cart_items.length > 0) await client.query('delete from cart_items where user_id = $1 and id = any($2::bigint[])', [userId, body.cart_items]);
+    return { id: order.id, order_num: order.orderNum, actual_fee: order.actualFee };
+  });
+}

@@ -1,0 +1,37 @@
+import type { SupplierOrderItem } from '@vm/contracts/order-items';
+import { toShanghaiIsoString } from '@vm/domain/business-date';
+import { reviewDeadline, type OrderStatus } from '@vm/domain/order-status';
+import type { AppDeps } from '../../platform/deps';
+import { page, type Page } from '../../platform/http/envelope';
+import { ITEM_COLUMNS, toItemView, type OrderItemRow } from './order-views';
+
+interface SupplierRow extends OrderItemRow {
+  o_order_num: string;
+  o_contact: string;
+  o_mobile: string;
+  o_created_at: Date;
+}
+
+/** GET /api/order_items?status=: the caller's sub-orders as their supplier, newest first. Unpaid ones are not shown by default. */
+export async function listSupplierItems(deps: AppDeps, supplierId: number, query: { status?: OrderStatus; page: number; page_size: number }): Promise<Page<SupplierOrderItem>> {
+  const params: unknown[] = [supplierId];
+  let filter = `and i.status <> 'submitted'`;
+  if (query.status) {
+    params.push(query.status);
+    filter = 'and i.status = $2';
+  }
+  const total = await deps.pool.query<{ count: number }>(`select count(*)::int as count from order_items i where i.supplier_id = $1 ${filter}`, params);
+  const rows = await deps.pool.query<SupplierRow>(
+    `select ${ITEM_COLUMNS}, o.order_num as o_order_num, o.contact as o_contact, o.mobile as o_mobile, o.created_at as o_created_at
+       from order_items i join orders o on o.id = i.order_id
+      where i.supplier_id = $1 ${filter}
+      order by i.created_at desc, i.id desc limit $${params.length + 1} offset $${params.length + 2}`,
+    [...params, query.page_size, (query.page - 1) * query.page_size],
+  );
+  const data = rows.rows.map((row) => ({
+    ...toItemView(row),
+    order: { id: row.order_id, order_num: row.o_order_num, contact: row.o_contact, mobile: row.o_mobile, created_at: toShanghaiIsoString(row.o_created_at) },
+    review_deadline: row.status === 'paid' && row.paid_at ? toShanghaiIsoString(reviewDeadline(row.paid_at)) : null,
+  }));
+  return page(data, total.rows[0]?.count ?? 0, query.page, query.page_size);
+}

@@ -1,0 +1,83 @@
+import type { WalletEntryKind } from '../../db/schema/index';
+import type { Queryable } from '../../platform/db/with-transaction';
+import { conflict } from '../../platform/http/app-error';
+
+/**
+ * The wallet ledger. The balance is the sum of a user's entries. Writers lock the user's wallet row
+ * first (created on first use), so two debits cannot both see the same balance; a deferred trigger
+ * (migration 0007) refuses any commit that leaves a negative sum. Every function takes the caller's
+ * client, so it runs inside the caller's transaction (an order's status change, a payment).
+ */
+
+export const WALLET_MESSAGES = {
+  insufficient: '余额不足',
+} as const;
+
+function assertPositiveFen(amount: number): void {
+  if (!Number.isSafeInteger(amount) || amount <= 0) throw new RangeError(`amount must be a positive integer of fen, got ${amount}`);
+}
+
+/** The balance in fen: Σ amount. */
+export async function walletBalance(db: Queryable, userId: number): Promise<number> {
+  const result = await db.query<{ balance: number }>('select coalesce(sum(amount), 0)::bigint as balance from wallet_entries where user_id = $1', [userId]);
+  return Number(result.rows[0]?.balance ?? 0);
+}
+
+/** Creates the wallet if needed, locks it until the transaction ends and returns the balance. */
+export async function lockWallet(client: Queryable, userId: number, now: Date): Promise<number> {
+  await client.query('insert into wallets (user_id, created_at) values ($1, $2) on conflict (user_id) do nothing', [userId, now]);
+  await client.query('select user_id from wallets where user_id = $1 for update', [userId]);
+  return walletBalance(client, userId);
+}
+
+export interface WalletEntryInput {
+  userId: number;
+  /** Positive fen; the sign follows the kind (a payment takes money out). */
+  amount: number;
+  kind: WalletEntryKind;
+  orderId?: number | null;
+  orderItemId?: number | null;
+  note?: string;
+  now: Date;
+}
+
+async function insertEntry(client: Queryable, entry: WalletEntryInput, signed: number): Promise<boolean> {
+  const result = await client.query(
+    `insert into wallet_entries (user_id, amount, kind, order_id, order_item_id, note, created_at)
+     values ($1, $2, $3, $4, $5, $6, $7) on conflict do nothing returning id`,
+    [entry.userId, signed, entry.kind, entry.orderId ?? null, entry.orderItemId ?? null, (entry.note ?? '').slice(0, 60), entry.now],
+  );
+  return (result.rowCount ?? 0) > 0;
+}
+
+/**
+ * Puts money in (top-up, refund, deposit refund). Order-linked entries are written at most once per
+ * order and kind (or per sub-order and kind): a repeated call writes nothing and returns false.
+ */
+export async function creditWallet(client: Queryable, entry: WalletEntryInput): Promise<boolean> {
+  assertPositiveFen(entry.amount);
+  if (entry.kind === 'payment') throw new RangeError('a payment takes money out: use debitWallet');
+  await lockWallet(client, entry.userId, entry.now);
+  return insertEntry(client, entry, entry.amount);
+}
+
+/**
+ * Takes money out for an order's payment. 409 余额不足 when the balance is short; false when the order
+ * was already paid from the wallet (nothing written). Returns the balance left otherwise.
+ */
+export async function debitWallet(client: Queryable, entry: Omit<WalletEntryInput, 'kind'> & { orderId: number }): Promise<number | false> {
+  assertPositiveFen(entry.amount);
+  const balance = await lockWallet(client, entry.userId, entry.now);
+  if (balance < entry.amount) throw conflict(WALLET_MESSAGES.insufficient);
+  const inserted = await insertEntry(client, { ...entry, kind: 'payment' }, -entry.amount);
+  return inserted ? balance - entry.amount : false;
+}
+
+/** Money already returned to the buyer for an order (refunds of its lines and of the whole order). */
+export async function refundedForOrder(db: Queryable, orderId: number): Promise<number> {
+  const result = await db.query<{ total: number }>(
+    `select coalesce(sum(amount), 0)::bigint as total from wallet_entries where order_id = $1 and kind in ('refund', 'deposit_refund')`,
+    [orderId],
+  );
+  return Number(result.rows[0]?.total ?? 0);
+}

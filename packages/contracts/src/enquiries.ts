@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { zPage, zPageOf, zPageSize } from './common';
+
+/** POST /api/enquiry_information: checked by packages/domain enquiryErrors after parsing. */
+export const ZEnquiryBody = z.object({
+  sid: z.coerce.number({ error: '请选择询价的场地' }).int({ error: '请选择询价的场地' }).positive({ error: '请选择询价的场地' }).max(2_147_483_647, { error: '请选择询价的场地' }),
+  name: z.string({ error: '请输入您的姓名' }).max(200, { error: '姓名最多12个字' }).nullable().optional(),
+  mobile: z.string({ error: '请输入有效的手机号' }).max(200, { error: '请输入有效的手机号' }).nullable().optional(),
+});
+export type EnquiryBody = z.infer<typeof ZEnquiryBody>;
+
+export const ZEnquiriesQuery = z.object({ page: zPage, page_size: zPageSize(50, 10) });
+
+export const ZEnquiry = z.object({
+  id: z.number().int(),
+  sid: z.number().int(),
+  top_physical_id: z.number().int(),
+  field_name: z.string(),
+  size: z.string(),
+  pic_url: z.string(),
+  name: z.string(),
+  mobile: z.string(),
+  created_at: z.string(),
+});
+export type Enquiry = z.infer<typeof ZEnquiry>;
+export const ZEnquiryPage = zPageOf(ZEnquiry);
