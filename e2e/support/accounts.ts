@@ -37,3 +37,14 @@ export async function loginThroughApi(request: APIRequestContext, mobile: string
 
 /** localStorage key of the bearer token (apps/web/src/shared/auth/token-store.ts). */
 export const TOKEN_STORAGE_KEY = 'vm.token';
+
+let mobileCounter = 0;
+/**
+ * A mobile no other test uses, for journeys that need "a logged-in buyer" but not the demo one: the
+ * e2e tests share one database, and the demo buyer's 60 s resend limit would couple them.
+ */
+export function uniqueMobile(): string {
+  mobileCounter += 1;
+  const tail = String((Date.now() * 10 + mobileCounter) % 100_000_000).padStart(8, '0');
+  return `177${tail}`;
+}

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { latestSmsCode } from '../support/accounts';
+import { latestSmsCode, uniqueMobile } from '../support/accounts';
 
 interface Envelope<T> {
   code: number;
@@ -152,9 +152,10 @@ test.describe('discovery: home → list → venue', () => {
     await expect(favourite).toHaveAttribute('aria-pressed', 'false');
     await favourite.click();
     await expect(page).toHaveURL(`/auth/code-login?from=${encodeURIComponent(`${venuePath}?comments_page=2`)}`);
-    const mobile = '13800000001';
+    const mobile = uniqueMobile();
     await page.getByLabel('手机号').fill(mobile);
     await page.getByRole('button', { name: '获取验证码' }).click();
+    await expect(page.getByRole('button', { name: /\d+秒后重新获取/ })).toBeDisabled();
     await page.getByLabel('验证码').fill(await latestSmsCode(request, mobile));
     await page.getByRole('button', { name: '登录', exact: true }).click();
 

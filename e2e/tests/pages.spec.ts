@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginThroughApi, TOKEN_STORAGE_KEY } from '../support/accounts';
+import { loginThroughApi, TOKEN_STORAGE_KEY, uniqueMobile } from '../support/accounts';
 import { apiResult, expectTidy, shoot, type PageOf } from '../support/page-checks';
 
 interface Activity { top_physical_id: number; name: string }
@@ -189,7 +189,7 @@ test.describe('global pieces', () => {
   });
 
   test('logged in: suggestion and error report dialogs validate, thank and close', async ({ page, request }) => {
-    const { token } = await loginThroughApi(request, '13800000001');
+    const { token } = await loginThroughApi(request, uniqueMobile());
     await page.addInitScript(([key, value]) => window.localStorage.setItem(key!, value!), [TOKEN_STORAGE_KEY, token]);
     await page.goto('/theme/case');
 
