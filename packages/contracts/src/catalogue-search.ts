@@ -168,5 +168,6 @@ export const ZVenueCard = z.object({
 });
 export type VenueCard = z.infer<typeof ZVenueCard>;
 
-export const ZVenuePage = zPageOf(ZVenueCard);
+/** `total_capped`: more than `total` venues match (the server stops counting at 1,000). */
+export const ZVenuePage = zPageOf(ZVenueCard).extend({ total_capped: z.boolean().optional() });
 export type VenuePage = z.infer<typeof ZVenuePage>;

@@ -53,17 +53,24 @@ export const venueSearch = pgTable(
   (t) => [
     index('venue_search_city_order_idx').on(t.cityId, t.orderQuantity.desc(), t.topPhysicalId),
     index('venue_search_city_price_idx').on(t.cityId, t.floorPrice),
-    index('venue_search_district_idx').on(t.districtId),
+    // The city too: a district filter always comes with its city, and one index answering both keeps the
+    // planner from ANDing a bitmap of the whole city.
+    index('venue_search_district_city_idx').on(t.districtId, t.cityId),
+    // The city in id order: a keyword count merge-joins it with venue_search_text's key and stops at the cap.
+    index('venue_search_city_id_idx').on(t.cityId, t.topPhysicalId),
     index('venue_search_trading_area_idx').on(t.tradingAreaId),
     index('venue_search_station_idx').on(t.subwayStationId),
     index('venue_search_community_idx').on(t.communityId),
     index('venue_search_order_idx').on(t.orderQuantity.desc(), t.topPhysicalId),
     index('venue_search_lines_gin').using('gin', t.subwayLineIds),
-    index('venue_search_labels_gin').using('gin', t.labelIds),
-    index('venue_search_options_gin').using('gin', t.attributeOptionIds),
+    // Labels and attribute options with the city in one GIN (btree_gin for the int): the index itself
+    // intersects `city_id = …`, `label_ids && …` and `attribute_option_ids && …` (any subset of them).
+    index('venue_search_city_labels_options_gin').using('gin', t.cityId, t.labelIds, t.attributeOptionIds),
+    // Sort by person flow within a city: a filtered page walks this in order and stops after the page.
+    index('venue_search_city_flow_idx').on(t.cityId, t.personFlow.desc().nullsLast(), t.topPhysicalId),
     index('venue_search_geo_gist').using('gist', t.geo),
-    // The map's box filter: point(longitude, latitude) inside a box of the two deltas.
-    index('venue_search_lnglat_gist').using('gist', sql`point(${t.longitude}, ${t.latitude})`),
+    // The map's box filter: latitude and longitude ranges (see venue-search-filters.ts).
+    index('venue_search_lat_lng_idx').on(t.latitude, t.longitude),
   ],
 );
 

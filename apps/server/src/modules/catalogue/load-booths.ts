@@ -2,7 +2,6 @@ import type { SellingResource } from '@vm/contracts/catalogue-venue';
 import type { SellingResourceRules } from '@vm/domain/availability';
 import type { BusinessDate } from '@vm/domain/business-date';
 import { leaseTermName } from '@vm/domain/lease-terms';
-import type pg from 'pg';
 import type { Queryable } from '../../platform/db/with-transaction';
 
 export interface BoothRow {
@@ -42,7 +41,8 @@ export interface BoothRow {
   unavailable_dates: string[];
 }
 
-const BOOTH_SELECT = `
+/** The booth columns, with dated rules from the date at placeholder `today` on (shared with the venue page's statement). */
+export const boothSelect = (today: string) => `
 select s.id, s.physical_resource_id, p.name as physical_resource_name, s.top_physical_id, s.supplier_id, u.name as supplier_name,
   s.size, s.custom_dimension, s.custom_name, cat.name as field_type, s.lease_term_type_id, s.count, s.is_enquiry,
   s.minimum_booking_days, s.days_in_advance, s.res_type_id, s.activity_type_name, s.activity_start_date, s.deadline,
@@ -53,25 +53,17 @@ select s.id, s.physical_resource_id, p.name as physical_resource_name, s.top_phy
   coalesce((select json_agg(json_build_object('lease_term_type_id', sp.lease_term_type_id, 'price', sp.price, 'subsidy', sp.subsidy,
     'deposit', sp.deposit) order by sp.lease_term_type_id) from selling_resource_prices sp where sp.selling_resource_id = s.id), '[]') as prices,
   coalesce((select json_agg(json_build_object('date', dp.date, 'price', dp.price) order by dp.date)
-    from selling_resource_dated_prices dp where dp.selling_resource_id = s.id and dp.kind = 'special' and dp.date >= $2::date), '[]') as special_prices,
+    from selling_resource_dated_prices dp where dp.selling_resource_id = s.id and dp.kind = 'special' and dp.date >= ${today}::date), '[]') as special_prices,
   coalesce((select json_agg(json_build_object('date', dp.date, 'price', dp.price) order by dp.date)
-    from selling_resource_dated_prices dp where dp.selling_resource_id = s.id and dp.kind = 'raised' and dp.date >= $2::date), '[]') as raised_prices,
+    from selling_resource_dated_prices dp where dp.selling_resource_id = s.id and dp.kind = 'raised' and dp.date >= ${today}::date), '[]') as raised_prices,
   coalesce((select json_agg(ud.date order by ud.date) from selling_resource_unavailable_dates ud
-    where ud.selling_resource_id = s.id and ud.date >= $2::date), '[]') as unavailable_dates
+    where ud.selling_resource_id = s.id and ud.date >= ${today}::date), '[]') as unavailable_dates
 from selling_resources s
 join physical_resources p on p.id = s.physical_resource_id
 join categories cat on cat.id = p.category_id
 join users u on u.id = s.supplier_id`;
 
-/** Online booths of the venue of a physical resource (any in its tree), with dated rules from `today` on. */
-export async function loadBoothsOfVenue(db: pg.Pool, physicalId: number, today: BusinessDate, options: { activitiesOnly?: boolean } = {}): Promise<BoothRow[]> {
-  const activity = options.activitiesOnly ? 'and s.res_type_id = 3' : '';
-  const result = await db.query<BoothRow>(
-    `${BOOTH_SELECT} where s.top_physical_id = (select top_id from physical_resources where id = $1) and s.is_online ${activity} order by s.id`,
-    [physicalId, today],
-  );
-  return result.rows;
-}
+const BOOTH_SELECT = boothSelect('$2');
 
 /** One online booth, or undefined. */
 export async function loadBooth(db: Queryable, id: number, today: BusinessDate): Promise<BoothRow | undefined> {

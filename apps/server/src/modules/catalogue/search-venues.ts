@@ -103,16 +103,28 @@ export function toVenueCard(row: Omit<CardRow, 'distance'> & { distance?: number
 }
 
 /**
- * The SQL of a venue search page and its count, exposed so benchmarks can run the same statements.
- * `extraConditions` are fixed SQL of internal callers (ad search, proprietary lists), never user input.
+ * The count of a search stops after this many matches: a broad search (a whole city, a common keyword)
+ * answers `total: TOTAL_CAP` with `total_capped: true` instead of counting tens of thousands of rows on
+ * every page (50 pages of 20 are more than anyone pages through; the pages after them still answer).
  */
-export function buildVenueSearchSql(query: VenueSearchQuery, extraConditions: string[] = []) {
+export const TOTAL_CAP = 1000;
+
+/**
+ * The SQL of a venue search, exposed so benchmarks can run the same statements. `pageSql` answers the
+ * page with the (capped) count of all matches in a `total` column on every row — one round trip; the
+ * count is an uncorrelated subquery, so it runs once. `countSql` alone is for a page past the end, which
+ * has no row to carry the count. `extraConditions` are fixed SQL of internal callers (ad search,
+ * proprietary lists), never user input.
+ */
+export function buildVenueSearchSql(query: VenueSearchQuery, extraConditions: string[] = [], totalCap = TOTAL_CAP) {
   const params = new SqlParams();
   const conditions = venueSearchConditions(query, params);
   if (conditions === null) return null;
   const where = [...conditions, ...extraConditions];
   const whereSql = where.length > 0 ? `where ${where.join(' and ')}` : '';
-  const countSql = `select count(*)::int as total from venue_search v ${whereSql}`;
+  // Counts at most TOTAL_CAP + 1 rows, so the planner can stop early (see TOTAL_CAP).
+  const countSql = `select count(*)::int as total from (select 1 from venue_search v ${whereSql} limit ${totalCap + 1}) m`;
+  const countExpression = `(select count(*)::int from (select 1 from venue_search v ${whereSql} limit ${totalCap + 1}) m)`;
   const countValues = [...params.values];
   const point = queryPoint(query);
   let distance = 'null::int';
@@ -128,18 +140,29 @@ export function buildVenueSearchSql(query: VenueSearchQuery, extraConditions: st
   const pageSql = `with p as materialized (
       select ${PAGE_COLUMNS}, ${distance} as distance from venue_search v ${whereSql}
       order by ${orderClause(query, 'v', geoPoint)} limit ${limit} offset ${offset})
-    select ${CARD_COLUMNS}, p.distance from p ${CARD_JOINS}
+    select ${CARD_COLUMNS}, p.distance, ${countExpression} as total from p ${CARD_JOINS}
     order by ${orderClause(query, 'p', geoPoint)}`;
   return { countSql, countValues, pageSql, pageValues: params.values };
 }
 
-/** GET /api/fields: a page of venue cards. No match → an empty page (the web then offers recommendations). */
-export async function searchVenues(deps: Pick<AppDeps, 'pool'>, query: VenueSearchQuery, extraConditions: string[] = []): Promise<VenuePage> {
-  const sql = buildVenueSearchSql(query, extraConditions);
+/**
+ * GET /api/fields: a page of venue cards. No match → an empty page (the web then offers recommendations).
+ * More than TOTAL_CAP matches → `total` is TOTAL_CAP and `total_capped` is true.
+ */
+export async function searchVenues(
+  deps: Pick<AppDeps, 'pool'>,
+  query: VenueSearchQuery,
+  extraConditions: string[] = [],
+  totalCap = TOTAL_CAP,
+): Promise<VenuePage> {
+  const sql = buildVenueSearchSql(query, extraConditions, totalCap);
   if (!sql) return { data: [], total: 0, page: query.page, page_size: query.page_size };
-  const [count, rows] = await Promise.all([
-    deps.pool.query<{ total: number }>(sql.countSql, sql.countValues),
-    deps.pool.query<CardRow>(sql.pageSql, sql.pageValues),
-  ]);
-  return { data: rows.rows.map(toVenueCard), total: count.rows[0]?.total ?? 0, page: query.page, page_size: query.page_size };
+  const rows = await deps.pool.query<CardRow & { total: number }>(sql.pageSql, sql.pageValues);
+  let counted = rows.rows[0]?.total ?? 0;
+  if (rows.rows.length === 0 && query.page > 1) {
+    counted = (await deps.pool.query<{ total: number }>(sql.countSql, sql.countValues)).rows[0]?.total ?? 0;
+  }
+  const page: VenuePage = { data: rows.rows.map(toVenueCard), total: Math.min(counted, totalCap), page: query.page, page_size: query.page_size };
+  if (counted > totalCap) page.total_capped = true;
+  return page;
 }

@@ -1,7 +1,8 @@
-import { ZVenuePage } from '@vm/contracts/catalogue-search';
+import { ZVenuePage, ZVenueSearchQuery } from '@vm/contracts/catalogue-search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAs, type TestContext } from '../../test/test-app';
 import { seedTestCatalogue, type CatalogueFixture } from './catalogue-fixture';
+import { searchVenues } from './search-venues';
 
 let t: TestContext;
 let f: CatalogueFixture;
@@ -164,6 +165,18 @@ describe('GET /api/fields sorting and paging', () => {
     expect(second.data.map((card) => name[card.top_physical_id])).toEqual(['P2', 'P3']);
     expect(second).toMatchObject({ total: 6, page: 2, page_size: 2 });
     expect(await search('order_by=price&page=4&page_size=2')).toMatchObject({ data: [], total: 6, page: 4 });
+  });
+
+  it('stops counting at the cap: total is the cap and total_capped is set, the page is unchanged', async () => {
+    const query = ZVenueSearchQuery.parse({ order_by: 'price' });
+    const capped = await searchVenues(t.deps, query, [], 4);
+    expect(capped).toMatchObject({ total: 4, total_capped: true, page: 1 });
+    expect(capped.data.map((card) => name[card.top_physical_id])).toEqual(await keys('order_by=price'));
+    expect(() => ZVenuePage.parse(capped)).not.toThrow();
+    const exact = await searchVenues(t.deps, query, [], 6);
+    expect(exact.total).toBe(6);
+    expect(exact).not.toHaveProperty('total_capped');
+    expect(await searchVenues(t.deps, ZVenueSearchQuery.parse({ page: '9', page_size: '2' }), [], 4)).toMatchObject({ data: [], total: 4, total_capped: true });
   });
 
   it('gives the price in fen and the enquiry-only venue 0', async () => {
