@@ -100,12 +100,16 @@ test.describe('secondary discovery pages', () => {
 
     await page.locator('.ant-segmented').getByText('快闪店', { exact: true }).click();
     await expect(page).toHaveURL(/type=2/);
+    // Wait until only the filtered list shows: a card of the previous list would open outside that list.
+    await expect(page.getByTestId('case-card').first()).toBeVisible();
+    await expect(page.getByTestId('case-card').filter({ hasNotText: '快闪店' })).toHaveCount(0);
     await page.getByTestId('case-card').first().click();
     const dialog = page.getByRole('dialog');
     const title = dialog.getByRole('heading', { level: 2 });
+    await expect(dialog.getByTestId('case-detail').locator('img')).toHaveCount(4);
+    await expect(title).not.toBeEmpty();
     const firstTitle = await title.textContent();
     await expect(dialog.getByRole('button', { name: /上一个/ })).toBeDisabled();
-    await expect(dialog.getByTestId('case-detail').locator('img')).toHaveCount(4);
     await page.waitForFunction(() => getComputedStyle(document.querySelector('.ant-modal')!).opacity === '1');
     await page.screenshot({ path: 'screenshots/theme-case-dialog.png' });
     await dialog.getByRole('button', { name: /下一个/ }).click();
