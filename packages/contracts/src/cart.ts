@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zPage, zPageOf, zPageSize } from './common';
-import { ZBookedDate } from './orders';
+import { bookedBoothFields } from './orders';
 import { ZOrderLine } from './order-payload';
 
 /** POST /api/cart_items: `resources` is a JSON string of order lines (one line or an array). */
@@ -44,13 +44,8 @@ export const ZCartItem = z.object({
   field_name: z.string(),
   field_type: z.string(),
   pic_url: z.string(),
-  size: z.string(),
-  custom_dimension: z.string(),
-  lease_term_type_id: z.number().int(),
   lease_term_type_name: z.string(),
-  count: z.number().int(),
-  count_of_time_unit: z.number().int(),
-  dates: z.array(ZBookedDate),
+  ...bookedBoothFields,
   datesStr: z.string(),
   leave_words: z.string(),
   amount: z.number().int(),

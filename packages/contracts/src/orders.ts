@@ -15,24 +15,34 @@ export type SubmitOrderResult = z.infer<typeof ZSubmitOrderResult>;
 
 export const ZBookedDate = z.object({ date: z.string(), endDate: z.string(), price: z.number().int() });
 
-/** A line's figures as the server computes them. */
-export const ZPricedLine = z.object({
-  index: z.number().int(),
-  selling_resource_id: z.number().int(),
-  field_name: z.string(),
+/** What a line books, shared by priced lines, sub-orders and cart items. */
+export const bookedBoothFields = {
   size: z.string(),
   custom_dimension: z.string(),
   lease_term_type_id: z.number().int(),
-  lease_term_type_name: z.string(),
   count: z.number().int(),
   count_of_time_unit: z.number().int(),
   dates: z.array(ZBookedDate),
+};
+
+/** A line's money (fen) as computeOrderTotals of packages/domain splits it. */
+const lineFigureFields = {
   amount: z.number().int(),
   subsidy: z.number().int(),
   coupon: z.number().int(),
   integral: z.number().int(),
   payable: z.number().int(),
   deposit: z.number().int(),
+};
+
+/** A line's figures as the server computes them. */
+export const ZPricedLine = z.object({
+  index: z.number().int(),
+  selling_resource_id: z.number().int(),
+  field_name: z.string(),
+  lease_term_type_name: z.string(),
+  ...bookedBoothFields,
+  ...lineFigureFields,
 });
 export type PricedLine = z.infer<typeof ZPricedLine>;
 
@@ -73,22 +83,12 @@ export const ZOrderItemView = z.object({
   top_physical_id: z.number().int(),
   field_name: z.string(),
   pic_url: z.string(),
-  size: z.string(),
-  custom_dimension: z.string(),
-  lease_term_type_id: z.number().int(),
   lease_term_type: z.string(),
-  count: z.number().int(),
-  count_of_time_unit: z.number().int(),
-  dates: z.array(ZBookedDate),
+  ...bookedBoothFields,
   datesStr: z.string(),
   start: z.string(),
   end: z.string(),
-  amount: z.number().int(),
-  subsidy: z.number().int(),
-  coupon: z.number().int(),
-  integral: z.number().int(),
-  payable: z.number().int(),
-  deposit: z.number().int(),
+  ...lineFigureFields,
   leave_words: z.string(),
   reject_reason: z.string().nullable(),
   paid_at: z.string().nullable(),
