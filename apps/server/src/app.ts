@@ -14,6 +14,8 @@ import { couponRoutes } from './modules/coupons/routes';
 import { enquiryRoutes } from './modules/enquiries/routes';
 import { healthRoutes } from './modules/health/routes';
 import { ordersRoutes } from './modules/orders/routes';
+import { paymentRoutes } from './modules/payments/routes';
+import { uploadRoutes } from './modules/uploads/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { siteConfigRoutes } from './modules/site-config/routes';
 import type { AppDeps } from './platform/deps';
@@ -107,6 +109,8 @@ export async function buildApp(deps: AppDeps) {
       await api.register(enquiryRoutes(deps));
       await api.register(contactRoutes(deps));
       await api.register(walletRoutes(deps));
+      await api.register(paymentRoutes(deps));
+      await api.register(uploadRoutes(deps));
     },
     { prefix: '/api' },
   );

@@ -1,11 +1,7 @@
-import { lazy, type ComponentType } from 'react';
+import { lazyPage } from './lazy-page';
 import type { RouteObject } from 'react-router';
 import { RequireLogin } from '../shared/auth/require-login';
 
-/** A page loaded on demand (same helper as route-table.tsx): its code is a separate chunk. */
-function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
-}
 
 const CompanyCouponsPage = lazyPage(() => import('../features/coupons/pages/company-coupons-page'), 'CompanyCouponsPage');
 const PointsPage = lazyPage(() => import('../features/coupons/pages/points-page'), 'PointsPage');

@@ -1,10 +1,6 @@
-import { lazy, type ComponentType } from 'react';
+import { lazyPage } from './lazy-page';
 import type { RouteObject } from 'react-router';
 
-/** A page loaded on demand (same helper as route-table.tsx): its code is a separate chunk. */
-function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
-}
 
 const ActivityDetailPage = lazyPage(() => import('../features/activities/pages/activity-detail-page'), 'ActivityDetailPage');
 const ProprietaryActivitiesPage = lazyPage(() => import('../features/activities/pages/proprietary-activities-page'), 'ProprietaryActivitiesPage');

@@ -1,14 +1,13 @@
-import { lazy, type ComponentType } from 'react';
+import { lazyPage } from './lazy-page';
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { HOME_PATH } from '../shared/auth/safe-redirect';
+import { bookingRoutes } from './booking-routes';
 import { couponRoutes } from './coupon-routes';
 import { discoveryRoutes } from './discovery-routes';
+import { orderRoutes } from './order-routes';
+import { paymentRoutes } from './payment-routes';
 import { BareLayout, SiteLayout } from './layout/site-layout';
 
-/** A page loaded on demand: its code is a separate chunk, fetched when the route is first visited. */
-function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
-}
 
 const HomePage = lazyPage(() => import('../features/venues/pages/home-page'), 'HomePage');
 const VenueListPage = lazyPage(() => import('../features/venues/pages/venue-list-page'), 'VenueListPage');
@@ -42,6 +41,9 @@ export const routes: RouteObject[] = [
       { path: 'fields/:id', element: <VenueDetailPage /> },
       ...discoveryRoutes,
       ...couponRoutes,
+      ...bookingRoutes,
+      ...orderRoutes,
+      ...paymentRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],
   },
