@@ -1,0 +1,56 @@
+import { ZOrderLine, type OrderLine } from '@vm/contracts/order-payload';
+import { z } from 'zod';
+
+/**
+ * The hand-off from "order now" (venue page) or "settle" (cart page) to the checkout page
+ * /orders/confirm?physical_resource_ids=…: the order lines travel in sessionStorage (they survive the
+ * login round trip with from=place-order in the same tab, and never leak to another tab or person).
+ * `cartItemIds` are the cart lines these came from, sent as `cart_items` so the server removes them.
+ */
+export interface CheckoutSelection {
+  lines: OrderLine[];
+  cartItemIds: number[];
+  /** The physical resources of the lines, as in the checkout URL. */
+  physicalResourceIds: number[];
+}
+
+const STORAGE_KEY = 'vm.checkout.selection';
+
+const ZSelection = z.object({
+  lines: z.array(ZOrderLine).min(1),
+  cartItemIds: z.array(z.number().int().positive()).default([]),
+  physicalResourceIds: z.array(z.number().int().positive()).default([]),
+});
+
+export function saveCheckoutSelection(selection: CheckoutSelection): void {
+  try {
+    window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(selection));
+  } catch {
+    // Storage full or disabled: the checkout page then says the selection is gone.
+  }
+}
+
+/** The stored selection, or null when there is none or it is unreadable. */
+export function readCheckoutSelection(): CheckoutSelection | null {
+  try {
+    const raw = window.sessionStorage.getItem(STORAGE_KEY);
+    if (!raw) return null;
+    const parsed = ZSelection.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function clearCheckoutSelection(): void {
+  try {
+    window.sessionStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // Nothing to clear.
+  }
+}
+
+/** The checkout URL for a selection. */
+export function checkoutUrl(physicalResourceIds: number[]): string {
+  return `/orders/confirm?physical_resource_ids=${[...new Set(physicalResourceIds)].join(',')}`;
+}
