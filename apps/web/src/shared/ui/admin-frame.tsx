@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { useCurrentUser } from '../auth/session';
+import { adminMenuFor } from './admin-menu';
+import styles from './admin-frame.module.css';
+import { PageFrame, type Crumb } from './page-frame';
+
+/**
+ * The frame of a member-centre page (/admin/…): breadcrumb, the side menu for the account's roles,
+ * then the page. `title` is the last breadcrumb.
+ */
+export function AdminFrame({ title, crumbs = [], children, testId }: { title: string; crumbs?: Crumb[]; children: ReactNode; testId?: string }) {
+  const { user } = useCurrentUser();
+  const location = useLocation();
+  const groups = adminMenuFor(user?.roles ?? []);
+  return (
+    <PageFrame crumbs={[{ label: '会员中心', to: '/admin/orders/index' }, ...crumbs, { label: title }]} testId={testId}>
+      <div className={styles.layout}>
+        <nav className={styles.menu} aria-label="会员中心">
+          {groups.map((group) => (
+            <div key={group.title} className={styles.group}>
+              <div className={styles.groupTitle}>{group.title}</div>
+              {group.items.map((item) => (
+                <NavLink
+                  key={item.to}
+                  to={item.to}
+                  className={() => (location.pathname === item.to ? `${styles.item} ${styles.active}` : styles.item)}
+                >
+                  {item.label}
+                </NavLink>
+              ))}
+            </div>
+          ))}
+        </nav>
+        <main className={styles.main}>{children}</main>
+      </div>
+    </PageFrame>
+  );
+}

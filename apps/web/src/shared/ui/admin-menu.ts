@@ -1,0 +1,61 @@
+import type { RoleName as Role } from '@vm/contracts/accounts';
+
+export interface AdminMenuItem {
+  to: string;
+  label: string;
+}
+
+export interface AdminMenuGroup {
+  title: string;
+  /** Shown only to accounts holding one of these roles; absent = every logged-in account. */
+  roles?: Role[];
+  items: AdminMenuItem[];
+}
+
+/**
+ * The member centre's side menu. A feature adds its admin pages here, so every admin page shows the
+ * same menu; the route itself still checks the role.
+ */
+export const ADMIN_MENU: AdminMenuGroup[] = [
+  {
+    title: '订单中心',
+    items: [
+      { to: '/admin/orders/index', label: '我的订单' },
+      { to: '/admin/enquiry/index', label: '我的询价' },
+      { to: '/cart', label: '购物车' },
+    ],
+  },
+  {
+    title: '资产中心',
+    items: [
+      { to: '/admin/wallets/index', label: '我的钱包' },
+      { to: '/admin/coupons/index', label: '我的优惠券' },
+      { to: '/admin/points/index', label: '我的积分' },
+    ],
+  },
+  {
+    title: '账户设置',
+    items: [
+      { to: '/admin/wallets/pay-pwd', label: '支付密码' },
+      { to: '/admin/profile/contact', label: '常用联系人' },
+    ],
+  },
+  {
+    title: '供应商中心',
+    roles: ['property'],
+    items: [{ to: '/admin/supplier/order-items', label: '订单审核' }],
+  },
+  {
+    title: '平台运营',
+    roles: ['operator'],
+    items: [
+      { to: '/admin/operator/transfers', label: '转账确认' },
+      { to: '/admin/operator/coupons', label: '优惠券管理' },
+    ],
+  },
+];
+
+/** The groups an account with these roles sees. */
+export function adminMenuFor(roles: readonly Role[]): AdminMenuGroup[] {
+  return ADMIN_MENU.filter((group) => !group.roles || group.roles.some((role) => roles.includes(role)));
+}
