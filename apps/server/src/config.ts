@@ -12,8 +12,20 @@ const ZConfig = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  DATABASE_URL: z.string().url().optional(),
+  // Empty means unset (the embedded database), as a shell's `DATABASE_URL=` would mean.
+  DATABASE_URL: z.preprocess((value) => (value === '' ? undefined : value), z.string().url().optional()),
   DATA_DIR: z.string().default('./data'),
+  /** Where uploads are stored: disk (under DATA_DIR/uploads) or an S3-compatible object store. */
+  UPLOAD_STORE: z.enum(['disk', 's3']).default('disk'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Base URL where stored objects are publicly readable (CDN); unset: the server serves them under /files. */
+  S3_PUBLIC_URL: z.string().url().optional(),
+  /** true: https://<bucket>.<endpoint host>/<key>; default path style https://<endpoint>/<bucket>/<key>. */
+  S3_VIRTUAL_HOSTED: booleanFromEnv,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
@@ -24,6 +36,21 @@ const ZConfig = z.object({
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
   TRUST_PROXY: booleanFromEnv,
+  /** sandbox: the built-in sandbox gateway (refused in production unless ALLOW_DEV_PROVIDERS); live: real Alipay. */
+  ALIPAY_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
+  ALIPAY_APP_ID: z.string().optional(),
+  /** The app's RSA2 private key (PEM or bare base64, PKCS1 or PKCS8 — see ALIPAY_KEY_TYPE). */
+  ALIPAY_PRIVATE_KEY: z.string().optional(),
+  ALIPAY_KEY_TYPE: z.enum(['PKCS1', 'PKCS8']).default('PKCS1'),
+  /** Alipay's public key, to verify notifies. */
+  ALIPAY_PUBLIC_KEY: z.string().optional(),
+  ALIPAY_GATEWAY: z.string().url().default('https://openapi.alipay.com/gateway.do'),
+  /** The public origin (https://example.com) Alipay sends notifies and buyers back to; needed in live mode. */
+  PUBLIC_BASE_URL: z.string().url().optional(),
+  /** The platform's bank account shown for offline transfers (demo values by default). */
+  BENEFICIARY_ACCOUNT_HOLDER: z.string().default('上海场通信息科技有限公司'),
+  BENEFICIARY_OPENING_BANK: z.string().default('招商银行上海分行营业部'),
+  BENEFICIARY_ACCOUNT_NUMBER: z.string().default('1219 0865 7810 601'),
   MAP_TILE_URL: z.string().default('https://webrd0{s}.is.autonavi.com/appmaptile?lang=zh_cn&size=1&scale=1&style=8&x={x}&y={y}&z={z}'),
 });
 
@@ -40,6 +67,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(
       'Invalid configuration: SMS_PROVIDER=development is refused in production. Configure a real provider or set ALLOW_DEV_PROVIDERS=true.',
     );
+  }
+  if (config.NODE_ENV === 'production' && config.ALIPAY_MODE === 'sandbox' && !config.ALLOW_DEV_PROVIDERS) {
+    throw new Error(
+      'Invalid configuration: ALIPAY_MODE=sandbox is refused in production. Configure ALIPAY_MODE=live with real credentials or set ALLOW_DEV_PROVIDERS=true.',
+    );
+  }
+  if (config.ALIPAY_MODE === 'live' && !(config.ALIPAY_APP_ID && config.ALIPAY_PRIVATE_KEY && config.ALIPAY_PUBLIC_KEY && config.PUBLIC_BASE_URL)) {
+    throw new Error('Invalid configuration: ALIPAY_MODE=live needs ALIPAY_APP_ID, ALIPAY_PRIVATE_KEY, ALIPAY_PUBLIC_KEY and PUBLIC_BASE_URL.');
+  }
+  if (config.UPLOAD_STORE === 's3' && !(config.S3_ENDPOINT && config.S3_BUCKET && config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY)) {
+    throw new Error('Invalid configuration: UPLOAD_STORE=s3 needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY.');
   }
   if (config.SMS_PROVIDER === 'http' && !config.SMS_HTTP_URL) {
     throw new Error('Invalid configuration: SMS_PROVIDER=http needs SMS_HTTP_URL.');
