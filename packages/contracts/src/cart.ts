@@ -60,4 +60,5 @@ export const ZCartItem = z.object({
 });
 export type CartItem = z.infer<typeof ZCartItem>;
 export const ZCartPage = zPageOf(ZCartItem);
+export type CartPage = z.infer<typeof ZCartPage>;
 export const ZCount = z.object({ count: z.number().int() });

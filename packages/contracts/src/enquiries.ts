@@ -24,3 +24,4 @@ export const ZEnquiry = z.object({
 });
 export type Enquiry = z.infer<typeof ZEnquiry>;
 export const ZEnquiryPage = zPageOf(ZEnquiry);
+export type EnquiryPage = z.infer<typeof ZEnquiryPage>;

@@ -6,6 +6,7 @@ import { PageLoading } from './page-loading';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import styles from './site-layout.module.css';
+import { VisitorCartHandoff } from './visitor-cart-handoff';
 
 /** Header, page, footer and the back-to-top button around every public page. */
 export function SiteLayout() {
@@ -21,6 +22,7 @@ export function SiteLayout() {
       </main>
       <SiteFooter />
       <BackToTop />
+      <VisitorCartHandoff />
     </div>
   );
 }

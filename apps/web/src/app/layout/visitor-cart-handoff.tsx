@@ -1,0 +1,30 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useToken } from '../../shared/auth/token-store';
+import { hasVisitorCart } from '../../shared/cart/visitor-cart-pending';
+
+/** One hand-off at a time for the whole page (React may run an effect twice in development). */
+let inFlight = false;
+
+/**
+ * Moves a visitor's cart lines (kept in localStorage before login) into the real cart as soon as a
+ * token appears, then the temporary copy is removed (product-spec section 4 "Cart"). The transfer
+ * code loads only when lines are waiting. Renders nothing.
+ */
+export function VisitorCartHandoff() {
+  const token = useToken();
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (!token || inFlight || !hasVisitorCart()) return;
+    inFlight = true;
+    void import('../../features/cart/transfer-visitor-cart')
+      .then(({ transferVisitorCart }) => transferVisitorCart(queryClient))
+      .catch(() => undefined)
+      .finally(() => {
+        inFlight = false;
+      });
+  }, [token, queryClient]);
+
+  return null;
+}

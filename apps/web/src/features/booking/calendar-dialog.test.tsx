@@ -1,0 +1,141 @@
+import type { SellingResource } from '@vm/contracts/catalogue-venue';
+import { addDays } from '@vm/domain/business-date';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, renderWithApp } from '../../shared/test/test-app';
+import { CalendarDialog } from './calendar-dialog';
+import { booth, calendarApi, today } from './test-booths';
+
+function renderCalendar(resource: SellingResource, leaseTermId = 9, onConfirm = vi.fn()) {
+  renderWithApp(
+    <CalendarDialog open resource={resource} leaseTermId={leaseTermId} today={today()} units={1} initialDates={[]} onConfirm={onConfirm} onCancel={() => undefined} />,
+  );
+  return onConfirm;
+}
+
+const day = (date: string) => screen.getByRole('button', { name: new RegExp(`^${date} `) });
+
+const disabled = (element: HTMLElement) => (element as HTMLButtonElement).disabled;
+const pressed = (element: HTMLElement) => element.getAttribute('aria-pressed') === 'true';
+
+/** Waits until the calendar answered (a bookable date shows its price). */
+async function loaded(date: string) {
+  await waitFor(() => expect((day(date) as HTMLButtonElement).disabled).toBe(false));
+}
+
+describe('calendar dialog', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows price per date and disables past, too-soon and closed dates', async () => {
+    const closed = addDays(today(), 6);
+    const resource = booth({ unavailable_dates: [closed], special_price: [{ date: addDays(today(), 7), price: 40_000 }] });
+    calendarApi([resource]);
+    renderCalendar(resource);
+    await loaded(addDays(today(), 5));
+    expect(day(addDays(today(), 5)).textContent).toContain('¥500');
+    expect(day(addDays(today(), 7)).textContent).toContain('¥400');
+    expect(disabled(day(today()))).toBe(true);
+    expect(disabled(day(addDays(today(), 1)))).toBe(true);
+    expect(disabled(day(closed))).toBe(true);
+    expect(day(closed).getAttribute('aria-label')).toBe(`${closed} 不可预订`);
+  });
+
+  it('auto-selects the minimum consecutive days and refuses fewer with 该场地{n}天起订', async () => {
+    const user = userEvent.setup();
+    const resource = booth({ minimum_booking_days: 3 });
+    calendarApi([resource]);
+    const onConfirm = renderCalendar(resource);
+    const start = addDays(today(), 10);
+    await loaded(start);
+    expect(screen.getByTestId('calendar-dialog').textContent).toContain('该场地3天起订');
+
+    await user.click(day(start));
+    for (const offset of [0, 1, 2]) expect(pressed(day(addDays(start, offset)))).toBe(true);
+    expect(pressed(day(addDays(start, 3)))).toBe(false);
+    expect(screen.getByTestId('calendar-summary').textContent).toContain('已选 3 天 合计 ¥1,500.00');
+
+    await user.click(day(addDays(start, 2)));
+    expect(pressed(day(addDays(start, 2)))).toBe(false);
+    await user.click(screen.getByRole('button', { name: '确定' }));
+    expect(screen.getByRole('alert').textContent).toContain('该场地3天起订');
+    expect(onConfirm).not.toHaveBeenCalled();
+
+    await user.click(day(addDays(start, 2)));
+    await user.click(screen.getByRole('button', { name: '确定' }));
+    expect(onConfirm).toHaveBeenCalledWith([start, addDays(start, 1), addDays(start, 2)]);
+  });
+
+  it('stops the auto-selection at a closed date', async () => {
+    const user = userEvent.setup();
+    const start = addDays(today(), 10);
+    const resource = booth({ minimum_booking_days: 3, unavailable_dates: [addDays(start, 1)] });
+    calendarApi([resource]);
+    renderCalendar(resource);
+    await loaded(start);
+    await user.click(day(start));
+    expect(pressed(day(start))).toBe(true);
+    expect(pressed(day(addDays(start, 2)))).toBe(false);
+  });
+
+  it('a period lease picks a start date and shows the whole period', async () => {
+    const user = userEvent.setup();
+    const resource = booth({ lease_term_type_id: 3, selling_price: [{ lease_term_type_id: 3, lease_term_type: '周租', price: 300_000, subsidy: 0, deposit: 0 }] });
+    calendarApi([resource]);
+    const onConfirm = renderCalendar(resource, 3);
+    const start = addDays(today(), 4);
+    await loaded(start);
+    await user.click(day(start));
+    expect(screen.getByTestId('calendar-summary').textContent).toContain(`${start} 至 ${addDays(start, 6)}`);
+    expect(screen.getByTestId('calendar-summary').textContent).toContain('¥3,000.00');
+    // Choosing another start replaces the period.
+    const later = addDays(start, 2);
+    await user.click(day(later));
+    expect(pressed(day(start))).toBe(false);
+    await user.click(screen.getByRole('button', { name: '确定' }));
+    expect(onConfirm).toHaveBeenCalledWith([later]);
+  });
+
+  it('says 请选择日期 when confirming without a date', async () => {
+    const user = userEvent.setup();
+    const resource = booth();
+    calendarApi([resource]);
+    const onConfirm = renderCalendar(resource);
+    await loaded(addDays(today(), 5));
+    await user.click(screen.getByRole('button', { name: '确定' }));
+    expect(screen.getByRole('alert').textContent).toContain('请选择日期');
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+
+  it('fetches the two visible months and navigates about one year ahead, not into the past', async () => {
+    const user = userEvent.setup();
+    const resource = booth();
+    const api = calendarApi([resource]);
+    renderCalendar(resource);
+    await loaded(addDays(today(), 5));
+    const dialog = within(screen.getByTestId('calendar-dialog'));
+    expect(disabled(dialog.getByRole('button', { name: '上个月' }))).toBe(true);
+    const first = new URL(String(api.mock.calls[0]?.[0]), 'http://localhost');
+    expect(first.searchParams.get('start')).toBe(`${today().slice(0, 7)}-01`);
+    expect(first.searchParams.get('lease_term_type_id')).toBe('9');
+
+    const next = dialog.getByRole('button', { name: '下个月' });
+    let clicks = 0;
+    while (!next.hasAttribute('disabled') && clicks < 20) {
+      await user.click(next);
+      clicks += 1;
+    }
+    expect(clicks).toBeGreaterThanOrEqual(10);
+    expect(clicks).toBeLessThanOrEqual(12);
+    expect(disabled(dialog.getByRole('button', { name: '上个月' }))).toBe(false);
+  });
+
+  it('shows the init-failure message when the calendar cannot be loaded', async () => {
+    fakeApi(() => ({ status: 500, msg: '服务器错误' }));
+    renderCalendar(booth());
+    expect(await screen.findByText('抱歉，初始化日历出现错误！您可以尝试刷新页面或者联系客服人员。')).toBeTruthy();
+  });
+});

@@ -1,0 +1,119 @@
+import type { SellingResource } from '@vm/contracts/catalogue-venue';
+import { calendarNavigationEnd } from '@vm/domain/availability';
+import type { BusinessDate } from '@vm/domain/business-date';
+import { SELECTION_MESSAGES, toggleCalendarDate, validateSelection } from '@vm/domain/date-selection';
+import { datesCovered, isPeriodTerm, periodEndDate } from '@vm/domain/lease-terms';
+import { formatYuan } from '@vm/domain/money';
+import { CALENDAR_MESSAGES } from '@vm/domain/validation-messages';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Modal from 'antd/es/modal';
+import Spin from 'antd/es/spin';
+import { useMemo, useState } from 'react';
+import { addMonths, monthEnd, monthOf, monthStart, type MonthKey } from './calendar-months';
+import styles from './calendar-dialog.module.css';
+import { MonthGrid, type CalendarDay } from './month-grid';
+import { selectionTotals } from './order-line';
+import { useBoothCalendar } from './use-booth-calendar';
+
+export interface CalendarDialogProps {
+  open: boolean;
+  resource: SellingResource;
+  leaseTermId: number;
+  today: BusinessDate;
+  units: number;
+  /** Dates already chosen (period starts for ids 3–8). */
+  initialDates: readonly BusinessDate[];
+  onConfirm: (dates: BusinessDate[]) => void;
+  onCancel: () => void;
+}
+
+/**
+ * The two-month booking calendar (product-spec "Calendar dialog"). Availability and price of each date
+ * come from the calendar endpoint; what a click selects, and whether the choice can be confirmed, are
+ * the domain's toggleCalendarDate and validateSelection.
+ */
+export function CalendarDialog(props: CalendarDialogProps) {
+  return (
+    <Modal open={props.open} title="选择日期" width={820} onCancel={props.onCancel} footer={null} destroyOnHidden>
+      {props.open && <CalendarBody {...props} />}
+    </Modal>
+  );
+}
+
+function CalendarBody({ resource, leaseTermId, today, units, initialDates, onConfirm, onCancel }: CalendarDialogProps) {
+  const firstAllowed = monthOf(today);
+  // The second visible month may reach the navigation end (about one year ahead), no further.
+  const lastFirst = addMonths(monthOf(calendarNavigationEnd(today)), -1);
+  const [first, setFirst] = useState<MonthKey>(() => monthOf(initialDates[0] ?? today));
+  const [draft, setDraft] = useState<BusinessDate[]>(() => [...initialDates]);
+  const [error, setError] = useState<string | null>(null);
+  const second = addMonths(first, 1);
+  const calendar = useBoothCalendar(resource.id, leaseTermId, monthStart(first), monthEnd(second), true);
+
+  const days = useMemo(() => new Map<BusinessDate, CalendarDay>((calendar.data?.days ?? []).map((day) => [day.date, day])), [calendar.data]);
+  const period = isPeriodTerm(leaseTermId);
+  const selected = new Set(draft);
+  const covered = new Set(period && draft[0] ? datesCovered(draft[0], leaseTermId) : []);
+  const minimum = period ? 1 : resource.minimum_booking_days;
+  const totals = selectionTotals(resource, leaseTermId, draft, units);
+
+  const pick = (date: BusinessDate) => {
+    setError(null);
+    setDraft((current) => toggleCalendarDate(current, date, leaseTermId, resource.minimum_booking_days, (d) => days.get(d)?.available === true));
+  };
+
+  const confirm = () => {
+    // Units others already hold, as the calendar reported them, so asking for more than remain is caught here.
+    const holds = new Map<BusinessDate, number>();
+    if (!period) for (const day of days.values()) if (day.available) holds.set(day.date, resource.count - day.remaining);
+    const problem = validateSelection(resource, leaseTermId, draft, holds, calendar.data?.today ?? today, units);
+    if (problem) setError(problem.message);
+    else onConfirm(draft);
+  };
+
+  return (
+    <div data-testid="calendar-dialog">
+      <div className={styles.toolbar}>
+        <Button size="small" disabled={first <= firstAllowed} onClick={() => setFirst(addMonths(first, -1))}>
+          上个月
+        </Button>
+        <span className={styles.hint}>
+          {minimum > 1 ? SELECTION_MESSAGES.belowMinimum(minimum) : period ? '选择开始日期，整个周期一起预订' : '点击日期选择或取消'}
+        </span>
+        <Button size="small" disabled={first >= lastFirst} onClick={() => setFirst(addMonths(first, 1))}>
+          下个月
+        </Button>
+      </div>
+      {calendar.isError ? (
+        <Alert type="error" showIcon title={CALENDAR_MESSAGES.initFailed} />
+      ) : (
+        <Spin spinning={calendar.isPending}>
+          <div className={styles.months}>
+            <MonthGrid month={first} days={days} selected={selected} covered={covered} onPick={pick} />
+            <MonthGrid month={second} days={days} selected={selected} covered={covered} onPick={pick} />
+          </div>
+        </Spin>
+      )}
+      {error && <Alert className={styles.error} type="warning" showIcon role="alert" title={error} />}
+      <div className={styles.footer} style={{ marginTop: 16 }}>
+        <div className={styles.summary} data-testid="calendar-summary">
+          {draft.length === 0
+            ? SELECTION_MESSAGES.noDates
+            : period
+              ? `${draft[0]} 至 ${periodEndDate(draft[0]!, leaseTermId)}`
+              : `已选 ${draft.length} 天`}
+          {totals && <span className={styles.total}> 合计 {formatYuan(totals.total_amount - totals.subsidy)}</span>}
+        </div>
+        <div>
+          <Button onClick={onCancel} style={{ marginRight: 8 }}>
+            取消
+          </Button>
+          <Button type="primary" onClick={confirm}>
+            确定
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

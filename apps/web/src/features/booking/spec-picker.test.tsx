@@ -1,0 +1,158 @@
+import { addDays } from '@vm/domain/business-date';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TOKEN_STORAGE_KEY } from '../../shared/auth/token-store';
+import { readCheckoutSelection } from '../../shared/cart/checkout-selection';
+import { readVisitorCart } from '../../shared/cart/visitor-cart';
+import { calledUrls, renderWithApp, testLocation } from '../../shared/test/test-app';
+import { SpecPicker } from './spec-picker';
+import { booth, calendarApi, today, venueWith } from './test-booths';
+
+const pressed = (element: HTMLElement) => element.getAttribute('aria-pressed') === 'true';
+const disabled = (element: HTMLElement) => (element as HTMLButtonElement).disabled;
+const row = (label: string) => within(screen.getByRole('group', { name: label }));
+
+/** Opens the calendar, clicks `dates` and confirms. */
+async function pickDates(user: ReturnType<typeof userEvent.setup>, dates: string[]) {
+  await user.click(screen.getByTestId('open-calendar'));
+  for (const date of dates) {
+    const button = await screen.findByRole('button', { name: new RegExp(`^${date} ¥.* 可预订$`) });
+    await user.click(button);
+  }
+  await user.click(screen.getByRole('button', { name: '确定' }));
+  // The dialog's closing animation never ends in happy-dom: the picked dates show the dialog's result.
+  await waitFor(() => expect(screen.getByTestId('picked-dates').textContent).toContain(dates[0]));
+}
+
+describe('spec picker', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  });
+
+  it('preselects everything when each option has one value and there is no enquiry list', () => {
+    calendarApi([]);
+    renderWithApp(<SpecPicker venue={venueWith([booth()])} />);
+    expect(pressed(row('订购周期').getByRole('button', { name: '天' }))).toBe(true);
+    expect(pressed(row('摊位大小').getByRole('button', { name: '3x3' }))).toBe(true);
+    expect(pressed(row('供应商/标签').getByRole('button', { name: '星光物业' }))).toBe(true);
+    expect(screen.getByTestId('spec-picker').textContent).toContain('¥500');
+  });
+
+  it('disables options no remaining booth offers and resets the dates when one is deselected', async () => {
+    const user = userEvent.setup();
+    const small = booth();
+    const large = booth({
+      id: 12,
+      size: '5*5',
+      selling_price: [{ lease_term_type_id: 3, lease_term_type: '周租', price: 300_000, subsidy: 0, deposit: 0 }],
+    });
+    calendarApi([small, large]);
+    renderWithApp(<SpecPicker venue={venueWith([small, large])} />);
+    expect(pressed(row('订购周期').getByRole('button', { name: '天' }))).toBe(false);
+
+    await user.click(row('订购周期').getByRole('button', { name: '周租' }));
+    expect(disabled(row('摊位大小').getByRole('button', { name: '3x3' }))).toBe(true);
+    await user.click(row('摊位大小').getByRole('button', { name: '5x5' }));
+    await user.click(row('供应商/标签').getByRole('button', { name: '星光物业' }));
+    await pickDates(user, [addDays(today(), 5)]);
+    expect(screen.getByTestId('picked-dates').textContent).toContain(`${addDays(today(), 5)} 至 ${addDays(today(), 11)}`);
+    expect(screen.getByTestId('picker-total').textContent).toBe('¥3,000.00');
+
+    // Deselecting the size clears the chosen dates.
+    await user.click(row('摊位大小').getByRole('button', { name: '5x5' }));
+    expect(screen.getByTestId('picked-dates').textContent).toBe('');
+    expect(screen.queryByTestId('picker-total')).toBeNull();
+  });
+
+  it('names the first missing choice before adding to the cart', async () => {
+    const user = userEvent.setup();
+    const resources = [booth(), booth({ id: 12, size: '5*5' })];
+    calendarApi(resources);
+    renderWithApp(<SpecPicker venue={venueWith(resources)} />);
+    await user.click(screen.getByRole('button', { name: '加入购物车' }));
+    expect(screen.getByTestId('picker-problem').textContent).toContain('请先选择订购周期');
+    await user.click(row('订购周期').getByRole('button', { name: '天' }));
+    await user.click(screen.getByRole('button', { name: '加入购物车' }));
+    expect(screen.getByTestId('picker-problem').textContent).toContain('请先选择摊位大小');
+    await user.click(row('摊位大小').getByRole('button', { name: '3x3' }));
+    await user.click(screen.getByRole('button', { name: '立即预订' }));
+    expect(screen.getByTestId('picker-problem').textContent).toContain('请选择供应商！');
+    await user.click(row('供应商/标签').getByRole('button', { name: '星光物业' }));
+    await user.click(screen.getByRole('button', { name: '立即预订' }));
+    expect(screen.getByTestId('picker-problem').textContent).toContain('请选择日期');
+  });
+
+  it('an enquiry supplier enters enquiry mode: no dates, only 询价', async () => {
+    const user = userEvent.setup();
+    const resources = [booth(), booth({ id: 13, is_enquiry: true, tag: '定制展位', selling_price: [] })];
+    calendarApi(resources);
+    renderWithApp(<SpecPicker venue={venueWith(resources)} />, { route: '/fields/100', path: '/fields/:id' });
+    await user.click(row('供应商/标签').getByRole('button', { name: '定制展位 3x3（询价）' }));
+    expect(disabled(screen.getByTestId('open-calendar'))).toBe(true);
+    expect(screen.queryByRole('button', { name: '加入购物车' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: '询价' }));
+    // A visitor goes to login first and comes back to the venue page.
+    expect(testLocation()).toBe(`/auth/code-login?from=${encodeURIComponent('/fields/100')}`);
+  });
+
+  it('shows the closed notice for an activity past its deadline', () => {
+    calendarApi([]);
+    const closed = booth({ res_type_id: 3, activity_start_date: addDays(today(), -30), deadline: addDays(today(), -1) });
+    renderWithApp(<SpecPicker venue={venueWith([closed])} />);
+    expect(screen.getByTestId('spec-picker').textContent).toContain('该活动已截止');
+    expect(screen.queryByRole('button', { name: '加入购物车' })).toBeNull();
+  });
+
+  it("keeps a visitor's cart line for after login and sends the visitor to login", async () => {
+    const user = userEvent.setup();
+    const resource = booth({ minimum_booking_days: 2 });
+    calendarApi([resource]);
+    renderWithApp(<SpecPicker venue={venueWith([resource])} />, { route: '/fields/100', path: '/fields/:id' });
+    const start = addDays(today(), 6);
+    await pickDates(user, [start]);
+    expect(screen.getByTestId('picker-total').textContent).toBe('¥1,000.00');
+    await user.click(screen.getByRole('button', { name: '加入购物车' }));
+    expect(testLocation()).toBe(`/auth/code-login?from=${encodeURIComponent('/fields/100')}`);
+    const [line] = readVisitorCart();
+    expect(line?.id).toBe(11);
+    expect(line?.dates.map((d) => d.date)).toEqual([start, addDays(start, 1)]);
+    expect(line?.dates[0]?.term_type_id).toBe(9);
+  });
+
+  it('adds to the cart of a logged-in buyer with resources as a JSON string', async () => {
+    const user = userEvent.setup();
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, 'token-1');
+    const resource = booth();
+    let body: unknown;
+    const api = calendarApi([resource], (url, init) => {
+      if (url.pathname === '/api/cart_items' && init?.method === 'POST') {
+        body = JSON.parse(String(init.body));
+        return { result: { ids: [1], count: 1 } };
+      }
+      return undefined;
+    });
+    renderWithApp(<SpecPicker venue={venueWith([resource])} />, { route: '/fields/100', path: '/fields/:id' });
+    const date = addDays(today(), 8);
+    await pickDates(user, [date]);
+    await user.click(screen.getByRole('button', { name: '加入购物车' }));
+    await waitFor(() => expect(calledUrls(api, '/api/cart_items')).toHaveLength(1));
+    const lines = JSON.parse((body as { resources: string }).resources) as { id: number; count: number; dates: { date: string }[] }[];
+    expect(lines).toEqual([expect.objectContaining({ id: 11, count: 1, dates: [expect.objectContaining({ date, term_type_id: 9, endDate: date })] })]);
+    expect(testLocation()).toBe('/fields/100');
+  });
+
+  it('order now stores the line and goes to the checkout (through login for a visitor)', async () => {
+    const user = userEvent.setup();
+    const resource = booth();
+    calendarApi([resource]);
+    renderWithApp(<SpecPicker venue={venueWith([resource])} />, { route: '/fields/100', path: '/fields/:id' });
+    await pickDates(user, [addDays(today(), 9)]);
+    await user.click(screen.getByRole('button', { name: '立即预订' }));
+    expect(testLocation()).toBe(`/auth/code-login?from=${encodeURIComponent('/orders/confirm?physical_resource_ids=101&from=place-order')}`);
+    expect(readCheckoutSelection()).toEqual({ lines: [expect.objectContaining({ id: 11 })], cartItemIds: [], physicalResourceIds: [101] });
+  });
+});

@@ -1,0 +1,218 @@
+import type { SellingResource, VenueDetail } from '@vm/contracts/catalogue-venue';
+import { todayInShanghai, type BusinessDate } from '@vm/domain/business-date';
+import { SELECTION_MESSAGES } from '@vm/domain/date-selection';
+import { findLeaseTerm, isPeriodTerm, periodEndDate } from '@vm/domain/lease-terms';
+import { formatYuan } from '@vm/domain/money';
+import {
+  canSelectDates,
+  initPicker,
+  isActivityClosed,
+  PICKER_MESSAGES,
+  pickerOptions,
+  pickerPriceRange,
+  pickerProblem,
+  pickerReducer,
+  selectedEnquiry,
+  selectedResource,
+  type PickerState,
+} from '@vm/domain/spec-picker';
+import { formatSize, supplierLabel, type PickerDimension } from '@vm/domain/spec-picker-options';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import InputNumber from 'antd/es/input-number';
+import { useMemo, useReducer, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { authUrl } from '../../shared/auth/safe-redirect';
+import { useToken } from '../../shared/auth/token-store';
+import { priceLabel } from '../../shared/catalogue/price-label';
+import { toast } from '../../shared/ui/feedback';
+import { EnquiryDialog } from '../enquiries/enquiry-dialog';
+import { CalendarDialog } from './calendar-dialog';
+import { OptionRow, type RowOption } from './option-row';
+import { buildOrderLine, selectionTotals } from './order-line';
+import styles from './spec-picker.module.css';
+import { useBookingActions } from './use-booking-actions';
+
+const ROW_LABELS: Record<PickerDimension, string> = { leaseTerm: '订购周期', size: '摊位大小', supplier: '供应商/标签', requirement: '特殊要求' };
+
+/** What the date row says about the chosen dates. */
+function datesText(dates: readonly BusinessDate[], leaseTermId: number | null): string {
+  if (dates.length === 0 || leaseTermId === null) return '';
+  if (isPeriodTerm(leaseTermId)) return `${dates[0]} 至 ${periodEndDate(dates[0]!, leaseTermId)}`;
+  return dates.length <= 3 ? dates.join('、') : `${dates[0]} 等 ${dates.length} 天`;
+}
+
+function regularRows(state: PickerState, dispatch: (action: Parameters<typeof pickerReducer>[1]) => void, closed: boolean) {
+  const options = pickerOptions(state);
+  return (['leaseTerm', 'size', 'supplier', 'requirement'] as const).map((dimension) => ({
+    dimension,
+    options: options[dimension].map<RowOption>((option) => ({
+      key: String(option.value),
+      label: option.label,
+      selected: option.selected,
+      disabled: option.disabled || closed,
+      onClick: () => dispatch({ type: 'toggle', dimension, value: option.value }),
+    })),
+  }));
+}
+
+/**
+ * The rental-selection picker of the venue page (product-spec "Ordering and payment"): lease term, booth
+ * size, supplier or tag, special requirement, dates (two-month calendar), units, then enquiry, add to
+ * cart, order now, or the closed notice. The state machine is packages/domain spec-picker.
+ */
+export function SpecPicker({ venue }: { venue: VenueDetail }) {
+  const today = useMemo(() => todayInShanghai(new Date()), []);
+  const [state, dispatch] = useReducer(pickerReducer, venue.selling_resources, (resources) => initPicker(resources, today));
+  const [calendarOpen, setCalendarOpen] = useState(false);
+  const [enquiryOpen, setEnquiryOpen] = useState(false);
+  const [units, setUnits] = useState(1);
+  const [problem, setProblem] = useState<string | null>(null);
+  const token = useToken();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const actions = useBookingActions();
+
+  if (venue.selling_resources.length === 0) return <div className={styles.picker}>暂无可售规格</div>;
+
+  const byId = new Map<number, SellingResource>(venue.selling_resources.map((resource) => [resource.id, resource]));
+  const picked = selectedResource(state);
+  const resource = picked ? (byId.get(picked.id) ?? null) : null;
+  const enquiry = selectedEnquiry(state);
+  const leaseTermId = state.selection.leaseTerm;
+  const closed = isActivityClosed(state);
+  const maxUnits = resource ? Math.max(1, resource.count) : 1;
+  const lineUnits = Math.min(units, maxUnits);
+  const totals = resource && leaseTermId !== null ? selectionTotals(resource, leaseTermId, state.dates, lineUnits) : null;
+  const range = pickerPriceRange(state);
+  const unit = leaseTermId !== null ? findLeaseTerm(leaseTermId)?.unit : undefined;
+
+  const act = (action: (picked: SellingResource, leaseTermId: number) => void) => {
+    const reason = pickerProblem(state);
+    setProblem(reason);
+    if (!reason && resource && leaseTermId !== null) action(resource, leaseTermId);
+  };
+
+  const openCalendar = () => {
+    setProblem(null);
+    if (canSelectDates(state)) setCalendarOpen(true);
+    else void toast.warning(enquiry ? SELECTION_MESSAGES.enquiry : (pickerProblem(state) ?? PICKER_MESSAGES.noResource));
+  };
+
+  const askPrice = () => {
+    if (!token) void navigate(authUrl(`${location.pathname}${location.search}`));
+    else setEnquiryOpen(true);
+  };
+
+  const rows = regularRows(state, (action) => {
+    setProblem(null);
+    dispatch(action);
+  }, closed);
+  const enquiryOptions = state.enquiries.map<RowOption>((item) => ({
+    key: `enquiry-${item.id}`,
+    label: `${supplierLabel(item)} ${formatSize(item.size)}（询价）`,
+    selected: state.enquiryId === item.id,
+    disabled: closed,
+    onClick: () => {
+      setProblem(null);
+      dispatch({ type: 'chooseEnquiry', resourceId: state.enquiryId === item.id ? null : item.id });
+    },
+  }));
+
+  return (
+    <div className={styles.picker} data-testid="spec-picker">
+      <div className={styles.price}>
+        <span className={styles.priceLabel}>{totals ? '合计' : '价格'}</span>
+        {enquiry ? (
+          <span className={styles.priceValue}>面议</span>
+        ) : totals ? (
+          <>
+            <span className={styles.priceValue} data-testid="picker-total">
+              {formatYuan(totals.total_amount - totals.subsidy)}
+            </span>
+            {totals.subsidy > 0 && <span className={styles.priceNote}>已减补贴 {formatYuan(totals.subsidy)}</span>}
+            {totals.total_deposit > 0 && <span className={styles.priceNote}>另付押金 {formatYuan(totals.total_deposit)}</span>}
+          </>
+        ) : range ? (
+          <span className={styles.priceValue}>
+            {range.min === range.max ? priceLabel(range.min) : `${priceLabel(range.min)} - ${priceLabel(range.max)}`}
+            {unit && <span className={styles.priceNote}> /{unit}</span>}
+          </span>
+        ) : (
+          <span className={styles.priceValue}>面议</span>
+        )}
+      </div>
+
+      {rows.map(({ dimension, options }) =>
+        dimension === 'supplier' ? (
+          (options.length > 0 || enquiryOptions.length > 0) && <OptionRow key={dimension} label={ROW_LABELS[dimension]} options={[...options, ...enquiryOptions]} />
+        ) : (
+          options.length > 0 && <OptionRow key={dimension} label={ROW_LABELS[dimension]} options={options} />
+        ),
+      )}
+
+      <div className={styles.row}>
+        <div className={styles.rowLabel}>日期</div>
+        <div className={styles.rowBody}>
+          <Button onClick={openCalendar} disabled={closed || enquiry !== null} data-testid="open-calendar">
+            {state.dates.length > 0 ? '修改日期' : '选择日期'}
+          </Button>
+          <span className={styles.dates} data-testid="picked-dates">
+            {datesText(state.dates, leaseTermId)}
+          </span>
+        </div>
+      </div>
+
+      {resource && resource.count > 1 && (
+        <div className={styles.row}>
+          <div className={styles.rowLabel}>数量</div>
+          <div className={styles.rowBody}>
+            <InputNumber aria-label="数量" min={1} max={maxUnits} precision={0} value={lineUnits} onChange={(value) => setUnits(value ?? 1)} />
+            <span className={styles.dates}>共 {resource.count} 个</span>
+          </div>
+        </div>
+      )}
+
+      {closed ? (
+        <Alert className={styles.closed} type="warning" showIcon title={`${PICKER_MESSAGES.closed}，报名已关闭`} />
+      ) : enquiry ? (
+        <div className={styles.actions}>
+          <Button type="primary" size="large" onClick={askPrice}>
+            询价
+          </Button>
+        </div>
+      ) : (
+        <div className={styles.actions}>
+          <Button size="large" loading={actions.adding} onClick={() => act((item, term) => void actions.addToCart(buildOrderLine(item, term, state.dates, lineUnits)))}>
+            加入购物车
+          </Button>
+          <Button
+            type="primary"
+            size="large"
+            onClick={() => act((item, term) => void actions.orderNow(buildOrderLine(item, term, state.dates, lineUnits), item.physical_resource_id))}
+          >
+            立即预订
+          </Button>
+        </div>
+      )}
+      {problem && <Alert className={styles.problem} type="warning" showIcon title={problem} data-testid="picker-problem" />}
+
+      {resource && leaseTermId !== null && (
+        <CalendarDialog
+          open={calendarOpen}
+          resource={resource}
+          leaseTermId={leaseTermId}
+          today={today}
+          units={lineUnits}
+          initialDates={state.dates}
+          onCancel={() => setCalendarOpen(false)}
+          onConfirm={(dates) => {
+            dispatch({ type: 'setDates', dates });
+            setCalendarOpen(false);
+          }}
+        />
+      )}
+      {enquiry && <EnquiryDialog sellingResourceId={enquiry.id} open={enquiryOpen} onClose={() => setEnquiryOpen(false)} />}
+    </div>
+  );
+}

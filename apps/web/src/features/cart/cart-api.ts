@@ -1,0 +1,29 @@
+import type { CartPage } from '@vm/contracts/cart';
+import type { OrderLine } from '@vm/contracts/order-payload';
+import { useQuery } from '@tanstack/react-query';
+import { api, type RequestOptions } from '../../shared/api/api-client';
+import { useToken } from '../../shared/auth/token-store';
+
+/** Cart calls (api.md "Ordering"): add lines, list, delete. */
+
+export const CART_ITEMS_KEY = ['cart_items', 'list'] as const;
+/** Lines the cart page shows at once (the server allows up to 100 per page). */
+export const CART_PAGE_SIZE = 100;
+
+/** POST /api/cart_items: `resources` is the JSON string of the lines. */
+export function addCartLines(lines: readonly OrderLine[], options?: RequestOptions) {
+  return api.post<{ ids: number[]; count: number }>('/cart_items', { resources: JSON.stringify(lines) }, options);
+}
+
+export function deleteCartItem(id: number) {
+  return api.delete<{ id: number }>(`/cart_items/${id}`);
+}
+
+export function useCartItems() {
+  const token = useToken();
+  return useQuery({
+    queryKey: [...CART_ITEMS_KEY, token],
+    queryFn: ({ signal }) => api.get<CartPage>('/cart_items', { signal, query: { page: 1, page_size: CART_PAGE_SIZE } }),
+    enabled: token !== null,
+  });
+}

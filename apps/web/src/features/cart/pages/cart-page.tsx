@@ -1,0 +1,173 @@
+import type { CartItem } from '@vm/contracts/cart';
+import { formatSize } from '@vm/domain/spec-picker-options';
+import { formatYuan } from '@vm/domain/money';
+import { useQueryClient } from '@tanstack/react-query';
+import Button from 'antd/es/button';
+import Table, { type ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { errorMessage } from '../../../shared/api/api-error';
+import { RequireLogin } from '../../../shared/auth/require-login';
+import { CART_COUNT_KEY } from '../../../shared/cart/cart-count';
+import { checkoutUrl, saveCheckoutSelection } from '../../../shared/cart/checkout-selection';
+import { SafeImage } from '../../../shared/catalogue/safe-image';
+import { confirmDialog, toast } from '../../../shared/ui/feedback';
+import { EmptyBlock, LoadError, RowsSkeleton } from '../../../shared/ui/load-state';
+import { PageFrame, Panel } from '../../../shared/ui/page-frame';
+import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { CART_ITEMS_KEY, deleteCartItem, useCartItems } from '../cart-api';
+import { cartSelectionTotals } from '../cart-selection';
+import styles from './cart-page.module.css';
+
+function CartTable() {
+  const cart = useCartItems();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [picked, setPicked] = useState<number[]>([]);
+
+  if (cart.isError) return <LoadError error={cart.error} onRetry={() => void cart.refetch()} />;
+  if (!cart.data) return <RowsSkeleton rows={3} />;
+  const items = cart.data.data;
+  if (items.length === 0) {
+    return (
+      <EmptyBlock text="购物车还是空的">
+        <Link to="/fieldslist">去挑选场地</Link>
+      </EmptyBlock>
+    );
+  }
+
+  // Lines that became unorderable (dates passed, sold out, price gone) cannot be ticked.
+  const selected = items.filter((item) => item.available && picked.includes(item.id));
+  const totals = cartSelectionTotals(selected);
+
+  const remove = async (item: CartItem) => {
+    const ok = await confirmDialog({ title: '删除场地', content: `确定从购物车删除「${item.field_name}」吗？` });
+    if (!ok) return;
+    try {
+      await deleteCartItem(item.id);
+      void toast.success('删除成功');
+      setPicked((current) => current.filter((id) => id !== item.id));
+      await queryClient.invalidateQueries({ queryKey: CART_ITEMS_KEY });
+      await queryClient.invalidateQueries({ queryKey: CART_COUNT_KEY });
+    } catch (error) {
+      void toast.error(errorMessage(error));
+    }
+  };
+
+  const settle = () => {
+    if (selected.length === 0) {
+      void toast.warning('请选择要结算的场地');
+      return;
+    }
+    const physicalResourceIds = selected.map((item) => item.physical_resource_id);
+    saveCheckoutSelection({ lines: selected.map((item) => item.resource), cartItemIds: selected.map((item) => item.id), physicalResourceIds });
+    void navigate(checkoutUrl(physicalResourceIds));
+  };
+
+  const columns: ColumnsType<CartItem> = [
+    {
+      title: '场地',
+      key: 'field',
+      render: (_, item) => (
+        <div className={styles.field}>
+          <SafeImage className={styles.thumb} src={item.pic_url} alt={item.field_name} />
+          <div>
+            <Link className={styles.fieldName} to={`/fields/${item.top_physical_id}`}>
+              {item.field_name}
+            </Link>
+            <div className={styles.muted}>{item.field_type}</div>
+          </div>
+        </div>
+      ),
+    },
+    {
+      title: '规格',
+      key: 'spec',
+      width: 150,
+      render: (_, item) => (
+        <>
+          <div>
+            {formatSize(item.size)} · {item.lease_term_type_name}
+          </div>
+          {item.custom_dimension && <div className={styles.muted}>{item.custom_dimension}</div>}
+        </>
+      ),
+    },
+    {
+      title: '日期',
+      key: 'dates',
+      width: 200,
+      render: (_, item) => (
+        <>
+          <div>{item.datesStr}</div>
+          {!item.available && item.problem && <div className={styles.problem}>{item.problem}</div>}
+        </>
+      ),
+    },
+    { title: '数量', dataIndex: 'count', width: 64 },
+    {
+      title: '金额',
+      key: 'amount',
+      width: 140,
+      render: (_, item) => (
+        <>
+          <div className={styles.money}>{formatYuan(item.amount - item.subsidy)}</div>
+          {item.subsidy > 0 && <div className={styles.muted}>补贴 {formatYuan(item.subsidy)}</div>}
+          {item.deposit > 0 && <div className={styles.muted}>押金 {formatYuan(item.deposit)}</div>}
+        </>
+      ),
+    },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 80,
+      render: (_, item) => (
+        <Button type="link" danger onClick={() => void remove(item)}>
+          删除
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <Table<CartItem>
+        rowKey="id"
+        columns={columns}
+        dataSource={items}
+        pagination={false}
+        rowSelection={{
+          selectedRowKeys: selected.map((item) => item.id),
+          onChange: (keys) => setPicked(keys.map(Number)),
+          getCheckboxProps: (item) => ({ disabled: !item.available, 'aria-label': `选择${item.field_name}` }),
+        }}
+      />
+      <div className={styles.bar}>
+        <span>
+          已选 <strong>{totals.count}</strong> 项
+        </span>
+        {totals.deposit > 0 && <span className={styles.muted}>含押金 {formatYuan(totals.deposit)}</span>}
+        <span>
+          合计：<span className={styles.total} data-testid="cart-total">{formatYuan(totals.payable)}</span>
+        </span>
+        <Button type="primary" size="large" disabled={selected.length === 0} onClick={settle}>
+          去结算
+        </Button>
+      </div>
+    </>
+  );
+}
+
+/** /cart: the buyer's cart — tick lines, delete, totals, then settle at the checkout. */
+export function CartPage() {
+  usePageTitle('购物车');
+  return (
+    <RequireLogin>
+      <PageFrame crumbs={[{ label: '购物车' }]} testId="cart-page">
+        <Panel title="我的购物车">
+          <CartTable />
+        </Panel>
+      </PageFrame>
+    </RequireLogin>
+  );
+}

@@ -1,0 +1,86 @@
+import { enquiryErrors } from '@vm/domain/form-validation';
+import { LIMITS } from '@vm/domain/validation';
+import { useQueryClient } from '@tanstack/react-query';
+import Alert from 'antd/es/alert';
+import Form, { type Rule } from 'antd/es/form';
+import Input from 'antd/es/input';
+import Modal from 'antd/es/modal';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError, errorMessage } from '../../shared/api/api-error';
+import { useCurrentUser } from '../../shared/auth/session';
+import { toast } from '../../shared/ui/feedback';
+import { ENQUIRIES_KEY, submitEnquiry } from './enquiry-api';
+
+type Field = 'name' | 'mobile';
+type Values = Partial<Record<Field, string>>;
+
+export const ENQUIRY_LIST_PATH = '/admin/enquiry/index';
+
+/** An antd rule reporting the domain's enquiry message for one field. */
+const rule = (field: Field): Rule => ({
+  validator: async (_rule, value: unknown) => {
+    const message = enquiryErrors({ [field]: typeof value === 'string' ? value : '' })[field];
+    if (message) throw new Error(message);
+  },
+});
+
+/**
+ * The enquiry (询价) dialog: name and mobile, prefilled from the account. On success the server makes
+ * the account a business one, so the current user is fetched again, and the buyer goes to the
+ * enquiry list (product-spec section 4 "Enquiry").
+ */
+export function EnquiryDialog({ sellingResourceId, open, onClose }: { sellingResourceId: number; open: boolean; onClose: () => void }) {
+  const [form] = Form.useForm<Values>();
+  const { user } = useCurrentUser();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [submitting, setSubmitting] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const submit = async () => {
+    setFormError(null);
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    setSubmitting(true);
+    try {
+      await submitEnquiry({ sid: sellingResourceId, name: (values.name ?? '').trim(), mobile: (values.mobile ?? '').trim() });
+      void toast.success('询价提交成功');
+      await queryClient.invalidateQueries({ queryKey: ['users', 'current'] });
+      await queryClient.invalidateQueries({ queryKey: ENQUIRIES_KEY });
+      onClose();
+      await navigate(ENQUIRY_LIST_PATH);
+    } catch (error) {
+      const fields = error instanceof ApiError ? error.fieldErrors : {};
+      const known = (['name', 'mobile'] as const).filter((field) => fields[field]);
+      if (known.length > 0) form.setFields(known.map((field) => ({ name: field, errors: [fields[field] ?? ''] })));
+      else setFormError(errorMessage(error));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title="询价"
+      okText="提交询价"
+      cancelText="取消"
+      confirmLoading={submitting}
+      onOk={() => void submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <p style={{ color: 'var(--ink-3)' }}>该规格价格需询价，提交后客服人员将尽快与您联系。</p>
+      <Form form={form} layout="vertical" initialValues={{ name: user?.name ?? '', mobile: user?.mobile ?? '' }} preserve={false}>
+        <Form.Item label="您的姓名" name="name" rules={[rule('name')]} validateTrigger="onBlur">
+          <Input maxLength={LIMITS.enquiryName} placeholder="请输入您的姓名" />
+        </Form.Item>
+        <Form.Item label="手机号" name="mobile" rules={[rule('mobile')]} validateTrigger="onBlur">
+          <Input maxLength={LIMITS.mobile} placeholder="请输入您的手机号" inputMode="numeric" />
+        </Form.Item>
+      </Form>
+      {formError && <Alert type="error" showIcon title={formError} />}
+    </Modal>
+  );
+}
