@@ -14,6 +14,7 @@ import { couponRoutes } from './modules/coupons/routes';
 import { enquiryRoutes } from './modules/enquiries/routes';
 import { healthRoutes } from './modules/health/routes';
 import { ordersRoutes } from './modules/orders/routes';
+import { paymentPageRoutes } from './modules/payments/page-routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { walletRoutes } from './modules/wallet/routes';
@@ -115,7 +116,8 @@ export async function buildApp(deps: AppDeps) {
     { prefix: '/api' },
   );
 
-  registerFilesRoute(app, deps.config.dataDir);
+  registerFilesRoute(app, deps.config);
+  await app.register(paymentPageRoutes(deps));
   await registerWebApp(app, deps.config.webDist);
   return app;
 }

@@ -9,6 +9,7 @@ import { applyMigrations } from './platform/db/migrate';
 import type { AppDeps } from './platform/deps';
 import { purgeDuplicateKeys } from './platform/http/duplicate-post-guard';
 import { orderJobs } from './modules/orders/order-jobs';
+import { paymentJobs } from './modules/payments/payment-jobs';
 import { startIntervalJobs } from './platform/jobs/interval-jobs';
 import { createLogger } from './platform/logger';
 import { createSmsProvider } from './platform/sms/create-sms-provider';
@@ -58,7 +59,7 @@ async function main() {
   const deps: AppDeps = { config, db, pool, clock: systemClock, sms: createSmsProvider(config, db, logger), logger };
   const app = await buildApp(deps);
   cleanups.push(() => app.close());
-  cleanups.push(startIntervalJobs([{ name: 'purge-duplicate-keys', everyMs: 60_000, run: () => purgeDuplicateKeys(deps) }, ...orderJobs(deps)], logger));
+  cleanups.push(startIntervalJobs([{ name: 'purge-duplicate-keys', everyMs: 60_000, run: () => purgeDuplicateKeys(deps) }, ...orderJobs(deps), ...paymentJobs(deps)], logger));
   await app.listen({ port: config.PORT, host: config.HOST });
   void drawImages();
   logger.info({ url: `http://${config.HOST}:${config.PORT}`, readyInMs: Date.now() - started }, 'marketplace ready');

@@ -69,9 +69,9 @@ export const ZOrderInfoFields = z.object({
     .array(z.object({ name: z.string().max(120).default(''), url: zUrl }), { error: '设计文件不正确' })
     .max(UPLOAD_LIMITS.effectImages.count, { error: UPLOAD_MESSAGES.effectImages })
     .default([]),
-  licence_images: z.array(zUrl, { error: '证照图片不正确' }).max(50, { error: CHECKOUT_MESSAGES.tooManyLicenceImages }).default([]),
+  licence_images: z.array(zUrl, { error: '证照图片不正确' }).max(UPLOAD_LIMITS.licenceImages.count, { error: CHECKOUT_MESSAGES.tooManyLicenceImages }).default([]),
   /** The spec's other name for `licence_images`. */
-  licence_files: z.array(zUrl, { error: '证照图片不正确' }).max(50, { error: CHECKOUT_MESSAGES.tooManyLicenceImages }).default([]),
+  licence_files: z.array(zUrl, { error: '证照图片不正确' }).max(UPLOAD_LIMITS.licenceImages.count, { error: CHECKOUT_MESSAGES.tooManyLicenceImages }).default([]),
   brand_authorizations: z.array(zUrl, { error: '品牌授权图片不正确' }).max(UPLOAD_LIMITS.orderImages.count, { error: UPLOAD_MESSAGES.orderImages }).default([]),
   images: z.array(zUrl, { error: '图片不正确' }).max(UPLOAD_LIMITS.orderImages.count, { error: UPLOAD_MESSAGES.orderImages }).default([]),
 });

@@ -162,6 +162,8 @@ export const ZPaymentOrder = z.object({
   offline_pay: z.boolean(),
   offline_status: z.number().int(),
   voucher_image_url: z.array(z.string()),
+  /** Why an operator refused the transfer proof (offline_status 3: the buyer may upload again). */
+  offline_refuse_reason: z.string().nullable(),
   contact: z.string(),
   mobile: z.string(),
   address: z.string(),

@@ -118,6 +118,21 @@ export const UPLOAD_MESSAGES = {
   transferProofs: '最多上传10张凭证',
   closeShape: '大于两点才能闭合图形',
   textRequired: '请先输入要插入的文字',
+  /** Not in the spec (the uploads platform's own refusals). */
+  wrongType: (extensions: readonly string[]) => `只能上传${extensions.join('、')}格式的文件`,
+  noFile: '请选择要上传的文件',
+  emptyFile: '上传的文件内容为空',
+  damagedImage: '图片已损坏或无法识别，请重新选择',
+  oneFileOnly: '一次只能上传一个文件',
+  notMultipart: '请使用multipart/form-data方式上传文件',
+  malformed: '上传内容格式不正确，请重新上传',
+  unknownBucket: '不支持的上传类型',
+  tokenRequired: '缺少上传凭证，请重新上传',
+  tokenInvalid: '上传凭证无效，请重新上传',
+  tokenExpired: '上传凭证已过期，请重新上传',
+  tokenOtherBucket: '上传凭证与上传类型不符',
+  notOwnUpload: '请上传本人上传的文件',
+  uploadFailed: '上传失败，请重试',
 } as const;
 
 export const CALENDAR_MESSAGES = {

@@ -15,3 +15,5 @@ export * from './wallet';
 export * from './cart';
 export * from './contacts';
 export * from './enquiries';
+export * from './uploads';
+export * from './payments';

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, index, pgTable, timestamp, uniqueIndex, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { orderItems, orders } from './orders';
+import { paymentTrades } from './payments';
 
 export const WALLET_ENTRY_KINDS = ['topup', 'payment', 'refund', 'deposit_refund'] as const;
 export type WalletEntryKind = (typeof WALLET_ENTRY_KINDS)[number];
@@ -34,12 +35,15 @@ export const walletEntries = pgTable(
     kind: varchar({ length: 16 }).notNull(),
     orderId: bigint({ mode: 'number' }).references(() => orders.id),
     orderItemId: bigint({ mode: 'number' }).references(() => orderItems.id),
+    /** The online payment a top-up came from: one credit per trade, however often the gateway notifies. */
+    paymentTradeId: bigint({ mode: 'number' }).references((): AnyPgColumn => paymentTrades.id),
     note: varchar({ length: 60 }).notNull().default(''),
     createdAt: timestamp({ withTimezone: true }).notNull(),
   },
   (t) => [
     index('wallet_entries_user_idx').on(t.userId, t.createdAt, t.id),
     uniqueIndex('wallet_entries_order_kind_key').on(t.orderId, t.kind).where(sql`${t.orderId} is not null and ${t.orderItemId} is null`),
+    uniqueIndex('wallet_entries_trade_key').on(t.paymentTradeId).where(sql`${t.paymentTradeId} is not null`),
     uniqueIndex('wallet_entries_item_kind_key').on(t.orderItemId, t.kind).where(sql`${t.orderItemId} is not null`),
     check('wallet_entries_kind_known', sql`${t.kind} in ('topup', 'payment', 'refund', 'deposit_refund')`),
     check('wallet_entries_sign', sql`(${t.kind} = 'payment') = (${t.amount} < 0) and ${t.amount} <> 0`),

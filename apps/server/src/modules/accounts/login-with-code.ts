@@ -2,9 +2,8 @@ import type { LoginResult } from '@vm/contracts/accounts';
 import type { Role } from '../../db/schema/index';
 import type { AppDeps } from '../../platform/deps';
 import { invalid } from '../../platform/http/app-error';
-import { hashCode } from './send-login-code';
+import { consumeSmsCode } from './check-sms-code';
 import { createSession } from './sessions';
-import { SMS_MAX_WRONG_TRIES, SMS_USAGE } from './sms-limits';
 
 const ROLE_BY_REGISTRATION_TYPE: Record<number, Role> = { 1: 'property', 2: 'agent', 3: 'facilitator' };
 
@@ -21,24 +20,11 @@ export async function loginWithCode(
   let userId: number;
   try {
     await client.query('begin');
-    const found = await client.query<{ id: number; code_hash: string; failed_attempts: number }>(
-      `select id, code_hash, failed_attempts from sms_codes
-        where mobile = $1 and usage = $2 and consumed_at is null and expires_at > $3 and failed_attempts < $4
-        order by created_at desc limit 1 for update`,
-      [input.mobile, SMS_USAGE, now, SMS_MAX_WRONG_TRIES],
-    );
-    const live = found.rows[0];
-    if (!live) {
-      await client.query('rollback');
-      throw invalid('captcha', '验证码已失效，请重新获取');
-    }
-    if (live.code_hash !== hashCode(input.mobile, input.code)) {
-      await client.query('update sms_codes set failed_attempts = failed_attempts + 1 where id = $1', [live.id]);
+    const checked = await consumeSmsCode(client, input.mobile, input.code, now);
+    if (!checked.ok) {
       await client.query('commit');
-      const left = SMS_MAX_WRONG_TRIES - live.failed_attempts - 1;
-      throw invalid('captcha', left > 0 ? `验证码错误，还可尝试${left}次` : '验证码错误次数过多，请重新获取');
+      throw invalid('captcha', checked.message);
     }
-    await client.query('update sms_codes set consumed_at = $2 where id = $1', [live.id, now]);
     const role = input.type ? ROLE_BY_REGISTRATION_TYPE[input.type] : undefined;
     const inserted = await client.query<{ id: number }>(
       `insert into users (mobile, roles, registration_type, created_at) values ($1, $2, $3, $4)

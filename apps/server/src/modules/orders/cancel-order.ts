@@ -3,7 +3,8 @@ import { withRetriedTransaction } from '../../platform/db/with-retried-transacti
 import type { Queryable } from '../../platform/db/with-transaction';
 import { conflict, notFound } from '../../platform/http/app-error';
 import { refundPoints } from '../coupons/points-ledger';
-import { creditWallet } from '../wallet/wallet-ledger';
+import { refundToOriginalChannel } from '../payments/refund-to-channel';
+import { settlePendingRefunds } from '../payments/settle-pending-refunds';
 import { cancelUnpaidOrder } from './cancel-unpaid-order';
 import { releaseHolds } from './holds';
 import { lockOrder, transitionOrderItems, type LockedOrder } from './order-transitions';
@@ -18,8 +19,8 @@ export const CANCEL_MESSAGES = {
 
 /**
  * paid (no sub-order reviewed yet) → cancelled: holds and points come back and the whole payment is
- * refunded to the wallet (until the payments issue refunds other channels to where the money came
- * from). The coupon stays used: it only comes back for orders cancelled unpaid or rejected.
+ * refunded to where it came from (wallet, Alipay, or a recorded refund of a bank transfer). The coupon
+ * stays used: it only comes back for orders cancelled unpaid or rejected.
  */
 async function cancelPaidOrder(client: Queryable, order: LockedOrder, now: Date): Promise<void> {
   const items = await client.query<{ id: number; status: string }>('select id, status from order_items where order_id = $1', [order.id]);
@@ -34,7 +35,7 @@ async function cancelPaidOrder(client: Queryable, order: LockedOrder, now: Date)
   await releaseHolds(client, moved);
   await refundPoints(client, { orderId: order.id, now });
   const paid = order.paid_amount ?? 0;
-  if (paid > 0) await creditWallet(client, { userId: order.user_id, amount: paid, kind: 'refund', orderId: order.id, note: `订单${order.order_num}取消退款`, now });
+  if (paid > 0) await refundToOriginalChannel(client, { orderId: order.id, userId: order.user_id, amount: paid, key: `RC${order.order_num}`, reason: `订单${order.order_num}取消退款`, now });
 }
 
 /**
@@ -42,7 +43,7 @@ async function cancelPaidOrder(client: Queryable, order: LockedOrder, now: Date)
  * supplier approved or rejected a line, no more. Someone else's order is 404.
  */
 export async function cancelOrder(deps: AppDeps, userId: number, orderId: number): Promise<{ id: number; status: 'cancelled' }> {
-  return withRetriedTransaction(deps.pool, async (client) => {
+  const cancelled = await withRetriedTransaction(deps.pool, async (client) => {
     const now = deps.clock.now();
     const order = await lockOrder(client, orderId, userId);
     if (!order) throw notFound('订单');
@@ -63,6 +64,9 @@ export async function cancelOrder(deps: AppDeps, userId: number, orderId: number
       default:
         throw conflict(CANCEL_MESSAGES.reviewed);
     }
-    return { id: order.id, status: 'cancelled' };
+    return { id: order.id, status: 'cancelled' as const };
   });
+  // An Alipay refund goes to the gateway once the cancellation is committed (a job retries failures).
+  await settlePendingRefunds(deps, { orderId }).catch((error: unknown) => deps.logger.error({ err: error, orderId }, 'sending refunds failed; the job retries'));
+  return cancelled;
 }

@@ -47,6 +47,7 @@ export async function orderStatus(deps: AppDeps, userId: number, orderId: number
 /** GET /api/payment/orders/{id}: what the payment page shows (api.md fixed fields). */
 export async function paymentOrder(deps: AppDeps, userId: number, orderId: number): Promise<PaymentOrder> {
   const order = await getOrder(deps, userId, orderId);
+  const transfer = await deps.pool.query<{ refuse_reason: string | null }>('select refuse_reason from offline_transfers where order_id = $1', [order.id]);
   return {
     id: order.id,
     order_num: order.order_num,
@@ -59,6 +60,7 @@ export async function paymentOrder(deps: AppDeps, userId: number, orderId: numbe
     offline_pay: order.offline_pay,
     offline_status: order.offline_status,
     voucher_image_url: order.voucher_image_url,
+    offline_refuse_reason: transfer.rows[0]?.refuse_reason ?? null,
     contact: order.contact,
     mobile: order.mobile,
     address: order.address,

@@ -7,7 +7,8 @@ import type { Queryable } from '../../platform/db/with-transaction';
 import { conflict, notFound } from '../../platform/http/app-error';
 import { refundPoints } from '../coupons/points-ledger';
 import { releaseCoupon } from '../coupons/use-coupon';
-import { creditWallet, refundedForOrder } from '../wallet/wallet-ledger';
+import { refundedForOrder, refundToOriginalChannel } from '../payments/refund-to-channel';
+import { settlePendingRefunds } from '../payments/settle-pending-refunds';
 import { advanceOrderByDate } from './advance-by-date';
 import { releaseHolds } from './holds';
 import { lockOrder, refreshOrderStatus, transitionItems, type LockedOrder } from './order-transitions';
@@ -59,23 +60,23 @@ export async function approveOrderItem(deps: AppDeps, supplierId: number, itemId
 
 /**
  * The whole order ended rejected: the coupon and the points come back, and whatever of the payment is
- * not refunded yet (the deposit, a rounding fen) goes back to the wallet.
+ * not refunded yet (the deposit, a rounding fen) goes back where it came from.
  */
 async function settleRejectedOrder(client: Queryable, order: LockedOrder, now: Date): Promise<number> {
   await releaseCoupon(client, { orderId: order.id, reason: 'rejected', now });
   await refundPoints(client, { orderId: order.id, now });
   const rest = (order.paid_amount ?? 0) - (await refundedForOrder(client, order.id));
   if (rest <= 0) return 0;
-  await creditWallet(client, { userId: order.user_id, amount: rest, kind: 'refund', orderId: order.id, note: `订单${order.order_num}全部拒绝退款`, now });
-  return rest;
+  return refundToOriginalChannel(client, { orderId: order.id, userId: order.user_id, amount: rest, key: `RX${order.order_num}`, reason: `订单${order.order_num}全部拒绝退款`, now });
 }
 
 /**
  * POST /api/order_items/{id}/deny: paid → rejected with the reason; the line's holds are released and
- * its share of the payment (`payable`) goes back to the buyer's wallet, in the same transaction.
+ * its share of the payment (`payable`) goes back where it came from (wallet at once; Alipay right
+ * after the commit; a transfer by an operator), recorded in the same transaction.
  */
 export async function denyOrderItem(deps: AppDeps, supplierId: number, itemId: number, reason: string): Promise<ReviewResult> {
-  return withRetriedTransaction(deps.pool, async (client) => {
+  const result = await withRetriedTransaction(deps.pool, async (client) => {
     const now = deps.clock.now();
     const { order, item } = await lockReviewTarget(client, supplierId, itemId);
     await transitionItems(client, [item.id], 'paid', 'rejected', now, reason);
@@ -83,10 +84,12 @@ export async function denyOrderItem(deps: AppDeps, supplierId: number, itemId: n
     let refunded = 0;
     if (item.payable > 0) {
       const note = `子订单${item.order_num}被拒绝退款`;
-      if (await creditWallet(client, { userId: order.user_id, amount: item.payable, kind: 'refund', orderId: order.id, orderItemId: item.id, note, now })) refunded = item.payable;
+      refunded = await refundToOriginalChannel(client, { orderId: order.id, orderItemId: item.id, userId: order.user_id, amount: item.payable, key: `RF${item.order_num}`, reason: note, now });
     }
     const status = await refreshOrderStatus(client, order, now);
     if (status === 'rejected') refunded += await settleRejectedOrder(client, order, now);
-    return { id: item.id, status: 'rejected', order_status: status, refunded };
+    return { orderId: order.id, review: { id: item.id, status: 'rejected' as const, order_status: status, refunded } };
   });
+  await settlePendingRefunds(deps, { orderId: result.orderId }).catch((error: unknown) => deps.logger.error({ err: error, orderId: result.orderId }, 'sending refunds failed; the job retries'));
+  return result.review;
 }

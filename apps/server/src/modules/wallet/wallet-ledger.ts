@@ -10,7 +10,7 @@ import { conflict } from '../../platform/http/app-error';
  */
 
 export const WALLET_MESSAGES = {
-  insufficient: '余额不足',
+  insufficient: '余额不足，请充值或选择其他支付方式',
 } as const;
 
 function assertPositiveFen(amount: number): void {
@@ -37,15 +37,17 @@ export interface WalletEntryInput {
   kind: WalletEntryKind;
   orderId?: number | null;
   orderItemId?: number | null;
+  /** The online payment a top-up came from (one credit per trade). */
+  paymentTradeId?: number | null;
   note?: string;
   now: Date;
 }
 
 async function insertEntry(client: Queryable, entry: WalletEntryInput, signed: number): Promise<boolean> {
   const result = await client.query(
-    `insert into wallet_entries (user_id, amount, kind, order_id, order_item_id, note, created_at)
-     values ($1, $2, $3, $4, $5, $6, $7) on conflict do nothing returning id`,
-    [entry.userId, signed, entry.kind, entry.orderId ?? null, entry.orderItemId ?? null, (entry.note ?? '').slice(0, 60), entry.now],
+    `insert into wallet_entries (user_id, amount, kind, order_id, order_item_id, payment_trade_id, note, created_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8) on conflict do nothing returning id`,
+    [entry.userId, signed, entry.kind, entry.orderId ?? null, entry.orderItemId ?? null, entry.paymentTradeId ?? null, (entry.note ?? '').slice(0, 60), entry.now],
   );
   return (result.rowCount ?? 0) > 0;
 }
@@ -71,13 +73,4 @@ export async function debitWallet(client: Queryable, entry: Omit<WalletEntryInpu
   if (balance < entry.amount) throw conflict(WALLET_MESSAGES.insufficient);
   const inserted = await insertEntry(client, { ...entry, kind: 'payment' }, -entry.amount);
   return inserted ? balance - entry.amount : false;
-}
-
-/** Money already returned to the buyer for an order (refunds of its lines and of the whole order). */
-export async function refundedForOrder(db: Queryable, orderId: number): Promise<number> {
-  const result = await db.query<{ total: number }>(
-    `select coalesce(sum(amount), 0)::bigint as total from wallet_entries where order_id = $1 and kind in ('refund', 'deposit_refund')`,
-    [orderId],
-  );
-  return Number(result.rows[0]?.total ?? 0);
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTransaction } from '../../platform/db/with-transaction';
 import { AppError } from '../../platform/http/app-error';
 import { bearer, createTestApp, loginAs, type TestContext } from '../../test/test-app';
-import { creditWallet, debitWallet, walletBalance } from './wallet-ledger';
+import { creditWallet, debitWallet, WALLET_MESSAGES, walletBalance } from './wallet-ledger';
 
 let t: TestContext;
 
@@ -27,7 +27,7 @@ describe('wallet ledger', () => {
   it('answers the balance as the sum of the ledger', async () => {
     const user = await loginAs(t, '13833330001');
     const read = async () => (await t.app.inject({ method: 'GET', url: '/api/wallets', headers: bearer(user.token) })).json().result;
-    expect(await read()).toEqual({ balance_sum: 0, balance: '0.00', has_pay_password: false, wallet_info: '' });
+    expect(await read()).toEqual({ balance_sum: 0, balance: '0.00', has_pay_password: false, wallet_info: '', pay_password_locked_until: null });
     await withTransaction(t.deps.pool, (client) => creditWallet(client, { userId: user.userId, amount: 123456, kind: 'topup', now: t.clock.now() }));
     expect(await read()).toMatchObject({ balance_sum: 123456, balance: '1234.56' });
     expect((await t.app.inject({ method: 'GET', url: '/api/wallets' })).statusCode).toBe(401);
@@ -46,7 +46,7 @@ describe('wallet ledger', () => {
       ),
     );
     expect(results.filter((result) => result === 'paid')).toHaveLength(10);
-    expect(results.filter((result) => result === '余额不足')).toHaveLength(10);
+    expect(results.filter((result) => result === WALLET_MESSAGES.insufficient)).toHaveLength(10);
     expect(await walletBalance(t.deps.pool, user.userId)).toBe(0);
   });
 

@@ -34,6 +34,11 @@ async function lookup(deps: AppDeps, token: string): Promise<AuthUser | null> {
   return row ? { ...row, roles: row.roles as Role[] } : null;
 }
 
+/** The user of a token that came another way than the Authorization header (a browser form's `_token`). */
+export function userForToken(deps: AppDeps, token: string): Promise<AuthUser | null> {
+  return /^[A-Za-z0-9_-]{20,200}$/.test(token) ? lookup(deps, token) : Promise.resolve(null);
+}
+
 /** The logged-in user of this request, or null for a visitor. Looked up once per request. */
 export function currentUser(deps: AppDeps, request: FastifyRequest): Promise<AuthUser | null> {
   let pending = cache.get(request);

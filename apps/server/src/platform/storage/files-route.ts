@@ -1,40 +1,58 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { isUploadBucket } from '@vm/domain/upload-rules';
+import type { Config } from '../../config';
 import { failure } from '../http/envelope';
+import { fileStoreFor } from './create-file-store';
+import { IMMUTABLE_CACHE, servedHeaders } from './served-headers';
+import { isStorageKey } from './storage-keys';
 
-const CONTENT_TYPES: Record<string, string> = { '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.webp': 'image/webp' };
-/** Only flat, generated-looking names: no dots beyond the extension, no slashes, so no traversal. */
-const SAFE_NAME = /^[a-z0-9][a-z0-9_-]{0,80}\.(jpg|jpeg|png|webp)$/;
+/** Demo pictures: flat, generated-looking names, no dots beyond the extension, no slashes. */
+const SAFE_DEMO_NAME = /^[a-z0-9][a-z0-9_-]{0,80}\.(jpg|jpeg|png|webp)$/;
+const DEMO_BUCKETS: readonly string[] = ['demo'];
+
+const notFound = (reply: FastifyReply) => reply.status(404).send(failure(404, '文件不存在'));
 
 /**
- * Serves stored files under `/files/<bucket>/<name>` from `<DATA_DIR>/uploads/<bucket>/`, outside the
- * web root: a fixed list of buckets, safe names only, the content type from the extension, `nosniff`,
- * and never a directory listing. The uploads feature adds its buckets here.
+ * Serves stored files, never a directory listing, always `nosniff` and a type from the generated name:
+ * - `/files/demo/<name>`: the demo pictures drawn at start into `<DATA_DIR>/uploads/demo/`;
+ * - `/files/<bucket>/<yyyy>/<mm>/<name>`: uploads, from the configured store (disk or S3 proxy); only
+ *   names of the generated shape are looked up, so no path can leave the store.
  */
-export function registerFilesRoute(app: FastifyInstance, dataDir: string, buckets: readonly string[] = ['demo']): void {
-  const root = path.join(dataDir, 'uploads');
-  app.get<{ Params: { bucket: string; name: string } }>(
-    '/files/:bucket/:name',
+export function registerFilesRoute(app: FastifyInstance, config: Config): void {
+  const demoRoot = path.join(config.dataDir, 'uploads');
+  const store = fileStoreFor(config);
+
+  app.get<{ Params: { bucket: string; name: string } }>('/files/:bucket/:name', { schema: { hide: true } }, async (request, reply) => {
+    const { bucket, name } = request.params;
+    if (!DEMO_BUCKETS.includes(bucket) || !SAFE_DEMO_NAME.test(name)) return notFound(reply);
+    const file = path.join(demoRoot, bucket, name);
+    let stat: fs.Stats;
+    try {
+      stat = await fs.promises.stat(file);
+    } catch {
+      return notFound(reply);
+    }
+    if (!stat.isFile()) return notFound(reply);
+    return reply
+      .headers(servedHeaders(name, 'public, max-age=86400'))
+      .header('content-length', stat.size)
+      .send(fs.createReadStream(file));
+  });
+
+  app.get<{ Params: { bucket: string; year: string; month: string; name: string } }>(
+    '/files/:bucket/:year/:month/:name',
     { schema: { hide: true } },
     async (request, reply) => {
-      const { bucket, name } = request.params;
-      if (!buckets.includes(bucket) || !SAFE_NAME.test(name)) return reply.status(404).send(failure(404, '文件不存在'));
-      const file = path.join(root, bucket, name);
-      let stat: fs.Stats;
-      try {
-        stat = await fs.promises.stat(file);
-      } catch {
-        return reply.status(404).send(failure(404, '文件不存在'));
-      }
-      if (!stat.isFile()) return reply.status(404).send(failure(404, '文件不存在'));
-      return reply
-        .header('content-type', CONTENT_TYPES[path.extname(name)] ?? 'application/octet-stream')
-        .header('content-length', stat.size)
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'public, max-age=86400')
-        .header('content-disposition', 'inline')
-        .send(fs.createReadStream(file));
+      const { bucket, year, month, name } = request.params;
+      const key = `${bucket}/${year}/${month}/${name}`;
+      if (!isUploadBucket(bucket) || !isStorageKey(key)) return notFound(reply);
+      const stored = await store.get(key);
+      if (!stored) return notFound(reply);
+      reply.headers(servedHeaders(name, IMMUTABLE_CACHE));
+      if (Number.isFinite(stored.size)) reply.header('content-length', stored.size);
+      return reply.send(stored.body);
     },
   );
 }

@@ -148,4 +148,18 @@ describe('api client', () => {
       expect(deps.redirectToLogin).not.toHaveBeenCalled();
     });
   });
+
+  it('posts FormData as multipart (no JSON content type) and never as a duplicate', async () => {
+    const ok = () => jsonResponse(201, { code: 1, msg: '', result: { url: '/files/x.png' } });
+    const { client, fetch } = setup([ok(), ok()]);
+    const form = new FormData();
+    form.append('token', 't');
+    await client.postForm('/uploads', form);
+    await client.postForm('/uploads', form);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    const init = fetch.mock.calls[0]![1]!;
+    expect(init.body).toBe(form);
+    expect((init.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer token-1');
+  });
 });

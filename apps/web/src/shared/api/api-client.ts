@@ -31,6 +31,8 @@ export interface RequestOptions {
    * 'silent': forget the token only — for background calls (header badges) where 401 just means "visitor".
    */
   onUnauthorized?: 'redirect' | 'silent';
+  /** Skip the 1 s duplicate-POST guard, for POSTs that are safe to repeat (asking for an upload token). */
+  allowRepeat?: boolean;
 }
 
 export interface ApiClientDeps {
@@ -107,13 +109,17 @@ export function createApiClient(deps: ApiClientDeps) {
 
   async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
     const url = buildUrl(path, options.query);
-    const body = options.body === undefined ? undefined : JSON.stringify(options.body);
-    if (method === 'POST' && !duplicateGuard.tryAcquire(`${url}\n${body ?? ''}`)) {
+    // A FormData body (file uploads) goes as multipart with the browser's boundary, and skips the
+    // duplicate guard: two files picked together are two different uploads with equal-looking bodies.
+    const form = typeof FormData !== 'undefined' && options.body instanceof FormData ? options.body : undefined;
+    const json = form || options.body === undefined ? undefined : JSON.stringify(options.body);
+    const body = form ?? json;
+    if (method === 'POST' && !form && !options.allowRepeat && !duplicateGuard.tryAcquire(`${url}\n${json ?? ''}`)) {
       throw new ApiError(429, DUPLICATE_REQUEST_MESSAGE, { kind: 'duplicate' });
     }
 
     const headers: Record<string, string> = { Accept: 'application/json', ...CLIENT_HEADERS };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    if (json !== undefined) headers['Content-Type'] = 'application/json';
     const token = deps.getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -165,6 +171,8 @@ export function createApiClient(deps: ApiClientDeps) {
     request,
     get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
     post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),
+    /** POST multipart/form-data (file uploads). */
+    postForm: <T>(path: string, form: FormData, options?: Omit<RequestOptions, 'body'>) => request<T>('POST', path, { ...options, body: form }),
     put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body }),
     patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, { ...options, body }),
     delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),

@@ -1,0 +1,36 @@
+import { paymentGateway } from '../../platform/alipay/alipay-gateway-for';
+import type { AppDeps } from '../../platform/deps';
+import type { Queryable } from '../../platform/db/with-transaction';
+import { settlePaidTrade } from './settle-paid-trade';
+
+/**
+ * The auto-cancel sweep's `stillUnpaid` hook (business-rules: "before auto-cancelling, ask the gateway
+ * whether the payment went through"): every online trade of the order still pending here is queried
+ * (alipay.trade.query; the sandbox answers from its own records). One found paid with the right amount
+ * is settled in the sweep's transaction — the order becomes paid instead of cancelled. If the gateway
+ * cannot be asked, the order is kept for the next sweep rather than cancelled over money that may
+ * have arrived.
+ */
+export function askGatewayBeforeCancel(deps: Pick<AppDeps, 'config' | 'pool' | 'clock' | 'logger'>) {
+  return async (client: Queryable, orderId: number): Promise<boolean> => {
+    const trades = await client.query<{ out_trade_no: string; amount: number }>(`select out_trade_no, amount from payment_trades where order_id = $1 and status = 'pending' order by id`, [
+      orderId,
+    ]);
+    if (trades.rows.length === 0) return true;
+    const { gateway } = await paymentGateway(deps);
+    for (const trade of trades.rows) {
+      let answer;
+      try {
+        answer = await gateway.query(trade.out_trade_no);
+      } catch (error) {
+        deps.logger.warn({ err: error, orderId, outTradeNo: trade.out_trade_no }, 'gateway query failed; order kept for the next sweep');
+        return false;
+      }
+      if (answer.state === 'paid' && answer.amount === trade.amount) {
+        const outcome = await settlePaidTrade(client, trade.out_trade_no, { tradeNo: answer.tradeNo ?? null, now: deps.clock.now() });
+        if (outcome === 'applied' || outcome === 'already') return false;
+      }
+    }
+    return true;
+  };
+}

@@ -1,0 +1,14 @@
+import { PAYMENT_MESSAGES } from '@vm/domain/validation-messages';
+
+/** The payments module's Chinese messages (the spec's where it has them). */
+export const PAY_MESSAGES = {
+  alreadyPaid: PAYMENT_MESSAGES.alreadyPaid,
+  balancePaid: PAYMENT_MESSAGES.balancePaid,
+  proofRequired: PAYMENT_MESSAGES.proofRequired,
+  expired: '订单已超过支付时限，请重新下单',
+  proofAwaiting: '转账凭证待确认，请勿重复支付',
+  proofAwaitingUpload: '转账凭证待确认，请勿重复上传',
+  transferNotAwaiting: '转账凭证不在待确认状态',
+  gatewayDown: '支付通道暂时不可用，请稍后再试或选择其他支付方式',
+  sandboxOnly: '支付沙箱仅在开发环境可用',
+} as const;

@@ -1,0 +1,15 @@
+import type { Config } from '../../config';
+
+export const NOTIFY_PATH = '/api/payments/alipay/notify';
+
+/**
+ * Absolute URLs for real Alipay (PUBLIC_BASE_URL is required in live mode). The sandbox gateway runs in
+ * this very server, so without PUBLIC_BASE_URL it gets paths: the browser resolves them against the
+ * page's own origin whatever port it runs on, and the sandbox delivers notifies in process.
+ */
+export function publicUrl(config: Config, path: string): string {
+  return config.PUBLIC_BASE_URL ? new URL(path, config.PUBLIC_BASE_URL).toString() : path;
+}
+
+export const orderReturnPath = (orderId: number) => `/orders/paid/${orderId}`;
+export const topupReturnPath = (outTradeNo: string) => `/admin/wallets/index?recharge=${encodeURIComponent(outTradeNo)}`;

@@ -1,0 +1,78 @@
+import type { Queryable } from '../../platform/db/with-transaction';
+import { creditWallet } from '../wallet/wallet-ledger';
+
+export type RefundChannel = 'wallet' | 'alipay' | 'transfer';
+
+export interface RefundRequest {
+  orderId: number;
+  /** The sub-order whose share goes back (a supplier's rejection), or null for the order as a whole. */
+  orderItemId?: number | null;
+  userId: number;
+  amount: number;
+  /** Idempotency key of this refund; also Alipay's out_request_no. */
+  key: string;
+  reason: string;
+  now: Date;
+}
+
+/** The channel an order's money came in by (orders.payment_mode): 4 wallet, 1/2 Alipay, 3 bank transfer. */
+export function channelOfPaymentMode(mode: number | null): RefundChannel {
+  if (mode === 1 || mode === 2) return 'alipay';
+  if (mode === 3) return 'transfer';
+  return 'wallet';
+}
+
+/**
+ * Gives `amount` fen of an order back to where it came from (business-rules "Order life cycle"), in the
+ * caller's transaction: the wallet is credited at once; an Alipay refund is recorded pending and sent
+ * to the gateway after the commit (settlePendingRefunds, retried by a job); a transfer's refund is
+ * recorded pending for an operator to pay back by bank. Recorded once per key: a repeat returns 0.
+ * Returns the fen refunded (or to be refunded) by this call.
+ */
+export async function refundToOriginalChannel(client: Queryable, request: RefundRequest): Promise<number> {
+  if (!Number.isSafeInteger(request.amount) || request.amount <= 0) return 0;
+  const order = (await client.query<{ payment_mode: number | null }>('select payment_mode from orders where id = $1', [request.orderId])).rows[0];
+  const channel = channelOfPaymentMode(order?.payment_mode ?? null);
+  let tradeId: number | null = null;
+  if (channel === 'alipay') {
+    const trade = await client.query<{ id: number }>(`select id from payment_trades where order_id = $1 and outcome = 'applied'`, [request.orderId]);
+    tradeId = trade.rows[0]?.id ?? null;
+    if (tradeId === null) throw new Error(`order ${request.orderId} was paid online but has no applied trade`);
+  }
+  const recorded = await client.query(
+    `insert into payment_refunds (out_request_no, order_id, order_item_id, user_id, channel, trade_id, amount, reason, status, created_at, done_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) on conflict (out_request_no) do nothing returning id`,
+    [
+      request.key,
+      request.orderId,
+      request.orderItemId ?? null,
+      request.userId,
+      channel,
+      tradeId,
+      request.amount,
+      request.reason.slice(0, 60),
+      channel === 'wallet' ? 'done' : 'pending',
+      request.now,
+      channel === 'wallet' ? request.now : null,
+    ],
+  );
+  if (recorded.rowCount !== 1) return 0;
+  if (channel === 'wallet') {
+    await creditWallet(client, {
+      userId: request.userId,
+      amount: request.amount,
+      kind: 'refund',
+      orderId: request.orderId,
+      orderItemId: request.orderItemId ?? null,
+      note: request.reason,
+      now: request.now,
+    });
+  }
+  return request.amount;
+}
+
+/** Money of an order already refunded or being refunded, whatever the channel. */
+export async function refundedForOrder(db: Queryable, orderId: number): Promise<number> {
+  const result = await db.query<{ total: number }>('select coalesce(sum(amount), 0)::bigint as total from payment_refunds where order_id = $1', [orderId]);
+  return Number(result.rows[0]?.total ?? 0);
+}

@@ -1,0 +1,34 @@
+import { paymentGateway } from '../../platform/alipay/alipay-gateway-for';
+import type { AppDeps } from '../../platform/deps';
+
+/**
+ * Sends pending Alipay refunds to the gateway (after the transaction that recorded them committed):
+ * each is idempotent on its out_request_no, so a retry after a crash or by another process cannot pay
+ * twice. A refused or failed one stays pending with the reason, for the next run and for operators.
+ * Returns how many went through.
+ */
+export async function settlePendingRefunds(deps: Pick<AppDeps, 'config' | 'pool' | 'clock' | 'logger'>, filter: { orderId?: number } = {}): Promise<number> {
+  const pending = await deps.pool.query<{ id: number; out_request_no: string; amount: number; reason: string; out_trade_no: string }>(
+    `select r.id, r.out_request_no, r.amount, r.reason, t.out_trade_no
+       from payment_refunds r join payment_trades t on t.id = r.trade_id
+      where r.status = 'pending' and r.channel = 'alipay' ${filter.orderId === undefined ? '' : 'and r.order_id = $1'}
+      order by r.id limit 100`,
+    filter.orderId === undefined ? [] : [filter.orderId],
+  );
+  if (pending.rows.length === 0) return 0;
+  const { gateway } = await paymentGateway(deps);
+  let done = 0;
+  for (const refund of pending.rows) {
+    const outcome = await gateway
+      .refund({ outTradeNo: refund.out_trade_no, outRequestNo: refund.out_request_no, amount: refund.amount, reason: refund.reason })
+      .catch((error: unknown) => ({ ok: false as const, message: error instanceof Error ? error.message : String(error) }));
+    if (outcome.ok) {
+      await deps.pool.query(`update payment_refunds set status = 'done', done_at = $2, last_error = null where id = $1 and status = 'pending'`, [refund.id, deps.clock.now()]);
+      done += 1;
+    } else {
+      deps.logger.warn({ refundId: refund.id, message: outcome.message }, 'alipay refund not accepted yet');
+      await deps.pool.query('update payment_refunds set last_error = $2 where id = $1', [refund.id, outcome.message.slice(0, 200)]);
+    }
+  }
+  return done;
+}

@@ -1,0 +1,109 @@
+import { randomInt } from 'node:crypto';
+import type { OnlinePayment, ScanCodePayment } from '@vm/contracts/payments';
+import { toShanghaiIsoString } from '@vm/domain/business-date';
+import { gatewayTime } from '../../platform/alipay/alipay-gateway';
+import { paymentGateway } from '../../platform/alipay/alipay-gateway-for';
+import type { AppDeps } from '../../platform/deps';
+import { AppError, conflict, notFound } from '../../platform/http/app-error';
+import { PAY_MESSAGES } from './payment-messages';
+import { NOTIFY_PATH, orderReturnPath, publicUrl, topupReturnPath } from './payment-urls';
+
+/** A top-up's trade stays open for 2 hours at the gateway. */
+const TOPUP_TTL_MS = 2 * 60 * 60 * 1000;
+
+/** `VM` + Beijing time to the second + 8 random digits: unique, sortable, ≤ 64 characters. */
+export function newOutTradeNo(now: Date): string {
+  return `VM${gatewayTime(now).replace(/\D/g, '')}${String(randomInt(0, 1e8)).padStart(8, '0')}`;
+}
+
+interface PayableOrder {
+  id: number;
+  order_num: string;
+  status: string;
+  actual_fee: number;
+  offline_status: number;
+  expires_at: Date;
+}
+
+/**
+ * The caller's order, still to be paid online: 404 for someone else's (or none), 409 once it is no
+ * longer unpaid, while a transfer proof awaits an operator, or past its 48-hour deadline.
+ */
+export async function payableOrder(deps: AppDeps, userId: number, orderId: number): Promise<PayableOrder> {
+  const found = await deps.pool.query<PayableOrder>(
+    'select id, order_num, status, actual_fee, offline_status, expires_at from orders where id = $1 and user_id = $2',
+    [orderId, userId],
+  );
+  const order = found.rows[0];
+  if (!order) throw notFound('订单');
+  if (order.status !== 'submitted') throw conflict(PAY_MESSAGES.alreadyPaid);
+  if (order.offline_status === 1) throw conflict(PAY_MESSAGES.proofAwaiting);
+  if (order.expires_at.getTime() <= deps.clock.now().getTime()) throw conflict(PAY_MESSAGES.expired);
+  return order;
+}
+
+interface NewTrade {
+  userId: number;
+  purpose: 'order' | 'topup';
+  orderId: number | null;
+  amount: number;
+  channel: 'page' | 'qr';
+  expiresAt: Date;
+}
+
+async function insertTrade(deps: AppDeps, appId: string, trade: NewTrade): Promise<string> {
+  const now = deps.clock.now();
+  const outTradeNo = newOutTradeNo(now);
+  await deps.pool.query(
+    `insert into payment_trades (out_trade_no, user_id, purpose, order_id, amount, channel, app_id, expires_at, created_at, updated_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9)`,
+    [outTradeNo, trade.userId, trade.purpose, trade.orderId, trade.amount, trade.channel, appId, trade.expiresAt, now],
+  );
+  return outTradeNo;
+}
+
+/** POST /api/orders/{id}/alipay: a signed page-pay form for the order's own figures, closing at its deadline. */
+export async function startOrderPagePay(deps: AppDeps, userId: number, orderId: number): Promise<OnlinePayment> {
+  const order = await payableOrder(deps, userId, orderId);
+  const { gateway } = await paymentGateway(deps);
+  const outTradeNo = await insertTrade(deps, gateway.appId, { userId, purpose: 'order', orderId, amount: order.actual_fee, channel: 'page', expiresAt: order.expires_at });
+  const { gatewayUrl, form } = gateway.pagePay({
+    outTradeNo,
+    amount: order.actual_fee,
+    subject: `场地预订订单${order.order_num}`,
+    expiresAt: order.expires_at,
+    notifyUrl: publicUrl(deps.config, NOTIFY_PATH),
+    returnUrl: publicUrl(deps.config, orderReturnPath(order.id)),
+  });
+  return { out_trade_no: outTradeNo, gateway_url: gatewayUrl, form, amount: order.actual_fee, expires_at: toShanghaiIsoString(order.expires_at), sandbox: gateway.sandbox };
+}
+
+/** POST /api/orders/{id}/alipay-qr: the same payment as a QR code (alipay.trade.precreate). */
+export async function startOrderScanCode(deps: AppDeps, userId: number, orderId: number): Promise<ScanCodePayment> {
+  const order = await payableOrder(deps, userId, orderId);
+  const { gateway } = await paymentGateway(deps);
+  const outTradeNo = await insertTrade(deps, gateway.appId, { userId, purpose: 'order', orderId, amount: order.actual_fee, channel: 'qr', expiresAt: order.expires_at });
+  const precreated = await gateway
+    .precreate({ outTradeNo, amount: order.actual_fee, subject: `场地预订订单${order.order_num}`, expiresAt: order.expires_at, notifyUrl: publicUrl(deps.config, NOTIFY_PATH) })
+    .catch((error: unknown) => {
+      deps.logger.error({ err: error, outTradeNo }, 'alipay precreate failed');
+      throw new AppError('UNAVAILABLE', PAY_MESSAGES.gatewayDown);
+    });
+  return { out_trade_no: outTradeNo, qr_code: precreated.qrCode, amount: order.actual_fee, expires_at: toShanghaiIsoString(order.expires_at), sandbox: gateway.sandbox };
+}
+
+/** POST /api/wallets/recharge: a page-pay form for a top-up of `amount` fen. */
+export async function startTopup(deps: AppDeps, userId: number, amount: number): Promise<OnlinePayment> {
+  const { gateway } = await paymentGateway(deps);
+  const expiresAt = new Date(deps.clock.now().getTime() + TOPUP_TTL_MS);
+  const outTradeNo = await insertTrade(deps, gateway.appId, { userId, purpose: 'topup', orderId: null, amount, channel: 'page', expiresAt });
+  const { gatewayUrl, form } = gateway.pagePay({
+    outTradeNo,
+    amount,
+    subject: '钱包充值',
+    expiresAt,
+    notifyUrl: publicUrl(deps.config, NOTIFY_PATH),
+    returnUrl: publicUrl(deps.config, topupReturnPath(outTradeNo)),
+  });
+  return { out_trade_no: outTradeNo, gateway_url: gatewayUrl, form, amount, expires_at: toShanghaiIsoString(expiresAt), sandbox: gateway.sandbox };
+}

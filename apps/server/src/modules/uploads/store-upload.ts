@@ -1,0 +1,78 @@
+import type { UploadedFileResult } from '@vm/contracts/uploads';
+import {
+  THUMBNAIL_KINDS,
+  UPLOAD_BUCKETS,
+  UPLOAD_KIND_TYPES,
+  isImageKind,
+  sanitizeFileName,
+  wrongTypeMessage,
+  type UploadKind,
+} from '@vm/domain/upload-rules';
+import { UPLOAD_MESSAGES } from '@vm/domain/validation-messages';
+import { uploadedFiles } from '../../db/schema/index';
+import type { AppDeps } from '../../platform/deps';
+import { AppError } from '../../platform/http/app-error';
+import { fileStoreFor } from '../../platform/storage/create-file-store';
+import { IMMUTABLE_CACHE } from '../../platform/storage/served-headers';
+import { sniffUploadKind } from '../../platform/storage/sniff-content';
+import { newStorageKey, thumbnailKeyFor } from '../../platform/storage/storage-keys';
+import { makeThumbnail } from './make-thumbnail';
+import type { UploadRequest } from './read-upload-request';
+
+const invalidFile = (message: string) => new AppError('VALIDATION', message, { file: message });
+
+/**
+ * Stores one checked upload: the type is what the bytes are (not the name), it must be a kind the
+ * bucket takes, images must decode; then the original and its thumbnail are written under fresh
+ * random keys and recorded as the user's. If any step after the first write fails, what was written
+ * is removed again, so a refused or failed upload leaves no file behind.
+ */
+export async function storeUpload(deps: AppDeps, userId: number, upload: UploadRequest): Promise<UploadedFileResult> {
+  const rules = UPLOAD_BUCKETS[upload.bucket];
+  const kind = sniffUploadKind(upload.bytes);
+  if (!kind || !(rules.kinds as readonly UploadKind[]).includes(kind)) throw invalidFile(wrongTypeMessage(upload.bucket));
+
+  let thumbnail: Buffer | null = null;
+  if (THUMBNAIL_KINDS.includes(kind)) {
+    try {
+      thumbnail = await makeThumbnail(upload.bytes);
+    } catch {
+      throw invalidFile(UPLOAD_MESSAGES.damagedImage);
+    }
+  }
+
+  const store = fileStoreFor(deps.config);
+  const now = deps.clock.now();
+  const key = newStorageKey(upload.bucket, kind, now);
+  const thumbnailKey = thumbnail ? thumbnailKeyFor(key) : null;
+  const contentType = UPLOAD_KIND_TYPES[kind];
+  const name = sanitizeFileName(upload.fileName || `file.${kind}`);
+  const written: string[] = [];
+  try {
+    await store.put(key, upload.bytes, { contentType, contentDisposition: isImageKind(kind) ? 'inline' : 'attachment', cacheControl: IMMUTABLE_CACHE });
+    written.push(key);
+    if (thumbnail && thumbnailKey) {
+      await store.put(thumbnailKey, thumbnail, { contentType: 'image/webp', contentDisposition: 'inline', cacheControl: IMMUTABLE_CACHE });
+      written.push(thumbnailKey);
+    }
+    const url = store.publicUrl(key);
+    const thumbnailUrl = thumbnailKey ? store.publicUrl(thumbnailKey) : null;
+    await deps.db.insert(uploadedFiles).values({
+      userId,
+      bucket: upload.bucket,
+      storageKey: key,
+      thumbnailKey,
+      url,
+      thumbnailUrl,
+      originalName: name,
+      contentType,
+      sizeBytes: upload.bytes.length,
+      createdAt: now,
+    });
+    return { url, thumbnail_url: thumbnailUrl, name, size: upload.bytes.length, content_type: contentType, bucket: upload.bucket };
+  } catch (error) {
+    await Promise.all(written.map((written) => store.delete(written).catch(() => undefined)));
+    deps.logger.error({ err: error, bucket: upload.bucket }, 'storing an upload failed')
+    throw new AppError('UNAVAILABLE', UPLOAD_MESSAGES.uploadFailed);
+  }
+}

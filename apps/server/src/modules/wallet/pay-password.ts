@@ -1,0 +1,77 @@
+import { hash, verify } from '@node-rs/argon2';
+import { activeLock, afterWrongTry, PAY_PASSWORD_MESSAGES, shanghaiClock } from '@vm/domain/pay-password';
+import type { AppDeps } from '../../platform/deps';
+import { withTransaction, type Queryable } from '../../platform/db/with-transaction';
+import { conflict, invalid } from '../../platform/http/app-error';
+import { consumeSmsCode } from '../accounts/check-sms-code';
+
+interface PasswordRow {
+  password_hash: string;
+  failed_attempts: number;
+  locked_until: Date | null;
+}
+
+/** Whether a password is set, and until when balance payment is locked (null when it is not). */
+export async function payPasswordStatus(db: Queryable, userId: number, now: Date): Promise<{ hasPassword: boolean; lockedUntil: Date | null }> {
+  const row = (await db.query<PasswordRow>('select password_hash, failed_attempts, locked_until from pay_passwords where user_id = $1', [userId])).rows[0];
+  if (!row) return { hasPassword: false, lockedUntil: null };
+  return { hasPassword: true, lockedUntil: activeLock({ failedAttempts: row.failed_attempts, lockedUntil: row.locked_until }, now) };
+}
+
+async function storeHash(client: Queryable, userId: number, passwordHash: string, now: Date): Promise<void> {
+  await client.query(
+    `insert into pay_passwords (user_id, password_hash, failed_attempts, locked_until, updated_at) values ($1, $2, 0, null, $3)
+     on conflict (user_id) do update set password_hash = excluded.password_hash, failed_attempts = 0, locked_until = null, updated_at = excluded.updated_at`,
+    [userId, passwordHash, now],
+  );
+}
+
+/**
+ * PUT /api/wallets/pay-pwd: sets or resets the password with an SMS code sent to the caller's own
+ * mobile (a wrong code counts against that code, as at login). Resetting lifts a lock: the SMS code
+ * proves the owner. Stored as an argon2id hash.
+ */
+export async function setPayPassword(deps: AppDeps, user: { id: number; mobile: string }, input: { password: string; captcha: string }): Promise<void> {
+  const passwordHash = await hash(input.password);
+  const problem = await withTransaction(deps.pool, async (client) => {
+    const now = deps.clock.now();
+    const checked = await consumeSmsCode(client, user.mobile, input.captcha, now);
+    if (!checked.ok) return checked.message;
+    await storeHash(client, user.id, passwordHash, now);
+    return null;
+  });
+  if (problem) throw invalid('captcha', problem);
+}
+
+/**
+ * Checks a payment password (balance payment, changing it). In its own transaction under the row's
+ * lock, committed before answering, so a wrong try stays counted even though the request fails:
+ * 409 while locked or when none is set; 422 on `field` with the tries left; the fifth wrong try
+ * locks balance payment for 15 minutes (409 naming the time it unlocks).
+ */
+export async function checkPayPassword(deps: AppDeps, userId: number, password: string | undefined, field = 'password'): Promise<void> {
+  const outcome = await withTransaction(deps.pool, async (client) => {
+    const now = deps.clock.now();
+    const row = (await client.query<PasswordRow>('select password_hash, failed_attempts, locked_until from pay_passwords where user_id = $1 for update', [userId])).rows[0];
+    if (!row) return { error: conflict(PAY_PASSWORD_MESSAGES.notSet) };
+    const state = { failedAttempts: row.failed_attempts, lockedUntil: row.locked_until };
+    const lock = activeLock(state, now);
+    if (lock) return { error: conflict(PAY_PASSWORD_MESSAGES.locked(shanghaiClock(lock))) };
+    const right = typeof password === 'string' && /^\d{6}$/.test(password) && (await verify(row.password_hash, password).catch(() => false));
+    if (right) {
+      if (row.failed_attempts !== 0 || row.locked_until) await client.query('update pay_passwords set failed_attempts = 0, locked_until = null where user_id = $1', [userId]);
+      return { error: null };
+    }
+    const wrong = afterWrongTry(state, now);
+    await client.query('update pay_passwords set failed_attempts = $2, locked_until = $3 where user_id = $1', [userId, wrong.next.failedAttempts, wrong.next.lockedUntil]);
+    return { error: wrong.left > 0 ? invalid(field, wrong.message) : conflict(wrong.message) };
+  });
+  if (outcome.error) throw outcome.error;
+}
+
+/** PUT /api/wallets/modify-pwd: the old password (counted like a payment try) and the new one. */
+export async function modifyPayPassword(deps: AppDeps, userId: number, input: { old_password: string; password: string }): Promise<void> {
+  await checkPayPassword(deps, userId, input.old_password, 'old_password');
+  const passwordHash = await hash(input.password);
+  await storeHash(deps.pool, userId, passwordHash, deps.clock.now());
+}

@@ -1,0 +1,164 @@
+/**
+ * The upload buckets: what may be stored where, how big and how many (product-spec sections 5 and 9).
+ * The server checks every upload against these and the web upload fields show the same limits and
+ * messages. Sizes and counts come from `UPLOAD_LIMITS`, messages from `UPLOAD_MESSAGES`.
+ */
+import { UPLOAD_LIMITS } from './validation';
+import { CHECKOUT_MESSAGES, DEMAND_MESSAGES, UPLOAD_MESSAGES } from './validation-messages';
+
+/** A kind of content the server can recognise by its first bytes; the file extension it is stored under. */
+export type UploadKind = 'jpg' | 'png' | 'gif' | 'webp' | 'bmp' | 'pdf';
+
+export const UPLOAD_KIND_TYPES: Record<UploadKind, string> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  bmp: 'image/bmp',
+  pdf: 'application/pdf',
+};
+
+/** Kinds the server can decode and make a thumbnail of (sharp reads these; bmp it cannot). */
+export const THUMBNAIL_KINDS: readonly UploadKind[] = ['jpg', 'png', 'gif', 'webp'];
+
+const MB = 1024 * 1024;
+const IMAGES: readonly UploadKind[] = ['jpg', 'png', 'gif', 'webp'];
+
+export interface UploadBucketRules {
+  /** What the files are, for messages and logs. */
+  label: string;
+  kinds: readonly UploadKind[];
+  maxMegabytes: number;
+  maxCount: number;
+  /** Shown when a field would hold more than `maxCount` files. */
+  countMessage: string;
+}
+
+const defaultMegabytes = UPLOAD_LIMITS.default.megabytes;
+
+export const UPLOAD_BUCKETS = {
+  /** Offline-transfer proof images (1–10 per order). */
+  voucher: {
+    label: '转账凭证',
+    kinds: IMAGES,
+    maxMegabytes: UPLOAD_LIMITS.transferProofs.megabytes,
+    maxCount: UPLOAD_LIMITS.transferProofs.count,
+    countMessage: UPLOAD_MESSAGES.transferProofs,
+  },
+  /** Design files / effect images of an order: images and pdf. */
+  design: {
+    label: '设计文件',
+    kinds: [...IMAGES, 'bmp', 'pdf'],
+    maxMegabytes: UPLOAD_LIMITS.effectImages.megabytes,
+    maxCount: UPLOAD_LIMITS.effectImages.count,
+    countMessage: UPLOAD_MESSAGES.effectImages,
+  },
+  /** Licence images of an order. */
+  licence: {
+    label: '证照图片',
+    kinds: IMAGES,
+    maxMegabytes: UPLOAD_LIMITS.licenceImages.megabytes,
+    maxCount: UPLOAD_LIMITS.licenceImages.count,
+    countMessage: CHECKOUT_MESSAGES.tooManyLicenceImages,
+  },
+  /** Order images and brand authorisations: .jpg .jpeg .png only (spec). */
+  order: {
+    label: '订单图片',
+    kinds: ['jpg', 'png'],
+    maxMegabytes: defaultMegabytes,
+    maxCount: UPLOAD_LIMITS.orderImages.count,
+    countMessage: UPLOAD_MESSAGES.orderImages,
+  },
+  /** Scene photos of a demand. */
+  demand: {
+    label: '活动照片',
+    kinds: IMAGES,
+    maxMegabytes: defaultMegabytes,
+    maxCount: UPLOAD_LIMITS.demandImages.count,
+    countMessage: DEMAND_MESSAGES.tooManyImages,
+  },
+  /** A user's avatar: the spec's default of one file. */
+  avatar: {
+    label: '头像',
+    kinds: IMAGES,
+    maxMegabytes: defaultMegabytes,
+    maxCount: UPLOAD_LIMITS.default.count,
+    countMessage: UPLOAD_MESSAGES.onlyOne,
+  },
+} as const satisfies Record<string, UploadBucketRules>;
+
+export type UploadBucket = keyof typeof UPLOAD_BUCKETS;
+export const UPLOAD_BUCKET_NAMES = Object.keys(UPLOAD_BUCKETS) as UploadBucket[];
+
+/** How long an upload token lets its user upload into its bucket. */
+export const UPLOAD_TOKEN_TTL_MS = 15 * 60 * 1000;
+
+/** Width of generated thumbnails, in pixels (they keep the aspect ratio and are never enlarged). */
+export const THUMBNAIL_WIDTH = 320;
+
+export function isUploadBucket(value: unknown): value is UploadBucket {
+  return typeof value === 'string' && Object.hasOwn(UPLOAD_BUCKETS, value);
+}
+
+export function bucketRules(bucket: UploadBucket): UploadBucketRules {
+  return UPLOAD_BUCKETS[bucket];
+}
+
+export function maxBytes(bucket: UploadBucket): number {
+  return UPLOAD_BUCKETS[bucket].maxMegabytes * MB;
+}
+
+/** The extensions a file picker may offer: jpg also as jpeg. */
+export function bucketExtensions(bucket: UploadBucket): string[] {
+  return UPLOAD_BUCKETS[bucket].kinds.flatMap((kind) => (kind === 'jpg' ? ['jpg', 'jpeg'] : [kind]));
+}
+
+/** The `accept` attribute of a file input for the bucket: `.jpg,.jpeg,.png`. */
+export function bucketAccept(bucket: UploadBucket): string {
+  return bucketExtensions(bucket)
+    .map((extension) => `.${extension}`)
+    .join(',');
+}
+
+/** 只能上传jpg、jpeg、png格式的文件 */
+export function wrongTypeMessage(bucket: UploadBucket): string {
+  return UPLOAD_MESSAGES.wrongType(bucketExtensions(bucket));
+}
+
+/** 上传的文件不能超过3M */
+export function tooLargeMessage(bucket: UploadBucket): string {
+  return UPLOAD_MESSAGES.tooLarge(UPLOAD_BUCKETS[bucket].maxMegabytes);
+}
+
+/** The extension of a file name, lower-case, without the dot; '' when there is none. */
+export function extensionOf(fileName: string): string {
+  const match = /\.([A-Za-z0-9]{1,8})$/.exec(fileName);
+  return match ? match[1]!.toLowerCase() : '';
+}
+
+/** A first check before uploading (the server decides by content): does the name's extension fit? */
+export function extensionAllowed(bucket: UploadBucket, fileName: string): boolean {
+  return bucketExtensions(bucket).includes(extensionOf(fileName));
+}
+
+export function isImageKind(kind: UploadKind): boolean {
+  return kind !== 'pdf';
+}
+
+/**
+ * The original file name kept as metadata (never part of a path): the last path segment, without
+ * control characters, bidi overrides or characters that break headers, at most 100 characters.
+ */
+export function sanitizeFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const cleaned = base
+    // eslint-disable-next-line no-control-regex -- removing control characters is the point
+    .replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069"<>|*?:]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const chars = [...cleaned];
+  if (chars.length <= 100) return cleaned || 'file';
+  const extension = extensionOf(cleaned);
+  const keep = extension ? 100 - extension.length - 1 : 100;
+  return `${chars.slice(0, keep).join('')}${extension ? `.${extension}` : ''}`;
+}
