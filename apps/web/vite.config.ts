@@ -16,6 +16,9 @@ const vendorGroups = [
 const serverProxy = {
   '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false },
   '/files': { target: 'http://127.0.0.1:3000', changeOrigin: false },
+  // Browser form posts and pages outside /api: the online payment form and the sandbox gateway.
+  '/orders/pay-alipay': { target: 'http://127.0.0.1:3000', changeOrigin: false },
+  '/dev/alipay-sandbox': { target: 'http://127.0.0.1:3000', changeOrigin: false },
 };
 
 export default defineConfig({

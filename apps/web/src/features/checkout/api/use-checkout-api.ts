@@ -1,0 +1,79 @@
+import type { Contact, ContactBody } from '@vm/contracts/contacts';
+import type { ResourceCoupons } from '@vm/contracts/coupons';
+import type { ZOrderBody, ZOrderPreviewBody } from '@vm/contracts/order-payload';
+import type { OrderPreview, SubmitOrderResult } from '@vm/contracts/orders';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../shared/api/api-client';
+import { ApiError } from '../../../shared/api/api-error';
+import type { Paged } from '../../../shared/catalogue/paged';
+import type { z } from 'zod';
+
+/** What the page sends (defaults of the schema may be left out). */
+export type OrderBodyInput = z.input<typeof ZOrderBody>;
+export type OrderPreviewInput = z.input<typeof ZOrderPreviewBody>;
+
+export const CONTACTS_KEY = ['contacts'] as const;
+const CHECKOUT_KEY = ['checkout'] as const;
+
+/** The same POST twice within 1 s is refused on this side; a preview asked again simply waits it out. */
+const retryDuplicate = (count: number, error: unknown) => error instanceof ApiError && error.kind === 'duplicate' && count < 2;
+
+/** GET contacts (page 1, 99 per page: the selection list of the spec). */
+export function useContacts() {
+  return useQuery({
+    queryKey: CONTACTS_KEY,
+    queryFn: ({ signal }) => api.get<Paged<Contact>>('/contacts', { signal, query: { page: 1, page_size: 99 } }),
+  });
+}
+
+/** POST contacts (add) or PUT contacts/{id} (edit); the list reloads afterwards. */
+export function useSaveContact() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: number; body: ContactBody }) =>
+      id === undefined ? api.post<Contact>('/contacts', body) : api.put<Contact>(`/contacts/${id}`, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CONTACTS_KEY }),
+  });
+}
+
+/**
+ * POST orders/preview: the server's figures and problems for the lines, coupon and points chosen.
+ * Nothing is held. The previous answer stays on screen while a new one loads.
+ */
+export function useOrderPreview(body: OrderPreviewInput | null) {
+  return useQuery({
+    queryKey: [...CHECKOUT_KEY, 'preview', body],
+    queryFn: () => api.post<OrderPreview>('/orders/preview', body),
+    enabled: body !== null,
+    placeholderData: keepPreviousData,
+    retry: retryDuplicate,
+    retryDelay: 1100,
+  });
+}
+
+/** GET coupons/resources: the buyer's coupons that fit each venue, then points coupons to claim. */
+export function useCheckoutCoupons(physicalResourceIds: readonly number[]) {
+  return useQuery({
+    queryKey: ['coupons', 'checkout', physicalResourceIds],
+    queryFn: ({ signal }) => api.get<ResourceCoupons>('/coupons/resources', { signal, query: { physical_resource_ids: physicalResourceIds.join(',') } }),
+    enabled: physicalResourceIds.length > 0,
+  });
+}
+
+/** GET users/ordering_noticed: whether the buyer has agreed to 《下单须知》 before. */
+export function useOrderingNoticed() {
+  return useQuery({
+    queryKey: ['users', 'ordering_noticed'],
+    queryFn: ({ signal }) => api.get<{ ordering_noticed: boolean }>('/users/ordering_noticed', { signal }),
+  });
+}
+
+/** POST users/ordering_noticed: remembers the agreement (the checkbox starts ticked next time). */
+export function useRecordNoticed() {
+  return useMutation({ mutationFn: () => api.post<{ ordering_noticed: boolean }>('/users/ordering_noticed', { ordering_noticed: true }) });
+}
+
+/** POST orders → 201 { id, order_num, actual_fee }. */
+export function useSubmitOrder() {
+  return useMutation({ mutationFn: (body: OrderBodyInput) => api.post<SubmitOrderResult>('/orders', body) });
+}

@@ -1,0 +1,34 @@
+import type { TransferView } from '@vm/contracts/payments';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../shared/api/api-client';
+
+export type TransferFilter = 'awaiting' | 'confirmed' | 'refused';
+export const TRANSFERS_PAGE_SIZE = 10;
+const KEY = ['operator', 'transfers'] as const;
+
+/** GET /api/operator/transfers: proofs awaiting confirmation (or already decided). */
+export function useTransfers(status: TransferFilter, page: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [...KEY, status, page],
+    queryFn: ({ signal }) =>
+      api.get<{ data: TransferView[]; total: number; page: number; page_size: number }>('/operator/transfers', {
+        signal,
+        query: { status, page, page_size: TRANSFERS_PAGE_SIZE },
+      }),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Confirm receipt (the order becomes paid) or refuse with a reason (the buyer may upload again). */
+export function useTransferDecisions() {
+  const queryClient = useQueryClient();
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: KEY });
+  return {
+    confirm: useMutation({ mutationFn: (orderId: number) => api.post<unknown>(`/operator/transfers/${orderId}/confirm`), onSuccess }),
+    refuse: useMutation({
+      mutationFn: ({ orderId, reason }: { orderId: number; reason: string }) => api.post<unknown>(`/operator/transfers/${orderId}/refuse`, { reason }),
+      onSuccess,
+    }),
+  };
+}

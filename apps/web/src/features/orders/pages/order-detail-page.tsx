@@ -1,0 +1,56 @@
+import { formatYuan } from '@vm/domain/money';
+import Descriptions from 'antd/es/descriptions';
+import Tag from 'antd/es/tag';
+import { useParams } from 'react-router';
+import { AdminFrame } from '../../../shared/ui/admin-frame';
+import { LoadError, RowsSkeleton } from '../../../shared/ui/load-state';
+import { Panel } from '../../../shared/ui/page-frame';
+import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { useOrder } from '../api/use-orders';
+import { OrderActions } from '../components/order-actions';
+import { OrderItemsTable } from '../components/order-items-table';
+import { orderStatusColor } from '../components/order-status-color';
+
+const when = (iso: string | null) => (iso ? iso.slice(0, 16).replace('T', ' ') : '—');
+
+/** /admin/orders/view/{id}: one order with its figures, contact, sub-orders and the actions of its status. */
+export function OrderDetailPage() {
+  usePageTitle('订单详情');
+  const id = Number(useParams().id);
+  const order = useOrder(Number.isSafeInteger(id) ? id : 0);
+
+  return (
+    <AdminFrame title="订单详情" crumbs={[{ label: '我的订单', to: '/admin/orders/index' }]} testId="order-detail-page">
+      {order.isPending ? (
+        <RowsSkeleton rows={2} />
+      ) : order.isError ? (
+        <LoadError error={order.error} onRetry={() => void order.refetch()} />
+      ) : (
+        <>
+          <Panel title={`订单号 ${order.data.order_num}`} extra={<Tag color={orderStatusColor(order.data.status)}>{order.data.status_name}</Tag>}>
+            <Descriptions column={3} size="small">
+              <Descriptions.Item label="下单时间">{when(order.data.created_at)}</Descriptions.Item>
+              <Descriptions.Item label="支付时间">{when(order.data.paid_at)}</Descriptions.Item>
+              <Descriptions.Item label="支付截止">{order.data.status === 'submitted' ? when(order.data.expires_at) : '—'}</Descriptions.Item>
+              <Descriptions.Item label="联系人">{order.data.contact}</Descriptions.Item>
+              <Descriptions.Item label="联系电话">{order.data.mobile}</Descriptions.Item>
+              <Descriptions.Item label="地址">{order.data.address || '—'}</Descriptions.Item>
+              <Descriptions.Item label="商品金额">{formatYuan(order.data.total_amount)}</Descriptions.Item>
+              <Descriptions.Item label="平台补贴">-{formatYuan(order.data.subsidy)}</Descriptions.Item>
+              <Descriptions.Item label="押金">{formatYuan(order.data.total_deposit)}</Descriptions.Item>
+              <Descriptions.Item label="优惠券">-{formatYuan(order.data.coupon)}</Descriptions.Item>
+              <Descriptions.Item label="积分抵扣">-{formatYuan(order.data.integral)}</Descriptions.Item>
+              <Descriptions.Item label="实付金额">
+                <strong style={{ color: '#f53f3f' }}>{formatYuan(order.data.actual_fee)}</strong>
+              </Descriptions.Item>
+            </Descriptions>
+            <OrderActions order={order.data} showDetail={false} />
+          </Panel>
+          <Panel title="子订单">
+            <OrderItemsTable items={order.data.resources} />
+          </Panel>
+        </>
+      )}
+    </AdminFrame>
+  );
+}

@@ -1,0 +1,87 @@
+import type { OrderStatus } from '@vm/domain/order-status';
+import type { PaymentOrder } from '@vm/contracts/orders';
+import type { Beneficiary, PayWithBalanceResult, ScanCodePayment, UploadVoucherBody } from '@vm/contracts/payments';
+import type { WalletStatus } from '@vm/contracts/wallet';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../shared/api/api-client';
+
+/** Order status polling interval on the payment pages (product-spec section 9). */
+export const ORDER_POLL_MS = 2000;
+
+const paymentOrderKey = (orderId: number) => ['payments', 'order', orderId] as const;
+const WALLET_KEY = ['wallet'] as const;
+
+/** GET /api/payment/orders/{id}: what the payment page shows; amounts always come from here. */
+export function usePaymentOrder(orderId: number) {
+  return useQuery({
+    queryKey: paymentOrderKey(orderId),
+    queryFn: ({ signal }) => api.get<PaymentOrder>(`/payment/orders/${orderId}`, { signal }),
+    enabled: Number.isSafeInteger(orderId) && orderId > 0,
+  });
+}
+
+/**
+ * GET /api/orders/{id}/status every 2 s while `enabled` and the order is unpaid. TanStack Query stops the interval when the
+ * last component using it unmounts, so leaving the page ends the polling.
+ */
+export function useOrderStatusPolling(orderId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: ['payments', 'status', orderId],
+    queryFn: ({ signal }) => api.get<{ status: OrderStatus }>(`/orders/${orderId}/status`, { signal }),
+    enabled: enabled && Number.isSafeInteger(orderId) && orderId > 0,
+    // Once the order has left `submitted` nothing more is awaited.
+    refetchInterval: (query) => (query.state.data && query.state.data.status !== 'submitted' ? false : ORDER_POLL_MS),
+    // A payment finished in another tab or on a phone (scan-code) must still be noticed.
+    refetchIntervalInBackground: true,
+    staleTime: 0,
+  });
+}
+
+/** GET /api/wallets: balance (fen), whether a pay password exists, and a wrong-password lock. */
+export function useWalletStatus() {
+  return useQuery({
+    queryKey: WALLET_KEY,
+    queryFn: ({ signal }) => api.get<WalletStatus>('/wallets', { signal }),
+  });
+}
+
+/** GET /api/payments/beneficiary: the platform's bank account for a transfer. */
+export function useBeneficiary(enabled: boolean) {
+  return useQuery({
+    queryKey: ['payments', 'beneficiary'],
+    queryFn: ({ signal }) => api.get<Beneficiary>('/payments/beneficiary', { signal }),
+    enabled,
+    staleTime: 10 * 60_000,
+  });
+}
+
+/** POST /api/orders/{id}/alipay-qr: the scan-code form of the order's online payment. */
+export function useScanCodePayment(orderId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: ['payments', 'scan-code', orderId],
+    queryFn: () => api.post<ScanCodePayment>(`/orders/${orderId}/alipay-qr`),
+    enabled,
+    // One trade per visit: re-asking would replace the QR code the buyer may be scanning.
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** POST /api/orders/{id}/pay with the wallet; refreshes the wallet and the order on success. */
+export function usePayWithBalance(orderId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (password: string) => api.post<PayWithBalanceResult>(`/orders/${orderId}/pay`, { payment_mode: 4, password }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: WALLET_KEY }),
+  });
+}
+
+/** PUT /api/orders/{id}/upload_voucher: hands in the transfer proofs; the order then awaits the operator. */
+export function useUploadVoucher(orderId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UploadVoucherBody) => api.put<unknown>(`/orders/${orderId}/upload_voucher`, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentOrderKey(orderId) }),
+  });
+}

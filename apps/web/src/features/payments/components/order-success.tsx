@@ -1,0 +1,85 @@
+import type { PaymentOrder } from '@vm/contracts/orders';
+import { formatYuan } from '@vm/domain/money';
+import { CheckCircleFilled } from '@ant-design/icons';
+import Button from 'antd/es/button';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Panel } from '../../../shared/ui/page-frame';
+import { OrderDetailTable } from './order-detail-table';
+import styles from './order-success.module.css';
+import { RecommendedVenues } from './recommended-venues';
+import { ReviewPrompt } from './review-prompt';
+
+/** The platform's own company page (about us) among the success page's links. */
+export const PLATFORM_COMPANY_ID = 1;
+
+const LINKS = [
+  { to: '/admin/profile/contact', label: '管理常用联系人' },
+  { to: '/admin/profile/company', label: '完善企业信息' },
+  { to: '/service/index', label: '寻找活动服务商' },
+  { to: `/company/view/${PLATFORM_COMPANY_ID}`, label: '关于平台' },
+];
+
+/**
+ * The order success and result page (product-spec "Ordering and payment"): amount, order number,
+ * contact and details, the supplementary-info form, review-for-coupon prompt, recommended venues and
+ * the links onward.
+ */
+export function OrderSuccess({ order, infoForm }: { order: PaymentOrder; infoForm: ReactNode }) {
+  return (
+    <div data-testid="order-success">
+      <section className={styles.result}>
+        <CheckCircleFilled className={styles.icon} />
+        <div className={styles.resultBody}>
+          <h1 className={styles.title}>支付成功，订单已提交供应商审核</h1>
+          <p className={styles.subtitle}>供应商将在24小时内完成审核，审核结果会通过短信通知您。</p>
+          <dl className={styles.facts}>
+            <div>
+              <dt>支付金额</dt>
+              <dd className={styles.amount} data-testid="success-amount">
+                {formatYuan(order.actual_fee)}
+              </dd>
+            </div>
+            <div>
+              <dt>订单号</dt>
+              <dd data-testid="success-order-num">{order.order_num}</dd>
+            </div>
+            <div>
+              <dt>联系人</dt>
+              <dd>
+                {order.contact} {order.mobile}
+              </dd>
+            </div>
+          </dl>
+          <OrderDetailTable lines={order.resources} />
+          <div className={styles.actions}>
+            <Link to={`/admin/orders/index`}>
+              <Button type="primary">查看我的订单</Button>
+            </Link>
+            <Link to="/home/index">
+              <Button>继续逛逛</Button>
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <Panel title="补充订单信息">{infoForm}</Panel>
+
+      <Panel title="评价有礼">
+        <ReviewPrompt />
+      </Panel>
+
+      <Panel title="为您推荐">
+        <RecommendedVenues />
+      </Panel>
+
+      <nav className={styles.links} aria-label="更多服务">
+        {LINKS.map((link) => (
+          <Link key={link.to} to={link.to}>
+            {link.label}
+          </Link>
+        ))}
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { GiftOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import { useCurrentCity } from '../../../shared/city/current-city';
+import { EmptyBlock } from '../../../shared/ui/load-state';
+import { useFinishedOrders } from '../api/success-queries';
+import styles from './order-success.module.css';
+
+export const FINISHED_ORDERS_PATH = '/admin/orders/index?status=finished&page=1';
+export const commentPath = (orderItemId: number) => `/admin/comments/edit/${orderItemId}`;
+
+/** 评价送优惠券: the buyer's finished orders, each sub-order with a link to review it. */
+export function ReviewPrompt() {
+  const city = useCurrentCity();
+  const finished = useFinishedOrders(city.id);
+  const items = (finished.data?.data ?? []).flatMap((order) => order.resources).slice(0, 4);
+  return (
+    <div data-testid="review-prompt">
+      <p className={styles.reviewIntro}>
+        <GiftOutlined /> 评价已完成的订单即可获得优惠券，下次预订更优惠
+        <Link to={FINISHED_ORDERS_PATH} className={styles.more}>
+          查看全部已完成订单
+        </Link>
+      </p>
+      {finished.isPending ? null : items.length === 0 ? (
+        <EmptyBlock text="暂无待评论订单" />
+      ) : (
+        <ul className={styles.reviewList}>
+          {items.map((item) => (
+            <li key={item.id}>
+              <span className={styles.reviewName}>{item.field_name}</span>
+              <span className={styles.venueMeta}>
+                {item.start} 至 {item.end}
+              </span>
+              <Link to={commentPath(item.id)} className={styles.more}>
+                去评价
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

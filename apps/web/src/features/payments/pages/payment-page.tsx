@@ -1,0 +1,125 @@
+import { isOrderStatus } from '@vm/domain/order-status';
+import Button from 'antd/es/button';
+import Result from 'antd/es/result';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from '../../../shared/ui/feedback';
+import { LoadError, RowsSkeleton } from '../../../shared/ui/load-state';
+import { PageFrame, Panel } from '../../../shared/ui/page-frame';
+import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { useOrderStatusPolling, usePaymentOrder, usePayWithBalance, useWalletStatus } from '../api/payment-queries';
+import { OrderFlowSteps } from '../../../shared/ui/order-flow-steps';
+import { choiceOpen, defaultChoice, paymentMethodRules, type PaymentChoice, type RadioMode } from '../components/payment-method-rules';
+import { PaymentMethods } from '../components/payment-methods';
+import { PaymentSummary } from '../components/payment-summary';
+import { SUBMITTED_ORDERS_PATH } from '../components/transfer-pay-panel';
+
+export const ORDER_LIST_PATH = '/admin/orders/index';
+export const GROUP_LIST_PATH = '/admin/groups/index';
+/** A group-buy whose group flag is 2 has ended (product-spec section 4). */
+const GROUP_ENDED = 2;
+const GROUP_ENDED_REDIRECT_MS = 2000;
+
+export const paidPath = (orderId: number) => `/orders/paid/${orderId}`;
+
+/**
+ * /orders/payment/{id}: the submitted order, its amount and deadline, and the ways to pay. The order
+ * status is polled every 2 s; once paid by any route (balance, gateway, scan-code, confirmed transfer)
+ * the buyer goes to the paid page.
+ */
+export function PaymentPage() {
+  usePageTitle('订单支付');
+  const orderId = Number(useParams().id);
+  const navigate = useNavigate();
+  const order = usePaymentOrder(orderId);
+  const wallet = useWalletStatus();
+  const pay = usePayWithBalance(orderId);
+  const [picked, setPicked] = useState<PaymentChoice | undefined>();
+  const [now] = useState(() => Date.now());
+  const left = useRef(false);
+
+  const data = order.data;
+  const submitted = data?.status === 'submitted';
+  const groupEnded = (data?.group_status as number | null | undefined) === GROUP_ENDED;
+  const status = useOrderStatusPolling(orderId, submitted && !groupEnded);
+
+  // Opened for an order that is no longer awaiting payment (paid, cancelled…): 订单已支付！ and back to the list.
+  useEffect(() => {
+    if (!data || data.status === 'submitted' || left.current) return;
+    left.current = true;
+    void toast.warning('订单已支付！');
+    void navigate(ORDER_LIST_PATH, { replace: true });
+  }, [data, navigate]);
+
+  useEffect(() => {
+    if (!groupEnded) return;
+    const timer = setTimeout(() => void navigate(GROUP_LIST_PATH, { replace: true }), GROUP_ENDED_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [groupEnded, navigate]);
+
+  // Paid while the page was open (gateway in another tab, phone scan, operator confirmed the transfer).
+  const polled = status.data?.status;
+  useEffect(() => {
+    if (!polled || polled === 'submitted' || polled === 'cancelled' || !isOrderStatus(polled) || left.current) return;
+    left.current = true;
+    void navigate(paidPath(orderId), { replace: true });
+  }, [polled, navigate, orderId]);
+
+  const frame = (body: ReactNode) => (
+    <PageFrame crumbs={[{ label: '我的订单', to: ORDER_LIST_PATH }, { label: '订单支付' }]} testId="payment-page">
+      <OrderFlowSteps current={2} />
+      {body}
+    </PageFrame>
+  );
+
+  if (order.isPending) return frame(<RowsSkeleton rows={2} />);
+  if (order.isError) return frame(<LoadError error={order.error} onRetry={() => void order.refetch()} />);
+  if (groupEnded) return frame(<Result status="warning" title="来晚一步呦，此团已结束！" subTitle="2秒后返回我的拼团" />);
+  if (polled === 'cancelled') {
+    return frame(
+      <Result
+        status="info"
+        title="订单已取消"
+        subTitle="该订单超时未支付或已被取消，已占用的场地档期已释放。"
+        extra={<Link to={ORDER_LIST_PATH}><Button type="primary">返回我的订单</Button></Link>}
+      />,
+    );
+  }
+  if (!submitted) return frame(<RowsSkeleton rows={2} />);
+
+  const rules = paymentMethodRules({
+    actualFee: data.actual_fee,
+    balance: wallet.data?.balance_sum,
+    hasPayPassword: wallet.data?.has_pay_password ?? false,
+    lockedUntil: wallet.data?.pay_password_locked_until ?? null,
+    offlineStatus: data.offline_status,
+    groupStatus: data.group_status,
+    now,
+  });
+  const fallback = defaultChoice({ ...rules, balance: { enabled: false } }, data.offline_status) as RadioMode | undefined;
+  const choice = picked && choiceOpen(rules, picked) ? picked : defaultChoice(rules, data.offline_status);
+
+  const payWithBalance = async (password: string) => {
+    await pay.mutateAsync(password);
+    left.current = true;
+    void toast.success('余额支付成功！');
+    void navigate(paidPath(orderId), { replace: true });
+  };
+
+  return frame(
+    <>
+      <PaymentSummary order={data} />
+      <Panel title="选择支付方式" extra={<Link to={SUBMITTED_ORDERS_PATH}>返回待支付订单</Link>}>
+        <PaymentMethods
+          order={data}
+          wallet={wallet.data}
+          rules={rules}
+          choice={choice}
+          fallback={fallback}
+          onChoice={setPicked}
+          onPayWithBalance={payWithBalance}
+        />
+      </Panel>
+    </>,
+  );
+}

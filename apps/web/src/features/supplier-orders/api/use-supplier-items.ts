@@ -1,0 +1,26 @@
+import type { ReviewResult, SupplierOrderItem } from '@vm/contracts/order-items';
+import type { OrderStatus } from '@vm/domain/order-status';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../shared/api/api-client';
+import type { Paged } from '../../../shared/catalogue/paged';
+
+const SUPPLIER_ITEMS_KEY = ['order_items'] as const;
+export const SUPPLIER_PAGE_SIZE = 10;
+
+/** GET order_items?status=&page=: the supplier's own sub-orders. */
+export function useSupplierItems(status: OrderStatus | undefined, page: number) {
+  return useQuery({
+    queryKey: [...SUPPLIER_ITEMS_KEY, status ?? 'all', page],
+    queryFn: ({ signal }) => api.get<Paged<SupplierOrderItem>>('/order_items', { signal, query: { status, page, page_size: SUPPLIER_PAGE_SIZE } }),
+  });
+}
+
+/** POST order_items/{id}/approve, or …/deny { reason } (the buyer's share is refunded to the wallet). */
+export function useReviewItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: number; reason?: string }) =>
+      reason === undefined ? api.post<ReviewResult>(`/order_items/${id}/approve`) : api.post<ReviewResult>(`/order_items/${id}/deny`, { reason }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: SUPPLIER_ITEMS_KEY }),
+  });
+}

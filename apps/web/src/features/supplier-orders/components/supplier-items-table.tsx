@@ -1,0 +1,78 @@
+import type { SupplierOrderItem } from '@vm/contracts/order-items';
+import { formatYuan } from '@vm/domain/money';
+import Button from 'antd/es/button';
+import Table from 'antd/es/table';
+import Tag from 'antd/es/tag';
+
+const when = (iso: string | null) => (iso ? iso.slice(0, 16).replace('T', ' ') : '—');
+
+/** The supplier's sub-orders; paid ones (待审核) carry approve and deny buttons. */
+export function SupplierItemsTable({
+  items,
+  busyId,
+  onApprove,
+  onDeny,
+}: {
+  items: SupplierOrderItem[];
+  busyId: number | null;
+  onApprove: (item: SupplierOrderItem) => void;
+  onDeny: (item: SupplierOrderItem) => void;
+}) {
+  return (
+    <Table<SupplierOrderItem>
+      rowKey="id"
+      size="middle"
+      pagination={false}
+      dataSource={items}
+      data-testid="supplier-items"
+      columns={[
+        { title: '子订单号', dataIndex: 'order_num', width: 180 },
+        {
+          title: '场地',
+          dataIndex: 'field_name',
+          render: (name: string, item) => (
+            <>
+              <div>{name}</div>
+              <div style={{ color: '#86909c', fontSize: 12 }}>
+                {item.size.replaceAll('*', 'x')} · {item.lease_term_type} · {item.count}个
+              </div>
+            </>
+          ),
+        },
+        { title: '日期', dataIndex: 'datesStr', render: (text: string) => <span style={{ fontSize: 13 }}>{text}</span> },
+        { title: '买家', key: 'buyer', width: 130, render: (_, item) => `${item.order.contact} ${item.order.mobile}` },
+        { title: '金额', dataIndex: 'amount', width: 110, render: (fen: number) => formatYuan(fen) },
+        {
+          title: '状态',
+          dataIndex: 'status_name',
+          width: 170,
+          render: (name: string, item) => (
+            <>
+              <Tag color={item.status === 'paid' ? 'blue' : item.status === 'rejected' ? 'red' : 'default'}>{name}</Tag>
+              {item.status === 'paid' && item.review_deadline && <div style={{ color: '#fa8c16', fontSize: 12 }}>请于 {when(item.review_deadline)} 前审核</div>}
+              {item.reject_reason && <div style={{ color: '#f53f3f', fontSize: 12 }}>原因：{item.reject_reason}</div>}
+            </>
+          ),
+        },
+        {
+          title: '操作',
+          key: 'actions',
+          width: 150,
+          render: (_, item) =>
+            item.status === 'paid' ? (
+              <div style={{ display: 'flex', gap: 8 }}>
+                <Button type="primary" size="small" loading={busyId === item.id} onClick={() => onApprove(item)}>
+                  通过
+                </Button>
+                <Button danger size="small" disabled={busyId === item.id} onClick={() => onDeny(item)}>
+                  拒绝
+                </Button>
+              </div>
+            ) : (
+              <span style={{ color: '#c9cdd4' }}>—</span>
+            ),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,68 @@
+import type { OnlinePayment, TradeStatus } from '@vm/contracts/payments';
+import type { ModifyPayPasswordBody, SetPayPasswordBody, WalletRecord, WalletStatus } from '@vm/contracts/wallet';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../shared/api/api-client';
+
+const WALLET_KEY = ['wallet'] as const;
+/** Ledger rows per page. */
+export const RECORDS_PAGE_SIZE = 10;
+/** Top-up status polling interval, the same 2 s as order payments. */
+const TRADE_POLL_MS = 2000;
+/** SMS usage value (product-spec section 9). */
+const SMS_USAGE = 3;
+
+/** GET /api/wallets */
+export function useWallet() {
+  return useQuery({ queryKey: WALLET_KEY, queryFn: ({ signal }) => api.get<WalletStatus>('/wallets', { signal }) });
+}
+
+/** GET /api/wallets/records: the ledger, newest first. */
+export function useWalletRecords(page: number) {
+  return useQuery({
+    queryKey: [...WALLET_KEY, 'records', page],
+    queryFn: ({ signal }) =>
+      api.get<{ data: WalletRecord[]; total: number; page: number; page_size: number }>('/wallets/records', {
+        signal,
+        query: { page, page_size: RECORDS_PAGE_SIZE },
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** POST /api/wallets/recharge: a signed online payment to post to the gateway. */
+export function useRecharge() {
+  return useMutation({ mutationFn: (amount: number) => api.post<OnlinePayment>('/wallets/recharge', { amount }) });
+}
+
+/**
+ * GET /api/payments/trades/{out_trade_no} every 2 s until the gateway's answer is known, then the
+ * wallet is read again.
+ */
+export function useTradeStatus(outTradeNo: string | null) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: ['payments', 'trade', outTradeNo],
+    queryFn: async ({ signal }) => {
+      const trade = await api.get<TradeStatus>(`/payments/trades/${encodeURIComponent(outTradeNo!)}`, { signal });
+      if (trade.status !== 'pending') await queryClient.invalidateQueries({ queryKey: WALLET_KEY });
+      return trade;
+    },
+    enabled: Boolean(outTradeNo),
+    refetchInterval: (query) => (query.state.data && query.state.data.status !== 'pending' ? false : TRADE_POLL_MS),
+  });
+}
+
+/** POST /api/auth/app_captcha to the caller's own mobile (usage 3). */
+export function useSendOwnCode() {
+  return useMutation({ mutationFn: (mobile: string) => api.post<unknown>('/auth/app_captcha', { account: mobile, usage: SMS_USAGE }) });
+}
+
+/** PUT /api/wallets/pay-pwd (set or reset with an SMS code) and PUT /api/wallets/modify-pwd (old + new). */
+export function usePayPasswordMutations() {
+  const queryClient = useQueryClient();
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: WALLET_KEY });
+  return {
+    set: useMutation({ mutationFn: (body: SetPayPasswordBody) => api.put<unknown>('/wallets/pay-pwd', body), onSuccess }),
+    modify: useMutation({ mutationFn: (body: ModifyPayPasswordBody) => api.put<unknown>('/wallets/modify-pwd', body), onSuccess }),
+  };
+}

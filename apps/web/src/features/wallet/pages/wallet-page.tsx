@@ -1,0 +1,97 @@
+import type { WalletRecord } from '@vm/contracts/wallet';
+import { formatYuan } from '@vm/domain/money';
+import { WalletOutlined } from '@ant-design/icons';
+import Button from 'antd/es/button';
+import Table, { type ColumnsType } from 'antd/es/table';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { AdminFrame } from '../../../shared/ui/admin-frame';
+import { LoadError } from '../../../shared/ui/load-state';
+import { Panel } from '../../../shared/ui/page-frame';
+import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { RECORDS_PAGE_SIZE, useWallet, useWalletRecords } from '../api/wallet-queries';
+import { RechargeDialog } from '../components/recharge-dialog';
+import { TopupResult } from '../components/topup-result';
+import styles from './wallet-pages.module.css';
+
+const COLUMNS: ColumnsType<WalletRecord> = [
+  { title: '时间', dataIndex: 'created_at', width: 180, render: (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm:ss') },
+  { title: '类型', dataIndex: 'kind_name', width: 100 },
+  {
+    title: '金额',
+    dataIndex: 'amount',
+    width: 140,
+    align: 'right',
+    render: (amount: number) => (
+      <span className={amount < 0 ? styles.out : styles.in}>{amount > 0 ? `+${formatYuan(amount)}` : formatYuan(amount)}</span>
+    ),
+  },
+  { title: '关联订单', dataIndex: 'order_num', width: 190, render: (value: string | null) => value ?? '—' },
+  { title: '备注', dataIndex: 'note', ellipsis: true, render: (value: string) => value || '—' },
+];
+
+/** /admin/wallets/index: the balance, top-up, and the ledger page by page. */
+export function WalletPage() {
+  usePageTitle('我的钱包');
+  const [search] = useSearchParams();
+  const rechargeTrade = search.get('recharge');
+  const [page, setPage] = useState(1);
+  const [recharging, setRecharging] = useState(false);
+  const wallet = useWallet();
+  const records = useWalletRecords(page);
+
+  return (
+    <AdminFrame title="我的钱包" testId="wallet-page">
+      {rechargeTrade && <TopupResult outTradeNo={rechargeTrade} />}
+      <section className={styles.balanceCard}>
+        <WalletOutlined className={styles.walletIcon} />
+        <div className={styles.balanceBody}>
+          <div className={styles.balanceLabel}>账户余额（元）</div>
+          <div className={styles.balance} data-testid="wallet-balance">
+            {wallet.data ? formatYuan(wallet.data.balance_sum) : '—'}
+          </div>
+          <div className={styles.passwordState}>
+            {wallet.data?.has_pay_password ? (
+              <>
+                已设置支付密码 · <Link to="/admin/wallets/modify-pwd">修改支付密码</Link>
+              </>
+            ) : (
+              <>
+                未设置支付密码，设置后可使用余额支付 · <Link to="/admin/wallets/pay-pwd">去设置</Link>
+              </>
+            )}
+          </div>
+        </div>
+        <Button type="primary" size="large" onClick={() => setRecharging(true)}>
+          充值
+        </Button>
+      </section>
+      {wallet.isError && <LoadError error={wallet.error} onRetry={() => void wallet.refetch()} />}
+
+      <Panel title="收支明细">
+        {records.isError ? (
+          <LoadError error={records.error} onRetry={() => void records.refetch()} />
+        ) : (
+          <Table<WalletRecord>
+            rowKey="id"
+            size="middle"
+            columns={COLUMNS}
+            dataSource={records.data?.data ?? []}
+            loading={records.isFetching}
+            locale={{ emptyText: '暂无收支记录' }}
+            pagination={{
+              current: page,
+              pageSize: RECORDS_PAGE_SIZE,
+              total: records.data?.total ?? 0,
+              showSizeChanger: false,
+              showTotal: (total) => `共 ${total} 条`,
+              onChange: setPage,
+            }}
+          />
+        )}
+      </Panel>
+      <RechargeDialog open={recharging} onClose={() => setRecharging(false)} />
+    </AdminFrame>
+  );
+}
