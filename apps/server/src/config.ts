@@ -34,6 +34,8 @@ const ZConfig = z.object({
   SMS_HTTP_TOKEN: z.string().optional(),
   ALLOW_DEV_PROVIDERS: booleanFromEnv,
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** SMS codes one IP address may ask for in an hour (business-rules: 20). Raised only for test runs from one address. */
+  SMS_MAX_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
   TRUST_PROXY: booleanFromEnv,
   /** sandbox: the built-in sandbox gateway (refused in production unless ALLOW_DEV_PROVIDERS); live: real Alipay. */

@@ -3,7 +3,6 @@ import type { AppDeps } from '../../platform/deps';
 import { AppError, tooMany } from '../../platform/http/app-error';
 import {
   SMS_CODE_TTL_MS,
-  SMS_MAX_PER_IP_PER_HOUR,
   SMS_MAX_PER_MOBILE_PER_DAY,
   SMS_RESEND_MS,
   shanghaiDayStart,
@@ -37,7 +36,7 @@ export async function sendLoginCode(deps: AppDeps, input: { mobile: string; usag
       throw tooMany(`验证码发送过于频繁，请${wait}秒后再试`);
     }
     if (today >= SMS_MAX_PER_MOBILE_PER_DAY) throw tooMany('该手机号今日获取验证码次数已达上限，请明天再试');
-    if (ipHour >= SMS_MAX_PER_IP_PER_HOUR) throw tooMany('获取验证码过于频繁，请稍后再试');
+    if (ipHour >= deps.config.SMS_MAX_PER_IP_PER_HOUR) throw tooMany('获取验证码过于频繁，请稍后再试');
     await client.query('update sms_codes set expires_at = $2 where mobile = $1 and consumed_at is null and expires_at > $2', [
       input.mobile,
       now,
