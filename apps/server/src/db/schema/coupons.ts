@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, date, index, integer, pgTable, serial, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, date, index, integer, pgTable, serial, smallint, timestamp, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { categories } from './catalogue-taxonomy';
 import { communities } from './communities';
+import { orders } from './orders';
 import { sellingResources } from './resources';
 
 export const COUPON_TEMPLATE_STATUSES = ['active', 'stopped'] as const;
@@ -68,8 +69,8 @@ export const couponTemplates = pgTable(
 );
 
 /**
- * A coupon a user received. `used` always carries the order it paid for (the orders table arrives with
- * the booking module, which adds the foreign key); `unused` past `end_at` reads as expired.
+ * A coupon a user received. `used` always carries the order it paid for; `unused` past `end_at` reads
+ * as expired.
  */
 export const userCoupons = pgTable(
   'user_coupons',
@@ -84,7 +85,8 @@ export const userCoupons = pgTable(
     status: varchar({ length: 8 }).notNull().default('unused'),
     startAt: timestamp({ withTimezone: true }).notNull(),
     endAt: timestamp({ withTimezone: true }).notNull(),
-    orderId: bigint({ mode: 'number' }),
+    // Typed by hand: orders.ts references user_coupons too, and the cycle would leave both types `any`.
+    orderId: bigint({ mode: 'number' }).references((): AnyPgColumn => orders.id),
     usedAt: timestamp({ withTimezone: true }),
     /** Points paid for it (points coupons), 0 otherwise. */
     pointsPaid: integer().notNull().default(0),

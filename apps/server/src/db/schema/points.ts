@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, integer, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { userCoupons } from './coupons';
+import { orders } from './orders';
 
 /**
  * Why points moved. Order-linked reasons happen at most once per order (a partial unique index), so a
@@ -24,8 +25,8 @@ export const pointLedger = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     delta: integer().notNull(),
     reason: varchar({ length: 20 }).notNull(),
-    /** The order it belongs to (the orders table arrives with the booking module). */
-    orderId: bigint({ mode: 'number' }),
+    /** The order it belongs to. */
+    orderId: bigint({ mode: 'number' }).references(() => orders.id),
     userCouponId: bigint({ mode: 'number' }).references(() => userCoupons.id),
     note: varchar({ length: 60 }).notNull().default(''),
     createdAt: timestamp({ withTimezone: true }).notNull(),

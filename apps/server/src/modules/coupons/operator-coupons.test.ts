@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTransaction } from '../../platform/db/with-transaction';
 import { bearer, createTestApp, loginAs, type TestContext } from '../../test/test-app';
+import { bareOrders } from '../payments/test/payment-fixtures';
 import { createTemplate, seedSmallCatalogue, type BoothRef } from './test/coupon-fixtures';
 import { reserveCoupon } from './use-coupon';
 
@@ -44,7 +45,8 @@ describe('operator coupon management', () => {
       const response = await t.app.inject({ method: 'POST', url: `/api/coupons/${coupon.coupon_id}/receive`, headers: bearer(buyer.token), payload: { quantity: 1 } });
       received.push(response.json().result.id as number);
     }
-    await withTransaction(t.deps.pool, (client) => reserveCoupon(client, { userId: buyers[0]!.userId, couponId: received[0]!, orderId: 7, now: t.clock.now() }));
+    const [order] = await bareOrders(t, buyers[0]!.userId, 1);
+    await withTransaction(t.deps.pool, (client) => reserveCoupon(client, { userId: buyers[0]!.userId, couponId: received[0]!, orderId: order!, now: t.clock.now() }));
     t.clock.advance(40 * 24 * 3600 * 1000);
     const later = await loginAs(t, '13700000008', ['operator']);
     const list = (await call('GET', '?keyword=中庭', undefined, later.token)).json().result;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTransaction } from '../../platform/db/with-transaction';
 import { AppError } from '../../platform/http/app-error';
 import { bearer, createTestApp, loginAs, type TestContext } from '../../test/test-app';
+import { bareOrders } from '../payments/test/payment-fixtures';
 import { earnPoints, grantPoints, pointsBalance, refundPoints, spendPoints } from './points-ledger';
 import { createTemplate, seedSmallCatalogue, type BoothRef } from './test/coupon-fixtures';
 import { loadCouponForOrder, releaseCoupon, reserveCoupon, usableCoupons } from './use-coupon';
@@ -47,12 +48,14 @@ describe('coupons at checkout', () => {
   it('reserves a coupon for one order only, and never someone else’s', async () => {
     const buyer = await buyerWithCoupon('13813000002');
     const other = await loginAs(t, '13813000003');
+    const [otherOrder] = await bareOrders(t, other.userId, 1);
+    const buyerOrders = await bareOrders(t, buyer.userId, 3);
     const now = t.clock.now();
-    expect(await failure(inTx((c) => reserveCoupon(c, { userId: other.userId, couponId: buyer.userCouponId, orderId: 1, now })))).toEqual([404, '优惠券不存在']);
+    expect(await failure(inTx((c) => reserveCoupon(c, { userId: other.userId, couponId: buyer.userCouponId, orderId: otherOrder!, now })))).toEqual([404, '优惠券不存在']);
     expect(await failure(inTx((c) => loadCouponForOrder(c, { userId: other.userId, couponId: buyer.userCouponId, now })))).toEqual([404, '优惠券不存在']);
 
     const results = await Promise.all(
-      [101, 102, 103].map((orderId) => failure(inTx((c) => reserveCoupon(c, { userId: buyer.userId, couponId: buyer.userCouponId, orderId, now })))),
+      buyerOrders.map((orderId) => failure(inTx((c) => reserveCoupon(c, { userId: buyer.userId, couponId: buyer.userCouponId, orderId, now })))),
     );
     expect(results.filter((result) => result === null)).toHaveLength(1);
     expect(results.filter((result) => JSON.stringify(result) === JSON.stringify([409, '该优惠券已使用']))).toHaveLength(2);
@@ -61,37 +64,40 @@ describe('coupons at checkout', () => {
     expect(usedResponse.statusCode, usedResponse.body).toBe(200);
     const used = usedResponse.json().result.data;
     expect(used).toEqual([expect.objectContaining({ id: buyer.userCouponId, status: 'used', order_id: expect.any(Number) })]);
+    expect(buyerOrders).toContain(used[0].order_id);
   });
 
   it('gives a coupon back when the order is cancelled unpaid or rejected, expired if past its end', async () => {
     const buyer = await buyerWithCoupon('13813000004', { valid_days: 2 });
+    const [cancelled, rejected, late] = await bareOrders(t, buyer.userId, 3);
     const now = t.clock.now();
-    await inTx((c) => reserveCoupon(c, { userId: buyer.userId, couponId: buyer.userCouponId, orderId: 201, now }));
-    expect(await inTx((c) => releaseCoupon(c, { orderId: 201, reason: 'cancelled_unpaid', now }))).toEqual({ returned: [buyer.userCouponId], expired: [] });
-    expect(await inTx((c) => releaseCoupon(c, { orderId: 201, reason: 'cancelled_unpaid', now }))).toEqual({ returned: [], expired: [] });
+    await inTx((c) => reserveCoupon(c, { userId: buyer.userId, couponId: buyer.userCouponId, orderId: cancelled!, now }));
+    expect(await inTx((c) => releaseCoupon(c, { orderId: cancelled!, reason: 'cancelled_unpaid', now }))).toEqual({ returned: [buyer.userCouponId], expired: [] });
+    expect(await inTx((c) => releaseCoupon(c, { orderId: cancelled!, reason: 'cancelled_unpaid', now }))).toEqual({ returned: [], expired: [] });
     expect(await inTx((c) => loadCouponForOrder(c, { userId: buyer.userId, couponId: buyer.userCouponId, now }))).toMatchObject({ id: buyer.userCouponId });
 
-    await inTx((c) => reserveCoupon(c, { userId: buyer.userId, couponId: buyer.userCouponId, orderId: 202, now }));
+    await inTx((c) => reserveCoupon(c, { userId: buyer.userId, couponId: buyer.userCouponId, orderId: rejected!, now }));
     const later = new Date(now.getTime() + 3 * 24 * 3600 * 1000);
-    expect(await inTx((c) => releaseCoupon(c, { orderId: 202, reason: 'rejected', now: later }))).toEqual({ returned: [], expired: [buyer.userCouponId] });
-    expect(await failure(inTx((c) => reserveCoupon(c, { userId: buyer.userId, couponId: buyer.userCouponId, orderId: 203, now: later })))).toEqual([409, '该优惠券已过期']);
-    await expect(inTx((c) => releaseCoupon(c, { orderId: 202, reason: 'paid' as 'rejected', now }))).rejects.toThrow(RangeError);
+    expect(await inTx((c) => releaseCoupon(c, { orderId: rejected!, reason: 'rejected', now: later }))).toEqual({ returned: [], expired: [buyer.userCouponId] });
+    expect(await failure(inTx((c) => reserveCoupon(c, { userId: buyer.userId, couponId: buyer.userCouponId, orderId: late!, now: later })))).toEqual([409, '该优惠券已过期']);
+    await expect(inTx((c) => releaseCoupon(c, { orderId: rejected!, reason: 'paid' as 'rejected', now }))).rejects.toThrow(RangeError);
   });
 });
 
 describe('points at checkout', () => {
   it('spends, refunds once and earns once, the ledger sum being the shown balance', async () => {
     const buyer = await loginAs(t, '13813000010');
+    const [order, secondOrder, orderWithoutPoints] = await bareOrders(t, buyer.userId, 3);
     const now = t.clock.now();
     await inTx((c) => grantPoints(c, { userId: buyer.userId, points: 5000, reason: 'demo_grant', now }));
-    expect(await inTx((c) => spendPoints(c, { userId: buyer.userId, points: 3000, orderId: 301, now }))).toBe(2000);
-    expect(await failure(inTx((c) => spendPoints(c, { userId: buyer.userId, points: 1000, orderId: 301, now })))).toEqual([409, '该订单已使用过积分']);
-    expect(await failure(inTx((c) => spendPoints(c, { userId: buyer.userId, points: 3000, orderId: 302, now })))).toEqual([409, '积分不足，无法使用积分！']);
-    expect(await inTx((c) => refundPoints(c, { orderId: 301, now }))).toBe(3000);
-    expect(await inTx((c) => refundPoints(c, { orderId: 301, now }))).toBe(0);
-    expect(await inTx((c) => refundPoints(c, { orderId: 999, now }))).toBe(0);
-    expect(await inTx((c) => earnPoints(c, { userId: buyer.userId, points: 123, reason: 'order_finished', orderId: 301, now }))).toBe(true);
-    expect(await inTx((c) => earnPoints(c, { userId: buyer.userId, points: 123, reason: 'order_finished', orderId: 301, now }))).toBe(false);
+    expect(await inTx((c) => spendPoints(c, { userId: buyer.userId, points: 3000, orderId: order!, now }))).toBe(2000);
+    expect(await failure(inTx((c) => spendPoints(c, { userId: buyer.userId, points: 1000, orderId: order!, now })))).toEqual([409, '该订单已使用过积分']);
+    expect(await failure(inTx((c) => spendPoints(c, { userId: buyer.userId, points: 3000, orderId: secondOrder!, now })))).toEqual([409, '积分不足，无法使用积分！']);
+    expect(await inTx((c) => refundPoints(c, { orderId: order!, now }))).toBe(3000);
+    expect(await inTx((c) => refundPoints(c, { orderId: order!, now }))).toBe(0);
+    expect(await inTx((c) => refundPoints(c, { orderId: orderWithoutPoints!, now }))).toBe(0);
+    expect(await inTx((c) => earnPoints(c, { userId: buyer.userId, points: 123, reason: 'order_finished', orderId: order!, now }))).toBe(true);
+    expect(await inTx((c) => earnPoints(c, { userId: buyer.userId, points: 123, reason: 'order_finished', orderId: order!, now }))).toBe(false);
     expect(await inTx((c) => earnPoints(c, { userId: buyer.userId, points: 20, reason: 'review', now }))).toBe(true);
 
     const expected = 5000 - 3000 + 3000 + 123 + 20;
@@ -105,10 +111,24 @@ describe('points at checkout', () => {
 
   it('lets only one of two racing orders spend the same points', async () => {
     const buyer = await loginAs(t, '13813000011');
+    const racing = await bareOrders(t, buyer.userId, 2);
     const now = t.clock.now();
     await inTx((c) => grantPoints(c, { userId: buyer.userId, points: 5000, reason: 'demo_grant', now }));
-    const results = await Promise.all([401, 402].map((orderId) => failure(inTx((c) => spendPoints(c, { userId: buyer.userId, points: 4000, orderId, now })))));
+    const results = await Promise.all(racing.map((orderId) => failure(inTx((c) => spendPoints(c, { userId: buyer.userId, points: 4000, orderId, now })))));
     expect(results.filter((result) => result === null)).toHaveLength(1);
     expect(await pointsBalance(t.deps.pool, buyer.userId)).toBe(1000);
+  });
+});
+
+describe('coupons and points belong to real orders', () => {
+  it('refuses an order id that is no order (foreign keys to orders)', async () => {
+    const buyer = await buyerWithCoupon('13813000020');
+    const now = t.clock.now();
+    await inTx((c) => grantPoints(c, { userId: buyer.userId, points: 1000, reason: 'demo_grant', now }));
+    const missing = 987654321;
+    await expect(inTx((c) => reserveCoupon(c, { userId: buyer.userId, couponId: buyer.userCouponId, orderId: missing, now }))).rejects.toMatchObject({ code: '23503' });
+    await expect(inTx((c) => spendPoints(c, { userId: buyer.userId, points: 500, orderId: missing, now }))).rejects.toMatchObject({ code: '23503' });
+    expect(await pointsBalance(t.deps.pool, buyer.userId)).toBe(1000);
+    expect(await inTx((c) => loadCouponForOrder(c, { userId: buyer.userId, couponId: buyer.userCouponId, now }))).toMatchObject({ id: buyer.userCouponId });
   });
 });

@@ -2,6 +2,7 @@ import type { AdditionalInfoBody, OrderInfo } from '@vm/contracts/order-info';
 import type { AppDeps } from '../../platform/deps';
 import { conflict, notFound } from '../../platform/http/app-error';
 import { assertOrderInfo } from './checkout-info';
+import { assertOwnInfoUploads } from './info-uploads';
 
 interface InfoRow {
   order_id: number;
@@ -52,7 +53,7 @@ export async function getOrderInfo(deps: AppDeps, userId: number, orderId: numbe
 
 /**
  * POST /api/additional_info: the provide-info form, checked like the checkout (422 with the spec's
- * messages). A cancelled or rejected order takes no more information.
+ * messages; files only the buyer's own uploads). A cancelled or rejected order takes no more information.
  */
 export async function saveOrderInfo(deps: AppDeps, userId: number, body: AdditionalInfoBody): Promise<OrderInfo> {
   const info = assertOrderInfo(body);
@@ -60,6 +61,7 @@ export async function saveOrderInfo(deps: AppDeps, userId: number, body: Additio
   const status = order.rows[0]?.status;
   if (!status) throw notFound('订单');
   if (status === 'cancelled' || status === 'rejected') throw conflict('订单已取消，无法修改补充信息');
+  await assertOwnInfoUploads(deps.pool, userId, body);
   const json = (value: unknown) => JSON.stringify(value);
   await deps.pool.query(
     `update order_infos set product = $2, approach_time = $3, exit_time = $4, has_build = $5, build_height = $6, industries = $7,

@@ -1,20 +1,35 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestContext } from '../../test/test-app';
 import type { CatalogueFixture } from '../catalogue/catalogue-fixture';
+import { picture, tokenFor, upload } from '../uploads/test/upload-fixtures';
 import { dayLine, newBuyer, orderBody, placeOrder, seedOrderCatalogue } from './test/order-fixtures';
 
 let t: TestContext;
 let f: CatalogueFixture;
 let buyer: { userId: number; token: string };
+let dataDir: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vm-order-validation-'));
+  t = await createTestApp({ DATA_DIR: dataDir });
   ({ f } = await seedOrderCatalogue(t));
   buyer = await newBuyer(t);
 });
 afterAll(async () => {
   await t.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
 });
+
+/** A picture `session` uploads into `bucket` through POST /api/uploads: its URL. */
+async function uploaded(session: { token: string }, bucket: 'design' | 'licence' | 'order'): Promise<string> {
+  const token = await tokenFor(t, session.token, bucket);
+  const response = await upload(t, session.token, [{ name: 'token', value: token }, { name: 'file', filename: 'a.png', data: await picture('png', 40, 30) }]);
+  if (response.statusCode !== 201) throw new Error(`upload failed: ${response.body}`);
+  return response.json().result.url as string;
+}
 
 const rows = async () => Number((await t.deps.pool.query('select (select count(*) from orders) + (select count(*) from holds) as n')).rows[0].n);
 const post = (url: string, payload: unknown, token = buyer.token) => {
@@ -72,9 +87,51 @@ describe('POST /api/orders refuses bad input in Chinese and changes nothing', ()
   });
 
   it('accepts the supplementary information and keeps it', async () => {
-    const id = await placeOrder(t, buyer.token, orderBody([line()], { has_build: 1, build_height: '3.5', industries: [{ parent_id: 1, id: 101 }], promotion_purposes: [1, 2], spread_ways: [3], images: ['/files/a.jpg'] }));
+    const image = await uploaded(buyer, 'order');
+    const id = await placeOrder(t, buyer.token, orderBody([line()], { has_build: 1, build_height: '3.5', industries: [{ parent_id: 1, id: 101 }], promotion_purposes: [1, 2], spread_ways: [3], images: [image] }));
     const info = (await t.app.inject({ method: 'GET', url: `/api/additional_info?order_id=${id}`, headers: bearer(buyer.token) })).json().result;
-    expect(info).toMatchObject({ order_id: id, product: '新品饮料', approach_time: '08:00', has_build: 1, build_height: '3.5', industries: [{ parent_id: 1, id: 101 }], purposes: [1, 2], spread_ways: [3], images: ['/files/a.jpg'] });
+    expect(info).toMatchObject({ order_id: id, product: '新品饮料', approach_time: '08:00', has_build: 1, build_height: '3.5', industries: [{ parent_id: 1, id: 101 }], purposes: [1, 2], spread_ways: [3], images: [image] });
+  });
+
+  it('takes only the buyer’s own uploads of each field’s bucket, and keeps them', async () => {
+    const files = {
+      design_files: [{ name: '效果图.png', url: await uploaded(buyer, 'design') }],
+      licence_images: [await uploaded(buyer, 'licence')],
+      licence_files: [await uploaded(buyer, 'licence')],
+      brand_authorizations: [await uploaded(buyer, 'order')],
+      images: [await uploaded(buyer, 'order')],
+    };
+    const id = await placeOrder(t, buyer.token, orderBody([dayLine(f.booths.S6, ['2026-12-12'])], files));
+    const info = (await t.app.inject({ method: 'GET', url: `/api/additional_info?order_id=${id}`, headers: bearer(buyer.token) })).json().result;
+    expect(info).toMatchObject({
+      design_files: files.design_files,
+      licence_images: [...files.licence_images, ...files.licence_files],
+      brand_authorizations: files.brand_authorizations,
+      images: files.images,
+    });
+  });
+
+  it('refuses files that are not the buyer’s own uploads into that field’s bucket, with 422 on the field', async () => {
+    const other = await newBuyer(t);
+    const theirs = await uploaded(other, 'order');
+    const mineInDesign = await uploaded(buyer, 'design');
+    const mine = await uploaded(buyer, 'order');
+    const cases: [string, Record<string, unknown>][] = [
+      ['images', { images: [mine, theirs] }],
+      ['images', { images: ['/files/a.jpg'] }],
+      ['images', { images: [mineInDesign] }],
+      ['images', { images: [mine.replace('.png', '-thumb.webp')] }],
+      ['brand_authorizations', { brand_authorizations: ['https://example.com/brand.png'] }],
+      ['licence_images', { licence_images: [mine] }],
+      ['licence_files', { licence_files: ['/files/l1.jpg'] }],
+      ['design_files', { design_files: [{ name: 'a.png', url: theirs }] }],
+    ];
+    for (const [field, extra] of cases) {
+      const before = await rows();
+      const response = await post('/api/orders', body(extra));
+      expect([response.statusCode, response.json().msg, response.json().errors], JSON.stringify(extra)).toEqual([422, '请上传本人上传的文件', { [field]: '请上传本人上传的文件' }]);
+      expect(await rows()).toBe(before);
+    }
   });
 });
 
@@ -94,6 +151,35 @@ describe('order information endpoints', () => {
     const info = (await t.app.inject({ method: 'GET', url: `/api/additional_info?order_id=${id}`, headers: bearer(buyer.token) })).json().result;
     expect(info.product).toBe('秋季新品');
     expect((await t.app.inject({ method: 'GET', url: '/api/additional_info?order_id=abc', headers: bearer(buyer.token) })).statusCode).toBe(422);
+  });
+
+  it('saves only the buyer’s own uploads in the provide-info form', async () => {
+    const id = await placeOrder(t, buyer.token, orderBody([dayLine(f.booths.S1, ['2026-12-13'])]));
+    const form = { order_id: id, product: '秋季新品', approach_time: '09:00', exit_time: '18:30', has_build: 0 };
+    const other = await newBuyer(t);
+    const files = {
+      design_files: [{ name: '方案.png', url: await uploaded(buyer, 'design') }],
+      licence_images: [await uploaded(buyer, 'licence')],
+      brand_authorizations: [await uploaded(buyer, 'order')],
+      images: [await uploaded(buyer, 'order')],
+    };
+    const refused: [string, Record<string, unknown>][] = [
+      ['licence_images', { licence_images: [await uploaded(other, 'licence')] }],
+      ['licence_files', { licence_files: ['/files/l1.jpg'] }],
+      ['design_files', { design_files: [{ name: 'x.png', url: files.images[0] }] }],
+      ['brand_authorizations', { brand_authorizations: [await uploaded(other, 'order')] }],
+      ['images', { images: ['/files/i1.jpg'] }],
+    ];
+    for (const [field, extra] of refused) {
+      const response = await post('/api/additional_info', { ...form, ...files, ...extra });
+      expect([response.statusCode, response.json().errors], JSON.stringify(extra)).toEqual([422, { [field]: '请上传本人上传的文件' }]);
+    }
+    const unchanged = (await t.app.inject({ method: 'GET', url: `/api/additional_info?order_id=${id}`, headers: bearer(buyer.token) })).json().result;
+    expect(unchanged).toMatchObject({ product: '新品饮料', design_files: [], licence_images: [], brand_authorizations: [], images: [] });
+
+    const saved = await post('/api/additional_info', { ...form, ...files });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().result).toMatchObject({ product: '秋季新品', ...files });
   });
 
   it('lists the choices and records the order notice agreement', async () => {

@@ -8,6 +8,7 @@ import { lockPoints, spendPoints } from '../coupons/points-ledger';
 import { loadCouponForOrder, reserveCoupon } from '../coupons/use-coupon';
 import { assertCheckoutInfo } from './checkout-info';
 import { acquireHolds } from './holds';
+import { assertOwnInfoUploads } from './info-uploads';
 import { insertOrder } from './insert-order';
 import { throwFirstProblem } from './order-problems';
 import { priceOrder } from './price-order';
@@ -32,15 +33,17 @@ async function assertUnpaidLimit(client: Queryable, userId: number): Promise<voi
 }
 
 /**
- * POST /api/orders. In one transaction: lock the buyer (unpaid limit, points), recompute every figure
- * from the server's data, refuse a total that differs from the buyer's, write the order and its
- * sub-orders, hold every unit (409 naming the date when one is gone), mark the coupon used, spend the
- * points and take the ordered lines out of the cart. Any failure leaves nothing behind.
+ * POST /api/orders. In one transaction: check the files are the buyer's own uploads, lock the buyer
+ * (unpaid limit, points), recompute every figure from the server's data, refuse a total that differs
+ * from the buyer's, write the order and its sub-orders, hold every unit (409 naming the date when one
+ * is gone), mark the coupon used, spend the points and take the ordered lines out of the cart. Any
+ * failure leaves nothing behind.
  */
 export async function submitOrder(deps: AppDeps, userId: number, body: OrderBody): Promise<SubmitOrderResult> {
   const info = assertCheckoutInfo(body);
   return withRetriedTransaction(deps.pool, async (client) => {
     const now = deps.clock.now();
+    await assertOwnInfoUploads(client, userId, body);
     const pointsBalance = await lockPoints(client, userId);
     await assertUnpaidLimit(client, userId);
     const priced = await priceOrder(client, body, {
