@@ -5,7 +5,6 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { accountsRoutes } from './modules/accounts/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
@@ -22,13 +21,15 @@ import { siteConfigRoutes } from './modules/site-config/routes';
 import type { AppDeps } from './platform/deps';
 import { registerDuplicatePostGuard } from './platform/http/duplicate-post-guard';
 import { failure } from './platform/http/envelope';
-import { registerErrorHandling } from './platform/http/error-handler';
+import { useChineseZodMessages } from './platform/http/chinese-zod-messages';
+import { answerFrameworkError, registerErrorHandling } from './platform/http/error-handler';
 import { registerOpenApi } from './platform/http/openapi';
+import { registerNulCharacterGuard } from './platform/http/reject-nul-characters';
 import { registerWebApp } from './platform/http/web-app';
 import { registerFilesRoute } from './platform/storage/files-route';
 
-// Zod's own messages (wrong type, too long…) in Chinese; the spec's messages are set per field.
-z.config(z.locales.zhCN());
+// Zod's own messages (wrong type, too long…) in Chinese naming the field; the spec's messages are set per field.
+useChineseZodMessages();
 
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
 
@@ -44,6 +45,7 @@ export async function buildApp(deps: AppDeps) {
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -96,6 +98,7 @@ export async function buildApp(deps: AppDeps) {
   }
   await app.register(formbody);
   await registerOpenApi(app);
+  registerNulCharacterGuard(app);
   registerDuplicatePostGuard(app, deps);
 
   await app.register(

@@ -1,16 +1,27 @@
 import { z } from 'zod';
 
+const DECIMAL = /^\s*-?\d+(?:\.\d+)?\s*$/;
+
+/**
+ * Strict number coercion around a `z.coerce.number()` schema: JSON numbers, decimal strings ('12', as
+ * query strings and older clients send) and null/undefined pass on; anything else becomes NaN, so the
+ * schema answers its own "必须是数字" message. Plain coercion would take `[5]` as 5, `true` as 1 and
+ * '0x10' as 16.
+ */
+export const zNumeric = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === null || value === undefined || typeof value === 'number' || (typeof value === 'string' && DECIMAL.test(value)) ? value : Number.NaN), schema);
+
 /** Query-string integers: '12' → 12; anything else is refused with a Chinese message. */
 export const zQueryInt = (name: string) =>
   z.coerce.number({ error: `${name}必须是数字` }).int({ error: `${name}必须是整数` });
 
-export const zPage = z.coerce.number({ error: '页码必须是数字' }).int({ error: '页码必须是整数' }).min(1, { error: '页码从1开始' }).max(100000, { error: '页码过大' }).default(1);
+export const zPage = zNumeric(z.coerce.number({ error: '页码必须是数字' }).int({ error: '页码必须是整数' }).min(1, { error: '页码从1开始' }).max(100000, { error: '页码过大' }).default(1));
 
 export const zPageSize = (max: number, fallback: number) =>
-  z.coerce.number({ error: '每页数量必须是数字' }).int({ error: '每页数量必须是整数' }).min(1, { error: '每页数量至少为1' }).max(max, { error: `每页数量不能超过${max}` }).default(fallback);
+  zNumeric(z.coerce.number({ error: '每页数量必须是数字' }).int({ error: '每页数量必须是整数' }).min(1, { error: '每页数量至少为1' }).max(max, { error: `每页数量不能超过${max}` }).default(fallback));
 
 export const zIdParam = z.object({
-  id: z.coerce.number({ error: 'ID必须是数字' }).int({ error: 'ID必须是整数' }).positive({ error: 'ID必须为正数' }).max(Number.MAX_SAFE_INTEGER),
+  id: zNumeric(z.coerce.number({ error: 'ID必须是数字' }).int({ error: 'ID必须是整数' }).positive({ error: 'ID必须为正数' }).max(Number.MAX_SAFE_INTEGER, { error: 'ID不正确' })),
 });
 
 export const zDate = z.string({ error: '请选择日期' }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: '日期格式应为YYYY-MM-DD' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zPage, zPageOf, zPageSize } from './common';
+import { zNumeric, zPage, zPageOf, zPageSize } from './common';
 
 /**
  * Order contacts (api.md "Ordering"). The body is parsed leniently and checked by packages/domain
@@ -7,7 +7,7 @@ import { zPage, zPageOf, zPageSize } from './common';
  */
 const zRegionId = z.preprocess(
   (value) => (value === '' || value === 0 || value === '0' ? null : value),
-  z.coerce.number({ error: '请选择省市区！' }).int({ error: '请选择省市区！' }).positive({ error: '请选择省市区！' }).max(2_147_483_647).nullable().optional(),
+  zNumeric(z.coerce.number({ error: '请选择省市区！' }).int({ error: '请选择省市区！' }).positive({ error: '请选择省市区！' }).max(2_147_483_647).nullable().optional()),
 );
 
 export const ZContactBody = z.object({

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { zPage, zPageOf, zPageSize } from './common';
+import { zNumeric, zPage, zPageOf, zPageSize } from './common';
 
 /** POST /api/enquiry_information: checked by packages/domain enquiryErrors after parsing. */
 export const ZEnquiryBody = z.object({
-  sid: z.coerce.number({ error: '请选择询价的场地' }).int({ error: '请选择询价的场地' }).positive({ error: '请选择询价的场地' }).max(2_147_483_647, { error: '请选择询价的场地' }),
+  sid: zNumeric(z.coerce.number({ error: '请选择询价的场地' }).int({ error: '请选择询价的场地' }).positive({ error: '请选择询价的场地' }).max(2_147_483_647, { error: '请选择询价的场地' })),
   name: z.string({ error: '请输入您的姓名' }).max(200, { error: '姓名最多12个字' }).nullable().optional(),
   mobile: z.string({ error: '请输入有效的手机号' }).max(200, { error: '请输入有效的手机号' }).nullable().optional(),
 });

@@ -1,16 +1,17 @@
 import { z } from 'zod';
+import { zNumeric } from './common';
 import { ZOrderInfoFields } from './order-payload';
 
 /** GET /api/additional_info?order_id=&type=1 (type 2, big orders, is not offered). */
 export const ZAdditionalInfoQuery = z.object({
-  order_id: z.coerce.number({ error: '订单ID必须是数字' }).int({ error: '订单ID不正确' }).positive({ error: '订单ID不正确' }).max(Number.MAX_SAFE_INTEGER),
-  type: z.coerce.number({ error: '订单类型不正确' }).refine((value) => value === 1, { error: '订单类型不正确' }).default(1),
+  order_id: zNumeric(z.coerce.number({ error: '订单ID必须是数字' }).int({ error: '订单ID不正确' }).positive({ error: '订单ID不正确' }).max(2_147_483_647, { error: '订单ID不正确' })),
+  type: zNumeric(z.coerce.number({ error: '订单类型不正确' }).refine((value) => value === 1, { error: '订单类型不正确' }).default(1)),
 });
 
 /** POST /api/additional_info: the provide-info form. */
 export const ZAdditionalInfoBody = ZOrderInfoFields.extend({
-  order_id: z.coerce.number({ error: '订单ID必须是数字' }).int({ error: '订单ID不正确' }).positive({ error: '订单ID不正确' }).max(Number.MAX_SAFE_INTEGER),
-  type: z.coerce.number({ error: '订单类型不正确' }).refine((value) => value === 1, { error: '订单类型不正确' }).default(1),
+  order_id: zNumeric(z.coerce.number({ error: '订单ID必须是数字' }).int({ error: '订单ID不正确' }).positive({ error: '订单ID不正确' }).max(2_147_483_647, { error: '订单ID不正确' })),
+  type: zNumeric(z.coerce.number({ error: '订单类型不正确' }).refine((value) => value === 1, { error: '订单类型不正确' }).default(1)),
 });
 export type AdditionalInfoBody = z.infer<typeof ZAdditionalInfoBody>;
 

@@ -1,6 +1,6 @@
 import { PAYMENT_MESSAGES, UPLOAD_MESSAGES } from '@vm/domain/validation-messages';
 import { z } from 'zod';
-import { zPage, zPageOf, zPageSize } from './common';
+import { zNumeric, zPage, zPageOf, zPageSize } from './common';
 
 /**
  * Payments (api.md "Payments", business-rules "Payments"). Money is integer fen; instants ISO-8601.
@@ -16,9 +16,9 @@ export const zPayPassword = z
 
 /** POST /api/orders/{id}/pay: the wallet pays the whole order (`actual_fee`). */
 export const ZPayWithBalanceBody = z.object({
-  payment_mode: z.coerce.number({ error: '支付方式不正确' }).pipe(z.literal(4, { error: '支付方式不正确' })),
+  payment_mode: zNumeric(z.coerce.number({ error: '支付方式不正确' }).pipe(z.literal(4, { error: '支付方式不正确' }))),
   /** Absent or wrong counts as a wrong try towards the 15-minute lock. */
-  password: z.string({ error: PAYMENT_MESSAGES.payPasswordInvalid }).max(64).optional(),
+  password: z.string({ error: PAYMENT_MESSAGES.payPasswordInvalid }).max(64, { error: PAYMENT_MESSAGES.payPasswordInvalid }).optional(),
 });
 export type PayWithBalanceBody = z.infer<typeof ZPayWithBalanceBody>;
 
@@ -63,8 +63,8 @@ export type ScanCodePayment = z.infer<typeof ZScanCodePayment>;
 /** Form fields of the browser's POST /orders/pay-alipay (not under /api; answers an HTML page). */
 export const ZPayAlipayForm = z.object({
   _token: z.string().min(1).max(200),
-  payment_mode: z.coerce.number().pipe(z.literal(8)),
-  order_id: z.coerce.number().int().positive(),
+  payment_mode: zNumeric(z.coerce.number().pipe(z.literal(8))),
+  order_id: zNumeric(z.coerce.number().int().positive()),
 });
 
 /** GET /api/payments/trades/{out_trade_no}: the caller's own online payment (polled by a top-up page). */
@@ -173,5 +173,5 @@ export const ZRefundsQuery = z.object({
 });
 
 /** POST /api/dev/alipay-sandbox/complete (development sandbox only). */
-export const ZSandboxCompleteBody = z.object({ out_trade_no: z.string().min(1).max(64) });
+export const ZSandboxCompleteBody = z.object({ out_trade_no: z.string({ error: '请提供商户订单号' }).min(1, { error: '请提供商户订单号' }).max(64, { error: '商户订单号不正确' }) });
 export const ZSandboxCompleteResult = z.object({ notify_response: z.string() });

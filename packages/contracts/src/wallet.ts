@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zNumeric } from './common';
 
 /** GET /api/wallets (api.md "Payments"): the balance (fen) is the sum of the wallet ledger. */
 export const ZWallet = z.object({
@@ -44,11 +45,13 @@ export const ZPayPasswordResult = z.object({ has_pay_password: z.literal(true) }
 /** POST /api/wallets/recharge: amount in fen, 1 fen to ¥1,000,000. Answers an OnlinePayment (payments.ts). */
 export const WALLET_RECHARGE_MAX = 100_000_000;
 export const ZRechargeBody = z.object({
-  amount: z.coerce
-    .number({ error: '请输入充值金额' })
-    .int({ error: '充值金额必须精确到分' })
-    .min(1, { error: '充值金额必须大于0' })
-    .max(WALLET_RECHARGE_MAX, { error: '单笔充值金额不能超过1000000元' }),
+  amount: zNumeric(
+    z.coerce
+      .number({ error: '请输入充值金额' })
+      .int({ error: '充值金额必须精确到分' })
+      .min(1, { error: '充值金额必须大于0' })
+      .max(WALLET_RECHARGE_MAX, { error: '单笔充值金额不能超过1000000元' }),
+  ),
 });
 export type RechargeBody = z.infer<typeof ZRechargeBody>;
 
@@ -56,8 +59,8 @@ export const WALLET_ENTRY_KIND_NAMES = { topup: '充值', payment: '支付', ref
 
 /** GET /api/wallets/records?page=&page_size=: the caller's ledger, newest first (amount signed, fen). */
 export const ZWalletRecordsQuery = z.object({
-  page: z.coerce.number().int().min(1, { error: '页码从1开始' }).default(1),
-  page_size: z.coerce.number().int().min(1).max(50, { error: '每页数量不能超过50' }).default(10),
+  page: zNumeric(z.coerce.number({ error: '页码必须是数字' }).int({ error: '页码必须是整数' }).min(1, { error: '页码从1开始' }).max(100000, { error: '页码过大' }).default(1)),
+  page_size: zNumeric(z.coerce.number({ error: '每页数量必须是数字' }).int({ error: '每页数量必须是整数' }).min(1, { error: '每页数量至少为1' }).max(50, { error: '每页数量不能超过50' }).default(10)),
 });
 export const ZWalletRecord = z.object({
   id: z.number().int(),

@@ -69,7 +69,7 @@ export const paymentRoutes =
 
     app.get(
       '/payments/trades/:out_trade_no',
-      { schema: { tags, security, summary: '在线支付状态', params: z.object({ out_trade_no: z.string().min(1).max(64) }), response: { 200: zEnvelope(ZTradeStatus) } } },
+      { schema: { tags, security, summary: '在线支付状态', params: z.object({ out_trade_no: z.string({ error: '交易号不正确' }).regex(/^[A-Za-z0-9_-]{1,64}$/, { error: '交易号不正确' }) }), response: { 200: zEnvelope(ZTradeStatus) } } },
       async (request) => {
         const user = await requireUser(deps, request);
         return ok(await readTradeStatus(deps, user.id, request.params.out_trade_no));

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error';
 import { failure } from './envelope';
@@ -6,6 +6,18 @@ import { failure } from './envelope';
 function fieldName(instancePath: string, fallback: string): string {
   const trimmed = instancePath.replace(/^\//, '').replace(/\//g, '.');
   return trimmed || fallback;
+}
+
+/**
+ * Errors Fastify's router raises before any route or error handler runs (a malformed URL, a path
+ * parameter over maxParamLength): the same envelope instead of Fastify's English default.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void reply.status(414).send(failure(414, '请求地址过长'));
+    return;
+  }
+  void reply.status(400).send(failure(400, '请求地址不正确'));
 }
 
 /** One place that turns every thrown error into the envelope, never leaking stacks or SQL. */
