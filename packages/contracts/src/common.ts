@@ -20,8 +20,11 @@ export const zPage = zNumeric(z.coerce.number({ error: '页码必须是数字' }
 export const zPageSize = (max: number, fallback: number) =>
   zNumeric(z.coerce.number({ error: '每页数量必须是数字' }).int({ error: '每页数量必须是整数' }).min(1, { error: '每页数量至少为1' }).max(max, { error: `每页数量不能超过${max}` }).default(fallback));
 
+/** Ids are PostgreSQL integers: a larger number names nothing (and would fail in the database). */
+export const MAX_ID = 2_147_483_647;
+
 export const zIdParam = z.object({
-  id: zNumeric(z.coerce.number({ error: 'ID必须是数字' }).int({ error: 'ID必须是整数' }).positive({ error: 'ID必须为正数' }).max(Number.MAX_SAFE_INTEGER, { error: 'ID不正确' })),
+  id: zNumeric(z.coerce.number({ error: 'ID必须是数字' }).int({ error: 'ID必须是整数' }).positive({ error: 'ID必须为正数' }).max(MAX_ID, { error: 'ID不正确' })),
 });
 
 export const zDate = z.string({ error: '请选择日期' }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: '日期格式应为YYYY-MM-DD' });
