@@ -88,7 +88,8 @@ test.describe('checkout', () => {
     // The coupon: the preview takes it off the total.
     const before = await page.getByTestId('total-actual-price').textContent();
     await page.getByTestId('coupon-choice').getByText(coupon!.text).first().click();
-    await expect(page.getByTestId('total-coupon')).not.toHaveText('-¥0.00');
+    const off = (coupon!.amount / 100).toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    await expect(page.getByTestId('total-coupon')).toHaveText(`-¥${off}`);
     await page.getByTestId('coupon-choice').screenshot({ path: `${SHOTS}/checkout-coupons.png` });
     await expect(page.getByTestId('total-actual-price')).not.toHaveText(before ?? '');
 

@@ -6,13 +6,15 @@ const CheckoutPage = lazyPage(() => import('../features/checkout/pages/checkout-
 const OrdersPage = lazyPage(() => import('../features/orders/pages/orders-page'), 'OrdersPage');
 const OrderDetailPage = lazyPage(() => import('../features/orders/pages/order-detail-page'), 'OrderDetailPage');
 const ProvideInfoPage = lazyPage(() => import('../features/orders/pages/provide-info-page'), 'ProvideInfoPage');
+const ContactsPage = lazyPage(() => import('../features/contacts/pages/contacts-page'), 'ContactsPage');
 const SupplierOrderItemsPage = lazyPage(() => import('../features/supplier-orders/pages/supplier-order-items-page'), 'SupplierOrderItemsPage');
 
-/** Checkout, buyer orders and the supplier's order items (inside the site layout); all need a login. */
+/** Checkout, buyer orders, the buyer's contacts and the supplier's order items (inside the site layout); all need a login. */
 export const orderRoutes: RouteObject[] = [
   { path: 'orders/confirm', element: <RequireLogin><CheckoutPage /></RequireLogin> },
   { path: 'admin/orders/index', element: <RequireLogin><OrdersPage /></RequireLogin> },
   { path: 'admin/orders/view/:id', element: <RequireLogin><OrderDetailPage /></RequireLogin> },
   { path: 'admin/orders/provide-info/:id', element: <RequireLogin><ProvideInfoPage /></RequireLogin> },
+  { path: 'admin/profile/contact', element: <RequireLogin><ContactsPage /></RequireLogin> },
   { path: 'admin/supplier/order-items', element: <RequireLogin><SupplierOrderItemsPage /></RequireLogin> },
 ];

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { authUrl, REGISTER_PATH } from '../../shared/auth/safe-redirect';
 import { useCurrentUser, useLogout } from '../../shared/auth/session';
 import { useUnreadCount } from '../../shared/auth/unread-count';
+import { adminMenuFor } from '../../shared/ui/admin-menu';
 import { CountBadge } from '../../shared/ui/count-badge';
 import { HeaderDropdown } from './header-dropdown';
 import styles from './site-header.module.css';
@@ -17,7 +18,9 @@ const USER_MENU = [
   { to: '/admin/enquiry/index', label: '我的询价' },
   { to: '/admin/coupons/index', label: '我的优惠券' },
   { to: '/admin/points/index', label: '我的积分' },
+  { to: '/admin/wallets/index', label: '我的钱包' },
   { to: '/admin/wallets/pay-pwd', label: '支付密码' },
+  { to: '/admin/profile/contact', label: '常用联系人' },
 ];
 
 /** Top-bar account area: login and register for visitors; name, menu with logout and messages for users. */
@@ -41,6 +44,10 @@ export function HeaderAccount() {
   }
 
   const displayName = user ? user.name || maskMobile(user.mobile) : '我的账户';
+  // A supplier's or operator's own pages (the role groups of the member-centre menu) follow the common ones.
+  const roleItems = adminMenuFor(user?.roles ?? [])
+    .filter((group) => group.roles)
+    .flatMap((group) => group.items);
   return (
     <div className={styles.account}>
       <HeaderDropdown
@@ -54,7 +61,7 @@ export function HeaderAccount() {
       >
         {(close) => (
           <ul className={styles.menu}>
-            {USER_MENU.map((item) => (
+            {[...USER_MENU, ...roleItems].map((item) => (
               <li key={item.to}>
                 <Link to={item.to} onClick={close}>
                   {item.label}

@@ -24,7 +24,6 @@ import { useMemo, useReducer, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { authUrl } from '../../shared/auth/safe-redirect';
 import { useToken } from '../../shared/auth/token-store';
-import { priceLabel } from '../../shared/catalogue/price-label';
 import { toast } from '../../shared/ui/feedback';
 import { EnquiryDialog } from '../enquiries/enquiry-dialog';
 import { CalendarDialog } from './calendar-dialog';
@@ -135,7 +134,7 @@ export function SpecPicker({ venue }: { venue: VenueDetail }) {
           </>
         ) : range ? (
           <span className={styles.priceValue}>
-            {range.min === range.max ? priceLabel(range.min) : `${priceLabel(range.min)} - ${priceLabel(range.max)}`}
+            {range.min === range.max ? formatYuan(range.min) : `${formatYuan(range.min)} - ${formatYuan(range.max)}`}
             {unit && <span className={styles.priceNote}> /{unit}</span>}
           </span>
         ) : (

@@ -31,7 +31,9 @@ function CartTable() {
   if (items.length === 0) {
     return (
       <EmptyBlock text="购物车还是空的">
-        <Link to="/fieldslist">去挑选场地</Link>
+        <Link to="/fieldslist">
+          <Button type="primary">去挑选场地</Button>
+        </Link>
       </EmptyBlock>
     );
   }

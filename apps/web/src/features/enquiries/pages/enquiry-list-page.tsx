@@ -12,6 +12,7 @@ import { SafeImage } from '../../../shared/catalogue/safe-image';
 import { AdminFrame } from '../../../shared/ui/admin-frame';
 import { confirmDialog, toast } from '../../../shared/ui/feedback';
 import { EmptyBlock, LoadError } from '../../../shared/ui/load-state';
+import { Panel } from '../../../shared/ui/page-frame';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { deleteEnquiry, ENQUIRIES_KEY, ENQUIRY_PAGE_SIZE, useEnquiries } from '../enquiry-api';
 
@@ -85,7 +86,9 @@ export function EnquiryListPage() {
   return (
     <RequireLogin>
       <AdminFrame title="我的询价" testId="enquiry-list-page">
-        <EnquiryTable />
+        <Panel title="我的询价">
+          <EnquiryTable />
+        </Panel>
       </AdminFrame>
     </RequireLogin>
   );

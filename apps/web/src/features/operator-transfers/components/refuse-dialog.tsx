@@ -39,6 +39,8 @@ export function RefuseDialog({ orderNum, onRefuse, onClose }: { orderNum: string
         rows={4}
         maxLength={REASON_MAX}
         showCount
+        // The counter hangs below the box: keep it clear of the dialog's buttons.
+        style={{ marginBottom: 24 }}
         placeholder="请填写拒绝原因，如：转账金额与订单金额不符、凭证不清晰"
         aria-label="拒绝原因"
         status={error ? 'error' : undefined}

@@ -14,7 +14,14 @@ export function OrderActions({ order, showDetail = true }: { order: OrderView; s
 
   const confirmCancel = async () => {
     const refundNote = order.status === 'paid' ? '已支付的金额将全额退回。' : '';
-    const sure = await confirmDialog({ title: '确定取消该订单吗？', content: `${refundNote}取消后预订的场地日期将被释放，使用的优惠券和积分将退回。` });
+    // "确定/取消" would be ambiguous in a dialog about cancelling: name both outcomes.
+    const sure = await confirmDialog({
+      title: '确定取消该订单吗？',
+      content: `${refundNote}取消后预订的场地日期将被释放，使用的优惠券和积分将退回。`,
+      okText: '确定取消',
+      cancelText: '暂不取消',
+      okButtonProps: { danger: true },
+    });
     if (!sure) return;
     try {
       await cancel.mutateAsync(order.id);

@@ -1,4 +1,5 @@
 import type { OrderView } from '@vm/contracts/orders';
+import { OFFLINE_STATUS } from '@vm/contracts/payments';
 import { formatYuan } from '@vm/domain/money';
 import Tag from 'antd/es/tag';
 import styles from './order-card.module.css';
@@ -24,7 +25,12 @@ export function OrderCard({ order }: { order: OrderView }) {
       <footer className={styles.foot}>
         <span className={styles.muted}>
           联系人：{order.contact} {order.mobile}
-          {order.status === 'submitted' && ` · 请在 ${order.expires_at.slice(0, 16).replace('T', ' ')} 前支付，逾期自动取消`}
+          {order.status === 'submitted' &&
+            (order.offline_status === OFFLINE_STATUS.awaiting
+              ? ' · 转账凭证已上传，等待平台确认收款'
+              : order.offline_status === OFFLINE_STATUS.refused
+                ? ' · 转账凭证未通过，请重新上传或更换支付方式'
+                : ` · 请在 ${order.expires_at.slice(0, 16).replace('T', ' ')} 前支付，逾期自动取消`)}
         </span>
         <OrderActions order={order} />
       </footer>

@@ -2,6 +2,7 @@ import type { OrderItemView } from '@vm/contracts/orders';
 import { formatYuan } from '@vm/domain/money';
 import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
+import { Link } from 'react-router';
 import { orderStatusColor } from './order-status-color';
 
 /** "3*6" reads 3x6 (product-spec: size shown with x). */
@@ -14,13 +15,15 @@ export function OrderItemsTable({ items }: { items: OrderItemView[] }) {
       rowKey="id"
       size="small"
       pagination={false}
+      // Fixed layout: every order card in the list lines its columns up the same way.
+      tableLayout="fixed"
       dataSource={items}
       columns={[
-        { title: '子订单号', dataIndex: 'order_num', width: 190 },
-        { title: '场地', dataIndex: 'field_name' },
-        { title: '规格', dataIndex: 'size', width: 80, render: (size: string) => sizeText(size) },
-        { title: '租期', dataIndex: 'lease_term_type', width: 80 },
-        { title: '日期', dataIndex: 'datesStr', render: (text: string) => <span style={{ fontSize: 13 }}>{text}</span> },
+        { title: '子订单号', dataIndex: 'order_num', width: 180 },
+        { title: '场地', dataIndex: 'field_name', render: (name: string, item) => <Link to={`/fields/${item.top_physical_id}`}>{name}</Link> },
+        { title: '规格', dataIndex: 'size', width: 90, render: (size: string) => sizeText(size) },
+        { title: '租期', dataIndex: 'lease_term_type', width: 70 },
+        { title: '日期', dataIndex: 'datesStr', width: 200, render: (text: string) => <span style={{ fontSize: 13 }}>{text}</span> },
         { title: '应付', dataIndex: 'payable', width: 110, render: (fen: number) => formatYuan(fen) },
         {
           title: '状态',

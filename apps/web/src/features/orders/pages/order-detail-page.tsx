@@ -12,6 +12,8 @@ import { OrderItemsTable } from '../components/order-items-table';
 import { orderStatusColor } from '../components/order-status-color';
 
 const when = (iso: string | null) => (iso ? iso.slice(0, 16).replace('T', ' ') : '—');
+/** A deduction: "-¥74.50", or "¥0.00" when nothing was deducted (not "-¥0.00"). */
+const minus = (fen: number) => (fen > 0 ? `-${formatYuan(fen)}` : formatYuan(0));
 
 /** /admin/orders/view/{id}: one order with its figures, contact, sub-orders and the actions of its status. */
 export function OrderDetailPage() {
@@ -36,15 +38,17 @@ export function OrderDetailPage() {
               <Descriptions.Item label="联系电话">{order.data.mobile}</Descriptions.Item>
               <Descriptions.Item label="地址">{order.data.address || '—'}</Descriptions.Item>
               <Descriptions.Item label="商品金额">{formatYuan(order.data.total_amount)}</Descriptions.Item>
-              <Descriptions.Item label="平台补贴">-{formatYuan(order.data.subsidy)}</Descriptions.Item>
+              <Descriptions.Item label="平台补贴">{minus(order.data.subsidy)}</Descriptions.Item>
               <Descriptions.Item label="押金">{formatYuan(order.data.total_deposit)}</Descriptions.Item>
-              <Descriptions.Item label="优惠券">-{formatYuan(order.data.coupon)}</Descriptions.Item>
-              <Descriptions.Item label="积分抵扣">-{formatYuan(order.data.integral)}</Descriptions.Item>
+              <Descriptions.Item label="优惠券">{minus(order.data.coupon)}</Descriptions.Item>
+              <Descriptions.Item label="积分抵扣">{minus(order.data.integral)}</Descriptions.Item>
               <Descriptions.Item label="实付金额">
                 <strong style={{ color: '#f53f3f' }}>{formatYuan(order.data.actual_fee)}</strong>
               </Descriptions.Item>
             </Descriptions>
-            <OrderActions order={order.data} showDetail={false} />
+            <div style={{ marginTop: 16, paddingTop: 12, borderTop: '1px solid #f0f0f0' }}>
+              <OrderActions order={order.data} showDetail={false} />
+            </div>
           </Panel>
           <Panel title="子订单">
             <OrderItemsTable items={order.data.resources} />

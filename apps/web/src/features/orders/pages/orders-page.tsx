@@ -1,5 +1,6 @@
 import type { OrderCounts } from '@vm/contracts/orders';
 import { ORDER_STATUS_NAMES, isOrderStatus, type OrderStatus } from '@vm/domain/order-status';
+import Button from 'antd/es/button';
 import Pagination from 'antd/es/pagination';
 import Tabs from 'antd/es/tabs';
 import { Link, useSearchParams } from 'react-router';
@@ -49,7 +50,9 @@ export function OrdersPage() {
         <LoadError error={orders.error} onRetry={() => void orders.refetch()} />
       ) : orders.data.data.length === 0 ? (
         <EmptyBlock text="暂无订单">
-          <Link to="/fieldslist">去挑选场地</Link>
+          <Link to="/fieldslist">
+          <Button type="primary">去挑选场地</Button>
+        </Link>
         </EmptyBlock>
       ) : (
         <div>

@@ -35,6 +35,8 @@ export function DenyDialog({ open, orderNum, busy, onCancel, onDeny }: { open: b
         rows={4}
         maxLength={REASON_LIMIT}
         showCount
+        // The counter hangs below the box: keep it clear of the dialog's buttons.
+        style={{ marginBottom: 24 }}
         value={reason}
         status={error ? 'error' : undefined}
         placeholder="请填写拒绝原因"

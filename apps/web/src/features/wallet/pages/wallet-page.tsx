@@ -27,7 +27,12 @@ const COLUMNS: ColumnsType<WalletRecord> = [
       <span className={amount < 0 ? styles.out : styles.in}>{amount > 0 ? `+${formatYuan(amount)}` : formatYuan(amount)}</span>
     ),
   },
-  { title: '关联订单', dataIndex: 'order_num', width: 190, render: (value: string | null) => value ?? '—' },
+  {
+    title: '关联订单',
+    dataIndex: 'order_num',
+    width: 190,
+    render: (value: string | null, record) => (value && record.order_id ? <Link to={`/admin/orders/view/${record.order_id}`}>{value}</Link> : (value ?? '—')),
+  },
   { title: '备注', dataIndex: 'note', ellipsis: true, render: (value: string) => value || '—' },
 ];
 
