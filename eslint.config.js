@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/db/migrations/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/db/migrations/**', 'test-results/**', 'playwright-report/**', '.tmp/**', 'e2e/test-results*/**', 'e2e/screenshots/**', 'bench/data/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
