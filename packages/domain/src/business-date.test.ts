@@ -2,6 +2,7 @@ import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import {
   addDays,
+  formatShanghaiTime,
   assertDate,
   compareDates,
   dateToDayNumber,
@@ -172,5 +173,18 @@ describe('weekdays', () => {
         return weekdayOf(d) === (js === 0 ? 7 : js);
       }),
     );
+  });
+});
+
+describe('formatShanghaiTime', () => {
+  it.each([
+    ['2026-11-22T02:05:09Z', {}, '2026-11-22 10:05'],
+    ['2026-11-22T02:05:09Z', { seconds: true }, '2026-11-22 10:05:09'],
+    ['2026-11-22T23:30:00.000+08:00', {}, '2026-11-22 23:30'],
+    ['2026-12-31T16:00:00Z', {}, '2027-01-01 00:00'],
+    ['not a time', {}, '—'],
+    [null, {}, '—'],
+  ] as const)('%s %o → %s', (value, options, expected) => {
+    expect(formatShanghaiTime(value, options)).toBe(expected);
   });
 });

@@ -95,6 +95,18 @@ export function toShanghaiIsoString(instant: Date): string {
   return `${new Date(ms + SHANGHAI_OFFSET_MS).toISOString().slice(0, -1)}+08:00`;
 }
 
+/**
+ * An instant as people read it in Shanghai, whatever the browser's timezone: `'2026-11-22 10:05'`
+ * (`seconds` adds `:SS`). Accepts any ISO-8601 string or Date; an unreadable value gives `'—'`.
+ */
+export function formatShanghaiTime(value: string | Date | null | undefined, options: { seconds?: boolean } = {}): string {
+  if (value === null || value === undefined || value === '') return '—';
+  const ms = (value instanceof Date ? value : new Date(value)).getTime();
+  if (!Number.isFinite(ms)) return '—';
+  const iso = new Date(ms + SHANGHAI_OFFSET_MS).toISOString();
+  return `${iso.slice(0, 10)} ${iso.slice(11, options.seconds ? 19 : 16)}`;
+}
+
 /** `date` moved by `days` (may be negative): `addDays('2026-02-28', 1)` → `'2026-03-01'`. */
 export function addDays(date: BusinessDate, days: number): BusinessDate {
   if (!Number.isSafeInteger(days)) throw new RangeError(`days must be an integer, got ${days}`);

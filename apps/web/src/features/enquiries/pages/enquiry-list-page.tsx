@@ -1,9 +1,9 @@
+import { formatShanghaiTime } from '@vm/domain/business-date';
 import type { Enquiry } from '@vm/contracts/enquiries';
 import { formatSize } from '@vm/domain/spec-picker-options';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Table, { type ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/api-error';
 import { RequireLogin } from '../../../shared/auth/require-login';
@@ -49,7 +49,7 @@ function EnquiryTable() {
     { title: '规格', key: 'size', width: 100, render: (_, item) => formatSize(item.size) },
     { title: '联系人', dataIndex: 'name', width: 110 },
     { title: '手机号', dataIndex: 'mobile', width: 130 },
-    { title: '询价时间', key: 'created_at', width: 160, render: (_, item) => dayjs(item.created_at).format('YYYY-MM-DD HH:mm') },
+    { title: '询价时间', key: 'created_at', width: 160, render: (_, item) => formatShanghaiTime(item.created_at) },
     {
       title: '操作',
       key: 'actions',

@@ -1,3 +1,4 @@
+import { formatShanghaiTime } from '@vm/domain/business-date';
 import type { TransferView } from '@vm/contracts/payments';
 import { formatYuan } from '@vm/domain/money';
 import Button from 'antd/es/button';
@@ -6,7 +7,6 @@ import Result from 'antd/es/result';
 import Segmented from 'antd/es/segmented';
 import Space from 'antd/es/space';
 import Table, { type ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/api-error';
 import { useCurrentUser } from '../../../shared/auth/session';
@@ -24,7 +24,7 @@ const FILTERS: { value: TransferFilter; label: string }[] = [
   { value: 'refused', label: '已拒绝' },
 ];
 
-const time = (value: string | null) => (value ? dayjs(value).format('MM-DD HH:mm') : '—');
+const time = (value: string | null) => formatShanghaiTime(value);
 
 function Proofs({ urls }: { urls: readonly string[] }) {
   return (

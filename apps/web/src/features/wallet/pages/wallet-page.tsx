@@ -1,9 +1,9 @@
+import { formatShanghaiTime } from '@vm/domain/business-date';
 import type { WalletRecord } from '@vm/contracts/wallet';
 import { formatYuan } from '@vm/domain/money';
 import { WalletOutlined } from '@ant-design/icons';
 import Button from 'antd/es/button';
 import Table, { type ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AdminFrame } from '../../../shared/ui/admin-frame';
@@ -16,7 +16,7 @@ import { TopupResult } from '../components/topup-result';
 import styles from './wallet-pages.module.css';
 
 const COLUMNS: ColumnsType<WalletRecord> = [
-  { title: '时间', dataIndex: 'created_at', width: 180, render: (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm:ss') },
+  { title: '时间', dataIndex: 'created_at', width: 180, render: (value: string) => formatShanghaiTime(value, { seconds: true }) },
   { title: '类型', dataIndex: 'kind_name', width: 100 },
   {
     title: '金额',
