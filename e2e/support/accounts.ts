@@ -24,6 +24,17 @@ export async function latestSmsCode(request: APIRequestContext, mobile: string, 
   return code;
 }
 
+/**
+ * Waits until the server will send this mobile another code (60 s after the last one): the demo
+ * accounts are shared by several journeys, and the resend limit is the product's, not the test's.
+ */
+export async function waitForSmsResend(request: APIRequestContext, mobile: string): Promise<void> {
+  const outbox = await request.get(`/api/dev/sms-outbox?account=${mobile}`);
+  const newest = ((await outbox.json()) as Envelope<{ created_at: string }[]>).result[0];
+  const wait = newest ? 61_000 - (Date.now() - Date.parse(newest.created_at)) : 0;
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+}
+
 /** Logs in through the API (send code, read it, code-login) and returns the token. */
 export async function loginThroughApi(request: APIRequestContext, mobile: string): Promise<{ token: string; name: string }> {
   const sent = await request.post('/api/auth/app_captcha', { data: { account: mobile, usage: 3 } });

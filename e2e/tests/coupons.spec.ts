@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { latestSmsCode } from '../support/accounts';
+import { latestSmsCode, waitForSmsResend } from '../support/accounts';
 
 // First visits load lazy page chunks; on a busy machine that can take longer than the default 10 s.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -12,15 +12,12 @@ const OPERATOR = '13700000001';
  * mobile less than 60 s ago (by another journey) blocks a resend, so wait that minute out first.
  */
 async function logIn(page: Page, request: APIRequestContext, mobile: string, from: string) {
-  const outbox = await request.get(`/api/dev/sms-outbox?account=${mobile}`);
-  const newest = ((await outbox.json()) as { result: { created_at: string }[] }).result[0];
-  const sentAt = newest ? Date.parse(newest.created_at) : 0;
-  if (Date.now() - sentAt < 61_000) await page.waitForTimeout(61_000 - (Date.now() - sentAt));
+  await waitForSmsResend(request, mobile);
   const before = new Date().toISOString();
   await page.goto(`/auth/code-login?from=${encodeURIComponent(from)}`);
   await page.getByLabel('手机号').fill(mobile);
   await page.getByRole('button', { name: '获取验证码' }).click();
-  await page.getByLabel('验证码').fill(await latestSmsCode(request, mobile, newest ? before : undefined));
+  await page.getByLabel('验证码').fill(await latestSmsCode(request, mobile, before));
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await expect(page).toHaveURL(from);
 }

@@ -1,13 +1,17 @@
 import { expect, test } from '@playwright/test';
-import { latestSmsCode, loginThroughApi, TOKEN_STORAGE_KEY } from '../support/accounts';
+import { latestSmsCode, loginThroughApi, TOKEN_STORAGE_KEY, waitForSmsResend } from '../support/accounts';
 
 test.describe('login by SMS code', () => {
+  // The demo buyer may have been sent a code by an earlier journey: up to 60 s of waiting.
+  test.setTimeout(120_000);
+
   test('a visitor logs in from the header and comes back to the same page and search', async ({ page, request }) => {
     await page.goto('/home/index?x=1');
     await page.getByRole('link', { name: '请登录' }).click();
     await expect(page).toHaveURL('/auth/code-login?from=%2Fhome%2Findex%3Fx%3D1');
 
     const mobile = '13800000001';
+    await waitForSmsResend(request, mobile);
     await page.getByLabel('手机号').fill(mobile);
     await page.getByRole('button', { name: '获取验证码' }).click();
     await expect(page.getByRole('button', { name: /\d+秒后重新获取/ })).toBeDisabled();

@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { latestSmsCode, TOKEN_STORAGE_KEY, uniqueMobile } from '../support/accounts';
+import { latestSmsCode, TOKEN_STORAGE_KEY, uniqueMobile, waitForSmsResend } from '../support/accounts';
 import { findBookableDays, loginWhenAllowed, orderLine, placeOrderThroughApi } from '../support/order-fixtures';
 import { expectTidy, shoot } from '../support/page-checks';
 import { solidPng } from '../support/proof-image';
@@ -9,15 +9,6 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 
 const DEMO_BUYER = '13800000001';
 const OPERATOR = '13700000001';
-/** The development SMS provider refuses a second code for a mobile within 60 s. */
-const RESEND_MS = 61_000;
-
-async function waitForResend(request: APIRequestContext, mobile: string): Promise<void> {
-  const outbox = await request.get(`/api/dev/sms-outbox?account=${mobile}`);
-  const newest = ((await outbox.json()) as { result: { created_at: string }[] }).result[0];
-  const wait = newest ? RESEND_MS - (Date.now() - Date.parse(newest.created_at)) : 0;
-  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-}
 
 /** An order of one free day of a demo booth, placed through the API as the checkout would. */
 async function placeOrder(request: APIRequestContext, token: string) {
@@ -69,7 +60,7 @@ test.describe('payments and wallet', () => {
     }
     await expect(page).toHaveURL(/\/admin\/wallets\/pay-pwd\?from=/);
     await expect(page.getByLabel('手机号')).toHaveValue('138****0001');
-    await waitForResend(request, DEMO_BUYER);
+    await waitForSmsResend(request, DEMO_BUYER);
     const before = new Date().toISOString();
     await page.getByRole('button', { name: '获取验证码' }).click();
     await page.getByLabel('短信验证码').fill(await latestSmsCode(request, DEMO_BUYER, before));
