@@ -87,6 +87,8 @@ test.describe('booking: picker, calendar, cart', () => {
 
     // Back on the venue page, the waiting line went into the cart and the temporary copy is gone.
     await expect(page).toHaveURL(`/fields/${venue.top_physical_id}`);
+    // The hand-off says what happened (a refusal would show its reason here instead).
+    await expect(page.locator('.ant-message')).toContainText('添加购物车成功！');
     await expect(page.getByTestId('header-cart')).toHaveAttribute('aria-label', '购物车，1件');
     expect(await page.evaluate(() => window.localStorage.getItem('vm.visitor-cart'))).toBeNull();
 
