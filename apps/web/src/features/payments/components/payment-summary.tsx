@@ -1,4 +1,5 @@
 import type { PaymentOrder } from '@vm/contracts/orders';
+import { OFFLINE_STATUS } from '@vm/contracts/payments';
 import { formatYuan } from '@vm/domain/money';
 import { CheckCircleFilled } from '@ant-design/icons';
 import Button from 'antd/es/button';
@@ -15,10 +16,20 @@ export function PaymentSummary({ order }: { order: PaymentOrder }) {
       <div className={styles.head}>
         <CheckCircleFilled className={styles.icon} />
         <div className={styles.headText}>
-          <h1 className={styles.title}>订单提交成功，请尽快付款！</h1>
-          <p className={styles.deadline}>
-            请在 <DeadlineCountdown deadline={order.expires_at} /> 内完成支付，超时订单将被自动取消
-          </p>
+          {order.offline_status === OFFLINE_STATUS.awaiting ? (
+            <>
+              {/* The proof is in: the order waits for the platform, not for the buyer, and is not auto-cancelled. */}
+              <h1 className={styles.title}>转账凭证已上传，等待平台确认收款</h1>
+              <p className={styles.deadline}>平台确认收款后订单将提交供应商审核，本页会自动刷新</p>
+            </>
+          ) : (
+            <>
+              <h1 className={styles.title}>订单提交成功，请尽快付款！</h1>
+              <p className={styles.deadline}>
+                请在 <DeadlineCountdown deadline={order.expires_at} /> 内完成支付，超时订单将被自动取消
+              </p>
+            </>
+          )}
         </div>
         <div className={styles.amount}>
           应付金额 <strong data-testid="payment-amount">{formatYuan(order.actual_fee)}</strong>

@@ -64,6 +64,14 @@ describe('PaymentPage', () => {
 
   const open = () => renderWithApp(<PaymentPage />, { route: '/orders/payment/7', path: '/orders/payment/:id' });
 
+  it('with a transfer proof awaiting confirmation, says so instead of counting down to cancellation', async () => {
+    answers.order = order({ offline_pay: true, offline_status: 1, voucher_image_url: ['/files/voucher/2026/11/a.png'] });
+    open();
+    expect(await screen.findByText('转账凭证已上传，等待平台确认收款')).toBeTruthy();
+    expect(screen.queryByText('订单提交成功，请尽快付款！')).toBeNull();
+    expect(screen.queryByTestId('payment-deadline')).toBeNull();
+  });
+
   it('shows the submitted order: time left, amount, number, sub-orders, contact and the folded details', async () => {
     open();
     expect(await screen.findByText('订单提交成功，请尽快付款！')).toBeTruthy();
