@@ -1,40 +1,19 @@
-import type { Contact, ContactBody } from '@vm/contracts/contacts';
 import type { ResourceCoupons } from '@vm/contracts/coupons';
 import type { ZOrderBody, ZOrderPreviewBody } from '@vm/contracts/order-payload';
 import type { OrderPreview, SubmitOrderResult } from '@vm/contracts/orders';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 import { ApiError } from '../../../shared/api/api-error';
-import type { Paged } from '../../../shared/catalogue/paged';
 import type { z } from 'zod';
 
 /** What the page sends (defaults of the schema may be left out). */
 export type OrderBodyInput = z.input<typeof ZOrderBody>;
 export type OrderPreviewInput = z.input<typeof ZOrderPreviewBody>;
 
-export const CONTACTS_KEY = ['contacts'] as const;
 const CHECKOUT_KEY = ['checkout'] as const;
 
 /** The same POST twice within 1 s is refused on this side; a preview asked again simply waits it out. */
 const retryDuplicate = (count: number, error: unknown) => error instanceof ApiError && error.kind === 'duplicate' && count < 2;
-
-/** GET contacts (page 1, 99 per page: the selection list of the spec). */
-export function useContacts() {
-  return useQuery({
-    queryKey: CONTACTS_KEY,
-    queryFn: ({ signal }) => api.get<Paged<Contact>>('/contacts', { signal, query: { page: 1, page_size: 99 } }),
-  });
-}
-
-/** POST contacts (add) or PUT contacts/{id} (edit); the list reloads afterwards. */
-export function useSaveContact() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id?: number; body: ContactBody }) =>
-      id === undefined ? api.post<Contact>('/contacts', body) : api.put<Contact>(`/contacts/${id}`, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CONTACTS_KEY }),
-  });
-}
 
 /**
  * POST orders/preview: the server's figures and problems for the lines, coupon and points chosen.

@@ -3,8 +3,8 @@ import { CONTACT_MESSAGES } from '@vm/domain/validation-messages';
 import Button from 'antd/es/button';
 import { useState } from 'react';
 import { LoadError, RowsSkeleton } from '../../../shared/ui/load-state';
-import { useContacts } from '../api/use-checkout-api';
-import { ContactDialog } from './contact-dialog';
+import { useContacts } from '../../../shared/contacts/contacts-api';
+import { ContactDialog } from '../../../shared/contacts/contact-dialog';
 import styles from './contact-select.module.css';
 
 function regionText(contact: Contact): string {

@@ -10,8 +10,8 @@ import { toast } from '../../../shared/ui/feedback';
 import { EmptyBlock, LoadError, RowsSkeleton } from '../../../shared/ui/load-state';
 import { Panel } from '../../../shared/ui/page-frame';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
-import { useContacts, useSaveContact } from '../../checkout/api/use-checkout-api';
-import { ContactDialog } from '../../checkout/components/contact-dialog';
+import { useContacts, useSaveContact } from '../../../shared/contacts/contacts-api';
+import { ContactDialog } from '../../../shared/contacts/contact-dialog';
 
 const addressOf = (contact: Contact) => [contact.province, contact.city, contact.district, contact.address].filter(Boolean).join(' ');
 

@@ -2,7 +2,7 @@ import type { Contact } from '@vm/contracts/contacts';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { calledUrls, fakeApi, renderWithApp } from '../../../shared/test/test-app';
+import { calledUrls, fakeApi, renderWithApp } from '../test/test-app';
 import { ContactDialog } from './contact-dialog';
 
 const saved: Contact = {

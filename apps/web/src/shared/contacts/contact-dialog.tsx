@@ -6,9 +6,9 @@ import Checkbox from 'antd/es/checkbox';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
-import { ApiError, errorMessage } from '../../../shared/api/api-error';
-import { toast } from '../../../shared/ui/feedback';
-import { useSaveContact } from '../api/use-checkout-api';
+import { ApiError, errorMessage } from '../api/api-error';
+import { toast } from '../ui/feedback';
+import { useSaveContact } from './contacts-api';
 import { RegionSelects, type RegionValue } from './region-selects';
 
 interface ContactFormValues {

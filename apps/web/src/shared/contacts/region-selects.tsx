@@ -1,7 +1,7 @@
 import type { City, District, Province } from '@vm/contracts/catalogue-regions';
 import { useQuery } from '@tanstack/react-query';
 import Select from 'antd/es/select';
-import { api } from '../../../shared/api/api-client';
+import { api } from '../api/api-client';
 import styles from './contact-dialog.module.css';
 
 export interface RegionValue {
