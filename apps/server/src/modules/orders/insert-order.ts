@@ -5,6 +5,7 @@ import { unpaidDeadline } from '@vm/domain/order-status';
 import type { Queryable } from '../../platform/db/with-transaction';
 import type { OrderInfoValues } from './checkout-info';
 import type { PricedLine } from './price-order';
+import { writeOrderInfo } from './write-order-info';
 
 export interface NewOrder {
   userId: number;
@@ -72,32 +73,6 @@ async function insertItem(client: Queryable, orderId: number, orderNum: string, 
   return result.rows[0]!.id;
 }
 
-async function insertInfo(client: Queryable, orderId: number, info: OrderInfoValues, now: Date): Promise<void> {
-  const json = (value: unknown) => JSON.stringify(value);
-  await client.query(
-    `insert into order_infos (order_id, product, approach_time, exit_time, has_build, build_height, industries, complete_industries,
-       material_types, purposes, spread_ways, design_files, licence_images, brand_authorizations, images, updated_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
-    [
-      orderId,
-      info.product,
-      info.approach_time,
-      info.exit_time,
-      info.has_build,
-      info.build_height,
-      json(info.industries),
-      json(info.complete_industries),
-      json(info.material_types),
-      json(info.purposes),
-      json(info.spread_ways),
-      json(info.design_files),
-      json(info.licence_images),
-      json(info.brand_authorizations),
-      json(info.images),
-      now,
-    ],
-  );
-}
 
 /** Writes the order, one sub-order per line and the supplementary information (the order's transaction). */
 export async function insertOrder(client: Queryable, order: NewOrder): Promise<InsertedOrder> {
@@ -131,6 +106,6 @@ export async function insertOrder(client: Queryable, order: NewOrder): Promise<I
   for (const [i, line] of order.lines.entries()) {
     items.push({ id: await insertItem(client, id, orderNum, i + 1, line, order), line });
   }
-  await insertInfo(client, id, order.info, order.now);
+  await writeOrderInfo(client, id, order.info, order.now);
   return { id, orderNum, actualFee: totals.total_actual_price, items };
 }

@@ -1,8 +1,10 @@
 import type { AdditionalInfoBody, OrderInfo } from '@vm/contracts/order-info';
 import type { AppDeps } from '../../platform/deps';
 import { conflict, notFound } from '../../platform/http/app-error';
+import { withTransaction } from '../../platform/db/with-transaction';
 import { assertOrderInfo } from './checkout-info';
 import { assertOwnInfoUploads } from './info-uploads';
+import { writeOrderInfo } from './write-order-info';
 
 interface InfoRow {
   order_id: number;
@@ -57,35 +59,14 @@ export async function getOrderInfo(deps: AppDeps, userId: number, orderId: numbe
  */
 export async function saveOrderInfo(deps: AppDeps, userId: number, body: AdditionalInfoBody): Promise<OrderInfo> {
   const info = assertOrderInfo(body);
-  const order = await deps.pool.query<{ status: string }>('select status from orders where id = $1 and user_id = $2', [body.order_id, userId]);
-  const status = order.rows[0]?.status;
-  if (!status) throw notFound('订单');
-  if (status === 'cancelled' || status === 'rejected') throw conflict('订单已取消，无法修改补充信息');
-  await assertOwnInfoUploads(deps.pool, userId, body);
-  const json = (value: unknown) => JSON.stringify(value);
-  await deps.pool.query(
-    `update order_infos set product = $2, approach_time = $3, exit_time = $4, has_build = $5, build_height = $6, industries = $7,
-       complete_industries = $8, material_types = $9, purposes = $10, spread_ways = $11, design_files = $12, licence_images = $13,
-       brand_authorizations = $14, images = $15, updated_at = $16
-     where order_id = $1`,
-    [
-      body.order_id,
-      info.product,
-      info.approach_time,
-      info.exit_time,
-      info.has_build,
-      info.build_height,
-      json(info.industries),
-      json(info.complete_industries),
-      json(info.material_types),
-      json(info.purposes),
-      json(info.spread_ways),
-      json(info.design_files),
-      json(info.licence_images),
-      json(info.brand_authorizations),
-      json(info.images),
-      deps.clock.now(),
-    ],
-  );
+  // The order row is locked while checking and writing, so a cancellation cannot slip in between.
+  await withTransaction(deps.pool, async (client) => {
+    const order = await client.query<{ status: string }>('select status from orders where id = $1 and user_id = $2 for update', [body.order_id, userId]);
+    const status = order.rows[0]?.status;
+    if (!status) throw notFound('订单');
+    if (status === 'cancelled' || status === 'rejected') throw conflict('订单已取消，无法修改补充信息');
+    await assertOwnInfoUploads(client, userId, body);
+    await writeOrderInfo(client, body.order_id, info, deps.clock.now());
+  });
   return getOrderInfo(deps, userId, body.order_id);
 }
