@@ -19,6 +19,7 @@ import { uploadRoutes } from './modules/uploads/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { siteConfigRoutes } from './modules/site-config/routes';
 import type { AppDeps } from './platform/deps';
+import { registerDevEndpointGuard } from './platform/http/dev-endpoints';
 import { registerDuplicatePostGuard } from './platform/http/duplicate-post-guard';
 import { failure } from './platform/http/envelope';
 import { useChineseZodMessages } from './platform/http/chinese-zod-messages';
@@ -100,6 +101,7 @@ export async function buildApp(deps: AppDeps) {
   await registerOpenApi(app);
   registerNulCharacterGuard(app);
   registerDuplicatePostGuard(app, deps);
+  registerDevEndpointGuard(app, deps);
 
   await app.register(
     async (api) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { devEndpointAccess, loadConfig, shouldSeedDemo } from './config';
 
 const LIVE_ALIPAY = {
   ALIPAY_MODE: 'live',
@@ -30,8 +30,35 @@ describe('configuration', () => {
     expect(() => loadConfig({ ALIPAY_MODE: 'live' })).toThrow(/ALIPAY_MODE=live needs/);
   });
 
+  it('seeds the demo marketplace by default only outside production, and always only on a demo install', () => {
+    const production = { NODE_ENV: 'production', ALLOW_DEV_PROVIDERS: 'true' };
+    expect(shouldSeedDemo(loadConfig({}))).toBe(true);
+    expect(shouldSeedDemo(loadConfig({ SEED_DEMO: 'never' }))).toBe(false);
+    expect(shouldSeedDemo(loadConfig(production))).toBe(false);
+    expect(shouldSeedDemo(loadConfig({ ...production, SEED_DEMO: 'always' }))).toBe(true);
+    const realProviders = { NODE_ENV: 'production', SMS_PROVIDER: 'http', SMS_HTTP_URL: 'https://sms.example.com/send', ...LIVE_ALIPAY };
+    expect(() => loadConfig({ ...realProviders, SEED_DEMO: 'always' })).toThrow(/^Invalid configuration: SEED_DEMO=always is refused in production[^\n]*$/);
+    expect(() => loadConfig({ SEED_DEMO: 'sometimes' })).toThrow(/SEED_DEMO/);
+  });
+
+  it('opens the development endpoints in development, to operators on a production demo install, and never otherwise', () => {
+    expect(devEndpointAccess(loadConfig({}))).toBe('open');
+    expect(devEndpointAccess(loadConfig({ NODE_ENV: 'test' }))).toBe('open');
+    expect(devEndpointAccess(loadConfig({ NODE_ENV: 'production', ALLOW_DEV_PROVIDERS: 'true' }))).toBe('operator');
+    const realProviders = { NODE_ENV: 'production', SMS_PROVIDER: 'http', SMS_HTTP_URL: 'https://sms.example.com/send', ...LIVE_ALIPAY };
+    expect(devEndpointAccess(loadConfig(realProviders))).toBe('off');
+  });
+
+  it('takes a metrics token of a useful length and a read replica URL', () => {
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+    expect(loadConfig({ METRICS_TOKEN: 'a-long-enough-metrics-token', DATABASE_READ_URL: 'postgres://reader@replica:5432/app' })).toMatchObject({
+      METRICS_TOKEN: 'a-long-enough-metrics-token',
+      DATABASE_READ_URL: 'postgres://reader@replica:5432/app',
+    });
+  });
+
   it('fails fast with a readable message on bad values', () => {
-    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/Invalid configuration:\n {2}PORT/);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/^Invalid configuration: PORT: [^\n]+$/);
     expect(() => loadConfig({ SMS_PROVIDER: 'http' })).toThrow(/SMS_HTTP_URL/);
   });
 });

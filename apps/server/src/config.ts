@@ -14,6 +14,10 @@ const ZConfig = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   // Empty means unset (the embedded database), as a shell's `DATABASE_URL=` would mean.
   DATABASE_URL: z.preprocess((value) => (value === '' ? undefined : value), z.string().url().optional()),
+  /** A read replica (or any second pool) for catalogue reads that only feed display; unset: the primary. */
+  DATABASE_READ_URL: z.preprocess((value) => (value === '' ? undefined : value), z.string().url().optional()),
+  /** Bearer token GET /metrics asks for; unset: /metrics is open (keep it off the public proxy). */
+  METRICS_TOKEN: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(16, { error: 'METRICS_TOKEN must be at least 16 characters' }).optional()),
   DATA_DIR: z.string().default('./data'),
   /** Where uploads are stored: disk (under DATA_DIR/uploads) or an S3-compatible object store. */
   UPLOAD_STORE: z.enum(['disk', 's3']).default('disk'),
@@ -28,7 +32,8 @@ const ZConfig = z.object({
   S3_VIRTUAL_HOSTED: booleanFromEnv,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
-  SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+  /** auto: demo data into an empty database, never in production; always: also in production (demo installs); never. */
+  SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
   SMS_PROVIDER: z.enum(['development', 'http']).default('development'),
   SMS_HTTP_URL: z.string().url().optional(),
   SMS_HTTP_TOKEN: z.string().optional(),
@@ -61,10 +66,15 @@ export type Config = z.infer<typeof ZConfig> & { dataDir: string; webDist: strin
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = ZConfig.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration: ${problems.join('; ')}`);
   }
   const config = parsed.data;
+  if (config.NODE_ENV === 'production' && config.SEED_DEMO === 'always' && !config.ALLOW_DEV_PROVIDERS) {
+    throw new Error(
+      'Invalid configuration: SEED_DEMO=always is refused in production: it creates demo accounts (an operator, a buyer with ¥20,000). Use it only for a demo install with ALLOW_DEV_PROVIDERS=true.',
+    );
+  }
   if (config.NODE_ENV === 'production' && config.SMS_PROVIDER === 'development' && !config.ALLOW_DEV_PROVIDERS) {
     throw new Error(
       'Invalid configuration: SMS_PROVIDER=development is refused in production. Configure a real provider or set ALLOW_DEV_PROVIDERS=true.',
@@ -89,6 +99,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(config.DATA_DIR),
     webDist: config.WEB_DIST ? path.resolve(config.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
   };
+}
+
+/** Whether this start loads the demo marketplace into an empty database: never by default in production. */
+export function shouldSeedDemo(config: Config): boolean {
+  if (config.SEED_DEMO === 'always') return true;
+  return config.SEED_DEMO === 'auto' && config.NODE_ENV !== 'production';
+}
+
+/**
+ * Who may call the development endpoints (`/api/dev/*`: SMS outbox, sandbox completion): anyone in
+ * development and tests; in production only an operator, and only on a demo install
+ * (ALLOW_DEV_PROVIDERS=true); otherwise they are not registered at all.
+ */
+export function devEndpointAccess(config: Config): 'open' | 'operator' | 'off' {
+  if (config.NODE_ENV !== 'production') return 'open';
+  return config.ALLOW_DEV_PROVIDERS ? 'operator' : 'off';
 }
 
 export function isDevelopmentSms(config: Config): boolean {

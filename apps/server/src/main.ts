@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, shouldSeedDemo } from './config';
 import { systemClock } from './platform/clock';
 import { createDatabase } from './platform/db/client';
 import { acquireDataDirLock, DataDirBusyError } from './platform/db/data-dir-lock';
@@ -47,7 +47,7 @@ async function main() {
   await applyMigrations(databaseUrl);
   const { pool, db } = createDatabase(databaseUrl);
   cleanups.push(() => pool.end());
-  if (config.SEED_DEMO === 'auto') await seedDemoData(pool, logger);
+  if (shouldSeedDemo(config)) await seedDemoData(pool, logger);
   // Demo pictures live in DATA_DIR, not in the database: draw any that are missing, after the start so
   // it never delays readiness (a missing picture answers 404 for the second or two this takes).
   const drawImages = () =>

@@ -1,5 +1,6 @@
 import { LIMITS, PATTERNS } from '@vm/domain/validation';
 import { z } from 'zod';
+import { zNumeric } from './common';
 
 export const MOBILE_PATTERN = PATTERNS.mobile;
 
@@ -15,11 +16,13 @@ export const SMS_USAGE_LOGIN = 3;
 
 export const ZSendCodeBody = z.object({
   account: zMobile(),
-  usage: z.coerce
-    .number({ error: '验证码用途不正确' })
-    .int({ error: '验证码用途不正确' })
-    .refine((value) => value === SMS_USAGE_LOGIN, { error: '验证码用途不正确' })
-    .default(SMS_USAGE_LOGIN),
+  usage: zNumeric(
+    z.coerce
+      .number({ error: '验证码用途不正确' })
+      .int({ error: '验证码用途不正确' })
+      .refine((value) => value === SMS_USAGE_LOGIN, { error: '验证码用途不正确' })
+      .default(SMS_USAGE_LOGIN),
+  ),
 });
 export type SendCodeBody = z.infer<typeof ZSendCodeBody>;
 
@@ -31,12 +34,14 @@ export const ZCodeLoginBody = z.object({
     .min(1, { error: '请输入验证码' })
     .regex(/^\d{6}$/, { error: '请输入有效的验证码' }),
   /** Registration type: 1 supplier, 2 agent, 3 facilitator; none = business (buyer). */
-  type: z.coerce
-    .number({ error: '注册类型不正确' })
-    .int({ error: '注册类型不正确' })
-    .min(1, { error: '注册类型不正确' })
-    .max(3, { error: '注册类型不正确' })
-    .optional(),
+  type: zNumeric(
+    z.coerce
+      .number({ error: '注册类型不正确' })
+      .int({ error: '注册类型不正确' })
+      .min(1, { error: '注册类型不正确' })
+      .max(3, { error: '注册类型不正确' })
+      .optional(),
+  ),
 });
 export type CodeLoginBody = z.infer<typeof ZCodeLoginBody>;
 

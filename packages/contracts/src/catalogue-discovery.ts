@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { zLenientId, zQueryText } from './catalogue-query-params';
 import { ZVenueCard } from './catalogue-search';
-import { zPage, zPageOf, zPageSize } from './common';
+import { zNumeric, zPage, zPageOf, zPageSize } from './common';
 
 /** GET /api/fast/search: header suggestions. */
 export const ZFastSearchQuery = z.object({
@@ -52,7 +52,7 @@ export const FEEDBACK_ERROR_REPORT = 1;
 export const FEEDBACK_SUGGESTION = 2;
 const FEEDBACK_CONTENT_REQUIRED: Record<number, string> = { 1: '请输入纠错内容！', 2: '请您输入建议后提交' };
 const zOptionalId = (label: string) =>
-  z.coerce.number({ error: `${label}不正确` }).int({ error: `${label}不正确` }).positive({ error: `${label}不正确` }).max(2_147_483_647).optional();
+  zNumeric(z.coerce.number({ error: `${label}不正确` }).int({ error: `${label}不正确` }).positive({ error: `${label}不正确` }).max(2_147_483_647).optional());
 
 /**
  * POST /api/feedbacks. Type 1 reports an error on a venue (resource_id = top physical resource) or a
@@ -61,10 +61,12 @@ const zOptionalId = (label: string) =>
 export const ZFeedbackBody = z
   .object({
     content: z.string({ error: '请输入内容' }).trim().max(500, { error: '内容不能超过500个字' }).optional(),
-    feedback_type: z.coerce
-      .number({ error: '反馈类型不正确' })
-      .int({ error: '反馈类型不正确' })
-      .refine((value) => value === 1 || value === 2, { error: '反馈类型不正确' }),
+    feedback_type: zNumeric(
+      z.coerce
+        .number({ error: '反馈类型不正确' })
+        .int({ error: '反馈类型不正确' })
+        .refine((value) => value === 1 || value === 2, { error: '反馈类型不正确' }),
+    ),
     community_id: zOptionalId('社区ID'),
     resource_id: zOptionalId('资源ID'),
   })

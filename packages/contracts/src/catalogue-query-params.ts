@@ -1,5 +1,6 @@
 import { parseFilterNumber } from '@vm/domain/validation';
 import { z } from 'zod';
+import { zNumeric } from './common';
 
 /**
  * Lenient query-string readers for the venue filters. The product rule is "invalid numbers are cleared":
@@ -57,18 +58,22 @@ export const zLenientId = (description: string) =>
 
 /** Coordinates are strict: a wrong value would silently move the map, so it is a 422. */
 export const zCoordinate = (label: string, limit: number) =>
-  z.coerce
-    .number({ error: `${label}必须是数字` })
-    .min(-limit, { error: `${label}超出范围` })
-    .max(limit, { error: `${label}超出范围` })
-    .optional();
+  zNumeric(
+    z.coerce
+      .number({ error: `${label}必须是数字` })
+      .min(-limit, { error: `${label}超出范围` })
+      .max(limit, { error: `${label}超出范围` })
+      .optional(),
+  );
 
 export const zDelta = (label: string) =>
-  z.coerce
-    .number({ error: `${label}必须是数字` })
-    .positive({ error: `${label}必须大于0` })
-    .max(10, { error: `${label}不能超过10度` })
-    .optional();
+  zNumeric(
+    z.coerce
+      .number({ error: `${label}必须是数字` })
+      .positive({ error: `${label}必须大于0` })
+      .max(10, { error: `${label}不能超过10度` })
+      .optional(),
+  );
 
 /** Optional query text, trimmed; empty means unset. */
 export const zQueryText = (label: string, max = 50) =>
@@ -80,12 +85,14 @@ export const zQueryText = (label: string, max = 50) =>
     .transform((value) => (value ? value : undefined));
 
 export const zTier = (label: string) =>
-  z.coerce
-    .number({ error: `${label}不正确` })
-    .int({ error: `${label}不正确` })
-    .min(1, { error: `${label}不正确` })
-    .max(4, { error: `${label}不正确` })
-    .optional();
+  zNumeric(
+    z.coerce
+      .number({ error: `${label}不正确` })
+      .int({ error: `${label}不正确` })
+      .min(1, { error: `${label}不正确` })
+      .max(4, { error: `${label}不正确` })
+      .optional(),
+  );
 
 /** One attribute filter: the venue must carry at least one of `option_ids` of attribute `attribute_id`. */
 export interface AttributeFilter {

@@ -47,7 +47,7 @@ export type Label = z.infer<typeof ZLabel>;
 export type Category = z.infer<typeof ZCategory>;
 export type CategoryAttribute = z.infer<typeof ZCategoryAttribute>;
 
-const zRequiredId = (label: string) => zQueryInt(label).positive({ error: `${label}不正确` });
+const zRequiredId = (label: string) => zQueryInt(label, { positive: true });
 
 export const ZProvinceQuery = z.object({ province_id: zRequiredId('省份ID') });
 export const ZCityQuery = z.object({ city_id: zRequiredId('城市ID') });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zDate, zPageOf } from './common';
+import { zDate, zNumeric, zPageOf } from './common';
 
 /** Price of one unit under one lease term (fen). */
 export const ZSellingPrice = z.object({
@@ -124,21 +124,25 @@ export const ZVenueDetail = z.object({
 export type VenueDetail = z.infer<typeof ZVenueDetail>;
 
 export const ZTopPhysicalParam = z.object({
-  top_physical_id: z.coerce
-    .number({ error: '场地ID必须是数字' })
-    .int({ error: '场地ID必须是整数' })
-    .positive({ error: '场地ID必须为正数' })
-    .max(2_147_483_647, { error: '场地不存在' }),
+  top_physical_id: zNumeric(
+    z.coerce
+      .number({ error: '场地ID必须是数字' })
+      .int({ error: '场地ID必须是整数' })
+      .positive({ error: '场地ID必须为正数' })
+      .max(2_147_483_647, { error: '场地不存在' }),
+  ),
 });
 
 export const ZCalendarQuery = z.object({
   start: zDate,
   end: zDate,
-  lease_term_type_id: z.coerce
-    .number({ error: '请先选择订购周期' })
-    .int({ error: '请先选择订购周期' })
-    .min(3, { error: '订购周期不正确' })
-    .max(15, { error: '订购周期不正确' }),
+  lease_term_type_id: zNumeric(
+    z.coerce
+      .number({ error: '请先选择订购周期' })
+      .int({ error: '请先选择订购周期' })
+      .min(3, { error: '订购周期不正确' })
+      .max(15, { error: '订购周期不正确' }),
+  ),
 });
 export type CalendarQuery = z.infer<typeof ZCalendarQuery>;
 

@@ -1,3 +1,4 @@
+import { isValidDate, MAX_BUSINESS_DATE, MIN_BUSINESS_DATE } from '@vm/domain/business-date';
 import { z } from 'zod';
 
 const DECIMAL = /^\s*-?\d+(?:\.\d+)?\s*$/;
@@ -11,9 +12,14 @@ const DECIMAL = /^\s*-?\d+(?:\.\d+)?\s*$/;
 export const zNumeric = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === null || value === undefined || typeof value === 'number' || (typeof value === 'string' && DECIMAL.test(value)) ? value : Number.NaN), schema);
 
-/** Query-string integers: '12' → 12; anything else is refused with a Chinese message. */
-export const zQueryInt = (name: string) =>
-  z.coerce.number({ error: `${name}必须是数字` }).int({ error: `${name}必须是整数` });
+/**
+ * Query-string integers, strictly: '12' → 12; '0x10', '[5]', 'true', '1e3' are refused with a Chinese
+ * message naming the field. `positive` adds a lower bound of 1 and the PostgreSQL integer ceiling (ids).
+ */
+export const zQueryInt = (name: string, options: { positive?: boolean } = {}) => {
+  const base = z.coerce.number({ error: `${name}必须是数字` }).int({ error: `${name}必须是整数` });
+  return zNumeric(options.positive ? base.positive({ error: `${name}不正确` }).max(MAX_ID, { error: `${name}不正确` }) : base);
+};
 
 export const zPage = zNumeric(z.coerce.number({ error: '页码必须是数字' }).int({ error: '页码必须是整数' }).min(1, { error: '页码从1开始' }).max(100000, { error: '页码过大' }).default(1));
 
@@ -28,6 +34,9 @@ export const zIdParam = z.object({
 });
 
 export const zDate = z.string({ error: '请选择日期' }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: '日期格式应为YYYY-MM-DD' });
+
+/** A date that must also be a real one in the marketplace's range (isValidDate of the domain). */
+export const zValidDate = zDate.refine(isValidDate, { error: `日期不正确，请选择${MIN_BUSINESS_DATE}至${MAX_BUSINESS_DATE}之间的日期` });
 
 /** The list shape of api.md. */
 export const zPageOf = <T extends z.ZodType>(item: T) =>

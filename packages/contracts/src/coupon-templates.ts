@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zDate, zPage, zPageOf, zPageSize } from './common';
+import { zPage, zPageOf, zPageSize, zValidDate } from './common';
 
 /** Operator management of coupons on offer (role operator). Money in fen. */
 
@@ -22,8 +22,8 @@ const fields = {
   target_id: z.number({ error: '适用对象ID必须是数字' }).int({ error: '适用对象ID必须是整数' }).positive({ error: '适用对象ID必须为正数' }).nullable(),
   total_quantity: zInt('发放总量', 1, 1_000_000),
   per_user_limit: zInt('每人限领数量', 1, 100),
-  valid_start_date: zDate.nullable(),
-  valid_end_date: zDate.nullable(),
+  valid_start_date: zValidDate.nullable(),
+  valid_end_date: zValidDate.nullable(),
   valid_days: zInt('有效天数', 1, 3650).nullable(),
   consumption_point: zInt('兑换积分', 0, 10_000_000),
   is_default: z.boolean({ error: '默认标记应为是或否' }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zPage, zPageOf, zPageSize } from './common';
+import { zNumeric, zPage, zPageOf, zPageSize } from './common';
 
 /**
  * Coupons (api.md "Coupons and points"). Money in fen; instants ISO-8601 with the Shanghai offset;
@@ -14,7 +14,7 @@ export type CouponStatus = z.infer<typeof zCouponStatus>;
 export const COUPON_STATUS_LABELS: Record<CouponStatus, string> = { unused: '未使用', used: '已使用', expired: '已过期' };
 
 const zId = (label: string) =>
-  z.coerce.number({ error: `${label}必须是数字` }).int({ error: `${label}必须是整数` }).positive({ error: `${label}必须为正数` }).max(2_147_483_647, { error: `${label}过大` });
+  zNumeric(z.coerce.number({ error: `${label}必须是数字` }).int({ error: `${label}必须是整数` }).positive({ error: `${label}必须为正数` }).max(2_147_483_647, { error: `${label}过大` }));
 
 /** `1`/`true` or `0`/`false` in a query string; anything else is a 422. */
 export const zQueryFlag = (label: string) =>
@@ -132,7 +132,7 @@ export const ZCouponOffersQuery = ZCommunityCouponsQuery.extend({
   /** 1: points coupons only; 0: free coupons only. */
   point_coupons: zQueryFlag('积分券筛选'),
   is_welfare: zQueryFlag('福利券筛选'),
-  scope: z.coerce.number({ error: '适用范围必须是数字' }).int({ error: '适用范围不正确' }).min(1, { error: '适用范围不正确' }).max(6, { error: '适用范围不正确' }).optional(),
+  scope: zNumeric(z.coerce.number({ error: '适用范围必须是数字' }).int({ error: '适用范围不正确' }).min(1, { error: '适用范围不正确' }).max(6, { error: '适用范围不正确' }).optional()),
 });
 export type CouponOffersQuery = z.infer<typeof ZCouponOffersQuery>;
 

@@ -9,6 +9,7 @@ import {
   dayNumberToDate,
   diffDays,
   eachDate,
+  isCalendarDate,
   isValidDate,
   isWeekend,
   shanghaiDayStart,
@@ -35,13 +36,26 @@ describe('isValidDate', () => {
     ['2026-1-1', false],
     ['2026-01-01T00:00:00', false],
     ['0000-01-01', false],
-    ['0001-01-01', true],
-    ['9999-12-31', true],
+    ['0001-01-01', false],
+    ['1999-12-31', false],
+    ['2000-01-01', true],
+    ['2099-12-31', true],
+    ['2100-01-01', false],
+    ['9999-12-31', false],
     ['', false],
     [20260101, false],
     [null, false],
   ])('%j → %s', (value, expected) => {
     expect(isValidDate(value)).toBe(expected);
+  });
+
+  it.each([
+    ['0001-01-01', true],
+    ['9999-12-31', true],
+    ['0000-01-01', false],
+    ['2026-02-30', false],
+  ])('isCalendarDate(%j) → %s (the range arithmetic accepts)', (value, expected) => {
+    expect(isCalendarDate(value)).toBe(expected);
   });
 
   it('assertDate throws on bad input', () => {
@@ -73,7 +87,7 @@ describe('day numbers', () => {
     fc.assert(
       fc.property(dayNumber, (n) => {
         const text = dayNumberToDate(n);
-        return isValidDate(text) && dateToDayNumber(text) === n;
+        return isCalendarDate(text) && dateToDayNumber(text) === n;
       }),
     );
     fc.assert(fc.property(modernDate, (d) => new Date(dateToDayNumber(d) * 86_400_000).toISOString().slice(0, 10) === d));

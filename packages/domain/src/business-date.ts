@@ -28,8 +28,17 @@ function daysInMonth(year: number, month: number): number {
   return [31, isLeapYear(year) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
 }
 
-/** True for a real calendar date written exactly as `YYYY-MM-DD` (years 0001–9999). */
-export function isValidDate(value: unknown): value is BusinessDate {
+/**
+ * The dates the marketplace accepts from anyone (orders, cart, calendars, coupons): 2000-01-01 to
+ * 2099-12-31. A `YYYY-MM-DD` string can say 9999-12-31, but a booking there is a mistake or a probe, and
+ * the end of its lease period would not even be writable; refusing it at validation gives a 422 with a
+ * Chinese message instead of an arithmetic error deep in a use case.
+ */
+export const MIN_BUSINESS_DATE: BusinessDate = '2000-01-01';
+export const MAX_BUSINESS_DATE: BusinessDate = '2099-12-31';
+
+/** True for a real calendar date written exactly as `YYYY-MM-DD` (years 0001–9999): what arithmetic accepts. */
+export function isCalendarDate(value: unknown): value is BusinessDate {
   if (typeof value !== 'string') return false;
   const match = DATE_PATTERN.exec(value);
   if (!match) return false;
@@ -39,9 +48,18 @@ export function isValidDate(value: unknown): value is BusinessDate {
   return year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
 }
 
-/** Throws a RangeError unless `value` is a valid `YYYY-MM-DD` date; returns it otherwise. */
+/**
+ * True for a date a request may carry: a real calendar date within {@link MIN_BUSINESS_DATE} …
+ * {@link MAX_BUSINESS_DATE}. Every input check uses this one, so far-future and far-past dates are
+ * refused the same way everywhere.
+ */
+export function isValidDate(value: unknown): value is BusinessDate {
+  return isCalendarDate(value) && value >= MIN_BUSINESS_DATE && value <= MAX_BUSINESS_DATE;
+}
+
+/** Throws a RangeError unless `value` is a calendar `YYYY-MM-DD` date; returns it otherwise. */
 export function assertDate(value: string, label = 'date'): BusinessDate {
-  if (!isValidDate(value)) throw new RangeError(`${label} must be a valid YYYY-MM-DD date, got ${JSON.stringify(value)}`);
+  if (!isCalendarDate(value)) throw new RangeError(`${label} must be a valid YYYY-MM-DD date, got ${JSON.stringify(value)}`);
   return value;
 }
 

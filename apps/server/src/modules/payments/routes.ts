@@ -105,11 +105,13 @@ export const paymentRoutes =
       },
     );
 
-    app.post(
-      '/dev/alipay-sandbox/complete',
-      { config: { dedupe: false }, schema: { tags, summary: '支付沙箱：完成支付并发送异步通知（仅开发环境）', body: ZSandboxCompleteBody, response: { 200: zEnvelope(ZSandboxCompleteResult) } } },
-      async (request) => ok(await completeSandboxTrade(deps, app, request.body.out_trade_no)),
-    );
+    if (deps.config.ALIPAY_MODE === 'sandbox') {
+      app.post(
+        '/dev/alipay-sandbox/complete',
+        { config: { dedupe: false }, schema: { tags, summary: '支付沙箱：完成支付并发送异步通知（仅开发环境）', body: ZSandboxCompleteBody, response: { 200: zEnvelope(ZSandboxCompleteResult) } } },
+        async (request) => ok(await completeSandboxTrade(deps, app, request.body.out_trade_no)),
+      );
+    }
 
     // Operators (platform staff).
     app.get(

@@ -19,7 +19,8 @@ const cache = new WeakMap<FastifyRequest, Promise<AuthUser | null>>();
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
-  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header.trim());
+  // RFC 9110: the scheme name is case-insensitive (`bearer`, `BEARER`).
+  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/i.exec(header.trim());
   return match?.[1] ?? null;
 }
 

@@ -1,0 +1,105 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawnServer, startServerProcess } from '../../test/server-process';
+import { bearer, createTestApp, loginAs, type TestContext } from '../../test/test-app';
+import { createTestDatabase } from '../../test/test-database';
+import { freePort } from '../db/embedded-postgres';
+
+/** A production configuration with real providers (the keys are never used: no payment is started here). */
+const REAL_PROVIDERS = {
+  NODE_ENV: 'production',
+  SMS_PROVIDER: 'http',
+  SMS_HTTP_URL: 'https://sms.example.com/send',
+  ALIPAY_MODE: 'live',
+  ALIPAY_APP_ID: '2021000000000000',
+  ALIPAY_PRIVATE_KEY: 'app-private-key',
+  ALIPAY_PUBLIC_KEY: 'alipay-public-key',
+  PUBLIC_BASE_URL: 'https://venues.example.com',
+};
+/** A demo install: production with the development providers explicitly allowed. */
+const DEMO_INSTALL = { NODE_ENV: 'production', ALLOW_DEV_PROVIDERS: 'true' };
+
+describe('production with real providers', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp(REAL_PROVIDERS);
+  });
+  afterAll(() => t.close());
+
+  it('has no development endpoints, even for an operator', async () => {
+    const operator = await loginAs(t, '13700009901', ['operator']);
+    const outbox = await t.app.inject({ method: 'GET', url: '/api/dev/sms-outbox?account=13700009901', headers: bearer(operator.token) });
+    expect(outbox.statusCode).toBe(404);
+    const complete = await t.app.inject({ method: 'POST', url: '/api/dev/alipay-sandbox/complete', headers: bearer(operator.token), payload: { out_trade_no: 'x' } });
+    expect(complete.statusCode).toBe(404);
+    expect(t.app.printRoutes()).not.toContain('dev/');
+  });
+});
+
+describe('production demo install (ALLOW_DEV_PROVIDERS=true)', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp(DEMO_INSTALL);
+  });
+  afterAll(() => t.close());
+
+  it('the SMS outbox answers only to an operator', async () => {
+    await t.app.inject({ method: 'POST', url: '/api/auth/app_captcha', payload: { account: '13700000001', usage: 3 } });
+    const url = '/api/dev/sms-outbox?account=13700000001';
+    const visitor = await t.app.inject({ method: 'GET', url });
+    expect(visitor.statusCode).toBe(401);
+    expect(visitor.json()).toMatchObject({ msg: '请先登录', result: null });
+    const buyer = await loginAs(t, '13800009902');
+    const asBuyer = await t.app.inject({ method: 'GET', url, headers: bearer(buyer.token) });
+    expect(asBuyer.statusCode).toBe(403);
+    expect(asBuyer.json().result).toBeNull();
+    const operator = await loginAs(t, '13700009902', ['operator']);
+    const asOperator = await t.app.inject({ method: 'GET', url, headers: bearer(operator.token) });
+    expect(asOperator.statusCode).toBe(200);
+    expect(asOperator.json().result[0].code).toMatch(/^\d{6}$/);
+  });
+
+  it('the sandbox completion answers only to an operator', async () => {
+    const payload = { out_trade_no: 'no-such-trade' };
+    expect((await t.app.inject({ method: 'POST', url: '/api/dev/alipay-sandbox/complete', payload })).statusCode).toBe(401);
+    const buyer = await loginAs(t, '13800009903');
+    expect((await t.app.inject({ method: 'POST', url: '/api/dev/alipay-sandbox/complete', headers: bearer(buyer.token), payload })).statusCode).toBe(403);
+  });
+});
+
+function exitOf(child: ReturnType<typeof spawnServer>): Promise<{ code: number | null; stderr: string }> {
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stderr })));
+}
+
+describe('the start in production', () => {
+  it('does not seed the demo marketplace into an empty database (SEED_DEMO=auto)', async () => {
+    const database = await createTestDatabase();
+    const server = await startServerProcess(database.url, { ...DEMO_INSTALL, SEED_DEMO: 'auto' });
+    try {
+      const client = new pg.Client({ connectionString: database.url });
+      await client.connect();
+      const counts = await client.query('select (select count(*) from users)::int as users, (select count(*) from physical_resources)::int as venues');
+      await client.end();
+      expect(counts.rows[0]).toEqual({ users: 0, venues: 0 });
+      expect((await fetch(`${server.baseUrl}/api/dev/sms-outbox?account=13700000001`)).status).toBe(401);
+    } finally {
+      await server.stop();
+      await database.drop();
+    }
+  }, 120_000);
+
+  it.each([
+    ['demo seed with real providers', { ...REAL_PROVIDERS, SEED_DEMO: 'always' }, 'SEED_DEMO=always is refused in production'],
+    ['development SMS', { NODE_ENV: 'production' }, 'SMS_PROVIDER=development is refused in production'],
+    ['sandbox payments', { ...REAL_PROVIDERS, ALIPAY_MODE: 'sandbox' }, 'ALIPAY_MODE=sandbox is refused in production'],
+  ])('refuses an unsafe combination with one clear line (%s)', async (_label, env, message) => {
+    const child = spawnServer('postgres://nobody@127.0.0.1:1/none', await freePort(), env);
+    const { code, stderr } = await exitOf(child);
+    expect(code).toBe(1);
+    const lines = stderr.split('\n').filter((line) => line.trim() !== '');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain(message);
+  }, 60_000);
+});
