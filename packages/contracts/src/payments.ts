@@ -1,22 +1,22 @@
 import { PAYMENT_MESSAGES, UPLOAD_MESSAGES } from '@vm/domain/validation-messages';
+import { PAY_PASSWORD_PATTERN } from '@vm/domain/pay-password';
+import { PAY_ALIPAY_FORM_MODE, PAYMENT_MODES } from '@vm/domain/payment-options';
 import { z } from 'zod';
 import { zNumeric, zPage, zPageOf, zPageSize } from './common';
 
 /**
  * Payments (api.md "Payments", business-rules "Payments"). Money is integer fen; instants ISO-8601.
- * Modes: 1 scan-code, 2 online payment form (Alipay page pay), 3 offline bank transfer, 4 wallet balance.
+ * Modes and the offline status are the domain's (`@vm/domain/payment-options`), re-exported here.
  */
 
-export const PAYMENT_MODES = { scanCode: 1, onlineForm: 2, transfer: 3, balance: 4 } as const;
+export { OFFLINE_STATUS, PAYMENT_MODES } from '@vm/domain/payment-options';
 
 /** The 6-digit payment password field (product-spec section 5). */
-export const zPayPassword = z
-  .string({ error: PAYMENT_MESSAGES.payPasswordInvalid })
-  .regex(/^\d{6}$/, { error: PAYMENT_MESSAGES.payPasswordInvalid });
+export const zPayPassword = z.string({ error: PAYMENT_MESSAGES.payPasswordInvalid }).regex(PAY_PASSWORD_PATTERN, { error: PAYMENT_MESSAGES.payPasswordInvalid });
 
 /** POST /api/orders/{id}/pay: the wallet pays the whole order (`actual_fee`). */
 export const ZPayWithBalanceBody = z.object({
-  payment_mode: zNumeric(z.coerce.number({ error: '支付方式不正确' }).pipe(z.literal(4, { error: '支付方式不正确' }))),
+  payment_mode: zNumeric(z.coerce.number({ error: '支付方式不正确' }).pipe(z.literal(PAYMENT_MODES.balance, { error: '支付方式不正确' }))),
   /** Absent or wrong counts as a wrong try towards the 15-minute lock. */
   password: z.string({ error: PAYMENT_MESSAGES.payPasswordInvalid }).max(64, { error: PAYMENT_MESSAGES.payPasswordInvalid }).optional(),
 });
@@ -63,7 +63,7 @@ export type ScanCodePayment = z.infer<typeof ZScanCodePayment>;
 /** Form fields of the browser's POST /orders/pay-alipay (not under /api; answers an HTML page). */
 export const ZPayAlipayForm = z.object({
   _token: z.string().min(1).max(200),
-  payment_mode: zNumeric(z.coerce.number().pipe(z.literal(8))),
+  payment_mode: zNumeric(z.coerce.number().pipe(z.literal(PAY_ALIPAY_FORM_MODE))),
   order_id: zNumeric(z.coerce.number().int().positive()),
 });
 
@@ -100,8 +100,6 @@ export const ZUploadVoucherBody = z.object({
 });
 export type UploadVoucherBody = z.infer<typeof ZUploadVoucherBody>;
 
-/** 0 none, 1 proof uploaded and awaiting confirmation, 2 confirmed (order paid), 3 refused (upload again). */
-export const OFFLINE_STATUS = { none: 0, awaiting: 1, confirmed: 2, refused: 3 } as const;
 
 export const ZUploadVoucherResult = z.object({
   id: z.number().int(),

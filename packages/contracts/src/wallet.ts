@@ -1,3 +1,4 @@
+import { PAY_PASSWORD_PATTERN } from '@vm/domain/pay-password';
 import { z } from 'zod';
 import { zNumeric } from './common';
 
@@ -21,7 +22,7 @@ export const ZWalletStatus = ZWallet.extend({
 export type WalletStatus = z.infer<typeof ZWalletStatus>;
 
 const PAY_PASSWORD_MESSAGE = '请输入6位数字支付密码';
-const zPayPasswordField = z.string({ error: PAY_PASSWORD_MESSAGE }).regex(/^\d{6}$/, { error: PAY_PASSWORD_MESSAGE });
+const zPayPasswordField = z.string({ error: PAY_PASSWORD_MESSAGE }).regex(PAY_PASSWORD_PATTERN, { error: PAY_PASSWORD_MESSAGE });
 
 /**
  * PUT /api/wallets/pay-pwd: sets or resets the payment password with an SMS code sent to the caller's

@@ -1,3 +1,5 @@
+import { PAY_PASSWORD_PATTERN } from './pay-password';
+
 /**
  * Input patterns and field limits of the product spec, as plain predicates and constants that zod
  * schemas on the server and in the web app can both use (`z.string().regex(PATTERNS.mobile, …)` or
@@ -19,7 +21,7 @@ export const PATTERNS = {
   taxCode: /^(?:[A-Z0-9]{15}|[A-Z0-9]{18}|[A-Z0-9]{20})$/,
   /** A year 19xx or 20xx. */
   year: /^(?:19|20)\d{2}$/,
-  payPassword: /^\d{6}$/,
+  payPassword: PAY_PASSWORD_PATTERN,
   /** SMS verification code: 6 digits. */
   captcha: /^\d{6}$/,
   /** HH:mm on a 15-minute step, 00:00–23:45. */

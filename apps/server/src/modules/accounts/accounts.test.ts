@@ -129,7 +129,7 @@ describe('code login', () => {
   it('answers 401 请先登录 without a token and after logout', async () => {
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/users/current' });
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ code: 401, msg: '请先登录', result: null });
+    expect(anonymous.json()).toEqual({ code: 401, msg: '请先登录', result: null, error_code: 'UNAUTHENTICATED' });
     t.clock.advance(61_000);
     const token = await loginWithSms(t, '13822220007');
     const flush = await t.app.inject({ method: 'POST', url: '/api/auth/session-flush', headers: bearer(token) });

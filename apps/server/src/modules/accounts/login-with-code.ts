@@ -1,6 +1,7 @@
 import type { LoginResult } from '@vm/contracts/accounts';
 import type { Role } from '../../db/schema/index';
 import type { AppDeps } from '../../platform/deps';
+import { withRetriedTransaction } from '../../platform/db/with-retried-transaction';
 import { invalid } from '../../platform/http/app-error';
 import { consumeSmsCode } from './check-sms-code';
 import { createSession } from './sessions';
@@ -16,34 +17,22 @@ export async function loginWithCode(
   input: { mobile: string; code: string; type?: number },
 ): Promise<LoginResult> {
   const now = deps.clock.now();
-  const client = await deps.pool.connect();
-  let userId: number;
-  try {
-    await client.query('begin');
+  // A wrong code is committed as a counted try before the refusal goes out.
+  const outcome = await withRetriedTransaction(deps.pool, async (client): Promise<{ refused: string } | { userId: number }> => {
     const checked = await consumeSmsCode(client, input.mobile, input.code, now);
-    if (!checked.ok) {
-      await client.query('commit');
-      throw invalid('captcha', checked.message);
-    }
+    if (!checked.ok) return { refused: checked.message };
     const role = input.type ? ROLE_BY_REGISTRATION_TYPE[input.type] : undefined;
     const inserted = await client.query<{ id: number }>(
       `insert into users (mobile, roles, registration_type, created_at) values ($1, $2, $3, $4)
        on conflict (mobile) do nothing returning id`,
       [input.mobile, [role ?? 'business'], input.type ?? null, now],
     );
-    if (inserted.rows[0]) {
-      userId = inserted.rows[0].id;
-    } else {
-      const existing = await client.query<{ id: number }>('select id from users where mobile = $1', [input.mobile]);
-      userId = existing.rows[0]!.id;
-    }
-    await client.query('commit');
-  } catch (error) {
-    await client.query('rollback').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+    if (inserted.rows[0]) return { userId: inserted.rows[0].id };
+    const existing = await client.query<{ id: number }>('select id from users where mobile = $1', [input.mobile]);
+    return { userId: existing.rows[0]!.id };
+  });
+  if ('refused' in outcome) throw invalid('captcha', outcome.refused);
+  const { userId } = outcome;
   const token = await createSession(deps, userId);
   const user = await deps.pool.query<{ id: number; mobile: string; name: string; roles: Role[] }>(
     'select id, mobile, name, roles from users where id = $1',

@@ -1,5 +1,6 @@
 import { sha256, newSmsCode } from '../../platform/crypto';
 import type { AppDeps } from '../../platform/deps';
+import { withRetriedTransaction } from '../../platform/db/with-retried-transaction';
 import { AppError, tooMany } from '../../platform/http/app-error';
 import {
   SMS_CODE_TTL_MS,
@@ -13,14 +14,14 @@ export const hashCode = (mobile: string, code: string) => sha256(`${mobile}:${co
 /**
  * Sends a 6-digit code. The limits are checked and the code stored under an advisory lock per mobile
  * (and per IP), so concurrent requests cannot slip past the 60 s or daily limits. A new code
- * supersedes the older ones of that mobile.
+ * supersedes the older ones of that mobile. The SMS goes out after the commit, with no transaction
+ * open; when it fails, a compensating transaction removes the code and revives the ones it
+ * superseded, so a failed send neither counts towards the limits nor kills a code already received.
  */
 export async function sendLoginCode(deps: AppDeps, input: { mobile: string; usage: number; ip: string }): Promise<void> {
   const now = deps.clock.now();
   const code = newSmsCode();
-  const client = await deps.pool.connect();
-  try {
-    await client.query('begin');
+  const stored = await withRetriedTransaction(deps.pool, async (client) => {
     await client.query("select pg_advisory_xact_lock(hashtext('sms-mobile:' || $1))", [input.mobile]);
     await client.query("select pg_advisory_xact_lock(hashtext('sms-ip:' || $1))", [input.ip]);
     const stats = await client.query<{ last: Date | null; today: number; ip_hour: number }>(
@@ -37,25 +38,26 @@ export async function sendLoginCode(deps: AppDeps, input: { mobile: string; usag
     }
     if (today >= SMS_MAX_PER_MOBILE_PER_DAY) throw tooMany('该手机号今日获取验证码次数已达上限，请明天再试');
     if (ipHour >= deps.config.SMS_MAX_PER_IP_PER_HOUR) throw tooMany('获取验证码过于频繁，请稍后再试');
-    await client.query('update sms_codes set expires_at = $2 where mobile = $1 and consumed_at is null and expires_at > $2', [
-      input.mobile,
-      now,
-    ]);
-    await client.query(
-      `insert into sms_codes (mobile, usage, code_hash, ip, created_at, expires_at) values ($1, $2, $3, $4, $5, $6)`,
+    const superseded = await client.query<{ id: number; expires_at: Date }>(
+      `update sms_codes s set expires_at = $2 from sms_codes old
+        where s.id = old.id and s.mobile = $1 and s.consumed_at is null and s.expires_at > $2
+        returning s.id, old.expires_at`,
+      [input.mobile, now],
+    );
+    const inserted = await client.query<{ id: number }>(
+      `insert into sms_codes (mobile, usage, code_hash, ip, created_at, expires_at) values ($1, $2, $3, $4, $5, $6) returning id`,
       [input.mobile, input.usage, hashCode(input.mobile, code), input.ip, now, new Date(now.getTime() + SMS_CODE_TTL_MS)],
     );
-    try {
-      await deps.sms.sendCode(input.mobile, code, now);
-    } catch (error) {
-      deps.logger.error({ err: error, provider: deps.sms.name }, 'SMS delivery failed');
-      throw new AppError('UNAVAILABLE', '短信发送失败，请稍后再试');
-    }
-    await client.query('commit');
+    return { id: inserted.rows[0]!.id, superseded: superseded.rows };
+  });
+  try {
+    await deps.sms.sendCode(input.mobile, code, now);
   } catch (error) {
-    await client.query('rollback').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
+    deps.logger.error({ err: error, provider: deps.sms.name }, 'SMS delivery failed');
+    await withRetriedTransaction(deps.pool, async (client) => {
+      await client.query('delete from sms_codes where id = $1', [stored.id]);
+      for (const row of stored.superseded) await client.query('update sms_codes set expires_at = $2 where id = $1', [row.id, row.expires_at]);
+    });
+    throw new AppError('UNAVAILABLE', '短信发送失败，请稍后再试');
   }
 }

@@ -1,6 +1,7 @@
 import { SEARCH_HISTORY_SIZE, type SearchHistoryItem } from '@vm/contracts/catalogue-discovery';
 import { toShanghaiIsoString } from '@vm/domain/business-date';
 import type { AppDeps } from '../../platform/deps';
+import { withRetriedTransaction } from '../../platform/db/with-retried-transaction';
 import type { AuthUser } from '../../platform/http/auth';
 
 /** The caller's last searches, newest first (at most 5). */
@@ -17,9 +18,7 @@ export async function listSearchHistory(deps: Pick<AppDeps, 'pool'>, user: AuthU
  * transaction so two tabs searching at once cannot leave six.
  */
 export async function recordSearch(deps: Pick<AppDeps, 'pool' | 'clock'>, user: AuthUser, customName: string): Promise<SearchHistoryItem[]> {
-  const client = await deps.pool.connect();
-  try {
-    await client.query('begin');
+  await withRetriedTransaction(deps.pool, async (client) => {
     await client.query('select id from users where id = $1 for update', [user.id]);
     await client.query(
       `insert into search_histories (user_id, custom_name, created_at) values ($1, $2, $3)
@@ -31,13 +30,7 @@ export async function recordSearch(deps: Pick<AppDeps, 'pool' | 'clock'>, user: 
          select id from search_histories where user_id = $1 order by created_at desc, id desc limit $2)`,
       [user.id, SEARCH_HISTORY_SIZE],
     );
-    await client.query('commit');
-  } catch (error) {
-    await client.query('rollback').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
   return listSearchHistory(deps, user);
 }
 

@@ -75,7 +75,7 @@ describe('GET /api/fields/{top_physical_id}', () => {
   it('answers 404 for an unknown venue and 422 for a malformed id', async () => {
     const missing = await get('/api/fields/999999');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ code: 404, msg: '场地不存在', result: null });
+    expect(missing.json()).toEqual({ code: 404, msg: '场地不存在', result: null, error_code: 'NOT_FOUND' });
     expect((await get('/api/fields/abc')).statusCode).toBe(422);
   });
 });
@@ -134,7 +134,7 @@ describe('favourites', () => {
   it('sends visitors to login (401 请先登录)', async () => {
     const response = await t.app.inject({ method: 'PUT', url: `/api/resources/${f.venues.P2}/favorite` });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ code: 401, msg: '请先登录', result: null });
+    expect(response.json()).toEqual({ code: 401, msg: '请先登录', result: null, error_code: 'UNAUTHENTICATED' });
   });
 
   it('counts favourites, idempotently, per user', async () => {

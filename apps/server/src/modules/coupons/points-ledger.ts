@@ -46,7 +46,7 @@ async function insertRow(
 export async function spendPoints(client: Queryable, input: { userId: number; points: number; orderId: number; now: Date }): Promise<number> {
   assertPositivePoints(input.points);
   const balance = await lockPoints(client, input.userId);
-  if (balance < input.points) throw conflict(POINTS_MESSAGES.notEnough);
+  if (balance < input.points) throw conflict(POINTS_MESSAGES.notEnough, 'POINTS_NOT_ENOUGH');
   const inserted = await insertRow(client, { userId: input.userId, delta: -input.points, reason: 'order_spend', orderId: input.orderId, now: input.now });
   if (!inserted) throw conflict('该订单已使用过积分');
   return balance - input.points;

@@ -27,11 +27,11 @@ export async function usableCoupons(client: Queryable, userId: number, now: Date
 /** Why a received coupon cannot be used now; throws the matching Chinese 404/409. */
 function refuse(row: UserCouponRow | undefined, now: Date): never {
   if (!row) throw notFound('优惠券');
-  if (row.status === 'used') throw conflict('该优惠券已使用');
+  if (row.status === 'used') throw conflict('该优惠券已使用', 'COUPON_UNUSABLE');
   const validity = couponValidity({ start_at: row.start_at, end_at: row.end_at }, now);
-  if (row.status === 'expired' || validity === 'expired') throw conflict('该优惠券已过期');
-  if (validity === 'not_started') throw conflict('该优惠券尚未到使用时间');
-  throw conflict('该优惠券暂不可用');
+  if (row.status === 'expired' || validity === 'expired') throw conflict('该优惠券已过期', 'COUPON_UNUSABLE');
+  if (validity === 'not_started') throw conflict('该优惠券尚未到使用时间', 'COUPON_UNUSABLE');
+  throw conflict('该优惠券暂不可用', 'COUPON_UNUSABLE');
 }
 
 /**

@@ -1,3 +1,4 @@
+import { isProofAwaiting } from '@vm/domain/payment-options';
 import type { AppDeps } from '../../platform/deps';
 import { withRetriedTransaction } from '../../platform/db/with-retried-transaction';
 import type { Queryable } from '../../platform/db/with-transaction';
@@ -24,14 +25,14 @@ export const CANCEL_MESSAGES = {
  */
 async function cancelPaidOrder(client: Queryable, order: LockedOrder, now: Date): Promise<void> {
   const items = await client.query<{ id: number; status: string }>('select id, status from order_items where order_id = $1', [order.id]);
-  if (items.rows.some((item) => item.status !== 'paid')) throw conflict(CANCEL_MESSAGES.reviewed);
+  if (items.rows.some((item) => item.status !== 'paid')) throw conflict(CANCEL_MESSAGES.reviewed, 'ORDER_NOT_CANCELLABLE');
   const moved = await transitionOrderItems(client, order.id, 'paid', 'cancelled', now);
-  if (moved.length !== items.rows.length) throw conflict(CANCEL_MESSAGES.reviewed);
+  if (moved.length !== items.rows.length) throw conflict(CANCEL_MESSAGES.reviewed, 'ORDER_NOT_CANCELLABLE');
   const updated = await client.query(
     `update orders set status = 'cancelled', cancel_reason = 'buyer', cancelled_at = $2, updated_at = $2 where id = $1 and status = 'paid'`,
     [order.id, now],
   );
-  if (updated.rowCount !== 1) throw conflict(CANCEL_MESSAGES.reviewed);
+  if (updated.rowCount !== 1) throw conflict(CANCEL_MESSAGES.reviewed, 'ORDER_NOT_CANCELLABLE');
   await releaseHolds(client, moved);
   await refundPoints(client, { orderId: order.id, now });
   const paid = order.paid_amount ?? 0;
@@ -49,20 +50,20 @@ export async function cancelOrder(deps: AppDeps, userId: number, orderId: number
     if (!order) throw notFound('订单');
     switch (order.status) {
       case 'submitted':
-        if (order.offline_status === 1) throw conflict(CANCEL_MESSAGES.proofAwaiting);
-        if (!(await cancelUnpaidOrder(client, order.id, 'buyer', now))) throw conflict(CANCEL_MESSAGES.alreadyCancelled);
+        if (isProofAwaiting(order.offline_status)) throw conflict(CANCEL_MESSAGES.proofAwaiting, 'PROOF_AWAITING');
+        if (!(await cancelUnpaidOrder(client, order.id, 'buyer', now))) throw conflict(CANCEL_MESSAGES.alreadyCancelled, 'ORDER_ALREADY_CANCELLED');
         break;
       case 'paid':
         await cancelPaidOrder(client, order, now);
         break;
       case 'cancelled':
-        throw conflict(CANCEL_MESSAGES.alreadyCancelled);
+        throw conflict(CANCEL_MESSAGES.alreadyCancelled, 'ORDER_ALREADY_CANCELLED');
       case 'rejected':
-        throw conflict(CANCEL_MESSAGES.rejected);
+        throw conflict(CANCEL_MESSAGES.rejected, 'ORDER_NOT_CANCELLABLE');
       case 'finished':
-        throw conflict(CANCEL_MESSAGES.finished);
+        throw conflict(CANCEL_MESSAGES.finished, 'ORDER_NOT_CANCELLABLE');
       default:
-        throw conflict(CANCEL_MESSAGES.reviewed);
+        throw conflict(CANCEL_MESSAGES.reviewed, 'ORDER_NOT_CANCELLABLE');
     }
     return { id: order.id, status: 'cancelled' as const };
   });

@@ -1,3 +1,4 @@
+import { OFFLINE_STATUS } from '@vm/domain/payment-options';
 import type { Queryable } from '../../platform/db/with-transaction';
 import { refundPoints } from '../coupons/points-ledger';
 import { releaseCoupon } from '../coupons/use-coupon';
@@ -11,11 +12,11 @@ import { transitionOrderItems } from './order-transitions';
  * changes nothing) when the order was no longer unpaid.
  */
 export async function cancelUnpaidOrder(client: Queryable, orderId: number, reason: 'buyer' | 'timeout', now: Date): Promise<boolean> {
-  const awaitingProof = reason === 'timeout' ? 'and offline_status <> 1' : '';
+  const awaitingProof = reason === 'timeout' ? 'and offline_status <> $4' : '';
   const updated = await client.query(
     `update orders set status = 'cancelled', cancel_reason = $2, cancelled_at = $3, updated_at = $3
       where id = $1 and status = 'submitted' ${awaitingProof}`,
-    [orderId, reason, now],
+    reason === 'timeout' ? [orderId, reason, now, OFFLINE_STATUS.awaiting] : [orderId, reason, now],
   );
   if (updated.rowCount !== 1) return false;
   const itemIds = await transitionOrderItems(client, orderId, 'submitted', 'cancelled', now);

@@ -81,7 +81,7 @@ export async function acquireHolds(client: Queryable, requests: readonly HoldReq
   if (raised.rowCount !== demands.length) {
     const done = new Set(raised.rows.map((row) => `${row.selling_resource_id}|${row.date}`));
     const first = demands.find((demand) => !done.has(`${demand.sellingResourceId}|${demand.date}`));
-    throw conflict(unavailableMessage('sold_out', first?.date ?? demands[0]!.date));
+    throw conflict(unavailableMessage('sold_out', first?.date ?? demands[0]!.date), 'DATE_TAKEN');
   }
   await client.query(
     `insert into holds (order_item_id, selling_resource_id, date, units, created_at)

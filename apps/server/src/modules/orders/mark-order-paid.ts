@@ -1,10 +1,11 @@
+import type { PaymentMode } from '@vm/domain/payment-options';
 import type { Queryable } from '../../platform/db/with-transaction';
 import { conflict } from '../../platform/http/app-error';
 import { transitionOrderItems } from './order-transitions';
 
 export interface PaymentRecord {
-  /** 1 scan-code, 2 online form, 3 offline transfer, 4 wallet balance (business-rules "Payments"). */
-  paymentMode: 1 | 2 | 3 | 4;
+  /** How the money came in (domain PAYMENT_MODES). */
+  paymentMode: PaymentMode;
   /** Fen received; must equal the order's `actual_fee`. */
   amount: number;
   now: Date;
@@ -25,7 +26,7 @@ export async function markOrderPaid(client: Queryable, orderId: number, payment:
   if (updated.rowCount !== 1) {
     const found = await client.query<{ status: string; actual_fee: number }>('select status, actual_fee from orders where id = $1', [orderId]);
     const order = found.rows[0];
-    if (order && order.status === 'submitted' && order.actual_fee !== payment.amount) throw conflict('支付金额与订单金额不一致');
+    if (order && order.status === 'submitted' && order.actual_fee !== payment.amount) throw conflict('支付金额与订单金额不一致', 'ORDER_NOT_PAYABLE');
     return false;
   }
   await transitionOrderItems(client, orderId, 'submitted', 'paid', payment.now);

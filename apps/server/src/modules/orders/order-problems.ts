@@ -1,3 +1,4 @@
+import type { CaseErrorCode } from '@vm/contracts/error-codes';
 import type { OrderProblem } from '@vm/contracts/orders';
 import type { SelectionProblemCode } from '@vm/domain/date-selection';
 import { AppError } from '../../platform/http/app-error';
@@ -9,10 +10,18 @@ import { AppError } from '../../platform/http/app-error';
  */
 export interface Problem extends OrderProblem {
   kind: 'invalid' | 'not_found' | 'conflict';
+  /** The case, sent as the refusal's `error_code` (conflicts name theirs: DATE_TAKEN, PRICE_CHANGED, …). */
+  errorCode?: CaseErrorCode;
 }
 
-export function problem(kind: Problem['kind'], field: string, message: string, extra: { index?: number | null; date?: string | null } = {}): Problem {
-  return { kind, field, message, index: extra.index ?? null, date: extra.date ?? null };
+export function problem(
+  kind: Problem['kind'],
+  field: string,
+  message: string,
+  extra: { index?: number | null; date?: string | null; errorCode?: CaseErrorCode } = {},
+): Problem {
+  const found: Problem = { kind, field, message, index: extra.index ?? null, date: extra.date ?? null };
+  return extra.errorCode ? { ...found, errorCode: extra.errorCode } : found;
 }
 
 /** Selection codes that are the buyer's input rather than the state of the calendar. */
@@ -29,7 +38,7 @@ export function toAppError(found: Problem): AppError {
     case 'not_found':
       return new AppError('NOT_FOUND', found.message);
     case 'conflict':
-      return new AppError('CONFLICT', found.message);
+      return new AppError('CONFLICT', found.message, undefined, found.errorCode);
   }
 }
 

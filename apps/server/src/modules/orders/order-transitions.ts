@@ -17,9 +17,10 @@ export interface LockedOrder {
   total_deposit: number;
   offline_status: number;
   created_at: Date;
+  expires_at: Date;
 }
 
-const ORDER_COLUMNS = 'id, order_num, user_id, status, actual_fee, paid_amount, total_deposit, offline_status, created_at';
+const ORDER_COLUMNS = 'id, order_num, user_id, status, actual_fee, paid_amount, total_deposit, offline_status, created_at, expires_at';
 
 /** Locks the order until the transaction ends; `userId` restricts it to its buyer (others read as missing). */
 export async function lockOrder(client: Queryable, orderId: number, userId?: number): Promise<LockedOrder | undefined> {

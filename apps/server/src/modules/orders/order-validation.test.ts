@@ -83,7 +83,7 @@ describe('POST /api/orders refuses bad input in Chinese and changes nothing', ()
 
   it('asks visitors to log in', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/orders', payload: body() });
-    expect(response.json()).toEqual({ code: 401, msg: '请先登录', result: null });
+    expect(response.json()).toEqual({ code: 401, msg: '请先登录', result: null, error_code: 'UNAUTHENTICATED' });
   });
 
   it('accepts the supplementary information and keeps it', async () => {
@@ -199,7 +199,7 @@ describe('order information endpoints', () => {
       expect((await t.app.inject({ method: 'GET', url, headers: bearer(buyer.token) })).statusCode).toBe(422);
     }
     const missing = await t.app.inject({ method: 'GET', url: '/api/orders/999999', headers: bearer(buyer.token) });
-    expect(missing.json()).toEqual({ code: 404, msg: '订单不存在', result: null });
+    expect(missing.json()).toEqual({ code: 404, msg: '订单不存在', result: null, error_code: 'NOT_FOUND' });
     expect((await t.app.inject({ method: 'GET', url: '/api/orders?status=lost', headers: bearer(buyer.token) })).json().msg).toBe('订单状态不正确');
   });
 });

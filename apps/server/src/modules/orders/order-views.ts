@@ -1,6 +1,7 @@
 import type { OrderItemView, OrderView } from '@vm/contracts/orders';
 import { toShanghaiIsoString } from '@vm/domain/business-date';
-import { ORDER_STATUS_NAMES, canBuyerCancel, type OrderStatus } from '@vm/domain/order-status';
+import { ORDER_STATUS_NAMES, type OrderStatus } from '@vm/domain/order-status';
+import { buyerMayCancel } from '@vm/domain/payment-options';
 import type { Queryable } from '../../platform/db/with-transaction';
 
 /** How orders and sub-orders read over the API (buyer lists, detail, supplier lists). */
@@ -107,12 +108,6 @@ export function toItemView(row: OrderItemRow): OrderItemView {
   };
 }
 
-/** A buyer may cancel while unpaid (no transfer proof waiting) or paid with no line reviewed. */
-function cancellable(order: OrderRow, items: readonly OrderItemRow[]): boolean {
-  if (!canBuyerCancel(order.status)) return false;
-  if (order.status === 'submitted') return order.offline_status !== 1;
-  return items.every((item) => item.status === 'paid');
-}
 
 /** The orders with these ids, with their sub-orders, in the order of `ids`. */
 export async function loadOrderViews(db: Queryable, ids: readonly number[]): Promise<OrderView[]> {
@@ -148,7 +143,7 @@ export async function loadOrderViews(db: Queryable, ids: readonly number[]): Pro
         created_at: toShanghaiIsoString(order.created_at),
         expires_at: toShanghaiIsoString(order.expires_at),
         paid_at: iso(order.paid_at),
-        can_cancel: cancellable(order, orderItems),
+        can_cancel: buyerMayCancel({ status: order.status, offlineStatus: order.offline_status }, orderItems.map((item) => item.status)),
         resources: orderItems.map(toItemView),
       },
     ];

@@ -46,10 +46,10 @@ export async function previewOrder(deps: AppDeps, userId: number, body: OrderPre
   });
   const problems = [...priced.problems];
   const unpaid = await deps.pool.query<{ count: number }>(`select count(*)::int as count from orders where user_id = $1 and status = 'submitted'`, [userId]);
-  if ((unpaid.rows[0]?.count ?? 0) >= MAX_UNPAID_ORDERS) problems.push(problem('conflict', 'resources', ORDER_MESSAGES.tooManyUnpaid));
+  if ((unpaid.rows[0]?.count ?? 0) >= MAX_UNPAID_ORDERS) problems.push(problem('conflict', 'resources', ORDER_MESSAGES.tooManyUnpaid, { errorCode: 'TOO_MANY_UNPAID' }));
   const totals = priced.totals;
   if (totals && body.total_actual_price !== undefined && body.total_actual_price !== totals.total_actual_price) {
-    problems.push(problem('conflict', 'total_actual_price', ORDER_MESSAGES.priceChanged));
+    problems.push(problem('conflict', 'total_actual_price', ORDER_MESSAGES.priceChanged, { errorCode: 'PRICE_CHANGED' }));
   }
   return {
     total_amount: totals?.total_amount ?? 0,

@@ -101,7 +101,8 @@ async function priceLines(db: Queryable, normalized: readonly NormalizedLine[], 
     for (const [date, units] of mine) holds.set(date, (holds.get(date) ?? 0) + units);
     const selection = validateSelection(rules, line.termId, line.starts, holds, today, line.units);
     if (selection) {
-      problems.push(problem(selectionProblemKind(selection.code), `${field}.dates`, selection.message, { index: line.index, date: selection.date ?? null }));
+      const kind = selectionProblemKind(selection.code);
+      problems.push(problem(kind, `${field}.dates`, selection.message, { index: line.index, date: selection.date ?? null, errorCode: kind === 'conflict' ? 'DATE_TAKEN' : undefined }));
     }
     const covered = coveredByLine[i] ?? [];
     addUnits(mine, covered, line.units);
@@ -127,7 +128,7 @@ async function loadCoupon(couponId: number | null, options: PriceOptions, proble
     return await options.loadCoupon(couponId);
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    problems.push(problem(error.status === 404 ? 'not_found' : 'conflict', 'coupon_id', error.userMessage));
+    problems.push(problem(error.status === 404 ? 'not_found' : 'conflict', 'coupon_id', error.userMessage, { errorCode: 'COUPON_UNUSABLE' }));
     return null;
   }
 }

@@ -65,7 +65,7 @@ describe('POST /api/orders', () => {
     const before = [await countRows('orders'), await countRows('holds')];
     const response = await submitOrder(t, buyer.token, { ...orderBody([dayLine(f.booths.S6, ['2026-12-20'])]), total_actual_price: 1 });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ code: 409, msg: '价格已变动，请刷新后重新提交', result: null });
+    expect(response.json()).toEqual({ code: 409, msg: '价格已变动，请刷新后重新提交', result: null, error_code: 'PRICE_CHANGED' });
     expect([await countRows('orders'), await countRows('holds')]).toEqual(before);
   });
 

@@ -29,7 +29,7 @@ function addressText(address: OrderBody['address']): string {
 /** 409 when the buyer already has the maximum of unpaid orders (the buyer's row is locked by the caller). */
 async function assertUnpaidLimit(client: Queryable, userId: number): Promise<void> {
   const unpaid = await client.query<{ count: number }>(`select count(*)::int as count from orders where user_id = $1 and status = 'submitted'`, [userId]);
-  if ((unpaid.rows[0]?.count ?? 0) >= MAX_UNPAID_ORDERS) throw conflict(ORDER_MESSAGES.tooManyUnpaid);
+  if ((unpaid.rows[0]?.count ?? 0) >= MAX_UNPAID_ORDERS) throw conflict(ORDER_MESSAGES.tooManyUnpaid, 'TOO_MANY_UNPAID');
 }
 
 /**
@@ -54,7 +54,7 @@ export async function submitOrder(deps: AppDeps, userId: number, body: OrderBody
     });
     throwFirstProblem(priced.problems);
     const totals = priced.totals!;
-    if (totals.total_actual_price !== body.total_actual_price) throw conflict(ORDER_MESSAGES.priceChanged);
+    if (totals.total_actual_price !== body.total_actual_price) throw conflict(ORDER_MESSAGES.priceChanged, 'PRICE_CHANGED');
     const order = await insertOrder(client, {
       userId,
       lines: priced.lines,

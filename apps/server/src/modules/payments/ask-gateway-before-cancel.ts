@@ -1,23 +1,28 @@
+import type { AlipayGateway } from '../../platform/alipay/alipay-gateway';
 import { paymentGateway } from '../../platform/alipay/alipay-gateway-for';
 import type { AppDeps } from '../../platform/deps';
-import type { Queryable } from '../../platform/db/with-transaction';
+import { withRetriedTransaction } from '../../platform/db/with-retried-transaction';
 import { settlePaidTrade } from './settle-paid-trade';
+
+type GatewayDeps = Pick<AppDeps, 'config' | 'pool' | 'clock' | 'logger'>;
 
 /**
  * The auto-cancel sweep's `stillUnpaid` hook (business-rules: "before auto-cancelling, ask the gateway
  * whether the payment went through"): every online trade of the order still pending here is queried
- * (alipay.trade.query; the sandbox answers from its own records). One found paid with the right amount
- * is settled in the sweep's transaction — the order becomes paid instead of cancelled. If the gateway
- * cannot be asked, the order is kept for the next sweep rather than cancelled over money that may
- * have arrived.
+ * (alipay.trade.query; the sandbox answers from its own records). The questions go out with no
+ * transaction open and no row locked; one found paid with the right amount is then settled in its own
+ * short transaction — the order becomes paid instead of cancelled. If the gateway cannot be asked, the
+ * order is kept for the next sweep rather than cancelled over money that may have arrived.
+ * `gatewayOf` is the process's gateway unless a test stands in another.
  */
-export function askGatewayBeforeCancel(deps: Pick<AppDeps, 'config' | 'pool' | 'clock' | 'logger'>) {
-  return async (client: Queryable, orderId: number): Promise<boolean> => {
-    const trades = await client.query<{ out_trade_no: string; amount: number }>(`select out_trade_no, amount from payment_trades where order_id = $1 and status = 'pending' order by id`, [
-      orderId,
-    ]);
+export function askGatewayBeforeCancel(deps: GatewayDeps, gatewayOf: (deps: GatewayDeps) => Promise<{ gateway: Pick<AlipayGateway, 'query'> }> = paymentGateway) {
+  return async (orderId: number): Promise<boolean> => {
+    const trades = await deps.pool.query<{ out_trade_no: string; amount: number }>(
+      `select out_trade_no, amount from payment_trades where order_id = $1 and status = 'pending' order by id`,
+      [orderId],
+    );
     if (trades.rows.length === 0) return true;
-    const { gateway } = await paymentGateway(deps);
+    const { gateway } = await gatewayOf(deps);
     for (const trade of trades.rows) {
       let answer;
       try {
@@ -27,7 +32,8 @@ export function askGatewayBeforeCancel(deps: Pick<AppDeps, 'config' | 'pool' | '
         return false;
       }
       if (answer.state === 'paid' && answer.amount === trade.amount) {
-        const outcome = await settlePaidTrade(client, trade.out_trade_no, { tradeNo: answer.tradeNo ?? null, now: deps.clock.now() });
+        const tradeNo = answer.tradeNo ?? null;
+        const outcome = await withRetriedTransaction(deps.pool, (client) => settlePaidTrade(client, trade.out_trade_no, { tradeNo, now: deps.clock.now() }));
         if (outcome === 'applied' || outcome === 'already') return false;
       }
     }

@@ -1,16 +1,16 @@
 import type { PayWithBalanceResult } from '@vm/contracts/payments';
+import { PAYMENT_MODES, paymentRefusal } from '@vm/domain/payment-options';
 import type { AppDeps } from '../../platform/deps';
 import { withRetriedTransaction } from '../../platform/db/with-retried-transaction';
-import { conflict } from '../../platform/http/app-error';
 import { lockOrder } from '../orders/order-transitions';
 import { markOrderPaid } from '../orders/mark-order-paid';
 import { checkPayPassword } from '../wallet/pay-password';
 import { debitWallet } from '../wallet/wallet-ledger';
-import { PAY_MESSAGES } from './payment-messages';
+import { refusalError } from './payment-messages';
 import { payableOrder } from './start-online-payment';
 
 /**
- * POST /api/orders/{id}/pay with payment_mode 4: the wallet pays the whole order. The order must be the
+ * POST /api/orders/{id}/pay with payment_mode 4 (PAYMENT_MODES.balance): the wallet pays the whole order. The order must be the
  * caller's and unpaid (404 / 409 before the password is even asked); the password is checked and
  * counted (lock after 5 wrong); then, in one transaction with the order row locked, the order goes
  * submitted → paid (compare-and-set) and the wallet is debited under its own row lock, so two
@@ -22,11 +22,12 @@ export async function payWithBalance(deps: AppDeps, userId: number, orderId: num
   return withRetriedTransaction(deps.pool, async (client) => {
     const now = deps.clock.now();
     const order = await lockOrder(client, orderId, userId);
-    if (!order || order.status !== 'submitted') throw conflict(PAY_MESSAGES.alreadyPaid);
-    if (order.offline_status === 1) throw conflict(PAY_MESSAGES.proofAwaiting);
-    if (!(await markOrderPaid(client, order.id, { paymentMode: 4, amount: order.actual_fee, now }))) throw conflict(PAY_MESSAGES.alreadyPaid);
+    if (!order) throw refusalError('ORDER_ALREADY_PAID');
+    const refusal = paymentRefusal({ status: order.status, offlineStatus: order.offline_status, expiresAt: order.expires_at }, now);
+    if (refusal) throw refusalError(refusal);
+    if (!(await markOrderPaid(client, order.id, { paymentMode: PAYMENT_MODES.balance, amount: order.actual_fee, now }))) throw refusalError('ORDER_ALREADY_PAID');
     const left = await debitWallet(client, { userId, amount: order.actual_fee, orderId: order.id, note: `支付订单${order.order_num}`, now });
-    if (left === false) throw conflict(PAY_MESSAGES.alreadyPaid);
+    if (left === false) throw refusalError('ORDER_ALREADY_PAID');
     return { id: order.id, status: 'paid', amount: order.actual_fee, balance_sum: left };
   });
 }

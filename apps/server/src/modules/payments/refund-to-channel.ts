@@ -1,7 +1,8 @@
+import { refundChannelOf } from '@vm/domain/payment-options';
 import type { Queryable } from '../../platform/db/with-transaction';
 import { creditWallet } from '../wallet/wallet-ledger';
 
-export type RefundChannel = 'wallet' | 'alipay' | 'transfer';
+export type { RefundChannel } from '@vm/domain/payment-options';
 
 export interface RefundRequest {
   orderId: number;
@@ -15,12 +16,6 @@ export interface RefundRequest {
   now: Date;
 }
 
-/** The channel an order's money came in by (orders.payment_mode): 4 wallet, 1/2 Alipay, 3 bank transfer. */
-export function channelOfPaymentMode(mode: number | null): RefundChannel {
-  if (mode === 1 || mode === 2) return 'alipay';
-  if (mode === 3) return 'transfer';
-  return 'wallet';
-}
 
 /**
  * Gives `amount` fen of an order back to where it came from (business-rules "Order life cycle"), in the
@@ -32,7 +27,7 @@ export function channelOfPaymentMode(mode: number | null): RefundChannel {
 export async function refundToOriginalChannel(client: Queryable, request: RefundRequest): Promise<number> {
   if (!Number.isSafeInteger(request.amount) || request.amount <= 0) return 0;
   const order = (await client.query<{ payment_mode: number | null }>('select payment_mode from orders where id = $1', [request.orderId])).rows[0];
-  const channel = channelOfPaymentMode(order?.payment_mode ?? null);
+  const channel = refundChannelOf(order?.payment_mode ?? null);
   let tradeId: number | null = null;
   if (channel === 'alipay') {
     const trade = await client.query<{ id: number }>(`select id from payment_trades where order_id = $1 and outcome = 'applied'`, [request.orderId]);

@@ -1,3 +1,4 @@
+import { PAYMENT_MODES } from '@vm/domain/payment-options';
 import type { Queryable } from '../../platform/db/with-transaction';
 import { AppError } from '../../platform/http/app-error';
 import { markOrderPaid } from '../orders/mark-order-paid';
@@ -41,7 +42,7 @@ export async function settlePaidTrade(client: Queryable, outTradeNo: string, pai
     return 'applied';
   }
 
-  const applied = await markOrderPaid(client, trade.order_id!, { paymentMode: trade.channel === 'qr' ? 1 : 2, amount: trade.amount, now }).catch((error: unknown) => {
+  const applied = await markOrderPaid(client, trade.order_id!, { paymentMode: trade.channel === 'qr' ? PAYMENT_MODES.scanCode : PAYMENT_MODES.onlineForm, amount: trade.amount, now }).catch((error: unknown) => {
     if (error instanceof AppError) return false;
     throw error;
   });

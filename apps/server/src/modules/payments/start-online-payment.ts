@@ -1,11 +1,12 @@
 import { randomInt } from 'node:crypto';
 import type { OnlinePayment, ScanCodePayment } from '@vm/contracts/payments';
 import { toShanghaiIsoString } from '@vm/domain/business-date';
+import { paymentRefusal } from '@vm/domain/payment-options';
 import { gatewayTime } from '../../platform/alipay/alipay-gateway';
 import { paymentGateway } from '../../platform/alipay/alipay-gateway-for';
 import type { AppDeps } from '../../platform/deps';
-import { AppError, conflict, notFound } from '../../platform/http/app-error';
-import { PAY_MESSAGES } from './payment-messages';
+import { AppError, notFound } from '../../platform/http/app-error';
+import { PAY_MESSAGES, refusalError } from './payment-messages';
 import { NOTIFY_PATH, orderReturnPath, publicUrl, topupReturnPath } from './payment-urls';
 
 /** A top-up's trade stays open for 2 hours at the gateway. */
@@ -36,9 +37,8 @@ export async function payableOrder(deps: AppDeps, userId: number, orderId: numbe
   );
   const order = found.rows[0];
   if (!order) throw notFound('订单');
-  if (order.status !== 'submitted') throw conflict(PAY_MESSAGES.alreadyPaid);
-  if (order.offline_status === 1) throw conflict(PAY_MESSAGES.proofAwaiting);
-  if (order.expires_at.getTime() <= deps.clock.now().getTime()) throw conflict(PAY_MESSAGES.expired);
+  const refusal = paymentRefusal({ status: order.status, offlineStatus: order.offline_status, expiresAt: order.expires_at }, deps.clock.now());
+  if (refusal) throw refusalError(refusal);
   return order;
 }
 
@@ -87,7 +87,7 @@ export async function startOrderScanCode(deps: AppDeps, userId: number, orderId:
     .precreate({ outTradeNo, amount: order.actual_fee, subject: `场地预订订单${order.order_num}`, expiresAt: order.expires_at, notifyUrl: publicUrl(deps.config, NOTIFY_PATH) })
     .catch((error: unknown) => {
       deps.logger.error({ err: error, outTradeNo }, 'alipay precreate failed');
-      throw new AppError('UNAVAILABLE', PAY_MESSAGES.gatewayDown);
+      throw new AppError('UNAVAILABLE', PAY_MESSAGES.gatewayDown, undefined, 'GATEWAY_UNAVAILABLE');
     });
   return { out_trade_no: outTradeNo, qr_code: precreated.qrCode, amount: order.actual_fee, expires_at: toShanghaiIsoString(order.expires_at), sandbox: gateway.sandbox };
 }

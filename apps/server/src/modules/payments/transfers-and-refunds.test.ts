@@ -63,12 +63,12 @@ describe('offline bank transfer', () => {
     const uploaded = await put(`/api/orders/${orderId}/upload_voucher`, buyer.token, { voucher_image_url: proofs });
     expect([uploaded.statusCode, uploaded.json().result]).toEqual([200, { id: orderId, offline_pay: true, offline_status: 1, voucher_image_url: proofs }]);
     const again = await put(`/api/orders/${orderId}/upload_voucher`, buyer.token, { voucher_image_url: proofs });
-    expect([again.statusCode, again.json().msg]).toEqual([409, '转账凭证待确认，请勿重复上传']);
+    expect([again.statusCode, again.json().msg, again.json().error_code]).toEqual([409, '转账凭证待确认，请勿重复上传', 'PROOF_AWAITING']);
     // Awaiting confirmation: not auto-cancelled, and no other way of paying meanwhile.
     t.clock.advance(49 * HOUR);
     expect(await autoCancelUnpaidOrders(t.deps, { stillUnpaid: askGatewayBeforeCancel(t.deps) })).not.toContain(orderId);
     t.clock.advance(-49 * HOUR);
-    expect((await post(`/api/orders/${orderId}/alipay`, buyer.token)).json().msg).toBe('转账凭证待确认，请勿重复支付');
+    expect((await post(`/api/orders/${orderId}/alipay`, buyer.token)).json()).toMatchObject({ code: 409, msg: '转账凭证待确认，请勿重复支付', error_code: 'PROOF_AWAITING' });
 
     expect((await get('/api/operator/transfers', buyer.token)).statusCode).toBe(403);
     expect((await post(`/api/operator/transfers/${orderId}/confirm`, buyer.token)).statusCode).toBe(403);
@@ -79,7 +79,7 @@ describe('offline bank transfer', () => {
     expect([refused.statusCode, refused.json().result]).toEqual([200, { order_id: orderId, status: 'submitted', offline_status: 3 }]);
     const view = (await get(`/api/payment/orders/${orderId}`, buyer.token)).json().result;
     expect(view).toMatchObject({ status: 'submitted', offline_status: 3, offline_refuse_reason: '未查到该笔转账' });
-    expect((await post(`/api/operator/transfers/${orderId}/confirm`, operator)).json().msg).toBe('转账凭证不在待确认状态');
+    expect((await post(`/api/operator/transfers/${orderId}/confirm`, operator)).json()).toMatchObject({ msg: '转账凭证不在待确认状态', error_code: 'TRANSFER_NOT_AWAITING' });
 
     const reupload = await put(`/api/orders/${orderId}/upload_voucher`, buyer.token, { voucher_image_url: proofs.slice(0, 1) });
     expect(reupload.statusCode).toBe(200);
@@ -88,7 +88,7 @@ describe('offline bank transfer', () => {
     expect(await orderRow(t, orderId)).toMatchObject({ status: 'paid', payment_mode: 3 });
     const paidView = (await get(`/api/payment/orders/${orderId}`, buyer.token)).json().result;
     expect(paidView).toMatchObject({ status: 'paid', offline_pay: true, offline_status: 2, offline_refuse_reason: null });
-    expect((await put(`/api/orders/${orderId}/upload_voucher`, buyer.token, { voucher_image_url: proofs })).json().msg).toBe('订单已支付！');
+    expect((await put(`/api/orders/${orderId}/upload_voucher`, buyer.token, { voucher_image_url: proofs })).json()).toMatchObject({ msg: '订单已支付！', error_code: 'ORDER_ALREADY_PAID' });
     expect((await get('/api/operator/transfers?status=confirmed', operator)).json().result.total).toBeGreaterThanOrEqual(1);
 
     // Cancelled before review: the transfer comes back as a recorded refund for an operator to pay by bank.
@@ -98,6 +98,22 @@ describe('offline bank transfer', () => {
     expect(refund).toMatchObject({ channel: 'transfer', status: 'pending', amount: (await orderRow(t, orderId)).paid_amount });
     expect((await post(`/api/operator/refunds/${refund.id}/done`, operator)).json().result).toMatchObject({ status: 'done', done_at: expect.any(String) });
     expect((await post(`/api/operator/refunds/${refund.id}/done`, operator)).statusCode).toBe(409);
+  });
+});
+
+describe('a transfer proof after the deadline', () => {
+  it('is refused like any payment of an order past its 48 hours, and changes nothing', async () => {
+    const buyer = await newBuyer(t);
+    const orderId = await placeOrder(t, buyer.token, orderBody([dayLine(f.booths.S3, ['2026-12-16'])]));
+    const proofs = await uploadedProofs(buyer.userId, 1);
+    t.clock.advance(48 * HOUR);
+    try {
+      const late = await put(`/api/orders/${orderId}/upload_voucher`, buyer.token, { voucher_image_url: proofs });
+      expect([late.statusCode, late.json().msg, late.json().error_code]).toEqual([409, '订单已超过支付时限，请重新下单', 'ORDER_EXPIRED']);
+      expect(await orderRow(t, orderId)).toMatchObject({ status: 'submitted', offline_status: 0 });
+    } finally {
+      t.clock.advance(-48 * HOUR);
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
-import { activeLock, afterWrongTry, PAY_PASSWORD_MESSAGES, shanghaiClock } from '@vm/domain/pay-password';
+import { activeLock, afterWrongTry, isValidPayPassword, PAY_PASSWORD_MESSAGES, shanghaiClock } from '@vm/domain/pay-password';
 import type { AppDeps } from '../../platform/deps';
 import { withTransaction, type Queryable } from '../../platform/db/with-transaction';
 import { conflict, invalid } from '../../platform/http/app-error';
@@ -53,18 +53,18 @@ export async function checkPayPassword(deps: AppDeps, userId: number, password: 
   const outcome = await withTransaction(deps.pool, async (client) => {
     const now = deps.clock.now();
     const row = (await client.query<PasswordRow>('select password_hash, failed_attempts, locked_until from pay_passwords where user_id = $1 for update', [userId])).rows[0];
-    if (!row) return { error: conflict(PAY_PASSWORD_MESSAGES.notSet) };
+    if (!row) return { error: conflict(PAY_PASSWORD_MESSAGES.notSet, 'PAY_PASSWORD_NOT_SET') };
     const state = { failedAttempts: row.failed_attempts, lockedUntil: row.locked_until };
     const lock = activeLock(state, now);
-    if (lock) return { error: conflict(PAY_PASSWORD_MESSAGES.locked(shanghaiClock(lock))) };
-    const right = typeof password === 'string' && /^\d{6}$/.test(password) && (await verify(row.password_hash, password).catch(() => false));
+    if (lock) return { error: conflict(PAY_PASSWORD_MESSAGES.locked(shanghaiClock(lock)), 'PAY_PASSWORD_LOCKED') };
+    const right = isValidPayPassword(password) && (await verify(row.password_hash, password).catch(() => false));
     if (right) {
       if (row.failed_attempts !== 0 || row.locked_until) await client.query('update pay_passwords set failed_attempts = 0, locked_until = null where user_id = $1', [userId]);
       return { error: null };
     }
     const wrong = afterWrongTry(state, now);
     await client.query('update pay_passwords set failed_attempts = $2, locked_until = $3 where user_id = $1', [userId, wrong.next.failedAttempts, wrong.next.lockedUntil]);
-    return { error: wrong.left > 0 ? invalid(field, wrong.message) : conflict(wrong.message) };
+    return { error: wrong.left > 0 ? invalid(field, wrong.message, 'PAY_PASSWORD_WRONG') : conflict(wrong.message, 'PAY_PASSWORD_LOCKED') };
   });
   if (outcome.error) throw outcome.error;
 }

@@ -70,7 +70,7 @@ export async function creditWallet(client: Queryable, entry: WalletEntryInput): 
 export async function debitWallet(client: Queryable, entry: Omit<WalletEntryInput, 'kind'> & { orderId: number }): Promise<number | false> {
   assertPositiveFen(entry.amount);
   const balance = await lockWallet(client, entry.userId, entry.now);
-  if (balance < entry.amount) throw conflict(WALLET_MESSAGES.insufficient);
+  if (balance < entry.amount) throw conflict(WALLET_MESSAGES.insufficient, 'BALANCE_INSUFFICIENT');
   const inserted = await insertEntry(client, { ...entry, kind: 'payment' }, -entry.amount);
   return inserted ? balance - entry.amount : false;
 }

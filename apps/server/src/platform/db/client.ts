@@ -10,9 +10,18 @@ pg.types.setTypeParser(1082, (value) => value);
 
 export type Database = ReturnType<typeof createDatabase>['db'];
 
-export function createDatabase(url: string, max = 20) {
+/** Where an idle client's error goes (a dropped connection, the server restarting); pino's `error` fits. */
+export type PoolErrorLog = (fields: { err: Error }, message: string) => void;
+
+const logToStderr: PoolErrorLog = ({ err }, message) => console.error(`${message}: ${err.message}`);
+
+/**
+ * A pool and its Drizzle handle. An idle client's error (the server closed the connection) does not
+ * crash the process — pg drops that client and the next query opens a new one — but it is logged.
+ */
+export function createDatabase(url: string, max = 20, logPoolError: PoolErrorLog = logToStderr) {
   const pool = new pg.Pool({ connectionString: url, max, application_name: 'venue-marketplace' });
-  pool.on('error', () => undefined);
+  pool.on('error', (err) => logPoolError({ err }, 'idle database client failed'));
   const db = drizzle(pool, { schema, casing: 'snake_case' });
   return { pool, db };
 }

@@ -27,7 +27,7 @@ describe('API conventions', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toContain('application/json');
-    expect(response.json()).toEqual({ code: 404, msg: '接口不存在', result: null });
+    expect(response.json()).toEqual({ code: 404, msg: '接口不存在', result: null, error_code: 'NOT_FOUND' });
   });
 
   it('answers malformed JSON with 400 and a Chinese message', async () => {
@@ -35,7 +35,7 @@ describe('API conventions', () => {
       t.clock.advance(1100);
       const response = await post('/api/auth/app_captcha', body);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ code: 400, msg: '请求内容不是有效的JSON', result: null });
+      expect(response.json()).toEqual({ code: 400, msg: '请求内容不是有效的JSON', result: null, error_code: 'BAD_REQUEST' });
     }
   });
 
@@ -103,7 +103,7 @@ describe('duplicate POST guard', () => {
     expect(first.statusCode).toBe(200);
     const second = await t.app.inject({ method: 'POST', url: '/api/auth/app_captcha', payload });
     expect(second.statusCode).toBe(429);
-    expect(second.json()).toEqual({ code: 429, msg: '1s内请勿重复请求', result: null });
+    expect(second.json()).toEqual({ code: 429, msg: '1s内请勿重复请求', result: null, error_code: 'TOO_MANY_REQUESTS' });
     const outbox = await t.app.inject({ method: 'GET', url: '/api/dev/sms-outbox?account=13855550001' });
     expect(outbox.json().result).toHaveLength(1);
   });

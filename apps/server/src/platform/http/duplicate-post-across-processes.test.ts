@@ -24,7 +24,7 @@ describe('duplicate POST guard across two server processes on one database', () 
     const statuses = [a.status, b.status].sort();
     expect(statuses).toEqual([200, 429]);
     const refused = a.status === 429 ? a : b;
-    expect(await refused.json()).toEqual({ code: 429, msg: '1s内请勿重复请求', result: null });
+    expect(await refused.json()).toEqual({ code: 429, msg: '1s内请勿重复请求', result: null, error_code: 'TOO_MANY_REQUESTS' });
     const outbox = await fetch(`${servers[1]!.baseUrl}/api/dev/sms-outbox?account=13866660001`);
     expect(((await outbox.json()) as { result: unknown[] }).result).toHaveLength(1);
   });

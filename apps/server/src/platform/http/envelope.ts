@@ -1,3 +1,5 @@
+import { genericErrorCode } from '@vm/contracts/error-codes';
+
 /** The success envelope of api.md: `{ code: 1, msg: "", result }`. */
 export interface Envelope<T> {
   code: 1;
@@ -20,6 +22,10 @@ export function page<T>(data: T[], total: number, pageNumber: number, pageSize: 
   return { data, total, page: pageNumber, page_size: pageSize };
 }
 
-export function failure(status: number, msg: string, errors?: Record<string, string>) {
-  return errors ? { code: status, msg, result: null, errors } : { code: status, msg, result: null };
+/**
+ * The failure envelope: `code` is the HTTP status (api.md), `error_code` names the case
+ * (`@vm/contracts/error-codes`; the status's generic code when nothing more precise applies).
+ */
+export function failure(status: number, msg: string, errors?: Record<string, string>, errorCode: string = genericErrorCode(status)) {
+  return errors ? { code: status, msg, result: null, errors, error_code: errorCode } : { code: status, msg, result: null, error_code: errorCode };
 }

@@ -24,7 +24,7 @@ export function answerFrameworkError(error: FastifyError, _request: FastifyReque
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.status).send(failure(error.status, error.userMessage, error.fieldErrors));
+      return reply.status(error.status).send(failure(error.status, error.userMessage, error.fieldErrors, error.errorCode));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string> = {};

@@ -77,6 +77,13 @@ describe('api client', () => {
     const error = await caught(client.get('/anything'));
     expect(error.status).toBe(409);
     expect(error.message).toBe('该日期已被预订');
+    expect(error.errorCode).toBeNull();
+  });
+
+  it('exposes the error_code naming the case', async () => {
+    const { client } = setup([jsonResponse(409, { code: 409, msg: '订单已支付', result: null, error_code: 'ORDER_ALREADY_PAID' })]);
+    const error = await caught(client.post('/orders/7/pay', { payment_mode: 4 }));
+    expect([error.status, error.errorCode, error.is('ORDER_ALREADY_PAID'), error.is('PROOF_AWAITING')]).toEqual([409, 'ORDER_ALREADY_PAID', true, false]);
   });
 
   it('gives a Chinese message when the answer is not JSON (a proxy error page)', async () => {

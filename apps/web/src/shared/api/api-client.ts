@@ -73,6 +73,7 @@ interface EnvelopeBody {
   msg?: unknown;
   result?: unknown;
   errors?: unknown;
+  error_code?: unknown;
 }
 
 function isEnvelope(value: unknown): value is EnvelopeBody {
@@ -159,6 +160,7 @@ export function createApiClient(deps: ApiClientDeps) {
     const serverMessage = isEnvelope(parsed) && typeof parsed.msg === 'string' && parsed.msg ? parsed.msg : undefined;
     const error = new ApiError(status, serverMessage ?? statusMessage(status), {
       fieldErrors: isEnvelope(parsed) ? readFieldErrors(parsed.errors) : {},
+      errorCode: isEnvelope(parsed) && typeof parsed.error_code === 'string' ? parsed.error_code : null,
     });
     if (status === 401) {
       if (token) deps.clearToken();

@@ -1,3 +1,5 @@
+import type { ErrorCode } from '@vm/contracts/error-codes';
+
 /** Field name → Chinese message, as the server's 422 `errors` object carries them. */
 export type FieldErrors = Record<string, string>;
 
@@ -9,20 +11,29 @@ export const DUPLICATE_REQUEST_MESSAGE = '1s内请勿重复请求';
 
 /**
  * Every failed API call becomes one of these. `status` is the HTTP status (0 when no answer arrived:
- * network failure, timeout or a request refused on this side), `message` the Chinese text to show.
+ * network failure, timeout or a request refused on this side), `message` the Chinese text to show,
+ * `errorCode` the server's `error_code` naming the case (`ORDER_ALREADY_PAID`, `DATE_TAKEN`, … from
+ * `@vm/contracts/error-codes`; null when the server sent none). Branch on the code, never on the text.
  */
 export class ApiError extends Error {
   readonly status: number;
   readonly fieldErrors: FieldErrors;
+  readonly errorCode: string | null;
   /** 'http' answered by the server; the others never reached an answer. */
   readonly kind: 'http' | 'network' | 'timeout' | 'duplicate' | 'aborted';
 
-  constructor(status: number, message: string, options: { fieldErrors?: FieldErrors; kind?: ApiError['kind'] } = {}) {
+  constructor(status: number, message: string, options: { fieldErrors?: FieldErrors; kind?: ApiError['kind']; errorCode?: string | null } = {}) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.fieldErrors = options.fieldErrors ?? {};
+    this.errorCode = options.errorCode ?? null;
     this.kind = options.kind ?? 'http';
+  }
+
+  /** True when the server named one of `codes` as the case. */
+  is(...codes: readonly ErrorCode[]): boolean {
+    return this.errorCode !== null && (codes as readonly string[]).includes(this.errorCode);
   }
 
   get isUnauthorized(): boolean {

@@ -1,3 +1,4 @@
+import { PAYMENT_MODES } from '@vm/domain/payment-options';
 import { withTransaction } from '../../../platform/db/with-transaction';
 import { bearer, loginAs, type TestContext } from '../../../test/test-app';
 import { seedTestCatalogue, type CatalogueFixture } from '../../catalogue/catalogue-fixture';
@@ -76,7 +77,7 @@ export async function payOrder(t: TestContext, orderId: number): Promise<void> {
     const order = (await client.query<{ user_id: number; actual_fee: number }>('select user_id, actual_fee from orders where id = $1', [orderId])).rows[0]!;
     const now = t.clock.now();
     await debitWallet(client, { userId: order.user_id, amount: order.actual_fee, orderId, now });
-    if (!(await markOrderPaid(client, orderId, { paymentMode: 4, amount: order.actual_fee, now }))) throw new Error(`order ${orderId} was not unpaid`);
+    if (!(await markOrderPaid(client, orderId, { paymentMode: PAYMENT_MODES.balance, amount: order.actual_fee, now }))) throw new Error(`order ${orderId} was not unpaid`);
   });
 }
 

@@ -215,7 +215,7 @@ describe('CheckoutPage', () => {
   });
 
   it('shows the server message of a 409 and asks for the figures again', async () => {
-    submitAnswer = { status: 409, msg: '2026-12-01 已被预订，请重新选择日期' };
+    submitAnswer = { status: 409, msg: '2026-12-01 已被预订，请重新选择日期', error_code: 'DATE_TAKEN' };
     api();
     const user = renderCheckout();
     await screen.findByTestId('totals-summary');

@@ -1,3 +1,4 @@
+import { CHECKOUT_CONFLICT_CODES } from '@vm/contracts/error-codes';
 import type { Contact } from '@vm/contracts/contacts';
 import { checkoutInfoErrors, firstError } from '@vm/domain/form-validation';
 import { usablePoints } from '@vm/domain/points';
@@ -156,7 +157,7 @@ function CheckoutForm({ selection }: { selection: CheckoutSelection }) {
       await queryClient.invalidateQueries({ queryKey: CART_COUNT_KEY });
       await navigate(`/orders/payment/${created.id}`, { replace: true });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
+      if (error instanceof ApiError && error.errorCode !== null && CHECKOUT_CONFLICT_CODES.has(error.errorCode)) {
         setConflict(error.message);
         void toast.error(error.message);
         void preview.refetch();

@@ -1,3 +1,4 @@
+import { PAYMENT_MODES } from '@vm/domain/payment-options';
 import type { OrderStatus } from '@vm/domain/order-status';
 import type { PaymentOrder } from '@vm/contracts/orders';
 import type { Beneficiary, PayWithBalanceResult, ScanCodePayment, UploadVoucherBody } from '@vm/contracts/payments';
@@ -72,7 +73,7 @@ export function useScanCodePayment(orderId: number, enabled: boolean) {
 export function usePayWithBalance(orderId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (password: string) => api.post<PayWithBalanceResult>(`/orders/${orderId}/pay`, { payment_mode: 4, password }),
+    mutationFn: (password: string) => api.post<PayWithBalanceResult>(`/orders/${orderId}/pay`, { payment_mode: PAYMENT_MODES.balance, password }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: WALLET_KEY }),
   });
 }

@@ -1,11 +1,11 @@
 import { PAYMENT_MESSAGES } from '@vm/domain/validation-messages';
 import { formatYuan } from '@vm/domain/money';
+import { PAY_PASSWORD_PATTERN } from '@vm/domain/pay-password';
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../shared/api/api-error';
-import { PAY_PASSWORD_PATTERN } from './payment-method-rules';
 import styles from './payment-methods.module.css';
 
 /** Where a buyer who forgot the payment password goes (product-spec "payment page"). */

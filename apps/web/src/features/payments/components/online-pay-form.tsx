@@ -1,12 +1,11 @@
 import { formatYuan } from '@vm/domain/money';
+import { PAY_ALIPAY_FORM_MODE } from '@vm/domain/payment-options';
 import Button from 'antd/es/button';
 import { useToken } from '../../../shared/auth/token-store';
 import styles from './payment-methods.module.css';
 
 /** The browser's online payment: POST /orders/pay-alipay, answered with a self-submitting gateway form. */
 export const PAY_ALIPAY_ACTION = '/orders/pay-alipay';
-/** payment_mode of the online payment form (product-spec section 9). */
-export const ONLINE_FORM_PAYMENT_MODE = 8;
 
 /**
  * A real HTML form, not an API call: the server answers a page that submits itself to the (sandbox)
@@ -17,7 +16,7 @@ export function OnlinePayForm({ orderId, amount }: { orderId: number; amount: nu
   return (
     <form method="post" action={PAY_ALIPAY_ACTION} className={styles.modePanel} data-testid="online-pay-form">
       <input type="hidden" name="_token" value={token ?? ''} />
-      <input type="hidden" name="payment_mode" value={ONLINE_FORM_PAYMENT_MODE} />
+      <input type="hidden" name="payment_mode" value={PAY_ALIPAY_FORM_MODE} />
       <input type="hidden" name="order_id" value={orderId} />
       <p className={styles.modeHint}>将跳转至支付宝收银台完成付款，支付完成后自动返回本站。</p>
       <Button type="primary" size="large" htmlType="submit" className={styles.payButton}>

@@ -1,7 +1,7 @@
 import type { PaymentOrder } from '@vm/contracts/orders';
-import { PAYMENT_MODES } from '@vm/contracts/payments';
 import type { WalletStatus } from '@vm/contracts/wallet';
 import { formatYuan } from '@vm/domain/money';
+import { PAYMENT_MODES, type BalanceBlock, type PaymentChoice, type PaymentOptions, type RadioMode } from '@vm/domain/payment-options';
 import Checkbox from 'antd/es/checkbox';
 import Radio from 'antd/es/radio';
 import dayjs from 'dayjs';
@@ -9,7 +9,6 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BalancePayForm } from './balance-pay-form';
 import { OnlinePayForm } from './online-pay-form';
-import type { BalanceBlock, PaymentChoice, PaymentMethodRules, RadioMode } from './payment-method-rules';
 import styles from './payment-methods.module.css';
 import { ScanCodePanel } from './scan-code-panel';
 import { TransferPayPanel } from './transfer-pay-panel';
@@ -39,7 +38,7 @@ function balanceHint(block: BalanceBlock | undefined, wallet: WalletStatus | und
   }
 }
 
-const RADIO_OPTIONS: { value: RadioMode; label: string; rule: keyof Omit<PaymentMethodRules, 'balance'> }[] = [
+const RADIO_OPTIONS: { value: RadioMode; label: string; rule: keyof Omit<PaymentOptions, 'balance' | 'refusal'> }[] = [
   { value: PAYMENT_MODES.onlineForm, label: '支付宝在线支付', rule: 'online' },
   { value: PAYMENT_MODES.transfer, label: '对公转账', rule: 'transfer' },
   { value: PAYMENT_MODES.scanCode, label: '扫码支付', rule: 'scanCode' },
@@ -48,7 +47,7 @@ const RADIO_OPTIONS: { value: RadioMode; label: string; rule: keyof Omit<Payment
 export interface PaymentMethodsProps {
   order: PaymentOrder;
   wallet: WalletStatus | undefined;
-  rules: PaymentMethodRules;
+  rules: PaymentOptions;
   choice: PaymentChoice | undefined;
   onChoice: (choice: PaymentChoice | undefined) => void;
   onPayWithBalance: (password: string) => Promise<unknown>;

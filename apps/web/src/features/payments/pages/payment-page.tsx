@@ -1,4 +1,5 @@
 import { isOrderStatus } from '@vm/domain/order-status';
+import { choiceOpen, defaultChoice, paymentOptions, type PaymentChoice, type RadioMode } from '@vm/domain/payment-options';
 import Button from 'antd/es/button';
 import Result from 'antd/es/result';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -9,7 +10,6 @@ import { PageFrame, Panel } from '../../../shared/ui/page-frame';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { useOrderStatusPolling, usePaymentOrder, usePayWithBalance, useWalletStatus } from '../api/payment-queries';
 import { OrderFlowSteps } from '../../../shared/ui/order-flow-steps';
-import { choiceOpen, defaultChoice, paymentMethodRules, type PaymentChoice, type RadioMode } from '../components/payment-method-rules';
 import { PaymentMethods } from '../components/payment-methods';
 import { PaymentSummary } from '../components/payment-summary';
 import { SUBMITTED_ORDERS_PATH } from '../components/transfer-pay-panel';
@@ -87,15 +87,11 @@ export function PaymentPage() {
   }
   if (!submitted) return frame(<RowsSkeleton rows={2} />);
 
-  const rules = paymentMethodRules({
-    actualFee: data.actual_fee,
-    balance: wallet.data?.balance_sum,
-    hasPayPassword: wallet.data?.has_pay_password ?? false,
-    lockedUntil: wallet.data?.pay_password_locked_until ?? null,
-    offlineStatus: data.offline_status,
-    groupStatus: data.group_status,
+  const rules = paymentOptions(
+    { status: data.status, actualFee: data.actual_fee, offlineStatus: data.offline_status, expiresAt: data.expires_at, groupStatus: data.group_status },
+    wallet.data && { balance: wallet.data.balance_sum, hasPayPassword: wallet.data.has_pay_password, lockedUntil: wallet.data.pay_password_locked_until },
     now,
-  });
+  );
   const fallback = defaultChoice({ ...rules, balance: { enabled: false } }, data.offline_status) as RadioMode | undefined;
   const choice = picked && choiceOpen(rules, picked) ? picked : defaultChoice(rules, data.offline_status);
 

@@ -1,13 +1,13 @@
+import { PAY_PASSWORD_PATTERN } from '@vm/domain/pay-password';
 import { PAYMENT_MESSAGES } from '@vm/domain/validation-messages';
 import type { Rule } from 'antd/es/form';
 
-const SIX_DIGITS = /^\d{6}$/;
 export const PASSWORDS_DIFFER = '两次输入的支付密码不一致';
 
 /** A 6-digit payment password (product-spec section 5). */
 export const payPasswordRules: Rule[] = [
   { required: true, message: PAYMENT_MESSAGES.payPasswordInvalid },
-  { pattern: SIX_DIGITS, message: PAYMENT_MESSAGES.payPasswordInvalid },
+  { pattern: PAY_PASSWORD_PATTERN, message: PAYMENT_MESSAGES.payPasswordInvalid },
 ];
 
 /** The repeat of `field`: the same 6 digits. */
