@@ -4,13 +4,14 @@ import { Link } from 'react-router';
 import { priceLabel } from './price-label';
 import { SafeImage } from './safe-image';
 import styles from './venue-tile.module.css';
+import { paths } from '../../app/paths';
 
 /**
  * A venue card of GET /api/fields (and lists shaped like it): cover, name, place, floor price and
  * bookings. `to` defaults to the venue page; `extra` goes under the place line (e.g. a community link).
  */
 export function VenueTile({ venue, to, extra }: { venue: VenueCard; to?: string; extra?: ReactNode }) {
-  const href = to ?? `/fields/${venue.top_physical_id}`;
+  const href = to ?? paths.venue(venue.top_physical_id);
   const place = [venue.district_name, venue.trading_area_name, venue.field_type?.display_name].filter(Boolean).join(' · ');
   return (
     <article className={styles.tile} data-testid="venue-tile">

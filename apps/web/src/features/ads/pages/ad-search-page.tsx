@@ -9,6 +9,7 @@ import { PageBanner, PageFrame } from '../../../shared/ui/page-frame';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { AD_PAGE_SIZE, useAdSearch } from '../api/ad-queries';
 import styles from './ad-search-page.module.css';
+import { paths } from '../../../app/paths';
 
 const QUICK_WORDS = ['LED屏', '灯箱', '电梯框架', '道闸', '地铁广告'];
 
@@ -32,7 +33,7 @@ export function AdSearchPage() {
   };
 
   return (
-    <PageFrame crumbs={keywords ? [{ label: '广告位', to: '/advs/index' }, { label: `“${keywords}”的搜索结果` }] : [{ label: '广告位' }]} testId="ad-search">
+    <PageFrame crumbs={keywords ? [{ label: '广告位', to: paths.adSearch() }, { label: `“${keywords}”的搜索结果` }] : [{ label: '广告位' }]} testId="ad-search">
       <PageBanner title="广告位搜索" text="社区灯箱、电梯框架、商场LED大屏，按关键词快速找到合适的广告位。">
         <Input.Search
           key={keywords}

@@ -2,7 +2,7 @@ import type { RecommendedResource } from '@vm/contracts/catalogue-communities';
 import { Link } from 'react-router';
 import { priceLabel } from '../../../../shared/catalogue/price-label';
 import { SafeImage } from '../../../../shared/catalogue/safe-image';
-import { venuePath } from '../../venue-paths';
+import { paths } from '../../../../app/paths';
 import styles from './venue-card.module.css';
 
 /** `¥800/天`, the reference range when no single price applies, or 面议 for enquiry-only venues. */
@@ -20,7 +20,7 @@ export function recommendedPriceText(item: RecommendedResource): string {
 /** A recommended or nearby venue (GET communities/recommends, communities/{id}/nearby). */
 export function RecommendedCard({ item, compact = false }: { item: RecommendedResource; compact?: boolean }) {
   return (
-    <Link to={venuePath(item.top_physical_id)} className={styles.card} data-testid="recommended-card">
+    <Link to={paths.venue(item.top_physical_id)} className={styles.card} data-testid="recommended-card">
       <div className={styles.media} style={compact ? { aspectRatio: '16 / 9' } : undefined}>
         <SafeImage src={item.pic_url} alt={item.resource_name} />
       </div>

@@ -2,13 +2,13 @@ import type { VenueCard as VenueCardData } from '@vm/contracts/catalogue-search'
 import { Link } from 'react-router';
 import { priceLabel } from '../../../../shared/catalogue/price-label';
 import { SafeImage } from '../../../../shared/catalogue/safe-image';
-import { venuePath } from '../../venue-paths';
+import { paths } from '../../../../app/paths';
 import styles from './venue-card.module.css';
 
 /** A venue of the list: image, name, floor price, order quantity, district. */
 export function VenueCard({ venue }: { venue: VenueCardData }) {
   return (
-    <Link to={venuePath(venue.top_physical_id)} className={styles.card} data-testid="venue-card">
+    <Link to={paths.venue(venue.top_physical_id)} className={styles.card} data-testid="venue-card">
       <div className={styles.media}>
         <SafeImage src={venue.community_img.pic_url} alt={venue.name} />
         {venue.has_panorama && <span className={styles.badge}>全景</span>}
