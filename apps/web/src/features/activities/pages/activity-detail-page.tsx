@@ -4,7 +4,7 @@ import Tag from 'antd/es/tag';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../shared/api/api-error';
 import { priceLabel } from '../../../shared/catalogue/price-label';
-import { PhotoGallery } from '../../../shared/catalogue/photo-gallery';
+import { Gallery } from '../../../shared/catalogue/gallery/gallery';
 import { LoadError } from '../../../shared/ui/load-state';
 import { PageFrame, Panel } from '../../../shared/ui/page-frame';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
@@ -58,7 +58,7 @@ export function ActivityDetailPage() {
   return (
     <PageFrame crumbs={crumbs} testId="activity-detail">
       <div className={styles.top}>
-        <PhotoGallery pictures={pictures} alt={venue.name} />
+        <Gallery name={venue.name} photos={pictures} />
         <div className={styles.info}>
           <h1 className={styles.title}>{venue.name}</h1>
           <div className={styles.tags}>

@@ -2,7 +2,7 @@ import Input from 'antd/es/input';
 import Pagination from 'antd/es/pagination';
 import { useSearchParams } from 'react-router';
 import { pageFromParam } from '../../../shared/catalogue/paged';
-import { VenueTile } from '../../../shared/catalogue/venue-tile';
+import { VenueCard } from '../../../shared/catalogue/venue-card';
 import { useCurrentCity } from '../../../shared/city/current-city';
 import { CardGridSkeleton, EmptyBlock, LoadError } from '../../../shared/ui/load-state';
 import { PageBanner, PageFrame } from '../../../shared/ui/page-frame';
@@ -70,7 +70,7 @@ export function AdSearchPage() {
         <>
           <div className={styles.grid}>
             {result.data.map((venue) => (
-              <VenueTile key={venue.id} venue={venue} />
+              <VenueCard key={venue.id} venue={venue} />
             ))}
           </div>
           <Pagination

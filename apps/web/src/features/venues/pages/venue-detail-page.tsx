@@ -14,13 +14,13 @@ import { IntroNav, type IntroSection } from '../components/detail/intro-nav';
 import { PagedVenueStrip } from '../components/detail/paged-venue-strip';
 import { SellingOverview } from '../components/detail/selling-overview';
 import { VenueComments } from '../components/detail/venue-comments';
-import { VenueGallery } from '../components/detail/venue-gallery';
 import { VenueIntro } from '../components/detail/venue-intro';
 import { VenueLocation } from '../components/detail/venue-location';
 import { VenueSales } from '../components/detail/venue-sales';
 import sections from '../components/detail/venue-sections.module.css';
 import { VenueSummary } from '../components/detail/venue-summary';
 import { SectionState } from '../components/shared/section-state';
+import { Gallery } from '../../../shared/catalogue/gallery/gallery';
 import styles from './venue-detail-page.module.css';
 import { paths } from '../../../app/paths';
 
@@ -100,7 +100,7 @@ function VenueBody({ venue, Booking }: { venue: VenueDetail; Booking: VenueBooki
         <Link to={paths.home()}>首页</Link> &gt; <Link to={paths.venueList()}>找场地</Link> &gt; <span>{venue.name}</span>
       </nav>
       <div className={styles.top}>
-        <VenueGallery name={venue.name} photos={venue.physical_resource_imgs.map((img) => img.pic_url)} cases={venue.case_imgs.map((img) => img.pic_url)} />
+        <Gallery className={styles.gallery} name={venue.name} photos={venue.physical_resource_imgs.map((img) => img.pic_url)} cases={venue.case_imgs.map((img) => img.pic_url)} />
         <VenueSummary venue={venue} requireLogin={requireLogin} onFeedback={() => setFeedbackOpen(true)} />
       </div>
       <div className={styles.columns}>

@@ -7,7 +7,7 @@ import { AdminFrame } from '../../../shared/ui/admin-frame';
 import { RowsSkeleton } from '../../../shared/ui/load-state';
 import { Panel } from '../../../shared/ui/page-frame';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
-import { useWallet } from '../api/wallet-queries';
+import { useWalletStatus } from '../../../shared/wallet/wallet-status';
 import { ModifyPayPasswordForm } from '../components/modify-pay-password-form';
 import { SmsPayPasswordForm } from '../components/sms-pay-password-form';
 import { useAfterPasswordSaved } from './pay-password-page';
@@ -22,7 +22,7 @@ type Way = 'old' | 'sms';
  */
 export function ModifyPayPasswordPage() {
   usePageTitle('修改支付密码');
-  const wallet = useWallet();
+  const wallet = useWalletStatus();
   const done = useAfterPasswordSaved();
   const [way, setWay] = useState<Way>('old');
 

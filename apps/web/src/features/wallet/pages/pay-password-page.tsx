@@ -4,7 +4,7 @@ import { AdminFrame } from '../../../shared/ui/admin-frame';
 import { RowsSkeleton } from '../../../shared/ui/load-state';
 import { Panel } from '../../../shared/ui/page-frame';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
-import { useWallet } from '../api/wallet-queries';
+import { useWalletStatus } from '../../../shared/wallet/wallet-status';
 import { SmsPayPasswordForm } from '../components/sms-pay-password-form';
 import styles from './wallet-pages.module.css';
 import { paths } from '../../../app/paths';
@@ -21,7 +21,7 @@ export function useAfterPasswordSaved(): () => void {
 /** /admin/wallets/pay-pwd: set the payment password, or reset a forgotten one, with an SMS code. */
 export function PayPasswordPage() {
   usePageTitle('支付密码');
-  const wallet = useWallet();
+  const wallet = useWalletStatus();
   const done = useAfterPasswordSaved();
   const hasPassword = wallet.data?.has_pay_password ?? false;
   const title = hasPassword ? '重置支付密码' : '设置支付密码';

@@ -10,7 +10,8 @@ import { AdminFrame } from '../../../shared/ui/admin-frame';
 import { LoadError } from '../../../shared/ui/load-state';
 import { Panel } from '../../../shared/ui/page-frame';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
-import { RECORDS_PAGE_SIZE, useWallet, useWalletRecords } from '../api/wallet-queries';
+import { RECORDS_PAGE_SIZE, useWalletRecords } from '../api/wallet-queries';
+import { useWalletStatus } from '../../../shared/wallet/wallet-status';
 import { RechargeDialog } from '../components/recharge-dialog';
 import { TopupResult } from '../components/topup-result';
 import styles from './wallet-pages.module.css';
@@ -44,7 +45,7 @@ export function WalletPage() {
   const rechargeTrade = search.get('recharge');
   const [page, setPage] = useState(1);
   const [recharging, setRecharging] = useState(false);
-  const wallet = useWallet();
+  const wallet = useWalletStatus();
   const records = useWalletRecords(page);
 
   return (
