@@ -64,7 +64,7 @@ test.describe('secondary discovery pages', () => {
     await page.goto('/advs/index?keywords=LED');
     await expect(page.getByRole('heading', { name: '广告位搜索' })).toBeVisible();
     await expect(page.getByText(/共找到 \d+ 个广告位/)).toBeVisible();
-    await expect(page.getByTestId('venue-tile').first()).toContainText('LED');
+    await expect(page.getByTestId('venue-card').first()).toContainText('LED');
     await expectTidy(page);
     await shoot(page, 'advs-index');
   });
@@ -125,7 +125,7 @@ test.describe('secondary discovery pages', () => {
   test('theme page with side anchors', async ({ page }) => {
     await page.goto('/theme/index');
     await expect(page.getByRole('heading', { name: '场地专题' })).toBeVisible();
-    await expect(page.locator('#theme-hot').getByTestId('venue-tile').first()).toBeVisible();
+    await expect(page.locator('#theme-hot').getByTestId('venue-card').first()).toBeVisible();
     await expectTidy(page);
     await shoot(page, 'theme-index');
     await page.getByRole('navigation', { name: '专题导航' }).getByRole('link', { name: '全景看场' }).click();

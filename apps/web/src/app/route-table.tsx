@@ -1,6 +1,6 @@
 import { lazyPage } from './lazy-page';
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
-import { HOME_PATH } from '../shared/auth/safe-redirect';
+import { paths } from './paths';
 import { bookingRoutes } from './booking-routes';
 import { couponRoutes } from './coupon-routes';
 import { discoveryRoutes } from './discovery-routes';
@@ -11,7 +11,7 @@ import { BareLayout, SiteLayout } from './layout/site-layout';
 
 const HomePage = lazyPage(() => import('../features/venues/pages/home-page'), 'HomePage');
 const VenueListPage = lazyPage(() => import('../features/venues/pages/venue-list-page'), 'VenueListPage');
-const VenueDetailPage = lazyPage(() => import('../features/venues/pages/venue-detail-page'), 'VenueDetailPage');
+const VenueDetailPage = lazyPage(() => import('./pages/venue-detail-route'), 'VenueDetailRoute');
 const PanoramaPage = lazyPage(() => import('../features/venues/pages/panorama-page'), 'PanoramaPage');
 const CodeLoginPage = lazyPage(() => import('../features/accounts/pages/code-login-page'), 'CodeLoginPage');
 const RegisterPage = lazyPage(() => import('../features/accounts/pages/register-page'), 'RegisterPage');
@@ -33,7 +33,7 @@ export const routes: RouteObject[] = [
   {
     element: <SiteLayout />,
     children: [
-      { index: true, element: <Navigate to={HOME_PATH} replace /> },
+      { index: true, element: <Navigate to={paths.home()} replace /> },
       { path: 'home/index', element: <HomePage /> },
       { path: 'fieldslist', element: <VenueListPage /> },
       // Static segments win over :id, so /fields/panorama and /fields/proprietary are not venue ids.

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { setCurrentCity, useCities, useCurrentCity, type City } from '../../shared/city/current-city';
 import styles from './city-switcher.module.css';
 import { HeaderDropdown } from './header-dropdown';
+import { paths } from '../paths';
 
 /** How many cities the quick picker shows; the full list lives at /cities/list. */
 const QUICK_PICK_LIMIT = 24;
@@ -26,7 +27,7 @@ function CityPanel({ cities, loading, currentId, onPick }: { cities: City[]; loa
           ))}
         </ul>
       )}
-      <Link to="/cities/list" className={styles.more}>
+      <Link to={paths.cities()} className={styles.more}>
         查看全部城市 &gt;
       </Link>
     </div>

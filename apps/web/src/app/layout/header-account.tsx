@@ -7,6 +7,7 @@ import { adminMenuFor } from '../../shared/ui/admin-menu';
 import { CountBadge } from '../../shared/ui/count-badge';
 import { HeaderDropdown } from './header-dropdown';
 import styles from './site-header.module.css';
+import { paths } from '../paths';
 
 function maskMobile(mobile: string): string {
   return /^\d{11}$/.test(mobile) ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : mobile;
@@ -14,13 +15,13 @@ function maskMobile(mobile: string): string {
 
 /** Where user-menu links point; the admin pages arrive with their features. */
 const USER_MENU = [
-  { to: '/admin/orders/index', label: '我的订单' },
-  { to: '/admin/enquiry/index', label: '我的询价' },
-  { to: '/admin/coupons/index', label: '我的优惠券' },
-  { to: '/admin/points/index', label: '我的积分' },
-  { to: '/admin/wallets/index', label: '我的钱包' },
-  { to: '/admin/wallets/pay-pwd', label: '支付密码' },
-  { to: '/admin/profile/contact', label: '常用联系人' },
+  { to: paths.orders(), label: '我的订单' },
+  { to: paths.enquiries(), label: '我的询价' },
+  { to: paths.coupons(), label: '我的优惠券' },
+  { to: paths.points(), label: '我的积分' },
+  { to: paths.wallet(), label: '我的钱包' },
+  { to: paths.payPassword(), label: '支付密码' },
+  { to: paths.contacts(), label: '常用联系人' },
 ];
 
 /** Top-bar account area: login and register for visitors; name, menu with logout and messages for users. */
@@ -82,7 +83,7 @@ export function HeaderAccount() {
           </ul>
         )}
       </HeaderDropdown>
-      <Link to="/admin/messages/index" className={styles.messages} aria-label={`消息，${unread}条未读`}>
+      <Link to={paths.messages()} className={styles.messages} aria-label={`消息，${unread}条未读`}>
         <CountBadge count={unread}>
           <BellOutlined />
           &nbsp;消息

@@ -8,9 +8,10 @@ import { useSearchHistory } from '../../shared/search/use-search-history';
 import styles from './header-search.module.css';
 import type { SearchSuggestion } from './search-suggestions-model';
 import { useFastSearch, useHotWords } from './use-search-data';
+import { paths } from '../paths';
 
 function keywordOnPage(pathname: string, search: string): string {
-  return pathname === '/fieldslist' ? (new URLSearchParams(search).get('keyword') ?? '') : '';
+  return pathname === paths.venueList() ? (new URLSearchParams(search).get('keyword') ?? '') : '';
 }
 
 function wordItem(word: string, group: string): SearchSuggestion {

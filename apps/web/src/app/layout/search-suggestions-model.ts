@@ -1,4 +1,5 @@
 import { keywordSearchUrl } from '../../shared/search/search-history';
+import { paths } from '../paths';
 
 /**
  * One line of the search dropdown. GET fast/search (v3) answers `additional_types` (a district, trading
@@ -64,7 +65,7 @@ export function parseFastSearch(result: unknown, limit = 10): SearchSuggestion[]
       key: `type:${type}:${value}`,
       label: name,
       hint: TYPE_HINTS[type] ?? '分类',
-      url: `/fieldslist?navigation=1&${type}=${encodeURIComponent(value)}`,
+      url: paths.venueList(`navigation=1&${type}=${encodeURIComponent(value)}`),
     });
   }
   const seen = new Set<string>();
@@ -75,7 +76,7 @@ export function parseFastSearch(result: unknown, limit = 10): SearchSuggestion[]
     // A venue goes straight to its page; a bare name runs a keyword search.
     const venueId = asRecord(item)?.top_physical_id;
     if (typeof venueId === 'number' && Number.isInteger(venueId) && venueId > 0) {
-      suggestions.push({ key: `venue:${venueId}`, label: name, hint: '场地', url: `/fields/${venueId}`, keyword: name });
+      suggestions.push({ key: `venue:${venueId}`, label: name, hint: '场地', url: paths.venue(venueId), keyword: name });
     } else {
       suggestions.push({ key: `name:${name}`, label: name, url: keywordSearchUrl(name), keyword: name });
     }

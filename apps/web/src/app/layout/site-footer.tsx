@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { BRAND_NAME } from '../../shared/ui/brand-logo';
 import { FooterHotLists } from './footer-hot-lists';
 import styles from './site-footer.module.css';
+import { paths } from '../paths';
 
 const PROMISES = [
   { title: '海量场地', text: '商场、社区、写字楼、高校全覆盖' },
@@ -22,8 +23,8 @@ const COLUMNS = [
   {
     title: '合作加盟',
     links: [
-      { to: '/auth/register', label: '场地入驻' },
-      { to: '/service/index', label: '服务商' },
+      { to: paths.register(), label: '场地入驻' },
+      { to: paths.services(), label: '服务商' },
       { to: '/demand/hall', label: '需求大厅' },
     ],
   },

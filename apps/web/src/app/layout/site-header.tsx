@@ -6,17 +6,18 @@ import { HeaderAccount } from './header-account';
 import { HeaderCart } from './header-cart';
 import { HeaderSearch } from './header-search';
 import styles from './site-header.module.css';
+import { paths } from '../paths';
 
 const NAVIGATION = [
-  { to: '/home/index', label: '首页' },
-  { to: '/fieldslist', label: '找场地' },
-  { to: '/fields/proprietary', label: '自营场地' },
-  { to: '/activities/proprietary', label: '活动招商' },
-  { to: '/advs/index', label: '广告位' },
-  { to: '/theme/case', label: '案例' },
+  { to: paths.home(), label: '首页' },
+  { to: paths.venueList(), label: '找场地' },
+  { to: paths.proprietaryVenues(), label: '自营场地' },
+  { to: paths.proprietaryActivities(), label: '活动招商' },
+  { to: paths.adSearch(), label: '广告位' },
+  { to: paths.cases(), label: '案例' },
   { to: '/demand/hall', label: '需求大厅' },
-  { to: '/service/index', label: '服务商' },
-  { to: '/welfare', label: '福利中心' },
+  { to: paths.services(), label: '服务商' },
+  { to: paths.welfare(), label: '福利中心' },
 ];
 
 /** The site header of product-spec "Global": top bar, logo, search, cart and the main navigation. */
@@ -29,7 +30,7 @@ export function SiteHeader() {
           <nav className={styles.topLinks} aria-label="账户">
             <HeaderAccount />
             <span className={styles.sep} />
-            <Link to="/admin/orders/index">我的订单</Link>
+            <Link to={paths.orders()}>我的订单</Link>
             <span className={styles.sep} />
             <Link to="/help/index">帮助中心</Link>
             <span className={styles.sep} />

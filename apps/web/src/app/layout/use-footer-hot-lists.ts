@@ -3,6 +3,7 @@ import type { VenueCard } from '@vm/contracts/catalogue-search';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../shared/api/api-client';
 import type { Paged } from '../../shared/catalogue/paged';
+import { paths } from '../paths';
 
 /** Footer lists show 20 entries each (product-spec section 9). */
 export const FOOTER_LIST_SIZE = 20;
@@ -22,14 +23,14 @@ async function loadHotList(kind: HotListKind, cityId: number, signal: AbortSigna
       onUnauthorized: 'silent',
       query: { city_id: cityId, page_size: FOOTER_LIST_SIZE },
     });
-    return (page?.data ?? []).map((activity) => ({ key: activity.id, name: activity.name, to: `/activities/${activity.top_physical_id}` }));
+    return (page?.data ?? []).map((activity) => ({ key: activity.id, name: activity.name, to: paths.activity(activity.top_physical_id) }));
   }
   const page = await api.get<Paged<VenueCard>>('/fields', {
     signal,
     onUnauthorized: 'silent',
     query: { city_ids: cityId, order_by: 'order_quantity', order: 'desc', page_size: FOOTER_LIST_SIZE },
   });
-  return (page?.data ?? []).map((venue) => ({ key: venue.top_physical_id, name: venue.name, to: `/fields/${venue.top_physical_id}` }));
+  return (page?.data ?? []).map((venue) => ({ key: venue.top_physical_id, name: venue.name, to: paths.venue(venue.top_physical_id) }));
 }
 
 /**

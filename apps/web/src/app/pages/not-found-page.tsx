@@ -2,6 +2,7 @@ import Button from 'antd/es/button';
 import { useNavigate } from 'react-router';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import styles from './status-page.module.css';
+import { paths } from '../paths';
 
 /** Any unknown route. */
 export function NotFoundPage() {
@@ -13,10 +14,10 @@ export function NotFoundPage() {
       <h1 className={styles.title}>抱歉，您访问的页面不存在</h1>
       <p className={styles.text}>页面可能已被移除、更名，或暂时不可用。去看看其他场地吧。</p>
       <div className={styles.actions}>
-        <Button type="primary" size="large" onClick={() => void navigate('/home/index')}>
+        <Button type="primary" size="large" onClick={() => void navigate(paths.home())}>
           返回首页
         </Button>
-        <Button size="large" onClick={() => void navigate('/fieldslist')}>
+        <Button size="large" onClick={() => void navigate(paths.venueList())}>
           去找场地
         </Button>
         <Button size="large" type="text" onClick={() => void navigate(-1)}>

@@ -1,6 +1,7 @@
 import Button from 'antd/es/button';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import styles from './status-page.module.css';
+import { paths } from '../paths';
 
 function isChunkLoadError(error: unknown): boolean {
   return error instanceof Error && /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(error.message);
@@ -19,7 +20,7 @@ export function RouteErrorPage({ error }: { error: unknown }) {
         <Button type="primary" size="large" onClick={() => window.location.reload()}>
           刷新页面
         </Button>
-        <Button size="large" href="/home/index">
+        <Button size="large" href={paths.home()}>
           返回首页
         </Button>
       </div>

@@ -1,4 +1,5 @@
 import type { SellingResource, VenueDetail } from '@vm/contracts/catalogue-venue';
+import type { OrderLine } from '@vm/contracts/order-payload';
 import { todayInShanghai, type BusinessDate } from '@vm/domain/business-date';
 import { SELECTION_MESSAGES } from '@vm/domain/date-selection';
 import { findLeaseTerm, isPeriodTerm, periodEndDate } from '@vm/domain/lease-terms';
@@ -20,12 +21,11 @@ import { formatSize, supplierLabel, type PickerDimension } from '@vm/domain/spec
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import InputNumber from 'antd/es/input-number';
-import { useMemo, useReducer, useState } from 'react';
+import { useMemo, useReducer, useState, type ComponentType } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { authUrl } from '../../shared/auth/safe-redirect';
 import { useToken } from '../../shared/auth/token-store';
 import { toast } from '../../shared/ui/feedback';
-import { EnquiryDialog } from '../enquiries/enquiry-dialog';
 import { CalendarDialog } from './calendar-dialog';
 import { OptionRow, type RowOption } from './option-row';
 import { buildOrderLine, selectionTotals } from './order-line';
@@ -55,12 +55,31 @@ function regularRows(state: PickerState, dispatch: (action: Parameters<typeof pi
   }));
 }
 
+/** Adds a line to the cart (features/cart's useAddToCart, handed in by app/). */
+export interface CartAdder {
+  add: (line: OrderLine) => Promise<void>;
+  adding: boolean;
+}
+
+/** The enquiry dialog (features/enquiries), handed in by app/. */
+export interface EnquiryDialogProps {
+  sellingResourceId: number;
+  open: boolean;
+  onClose: () => void;
+}
+
+export interface SpecPickerProps {
+  venue: VenueDetail;
+  cart: CartAdder;
+  EnquiryDialog: ComponentType<EnquiryDialogProps>;
+}
+
 /**
  * The rental-selection picker of the venue page (product-spec "Ordering and payment"): lease term, booth
  * size, supplier or tag, special requirement, dates (two-month calendar), units, then enquiry, add to
  * cart, order now, or the closed notice. The state machine is packages/domain spec-picker.
  */
-export function SpecPicker({ venue }: { venue: VenueDetail }) {
+export function SpecPicker({ venue, cart, EnquiryDialog }: SpecPickerProps) {
   const today = useMemo(() => todayInShanghai(new Date()), []);
   const [state, dispatch] = useReducer(pickerReducer, venue.selling_resources, (resources) => initPicker(resources, today));
   const [calendarOpen, setCalendarOpen] = useState(false);
@@ -182,7 +201,7 @@ export function SpecPicker({ venue }: { venue: VenueDetail }) {
         </div>
       ) : (
         <div className={styles.actions}>
-          <Button size="large" loading={actions.adding} onClick={() => act((item, term) => void actions.addToCart(buildOrderLine(item, term, state.dates, lineUnits)))}>
+          <Button size="large" loading={cart.adding} onClick={() => act((item, term) => void cart.add(buildOrderLine(item, term, state.dates, lineUnits)))}>
             加入购物车
           </Button>
           <Button

@@ -11,11 +11,10 @@ import { ApiError, errorMessage } from '../../shared/api/api-error';
 import { useCurrentUser } from '../../shared/auth/session';
 import { toast } from '../../shared/ui/feedback';
 import { ENQUIRIES_KEY, submitEnquiry } from './enquiry-api';
+import { paths } from '../../app/paths';
 
 type Field = 'name' | 'mobile';
 type Values = Partial<Record<Field, string>>;
-
-export const ENQUIRY_LIST_PATH = '/admin/enquiry/index';
 
 /** An antd rule reporting the domain's enquiry message for one field. */
 const rule = (field: Field): Rule => ({
@@ -49,7 +48,7 @@ export function EnquiryDialog({ sellingResourceId, open, onClose }: { sellingRes
       await queryClient.invalidateQueries({ queryKey: ['users', 'current'] });
       await queryClient.invalidateQueries({ queryKey: ENQUIRIES_KEY });
       onClose();
-      await navigate(ENQUIRY_LIST_PATH);
+      await navigate(paths.enquiries());
     } catch (error) {
       const fields = error instanceof ApiError ? error.fieldErrors : {};
       const known = (['name', 'mobile'] as const).filter((field) => fields[field]);

@@ -1,6 +1,8 @@
-export const LOGIN_PATH = '/auth/code-login';
-export const REGISTER_PATH = '/auth/register';
-export const HOME_PATH = '/home/index';
+import { paths } from '../../app/paths';
+
+export const LOGIN_PATH = paths.login();
+export const REGISTER_PATH = paths.register();
+export const HOME_PATH = paths.home();
 
 /**
  * The `from` a login may return to: only a same-origin path starting with a single '/', never an

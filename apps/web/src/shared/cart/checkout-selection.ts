@@ -49,8 +49,3 @@ export function clearCheckoutSelection(): void {
     // Nothing to clear.
   }
 }
-
-/** The checkout URL for a selection. */
-export function checkoutUrl(physicalResourceIds: number[]): string {
-  return `/orders/confirm?physical_resource_ids=${[...new Set(physicalResourceIds)].join(',')}`;
-}

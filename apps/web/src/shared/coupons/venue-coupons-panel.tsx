@@ -5,6 +5,7 @@ import { useCouponOffers, COUPON_PATHS } from './coupon-api';
 import { CouponClaimButton } from './coupon-claim-button';
 import { CouponTicket } from './coupon-ticket';
 import styles from './venue-coupons-panel.module.css';
+import { paths } from '../../app/paths';
 
 export const NO_COUPONS_TEXT = '暂无可用优惠券';
 const PAGE_SIZE = 5;
@@ -22,7 +23,7 @@ export function VenueCouponsPanel({ communityId, physicalResourceId }: { communi
     <aside className={styles.panel} aria-labelledby="venue-coupons-title" data-testid="venue-coupons-panel">
       <header className={styles.head}>
         <h3 id="venue-coupons-title">优惠券</h3>
-        <Link to="/admin/coupons/index">我的优惠券</Link>
+        <Link to={paths.coupons()}>我的优惠券</Link>
       </header>
       {offers.isPending ? (
         <p className={styles.muted}>加载中…</p>

@@ -1,5 +1,6 @@
 import { getToken } from '../auth/token-store';
 import { deleteRemoteHistory, postRemoteHistory } from './search-history-remote';
+import { paths } from '../../app/paths';
 
 /**
  * Search history keeps 5 entries (product-spec section 9), newest first. localStorage always holds
@@ -43,5 +44,5 @@ export function clearSearchHistory(): void {
 /** The venue list URL for a keyword search. */
 export function keywordSearchUrl(keyword: string): string {
   const trimmed = keyword.trim();
-  return trimmed ? `/fieldslist?keyword=${encodeURIComponent(trimmed)}` : '/fieldslist';
+  return trimmed ? paths.venueList(`keyword=${encodeURIComponent(trimmed)}`) : paths.venueList();
 }

@@ -4,6 +4,7 @@ import { useCurrentUser } from '../auth/session';
 import { adminMenuFor } from './admin-menu';
 import styles from './admin-frame.module.css';
 import { PageFrame, type Crumb } from './page-frame';
+import { paths } from '../../app/paths';
 
 /**
  * The frame of a member-centre page (/admin/…): breadcrumb, the side menu for the account's roles,
@@ -14,7 +15,7 @@ export function AdminFrame({ title, crumbs = [], children, testId }: { title: st
   const location = useLocation();
   const groups = adminMenuFor(user?.roles ?? []);
   return (
-    <PageFrame crumbs={[{ label: '会员中心', to: '/admin/orders/index' }, ...crumbs, { label: title }]} testId={testId}>
+    <PageFrame crumbs={[{ label: '会员中心', to: paths.orders() }, ...crumbs, { label: title }]} testId={testId}>
       <div className={styles.layout}>
         <nav className={styles.menu} aria-label="会员中心">
           {groups.map((group) => (

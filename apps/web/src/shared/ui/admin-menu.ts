@@ -1,4 +1,5 @@
 import type { RoleName as Role } from '@vm/contracts/accounts';
+import { paths } from '../../app/paths';
 
 export interface AdminMenuItem {
   to: string;
@@ -20,37 +21,37 @@ export const ADMIN_MENU: AdminMenuGroup[] = [
   {
     title: '订单中心',
     items: [
-      { to: '/admin/orders/index', label: '我的订单' },
-      { to: '/admin/enquiry/index', label: '我的询价' },
-      { to: '/cart', label: '购物车' },
+      { to: paths.orders(), label: '我的订单' },
+      { to: paths.enquiries(), label: '我的询价' },
+      { to: paths.cart(), label: '购物车' },
     ],
   },
   {
     title: '资产中心',
     items: [
-      { to: '/admin/wallets/index', label: '我的钱包' },
-      { to: '/admin/coupons/index', label: '我的优惠券' },
-      { to: '/admin/points/index', label: '我的积分' },
+      { to: paths.wallet(), label: '我的钱包' },
+      { to: paths.coupons(), label: '我的优惠券' },
+      { to: paths.points(), label: '我的积分' },
     ],
   },
   {
     title: '账户设置',
     items: [
-      { to: '/admin/wallets/pay-pwd', label: '支付密码' },
-      { to: '/admin/profile/contact', label: '常用联系人' },
+      { to: paths.payPassword(), label: '支付密码' },
+      { to: paths.contacts(), label: '常用联系人' },
     ],
   },
   {
     title: '供应商中心',
     roles: ['property'],
-    items: [{ to: '/admin/supplier/order-items', label: '订单审核' }],
+    items: [{ to: paths.supplierOrderItems(), label: '订单审核' }],
   },
   {
     title: '平台运营',
     roles: ['operator'],
     items: [
-      { to: '/admin/operator/transfers', label: '转账确认' },
-      { to: '/admin/operator/coupons', label: '优惠券管理' },
+      { to: paths.operatorTransfers(), label: '转账确认' },
+      { to: paths.operatorCoupons(), label: '优惠券管理' },
     ],
   },
 ];

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import styles from './brand-logo.module.css';
+import { paths } from '../../app/paths';
 
 export const BRAND_NAME = '场地通';
 export const BRAND_TAGLINE = '线下推广场地预订平台';
@@ -16,7 +17,7 @@ function BrandMark({ size }: { size: number }) {
   );
 }
 
-export function BrandLogo({ size = 'large', to = '/home/index' }: { size?: 'large' | 'small'; to?: string }) {
+export function BrandLogo({ size = 'large', to = paths.home() }: { size?: 'large' | 'small'; to?: string }) {
   return (
     <Link to={to} className={`${styles.logo} ${size === 'small' ? styles.small : ''}`} aria-label={`${BRAND_NAME}首页`}>
       <BrandMark size={size === 'small' ? 32 : 44} />

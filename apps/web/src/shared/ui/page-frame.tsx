@@ -2,6 +2,7 @@ import Breadcrumb from 'antd/es/breadcrumb';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styles from './page-frame.module.css';
+import { paths } from '../../app/paths';
 
 export interface Crumb {
   label: string;
@@ -10,7 +11,7 @@ export interface Crumb {
 
 /** The frame of a content page: centred width, a breadcrumb starting at 首页, then the page. */
 export function PageFrame({ crumbs, children, testId }: { crumbs: Crumb[]; children: ReactNode; testId?: string }) {
-  const items = [{ label: '首页', to: '/home/index' }, ...crumbs].map((crumb, index) => ({
+  const items = [{ label: '首页', to: paths.home() }, ...crumbs].map((crumb, index) => ({
     key: index,
     title: crumb.to ? <Link to={crumb.to}>{crumb.label}</Link> : crumb.label,
   }));

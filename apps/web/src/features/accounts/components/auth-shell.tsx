@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BRAND_NAME, BrandLogo } from '../../../shared/ui/brand-logo';
 import styles from './auth-shell.module.css';
+import { paths } from '../../../app/paths';
 
 const SELLING_POINTS = ['10万+ 线下推广场地', '价格透明 在线预订', '专属顾问 全程跟进'];
 
@@ -15,7 +16,7 @@ export function AuthShell({ heading, children }: { heading: string; children: Re
             <BrandLogo size="small" />
             <span className={styles.heading}>{heading}</span>
           </div>
-          <Link to="/home/index" className={styles.home}>
+          <Link to={paths.home()} className={styles.home}>
             返回首页
           </Link>
         </div>

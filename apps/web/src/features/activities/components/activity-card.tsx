@@ -4,10 +4,11 @@ import { priceLabel } from '../../../shared/catalogue/price-label';
 import { SafeImage } from '../../../shared/catalogue/safe-image';
 import styles from './activity-card.module.css';
 import { activityWindow } from './activity-window';
+import { paths } from '../../../app/paths';
 
 /** One activity of a list: cover with its type, name, community, window and price. */
 export function ActivityCard({ activity }: { activity: Activity }) {
-  const to = `/activities/${activity.top_physical_id}`;
+  const to = paths.activity(activity.top_physical_id);
   return (
     <Link to={to} className={styles.card} data-testid="activity-card">
       <div className={styles.cover}>

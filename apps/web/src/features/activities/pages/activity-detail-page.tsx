@@ -4,7 +4,7 @@ import Tag from 'antd/es/tag';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../shared/api/api-error';
 import { priceLabel } from '../../../shared/catalogue/price-label';
-import { PhotoGallery } from '../../../shared/catalogue/photo-gallery';
+import { Gallery } from '../../../shared/catalogue/gallery/gallery';
 import { LoadError } from '../../../shared/ui/load-state';
 import { PageFrame, Panel } from '../../../shared/ui/page-frame';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
@@ -12,6 +12,7 @@ import { useActivityDetail } from '../api/activity-queries';
 import { ActivityBooths } from '../components/activity-booths';
 import { activityWindow } from '../components/activity-window';
 import styles from './activity-detail-page.module.css';
+import { paths } from '../../../app/paths';
 
 /** /activities/{top_physical_id}: an activity venue with its activity booths. */
 export function ActivityDetailPage() {
@@ -21,7 +22,7 @@ export function ActivityDetailPage() {
   const venue = query.data;
   usePageTitle(venue ? `${venue.name} - 活动详情` : '活动详情');
 
-  const crumbs = [{ label: '活动招商', to: '/activities/proprietary' }, { label: venue?.name ?? '活动详情' }];
+  const crumbs = [{ label: '活动招商', to: paths.proprietaryActivities() }, { label: venue?.name ?? '活动详情' }];
   if (!Number.isSafeInteger(id) || id <= 0) {
     return (
       <PageFrame crumbs={crumbs}>
@@ -57,7 +58,7 @@ export function ActivityDetailPage() {
   return (
     <PageFrame crumbs={crumbs} testId="activity-detail">
       <div className={styles.top}>
-        <PhotoGallery pictures={pictures} alt={venue.name} />
+        <Gallery name={venue.name} photos={pictures} />
         <div className={styles.info}>
           <h1 className={styles.title}>{venue.name}</h1>
           <div className={styles.tags}>
@@ -74,7 +75,7 @@ export function ActivityDetailPage() {
             <dd>{first ? activityWindow(first.activity_start_date, first.deadline) : '以摊位信息为准'}</dd>
             <dt>所在社区</dt>
             <dd>
-              <Link to={`/community/${community.id}?from=activity`}>{community.name}</Link>
+              <Link to={paths.community(community.id, 'activity')}>{community.name}</Link>
             </dd>
             <dt>地址</dt>
             <dd>{[community.city_name, community.district_name, community.address].filter(Boolean).join(' ')}</dd>
@@ -86,10 +87,10 @@ export function ActivityDetailPage() {
             <dd>{venue.order_quantity} 次</dd>
           </dl>
           <div className={styles.actions}>
-            <Button type="primary" size="large" disabled={allExpired} onClick={() => void navigate(`/fields/${venue.top_physical_id}`)}>
+            <Button type="primary" size="large" disabled={allExpired} onClick={() => void navigate(paths.venue(venue.top_physical_id))}>
               {allExpired ? '该活动已截止' : '立即报名'}
             </Button>
-            <Button size="large" onClick={() => void navigate(`/community/${community.id}?from=activity`)}>
+            <Button size="large" onClick={() => void navigate(paths.community(community.id, 'activity'))}>
               查看社区
             </Button>
           </div>

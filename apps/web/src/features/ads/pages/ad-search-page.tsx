@@ -2,13 +2,14 @@ import Input from 'antd/es/input';
 import Pagination from 'antd/es/pagination';
 import { useSearchParams } from 'react-router';
 import { pageFromParam } from '../../../shared/catalogue/paged';
-import { VenueTile } from '../../../shared/catalogue/venue-tile';
+import { VenueCard } from '../../../shared/catalogue/venue-card';
 import { useCurrentCity } from '../../../shared/city/current-city';
 import { CardGridSkeleton, EmptyBlock, LoadError } from '../../../shared/ui/load-state';
 import { PageBanner, PageFrame } from '../../../shared/ui/page-frame';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { AD_PAGE_SIZE, useAdSearch } from '../api/ad-queries';
 import styles from './ad-search-page.module.css';
+import { paths } from '../../../app/paths';
 
 const QUICK_WORDS = ['LED屏', '灯箱', '电梯框架', '道闸', '地铁广告'];
 
@@ -32,7 +33,7 @@ export function AdSearchPage() {
   };
 
   return (
-    <PageFrame crumbs={keywords ? [{ label: '广告位', to: '/advs/index' }, { label: `“${keywords}”的搜索结果` }] : [{ label: '广告位' }]} testId="ad-search">
+    <PageFrame crumbs={keywords ? [{ label: '广告位', to: paths.adSearch() }, { label: `“${keywords}”的搜索结果` }] : [{ label: '广告位' }]} testId="ad-search">
       <PageBanner title="广告位搜索" text="社区灯箱、电梯框架、商场LED大屏，按关键词快速找到合适的广告位。">
         <Input.Search
           key={keywords}
@@ -69,7 +70,7 @@ export function AdSearchPage() {
         <>
           <div className={styles.grid}>
             {result.data.map((venue) => (
-              <VenueTile key={venue.id} venue={venue} />
+              <VenueCard key={venue.id} venue={venue} />
             ))}
           </div>
           <Pagination

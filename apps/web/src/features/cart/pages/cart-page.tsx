@@ -9,7 +9,7 @@ import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../../shared/api/api-error';
 import { RequireLogin } from '../../../shared/auth/require-login';
 import { CART_COUNT_KEY } from '../../../shared/cart/cart-count';
-import { checkoutUrl, saveCheckoutSelection } from '../../../shared/cart/checkout-selection';
+import { saveCheckoutSelection } from '../../../shared/cart/checkout-selection';
 import { SafeImage } from '../../../shared/catalogue/safe-image';
 import { confirmDialog, toast } from '../../../shared/ui/feedback';
 import { EmptyBlock, LoadError, RowsSkeleton } from '../../../shared/ui/load-state';
@@ -18,6 +18,7 @@ import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { CART_ITEMS_KEY, deleteCartItem, useCartItems } from '../cart-api';
 import { cartSelectionTotals } from '../cart-selection';
 import styles from './cart-page.module.css';
+import { paths } from '../../../app/paths';
 
 function CartTable() {
   const cart = useCartItems();
@@ -31,7 +32,7 @@ function CartTable() {
   if (items.length === 0) {
     return (
       <EmptyBlock text="购物车还是空的">
-        <Link to="/fieldslist">
+        <Link to={paths.venueList()}>
           <Button type="primary">去挑选场地</Button>
         </Link>
       </EmptyBlock>
@@ -63,7 +64,7 @@ function CartTable() {
     }
     const physicalResourceIds = selected.map((item) => item.physical_resource_id);
     saveCheckoutSelection({ lines: selected.map((item) => item.resource), cartItemIds: selected.map((item) => item.id), physicalResourceIds });
-    void navigate(checkoutUrl(physicalResourceIds));
+    void navigate(paths.checkout(physicalResourceIds));
   };
 
   const columns: ColumnsType<CartItem> = [
@@ -74,7 +75,7 @@ function CartTable() {
         <div className={styles.field}>
           <SafeImage className={styles.thumb} src={item.pic_url} alt={item.field_name} />
           <div>
-            <Link className={styles.fieldName} to={`/fields/${item.top_physical_id}`}>
+            <Link className={styles.fieldName} to={paths.venue(item.top_physical_id)}>
               {item.field_name}
             </Link>
             <div className={styles.muted}>{item.field_type}</div>

@@ -9,6 +9,7 @@ import { LoadError } from '../../../shared/ui/load-state';
 import { useCaseDetail, type CaseFilter } from '../api/case-queries';
 import { CASE_DIALOG_PICTURES, caseParagraphs } from './case-content';
 import styles from './case-detail-modal.module.css';
+import { paths } from '../../../app/paths';
 
 interface CaseDetailModalProps {
   /** The case shown; null keeps the dialog closed. */
@@ -57,7 +58,7 @@ export function CaseDetailModal({ caseId, filter, onNavigate, onClose }: CaseDet
               <span>品牌：{detail.brand}</span>
               <span>城市：{detail.city_name}</span>
               <span>时间：{detail.held_on}</span>
-              {detail.community_id && detail.community_name && <Link to={`/community/${detail.community_id}`}>场地：{detail.community_name}</Link>}
+              {detail.community_id && detail.community_name && <Link to={paths.community(detail.community_id)}>场地：{detail.community_name}</Link>}
             </div>
           </header>
           <div className={styles.pictures}>

@@ -32,6 +32,7 @@ import { OrderNotice } from '../components/order-notice';
 import { PointsChoice } from '../components/points-choice';
 import { TotalsSummary } from '../components/totals-summary';
 import styles from './checkout-page.module.css';
+import { paths } from '../../../app/paths';
 
 function contactAddress(contact: Contact): string {
   return [contact.province, contact.city, contact.district, contact.address].filter(Boolean).join('');
@@ -51,10 +52,10 @@ function NoSelection() {
         title="没有待结算的场地"
         subTitle="您选择的场地已提交或已失效，请重新选择场地后下单。"
         extra={[
-          <Link key="venues" to="/fieldslist">
+          <Link key="venues" to={paths.venueList()}>
             <Button type="primary">去选场地</Button>
           </Link>,
-          <Link key="cart" to="/cart">
+          <Link key="cart" to={paths.cart()}>
             <Button>查看购物车</Button>
           </Link>,
         ]}
@@ -155,7 +156,7 @@ function CheckoutForm({ selection }: { selection: CheckoutSelection }) {
       markOrderSubmitted({ orderId: created.id, fromCart: selection.cartItemIds.length > 0 });
       clearCheckoutSelection();
       await queryClient.invalidateQueries({ queryKey: CART_COUNT_KEY });
-      await navigate(`/orders/payment/${created.id}`, { replace: true });
+      await navigate(paths.payment(created.id), { replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.errorCode !== null && CHECKOUT_CONFLICT_CODES.has(error.errorCode)) {
         setConflict(error.message);
@@ -232,7 +233,7 @@ function CheckoutForm({ selection }: { selection: CheckoutSelection }) {
             error={errors.notice}
           />
           <div className={styles.actions}>
-            <Link to="/cart">返回购物车</Link>
+            <Link to={paths.cart()}>返回购物车</Link>
             <Button type="primary" size="large" loading={submit.isPending} disabled={preview.isFetching && !figures} onClick={() => void place()} data-testid="submit-order">
               提交订单
             </Button>

@@ -6,6 +6,7 @@ import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { groupByInitial } from '../components/city-search-model';
 import { CitySearch } from '../components/city-search';
 import styles from './city-list-page.module.css';
+import { paths } from '../../../app/paths';
 
 const HOT_CITY_COUNT = 12;
 
@@ -24,7 +25,7 @@ export function CityListPage() {
 
   const pick = (city: City) => {
     setCurrentCity({ id: city.id, name: city.name });
-    void navigate('/home/index');
+    void navigate(paths.home());
   };
 
   const cityButton = (city: City, className: string | undefined) => (

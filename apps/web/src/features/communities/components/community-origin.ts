@@ -1,4 +1,5 @@
 import type { Crumb } from '../../../shared/ui/page-frame';
+import { paths } from '../../../app/paths';
 
 export type CommunityOrigin = 'proprietary' | 'activity' | 'list';
 
@@ -8,9 +9,9 @@ export function communityOrigin(from: string | null): CommunityOrigin {
 }
 
 const ORIGIN_CRUMBS: Record<CommunityOrigin, Crumb> = {
-  proprietary: { label: '自营场地', to: '/fields/proprietary' },
-  activity: { label: '活动招商', to: '/activities/proprietary' },
-  list: { label: '找场地', to: '/fieldslist' },
+  proprietary: { label: '自营场地', to: paths.proprietaryVenues() },
+  activity: { label: '活动招商', to: paths.proprietaryActivities() },
+  list: { label: '找场地', to: paths.venueList() },
 };
 
 /** The breadcrumb back to the list the visitor came from. */

@@ -1,8 +1,8 @@
 import Skeleton from 'antd/es/skeleton';
 import { useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../shared/api/api-error';
-import { PhotoGallery } from '../../../shared/catalogue/photo-gallery';
-import { VenueTile } from '../../../shared/catalogue/venue-tile';
+import { Gallery } from '../../../shared/catalogue/gallery/gallery';
+import { VenueCard } from '../../../shared/catalogue/venue-card';
 import { EmptyBlock, LoadError } from '../../../shared/ui/load-state';
 import { PageFrame, Panel } from '../../../shared/ui/page-frame';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
@@ -43,7 +43,7 @@ export function CommunityPage() {
   return (
     <PageFrame crumbs={crumbs} testId="community-detail">
       <div className={styles.top}>
-        <PhotoGallery pictures={pictures} alt={community.name} />
+        <Gallery name={community.name} photos={pictures} />
         <CommunityFacts community={community} origin={origin} />
       </div>
       <Panel title={`社区场地（${community.venues.length}）`}>
@@ -52,7 +52,7 @@ export function CommunityPage() {
         ) : (
           <div className={styles.venues}>
             {community.venues.map((venue) => (
-              <VenueTile key={venue.id} venue={venue} />
+              <VenueCard key={venue.id} venue={venue} />
             ))}
           </div>
         )}

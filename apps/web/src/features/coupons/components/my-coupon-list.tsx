@@ -3,10 +3,11 @@ import { Link } from 'react-router';
 import { CouponTicket } from '../../../shared/coupons/coupon-ticket';
 import { validityRange } from '../../../shared/coupons/coupon-text';
 import styles from './coupon-grid.module.css';
+import { paths } from '../../../app/paths';
 
 /** Where a coupon can be spent: its venue, or the venue list. */
 function spendLink(coupon: MyCoupon): string {
-  return (coupon.scope === 2 || coupon.scope === 4) && coupon.target_id ? `/community/${coupon.target_id}` : '/fieldslist';
+  return (coupon.scope === 2 || coupon.scope === 4) && coupon.target_id ? paths.community(coupon.target_id) : paths.venueList();
 }
 
 /** The caller's coupons of one tab; used and expired ones are greyed with a stamp. */

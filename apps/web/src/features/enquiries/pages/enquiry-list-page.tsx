@@ -15,6 +15,7 @@ import { EmptyBlock, LoadError } from '../../../shared/ui/load-state';
 import { Panel } from '../../../shared/ui/page-frame';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { deleteEnquiry, ENQUIRIES_KEY, ENQUIRY_PAGE_SIZE, useEnquiries } from '../enquiry-api';
+import { paths } from '../../../app/paths';
 
 function EnquiryTable() {
   const [params, setParams] = useSearchParams();
@@ -42,7 +43,7 @@ function EnquiryTable() {
       render: (_, item) => (
         <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
           <SafeImage src={item.pic_url} alt={item.field_name} style={{ width: 64, height: 48, objectFit: 'cover', borderRadius: 4 }} />
-          <Link to={`/fields/${item.top_physical_id}`}>{item.field_name}</Link>
+          <Link to={paths.venue(item.top_physical_id)}>{item.field_name}</Link>
         </div>
       ),
     },

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { errorMessage } from '../../../shared/api/api-error';
 import { confirmDialog, toast } from '../../../shared/ui/feedback';
 import { useCancelOrder } from '../api/use-orders';
+import { paths } from '../../../app/paths';
 
 /**
  * What the buyer can do with an order in its status: pay (待支付), cancel while the server allows it
@@ -34,7 +35,7 @@ export function OrderActions({ order, showDetail = true }: { order: OrderView; s
   return (
     <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
       {order.status === 'submitted' && (
-        <Link to={`/orders/payment/${order.id}`}>
+        <Link to={paths.payment(order.id)}>
           <Button type="primary" size="small">
             去支付
           </Button>
@@ -46,12 +47,12 @@ export function OrderActions({ order, showDetail = true }: { order: OrderView; s
         </Button>
       )}
       {order.status !== 'cancelled' && order.status !== 'rejected' && (
-        <Link to={`/admin/orders/provide-info/${order.id}`}>
+        <Link to={paths.orderProvideInfo(order.id)}>
           <Button size="small">补充信息</Button>
         </Link>
       )}
       {showDetail && (
-        <Link to={`/admin/orders/view/${order.id}`}>
+        <Link to={paths.orderView(order.id)}>
           <Button size="small" type="link">
             订单详情
           </Button>

@@ -4,6 +4,7 @@ import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { Link } from 'react-router';
 import { orderStatusColor } from './order-status-color';
+import { paths } from '../../../app/paths';
 
 /** "3*6" reads 3x6 (product-spec: size shown with x). */
 const sizeText = (size: string) => size.replaceAll('*', 'x');
@@ -20,7 +21,7 @@ export function OrderItemsTable({ items }: { items: OrderItemView[] }) {
       dataSource={items}
       columns={[
         { title: '子订单号', dataIndex: 'order_num', width: 180 },
-        { title: '场地', dataIndex: 'field_name', render: (name: string, item) => <Link to={`/fields/${item.top_physical_id}`}>{name}</Link> },
+        { title: '场地', dataIndex: 'field_name', render: (name: string, item) => <Link to={paths.venue(item.top_physical_id)}>{name}</Link> },
         { title: '规格', dataIndex: 'size', width: 90, render: (size: string) => sizeText(size) },
         { title: '租期', dataIndex: 'lease_term_type', width: 70 },
         { title: '日期', dataIndex: 'datesStr', width: 200, render: (text: string) => <span style={{ fontSize: 13 }}>{text}</span> },

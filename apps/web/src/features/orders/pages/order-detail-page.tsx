@@ -10,6 +10,7 @@ import { useOrder } from '../api/use-orders';
 import { OrderActions } from '../components/order-actions';
 import { OrderItemsTable } from '../components/order-items-table';
 import { orderStatusColor } from '../components/order-status-color';
+import { paths } from '../../../app/paths';
 
 const when = (iso: string | null) => (iso ? iso.slice(0, 16).replace('T', ' ') : '—');
 /** A deduction: "-¥74.50", or "¥0.00" when nothing was deducted (not "-¥0.00"). */
@@ -22,7 +23,7 @@ export function OrderDetailPage() {
   const order = useOrder(Number.isSafeInteger(id) ? id : 0);
 
   return (
-    <AdminFrame title="订单详情" crumbs={[{ label: '我的订单', to: '/admin/orders/index' }]} testId="order-detail-page">
+    <AdminFrame title="订单详情" crumbs={[{ label: '我的订单', to: paths.orders() }]} testId="order-detail-page">
       {order.isPending ? (
         <RowsSkeleton rows={2} />
       ) : order.isError ? (

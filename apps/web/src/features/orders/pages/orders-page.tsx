@@ -10,6 +10,7 @@ import { EmptyBlock, LoadError, RowsSkeleton } from '../../../shared/ui/load-sta
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { ORDERS_PAGE_SIZE, useOrderCounts, useOrders } from '../api/use-orders';
 import { OrderCard } from '../components/order-card';
+import { paths } from '../../../app/paths';
 
 /** The tabs in the order of the life cycle (api.md statuses), after 全部. */
 const TAB_STATUSES: readonly OrderStatus[] = ['submitted', 'paid', 'approved', 'executing', 'finished', 'cancelled', 'rejected'];
@@ -50,7 +51,7 @@ export function OrdersPage() {
         <LoadError error={orders.error} onRetry={() => void orders.refetch()} />
       ) : orders.data.data.length === 0 ? (
         <EmptyBlock text="暂无订单">
-          <Link to="/fieldslist">
+          <Link to={paths.venueList()}>
           <Button type="primary">去挑选场地</Button>
         </Link>
         </EmptyBlock>

@@ -2,15 +2,14 @@ import { PAYMENT_MODES } from '@vm/domain/payment-options';
 import type { OrderStatus } from '@vm/domain/order-status';
 import type { PaymentOrder } from '@vm/contracts/orders';
 import type { Beneficiary, PayWithBalanceResult, ScanCodePayment, UploadVoucherBody } from '@vm/contracts/payments';
-import type { WalletStatus } from '@vm/contracts/wallet';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
+import { WALLET_KEY } from '../../../shared/wallet/wallet-status';
 
 /** Order status polling interval on the payment pages (product-spec section 9). */
 export const ORDER_POLL_MS = 2000;
 
 const paymentOrderKey = (orderId: number) => ['payments', 'order', orderId] as const;
-const WALLET_KEY = ['wallet'] as const;
 
 /** GET /api/payment/orders/{id}: what the payment page shows; amounts always come from here. */
 export function usePaymentOrder(orderId: number) {
@@ -35,14 +34,6 @@ export function useOrderStatusPolling(orderId: number, enabled: boolean) {
     // A payment finished in another tab or on a phone (scan-code) must still be noticed.
     refetchIntervalInBackground: true,
     staleTime: 0,
-  });
-}
-
-/** GET /api/wallets: balance (fen), whether a pay password exists, and a wrong-password lock. */
-export function useWalletStatus() {
-  return useQuery({
-    queryKey: WALLET_KEY,
-    queryFn: ({ signal }) => api.get<WalletStatus>('/wallets', { signal }),
   });
 }
 

@@ -7,9 +7,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../shared/api/api-error';
 import styles from './payment-methods.module.css';
+import { paths } from '../../../app/paths';
 
 /** Where a buyer who forgot the payment password goes (product-spec "payment page"). */
-export const FORGOT_PAY_PASSWORD_PATH = '/admin/wallets/modify-pwd';
 
 /**
  * The password box that replaces the method radios when the balance is chosen: 6 digits, checked
@@ -53,7 +53,7 @@ export function BalancePayForm({ amount, onPay }: { amount: number; onPay: (pass
           aria-label="支付密码"
           style={{ width: 240 }}
         />
-        <Link to={FORGOT_PAY_PASSWORD_PATH} className={styles.forgot}>
+        <Link to={paths.modifyPayPassword()} className={styles.forgot}>
           忘记密码？
         </Link>
       </label>

@@ -9,14 +9,15 @@ import { OrderDetailTable } from './order-detail-table';
 import styles from './order-success.module.css';
 import { RecommendedVenues } from './recommended-venues';
 import { ReviewPrompt } from './review-prompt';
+import { paths } from '../../../app/paths';
 
 /** The platform's own company page (about us) among the success page's links. */
 export const PLATFORM_COMPANY_ID = 1;
 
 const LINKS = [
-  { to: '/admin/profile/contact', label: '管理常用联系人' },
-  { to: '/admin/profile/company', label: '完善企业信息' },
-  { to: '/service/index', label: '寻找活动服务商' },
+  { to: paths.contacts(), label: '管理常用联系人' },
+  { to: paths.companyProfile(), label: '完善企业信息' },
+  { to: paths.services(), label: '寻找活动服务商' },
   { to: `/company/view/${PLATFORM_COMPANY_ID}`, label: '关于平台' },
 ];
 
@@ -53,10 +54,10 @@ export function OrderSuccess({ order, infoForm }: { order: PaymentOrder; infoFor
           </dl>
           <OrderDetailTable lines={order.resources} />
           <div className={styles.actions}>
-            <Link to={`/admin/orders/index`}>
+            <Link to={paths.orders()}>
               <Button type="primary">查看我的订单</Button>
             </Link>
-            <Link to="/home/index">
+            <Link to={paths.home()}>
               <Button>继续逛逛</Button>
             </Link>
           </div>

@@ -12,8 +12,8 @@ import { OnlinePayForm } from './online-pay-form';
 import styles from './payment-methods.module.css';
 import { ScanCodePanel } from './scan-code-panel';
 import { TransferPayPanel } from './transfer-pay-panel';
+import { paths } from '../../../app/paths';
 
-export const PAY_PASSWORD_PATH = '/admin/wallets/pay-pwd';
 
 function balanceHint(block: BalanceBlock | undefined, wallet: WalletStatus | undefined, orderId: number): ReactNode {
   switch (block) {
@@ -22,7 +22,7 @@ function balanceHint(block: BalanceBlock | undefined, wallet: WalletStatus | und
     case 'no-password':
       return (
         <span className={styles.blocked}>
-          您还未设置支付密码，<Link to={`${PAY_PASSWORD_PATH}?from=${encodeURIComponent(`/orders/payment/${orderId}`)}`}>去设置</Link>
+          您还未设置支付密码，<Link to={paths.payPassword({ from: paths.payment(orderId) })}>去设置</Link>
         </span>
       );
     case 'locked':

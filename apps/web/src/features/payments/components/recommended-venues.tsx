@@ -6,6 +6,7 @@ import { useCurrentCity } from '../../../shared/city/current-city';
 import { EmptyBlock } from '../../../shared/ui/load-state';
 import { useRecommendedVenues } from '../api/success-queries';
 import styles from './order-success.module.css';
+import { paths } from '../../../app/paths';
 
 function priceText(item: RecommendedResource): string {
   if (item.is_enquiry) return '面议';
@@ -23,7 +24,7 @@ export function RecommendedVenues() {
   return (
     <div className={styles.recommends} data-testid="success-recommends">
       {items.map((item) => (
-        <Link key={item.physical_resource_id} to={`/fields/${item.top_physical_id}`} className={styles.venue}>
+        <Link key={item.physical_resource_id} to={paths.venue(item.top_physical_id)} className={styles.venue}>
           <SafeImage src={item.pic_url} alt={item.resource_name} className={styles.venueImage} />
           <span className={styles.venueName} title={item.resource_name}>
             {item.resource_name}

@@ -4,9 +4,8 @@ import { useCurrentCity } from '../../../shared/city/current-city';
 import { EmptyBlock } from '../../../shared/ui/load-state';
 import { useFinishedOrders } from '../api/success-queries';
 import styles from './order-success.module.css';
+import { paths } from '../../../app/paths';
 
-export const FINISHED_ORDERS_PATH = '/admin/orders/index?status=finished&page=1';
-export const commentPath = (orderItemId: number) => `/admin/comments/edit/${orderItemId}`;
 
 /** 评价送优惠券: the buyer's finished orders, each sub-order with a link to review it. */
 export function ReviewPrompt() {
@@ -17,7 +16,7 @@ export function ReviewPrompt() {
     <div data-testid="review-prompt">
       <p className={styles.reviewIntro}>
         <GiftOutlined /> 评价已完成的订单即可获得优惠券，下次预订更优惠
-        <Link to={FINISHED_ORDERS_PATH} className={styles.more}>
+        <Link to={paths.orders('status=finished&page=1')} className={styles.more}>
           查看全部已完成订单
         </Link>
       </p>
@@ -31,7 +30,7 @@ export function ReviewPrompt() {
               <span className={styles.venueMeta}>
                 {item.start} 至 {item.end}
               </span>
-              <Link to={commentPath(item.id)} className={styles.more}>
+              <Link to={paths.commentEdit(item.id)} className={styles.more}>
                 去评价
               </Link>
             </li>

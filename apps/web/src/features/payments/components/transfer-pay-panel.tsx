@@ -14,9 +14,9 @@ import { toast } from '../../../shared/ui/feedback';
 import { ImageUploadField } from '../../../shared/upload/image-upload-field';
 import { useBeneficiary, useUploadVoucher } from '../api/payment-queries';
 import styles from './payment-methods.module.css';
+import { paths } from '../../../app/paths';
 
 /** Where 取消 of a transfer goes: the buyer's unpaid orders (product-spec section 4). */
-export const SUBMITTED_ORDERS_PATH = '/admin/orders/index?status=submitted';
 
 /** The client-side check of the proofs before they are sent: 1 to 10 images. */
 export function voucherCountError(urls: readonly string[]): string | null {
@@ -126,7 +126,7 @@ export function TransferPayPanel({ order }: { order: TransferOrder }) {
             <Button type="primary" size="large" loading={upload.isPending} onClick={() => void submit()}>
               提交转账凭证
             </Button>
-            <Button size="large" onClick={() => void navigate(SUBMITTED_ORDERS_PATH)}>
+            <Button size="large" onClick={() => void navigate(paths.orders('status=submitted'))}>
               取消
             </Button>
           </div>

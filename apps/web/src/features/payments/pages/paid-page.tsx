@@ -11,7 +11,7 @@ import { useOrderStatusPolling, usePaymentOrder } from '../api/payment-queries';
 import { OrderFlowSteps } from '../../../shared/ui/order-flow-steps';
 import { OrderSuccess } from '../components/order-success';
 import { SupplementaryInfo } from '../components/supplementary-info';
-import { ORDER_LIST_PATH } from './payment-page';
+import { paths } from '../../../app/paths';
 
 const PAID_STATUSES: readonly OrderStatus[] = ['paid', 'approved', 'executing', 'finished'];
 
@@ -35,7 +35,7 @@ export function PaidPage() {
   }, [paid, refetchOrder]);
 
   const frame = (step: number, body: ReactNode) => (
-    <PageFrame crumbs={[{ label: '我的订单', to: ORDER_LIST_PATH }, { label: '支付结果' }]} testId="paid-page">
+    <PageFrame crumbs={[{ label: '我的订单', to: paths.orders() }, { label: '支付结果' }]} testId="paid-page">
       <OrderFlowSteps current={step} />
       {body}
     </PageFrame>
@@ -53,7 +53,7 @@ export function PaidPage() {
         title="正在确认支付结果…"
         subTitle="支付平台的到账通知可能有几秒延迟，本页面会自动刷新。如您尚未完成付款，请返回支付页面。"
         extra={
-          <Link to={`/orders/payment/${orderId}`}>
+          <Link to={paths.payment(orderId)}>
             <Button>返回支付页面</Button>
           </Link>
         }
@@ -69,7 +69,7 @@ export function PaidPage() {
         title={current === 'cancelled' ? '订单已取消' : '订单未通过审核'}
         subTitle="该订单当前不可支付，请在我的订单中查看详情。"
         extra={
-          <Link to={ORDER_LIST_PATH}>
+          <Link to={paths.orders()}>
             <Button type="primary">查看我的订单</Button>
           </Link>
         }

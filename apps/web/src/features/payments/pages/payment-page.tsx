@@ -8,19 +8,16 @@ import { toast } from '../../../shared/ui/feedback';
 import { LoadError, RowsSkeleton } from '../../../shared/ui/load-state';
 import { PageFrame, Panel } from '../../../shared/ui/page-frame';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
-import { useOrderStatusPolling, usePaymentOrder, usePayWithBalance, useWalletStatus } from '../api/payment-queries';
+import { useOrderStatusPolling, usePaymentOrder, usePayWithBalance } from '../api/payment-queries';
+import { useWalletStatus } from '../../../shared/wallet/wallet-status';
 import { OrderFlowSteps } from '../../../shared/ui/order-flow-steps';
 import { PaymentMethods } from '../components/payment-methods';
 import { PaymentSummary } from '../components/payment-summary';
-import { SUBMITTED_ORDERS_PATH } from '../components/transfer-pay-panel';
+import { paths } from '../../../app/paths';
 
-export const ORDER_LIST_PATH = '/admin/orders/index';
-export const GROUP_LIST_PATH = '/admin/groups/index';
 /** A group-buy whose group flag is 2 has ended (product-spec section 4). */
 const GROUP_ENDED = 2;
 const GROUP_ENDED_REDIRECT_MS = 2000;
-
-export const paidPath = (orderId: number) => `/orders/paid/${orderId}`;
 
 /**
  * /orders/payment/{id}: the submitted order, its amount and deadline, and the ways to pay. The order
@@ -48,12 +45,12 @@ export function PaymentPage() {
     if (!data || data.status === 'submitted' || left.current) return;
     left.current = true;
     void toast.warning('订单已支付！');
-    void navigate(ORDER_LIST_PATH, { replace: true });
+    void navigate(paths.orders(), { replace: true });
   }, [data, navigate]);
 
   useEffect(() => {
     if (!groupEnded) return;
-    const timer = setTimeout(() => void navigate(GROUP_LIST_PATH, { replace: true }), GROUP_ENDED_REDIRECT_MS);
+    const timer = setTimeout(() => void navigate(paths.groups(), { replace: true }), GROUP_ENDED_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [groupEnded, navigate]);
 
@@ -62,11 +59,11 @@ export function PaymentPage() {
   useEffect(() => {
     if (!polled || polled === 'submitted' || polled === 'cancelled' || !isOrderStatus(polled) || left.current) return;
     left.current = true;
-    void navigate(paidPath(orderId), { replace: true });
+    void navigate(paths.paid(orderId), { replace: true });
   }, [polled, navigate, orderId]);
 
   const frame = (body: ReactNode) => (
-    <PageFrame crumbs={[{ label: '我的订单', to: ORDER_LIST_PATH }, { label: '订单支付' }]} testId="payment-page">
+    <PageFrame crumbs={[{ label: '我的订单', to: paths.orders() }, { label: '订单支付' }]} testId="payment-page">
       <OrderFlowSteps current={2} />
       {body}
     </PageFrame>
@@ -81,7 +78,7 @@ export function PaymentPage() {
         status="info"
         title="订单已取消"
         subTitle="该订单超时未支付或已被取消，已占用的场地档期已释放。"
-        extra={<Link to={ORDER_LIST_PATH}><Button type="primary">返回我的订单</Button></Link>}
+        extra={<Link to={paths.orders()}><Button type="primary">返回我的订单</Button></Link>}
       />,
     );
   }
@@ -99,13 +96,13 @@ export function PaymentPage() {
     await pay.mutateAsync(password);
     left.current = true;
     void toast.success('余额支付成功！');
-    void navigate(paidPath(orderId), { replace: true });
+    void navigate(paths.paid(orderId), { replace: true });
   };
 
   return frame(
     <>
       <PaymentSummary order={data} />
-      <Panel title="选择支付方式" extra={<Link to={SUBMITTED_ORDERS_PATH}>返回待支付订单</Link>}>
+      <Panel title="选择支付方式" extra={<Link to={paths.orders('status=submitted')}>返回待支付订单</Link>}>
         <PaymentMethods
           order={data}
           wallet={wallet.data}

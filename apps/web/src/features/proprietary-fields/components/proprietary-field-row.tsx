@@ -5,16 +5,17 @@ import { Link, useNavigate } from 'react-router';
 import { compactCount, priceLabel } from '../../../shared/catalogue/price-label';
 import { SafeImage } from '../../../shared/catalogue/safe-image';
 import styles from './proprietary-field-row.module.css';
+import { paths } from '../../../app/paths';
 
 /** The community page of a proprietary venue, marked as reached from this list; opened in a new window. */
 export function proprietaryCommunityUrl(communityId: number): string {
-  return `/community/${communityId}?from=proprietary`;
+  return paths.community(communityId, 'proprietary');
 }
 
 /** One proprietary venue: picture, name, community (new window), facts, price and a detail button. */
 export function ProprietaryFieldRow({ venue }: { venue: VenueCard }) {
   const navigate = useNavigate();
-  const to = `/fields/${venue.top_physical_id}`;
+  const to = paths.venue(venue.top_physical_id);
   return (
     <article className={styles.row} data-testid="proprietary-field">
       <Link to={to} className={styles.cover}>

@@ -4,11 +4,12 @@ import { Link, useNavigate } from 'react-router';
 import { SafeImage } from '../../../shared/catalogue/safe-image';
 import type { ServiceProviderCard } from '../api/service-provider-queries';
 import styles from './service-provider-item.module.css';
+import { paths } from '../../../app/paths';
 
 /** One provider of /service/index; the item opens /service/view/{id}. */
 export function ServiceProviderItem({ provider }: { provider: ServiceProviderCard }) {
   const navigate = useNavigate();
-  const to = `/service/view/${provider.id}`;
+  const to = paths.service(provider.id);
   return (
     <article className={styles.item} data-testid="service-provider">
       <Link to={to} className={styles.logo}>

@@ -9,6 +9,7 @@ import { PageFrame, Panel } from '../../../shared/ui/page-frame';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { useServiceProvider } from '../api/service-provider-queries';
 import styles from './service-detail-page.module.css';
+import { paths } from '../../../app/paths';
 
 /** /service/view/{id}: a facilitator's profile, services, pictures and contact. */
 export function ServiceDetailPage() {
@@ -17,7 +18,7 @@ export function ServiceDetailPage() {
   const query = useServiceProvider(id);
   const provider = query.data;
   usePageTitle(provider?.name ?? '服务商详情');
-  const crumbs = [{ label: '服务商', to: '/service/index' }, { label: provider?.name ?? '服务商详情' }];
+  const crumbs = [{ label: '服务商', to: paths.services() }, { label: provider?.name ?? '服务商详情' }];
 
   if (!Number.isSafeInteger(id) || id <= 0 || query.isError) {
     return (
@@ -62,7 +63,7 @@ export function ServiceDetailPage() {
           <span>
             服务城市：{provider.city_name} · 案例 {provider.case_count} 个
           </span>
-          <Button type="primary" onClick={() => void navigate('/service/index')}>
+          <Button type="primary" onClick={() => void navigate(paths.services())}>
             查看更多服务商
           </Button>
         </div>

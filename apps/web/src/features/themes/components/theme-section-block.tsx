@@ -1,6 +1,6 @@
 import { RightOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { VenueTile } from '../../../shared/catalogue/venue-tile';
+import { VenueCard } from '../../../shared/catalogue/venue-card';
 import { CardGridSkeleton, EmptyBlock, LoadError } from '../../../shared/ui/load-state';
 import { Panel } from '../../../shared/ui/page-frame';
 import { useThemeSection } from '../api/theme-queries';
@@ -34,7 +34,7 @@ export function ThemeSectionBlock({ section, cityId }: { section: ThemeSection; 
       ) : (
         <div style={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 16 }}>
           {venues.map((venue) => (
-            <VenueTile key={venue.id} venue={venue} />
+            <VenueCard key={venue.id} venue={venue} />
           ))}
         </div>
       )}

@@ -1,3 +1,4 @@
+import { paths } from '../../../app/paths';
 /**
  * The sections of the theme page (/theme/index): each is a venue search of GET /api/fields, so every
  * "查看更多" opens the same search on /fieldslist. Filters only, no ids, so they hold in every city.
@@ -24,5 +25,5 @@ export const THEME_SECTION_SIZE = 8;
 
 /** `/fieldslist?indoor=1` for a section's "查看更多". */
 export function sectionListUrl(section: ThemeSection): string {
-  return `/fieldslist?${new URLSearchParams(Object.entries(section.query).map(([key, value]) => [key, String(value)])).toString()}`;
+  return paths.venueList(new URLSearchParams(Object.entries(section.query).map(([key, value]) => [key, String(value)])).toString());
 }

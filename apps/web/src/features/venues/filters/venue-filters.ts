@@ -2,6 +2,7 @@ import type { AttributeFilter } from '@vm/contracts/catalogue-query-params';
 import type { VenueOrderBy, VenueSearchInput } from '@vm/contracts/catalogue-search';
 import { PRICE_TIERS, YEAR_TIERS, findTier } from '@vm/domain/price-tiers';
 import { swapIfReversed } from '@vm/domain/validation';
+import { paths } from '../../../app/paths';
 
 /**
  * The /fieldslist filters as the page keeps them: read from the URL (so a reload or a shared link
@@ -250,10 +251,10 @@ export function venueFiltersToSearch(filters: VenueSearchInput): string {
 /** `/fieldslist?…` for these filters. */
 export function venueListUrl(filters: VenueSearchInput = {}): string {
   const search = venueFiltersToSearch(filters);
-  return search ? `/fieldslist?${search}` : '/fieldslist';
+  return search ? paths.venueList(search) : paths.venueList();
 }
 
 /** The home page's one-filter link: `/fieldslist?navigation=1&category_ids=3`. */
 export function navigationUrl(type: IdListKey, id: number): string {
-  return `/fieldslist?navigation=1&${type}=${id}`;
+  return paths.venueList(`navigation=1&${type}=${id}`);
 }

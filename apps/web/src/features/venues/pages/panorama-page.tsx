@@ -5,6 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { SectionState } from '../components/shared/section-state';
 import styles from './panorama-page.module.css';
+import { paths } from '../../../app/paths';
 
 /** Only our own files or an http(s) image: never `javascript:` or other schemes from a shared link. */
 export function safePanoramaUrl(raw: string | null): string | null {
@@ -44,14 +45,14 @@ export function PanoramaPage() {
     <div className={`content-width ${styles.page}`}>
       <div className={styles.head}>
         <h1>全景看场地</h1>
-        <button type="button" onClick={() => (window.history.length > 1 ? void navigate(-1) : void navigate('/fieldslist'))}>
+        <button type="button" onClick={() => (window.history.length > 1 ? void navigate(-1) : void navigate(paths.venueList()))}>
           返回场地
         </button>
       </div>
       {!url ? (
         <SectionState kind="empty">
           <p>全景地址无效</p>
-          <Link to="/fieldslist">去看看其他场地</Link>
+          <Link to={paths.venueList()}>去看看其他场地</Link>
         </SectionState>
       ) : (
         <>

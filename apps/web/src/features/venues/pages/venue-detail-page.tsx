@@ -1,6 +1,6 @@
 import type { VenueDetail } from '@vm/contracts/catalogue-venue';
 import Button from 'antd/es/button';
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ComponentType } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError, errorMessage } from '../../../shared/api/api-error';
 import { authUrl } from '../../../shared/auth/safe-redirect';
@@ -13,16 +13,16 @@ import { FeedbackModal } from '../components/detail/feedback-modal';
 import { IntroNav, type IntroSection } from '../components/detail/intro-nav';
 import { PagedVenueStrip } from '../components/detail/paged-venue-strip';
 import { SellingOverview } from '../components/detail/selling-overview';
-import { SpecPickerSlot } from '../components/detail/spec-picker-slot';
 import { VenueComments } from '../components/detail/venue-comments';
-import { VenueGallery } from '../components/detail/venue-gallery';
 import { VenueIntro } from '../components/detail/venue-intro';
 import { VenueLocation } from '../components/detail/venue-location';
 import { VenueSales } from '../components/detail/venue-sales';
 import sections from '../components/detail/venue-sections.module.css';
 import { VenueSummary } from '../components/detail/venue-summary';
 import { SectionState } from '../components/shared/section-state';
+import { Gallery } from '../../../shared/catalogue/gallery/gallery';
 import styles from './venue-detail-page.module.css';
+import { paths } from '../../../app/paths';
 
 /** Product-spec section 9: 5 recommended venues a page, 2 nearby. */
 const RECOMMENDED_PAGE_SIZE = 5;
@@ -66,7 +66,10 @@ function VenueNearby({ venue }: { venue: VenueDetail }) {
   return <PagedVenueStrip title="附近场地" layout="column" page={page} pageSize={NEARBY_PAGE_SIZE} data={nearby.data} loading={nearby.isPending} onPage={setPage} />;
 }
 
-function VenueBody({ venue }: { venue: VenueDetail }) {
+/** The block that books the venue (the picker and its actions), composed in app/ from other features. */
+export type VenueBookingComponent = ComponentType<{ venue: VenueDetail }>;
+
+function VenueBody({ venue, Booking }: { venue: VenueDetail; Booking: VenueBookingComponent }) {
   usePageTitle(venue.name);
   const [searchParams, setSearchParams] = useSearchParams();
   const commentsPage = readPage(searchParams.get(COMMENTS_PAGE_PARAM));
@@ -94,10 +97,10 @@ function VenueBody({ venue }: { venue: VenueDetail }) {
   return (
     <div className={`content-width ${styles.page}`}>
       <nav className={styles.breadcrumb} aria-label="面包屑">
-        <Link to="/home/index">首页</Link> &gt; <Link to="/fieldslist">找场地</Link> &gt; <span>{venue.name}</span>
+        <Link to={paths.home()}>首页</Link> &gt; <Link to={paths.venueList()}>找场地</Link> &gt; <span>{venue.name}</span>
       </nav>
       <div className={styles.top}>
-        <VenueGallery name={venue.name} photos={venue.physical_resource_imgs.map((img) => img.pic_url)} cases={venue.case_imgs.map((img) => img.pic_url)} />
+        <Gallery className={styles.gallery} name={venue.name} photos={venue.physical_resource_imgs.map((img) => img.pic_url)} cases={venue.case_imgs.map((img) => img.pic_url)} />
         <VenueSummary venue={venue} requireLogin={requireLogin} onFeedback={() => setFeedbackOpen(true)} />
       </div>
       <div className={styles.columns}>
@@ -105,7 +108,7 @@ function VenueBody({ venue }: { venue: VenueDetail }) {
           <IntroNav sections={navSections} />
           <section id="resources" className={sections.section}>
             <h2>可售资源</h2>
-            <SpecPickerSlot venue={venue} />
+            <Booking venue={venue} />
             <SellingOverview venue={venue} />
           </section>
           <section id="intro" className={sections.section}>
@@ -136,8 +139,8 @@ function VenueBody({ venue }: { venue: VenueDetail }) {
   );
 }
 
-/** /fields/{top_physical_id}: the venue page. */
-export function VenueDetailPage() {
+/** /fields/{top_physical_id}: the venue page; `Booking` is the picker block app/ composes. */
+export function VenueDetailPage({ Booking }: { Booking: VenueBookingComponent }) {
   const { id } = useParams();
   const topPhysicalId = id && /^\d{1,10}$/.test(id) ? Number(id) : NaN;
   const venue = useVenueDetail(topPhysicalId);
@@ -148,7 +151,7 @@ export function VenueDetailPage() {
       <div className={`content-width ${styles.page}`}>
         <SectionState kind="empty">
           <p>场地不存在或已下架</p>
-          <Link to="/fieldslist">去看看其他场地</Link>
+          <Link to={paths.venueList()}>去看看其他场地</Link>
         </SectionState>
       </div>
     );
@@ -167,5 +170,5 @@ export function VenueDetailPage() {
       </div>
     );
   }
-  return <VenueBody venue={venue.data} />;
+  return <VenueBody venue={venue.data} Booking={Booking} />;
 }

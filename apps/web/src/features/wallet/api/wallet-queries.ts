@@ -1,20 +1,15 @@
 import type { OnlinePayment, TradeStatus } from '@vm/contracts/payments';
-import type { ModifyPayPasswordBody, SetPayPasswordBody, WalletRecord, WalletStatus } from '@vm/contracts/wallet';
+import type { ModifyPayPasswordBody, SetPayPasswordBody, WalletRecord } from '@vm/contracts/wallet';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
+import { WALLET_KEY } from '../../../shared/wallet/wallet-status';
 
-const WALLET_KEY = ['wallet'] as const;
 /** Ledger rows per page. */
 export const RECORDS_PAGE_SIZE = 10;
 /** Top-up status polling interval, the same 2 s as order payments. */
 const TRADE_POLL_MS = 2000;
 /** SMS usage value (product-spec section 9). */
 const SMS_USAGE = 3;
-
-/** GET /api/wallets */
-export function useWallet() {
-  return useQuery({ queryKey: WALLET_KEY, queryFn: ({ signal }) => api.get<WalletStatus>('/wallets', { signal }) });
-}
 
 /** GET /api/wallets/records: the ledger, newest first. */
 export function useWalletRecords(page: number) {

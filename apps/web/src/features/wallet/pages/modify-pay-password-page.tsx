@@ -7,11 +7,12 @@ import { AdminFrame } from '../../../shared/ui/admin-frame';
 import { RowsSkeleton } from '../../../shared/ui/load-state';
 import { Panel } from '../../../shared/ui/page-frame';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
-import { useWallet } from '../api/wallet-queries';
+import { useWalletStatus } from '../../../shared/wallet/wallet-status';
 import { ModifyPayPasswordForm } from '../components/modify-pay-password-form';
 import { SmsPayPasswordForm } from '../components/sms-pay-password-form';
-import { useAfterPasswordSaved, WALLET_PATH } from './pay-password-page';
+import { useAfterPasswordSaved } from './pay-password-page';
 import styles from './wallet-pages.module.css';
+import { paths } from '../../../app/paths';
 
 type Way = 'old' | 'sms';
 
@@ -21,7 +22,7 @@ type Way = 'old' | 'sms';
  */
 export function ModifyPayPasswordPage() {
   usePageTitle('修改支付密码');
-  const wallet = useWallet();
+  const wallet = useWalletStatus();
   const done = useAfterPasswordSaved();
   const [way, setWay] = useState<Way>('old');
 
@@ -33,7 +34,7 @@ export function ModifyPayPasswordPage() {
         status="info"
         title="您还未设置支付密码"
         extra={
-          <Link to="/admin/wallets/pay-pwd">
+          <Link to={paths.payPassword()}>
             <Button type="primary">去设置</Button>
           </Link>
         }
@@ -69,7 +70,7 @@ export function ModifyPayPasswordPage() {
   }
 
   return (
-    <AdminFrame title="修改支付密码" crumbs={[{ label: '我的钱包', to: WALLET_PATH }]} testId="modify-pay-password-page">
+    <AdminFrame title="修改支付密码" crumbs={[{ label: '我的钱包', to: paths.wallet() }]} testId="modify-pay-password-page">
       <Panel title="修改支付密码">{body}</Panel>
     </AdminFrame>
   );

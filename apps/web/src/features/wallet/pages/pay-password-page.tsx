@@ -4,29 +4,29 @@ import { AdminFrame } from '../../../shared/ui/admin-frame';
 import { RowsSkeleton } from '../../../shared/ui/load-state';
 import { Panel } from '../../../shared/ui/page-frame';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
-import { useWallet } from '../api/wallet-queries';
+import { useWalletStatus } from '../../../shared/wallet/wallet-status';
 import { SmsPayPasswordForm } from '../components/sms-pay-password-form';
 import styles from './wallet-pages.module.css';
+import { paths } from '../../../app/paths';
 
-export const WALLET_PATH = '/admin/wallets/index';
 
 /** Where to go after the password is set: `from` (e.g. the payment page) when given, else the wallet. */
 export function useAfterPasswordSaved(): () => void {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const from = search.get('from');
-  return () => void navigate(from ? safeFromPath(from) : WALLET_PATH);
+  return () => void navigate(from ? safeFromPath(from) : paths.wallet());
 }
 
 /** /admin/wallets/pay-pwd: set the payment password, or reset a forgotten one, with an SMS code. */
 export function PayPasswordPage() {
   usePageTitle('支付密码');
-  const wallet = useWallet();
+  const wallet = useWalletStatus();
   const done = useAfterPasswordSaved();
   const hasPassword = wallet.data?.has_pay_password ?? false;
   const title = hasPassword ? '重置支付密码' : '设置支付密码';
   return (
-    <AdminFrame title="支付密码" crumbs={[{ label: '我的钱包', to: WALLET_PATH }]} testId="pay-password-page">
+    <AdminFrame title="支付密码" crumbs={[{ label: '我的钱包', to: paths.wallet() }]} testId="pay-password-page">
       <Panel title={wallet.isPending ? '支付密码' : title}>
         <div className={styles.formPanel}>
           <p className={styles.hint}>

@@ -10,10 +10,12 @@ import { AdminFrame } from '../../../shared/ui/admin-frame';
 import { LoadError } from '../../../shared/ui/load-state';
 import { Panel } from '../../../shared/ui/page-frame';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
-import { RECORDS_PAGE_SIZE, useWallet, useWalletRecords } from '../api/wallet-queries';
+import { RECORDS_PAGE_SIZE, useWalletRecords } from '../api/wallet-queries';
+import { useWalletStatus } from '../../../shared/wallet/wallet-status';
 import { RechargeDialog } from '../components/recharge-dialog';
 import { TopupResult } from '../components/topup-result';
 import styles from './wallet-pages.module.css';
+import { paths } from '../../../app/paths';
 
 const COLUMNS: ColumnsType<WalletRecord> = [
   { title: '时间', dataIndex: 'created_at', width: 180, render: (value: string) => formatShanghaiTime(value, { seconds: true }) },
@@ -31,7 +33,7 @@ const COLUMNS: ColumnsType<WalletRecord> = [
     title: '关联订单',
     dataIndex: 'order_num',
     width: 190,
-    render: (value: string | null, record) => (value && record.order_id ? <Link to={`/admin/orders/view/${record.order_id}`}>{value}</Link> : (value ?? '—')),
+    render: (value: string | null, record) => (value && record.order_id ? <Link to={paths.orderView(record.order_id)}>{value}</Link> : (value ?? '—')),
   },
   { title: '备注', dataIndex: 'note', ellipsis: true, render: (value: string) => value || '—' },
 ];
@@ -43,7 +45,7 @@ export function WalletPage() {
   const rechargeTrade = search.get('recharge');
   const [page, setPage] = useState(1);
   const [recharging, setRecharging] = useState(false);
-  const wallet = useWallet();
+  const wallet = useWalletStatus();
   const records = useWalletRecords(page);
 
   return (
@@ -59,11 +61,11 @@ export function WalletPage() {
           <div className={styles.passwordState}>
             {wallet.data?.has_pay_password ? (
               <>
-                已设置支付密码 · <Link to="/admin/wallets/modify-pwd">修改支付密码</Link>
+                已设置支付密码 · <Link to={paths.modifyPayPassword()}>修改支付密码</Link>
               </>
             ) : (
               <>
-                未设置支付密码，设置后可使用余额支付 · <Link to="/admin/wallets/pay-pwd">去设置</Link>
+                未设置支付密码，设置后可使用余额支付 · <Link to={paths.payPassword()}>去设置</Link>
               </>
             )}
           </div>

@@ -3,10 +3,11 @@ import type { VenueDetail } from '@vm/contracts/catalogue-venue';
 import { formatYuan } from '@vm/domain/money';
 import Button from 'antd/es/button';
 import { Link } from 'react-router';
-import { panoramaPath } from '../../venue-paths';
+
 import { CustomerServiceButton } from './customer-service';
 import { FavoriteButton } from './favorite-button';
 import styles from './venue-summary.module.css';
+import { paths } from '../../../../app/paths';
 
 /** `¥800.00 - ¥3,000.00`, one price when both ends meet, 面议 when nothing is priced. */
 export function priceRangeText(min: number, max: number): string {
@@ -37,13 +38,13 @@ export function VenueSummary({ venue, requireLogin, onFeedback }: VenueSummaryPr
       <h1 className={styles.name}>
         {venue.name}
         {venue.panorama_url && (
-          <Link to={panoramaPath(venue.panorama_url)} className={styles.panorama} aria-label="查看全景" title="查看全景">
+          <Link to={paths.panorama(venue.panorama_url)} className={styles.panorama} aria-label="查看全景" title="查看全景">
             <GlobalOutlined /> 全景
           </Link>
         )}
       </h1>
       <p className={styles.place}>
-        <Link to={`/community/${community.id}`}>{community.name}</Link> · {community.district_name}
+        <Link to={paths.community(community.id)}>{community.name}</Link> · {community.district_name}
         {community.trading_area ? ` · ${community.trading_area.name}` : ''}
       </p>
       {community.labels.length > 0 && (

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../../../shared/auth/session';
 import styles from './first-visit-gift.module.css';
+import { paths } from '../../../../app/paths';
 
 /** localStorage key remembering that this browser has seen the gift (product-spec section 2). */
 export const GIFT_SEEN_KEY = 'vm.first_visit_gift';
-export const WELFARE_PATH = '/welfare';
 
 function readSeen(): boolean {
   try {
@@ -45,7 +45,7 @@ export function FirstVisitGift() {
       <GiftOutlined className={styles.icon} />
       <h2 id="first-visit-gift-title">新人专享礼包</h2>
       <p>首次来到场地通？领取新人优惠券，首单立减</p>
-      <Link to={WELFARE_PATH} className={styles.claim} onClick={rememberSeen}>
+      <Link to={paths.welfare()} className={styles.claim} onClick={rememberSeen}>
         立即领取
       </Link>
     </div>

@@ -7,6 +7,7 @@ import { navigationUrl, type IdListKey } from '../../filters/venue-filters';
 import { VenueGrid } from '../list/venue-grid';
 import { SectionState } from '../shared/section-state';
 import styles from './home-sections.module.css';
+import { paths } from '../../../../app/paths';
 
 export type ModuleKey = 'category' | 'trading_area' | 'subsidy' | 'no_deposit';
 
@@ -26,7 +27,7 @@ export const MODULE_ALERT_MS = 3000;
 export function moduleQuery(active: ModuleKey, filterKey: IdListKey | undefined, chosenId: number | undefined): { query: Query; moreUrl: string } {
   if (filterKey && chosenId !== undefined) return { query: { [filterKey]: chosenId }, moreUrl: navigationUrl(filterKey, chosenId) };
   const flag = active === 'subsidy' ? 'has_subsidy' : active === 'no_deposit' ? 'not_need_deposit' : active === 'trading_area' ? 'in_trading_area' : undefined;
-  return flag ? { query: { [flag]: 1 }, moreUrl: `/fieldslist?navigation=1&${flag}=1` } : { query: {}, moreUrl: '/fieldslist' };
+  return flag ? { query: { [flag]: 1 }, moreUrl: paths.venueList(`navigation=1&${flag}=1`) } : { query: {}, moreUrl: paths.venueList() };
 }
 
 interface SubChoice {

@@ -1,26 +1,29 @@
 import { LeftOutlined, RightOutlined, ZoomInOutlined } from '@ant-design/icons';
 import { useState } from 'react';
-import { SafeImage } from '../../../../shared/catalogue/safe-image';
+import { SafeImage } from '../safe-image';
 import { GalleryViewer } from './gallery-viewer';
 import { thumbnailWindowStart } from './gallery-window';
-import styles from './venue-gallery.module.css';
+import styles from './gallery.module.css';
 
 /** Product-spec section 9: 4 thumbnails on the page, 9 in the modal viewer. */
 export const PAGE_THUMBNAILS = 4;
 
 type Source = 'photo' | 'case';
 
-interface VenueGalleryProps {
+interface GalleryProps {
   name: string;
   photos: readonly string[];
-  cases: readonly string[];
+  /** Case photos, a second tab when there are also photos. */
+  cases?: readonly string[];
+  /** Sizes the gallery in its page (it fills its container otherwise). */
+  className?: string;
 }
 
 /**
- * The venue's pictures: physical photos and case photos, a main image that follows the selected
+ * The one picture gallery of the site (venue, community and activity pages): photos and case photos, a main image that follows the selected
  * thumbnail, a strip of 4 thumbnails with previous/next, and a modal viewer on the main image.
  */
-export function VenueGallery({ name, photos, cases }: VenueGalleryProps) {
+export function Gallery({ name, photos, cases = [], className }: GalleryProps) {
   const [source, setSource] = useState<Source>(photos.length > 0 || cases.length === 0 ? 'photo' : 'case');
   const [selected, setSelected] = useState(0);
   const [start, setStart] = useState(0);
@@ -41,7 +44,7 @@ export function VenueGallery({ name, photos, cases }: VenueGalleryProps) {
   const sourceLabel = source === 'photo' ? '实景图' : '案例图';
 
   return (
-    <div className={styles.gallery} aria-label="场地图片">
+    <div className={className ? `${styles.gallery} ${className}` : styles.gallery} aria-label="场地图片">
       <button type="button" className={styles.main} onClick={() => current && setViewerOpen(true)} aria-label="查看大图" disabled={!current}>
         {current ? <SafeImage src={current} alt={`${name} ${sourceLabel}${selected + 1}`} loading="eager" data-testid="gallery-main" /> : <span className={styles.noImage}>暂无图片</span>}
         {current && (

@@ -2,12 +2,12 @@ import { addDays } from '@vm/domain/business-date';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TOKEN_STORAGE_KEY } from '../../shared/auth/token-store';
-import { readCheckoutSelection } from '../../shared/cart/checkout-selection';
-import { readVisitorCart } from '../../shared/cart/visitor-cart';
-import { calledUrls, renderWithApp, testLocation } from '../../shared/test/test-app';
-import { SpecPicker } from './spec-picker';
-import { booth, calendarApi, today, venueWith } from './test-booths';
+import { TOKEN_STORAGE_KEY } from '../shared/auth/token-store';
+import { readCheckoutSelection } from '../shared/cart/checkout-selection';
+import { readVisitorCart } from '../shared/cart/visitor-cart';
+import { calledUrls, renderWithApp, testLocation } from '../shared/test/test-app';
+import { booth, calendarApi, today, venueWith } from '../features/booking/test-booths';
+import { VenueBooking } from './venue-booking';
 
 const pressed = (element: HTMLElement) => element.getAttribute('aria-pressed') === 'true';
 const disabled = (element: HTMLElement) => (element as HTMLButtonElement).disabled;
@@ -25,7 +25,7 @@ async function pickDates(user: ReturnType<typeof userEvent.setup>, dates: string
   await waitFor(() => expect(screen.getByTestId('picked-dates').textContent).toContain(dates[0]));
 }
 
-describe('spec picker', () => {
+describe('venue booking (spec picker, cart, enquiry)', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
@@ -35,7 +35,7 @@ describe('spec picker', () => {
 
   it('preselects everything when each option has one value and there is no enquiry list', () => {
     calendarApi([]);
-    renderWithApp(<SpecPicker venue={venueWith([booth()])} />);
+    renderWithApp(<VenueBooking venue={venueWith([booth()])} />);
     expect(pressed(row('订购周期').getByRole('button', { name: '天' }))).toBe(true);
     expect(pressed(row('摊位大小').getByRole('button', { name: '3x3' }))).toBe(true);
     expect(pressed(row('供应商/标签').getByRole('button', { name: '星光物业' }))).toBe(true);
@@ -51,7 +51,7 @@ describe('spec picker', () => {
       selling_price: [{ lease_term_type_id: 3, lease_term_type: '周租', price: 300_000, subsidy: 0, deposit: 0 }],
     });
     calendarApi([small, large]);
-    renderWithApp(<SpecPicker venue={venueWith([small, large])} />);
+    renderWithApp(<VenueBooking venue={venueWith([small, large])} />);
     expect(pressed(row('订购周期').getByRole('button', { name: '天' }))).toBe(false);
 
     await user.click(row('订购周期').getByRole('button', { name: '周租' }));
@@ -72,7 +72,7 @@ describe('spec picker', () => {
     const user = userEvent.setup();
     const resources = [booth(), booth({ id: 12, size: '5*5' })];
     calendarApi(resources);
-    renderWithApp(<SpecPicker venue={venueWith(resources)} />);
+    renderWithApp(<VenueBooking venue={venueWith(resources)} />);
     await user.click(screen.getByRole('button', { name: '加入购物车' }));
     expect(screen.getByTestId('picker-problem').textContent).toContain('请先选择订购周期');
     await user.click(row('订购周期').getByRole('button', { name: '天' }));
@@ -90,7 +90,7 @@ describe('spec picker', () => {
     const user = userEvent.setup();
     const resources = [booth(), booth({ id: 13, is_enquiry: true, tag: '定制展位', selling_price: [] })];
     calendarApi(resources);
-    renderWithApp(<SpecPicker venue={venueWith(resources)} />, { route: '/fields/100', path: '/fields/:id' });
+    renderWithApp(<VenueBooking venue={venueWith(resources)} />, { route: '/fields/100', path: '/fields/:id' });
     await user.click(row('供应商/标签').getByRole('button', { name: '定制展位 3x3（询价）' }));
     expect(disabled(screen.getByTestId('open-calendar'))).toBe(true);
     expect(screen.queryByRole('button', { name: '加入购物车' })).toBeNull();
@@ -102,7 +102,7 @@ describe('spec picker', () => {
   it('shows the closed notice for an activity past its deadline', () => {
     calendarApi([]);
     const closed = booth({ res_type_id: 3, activity_start_date: addDays(today(), -30), deadline: addDays(today(), -1) });
-    renderWithApp(<SpecPicker venue={venueWith([closed])} />);
+    renderWithApp(<VenueBooking venue={venueWith([closed])} />);
     expect(screen.getByTestId('spec-picker').textContent).toContain('该活动已截止');
     expect(screen.queryByRole('button', { name: '加入购物车' })).toBeNull();
   });
@@ -111,7 +111,7 @@ describe('spec picker', () => {
     const user = userEvent.setup();
     const resource = booth({ minimum_booking_days: 2 });
     calendarApi([resource]);
-    renderWithApp(<SpecPicker venue={venueWith([resource])} />, { route: '/fields/100', path: '/fields/:id' });
+    renderWithApp(<VenueBooking venue={venueWith([resource])} />, { route: '/fields/100', path: '/fields/:id' });
     const start = addDays(today(), 6);
     await pickDates(user, [start]);
     expect(screen.getByTestId('picker-total').textContent).toBe('¥1,000.00');
@@ -135,7 +135,7 @@ describe('spec picker', () => {
       }
       return undefined;
     });
-    renderWithApp(<SpecPicker venue={venueWith([resource])} />, { route: '/fields/100', path: '/fields/:id' });
+    renderWithApp(<VenueBooking venue={venueWith([resource])} />, { route: '/fields/100', path: '/fields/:id' });
     const date = addDays(today(), 8);
     await pickDates(user, [date]);
     await user.click(screen.getByRole('button', { name: '加入购物车' }));
@@ -149,7 +149,7 @@ describe('spec picker', () => {
     const user = userEvent.setup();
     const resource = booth();
     calendarApi([resource]);
-    renderWithApp(<SpecPicker venue={venueWith([resource])} />, { route: '/fields/100', path: '/fields/:id' });
+    renderWithApp(<VenueBooking venue={venueWith([resource])} />, { route: '/fields/100', path: '/fields/:id' });
     await pickDates(user, [addDays(today(), 9)]);
     await user.click(screen.getByRole('button', { name: '立即预订' }));
     expect(testLocation()).toBe(`/auth/code-login?from=${encodeURIComponent('/orders/confirm?physical_resource_ids=101&from=place-order')}`);

@@ -2,7 +2,7 @@ import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import Modal from 'antd/es/modal';
 import { useEffect, useState } from 'react';
 import { thumbnailWindowStart } from './gallery-window';
-import styles from './venue-gallery.module.css';
+import styles from './gallery.module.css';
 
 /** Thumbnails in the modal viewer (product-spec section 9). */
 export const VIEWER_THUMBNAILS = 9;

@@ -2,7 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { thumbnailWindowStart } from './gallery-window';
-import { VenueGallery } from './venue-gallery';
+import { Gallery } from './gallery';
 
 const photos = Array.from({ length: 12 }, (_, i) => `/files/demo/venue-${String(i + 1).padStart(2, '0')}.jpg`);
 const cases = ['/files/demo/case-01.jpg', '/files/demo/case-02.jpg'];
@@ -10,12 +10,12 @@ const cases = ['/files/demo/case-01.jpg', '/files/demo/case-02.jpg'];
 const mainSrc = () => screen.getByTestId('gallery-main').getAttribute('src');
 const thumbs = () => screen.getAllByRole('button', { name: /^实景图\d+$|^案例图\d+$/ });
 
-describe('VenueGallery', () => {
+describe('Gallery', () => {
   afterEach(cleanup);
 
   it('shows 4 thumbnails; clicking one switches the main image', async () => {
     const user = userEvent.setup();
-    render(<VenueGallery name="港汇中庭" photos={photos} cases={cases} />);
+    render(<Gallery name="港汇中庭" photos={photos} cases={cases} />);
     expect(mainSrc()).toBe(photos[0]);
     expect(thumbs().map((button) => button.getAttribute('aria-label'))).toEqual(['实景图1', '实景图2', '实景图3', '实景图4']);
     await user.click(screen.getByRole('button', { name: '实景图3' }));
@@ -25,7 +25,7 @@ describe('VenueGallery', () => {
 
   it('previous / next move the selection and scroll the strip at its edges', async () => {
     const user = userEvent.setup();
-    render(<VenueGallery name="港汇中庭" photos={photos} cases={cases} />);
+    render(<Gallery name="港汇中庭" photos={photos} cases={cases} />);
     const previous = screen.getByRole('button', { name: '上一张' });
     expect((previous as HTMLButtonElement).disabled).toBe(true);
     for (let i = 0; i < 4; i += 1) await user.click(screen.getByRole('button', { name: '下一张' }));
@@ -38,7 +38,7 @@ describe('VenueGallery', () => {
 
   it('switches between physical photos and case photos', async () => {
     const user = userEvent.setup();
-    render(<VenueGallery name="港汇中庭" photos={photos} cases={cases} />);
+    render(<Gallery name="港汇中庭" photos={photos} cases={cases} />);
     await user.click(screen.getByRole('tab', { name: '案例图（2）' }));
     expect(mainSrc()).toBe(cases[0]);
     expect(thumbs().map((button) => button.getAttribute('aria-label'))).toEqual(['案例图1', '案例图2']);
@@ -46,7 +46,7 @@ describe('VenueGallery', () => {
 
   it('opens a modal viewer with 9 thumbnails at the selected image', async () => {
     const user = userEvent.setup();
-    render(<VenueGallery name="港汇中庭" photos={photos} cases={[]} />);
+    render(<Gallery name="港汇中庭" photos={photos} cases={[]} />);
     expect(screen.queryByRole('tab')).toBeNull();
     await user.click(screen.getByRole('button', { name: '实景图2' }));
     await user.click(screen.getByRole('button', { name: '查看大图' }));

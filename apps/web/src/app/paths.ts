@@ -1,0 +1,66 @@
+/**
+ * Every page address of the web app, in one place: links, navigate() calls and redirects build their
+ * URLs here, and the route table (app/*-routes.tsx) declares the same addresses. Features and shared
+ * modules may import this file (and nothing else of app/, see eslint.config.js).
+ */
+
+type Query = string | URLSearchParams | Record<string, string | number>;
+
+/** `path?query`, or `path` alone when the query is empty. */
+function withQuery(path: string, query?: Query): string {
+  const search = query === undefined ? '' : typeof query === 'string' ? query : new URLSearchParams(query as Record<string, string>).toString();
+  return search ? `${path}?${search}` : path;
+}
+
+export const paths = {
+  // Discovery
+  home: () => '/home/index',
+  /** The venue list, optionally with filters (`keyword=…`, `navigation=1&category_ids=3`, …). */
+  venueList: (query?: Query) => withQuery('/fieldslist', query),
+  venue: (topPhysicalId: number) => `/fields/${topPhysicalId}`,
+  panorama: (url: string) => `/fields/panorama?url=${encodeURIComponent(url)}`,
+  proprietaryVenues: () => '/fields/proprietary',
+  proprietaryActivities: () => '/activities/proprietary',
+  activity: (topPhysicalId: number) => `/activities/${topPhysicalId}`,
+  /** A community's page; `from` names the list the visitor came from (breadcrumb). */
+  community: (communityId: number, from?: 'proprietary' | 'activity') => withQuery(`/community/${communityId}`, from ? { from } : undefined),
+  adSearch: (query?: Query) => withQuery('/advs/index', query),
+  cities: () => '/cities/list',
+  cases: () => '/theme/case',
+  themes: () => '/theme/index',
+  services: () => '/service/index',
+  service: (id: number) => `/service/view/${id}`,
+  welfare: () => '/welfare',
+
+  // Accounts
+  login: () => '/auth/code-login',
+  register: () => '/auth/register',
+
+  // Ordering
+  cart: () => '/cart',
+  checkout: (physicalResourceIds: readonly number[]) => `/orders/confirm?physical_resource_ids=${[...new Set(physicalResourceIds)].join(',')}`,
+  payment: (orderId: number) => `/orders/payment/${orderId}`,
+  paid: (orderId: number) => `/orders/paid/${orderId}`,
+  /** The buyer's orders, optionally filtered (`status=submitted`, `page=1`). */
+  orders: (query?: Query) => withQuery('/admin/orders/index', query),
+  orderView: (orderId: number) => `/admin/orders/view/${orderId}`,
+  orderProvideInfo: (orderId: number) => `/admin/orders/provide-info/${orderId}`,
+  commentEdit: (orderItemId: number) => `/admin/comments/edit/${orderItemId}`,
+  enquiries: () => '/admin/enquiry/index',
+  groups: () => '/admin/groups/index',
+
+  // Member centre
+  contacts: () => '/admin/profile/contact',
+  companyProfile: () => '/admin/profile/company',
+  messages: () => '/admin/messages/index',
+  wallet: () => '/admin/wallets/index',
+  payPassword: (query?: Query) => withQuery('/admin/wallets/pay-pwd', query),
+  modifyPayPassword: () => '/admin/wallets/modify-pwd',
+  coupons: () => '/admin/coupons/index',
+  points: () => '/admin/points/index',
+
+  // Suppliers and operators
+  supplierOrderItems: () => '/admin/supplier/order-items',
+  operatorTransfers: () => '/admin/operator/transfers',
+  operatorCoupons: () => '/admin/operator/coupons',
+} as const;

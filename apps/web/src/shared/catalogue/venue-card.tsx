@@ -1,0 +1,69 @@
+import type { VenueCard as VenueCardData } from '@vm/contracts/catalogue-search';
+import { Link } from 'react-router';
+import { paths } from '../../app/paths';
+import { priceLabel } from './price-label';
+import { SafeImage } from './safe-image';
+import styles from './venue-card.module.css';
+
+export interface VenueCardView {
+  href: string;
+  image: string | undefined;
+  name: string;
+  /** The place line (district · trading area · community …). */
+  place: string;
+  price: string;
+  orders: number;
+  badges?: readonly string[];
+  /** A wider-than-tall picture, for narrow side columns. */
+  compact?: boolean;
+  testId?: string;
+}
+
+/** The one venue card of the site: picture with badges, name, place, price and bookings. */
+export function VenueCardFrame({ href, image, name, place, price, orders, badges = [], compact = false, testId = 'venue-card' }: VenueCardView) {
+  return (
+    <Link to={href} className={styles.card} data-testid={testId}>
+      <div className={styles.media} style={compact ? { aspectRatio: '16 / 9' } : undefined}>
+        <SafeImage src={image} alt={name} />
+        {badges.length > 0 && (
+          <span className={styles.badges}>
+            {badges.map((badge) => (
+              <span key={badge} className={styles.badge}>
+                {badge}
+              </span>
+            ))}
+          </span>
+        )}
+      </div>
+      <div className={styles.body}>
+        <h3 className={styles.name} title={name}>
+          {name}
+        </h3>
+        <p className={styles.meta} title={place}>
+          {place}
+        </p>
+        <div className={styles.footer}>
+          <span className={styles.price}>{price}</span>
+          <span className={styles.orders}>已订 {orders} 单</span>
+        </div>
+      </div>
+    </Link>
+  );
+}
+
+/** A venue of GET /api/fields and lists shaped like it (list, home modules, themes, communities, ads). */
+export function VenueCard({ venue }: { venue: VenueCardData }) {
+  const badges = [venue.is_proprietary ? '自营' : null, venue.has_panorama ? '全景' : null].filter((badge): badge is string => badge !== null);
+  const place = [venue.district_name, venue.trading_area_name, venue.community_name].filter(Boolean).join(' · ') || venue.address;
+  return (
+    <VenueCardFrame
+      href={paths.venue(venue.top_physical_id)}
+      image={venue.community_img?.pic_url}
+      name={venue.name}
+      place={place}
+      price={priceLabel(venue.floor_price, { enquiry: venue.is_enquiry, from: true })}
+      orders={venue.order_quantity}
+      badges={badges}
+    />
+  );
+}

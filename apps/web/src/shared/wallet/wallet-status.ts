@@ -1,0 +1,14 @@
+import type { WalletStatus } from '@vm/contracts/wallet';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../api/api-client';
+
+/** The wallet's query key: everything under it is refreshed after a payment, top-up or password change. */
+export const WALLET_KEY = ['wallet'] as const;
+
+/**
+ * GET /api/wallets: balance (fen), whether a pay password exists, and a wrong-password lock. Read by
+ * the wallet pages and the payment page (the balance option), hence shared.
+ */
+export function useWalletStatus() {
+  return useQuery({ queryKey: WALLET_KEY, queryFn: ({ signal }) => api.get<WalletStatus>('/wallets', { signal }) });
+}
