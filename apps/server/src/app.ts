@@ -18,6 +18,9 @@ import { paymentRoutes } from './modules/payments/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { siteConfigRoutes } from './modules/site-config/routes';
+import { supplierApplicationRoutes } from './modules/supplier-applications/routes';
+import { supplierVenueRoutes } from './modules/supplier-venues/routes';
+import { priceRuleRoutes } from './modules/price-rules/routes';
 import type { AppDeps } from './platform/deps';
 import { registerDevEndpointGuard } from './platform/http/dev-endpoints';
 import { registerDuplicatePostGuard } from './platform/http/duplicate-post-guard';
@@ -117,6 +120,9 @@ export async function buildApp(deps: AppDeps) {
       await api.register(walletRoutes(deps));
       await api.register(paymentRoutes(deps));
       await api.register(uploadRoutes(deps));
+      await api.register(supplierApplicationRoutes(deps));
+      await api.register(supplierVenueRoutes(deps));
+      await api.register(priceRuleRoutes(deps));
     },
     { prefix: '/api' },
   );
