@@ -1,9 +1,23 @@
 import { z } from 'zod';
-import { zPage, zPageOf, zPageSize } from './common';
+import { MAX_ID, zDate, zNumeric, zPage, zPageOf, zPageSize } from './common';
 import { ZOrderItemView, zOrderStatus } from './orders';
 
 /** GET /api/order_items?status=: the caller's sub-orders as their supplier. */
-export const ZSupplierItemsQuery = z.object({ status: zOrderStatus.optional(), page: zPage, page_size: zPageSize(50, 10) });
+export const ZSupplierItemsQuery = z.object({
+  status: zOrderStatus.optional(),
+  /** Order number, venue name, buyer contact or mobile (part of). */
+  keyword: z.string().trim().max(60, { error: '关键词最多60个字' }).optional(),
+  selling_resource_id: zNumeric(z.coerce.number({ error: '摊位必须是数字' }).int({ error: '摊位必须是整数' }).positive({ error: '摊位不正确' }).max(MAX_ID, { error: '摊位不正确' })).optional(),
+  /** Items with a booked date on or after / on or before (YYYY-MM-DD). */
+  date_from: zDate.optional(),
+  date_to: zDate.optional(),
+  page: zPage,
+  page_size: zPageSize(50, 10),
+});
+export type SupplierItemsQuery = z.infer<typeof ZSupplierItemsQuery>;
+
+/** GET /api/order_items/count?status= */
+export const ZSupplierItemsCountQuery = z.object({ status: zOrderStatus.optional() });
 
 export const ZSupplierOrderItem = ZOrderItemView.extend({
   order: z.object({ id: z.number().int(), order_num: z.string(), contact: z.string(), mobile: z.string(), created_at: z.string() }),

@@ -77,6 +77,22 @@ export const UPLOAD_BUCKETS = {
     maxCount: UPLOAD_LIMITS.demandImages.count,
     countMessage: DEMAND_MESSAGES.tooManyImages,
   },
+  /** Photos and case photos of a supplier's venues and communities (cropped 5:4, 1000×800, on the web). */
+  venue: {
+    label: '场地照片',
+    kinds: IMAGES,
+    maxMegabytes: 5,
+    maxCount: 20,
+    countMessage: '最多可上传20张场地照片',
+  },
+  /** A venue's panorama (one equirectangular image). */
+  panorama: {
+    label: '全景图',
+    kinds: ['jpg', 'png'],
+    maxMegabytes: 20,
+    maxCount: 1,
+    countMessage: UPLOAD_MESSAGES.onlyOne,
+  },
   /** A user's avatar: the spec's default of one file. */
   avatar: {
     label: '头像',
