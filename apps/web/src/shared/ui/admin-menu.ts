@@ -50,6 +50,7 @@ export const ADMIN_MENU: AdminMenuGroup[] = [
     roles: ['operator'],
     items: [
       { to: '/admin/operator/transfers', label: '转账确认' },
+      { to: '/admin/operator/supplier-applications', label: '入驻审核' },
       { to: '/admin/operator/coupons', label: '优惠券管理' },
     ],
   },
