@@ -63,4 +63,5 @@ export const paths = {
   supplierOrderItems: () => '/admin/supplier/order-items',
   operatorTransfers: () => '/admin/operator/transfers',
   operatorCoupons: () => '/admin/operator/coupons',
+  operatorSupplierApplications: () => '/admin/operator/supplier-applications',
 } as const;

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { lazyPage } from './lazy-page';
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { paths } from './paths';
@@ -7,6 +8,7 @@ import { discoveryRoutes } from './discovery-routes';
 import { orderRoutes } from './order-routes';
 import { paymentRoutes } from './payment-routes';
 import { BareLayout, SiteLayout } from './layout/site-layout';
+import { renderRegistrationApplication, supplierOfficeRoutes } from './supplier-office-routes';
 
 
 const HomePage = lazyPage(() => import('../features/venues/pages/home-page'), 'HomePage');
@@ -14,7 +16,7 @@ const VenueListPage = lazyPage(() => import('../features/venues/pages/venue-list
 const VenueDetailPage = lazyPage(() => import('./pages/venue-detail-route'), 'VenueDetailRoute');
 const PanoramaPage = lazyPage(() => import('../features/venues/pages/panorama-page'), 'PanoramaPage');
 const CodeLoginPage = lazyPage(() => import('../features/accounts/pages/code-login-page'), 'CodeLoginPage');
-const RegisterPage = lazyPage(() => import('../features/accounts/pages/register-page'), 'RegisterPage');
+const RegisterPage = lazy(async () => ({ default: (await import('../features/accounts/pages/register-page')).RegisterPage }));
 const NotFoundPage = lazyPage(() => import('./pages/not-found-page'), 'NotFoundPage');
 
 /**
@@ -27,7 +29,7 @@ export const routes: RouteObject[] = [
     element: <BareLayout />,
     children: [
       { path: 'code-login', element: <CodeLoginPage /> },
-      { path: 'register', element: <RegisterPage /> },
+      { path: 'register', element: <RegisterPage afterRegistration={renderRegistrationApplication} /> },
     ],
   },
   {
@@ -44,6 +46,7 @@ export const routes: RouteObject[] = [
       ...bookingRoutes,
       ...orderRoutes,
       ...paymentRoutes,
+      ...supplierOfficeRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -51,6 +51,7 @@ export const ADMIN_MENU: AdminMenuGroup[] = [
     roles: ['operator'],
     items: [
       { to: paths.operatorTransfers(), label: '转账确认' },
+      { to: paths.operatorSupplierApplications(), label: '入驻审核' },
       { to: paths.operatorCoupons(), label: '优惠券管理' },
     ],
   },
