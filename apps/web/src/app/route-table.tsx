@@ -6,6 +6,7 @@ import { couponRoutes } from './coupon-routes';
 import { discoveryRoutes } from './discovery-routes';
 import { orderRoutes } from './order-routes';
 import { paymentRoutes } from './payment-routes';
+import { supplierVenueRoutes } from './supplier-venue-routes';
 import { BareLayout, SiteLayout } from './layout/site-layout';
 
 
@@ -44,6 +45,7 @@ export const routes: RouteObject[] = [
       ...bookingRoutes,
       ...orderRoutes,
       ...paymentRoutes,
+      ...supplierVenueRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],
   },
