@@ -63,6 +63,16 @@ function BoothCard({ index, onRemove, removable }: { index: number; onRemove: ()
       title={<BoothTitle index={index} />}
       extra={liveOrders > 0 ? <Tooltip title="该摊位有进行中的订单，不能删除">{removeButton}</Tooltip> : removeButton}
     >
+      {/* Held facts of a saved booth: the id keeps it the same booth on save (left out = deleted). */}
+      <Form.Item name={[index, 'id']} hidden>
+        <Input />
+      </Form.Item>
+      <Form.Item name={[index, 'live_order_count']} hidden>
+        <Input />
+      </Form.Item>
+      <Form.Item name={[index, 'is_online']} hidden valuePropName="checked">
+        <Switch />
+      </Form.Item>
       <div className={styles.inline}>
         <Form.Item label="摊位尺寸" name={[index, 'size']} rules={[{ required: true, whitespace: true, message: BOOTH_MESSAGES.sizeRequired }]}>
           <Input maxLength={40} placeholder="如：3x3" style={{ width: 120 }} />
