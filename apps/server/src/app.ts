@@ -18,6 +18,7 @@ import { paymentRoutes } from './modules/payments/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { siteConfigRoutes } from './modules/site-config/routes';
+import { supplierApplicationRoutes } from './modules/supplier-applications/routes';
 import type { AppDeps } from './platform/deps';
 import { registerDuplicatePostGuard } from './platform/http/duplicate-post-guard';
 import { failure } from './platform/http/envelope';
@@ -115,6 +116,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(walletRoutes(deps));
       await api.register(paymentRoutes(deps));
       await api.register(uploadRoutes(deps));
+      await api.register(supplierApplicationRoutes(deps));
     },
     { prefix: '/api' },
   );

@@ -62,6 +62,20 @@ export const ZSellingResource = z.object({
   tag: z.string(),
   pic_url: z.string(),
   user: z.object({ id: z.number().int(), name: z.string() }),
+  /** The supplier's price rules still to come (packages/domain price-rules.ts); the calendar applies them. */
+  price_rules: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        lease_term_type_id: z.number().int(),
+        start: z.string(),
+        end: z.string(),
+        weekdays: z.array(z.number().int()),
+        price: z.number().int().nullable(),
+        raise_percent: z.number().int().nullable(),
+      }),
+    )
+    .optional(),
 });
 export type SellingResource = z.infer<typeof ZSellingResource>;
 

@@ -1,6 +1,7 @@
 import { addDays, assertDate, diffDays, eachDate, type BusinessDate } from './business-date';
 import { datesCovered, isLeaseTermId, isPeriodTerm } from './lease-terms';
 import type { Fen } from './money';
+import { ruleAppliedPrice, ruleFor, type PriceRuleEntry } from './price-rules';
 
 /**
  * Availability and price of one unit of a selling resource on one date. The calendar the buyer sees
@@ -52,6 +53,8 @@ export interface SellingResourceRules {
   deadline?: BusinessDate | null;
   is_enquiry: boolean;
   res_type_id: number;
+  /** The booth's price rules (price-rules.ts); they beat special prices and lose to raised prices. */
+  price_rules?: readonly PriceRuleEntry[];
 }
 
 /** Units already held per date (by submitted, paid or approved orders). Missing dates hold 0. */
@@ -108,6 +111,7 @@ export function calendarNavigationEnd(today: BusinessDate): BusinessDate {
 /** Rules turned into look-ups once per call, so long ranges and periods stay cheap. */
 interface RulesIndex {
   rules: SellingResourceRules;
+  leaseTermId: number;
   termPrice: TermPrice | undefined;
   period: boolean;
   unavailable: Set<BusinessDate>;
@@ -126,6 +130,7 @@ function indexRules(rules: SellingResourceRules, leaseTermId: number, holds: Hel
   const held = (date: BusinessDate) => heldOn(holds, date);
   return {
     rules,
+    leaseTermId,
     termPrice: rules.selling_price.find((entry) => entry.lease_term_type_id === leaseTermId),
     period: isPeriodTerm(leaseTermId),
     unavailable: new Set(rules.unavailable_dates),
@@ -135,16 +140,43 @@ function indexRules(rules: SellingResourceRules, leaseTermId: number, holds: Hel
   };
 }
 
+/** Where the price of a date comes from. */
+export type PriceSource = 'raised' | 'rule' | 'special' | 'term' | 'none';
+
+export interface PriceBreakdown {
+  price: Fen;
+  source: PriceSource;
+  /** The price rule that set the price (source `rule`). */
+  rule_id: number | null;
+}
+
 /**
- * Price of one unit starting on `date`: raised price for that date, else special price, else the
- * lease term's price. Dated prices are per-day prices, so they apply to day-based terms only; a
- * period (ids 3–8) always costs its lease term's price. 0 for enquiry-only resources or no price.
+ * Price of one unit starting on `date`: raised price for that date, else the price rule covering it,
+ * else special price, else the lease term's price. Dated prices (raised, special) are per-day prices,
+ * so they apply to day-based terms only; a price rule names its lease term, so it applies to periods
+ * starting on its dates as well. 0 for enquiry-only resources or no price.
  */
-function priceIn(index: RulesIndex, date: BusinessDate): Fen {
-  if (index.rules.is_enquiry) return 0;
+function breakdownIn(index: RulesIndex, date: BusinessDate, leaseTermId: number): PriceBreakdown {
+  if (index.rules.is_enquiry) return { price: 0, source: 'none', rule_id: null };
   const termPrice = index.termPrice?.price ?? 0;
-  if (index.period) return termPrice;
-  return index.raised.get(date) ?? index.special.get(date) ?? termPrice;
+  const raised = index.period ? undefined : index.raised.get(date);
+  if (raised !== undefined) return { price: raised, source: 'raised', rule_id: null };
+  const special = index.period ? undefined : index.special.get(date);
+  const base = special ?? termPrice;
+  const rule = base > 0 || termPrice > 0 ? ruleFor(index.rules.price_rules, leaseTermId, date) : undefined;
+  if (rule) return { price: ruleAppliedPrice(rule, base), source: 'rule', rule_id: rule.id };
+  if (special !== undefined) return { price: special, source: 'special', rule_id: null };
+  return termPrice > 0 ? { price: termPrice, source: 'term', rule_id: null } : { price: 0, source: 'none', rule_id: null };
+}
+
+function priceIn(index: RulesIndex, date: BusinessDate): Fen {
+  return breakdownIn(index, date, index.leaseTermId).price;
+}
+
+/** Price of one unit starting on `date` and where it comes from (the supplier's calendar preview). */
+export function priceBreakdown(rules: SellingResourceRules, leaseTermId: number, date: BusinessDate): PriceBreakdown {
+  assertTerm(leaseTermId);
+  return breakdownIn(indexRules(rules, leaseTermId, {}), assertDate(date), leaseTermId);
 }
 
 /**

@@ -21,6 +21,9 @@ export const comments = pgTable(
     content: text().notNull(),
     images: text().array().notNull().default(sql`'{}'::text[]`),
     reply: text(),
+    repliedAt: timestamp({ withTimezone: true }),
+    /** Who replied: the supplier or its child account. */
+    repliedBy: bigint({ mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull(),
   },
   (t) => [index('comments_top_created_idx').on(t.topPhysicalId, t.createdAt.desc(), t.id), check('comments_score_range', sql`${t.score} between 1 and 5`)],

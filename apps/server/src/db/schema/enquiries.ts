@@ -1,4 +1,5 @@
-import { bigint, bigserial, index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, date, index, integer, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { sellingResources } from './resources';
 
@@ -15,7 +16,10 @@ export const enquiries = pgTable(
       .references(() => sellingResources.id, { onDelete: 'cascade' }),
     name: varchar({ length: 12 }).notNull(),
     mobile: varchar({ length: 11 }).notNull(),
+    /** The dates and lease term the buyer asked a price for (optional). */
+    dates: date().array().notNull().default(sql`'{}'::date[]`),
+    leaseTermTypeId: smallint(),
     createdAt: timestamp({ withTimezone: true }).notNull(),
   },
-  (t) => [index('enquiries_user_idx').on(t.userId, t.createdAt.desc(), t.id)],
+  (t) => [index('enquiries_user_idx').on(t.userId, t.createdAt.desc(), t.id), index('enquiries_resource_idx').on(t.sellingResourceId, t.createdAt.desc())],
 );

@@ -136,6 +136,8 @@ export const sellingResources = pgTable(
     specialRequirements: text().array().notNull().default(sql`'{}'::text[]`),
     tag: varchar({ length: 20 }).notNull().default(''),
     isOnline: boolean().notNull().default(true),
+    /** Removed by its supplier while orders still reference it: kept for those orders, never on sale again. */
+    deletedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -143,6 +145,7 @@ export const sellingResources = pgTable(
     index('selling_resources_physical_idx').on(t.physicalResourceId),
     index('selling_resources_supplier_idx').on(t.supplierId),
     index('selling_resources_activity_idx').on(t.resTypeId, t.deadline).where(sql`${t.resTypeId} = 3`),
+    check('selling_resources_deleted_offline', sql`${t.deletedAt} is null or not ${t.isOnline}`),
     check('selling_resources_count_positive', sql`${t.count} > 0`),
     check('selling_resources_minimum_booking_days', sql`${t.minimumBookingDays} >= 1`),
     check('selling_resources_days_in_advance', sql`${t.daysInAdvance} >= 0`),

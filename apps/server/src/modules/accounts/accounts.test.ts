@@ -74,11 +74,13 @@ describe('code login', () => {
     expect(badge.json().result).toEqual({ unread_count: 0 });
   });
 
-  it('gives the registration type its role', async () => {
+  it('registering with a type leaves a pending supplier application; the role waits for approval (issue 11)', async () => {
     t.clock.advance(61_000);
     await send('13822220002');
     const response = await login('13822220002', await latestCode(t, '13822220002'), 1);
-    expect(response.json().result.user.roles).toEqual(['property']);
+    expect(response.json().result.user.roles).toEqual(['business']);
+    const mine = await t.app.inject({ method: 'GET', url: '/api/supplier_applications/mine', headers: bearer(response.json().result.token) });
+    expect(mine.json().result).toMatchObject({ type: 1, status: 'pending', incomplete: true, mobile: '13822220002' });
   });
 
   it('kills a used code', async () => {

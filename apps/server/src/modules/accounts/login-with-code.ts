@@ -2,14 +2,15 @@ import type { LoginResult } from '@vm/contracts/accounts';
 import type { Role } from '../../db/schema/index';
 import type { AppDeps } from '../../platform/deps';
 import { invalid } from '../../platform/http/app-error';
+import { applyOnRegistration } from '../supplier-applications/index';
 import { consumeSmsCode } from './check-sms-code';
 import { createSession } from './sessions';
 
-const ROLE_BY_REGISTRATION_TYPE: Record<number, Role> = { 1: 'property', 2: 'agent', 3: 'facilitator' };
-
 /**
  * Checks the newest live code of the mobile under a row lock: a wrong code counts a try (the fifth kills
- * it), a right one is consumed exactly once. Registers the account on first login.
+ * it), a right one is consumed exactly once. Registers the account on first login, as a business user:
+ * a registration `type` (1 supplier, 2 agent, 3 facilitator) leaves a pending supplier application in
+ * the same transaction, and the role comes only when an operator approves it.
  */
 export async function loginWithCode(
   deps: AppDeps,
@@ -25,14 +26,14 @@ export async function loginWithCode(
       await client.query('commit');
       throw invalid('captcha', checked.message);
     }
-    const role = input.type ? ROLE_BY_REGISTRATION_TYPE[input.type] : undefined;
     const inserted = await client.query<{ id: number }>(
       `insert into users (mobile, roles, registration_type, created_at) values ($1, $2, $3, $4)
        on conflict (mobile) do nothing returning id`,
-      [input.mobile, [role ?? 'business'], input.type ?? null, now],
+      [input.mobile, ['business'], input.type ?? null, now],
     );
     if (inserted.rows[0]) {
       userId = inserted.rows[0].id;
+      if (input.type) await applyOnRegistration(client, { userId, type: input.type, mobile: input.mobile, now });
     } else {
       const existing = await client.query<{ id: number }>('select id from users where mobile = $1', [input.mobile]);
       userId = existing.rows[0]!.id;

@@ -1,5 +1,6 @@
 import type { SellingResource } from '@vm/contracts/catalogue-venue';
 import type { SellingResourceRules } from '@vm/domain/availability';
+import type { PriceRuleEntry } from '@vm/domain/price-rules';
 import type { BusinessDate } from '@vm/domain/business-date';
 import { leaseTermName } from '@vm/domain/lease-terms';
 import type { Queryable } from '../../platform/db/with-transaction';
@@ -39,6 +40,7 @@ export interface BoothRow {
   special_prices: { date: string; price: number }[];
   raised_prices: { date: string; price: number }[];
   unavailable_dates: string[];
+  price_rules: (Omit<PriceRuleEntry, 'weekdays'> & { weekdays: number[] })[];
 }
 
 /** The booth columns, with dated rules from the date at placeholder `today` on (shared with the venue page's statement). */
@@ -57,7 +59,10 @@ select s.id, s.physical_resource_id, p.name as physical_resource_name, s.top_phy
   coalesce((select json_agg(json_build_object('date', dp.date, 'price', dp.price) order by dp.date)
     from selling_resource_dated_prices dp where dp.selling_resource_id = s.id and dp.kind = 'raised' and dp.date >= ${today}::date), '[]') as raised_prices,
   coalesce((select json_agg(ud.date order by ud.date) from selling_resource_unavailable_dates ud
-    where ud.selling_resource_id = s.id and ud.date >= ${today}::date), '[]') as unavailable_dates
+    where ud.selling_resource_id = s.id and ud.date >= ${today}::date), '[]') as unavailable_dates,
+  coalesce((select json_agg(json_build_object('id', r.id, 'lease_term_type_id', r.lease_term_type_id, 'start', r.start_date, 'end', r.end_date,
+    'weekdays', r.weekdays, 'price', r.price, 'raise_percent', r.raise_percent) order by r.id)
+    from price_rule_booths rb join price_rules r on r.id = rb.rule_id where rb.selling_resource_id = s.id and r.end_date >= ${today}::date), '[]') as price_rules
 from selling_resources s
 join physical_resources p on p.id = s.physical_resource_id
 join categories cat on cat.id = p.category_id
@@ -92,6 +97,7 @@ export function toSellingResourceRules(row: BoothRow): SellingResourceRules {
     deadline: row.deadline,
     is_enquiry: row.is_enquiry,
     res_type_id: row.res_type_id,
+    price_rules: row.price_rules,
   };
 }
 
@@ -132,5 +138,6 @@ export function toSellingResource(row: BoothRow, today: BusinessDate): SellingRe
     tag: row.tag,
     pic_url: row.pic_url ?? '',
     user: { id: row.supplier_id, name: row.supplier_name },
+    price_rules: row.price_rules,
   };
 }

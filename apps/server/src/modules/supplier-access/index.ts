@@ -1,0 +1,80 @@
+import type { ChildPermission, SupplierAccount } from '@vm/contracts/supplier-child-accounts';
+import type { FastifyRequest } from 'fastify';
+import type { Queryable } from '../../platform/db/with-transaction';
+import type { AppDeps } from '../../platform/deps';
+import { forbidden } from '../../platform/http/app-error';
+import { requireUser } from '../../platform/http/auth';
+
+/**
+ * Who acts in a supplier's back office. A `property` user acts for itself with every permission; a
+ * child account (child_accounts) acts for its parent with its permissions. Every use case on supplier
+ * data takes the `ownerId` for ownership checks (another supplier's ids read as missing) and records
+ * changes with the `actorId` beside it.
+ */
+export interface SupplierActor {
+  ownerId: number;
+  actorId: number;
+  isChild: boolean;
+  permissions: ChildPermission[];
+}
+
+const ALL: ChildPermission[] = ['orders', 'venues'];
+const cache = new WeakMap<FastifyRequest, Promise<SupplierActor | null>>();
+
+async function resolve(deps: Pick<AppDeps, 'pool'>, user: { id: number; roles: string[] }): Promise<SupplierActor | null> {
+  if (user.roles.includes('property')) return { ownerId: user.id, actorId: user.id, isChild: false, permissions: ALL };
+  const row = await deps.pool.query<{ owner_id: number; permissions: ChildPermission[] }>(
+    `select c.owner_id, c.permissions from child_accounts c join users o on o.id = c.owner_id
+      where c.user_id = $1 and 'property' = any(o.roles)`,
+    [user.id],
+  );
+  const found = row.rows[0];
+  return found ? { ownerId: found.owner_id, actorId: user.id, isChild: true, permissions: found.permissions } : null;
+}
+
+/** The acting supplier of this request, or null (a visitor is refused with 401 first). */
+export async function supplierActorOf(deps: AppDeps, request: FastifyRequest): Promise<SupplierActor | null> {
+  let pending = cache.get(request);
+  if (!pending) {
+    pending = requireUser(deps, request).then((user) => resolve(deps, user));
+    cache.set(request, pending);
+  }
+  return pending;
+}
+
+/**
+ * Access first for every supplier endpoint: 401 for a visitor, 403 for someone who is neither a
+ * supplier nor a child account with `permission`.
+ */
+export async function requireSupplier(deps: AppDeps, request: FastifyRequest, permission: ChildPermission): Promise<SupplierActor> {
+  const actor = await supplierActorOf(deps, request);
+  if (!actor || !actor.permissions.includes(permission)) throw forbidden('当前账号无权进行此操作');
+  return actor;
+}
+
+/** Only the supplier itself (not a child): managing child accounts. */
+export async function requireSupplierOwner(deps: AppDeps, request: FastifyRequest): Promise<SupplierActor> {
+  const actor = await supplierActorOf(deps, request);
+  if (!actor || actor.isChild) throw forbidden('当前账号无权进行此操作');
+  return actor;
+}
+
+/** Records one change in the supplier's log (same transaction as the change). */
+export async function recordAction(client: Queryable, actor: SupplierActor, action: string, target: string, now: Date): Promise<void> {
+  await client.query('insert into supplier_actions (owner_id, actor_id, action, target, created_at) values ($1, $2, $3, $4, $5)', [
+    actor.ownerId,
+    actor.actorId,
+    action.slice(0, 40),
+    target.slice(0, 120),
+    now,
+  ]);
+}
+
+/** GET /api/supplier_account */
+export async function describeSupplierAccount(deps: Pick<AppDeps, 'pool'>, actor: SupplierActor): Promise<SupplierAccount> {
+  const rows = await deps.pool.query<{ id: number; name: string; mobile: string }>('select id, name, mobile from users where id = any($1::bigint[])', [
+    [actor.ownerId, actor.actorId],
+  ]);
+  const byId = new Map(rows.rows.map((row) => [Number(row.id), { id: Number(row.id), name: row.name, mobile: row.mobile }]));
+  return { owner: byId.get(actor.ownerId)!, actor: byId.get(actor.actorId)!, is_child: actor.isChild, permissions: actor.permissions };
+}
