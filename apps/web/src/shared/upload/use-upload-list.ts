@@ -54,27 +54,39 @@ export function useUploadList<V>({ bucket, value, onChange, maxCount, toItem, fr
     return Upload.LIST_IGNORE;
   };
 
-  const customRequest: UploadProps['customRequest'] = ({ file }) => {
-    const raw = file as File & { uid: string };
-    if (valueRef.current.length + pendingRef.current.size >= limit) {
+  /** Whether another file may start: the held values, those on their way and `extra` reserved ones. */
+  const hasRoom = (extra = 0) => valueRef.current.length + pendingRef.current.size + extra < limit;
+
+  /**
+   * Uploads one file. With `replace` the result takes the place of that held value (an edited picture
+   * replaces its list entry, wherever it has moved meanwhile); otherwise it is added at the end.
+   */
+  const upload = (raw: File & { uid?: string }, replace?: { index: number; value: V }) => {
+    const uid = raw.uid ?? `edit-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+    if (!replace && !hasRoom()) {
       void toast.error(rules.countMessage);
       return;
     }
     const controller = new AbortController();
-    pendingRef.current.set(raw.uid, controller);
-    setPending((items) => [...items, { uid: raw.uid, name: raw.name, status: 'uploading', percent: 50, originFileObj: raw as UploadFile['originFileObj'] }]);
+    pendingRef.current.set(uid, controller);
+    setPending((items) => [...items, { uid, name: raw.name, status: 'uploading', percent: 50, originFileObj: raw as UploadFile['originFileObj'] }]);
     uploadFile(bucket, raw, raw.name, controller.signal).then(
       (result) => {
         if (controller.signal.aborted) return;
-        dropPending(raw.uid);
-        change([...valueRef.current, fromResult(result)]);
+        dropPending(uid);
+        const next = fromResult(result);
+        const held = valueRef.current;
+        const at = replace ? (held[replace.index] === replace.value ? replace.index : held.indexOf(replace.value)) : -1;
+        change(at >= 0 ? held.map((item, i) => (i === at ? next : item)) : [...held, next]);
       },
       (error: unknown) => {
-        dropPending(raw.uid);
+        dropPending(uid);
         if (!controller.signal.aborted) void toast.error(errorMessage(error, '上传失败，请重试'));
       },
     );
   };
+
+  const customRequest: UploadProps['customRequest'] = ({ file }) => upload(file as File & { uid: string });
 
   // uid by position too: a form may hold the same URL twice, and antd keys its list by uid.
   const items = (value ?? []).map((held, index) => {
@@ -94,6 +106,10 @@ export function useUploadList<V>({ bucket, value, onChange, maxCount, toItem, fr
   };
 
   return {
+    upload,
+    hasRoom,
+    /** The held values (the form's value), in list order. */
+    values: value ?? [],
     fileList: [...items, ...pending],
     full: items.length + pending.length >= limit,
     limit,
