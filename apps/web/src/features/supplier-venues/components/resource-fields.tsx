@@ -111,10 +111,10 @@ export function PhotoFields() {
         rules={[{ validator: async (_rule, urls?: string[]) => { if (!urls || urls.length === 0) throw new Error(RESOURCE_MESSAGES.imagesRequired); } }]}
         extra="第一张为封面"
       >
-        <ImageUploadField bucket="venue" addText="上传照片" />
+        <ImageUploadField bucket="venue" photoEditor addText="上传照片" />
       </Form.Item>
       <Form.Item label="案例照片" name="case_images">
-        <ImageUploadField bucket="venue" addText="上传案例" />
+        <ImageUploadField bucket="venue" photoEditor addText="上传案例" />
       </Form.Item>
       <Form.Item label="全景图" name="panorama" extra="一张 2:1 的全景照片，买家可在场地页中拖动查看">
         <ImageUploadField bucket="panorama" maxCount={1} addText="上传全景图" />
