@@ -2,7 +2,7 @@ import type { ManagedOptions } from '@vm/contracts/supplier-communities';
 import type { ManagedResource } from '@vm/contracts/supplier-resources';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError, errorMessage } from '../../../shared/api/api-error';
 import { SupplierGate } from '../../../shared/supplier/supplier-gate';
@@ -37,7 +37,7 @@ function ResourceForm({ id, resource, options }: { id: number | null; resource: 
     () => (resource ? resourceToValues(resource, attributeLookup(options)) : newResource(communityParam)),
     [resource, options, communityParam],
   );
-  useEffect(() => form.setFieldsValue(initial), [form, initial]);
+  // The form starts from `initial` once (initialValues); a later refetch must not wipe what is being typed.
 
   const submit = async () => {
     let values: ResourceFormValues;
@@ -99,7 +99,7 @@ function EditBody({ id }: { id: number | null }) {
   if ((id !== null && resource.isPending) || options.isPending) return <RowsSkeleton rows={3} />;
   if (resource.isError) return <LoadError error={resource.error} onRetry={() => void resource.refetch()} />;
   if (options.isError) return <LoadError error={options.error} onRetry={() => void options.refetch()} />;
-  return <ResourceForm id={id} resource={resource.data ?? null} options={options.data} />;
+  return <ResourceForm key={id ?? 'new'} id={id} resource={resource.data ?? null} options={options.data} />;
 }
 
 /** /admin/supplier/resources/new and /admin/supplier/resources/{id}/edit: a venue with its booths. */
