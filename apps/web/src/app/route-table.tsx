@@ -7,6 +7,7 @@ import { couponRoutes } from './coupon-routes';
 import { discoveryRoutes } from './discovery-routes';
 import { orderRoutes } from './order-routes';
 import { paymentRoutes } from './payment-routes';
+import { supplierVenueRoutes } from './supplier-venue-routes';
 import { BareLayout, SiteLayout } from './layout/site-layout';
 import { renderRegistrationApplication, supplierOfficeRoutes } from './supplier-office-routes';
 
@@ -47,6 +48,7 @@ export const routes: RouteObject[] = [
       ...orderRoutes,
       ...paymentRoutes,
       ...supplierOfficeRoutes,
+      ...supplierVenueRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],
   },

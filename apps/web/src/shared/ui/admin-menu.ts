@@ -47,6 +47,15 @@ export const ADMIN_MENU: AdminMenuGroup[] = [
     items: [{ to: paths.supplierOrderItems(), label: '订单审核' }],
   },
   {
+    title: '场地管理',
+    roles: ['property'],
+    items: [
+      { to: '/admin/supplier/communities', label: '社区管理' },
+      { to: '/admin/supplier/resources', label: '场地与摊位' },
+      { to: '/admin/supplier/price-rules', label: '价格规则' },
+    ],
+  },
+  {
     title: '平台运营',
     roles: ['operator'],
     items: [

@@ -1,20 +1,2 @@
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../shared/api/api-client';
-
-/**
- * Map tiles: the server's MAP_TILE_URL (GET /api/site_config), so an operator changes the tile source
- * without rebuilding; VITE_MAP_TILE_URL or AutoNavi's public street tiles until it answers. The map
- * works without any tile reachable: the marker and address still show.
- */
-export const DEFAULT_MAP_TILE_URL: string =
-  (import.meta.env.VITE_MAP_TILE_URL as string | undefined) ||
-  'https://webrd0{s}.is.autonavi.com/appmaptile?lang=zh_cn&size=1&scale=1&style=8&x={x}&y={y}&z={z}';
-
-export function useMapTileUrl(): string {
-  const config = useQuery({
-    queryKey: ['site-config'],
-    queryFn: ({ signal }) => api.get<{ map_tile_url: string }>('/site_config', { signal }),
-    staleTime: 5 * 60_000,
-  });
-  return config.data?.map_tile_url || DEFAULT_MAP_TILE_URL;
-}
+/** The map tiles moved to shared/map so that the supplier's map picker uses the same source. */
+export { DEFAULT_MAP_TILE_URL, useMapTileUrl } from '../../../shared/map/map-tiles';

@@ -1,0 +1,53 @@
+import type { PriceRule, PriceRuleBody } from '@vm/contracts/supplier-price-rules';
+import type { ManagedCalendar, ManagedResource } from '@vm/contracts/supplier-resources';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../shared/api/api-client';
+import type { Paged } from '../../../shared/catalogue/paged';
+import { MANAGED_CALENDAR_KEY, MANAGED_RESOURCES_KEY, PRICE_RULES_KEY } from '../../../shared/supplier/managed-query-keys';
+
+export const RULE_PAGE_SIZE = 10;
+
+/** GET price_rules: the supplier's rules, newest first. */
+export function usePriceRules(page: number) {
+  return useQuery({
+    queryKey: [...PRICE_RULES_KEY, page],
+    queryFn: ({ signal }) => api.get<Paged<PriceRule>>('/price_rules', { signal, query: { page, page_size: RULE_PAGE_SIZE } }),
+  });
+}
+
+/** Every venue of the supplier with its booths (at most 100 venues), to choose booths from. */
+export function useBoothChoices() {
+  return useQuery({
+    queryKey: [...MANAGED_RESOURCES_KEY, 'choices'],
+    queryFn: ({ signal }) => api.get<Paged<ManagedResource>>('/managed_resources', { signal, query: { page: 1, page_size: 100 } }),
+    select: (page) => page.data,
+  });
+}
+
+function useRefreshRules() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([queryClient.invalidateQueries({ queryKey: PRICE_RULES_KEY }), queryClient.invalidateQueries({ queryKey: MANAGED_CALENDAR_KEY })]);
+}
+
+/** POST price_rules (409 names the overlapping rule). */
+export function useCreatePriceRule() {
+  const refresh = useRefreshRules();
+  return useMutation({ mutationFn: (body: PriceRuleBody) => api.post<{ id: number }>('/price_rules', body), onSuccess: refresh });
+}
+
+/** DELETE price_rules/{id}. */
+export function useDeletePriceRule() {
+  const refresh = useRefreshRules();
+  return useMutation({ mutationFn: (id: number) => api.delete<{ id: number }>(`/price_rules/${id}`), onSuccess: refresh });
+}
+
+/** GET managed_booths/{id}/calendar: a booth's prices (after rules) and availability over a range. */
+export function useBoothCalendar(boothId: number | undefined, termId: number | undefined, start: string, end: string) {
+  return useQuery({
+    queryKey: [...MANAGED_CALENDAR_KEY, boothId, termId, start, end],
+    queryFn: ({ signal }) => api.get<ManagedCalendar>(`/managed_booths/${boothId}/calendar`, { signal, query: { start, end, lease_term_type_id: termId } }),
+    enabled: boothId !== undefined && termId !== undefined,
+    placeholderData: keepPreviousData,
+  });
+}

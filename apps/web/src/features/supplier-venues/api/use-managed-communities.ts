@@ -1,0 +1,31 @@
+import type { ManagedCommunity } from '@vm/contracts/supplier-communities';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../shared/api/api-client';
+import type { Paged } from '../../../shared/catalogue/paged';
+import { MANAGED_COMMUNITIES_KEY, MANAGED_RESOURCES_KEY } from '../../../shared/supplier/managed-query-keys';
+import type { CommunityBody } from '../model/community-form-values';
+
+export const COMMUNITY_PAGE_SIZE = 20;
+
+/** GET managed_communities: the supplier's communities, newest first. */
+export function useManagedCommunities(page: number, keyword = '', pageSize = COMMUNITY_PAGE_SIZE) {
+  return useQuery({
+    queryKey: [...MANAGED_COMMUNITIES_KEY, { page, keyword, pageSize }],
+    queryFn: ({ signal }) => api.get<Paged<ManagedCommunity>>('/managed_communities', { signal, query: { page, page_size: pageSize, keyword } }),
+  });
+}
+
+/** POST communities (new) or PUT communities/{id}; the lists that show communities are refreshed. */
+export function useSaveCommunity() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number | null; body: CommunityBody }) =>
+      id === null ? api.post<{ id: number }>('/communities', body) : api.put<{ id: number }>(`/communities/${id}`, body),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: MANAGED_COMMUNITIES_KEY }),
+        queryClient.invalidateQueries({ queryKey: MANAGED_RESOURCES_KEY }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,75 @@
+import type { ManagedOptions } from '@vm/contracts/supplier-communities';
+import type { ManagedResource, ManagedResourceInput, ManagedResourceResult } from '@vm/contracts/supplier-resources';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../shared/api/api-client';
+import type { Paged } from '../../../shared/catalogue/paged';
+import { MANAGED_CALENDAR_KEY, MANAGED_COMMUNITIES_KEY, MANAGED_RESOURCES_KEY } from '../../../shared/supplier/managed-query-keys';
+
+export const RESOURCE_PAGE_SIZE = 10;
+
+export interface ResourceListFilter {
+  page: number;
+  communityId?: number;
+  keyword?: string;
+  isOnline?: '0' | '1';
+}
+
+/** GET managed_resources: the supplier's physical resources with their booths. */
+export function useManagedResources({ page, communityId, keyword, isOnline }: ResourceListFilter) {
+  return useQuery({
+    queryKey: [...MANAGED_RESOURCES_KEY, 'list', { page, communityId, keyword, isOnline }],
+    queryFn: ({ signal }) =>
+      api.get<Paged<ManagedResource>>('/managed_resources', {
+        signal,
+        query: { page, page_size: RESOURCE_PAGE_SIZE, community_id: communityId, keyword, is_online: isOnline },
+      }),
+  });
+}
+
+/** GET managed_resources/{id}: one of the supplier's resources, for the edit form. */
+export function useManagedResource(id: number | null) {
+  return useQuery({
+    queryKey: [...MANAGED_RESOURCES_KEY, 'one', id],
+    queryFn: ({ signal }) => api.get<ManagedResource>(`/managed_resources/${id}`, { signal }),
+    enabled: id !== null,
+  });
+}
+
+/** GET managed_options: community types, field types with their attributes, lease terms. */
+export function useManagedOptions() {
+  return useQuery({
+    queryKey: ['managed_options'],
+    queryFn: ({ signal }) => api.get<ManagedOptions>('/managed_options', { signal }),
+    staleTime: 30 * 60_000,
+  });
+}
+
+function useRefreshManaged() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: MANAGED_RESOURCES_KEY }),
+      queryClient.invalidateQueries({ queryKey: MANAGED_COMMUNITIES_KEY }),
+      queryClient.invalidateQueries({ queryKey: MANAGED_CALENDAR_KEY }),
+    ]);
+}
+
+/** POST managed_resources (new) or PUT managed_resources/{id} (booths without an id are added, left-out ones deleted). */
+export function useSaveResource() {
+  const refresh = useRefreshManaged();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number | null; body: ManagedResourceInput }) =>
+      id === null ? api.post<ManagedResourceResult>('/managed_resources', body) : api.put<ManagedResourceResult>(`/managed_resources/${id}`, body),
+    onSuccess: refresh,
+  });
+}
+
+/** POST managed_resources/{id}/off_sale or …/on_sale: take every booth of the venue off sale, or back. */
+export function useSaleStatus() {
+  const refresh = useRefreshManaged();
+  return useMutation({
+    mutationFn: ({ id, online }: { id: number; online: boolean }) =>
+      api.post<{ id: number; is_online: boolean }>(`/managed_resources/${id}/${online ? 'on_sale' : 'off_sale'}`),
+    onSuccess: refresh,
+  });
+}

@@ -1,0 +1,52 @@
+import type { Category, CategoryAttribute, City, District } from '@vm/contracts/catalogue-regions';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../shared/api/api-client';
+
+export interface NamedOption {
+  id: number;
+  name: string;
+}
+
+/** Reference lists change with a deploy, not while a form is open. */
+const STALE_MS = 30 * 60_000;
+
+/** Every city (GET cities, not paged), with its centre for the map picker. */
+export function useCities() {
+  return useQuery({ queryKey: ['supplier-venues', 'cities'], queryFn: ({ signal }) => api.get<City[]>('/cities', { signal }), staleTime: STALE_MS });
+}
+
+/** The districts of a city, loaded once the city is chosen. */
+export function useDistricts(cityId: number | null | undefined) {
+  return useQuery({
+    queryKey: ['supplier-venues', 'districts', cityId],
+    queryFn: ({ signal }) => api.get<District[]>('/regions/districts', { signal, query: { city_id: cityId } }),
+    enabled: Boolean(cityId),
+    staleTime: STALE_MS,
+  });
+}
+
+export function useCommunityTypes() {
+  return useQuery({ queryKey: ['supplier-venues', 'community_types'], queryFn: ({ signal }) => api.get<NamedOption[]>('/community_types', { signal }), staleTime: STALE_MS });
+}
+
+/** Field types (场地类型) a venue can have. */
+export function useFieldTypes() {
+  return useQuery({
+    queryKey: ['supplier-venues', 'categories'],
+    queryFn: ({ signal }) => api.get<Category[]>('/categories', { signal }),
+    staleTime: STALE_MS,
+  });
+}
+
+/** The attributes (with their options) of one field type. */
+export function useCategoryAttributes(categoryId: number | null | undefined) {
+  return useQuery({
+    queryKey: ['supplier-venues', 'category_attributes', categoryId],
+    queryFn: ({ signal }) => api.get<CategoryAttribute[]>('/category_attributes', { signal, query: { category_ids: categoryId } }),
+    enabled: Boolean(categoryId),
+    staleTime: STALE_MS,
+  });
+}
+
+/** `[{ id, name }]` → antd Select options. */
+export const toOptions = (rows: readonly NamedOption[] | undefined) => (rows ?? []).map((row) => ({ value: row.id, label: row.name }));
