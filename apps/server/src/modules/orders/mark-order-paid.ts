@@ -1,6 +1,9 @@
 import type { Queryable } from '../../platform/db/with-transaction';
 import { conflict } from '../../platform/http/app-error';
+import { recordBusinessEvent } from '../../platform/metrics/business-events';
 import { transitionOrderItems } from './order-transitions';
+
+const PAYMENT_MODE_NAMES = { 1: 'scan_code', 2: 'online', 3: 'transfer', 4: 'balance' } as const;
 
 export interface PaymentRecord {
   /** 1 scan-code, 2 online form, 3 offline transfer, 4 wallet balance (business-rules "Payments"). */
@@ -29,5 +32,6 @@ export async function markOrderPaid(client: Queryable, orderId: number, payment:
     return false;
   }
   await transitionOrderItems(client, orderId, 'submitted', 'paid', payment.now);
+  recordBusinessEvent(client, { kind: 'order_paid', mode: PAYMENT_MODE_NAMES[payment.paymentMode] });
   return true;
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../platform/db/with-transaction';
+import { recordBusinessEvent } from '../../platform/metrics/business-events';
 import { creditWallet } from '../wallet/wallet-ledger';
 
 export type RefundChannel = 'wallet' | 'alipay' | 'transfer';
@@ -57,6 +58,7 @@ export async function refundToOriginalChannel(client: Queryable, request: Refund
     ],
   );
   if (recorded.rowCount !== 1) return 0;
+  recordBusinessEvent(client, { kind: 'refund_recorded', channel });
   if (channel === 'wallet') {
     await creditWallet(client, {
       userId: request.userId,
