@@ -58,6 +58,11 @@ export async function buildApp(deps: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
+  // Shutting down: a request that arrives now is turned away with a reason (a proxy retries it on
+  // another process); the ones already in flight finish normally. Connections are not kept alive.
+  app.addHook('onRequest', async (_request, reply) => {
+    if (deps.lifecycle?.draining) return reply.status(503).header('connection', 'close').header('retry-after', '1').send(failure(503, '服务正在停止，请稍后重试'));
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     if (deps.lifecycle?.draining) reply.header('connection', 'close');

