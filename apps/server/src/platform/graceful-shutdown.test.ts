@@ -18,7 +18,8 @@ const CLIENTS = 20;
 const BALANCE = 100_000_000;
 const ORDERS_BEFORE_SIGTERM = 30;
 
-type Outcome = { status: number; body: { result?: { id?: number } | null } } | { error: string };
+type Body = { code?: number; msg?: string; result?: { id?: number } | null };
+type Outcome = { status: number; body: Body } | { error: string };
 
 /** One request on a connection of its own (no keep-alive reuse), so each outcome is the server's. */
 function send(baseUrl: string, method: string, path: string, token: string, payload: unknown): Promise<Outcome> {
@@ -32,9 +33,9 @@ function send(baseUrl: string, method: string, path: string, token: string, payl
         response.setEncoding('utf8');
         response.on('data', (chunk: string) => (text += chunk));
         response.on('end', () => {
-          let body: Outcome extends { body: infer B } ? B : never = {};
+          let body: Body = {};
           try {
-            body = JSON.parse(text);
+            body = JSON.parse(text) as Body;
           } catch {
             // not JSON: keep the status
           }
