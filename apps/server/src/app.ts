@@ -30,6 +30,8 @@ import { answerFrameworkError, registerErrorHandling } from './platform/http/err
 import { registerOpenApi } from './platform/http/openapi';
 import { registerNulCharacterGuard } from './platform/http/reject-nul-characters';
 import { registerWebApp } from './platform/http/web-app';
+import { httpRequestDuration, watchPool } from './platform/metrics/metrics';
+import { registerMetricsRoute } from './platform/metrics/metrics-route';
 import { registerFilesRoute } from './platform/storage/files-route';
 
 // Zod's own messages (wrong type, too long…) in Chinese naming the field; the spec's messages are set per field.
@@ -50,16 +52,30 @@ export async function buildApp(deps: AppDeps) {
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors: answerFrameworkError,
+    // On shutdown the requests already on a connection are served (with `Connection: close`, below),
+    // not refused with a bare 503: the listener closes first, then in-flight work drains.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
+  // Shutting down: a request that arrives now is turned away with a reason (a proxy retries it on
+  // another process); the ones already in flight finish normally. Connections are not kept alive.
+  app.addHook('onRequest', async (_request, reply) => {
+    if (deps.lifecycle?.draining) return reply.status(503).header('connection', 'close').header('retry-after', '1').send(failure(503, '服务正在停止，请稍后重试'));
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (deps.lifecycle?.draining) reply.header('connection', 'close');
   });
   app.addHook('onResponse', async (request, reply) => {
+    // The route pattern (`/api/fields/:top_physical_id`), never the raw URL: a bounded label set.
+    httpRequestDuration.observe(
+      { method: request.method, route: request.routeOptions.url ?? 'unmatched', status_code: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
     request.log.info(
       {
         method: request.method,
@@ -127,6 +143,9 @@ export async function buildApp(deps: AppDeps) {
     { prefix: '/api' },
   );
 
+  registerMetricsRoute(app, deps.config);
+  const unwatch = [watchPool('primary', deps.pool), ...(deps.readPool ? [watchPool('read', deps.readPool)] : [])];
+  app.addHook('onClose', async () => unwatch.forEach((stop) => stop()));
   registerFilesRoute(app, deps.config);
   await app.register(paymentPageRoutes(deps));
   await registerWebApp(app, deps.config.webDist);

@@ -61,6 +61,9 @@ const ZConfig = z.object({
   MAP_TILE_URL: z.string().default('https://webrd0{s}.is.autonavi.com/appmaptile?lang=zh_cn&size=1&scale=1&style=8&x={x}&y={y}&z={z}'),
 });
 
+/** The names of every setting (environment variable) the server reads. */
+export const CONFIG_KEYS: readonly string[] = Object.keys(ZConfig.shape);
+
 export type Config = z.infer<typeof ZConfig> & { dataDir: string; webDist: string };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

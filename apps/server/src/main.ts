@@ -2,7 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig, shouldSeedDemo } from './config';
 import { systemClock } from './platform/clock';
-import { createDatabase } from './platform/db/client';
+import { createDatabase, createReadPool } from './platform/db/client';
 import { acquireDataDirLock, DataDirBusyError } from './platform/db/data-dir-lock';
 import { startEmbeddedPostgres, type RunningDatabase } from './platform/db/embedded-postgres';
 import { applyMigrations } from './platform/db/migrate';
@@ -16,37 +16,72 @@ import { createSmsProvider } from './platform/sms/create-sms-provider';
 import { ensureDemoImages } from './seed/demo-images';
 import { seedDemoData } from './seed/seed-demo';
 
+/** How long a shutdown waits for in-flight requests and job runs before closing anyway. */
+const SHUTDOWN_TIMEOUT_MS = 25_000;
+/**
+ * Between the signal and closing the port: new requests are answered 503 (readiness too), so a proxy
+ * or client moves elsewhere while the port still accepts; closing it with connections still queued
+ * would reset them instead of refusing them.
+ */
+const DRAIN_NOTICE_MS = 1000;
+
 async function main() {
   const started = Date.now();
   const config = loadConfig();
   const logger = createLogger(config);
-  const cleanups: (() => Promise<void> | void)[] = [];
+  const lifecycle = { draining: false };
+  // Steps of an orderly stop, in order: set as the start gets that far.
+  let stopServing: () => Promise<void> = async () => undefined;
+  let stopJobs: () => Promise<void> = async () => undefined;
+  const closeStorage: (() => Promise<void> | void)[] = [];
+
   const shutdown = async (signal: string) => {
-    logger.info({ signal }, 'shutting down');
-    for (const cleanup of cleanups.reverse()) {
+    if (lifecycle.draining) return;
+    lifecycle.draining = true;
+    logger.info({ signal }, 'shutting down: draining requests and jobs');
+    const force = setTimeout(() => {
+      logger.error({ timeoutMs: SHUTDOWN_TIMEOUT_MS }, 'shutdown timed out; exiting');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    force.unref();
+    // 1. Answer new requests 503 for DRAIN_NOTICE_MS, then stop accepting connections and let every
+    //    request in flight finish (their connections close after the response); 2. at the same time
+    //    stop the job timers and let a run in flight finish its transaction; 3. then close the pools
+    //    and the embedded PostgreSQL.
+    const results = await Promise.allSettled([new Promise((resolve) => setTimeout(resolve, DRAIN_NOTICE_MS)).then(() => stopServing()), stopJobs()]);
+    for (const result of results) if (result.status === 'rejected') logger.error({ err: result.reason }, 'shutdown step failed');
+    for (const close of closeStorage.reverse()) {
       try {
-        await cleanup();
+        await close();
       } catch (error) {
         logger.error({ err: error }, 'shutdown step failed');
       }
     }
+    logger.info('stopped');
     process.exit(0);
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  // The embedded-postgres package hooks SIGINT/SIGTERM when imported (async-exit-hook): it stops its
+  // clusters and exits at once with 130/143, cutting the drain short. This process stops them itself
+  // (below, last), so those handlers go; then `on`, not `once`: a repeated signal is ignored mid-drain.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) for (const listener of process.listeners(signal)) process.off(signal, listener);
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   let databaseUrl = config.DATABASE_URL;
   if (!databaseUrl) {
     const release = acquireDataDirLock(config.dataDir);
-    cleanups.push(release);
+    closeStorage.push(release);
     const embedded: RunningDatabase = await startEmbeddedPostgres(path.join(config.dataDir, 'pg'), logger);
-    cleanups.push(() => embedded.stop());
+    closeStorage.push(() => embedded.stop());
     databaseUrl = embedded.url;
     logger.info({ dataDir: config.dataDir }, 'embedded PostgreSQL started');
   }
   await applyMigrations(databaseUrl);
-  const { pool, db } = createDatabase(databaseUrl, undefined, (fields, message) => logger.error(fields, message));
-  cleanups.push(() => pool.end());
+  const logPoolError: PoolErrorLog = (fields, message) => logger.error(fields, message);
+  const { pool, db } = createDatabase(databaseUrl, undefined, logPoolError);
+  closeStorage.push(() => pool.end());
+  const readPool = config.DATABASE_READ_URL ? createReadPool(config.DATABASE_READ_URL, undefined, logPoolError) : undefined;
+  if (readPool) closeStorage.push(() => readPool.end());
   if (shouldSeedDemo(config)) await seedDemoData(pool, logger);
   // Demo pictures live in DATA_DIR, not in the database: draw any that are missing, after the start so
   // it never delays readiness (a missing picture answers 404 for the second or two this takes).
@@ -56,13 +91,14 @@ async function main() {
       (error: unknown) => logger.error({ err: error }, 'drawing demo images failed'),
     );
 
-  const deps: AppDeps = { config, db, pool, clock: systemClock, sms: createSmsProvider(config, db, logger), logger };
+  const deps: AppDeps = { config, db, pool, readPool, lifecycle, clock: systemClock, sms: createSmsProvider(config, db, logger), logger };
   const app = await buildApp(deps);
-  cleanups.push(() => app.close());
-  cleanups.push(startIntervalJobs([{ name: 'purge-duplicate-keys', everyMs: 60_000, run: () => purgeDuplicateKeys(deps) }, ...orderJobs(deps), ...paymentJobs(deps)], logger));
+  stopServing = () => app.close();
+  stopJobs = startIntervalJobs([{ name: 'purge-duplicate-keys', everyMs: 60_000, run: () => purgeDuplicateKeys(deps) }, ...orderJobs(deps), ...paymentJobs(deps)], logger);
+  if (lifecycle.draining) return; // a signal arrived during the start: do not open the port
   await app.listen({ port: config.PORT, host: config.HOST });
   void drawImages();
-  logger.info({ url: `http://${config.HOST}:${config.PORT}`, readyInMs: Date.now() - started }, 'marketplace ready');
+  logger.info({ url: `http://${config.HOST}:${config.PORT}`, readyInMs: Date.now() - started, readReplica: Boolean(readPool) }, 'marketplace ready');
 }
 
 main().catch((error: unknown) => {

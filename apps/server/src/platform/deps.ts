@@ -13,4 +13,16 @@ export interface AppDeps {
   clock: Clock;
   sms: SmsProvider;
   logger: Logger;
+  /**
+   * Pool for catalogue reads that only feed display (search, venue detail, calendars): a read replica
+   * when DATABASE_READ_URL is set. Absent: the primary. Never used inside an order's transaction.
+   */
+  readPool?: pg.Pool;
+  /** Set when the process is shutting down: readiness answers 503 and connections are not kept alive. */
+  lifecycle?: { draining: boolean };
+}
+
+/** The deps catalogue display reads run on: the read pool in place of the primary when there is one. */
+export function catalogueReads<T extends Pick<AppDeps, 'pool' | 'readPool'>>(deps: T): T {
+  return deps.readPool ? { ...deps, pool: deps.readPool } : deps;
 }

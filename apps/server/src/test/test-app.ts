@@ -4,7 +4,7 @@ import pino from 'pino';
 import { buildApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
 import { ManualClock } from '../platform/clock';
-import { createDatabase } from '../platform/db/client';
+import { createDatabase, createReadPool } from '../platform/db/client';
 import type { AppDeps } from '../platform/deps';
 import { createSmsProvider } from '../platform/sms/create-sms-provider';
 import type { Role } from '../db/schema/index';
@@ -25,7 +25,7 @@ export interface TestContext {
  */
 export async function createTestApp(
   overrides: Partial<Record<string, string>> = {},
-  options: { clock?: ManualClock } = {},
+  options: { clock?: ManualClock; /** DATABASE_READ_URL names the test's own database (a read pool on the same server). */ readPool?: boolean } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
   const config: Config = loadConfig({
@@ -33,12 +33,14 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     RATE_LIMIT_PER_MINUTE: '0',
     WEB_DIST: path.join(os.tmpdir(), 'vm-no-web'),
+    ...(options.readPool ? { DATABASE_READ_URL: database.url } : {}),
     ...overrides,
   });
   const logger = pino({ level: 'silent' });
   const { pool, db } = createDatabase(database.url, 30);
   const clock = options.clock ?? new ManualClock(new Date('2026-11-22T02:00:00Z'));
-  const deps: AppDeps = { config, db, pool, clock, sms: createSmsProvider(config, db, logger), logger };
+  const readPool = config.DATABASE_READ_URL ? createReadPool(config.DATABASE_READ_URL, 10) : undefined;
+  const deps: AppDeps = { config, db, pool, readPool, lifecycle: { draining: false }, clock, sms: createSmsProvider(config, db, logger), logger };
   const app = await buildApp(deps);
   await app.ready();
   return {
@@ -49,6 +51,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await pool.end();
+      await readPool?.end();
       await database.drop();
     },
   };

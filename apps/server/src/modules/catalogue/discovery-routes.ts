@@ -15,7 +15,7 @@ import { zEnvelope, zIdParam } from '@vm/contracts/common';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../platform/deps';
+import { catalogueReads, type AppDeps } from '../../platform/deps';
 import { requireUser } from '../../platform/http/auth';
 import { ok } from '../../platform/http/envelope';
 import { fastSearch, listHotWords } from './fast-search';
@@ -36,7 +36,7 @@ export const discoveryRoutes =
     };
 
     app.get('/fast/search', { schema: { tags, summary: '搜索联想', querystring: ZFastSearchQuery, response: { 200: zEnvelope(ZFastSearchResult) } } }, async (request) =>
-      ok(await fastSearch(deps, request.query)),
+      ok(await fastSearch(catalogueReads(deps), request.query)),
     );
     app.get('/hot_words', { schema: { tags, summary: '热门搜索词', querystring: ZHotWordQuery, response: { 200: zEnvelope(z.array(ZHotWord)) } } }, async (request) =>
       ok(await listHotWords(deps, request.query.city_id)),

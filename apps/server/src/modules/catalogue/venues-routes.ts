@@ -3,7 +3,7 @@ import { ZCalendar, ZCalendarQuery, ZCommentPage, ZSalePage, ZTopPhysicalParam, 
 import { zEnvelope, zIdParam, zPage, zPageSize } from '@vm/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../platform/deps';
+import { catalogueReads, type AppDeps } from '../../platform/deps';
 import { currentUser } from '../../platform/http/auth';
 import { ok } from '../../platform/http/envelope';
 import { boothCalendar } from './booth-calendar';
@@ -25,6 +25,8 @@ export const venuesRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['catalogue: venues'];
+    // Display reads go to the read pool (DATABASE_READ_URL) when there is one; the order's checks re-read the primary.
+    const reads = catalogueReads(deps);
 
     app.get(
       '/fields',
@@ -32,7 +34,7 @@ export const venuesRoutes =
         schema: { tags, summary: '场地列表（/fieldslist 的全部筛选）', querystring: ZVenueSearchQuery, response: { 200: zEnvelope(ZVenuePage) } },
         serializerCompiler: plainJson,
       },
-      async (request) => ok(await searchVenues(deps, request.query)),
+      async (request) => ok(await searchVenues(reads, request.query)),
     );
 
     app.get(
@@ -40,25 +42,25 @@ export const venuesRoutes =
       { schema: { tags, summary: '场地详情', params: ZTopPhysicalParam, response: { 200: zEnvelope(ZVenueDetail) } }, serializerCompiler: plainJson },
       async (request) => {
         const user = await currentUser(deps, request);
-        return ok(await getVenueDetail(deps, request.params.top_physical_id, user?.id ?? null));
+        return ok(await getVenueDetail(reads, request.params.top_physical_id, user?.id ?? null));
       },
     );
 
     app.get(
       '/selling_resources/:id/calendar',
       { schema: { tags, summary: '规格日历（价格与可订）', params: zIdParam, querystring: ZCalendarQuery, response: { 200: zEnvelope(ZCalendar) } } },
-      async (request) => ok(await boothCalendar(deps, request.params.id, request.query)),
+      async (request) => ok(await boothCalendar(reads, request.params.id, request.query)),
     );
 
     app.get(
       '/physical_resources/:id/comments',
       { schema: { tags, summary: '场地评价（v4）', params: zIdParam, querystring: ZListPage, response: { 200: zEnvelope(ZCommentPage) } } },
-      async (request) => ok(await listComments(deps, request.params.id, request.query.page, request.query.page_size)),
+      async (request) => ok(await listComments(reads, request.params.id, request.query.page, request.query.page_size)),
     );
 
     app.get(
       '/lists/:id/sales',
       { schema: { tags, summary: '场地成交记录', params: zIdParam, querystring: ZListPage, response: { 200: zEnvelope(ZSalePage) } } },
-      async (request) => ok(await listSales(deps, request.params.id, request.query.page, request.query.page_size)),
+      async (request) => ok(await listSales(reads, request.params.id, request.query.page, request.query.page_size)),
     );
   };

@@ -5,6 +5,7 @@ import { unpaidDeadline } from '@vm/domain/order-status';
 import type { Queryable } from '../../platform/db/with-transaction';
 import type { OrderInfoValues } from './checkout-info';
 import type { PricedLine } from './price-order';
+import { recordBusinessEvent } from '../../platform/metrics/business-events';
 import { writeOrderInfo } from './write-order-info';
 
 export interface NewOrder {
@@ -107,5 +108,6 @@ export async function insertOrder(client: Queryable, order: NewOrder): Promise<I
     items.push({ id: await insertItem(client, id, orderNum, i + 1, line, order), line });
   }
   await writeOrderInfo(client, id, order.info, order.now);
+  recordBusinessEvent(client, { kind: 'order_submitted' });
   return { id, orderNum, actualFee: totals.total_actual_price, items };
 }

@@ -1,7 +1,10 @@
 import type { PaymentMode } from '@vm/domain/payment-options';
 import type { Queryable } from '../../platform/db/with-transaction';
 import { conflict } from '../../platform/http/app-error';
+import { recordBusinessEvent } from '../../platform/metrics/business-events';
 import { transitionOrderItems } from './order-transitions';
+
+const PAYMENT_MODE_NAMES = { 1: 'scan_code', 2: 'online', 3: 'transfer', 4: 'balance' } as const;
 
 export interface PaymentRecord {
   /** How the money came in (domain PAYMENT_MODES). */
@@ -30,5 +33,6 @@ export async function markOrderPaid(client: Queryable, orderId: number, payment:
     return false;
   }
   await transitionOrderItems(client, orderId, 'submitted', 'paid', payment.now);
+  recordBusinessEvent(client, { kind: 'order_paid', mode: PAYMENT_MODE_NAMES[payment.paymentMode] });
   return true;
 }

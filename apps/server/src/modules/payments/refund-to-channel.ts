@@ -1,5 +1,6 @@
 import { refundChannelOf } from '@vm/domain/payment-options';
 import type { Queryable } from '../../platform/db/with-transaction';
+import { recordBusinessEvent } from '../../platform/metrics/business-events';
 import { creditWallet } from '../wallet/wallet-ledger';
 
 export type { RefundChannel } from '@vm/domain/payment-options';
@@ -52,6 +53,7 @@ export async function refundToOriginalChannel(client: Queryable, request: Refund
     ],
   );
   if (recorded.rowCount !== 1) return 0;
+  recordBusinessEvent(client, { kind: 'refund_recorded', channel });
   if (channel === 'wallet') {
     await creditWallet(client, {
       userId: request.userId,

@@ -13,9 +13,11 @@ const post = (url: string, payload: string, contentType = 'application/json') =>
   t.app.inject({ method: 'POST', url, payload, headers: { 'content-type': contentType } });
 
 describe('API conventions', () => {
-  it('answers health with the database state', async () => {
+  it('answers liveness cheaply and readiness with the database state', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(response.json()).toEqual({ code: 1, msg: '', result: { status: 'ok', db: 'ok' } });
+    expect(response.json()).toEqual({ code: 1, msg: '', result: { status: 'ok' } });
+    const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.json()).toEqual({ code: 1, msg: '', result: { status: 'ready', db: 'ok', read_db: 'primary' } });
   });
 
   it('tells the browser its run-time settings', async () => {

@@ -4,6 +4,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { failure } from './envelope';
 
+/** Text assets the build precompresses (the served path may end in .br or .gz). */
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)(\.br|\.gz)?$/;
+
 /**
  * Serves the built web app on the same port as the API, with a history-API fallback: any GET outside
  * /api that is not a file answers index.html, so deep links like /fields/12 load the app.
@@ -16,9 +19,15 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       root: webDist,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text asset (vite.config.ts): sent as they are.
+      preCompressed: true,
+      // Our own Cache-Control below; send's default (`public, max-age=0`) would overwrite it.
+      cacheControl: false,
       setHeaders(res, filePath) {
+        // Vite's hashed names under assets/ never change content; everything else (index.html) is revalidated.
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        if (COMPRESSIBLE.test(filePath)) res.setHeader('vary', 'Accept-Encoding');
       },
     });
   }

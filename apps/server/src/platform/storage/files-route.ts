@@ -11,6 +11,11 @@ import { isStorageKey } from './storage-keys';
 /** Demo pictures: flat, generated-looking names, no dots beyond the extension, no slashes. */
 const SAFE_DEMO_NAME = /^[a-z0-9][a-z0-9_-]{0,80}\.(jpg|jpeg|png|webp)$/;
 const DEMO_BUCKETS: readonly string[] = ['demo'];
+/**
+ * Demo pictures are drawn once per data directory under fixed names and never redrawn in place: cached
+ * for 30 days, then revalidated in the background for a week.
+ */
+export const DEMO_CACHE = 'public, max-age=2592000, stale-while-revalidate=604800';
 
 const notFound = (reply: FastifyReply) => reply.status(404).send(failure(404, '文件不存在'));
 
@@ -36,7 +41,7 @@ export function registerFilesRoute(app: FastifyInstance, config: Config): void {
     }
     if (!stat.isFile()) return notFound(reply);
     return reply
-      .headers(servedHeaders(name, 'public, max-age=86400'))
+      .headers(servedHeaders(name, DEMO_CACHE))
       .header('content-length', stat.size)
       .send(fs.createReadStream(file));
   });

@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../test/test-app';
+
+/**
+ * The built web app is served precompressed (the build writes .br and .gz beside each text asset), with
+ * hashed assets cached for a year and index.html revalidated; demo pictures are cached for 30 days.
+ */
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'vm-static-'));
+const webDist = path.join(root, 'dist');
+const dataDir = path.join(root, 'data');
+const script = `console.log(${JSON.stringify('场地'.repeat(2000))});\n`;
+const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+
+let t: TestContext;
+beforeAll(async () => {
+  fs.mkdirSync(path.join(webDist, 'assets'), { recursive: true });
+  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html lang="zh-CN"><div id="root"></div></html>');
+  fs.writeFileSync(path.join(webDist, 'assets', 'index-B1a2c3d4.js'), script);
+  fs.writeFileSync(path.join(webDist, 'assets', 'index-B1a2c3d4.js.br'), zlib.brotliCompressSync(script));
+  fs.writeFileSync(path.join(webDist, 'assets', 'index-B1a2c3d4.js.gz'), zlib.gzipSync(script));
+  fs.mkdirSync(path.join(dataDir, 'uploads', 'demo'), { recursive: true });
+  fs.writeFileSync(path.join(dataDir, 'uploads', 'demo', 'venue-001.png'), png);
+  t = await createTestApp({ WEB_DIST: webDist, DATA_DIR: dataDir });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+const get = (url: string, acceptEncoding?: string) => t.app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+
+describe('static assets', () => {
+  it.each([
+    ['br, gzip, deflate', 'br', (body: Buffer) => zlib.brotliDecompressSync(body)],
+    ['gzip', 'gzip', (body: Buffer) => zlib.gunzipSync(body)],
+  ])('a hashed script asked with Accept-Encoding "%s" comes %s-encoded, immutable, varying on the encoding', async (accept, encoding, decode) => {
+    const response = await get('/assets/index-B1a2c3d4.js', accept);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(String(response.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(response.rawPayload.length).toBeLessThan(Buffer.byteLength(script) / 4);
+    expect(decode(response.rawPayload).toString()).toBe(script);
+  });
+
+  it('a client without compression gets the plain file, same caching', async () => {
+    const response = await get('/assets/index-B1a2c3d4.js');
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe(script);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('index.html (and every deep link) is revalidated on each visit', async () => {
+    for (const url of ['/', '/fields/12']) {
+      const response = await get(url, 'br, gzip');
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.headers['content-type'], url).toMatch(/text\/html/);
+    }
+  });
+
+  it('demo pictures are cached for 30 days', async () => {
+    const response = await get('/files/demo/venue-001.png');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=2592000, stale-while-revalidate=604800');
+  });
+});
