@@ -8,7 +8,7 @@ import { startEmbeddedPostgres, type RunningDatabase } from './platform/db/embed
 import { applyMigrations } from './platform/db/migrate';
 import type { AppDeps } from './platform/deps';
 import { purgeDuplicateKeys } from './platform/http/duplicate-post-guard';
-import { orderJobs } from './modules/orders/order-jobs';
+import { orderJobs } from './workflows/sweeps';
 import { paymentJobs } from './modules/payments/payment-jobs';
 import { startIntervalJobs } from './platform/jobs/interval-jobs';
 import { createLogger } from './platform/logger';

@@ -17,3 +17,4 @@ export * from './contacts';
 export * from './enquiries';
 export * from './uploads';
 export * from './payments';
+export * from './events';

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TradeQuery } from '../../platform/alipay/alipay-gateway';
-import type { Clock } from '../../platform/clock';
-import { bearer, createTestApp, type TestContext } from '../../test/test-app';
-import type { CatalogueFixture } from '../catalogue/catalogue-fixture';
-import { autoCancelUnpaidOrders } from '../orders/auto-cancel-unpaid';
-import { dayLine, newBuyer, orderBody, placeOrder, seedOrderCatalogue } from '../orders/test/order-fixtures';
+import type { TradeQuery } from '../platform/alipay/alipay-gateway';
+import type { Clock } from '../platform/clock';
+import { bearer, createTestApp, type TestContext } from '../test/test-app';
+import type { CatalogueFixture } from '../modules/catalogue/catalogue-fixture';
+import { autoCancelUnpaidOrders } from '../modules/orders/auto-cancel-unpaid';
+import { dayLine, newBuyer, orderBody, placeOrder, seedOrderCatalogue } from '../modules/orders/test/order-fixtures';
 import { askGatewayBeforeCancel } from './ask-gateway-before-cancel';
-import { givePayPassword, HOUR, ledgerSum, orderRow } from './test/payment-fixtures';
+import { givePayPassword, HOUR, ledgerSum, orderRow } from '../modules/payments/test/payment-fixtures';
 
 /**
  * Issue 10 "Done when": the 48-hour sweep makes no gateway call while holding a row lock. A gateway
