@@ -74,6 +74,9 @@ describe('the auto-cancel sweep and a slow gateway', () => {
     expect(await ledgerSum(t, buyer.userId)).toBe(1_000_000 - (await orderRow(t, orderId)).paid_amount!);
     const holds = await t.deps.pool.query(`select count(*)::int as n from order_items where order_id = $1 and status = 'paid'`, [orderId]);
     expect(holds.rows[0].n).toBe(1);
+    // One event per committed change, none for the cancellation that did not happen.
+    const events = await t.deps.pool.query<{ type: string }>('select type from domain_events where order_id = $1 order by id', [orderId]);
+    expect(events.rows.map((row) => row.type)).toEqual(['order.placed', 'order.paid']);
   });
 
   it('still cancels a due order the gateway says is unpaid, once, and keeps one it cannot ask about', async () => {
