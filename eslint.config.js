@@ -2,8 +2,9 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { readdirSync } from 'node:fs';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 /**
  * Web layering in the bulletproof-react manner: shared/ → features/<one> → app/. A feature never imports
@@ -26,6 +27,18 @@ const webBoundaryZones = [
   { target: `./${WEB}/shared`, from: `./${WEB}/features`, message: 'shared/ imports no feature.' },
   { target: `./${WEB}/shared`, from: `./${WEB}/app`, except: ['./paths.ts'], message: 'shared/ imports nothing of app/ but app/paths.ts.' },
 ];
+
+// Server modules (apps/server/src/modules/<name>): each is reached from outside only through its index.ts.
+const serverModules = readdirSync(new URL('./apps/server/src/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const onlyThroughIndex = (target) => ({
+  target,
+  from: './apps/server/src/modules',
+  except: serverModules.flatMap((name) => (target.endsWith(`/modules/${name}`) ? [`./${name}`] : [`./${name}/index.ts`])),
+  message: 'Import another server module only through its index (modules/<name>), never its inner files.',
+});
+const serverTests = ['**/*.test.ts', '**/test/**'];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/db/migrations/**', 'test-results/**', 'playwright-report/**', '.tmp/**', 'e2e/test-results*/**', 'e2e/screenshots/**', 'bench/data/**'] },
@@ -62,6 +75,76 @@ export default tseslint.config(
     files: ['packages/domain/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['node:*', 'react*', 'pg', 'drizzle-orm*', 'fastify*', 'antd*'] }],
+    },
+  },
+  // --- Server and packages: module boundaries (issue 10). Separate blocks so the web's rules merge beside them.
+  {
+    files: ['apps/server/**/*.ts', 'packages/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['apps/server/tsconfig.json', 'packages/*/tsconfig.json'], noWarnOnMultipleProjects: true })],
+    },
+    rules: {
+      // No import cycles, between modules or between files (db/schema included).
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: serverTests,
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...serverModules.map((name) => onlyThroughIndex(`./apps/server/src/modules/${name}`)),
+            onlyThroughIndex('./apps/server/src/workflows'),
+            { target: './apps/server/src/platform', from: './apps/server/src/modules', message: 'platform/ is below the modules: it never imports them.' },
+            { target: './apps/server/src/platform', from: './apps/server/src/workflows', message: 'platform/ is below the workflows: it never imports them.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Inside a module only its routes call workflows (routes → workflows → modules): a module's use cases never do.
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/routes.ts', '**/*-routes.ts', ...serverTests],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/workflows/*'], message: 'Only route files call workflows; use cases compose through them, not the other way round.' }] }],
+    },
+  },
+  {
+    // No SQL in route files: it lives in queries.ts or a use-case file.
+    files: ['apps/server/src/**/routes.ts', 'apps/server/src/**/*-routes.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.property.name='query']", message: 'No SQL in route files: move the query to queries.ts or a use-case file.' },
+        { selector: "CallExpression[callee.object.property.name='db']", message: 'No SQL in route files: move the Drizzle query to queries.ts or a use-case file.' },
+        { selector: "TaggedTemplateExpression[tag.name='sql']", message: 'No SQL in route files: move the query to queries.ts or a use-case file.' },
+        { selector: 'TemplateElement[value.raw=/\\b(select|insert into|update|delete from)\\b[\\s\\S]*\\b(from|values|set|where)\\b/i]', message: 'No SQL in route files: move the query to queries.ts or a use-case file.' },
+        { selector: 'Literal[value=/^\\s*(select|insert into|update|delete from|with)\\s/i]', message: 'No SQL in route files: move the query to queries.ts or a use-case file.' },
+      ],
+    },
+  },
+  {
+    // The packages sit below the apps; the domain below the contracts.
+    files: ['packages/**/*.ts'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './packages', from: './apps', message: 'packages never import the apps.' },
+            { target: './packages/domain', from: './packages/contracts', message: 'The domain is below the contracts: it never imports them.' },
+          ],
+        },
+      ],
     },
   },
 );

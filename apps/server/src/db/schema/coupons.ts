@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, date, index, integer, pgTable, serial, smallint, timestamp, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, pgTable, serial, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { categories } from './catalogue-taxonomy';
 import { communities } from './communities';
-import { orders } from './orders';
 import { sellingResources } from './resources';
 
 export const COUPON_TEMPLATE_STATUSES = ['active', 'stopped'] as const;
@@ -65,44 +64,5 @@ export const couponTemplates = pgTable(
     ),
     check('coupon_templates_consumption_point', sql`${t.consumptionPoint} >= 0`),
     check('coupon_templates_status_known', sql`${t.status} in ('active', 'stopped')`),
-  ],
-);
-
-/**
- * A coupon a user received. `used` always carries the order it paid for; `unused` past `end_at` reads
- * as expired.
- */
-export const userCoupons = pgTable(
-  'user_coupons',
-  {
-    id: bigserial({ mode: 'number' }).primaryKey(),
-    userId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    templateId: integer()
-      .notNull()
-      .references(() => couponTemplates.id),
-    status: varchar({ length: 8 }).notNull().default('unused'),
-    startAt: timestamp({ withTimezone: true }).notNull(),
-    endAt: timestamp({ withTimezone: true }).notNull(),
-    // Typed by hand: orders.ts references user_coupons too, and the cycle would leave both types `any`.
-    orderId: bigint({ mode: 'number' }).references((): AnyPgColumn => orders.id),
-    usedAt: timestamp({ withTimezone: true }),
-    /** Points paid for it (points coupons), 0 otherwise. */
-    pointsPaid: integer().notNull().default(0),
-    receivedAt: timestamp({ withTimezone: true }).notNull(),
-  },
-  (t) => [
-    index('user_coupons_user_status_idx').on(t.userId, t.status, t.endAt),
-    index('user_coupons_template_user_idx').on(t.templateId, t.userId),
-    index('user_coupons_order_idx').on(t.orderId).where(sql`${t.orderId} is not null`),
-    check('user_coupons_status_known', sql`${t.status} in ('unused', 'used', 'expired')`),
-    check('user_coupons_window', sql`${t.startAt} <= ${t.endAt}`),
-    check(
-      'user_coupons_used_has_order',
-      sql`(${t.status} = 'used' and ${t.orderId} is not null and ${t.usedAt} is not null)
-       or (${t.status} <> 'used' and ${t.orderId} is null and ${t.usedAt} is null)`,
-    ),
-    check('user_coupons_points_paid', sql`${t.pointsPaid} >= 0`),
   ],
 );

@@ -18,3 +18,4 @@ export * from './enquiries';
 export * from './uploads';
 export * from './payments';
 export * from './supplier';
+export * from './events';

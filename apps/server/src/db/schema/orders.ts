@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { userCoupons } from './coupons';
+import { couponTemplates } from './coupons';
 import { sellingResources } from './resources';
 
 export const ORDER_STATUS_VALUES = `('submitted', 'paid', 'approved', 'rejected', 'executing', 'finished', 'cancelled')`;
@@ -218,5 +218,45 @@ export const operatorAlerts = pgTable(
     uniqueIndex('operator_alerts_kind_item_key').on(t.kind, t.orderItemId),
     index('operator_alerts_open_idx').on(t.createdAt.desc()).where(sql`${t.resolvedAt} is null`),
     check('operator_alerts_kind_known', sql`${t.kind} in ('review_overdue')`),
+  ],
+);
+
+/**
+ * A coupon a user received (the coupons module's table; here beside `orders` because each references
+ * the other, and two files would import each other). `used` always carries the order it paid for; `unused` past `end_at` reads
+ * as expired.
+ */
+export const userCoupons = pgTable(
+  'user_coupons',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    userId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    templateId: integer()
+      .notNull()
+      .references(() => couponTemplates.id),
+    status: varchar({ length: 8 }).notNull().default('unused'),
+    startAt: timestamp({ withTimezone: true }).notNull(),
+    endAt: timestamp({ withTimezone: true }).notNull(),
+    // Typed by hand: orders and user_coupons reference each other (which is why both live in this file).
+    orderId: bigint({ mode: 'number' }).references((): AnyPgColumn => orders.id),
+    usedAt: timestamp({ withTimezone: true }),
+    /** Points paid for it (points coupons), 0 otherwise. */
+    pointsPaid: integer().notNull().default(0),
+    receivedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('user_coupons_user_status_idx').on(t.userId, t.status, t.endAt),
+    index('user_coupons_template_user_idx').on(t.templateId, t.userId),
+    index('user_coupons_order_idx').on(t.orderId).where(sql`${t.orderId} is not null`),
+    check('user_coupons_status_known', sql`${t.status} in ('unused', 'used', 'expired')`),
+    check('user_coupons_window', sql`${t.startAt} <= ${t.endAt}`),
+    check(
+      'user_coupons_used_has_order',
+      sql`(${t.status} = 'used' and ${t.orderId} is not null and ${t.usedAt} is not null)
+       or (${t.status} <> 'used' and ${t.orderId} is null and ${t.usedAt} is null)`,
+    ),
+    check('user_coupons_points_paid', sql`${t.pointsPaid} >= 0`),
   ],
 );

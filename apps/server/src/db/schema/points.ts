@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, integer, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { userCoupons } from './coupons';
-import { orders } from './orders';
+import { orders, userCoupons } from './orders';
 
 /**
  * Why points moved. Order-linked reasons happen at most once per order (a partial unique index), so a

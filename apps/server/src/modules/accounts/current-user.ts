@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@vm/contracts/accounts';
 import type { AppDeps } from '../../platform/deps';
 import type { AuthUser } from '../../platform/http/auth';
-import { pointsBalance } from '../coupons/points-ledger';
+import { pointsBalance } from '../coupons';
 
 /** The profile of `users/current`; `consumption_point` is the points balance (the ledger's sum). */
 export async function getCurrentUser(deps: AppDeps, user: AuthUser): Promise<CurrentUser> {

@@ -8,16 +8,15 @@ import {
   ZSendCodeBody,
 } from '@vm/contracts/accounts';
 import { zEnvelope } from '@vm/contracts/common';
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { smsOutbox } from '../../db/schema/index';
 import type { AppDeps } from '../../platform/deps';
 import { bearerToken, currentUser, requireUser } from '../../platform/http/auth';
 import { ok } from '../../platform/http/envelope';
 import { getCurrentUser } from './current-user';
 import { loginWithCode } from './login-with-code';
 import { sendLoginCode } from './send-login-code';
+import { readSmsOutbox } from './sms-outbox';
 import { revokeSession } from './sessions';
 
 export const accountsRoutes =
@@ -71,15 +70,7 @@ export const accountsRoutes =
         {
           schema: { tags: ['development'], summary: '开发短信发件箱', querystring: ZOutboxQuery, response: { 200: zEnvelope(z.array(ZOutboxEntry)) } },
         },
-        async (request) => {
-          const rows = await deps.db
-            .select()
-            .from(smsOutbox)
-            .where(eq(smsOutbox.account, request.query.account))
-            .orderBy(desc(smsOutbox.createdAt), desc(smsOutbox.id))
-            .limit(20);
-          return ok(rows.map((row) => ({ account: row.account, code: row.code, created_at: row.createdAt.toISOString() })));
-        },
+        async (request) => ok(await readSmsOutbox(deps, request.query.account)),
       );
     }
   };

@@ -5,10 +5,8 @@ import { validateSelection } from '@vm/domain/date-selection';
 import type { AppDeps } from '../../platform/deps';
 import { withTransaction } from '../../platform/db/with-transaction';
 import { conflict, invalid } from '../../platform/http/app-error';
-import { toSellingResourceRules } from '../catalogue/load-booths';
-import { loadOrderBooths } from '../orders/order-booths';
-import { isProblem, normalizeLine } from '../orders/order-lines';
-import { selectionProblemKind, throwFirstProblem, problem, type Problem } from '../orders/order-problems';
+import { toSellingResourceRules } from '../catalogue';
+import { loadOrderBooths, isProblem, normalizeLine, selectionProblemKind, throwFirstProblem, problem, type Problem } from '../orders';
 
 export const MAX_CART_ITEMS = 50;
 const BAD_FORMAT = '购物车数据格式不正确';

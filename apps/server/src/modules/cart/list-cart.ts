@@ -7,10 +7,8 @@ import { datesCovered, leaseTermName, periodEndDate } from '@vm/domain/lease-ter
 import { computeOrderTotals } from '@vm/domain/order-totals';
 import type { AppDeps } from '../../platform/deps';
 import { page, type Page } from '../../platform/http/envelope';
-import { heldUnits } from '../catalogue/held-units';
-import { toSellingResourceRules } from '../catalogue/load-booths';
-import { loadOrderBooths, type OrderBooth } from '../orders/order-booths';
-import { isProblem, normalizeLine } from '../orders/order-lines';
+import { heldUnits, toSellingResourceRules } from '../catalogue';
+import { loadOrderBooths, type OrderBooth, isProblem, normalizeLine } from '../orders';
 
 interface CartRow {
   id: number;

@@ -8,6 +8,7 @@ import { requireUser } from '../../platform/http/auth';
 import { ok } from '../../platform/http/envelope';
 import { addToCart } from './add-to-cart';
 import { listCart } from './list-cart';
+import { countCartItems, deleteCartItem } from './queries';
 
 const tags = ['cart'];
 const security = [{ bearer: [] }];
@@ -28,8 +29,7 @@ export const cartRoutes =
 
     app.get('/cart_items/count', { schema: { tags, security, summary: '购物车数量', response: { 200: zEnvelope(ZCount) } } }, async (request) => {
       const user = await requireUser(deps, request);
-      const row = await deps.pool.query<{ count: number }>('select count(*)::int as count from cart_items where user_id = $1', [user.id]);
-      return ok({ count: row.rows[0]?.count ?? 0 });
+      return ok({ count: await countCartItems(deps.pool, user.id) });
     });
 
     app.delete(
@@ -37,8 +37,7 @@ export const cartRoutes =
       { schema: { tags, security, summary: '删除购物车场地', params: zIdParam, response: { 200: zEnvelope(z.object({ id: z.number().int() })) } } },
       async (request) => {
         const user = await requireUser(deps, request);
-        const deleted = await deps.pool.query('delete from cart_items where id = $1 and user_id = $2', [request.params.id, user.id]);
-        if (!deleted.rowCount) throw notFound('购物车场地');
+        if (!(await deleteCartItem(deps.pool, user.id, request.params.id))) throw notFound('购物车场地');
         return ok({ id: request.params.id }, '删除成功');
       },
     );

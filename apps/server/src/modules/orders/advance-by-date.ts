@@ -3,8 +3,8 @@ import { executionStatus, type OrderStatus } from '@vm/domain/order-status';
 import { pointsEarned } from '@vm/domain/points';
 import type { AppDeps } from '../../platform/deps';
 import { withTransaction, type Queryable } from '../../platform/db/with-transaction';
-import { earnPoints } from '../coupons/points-ledger';
-import { creditWallet } from '../wallet/wallet-ledger';
+import { earnPoints } from '../coupons';
+import { creditWallet } from '../wallet';
 import { lockOrderSkipLocked, refreshOrderStatus, transitionItems, type LockedOrder } from './order-transitions';
 
 /**

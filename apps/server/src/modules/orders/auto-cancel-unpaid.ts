@@ -1,6 +1,7 @@
 import { OFFLINE_STATUS } from '@vm/domain/payment-options';
 import type { AppDeps } from '../../platform/deps';
 import { withRetriedTransaction } from '../../platform/db/with-retried-transaction';
+import { recordEvent } from '../../platform/events/record-event';
 import { cancelUnpaidOrder } from './cancel-unpaid-order';
 
 export interface AutoCancelOptions {
@@ -44,7 +45,12 @@ export async function autoCancelUnpaidOrders(deps: Pick<AppDeps, 'pool' | 'clock
     );
     for (const { id } of due.rows) {
       if (options.stillUnpaid && !(await options.stillUnpaid(id))) continue;
-      const done = await withRetriedTransaction(deps.pool, (client) => cancelUnpaidOrder(client, id, 'timeout', deps.clock.now()));
+      const done = await withRetriedTransaction(deps.pool, async (client) => {
+        const at = deps.clock.now();
+        const changed = await cancelUnpaidOrder(client, id, 'timeout', at);
+        if (changed) await recordEvent(client, { type: 'order.cancelled', orderId: id, payload: { reason: 'timeout' }, now: at });
+        return changed;
+      });
       if (done) cancelled.push(id);
     }
     if (due.rows.length < batchSize) return cancelled;

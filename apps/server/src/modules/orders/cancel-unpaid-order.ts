@@ -1,7 +1,6 @@
 import { OFFLINE_STATUS } from '@vm/domain/payment-options';
 import type { Queryable } from '../../platform/db/with-transaction';
-import { refundPoints } from '../coupons/points-ledger';
-import { releaseCoupon } from '../coupons/use-coupon';
+import { refundPoints, releaseCoupon } from '../coupons';
 import { releaseHolds } from './holds';
 import { transitionOrderItems } from './order-transitions';
 

@@ -9,6 +9,7 @@ import { requireRole, requireUser } from '../../platform/http/auth';
 import { ok } from '../../platform/http/envelope';
 import { listOperatorAlerts } from './operator-alerts';
 import { getOrderInfo, saveOrderInfo } from './order-info';
+import { readOrderingNoticed, recordOrderingNoticed } from './ordering-notice';
 
 const tags = ['orders'];
 const security = [{ bearer: [] }];
@@ -19,8 +20,7 @@ export const orderInfoRoutes =
   async (app) => {
     app.get('/users/ordering_noticed', { schema: { tags, security, summary: '是否已同意下单须知', response: { 200: zEnvelope(ZOrderingNoticed) } } }, async (request) => {
       const user = await requireUser(deps, request);
-      const row = await deps.pool.query<{ ordering_noticed: boolean }>('select ordering_noticed from users where id = $1', [user.id]);
-      return ok({ ordering_noticed: row.rows[0]?.ordering_noticed ?? false });
+      return ok({ ordering_noticed: await readOrderingNoticed(deps.pool, user.id) });
     });
 
     app.post(
@@ -30,7 +30,7 @@ export const orderInfoRoutes =
         const user = await requireUser(deps, request);
         const value = request.body.ordering_noticed;
         const noticed = value === true || value === 1 || value === '1';
-        await deps.pool.query('update users set ordering_noticed = $2 where id = $1', [user.id, noticed]);
+        await recordOrderingNoticed(deps.pool, user.id, noticed);
         return ok({ ordering_noticed: noticed });
       },
     );

@@ -1,7 +1,7 @@
 import type { OrderInfoFields } from '@vm/contracts/order-payload';
 import type { UploadBucket } from '@vm/domain/upload-rules';
 import type { Queryable } from '../../platform/db/with-transaction';
-import { assertOwnUploads } from '../uploads/own-uploads';
+import { assertOwnUploads } from '../uploads';
 
 type FileField = 'design_files' | 'licence_images' | 'licence_files' | 'brand_authorizations' | 'images';
 

@@ -1,6 +1,6 @@
 import type { BusinessDate } from '@vm/domain/business-date';
 import type { Queryable } from '../../platform/db/with-transaction';
-import { loadBoothsByIds, type BoothRow } from '../catalogue/load-booths';
+import { loadBoothsByIds, type BoothRow } from '../catalogue';
 
 /** A booth with what coupon scopes look at (its community and category). */
 export interface OrderBooth extends BoothRow {

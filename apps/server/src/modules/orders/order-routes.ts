@@ -6,10 +6,10 @@ import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps';
 import { requireUser } from '../../platform/http/auth';
 import { ok } from '../../platform/http/envelope';
-import { cancelOrder } from './cancel-order';
+import { cancelOrder } from '../../workflows/cancel-order';
+import { submitOrder } from '../../workflows/place-order';
 import { previewOrder } from './preview-order';
 import { countOrders, getOrder, listOrders, orderStatus, paymentOrder } from './read-orders';
-import { submitOrder } from './submit-order';
 
 const tags = ['orders'];
 const security = [{ bearer: [] }];

@@ -4,11 +4,10 @@ import { leaseTermName, periodEndDate } from '@vm/domain/lease-terms';
 import { MAX_UNPAID_ORDERS } from '@vm/domain/order-status';
 import type { LineTotals } from '@vm/domain/order-totals';
 import type { AppDeps } from '../../platform/deps';
-import { pointsBalance } from '../coupons/points-ledger';
-import { loadCouponForOrder } from '../coupons/use-coupon';
+import { pointsBalance, loadCouponForOrder } from '../coupons';
 import { problem, toOrderProblem } from './order-problems';
 import { priceOrder, type PricedLine } from './price-order';
-import { ORDER_MESSAGES } from './submit-order';
+import { ORDER_MESSAGES } from './order-messages';
 
 function lineView(line: PricedLine, figures: LineTotals): PricedLineView {
   return {

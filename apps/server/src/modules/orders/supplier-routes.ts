@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps';
 import { requireRole } from '../../platform/http/auth';
 import { ok } from '../../platform/http/envelope';
-import { approveOrderItem, denyOrderItem } from './review-order-item';
+import { approveOrderItem, denyOrderItem } from '../../workflows/supplier-review';
 import { listSupplierItems } from './supplier-items';
 
 const tags = ['supplier orders'];

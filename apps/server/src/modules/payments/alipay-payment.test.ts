@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gatewayTime } from '../../platform/alipay/alipay-gateway';
 import { bearer, createTestApp, loginAs, type TestContext } from '../../test/test-app';
 import { autoCancelUnpaidOrders } from '../orders/auto-cancel-unpaid';
-import { askGatewayBeforeCancel } from './ask-gateway-before-cancel';
+import { askGatewayBeforeCancel } from '../../workflows/ask-gateway-before-cancel';
 import { bareOrders, HOUR, ledgerSum, notifyFields, orderRow, postNotify, sandboxOf, walletOf } from './test/payment-fixtures';
 
 let t: TestContext;

@@ -3,7 +3,7 @@ import { bearer, createTestApp, loginAs, type TestContext } from '../../test/tes
 import type { CatalogueFixture } from '../catalogue/catalogue-fixture';
 import { autoCancelUnpaidOrders } from '../orders/auto-cancel-unpaid';
 import { dayLine, newBuyer, orderBody, placeOrder, seedOrderCatalogue } from '../orders/test/order-fixtures';
-import { askGatewayBeforeCancel } from './ask-gateway-before-cancel';
+import { askGatewayBeforeCancel } from '../../workflows/ask-gateway-before-cancel';
 import { givePayPassword, HOUR, ledgerSum, orderRow, sandboxOf } from './test/payment-fixtures';
 
 let t: TestContext;

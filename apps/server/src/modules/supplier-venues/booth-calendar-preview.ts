@@ -4,8 +4,7 @@ import { diffDays, eachDate, isValidDate, todayInShanghai } from '@vm/domain/bus
 import { isLeaseTermId } from '@vm/domain/lease-terms';
 import type { AppDeps } from '../../platform/deps';
 import { invalid, notFound } from '../../platform/http/app-error';
-import { heldUnits } from '../catalogue/held-units';
-import { boothSelect, toSellingResourceRules, type BoothRow } from '../catalogue/load-booths';
+import { boothSelect, heldUnits, toSellingResourceRules, type BoothRow } from '../catalogue';
 
 /**
  * GET /api/managed_booths/{id}/calendar: the supplier's preview of one of their booths (on sale or not):

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../platform/db/with-transaction';
-import { refreshVenueSearch, topIdsOfCommunity } from '../catalogue/venue-search-index';
+import { refreshVenueSearch, topIdsOfCommunity } from '../catalogue';
 
 /**
  * Keeps the buyer's search in step with a supplier's change, in the change's transaction: the venues'

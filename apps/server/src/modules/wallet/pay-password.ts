@@ -3,7 +3,7 @@ import { activeLock, afterWrongTry, isValidPayPassword, PAY_PASSWORD_MESSAGES, s
 import type { AppDeps } from '../../platform/deps';
 import { withTransaction, type Queryable } from '../../platform/db/with-transaction';
 import { conflict, invalid } from '../../platform/http/app-error';
-import { consumeSmsCode } from '../accounts/check-sms-code';
+import { consumeSmsCode } from '../accounts';
 
 interface PasswordRow {
   password_hash: string;

@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps';
 import { requireUser } from '../../platform/http/auth';
 import { ok } from '../../platform/http/envelope';
-import { startTopup } from '../payments/start-online-payment';
+import { startTopup } from '../payments';
 import { modifyPayPassword, payPasswordStatus, setPayPassword } from './pay-password';
 import { listWalletRecords } from './wallet-records';
 import { walletBalance } from './wallet-ledger';

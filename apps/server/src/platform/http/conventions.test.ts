@@ -15,7 +15,7 @@ const post = (url: string, payload: string, contentType = 'application/json') =>
 describe('API conventions', () => {
   it('answers liveness cheaply and readiness with the database state', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(response.json()).toEqual({ code: 1, msg: '', result: { status: 'ok' } });
+    expect(response.json()).toEqual({ code: 1, msg: '', result: { status: 'ok', db: 'ok' } });
     const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
     expect(ready.json()).toEqual({ code: 1, msg: '', result: { status: 'ready', db: 'ok', read_db: 'primary' } });
   });

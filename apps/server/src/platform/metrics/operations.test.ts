@@ -104,7 +104,7 @@ describe('GET /metrics and the health checks', () => {
     expect(runs).toBe(stoppedAt);
   });
 
-  it('readiness checks the database; liveness does not', async () => {
+  it('readiness and the health check both check the database', async () => {
     const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
     expect(ready.statusCode).toBe(200);
     const pool = t.deps.pool;
@@ -115,7 +115,8 @@ describe('GET /metrics and the health checks', () => {
       const down = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
       expect(down.statusCode).toBe(503);
       expect(down.json()).toMatchObject({ code: 503, msg: '数据库暂不可用', result: null });
-      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      // api.md (fixed): /api/health says ok only once the database answers.
+      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(503);
     } finally {
       t.deps.pool = pool;
       await dead.end();

@@ -1,15 +1,14 @@
 import type { PayWithBalanceResult } from '@vm/contracts/payments';
 import { PAYMENT_MODES, paymentRefusal } from '@vm/domain/payment-options';
-import type { AppDeps } from '../../platform/deps';
-import { withRetriedTransaction } from '../../platform/db/with-retried-transaction';
-import { lockOrder } from '../orders/order-transitions';
-import { markOrderPaid } from '../orders/mark-order-paid';
-import { checkPayPassword } from '../wallet/pay-password';
-import { debitWallet } from '../wallet/wallet-ledger';
-import { refusalError } from './payment-messages';
-import { payableOrder } from './start-online-payment';
+import type { AppDeps } from '../platform/deps';
+import { withRetriedTransaction } from '../platform/db/with-retried-transaction';
+import { recordEvent } from '../platform/events/record-event';
+import { lockOrder, markOrderPaid } from '../modules/orders';
+import { checkPayPassword, debitWallet } from '../modules/wallet';
+import { refusalError, payableOrder } from '../modules/payments';
 
 /**
+ * Workflow "pay from the wallet" (orders, wallet, payments).
  * POST /api/orders/{id}/pay with payment_mode 4 (PAYMENT_MODES.balance): the wallet pays the whole order. The order must be the
  * caller's and unpaid (404 / 409 before the password is even asked); the password is checked and
  * counted (lock after 5 wrong); then, in one transaction with the order row locked, the order goes
@@ -28,6 +27,7 @@ export async function payWithBalance(deps: AppDeps, userId: number, orderId: num
     if (!(await markOrderPaid(client, order.id, { paymentMode: PAYMENT_MODES.balance, amount: order.actual_fee, now }))) throw refusalError('ORDER_ALREADY_PAID');
     const left = await debitWallet(client, { userId, amount: order.actual_fee, orderId: order.id, note: `支付订单${order.order_num}`, now });
     if (left === false) throw refusalError('ORDER_ALREADY_PAID');
+    await recordEvent(client, { type: 'order.paid', orderId: order.id, actorId: userId, payload: { payment_mode: PAYMENT_MODES.balance, amount: order.actual_fee }, now });
     return { id: order.id, status: 'paid', amount: order.actual_fee, balance_sum: left };
   });
 }

@@ -1,10 +1,10 @@
 import { tryYuanToFen } from '@vm/domain/money';
-import { PAID_TRADE_STATUSES } from '../../platform/alipay/alipay-gateway';
-import { paymentGateway } from '../../platform/alipay/alipay-gateway-for';
-import type { AppDeps } from '../../platform/deps';
-import { withRetriedTransaction } from '../../platform/db/with-retried-transaction';
-import { settlePaidTrade } from './settle-paid-trade';
-import { settlePendingRefunds } from './settle-pending-refunds';
+import { PAID_TRADE_STATUSES } from '../platform/alipay/alipay-gateway';
+import { paymentGateway } from '../platform/alipay/alipay-gateway-for';
+import type { AppDeps } from '../platform/deps';
+import { withRetriedTransaction } from '../platform/db/with-retried-transaction';
+import { settlePaidTrade } from './settle-online-payment';
+import { settlePendingRefunds } from '../modules/payments';
 
 /**
  * POST /api/payments/alipay/notify. Accepted only when the RSA2 signature verifies with the gateway's

@@ -1,8 +1,9 @@
 import { PAYMENT_MODES } from '@vm/domain/payment-options';
-import type { Queryable } from '../../platform/db/with-transaction';
-import { AppError } from '../../platform/http/app-error';
-import { markOrderPaid } from '../orders/mark-order-paid';
-import { creditWallet } from '../wallet/wallet-ledger';
+import type { Queryable } from '../platform/db/with-transaction';
+import { recordEvent } from '../platform/events/record-event';
+import { AppError } from '../platform/http/app-error';
+import { markOrderPaid } from '../modules/orders';
+import { creditWallet } from '../modules/wallet';
 
 export type SettleOutcome = 'applied' | 'refunded' | 'already' | 'unknown';
 
@@ -39,15 +40,18 @@ export async function settlePaidTrade(client: Queryable, outTradeNo: string, pai
   if (trade.purpose === 'topup') {
     await creditWallet(client, { userId: trade.user_id, amount: trade.amount, kind: 'topup', paymentTradeId: trade.id, note: '支付宝充值', now });
     await client.query(`update payment_trades set outcome = 'applied' where id = $1`, [trade.id]);
+    await recordEvent(client, { type: 'wallet.topped_up', actorId: trade.user_id, payload: { amount: trade.amount, out_trade_no: outTradeNo }, now });
     return 'applied';
   }
 
-  const applied = await markOrderPaid(client, trade.order_id!, { paymentMode: trade.channel === 'qr' ? PAYMENT_MODES.scanCode : PAYMENT_MODES.onlineForm, amount: trade.amount, now }).catch((error: unknown) => {
+  const paymentMode = trade.channel === 'qr' ? PAYMENT_MODES.scanCode : PAYMENT_MODES.onlineForm;
+  const applied = await markOrderPaid(client, trade.order_id!, { paymentMode, amount: trade.amount, now }).catch((error: unknown) => {
     if (error instanceof AppError) return false;
     throw error;
   });
   if (applied) {
     await client.query(`update payment_trades set outcome = 'applied' where id = $1`, [trade.id]);
+    await recordEvent(client, { type: 'order.paid', orderId: trade.order_id, payload: { payment_mode: paymentMode, amount: trade.amount, out_trade_no: outTradeNo }, now });
     return 'applied';
   }
   await client.query(`update payment_trades set outcome = 'refunded' where id = $1`, [trade.id]);
@@ -56,5 +60,6 @@ export async function settlePaidTrade(client: Queryable, outTradeNo: string, pai
      values ($1, $2, $3, 'alipay', $4, $5, $6, 'pending', $7) on conflict (out_request_no) do nothing`,
     [`T${trade.id}`, trade.order_id, trade.user_id, trade.id, trade.amount, '订单已支付或已取消，退回重复付款', now],
   );
+  await recordEvent(client, { type: 'payment.refunded_duplicate', orderId: trade.order_id, payload: { amount: trade.amount, out_trade_no: outTradeNo }, now });
   return 'refunded';
 }

@@ -1,7 +1,7 @@
 import { refundChannelOf } from '@vm/domain/payment-options';
-import type { Queryable } from '../../platform/db/with-transaction';
-import { recordBusinessEvent } from '../../platform/metrics/business-events';
-import { creditWallet } from '../wallet/wallet-ledger';
+import type { Queryable } from '../platform/db/with-transaction';
+import { recordBusinessEvent } from '../platform/metrics/business-events';
+import { creditWallet } from '../modules/wallet';
 
 export type { RefundChannel } from '@vm/domain/payment-options';
 
@@ -19,6 +19,7 @@ export interface RefundRequest {
 
 
 /**
+ * Workflow step "refund to the original channel" (payments, wallet), used by cancel and supplier review.
  * Gives `amount` fen of an order back to where it came from (business-rules "Order life cycle"), in the
  * caller's transaction: the wallet is credited at once; an Alipay refund is recorded pending and sent
  * to the gateway after the commit (settlePendingRefunds, retried by a job); a transfer's refund is
@@ -66,10 +67,4 @@ export async function refundToOriginalChannel(client: Queryable, request: Refund
     });
   }
   return request.amount;
-}
-
-/** Money of an order already refunded or being refunded, whatever the channel. */
-export async function refundedForOrder(db: Queryable, orderId: number): Promise<number> {
-  const result = await db.query<{ total: number }>('select coalesce(sum(amount), 0)::bigint as total from payment_refunds where order_id = $1', [orderId]);
-  return Number(result.rows[0]?.total ?? 0);
 }

@@ -1,12 +1,10 @@
-import type { IntervalJob } from '../../platform/jobs/interval-jobs';
-import type { AppDeps } from '../../platform/deps';
-import { advanceOrdersByDate } from './advance-by-date';
-import { askGatewayBeforeCancel } from '../payments/ask-gateway-before-cancel';
-import { autoCancelUnpaidOrders } from './auto-cancel-unpaid';
-import { alertUnreviewedItems } from './review-alerts';
+import type { IntervalJob } from '../platform/jobs/interval-jobs';
+import type { AppDeps } from '../platform/deps';
+import { advanceOrdersByDate, autoCancelUnpaidOrders, alertUnreviewedItems } from '../modules/orders';
+import { askGatewayBeforeCancel } from './ask-gateway-before-cancel';
 
 /**
- * The order life cycle's sweeps, for startIntervalJobs in main.ts. Each is safe on several processes
+ * Workflow "the sweeps" (orders, payments): the order life cycle's sweeps, for startIntervalJobs in main.ts. Each is safe on several processes
  * at once and after a restart (state lives in the database; changes are compare-and-set).
  */
 export function orderJobs(deps: Pick<AppDeps, 'config' | 'pool' | 'clock' | 'logger'>): IntervalJob[] {

@@ -1,23 +1,14 @@
 import type { OrderBody } from '@vm/contracts/order-payload';
 import type { SubmitOrderResult } from '@vm/contracts/orders';
 import { MAX_UNPAID_ORDERS } from '@vm/domain/order-status';
-import type { Queryable } from '../../platform/db/with-transaction';
-import type { AppDeps } from '../../platform/deps';
-import { conflict } from '../../platform/http/app-error';
-import { lockPoints, spendPoints } from '../coupons/points-ledger';
-import { loadCouponForOrder, reserveCoupon } from '../coupons/use-coupon';
-import { assertCheckoutInfo } from './checkout-info';
-import { acquireHolds } from './holds';
-import { assertOwnInfoUploads } from './info-uploads';
-import { insertOrder } from './insert-order';
-import { throwFirstProblem } from './order-problems';
-import { priceOrder } from './price-order';
-import { withRetriedTransaction } from '../../platform/db/with-retried-transaction';
+import { ORDER_MESSAGES, assertCheckoutInfo, acquireHolds, assertOwnInfoUploads, insertOrder, throwFirstProblem, priceOrder } from '../modules/orders';
+import type { Queryable } from '../platform/db/with-transaction';
+import type { AppDeps } from '../platform/deps';
+import { conflict } from '../platform/http/app-error';
+import { lockPoints, spendPoints, loadCouponForOrder, reserveCoupon } from '../modules/coupons';
+import { withRetriedTransaction } from '../platform/db/with-retried-transaction';
+import { recordEvent } from '../platform/events/record-event';
 
-export const ORDER_MESSAGES = {
-  priceChanged: '价格已变动，请刷新后重新提交',
-  tooManyUnpaid: `您有${MAX_UNPAID_ORDERS}个待支付订单，请先支付或取消后再下单`,
-} as const;
 
 /** The address as one line: a string as sent, or the parts of an address object. */
 function addressText(address: OrderBody['address']): string {
@@ -33,6 +24,7 @@ async function assertUnpaidLimit(client: Queryable, userId: number): Promise<voi
 }
 
 /**
+ * Workflow "place an order" (orders, coupons, uploads, cart).
  * POST /api/orders. In one transaction: check the files are the buyer's own uploads, lock the buyer
  * (unpaid limit, points), recompute every figure from the server's data, refuse a total that differs
  * from the buyer's, write the order and its sub-orders, hold every unit (409 naming the date when one
@@ -74,6 +66,7 @@ export async function submitOrder(deps: AppDeps, userId: number, body: OrderBody
     if (priced.couponId !== null && totals.coupon > 0) await reserveCoupon(client, { userId, couponId: priced.couponId, orderId: order.id, now });
     if (totals.points > 0) await spendPoints(client, { userId, points: totals.points, orderId: order.id, now });
     if (body.cart_items.length > 0) await client.query('delete from cart_items where user_id = $1 and id = any($2::bigint[])', [userId, body.cart_items]);
+    await recordEvent(client, { type: 'order.placed', orderId: order.id, actorId: userId, payload: { actual_fee: order.actualFee, lines: order.items.length }, now });
     return { id: order.id, order_num: order.orderNum, actual_fee: order.actualFee };
   });
 }

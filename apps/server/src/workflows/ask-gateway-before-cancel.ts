@@ -1,8 +1,8 @@
-import type { AlipayGateway } from '../../platform/alipay/alipay-gateway';
-import { paymentGateway } from '../../platform/alipay/alipay-gateway-for';
-import type { AppDeps } from '../../platform/deps';
-import { withRetriedTransaction } from '../../platform/db/with-retried-transaction';
-import { settlePaidTrade } from './settle-paid-trade';
+import type { AlipayGateway } from '../platform/alipay/alipay-gateway';
+import { paymentGateway } from '../platform/alipay/alipay-gateway-for';
+import type { AppDeps } from '../platform/deps';
+import { withRetriedTransaction } from '../platform/db/with-retried-transaction';
+import { settlePaidTrade } from './settle-online-payment';
 
 type GatewayDeps = Pick<AppDeps, 'config' | 'pool' | 'clock' | 'logger'>;
 

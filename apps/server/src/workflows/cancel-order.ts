@@ -1,14 +1,13 @@
 import { isProofAwaiting } from '@vm/domain/payment-options';
-import type { AppDeps } from '../../platform/deps';
-import { withRetriedTransaction } from '../../platform/db/with-retried-transaction';
-import type { Queryable } from '../../platform/db/with-transaction';
-import { conflict, notFound } from '../../platform/http/app-error';
-import { refundPoints } from '../coupons/points-ledger';
-import { refundToOriginalChannel } from '../payments/refund-to-channel';
-import { settlePendingRefunds } from '../payments/settle-pending-refunds';
-import { cancelUnpaidOrder } from './cancel-unpaid-order';
-import { releaseHolds } from './holds';
-import { lockOrder, transitionOrderItems, type LockedOrder } from './order-transitions';
+import type { AppDeps } from '../platform/deps';
+import { withRetriedTransaction } from '../platform/db/with-retried-transaction';
+import type { Queryable } from '../platform/db/with-transaction';
+import { recordEvent } from '../platform/events/record-event';
+import { conflict, notFound } from '../platform/http/app-error';
+import { refundPoints } from '../modules/coupons';
+import { refundToOriginalChannel } from './refund-to-channel';
+import { settlePendingRefunds } from '../modules/payments';
+import { cancelUnpaidOrder, releaseHolds, lockOrder, transitionOrderItems, type LockedOrder } from '../modules/orders';
 
 export const CANCEL_MESSAGES = {
   reviewed: '订单已审核，无法取消',
@@ -40,6 +39,9 @@ async function cancelPaidOrder(client: Queryable, order: LockedOrder, now: Date)
 }
 
 /**
+ * Workflow "the buyer cancels" (orders, coupons, payments, wallet): the cancellation and the refund's
+ * record commit together; an Alipay refund goes to the gateway afterwards, outside the transaction —
+ * the pending `payment_refunds` row is the outbox a job retries from.
  * DELETE /api/orders/{id}: the buyer cancels while unpaid, or paid but not yet reviewed; once a
  * supplier approved or rejected a line, no more. Someone else's order is 404.
  */
@@ -65,6 +67,7 @@ export async function cancelOrder(deps: AppDeps, userId: number, orderId: number
       default:
         throw conflict(CANCEL_MESSAGES.reviewed, 'ORDER_NOT_CANCELLABLE');
     }
+    await recordEvent(client, { type: 'order.cancelled', orderId: order.id, actorId: userId, payload: { reason: 'buyer', was: order.status }, now });
     return { id: order.id, status: 'cancelled' as const };
   });
   // An Alipay refund goes to the gateway once the cancellation is committed (a job retries failures).

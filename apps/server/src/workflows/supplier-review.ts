@@ -1,17 +1,21 @@
 import type { ReviewResult } from '@vm/contracts/order-items';
 import { todayInShanghai } from '@vm/domain/business-date';
 import type { OrderStatus } from '@vm/domain/order-status';
-import type { AppDeps } from '../../platform/deps';
-import { withRetriedTransaction } from '../../platform/db/with-retried-transaction';
-import type { Queryable } from '../../platform/db/with-transaction';
-import { conflict, notFound } from '../../platform/http/app-error';
-import { refundPoints } from '../coupons/points-ledger';
-import { releaseCoupon } from '../coupons/use-coupon';
-import { refundedForOrder, refundToOriginalChannel } from '../payments/refund-to-channel';
-import { settlePendingRefunds } from '../payments/settle-pending-refunds';
-import { advanceOrderByDate } from './advance-by-date';
-import { releaseHolds } from './holds';
-import { lockOrder, refreshOrderStatus, transitionItems, type LockedOrder } from './order-transitions';
+import type { AppDeps } from '../platform/deps';
+import { withRetriedTransaction } from '../platform/db/with-retried-transaction';
+import type { Queryable } from '../platform/db/with-transaction';
+import { recordEvent } from '../platform/events/record-event';
+import { conflict, notFound } from '../platform/http/app-error';
+import { refundPoints, releaseCoupon } from '../modules/coupons';
+import { refundToOriginalChannel } from './refund-to-channel';
+import { refundedForOrder, settlePendingRefunds } from '../modules/payments';
+import { advanceOrderByDate, releaseHolds, lockOrder, refreshOrderStatus, transitionItems, type LockedOrder } from '../modules/orders';
+
+/**
+ * Workflow "the supplier reviews a sub-order" (orders, coupons, payments, wallet). Refunds of a
+ * rejection are recorded in the review's transaction and sent to Alipay after it (outbox: the pending
+ * `payment_refunds` rows, retried by a job).
+ */
 
 const NOT_REVIEWABLE: Partial<Record<OrderStatus, string>> = {
   submitted: '订单尚未支付，暂不能审核',
@@ -54,6 +58,7 @@ export async function approveOrderItem(deps: AppDeps, supplierId: number, itemId
     // Approved on or after its first date: it is executing (or over) already.
     const current = await advanceOrderByDate(client, { ...order, status }, todayInShanghai(now), now);
     const itemStatus = (await client.query<{ status: OrderStatus }>('select status from order_items where id = $1', [item.id])).rows[0]!.status;
+    await recordEvent(client, { type: 'order_item.approved', orderId: order.id, actorId: supplierId, payload: { order_item_id: item.id }, now });
     return { id: item.id, status: itemStatus, order_status: current, refunded: 0 };
   });
 }
@@ -88,6 +93,7 @@ export async function denyOrderItem(deps: AppDeps, supplierId: number, itemId: n
     }
     const status = await refreshOrderStatus(client, order, now);
     if (status === 'rejected') refunded += await settleRejectedOrder(client, order, now);
+    await recordEvent(client, { type: 'order_item.rejected', orderId: order.id, actorId: supplierId, payload: { order_item_id: item.id, reason, refunded }, now });
     return { orderId: order.id, review: { id: item.id, status: 'rejected' as const, order_status: status, refunded } };
   });
   await settlePendingRefunds(deps, { orderId: result.orderId }).catch((error: unknown) => deps.logger.error({ err: error, orderId: result.orderId }, 'sending refunds failed; the job retries'));

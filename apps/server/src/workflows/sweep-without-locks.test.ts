@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TradeQuery } from '../../platform/alipay/alipay-gateway';
-import type { Clock } from '../../platform/clock';
-import { bearer, createTestApp, type TestContext } from '../../test/test-app';
-import type { CatalogueFixture } from '../catalogue/catalogue-fixture';
-import { autoCancelUnpaidOrders } from '../orders/auto-cancel-unpaid';
-import { dayLine, newBuyer, orderBody, placeOrder, seedOrderCatalogue } from '../orders/test/order-fixtures';
+import type { TradeQuery } from '../platform/alipay/alipay-gateway';
+import type { Clock } from '../platform/clock';
+import { bearer, createTestApp, type TestContext } from '../test/test-app';
+import type { CatalogueFixture } from '../modules/catalogue/catalogue-fixture';
+import { autoCancelUnpaidOrders } from '../modules/orders/auto-cancel-unpaid';
+import { dayLine, newBuyer, orderBody, placeOrder, seedOrderCatalogue } from '../modules/orders/test/order-fixtures';
 import { askGatewayBeforeCancel } from './ask-gateway-before-cancel';
-import { givePayPassword, HOUR, ledgerSum, orderRow } from './test/payment-fixtures';
+import { givePayPassword, HOUR, ledgerSum, orderRow } from '../modules/payments/test/payment-fixtures';
 
 /**
  * Issue 10 "Done when": the 48-hour sweep makes no gateway call while holding a row lock. A gateway
@@ -74,6 +74,9 @@ describe('the auto-cancel sweep and a slow gateway', () => {
     expect(await ledgerSum(t, buyer.userId)).toBe(1_000_000 - (await orderRow(t, orderId)).paid_amount!);
     const holds = await t.deps.pool.query(`select count(*)::int as n from order_items where order_id = $1 and status = 'paid'`, [orderId]);
     expect(holds.rows[0].n).toBe(1);
+    // One event per committed change, none for the cancellation that did not happen.
+    const events = await t.deps.pool.query<{ type: string }>('select type from domain_events where order_id = $1 order by id', [orderId]);
+    expect(events.rows.map((row) => row.type)).toEqual(['order.placed', 'order.paid']);
   });
 
   it('still cancels a due order the gateway says is unpaid, once, and keeps one it cannot ask about', async () => {

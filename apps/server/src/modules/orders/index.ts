@@ -1,0 +1,19 @@
+/**
+ * The public face of the orders module: the only file other modules and the workflows import
+ * (ESLint refuses deep imports across modules). Routes are registered by app.ts, not exported here.
+ */
+export { advanceOrderByDate, advanceOrdersByDate } from './advance-by-date';
+export { autoCancelUnpaidOrders, type AutoCancelOptions } from './auto-cancel-unpaid';
+export { cancelUnpaidOrder } from './cancel-unpaid-order';
+export { assertCheckoutInfo } from './checkout-info';
+export { acquireHolds, releaseHolds } from './holds';
+export { assertOwnInfoUploads } from './info-uploads';
+export { insertOrder } from './insert-order';
+export { markOrderPaid, type PaymentRecord } from './mark-order-paid';
+export { loadOrderBooths, type OrderBooth } from './order-booths';
+export { isProblem, normalizeLine, type NormalizedLine } from './order-lines';
+export { ORDER_MESSAGES } from './order-messages';
+export { problem, selectionProblemKind, throwFirstProblem, type Problem } from './order-problems';
+export { lockOrder, refreshOrderStatus, transitionItems, transitionOrderItems, type LockedOrder } from './order-transitions';
+export { priceOrder } from './price-order';
+export { alertUnreviewedItems } from './review-alerts';

@@ -1,0 +1,72 @@
+import { OFFLINE_STATUS, PAYMENT_MODES, paymentRefusal } from '@vm/domain/payment-options';
+import type { AppDeps } from '../platform/deps';
+import { withRetriedTransaction } from '../platform/db/with-retried-transaction';
+import { recordEvent } from '../platform/events/record-event';
+import { conflict, notFound } from '../platform/http/app-error';
+import { markOrderPaid, lockOrder } from '../modules/orders';
+import { assertOwnUploads } from '../modules/uploads';
+import { PAY_MESSAGES, refusalError } from '../modules/payments';
+
+/**
+ * Workflow "pay by bank transfer": the buyer's proof (orders, uploads, payments) and the operator's
+ * decision. No network call; each step is one transaction with its event.
+ */
+
+/**
+ * PUT /api/orders/{id}/upload_voucher: the buyer's proof of a bank transfer (1–10 of their own uploads
+ * in the voucher bucket). Only for the caller's unpaid order before its deadline (domain
+ * `paymentRefusal`, as every payment); not while an earlier proof awaits an operator; again after a refusal. The order then waits for the operator: the 48-hour sweep skips it.
+ */
+export async function uploadVoucher(deps: AppDeps, userId: number, orderId: number, urls: string[]) {
+  return withRetriedTransaction(deps.pool, async (client) => {
+    const now = deps.clock.now();
+    const order = await lockOrder(client, orderId, userId);
+    if (!order) throw notFound('订单');
+    const refusal = paymentRefusal({ status: order.status, offlineStatus: order.offline_status, expiresAt: order.expires_at }, now);
+    if (refusal) throw refusalError(refusal, 'upload');
+    await assertOwnUploads(client, userId, urls, 'voucher', 'voucher_image_url');
+    const distinct = [...new Set(urls)];
+    await client.query('update orders set offline_pay = true, offline_status = $2, voucher_image_urls = $3, updated_at = $4 where id = $1', [
+      order.id,
+      OFFLINE_STATUS.awaiting,
+      distinct,
+      now,
+    ]);
+    await client.query(
+      `insert into offline_transfers (order_id, uploaded_at) values ($1, $2)
+       on conflict (order_id) do update set uploaded_at = excluded.uploaded_at, reviewed_at = null, reviewed_by = null, refuse_reason = null`,
+      [order.id, now],
+    );
+    await recordEvent(client, { type: 'transfer.proof_uploaded', orderId: order.id, actorId: userId, payload: { images: distinct.length }, now });
+    return { id: order.id, offline_pay: true, offline_status: OFFLINE_STATUS.awaiting, voucher_image_url: distinct };
+  });
+}
+
+/** Operator: the proof is on the platform's account — the order is paid by transfer (PAYMENT_MODES.transfer). */
+export async function confirmTransfer(deps: AppDeps, operatorId: number, orderId: number) {
+  return withRetriedTransaction(deps.pool, async (client) => {
+    const now = deps.clock.now();
+    const order = await lockOrder(client, orderId);
+    if (!order) throw notFound('订单');
+    if (order.status !== 'submitted' || order.offline_status !== OFFLINE_STATUS.awaiting) throw conflict(PAY_MESSAGES.transferNotAwaiting, 'TRANSFER_NOT_AWAITING');
+    await client.query('update orders set offline_status = $2 where id = $1', [order.id, OFFLINE_STATUS.confirmed]);
+    if (!(await markOrderPaid(client, order.id, { paymentMode: PAYMENT_MODES.transfer, amount: order.actual_fee, now }))) throw conflict(PAY_MESSAGES.transferNotAwaiting, 'TRANSFER_NOT_AWAITING');
+    await client.query('update offline_transfers set reviewed_at = $2, reviewed_by = $3, refuse_reason = null where order_id = $1', [order.id, now, operatorId]);
+    await recordEvent(client, { type: 'order.paid', orderId: order.id, actorId: operatorId, payload: { payment_mode: PAYMENT_MODES.transfer, amount: order.actual_fee }, now });
+    return { order_id: order.id, status: 'paid', offline_status: OFFLINE_STATUS.confirmed };
+  });
+}
+
+/** Operator: the money did not arrive (or the proof is wrong): refused with a reason; the buyer may upload again. */
+export async function refuseTransfer(deps: AppDeps, operatorId: number, orderId: number, reason: string) {
+  return withRetriedTransaction(deps.pool, async (client) => {
+    const now = deps.clock.now();
+    const order = await lockOrder(client, orderId);
+    if (!order) throw notFound('订单');
+    if (order.status !== 'submitted' || order.offline_status !== OFFLINE_STATUS.awaiting) throw conflict(PAY_MESSAGES.transferNotAwaiting, 'TRANSFER_NOT_AWAITING');
+    await client.query('update orders set offline_status = $2, updated_at = $3 where id = $1', [order.id, OFFLINE_STATUS.refused, now]);
+    await client.query('update offline_transfers set reviewed_at = $2, reviewed_by = $3, refuse_reason = $4 where order_id = $1', [order.id, now, operatorId, reason]);
+    await recordEvent(client, { type: 'transfer.refused', orderId: order.id, actorId: operatorId, payload: { reason }, now });
+    return { order_id: order.id, status: 'submitted', offline_status: OFFLINE_STATUS.refused };
+  });
+}
