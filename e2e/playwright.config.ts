@@ -2,6 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
+// The server's SMS resend window for this run (60 s in production): set here so that the server
+// (scripts/e2e-server.mjs) and the journeys' waitForSmsResend (workers inherit the environment) agree.
+process.env.SMS_RESEND_SECONDS ??= '2';
 
 /**
  * Journeys against the built web app served by the real server on a fresh database
@@ -45,7 +48,7 @@ export default defineConfig({
   webServer: {
     command: 'node ../scripts/e2e-server.mjs',
     url: `${BASE_URL}/api/health`,
-    env: { E2E_PORT: String(PORT) },
+    env: { E2E_PORT: String(PORT), SMS_RESEND_SECONDS: process.env.SMS_RESEND_SECONDS },
     // Always a fresh server and database: SMS limits and accounts must not leak between runs.
     reuseExistingServer: false,
     timeout: 120_000,

@@ -82,6 +82,8 @@ async function cleanUp() {
 async function main() {
   // Every journey comes from 127.0.0.1: the per-IP limits (SMS codes per hour, requests per minute —
   // pictures and scripts included) would stop the suite, not a person. Both limits have their own tests.
+  // The 60 s resend window per mobile becomes SMS_RESEND_SECONDS (2 s, e2e/playwright.config.ts), so a
+  // journey logging in a shared account shortly after another waits for 2 s, not a minute.
   const env = {
     ...process.env,
     PORT: port,
@@ -89,6 +91,7 @@ async function main() {
     WEB_DIST: snapshotWebDist(),
     SMS_MAX_PER_IP_PER_HOUR: '1000',
     RATE_LIMIT_PER_MINUTE: '100000',
+    SMS_RESEND_SECONDS: process.env.SMS_RESEND_SECONDS ?? '2',
   };
   delete env.DATA_DIR;
   if (process.env.DATABASE_URL) {

@@ -24,15 +24,25 @@ export async function latestSmsCode(request: APIRequestContext, mobile: string, 
   return code;
 }
 
+/** The Playwright server's resend window per mobile (SMS_RESEND_SECONDS, set in playwright.config.ts). */
+export const SMS_RESEND_MS = Number(process.env.SMS_RESEND_SECONDS ?? '2') * 1000;
+
 /**
- * Waits until the server will send this mobile another code (60 s after the last one): the demo
- * accounts are shared by several journeys, and the resend limit is the product's, not the test's.
+ * Waits until the server will send this mobile another code: polls the outbox until its newest code is
+ * older than the resend window (2 s in test runs). A shared account may have been sent a code by
+ * another journey, and the page's 获取验证码 must not be refused.
  */
 export async function waitForSmsResend(request: APIRequestContext, mobile: string): Promise<void> {
-  const outbox = await request.get(`/api/dev/sms-outbox?account=${mobile}`);
-  const newest = ((await outbox.json()) as Envelope<{ created_at: string }[]>).result[0];
-  const wait = newest ? 61_000 - (Date.now() - Date.parse(newest.created_at)) : 0;
-  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  await expect
+    .poll(
+      async () => {
+        const outbox = await request.get(`/api/dev/sms-outbox?account=${mobile}`);
+        const newest = ((await outbox.json()) as Envelope<{ created_at: string }[]>).result[0];
+        return newest ? Date.now() - Date.parse(newest.created_at) : Number.POSITIVE_INFINITY;
+      },
+      { message: `the resend window of ${mobile} to pass`, intervals: [250] },
+    )
+    .toBeGreaterThan(SMS_RESEND_MS + 100);
 }
 
 /** Logs in through the API (send code, read it, code-login) and returns the token. */
@@ -52,7 +62,7 @@ export const TOKEN_STORAGE_KEY = 'vm.token';
 let mobileCounter = 0;
 /**
  * A mobile no other test uses, for journeys that need "a logged-in buyer" but not the demo one: the
- * e2e tests share one database, and the demo buyer's 60 s resend limit would couple them.
+ * e2e tests share one database, and nothing may depend on what another journey did to a demo account.
  */
 export function uniqueMobile(): string {
   mobileCounter += 1;

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { loginThroughApi } from './accounts';
+import { loginThroughApi, waitForSmsResend } from './accounts';
 
 /** Fixtures for the checkout and supplier-review journeys: a logged-in account, a free date, an order. */
 
@@ -16,14 +16,11 @@ async function result<T>(response: Awaited<ReturnType<APIRequestContext['get']>>
 }
 
 /**
- * loginThroughApi, after waiting out the 60 s resend limit when another journey sent this mobile a
- * code less than a minute ago (the demo accounts are shared by the specs of one run).
+ * loginThroughApi, once the resend window has passed when another journey sent this mobile a code
+ * shortly before (the demo accounts are shared by the specs of one run).
  */
 export async function loginWhenAllowed(request: APIRequestContext, mobile: string): Promise<{ token: string; id: number }> {
-  const outbox = await request.get(`/api/dev/sms-outbox?account=${mobile}`);
-  const newest = ((await outbox.json()) as Envelope<{ created_at: string }[]>).result[0];
-  const waitMs = newest ? 61_000 - (Date.now() - Date.parse(newest.created_at)) : 0;
-  if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs));
+  await waitForSmsResend(request, mobile);
   const { token } = await loginThroughApi(request, mobile);
   const me = await result<{ id: number }>(await request.get('/api/users/current', { headers: { authorization: `Bearer ${token}` } }));
   return { token, id: me.id };
@@ -107,7 +104,15 @@ export async function placeOrderThroughApi(request: APIRequestContext, token: st
   expect(preview.can_submit, JSON.stringify(preview.problems)).toBe(true);
   const created = await request.post('/api/orders', { headers, data: { resources, ...info, total_actual_price: preview.total_actual_price } });
   expect(created.status(), await created.text()).toBe(201);
-  return ((await created.json()) as Envelope<{ id: number; order_num: string }>).result;
+  return ((await created.json()) as Envelope<{ id: number; order_num: string; actual_fee: number }>).result;
+}
+
+/** Tops up the wallet by `fen` through the development Alipay sandbox (POST wallets/recharge, then the gateway's notify). */
+export async function topUpThroughSandbox(request: APIRequestContext, token: string, fen: number): Promise<void> {
+  const headers = { authorization: `Bearer ${token}` };
+  const trade = await result<{ out_trade_no: string }>(await request.post('/api/wallets/recharge', { headers, data: { amount: fen } }));
+  const notify = await result<{ notify_response: string }>(await request.post('/api/dev/alipay-sandbox/complete', { data: { out_trade_no: trade.out_trade_no } }));
+  expect(notify.notify_response).toBe('success');
 }
 
 /**

@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { latestSmsCode, uniqueMobile } from '../support/accounts';
+import { latestSmsCode, uniqueMobile, waitForSmsResend } from '../support/accounts';
 
 /**
  * Issue 5's done-when, end to end through the UI: a visitor picks a lease term, size and dates, adds to
@@ -20,8 +20,6 @@ const DEMO_COMMUNITIES = 8;
 const COUPON = '全场满200减20';
 const COUPON_MIN_FEN = 20_000;
 const DAY_TERM = 9;
-/** The development SMS provider refuses a second code for a mobile within 60 s. */
-const RESEND_MS = 61_000;
 const SHOTS = process.env.E2E_OUTPUT_DIR ?? './test-results';
 
 interface Booth {
@@ -107,14 +105,13 @@ async function pickTime(page: Page, label: string, time: string) {
 }
 
 /**
- * Fills the code-login page and logs in. A code sent to this mobile less than 60 s ago (by another
- * journey of the same run) blocks a resend, so that minute is waited out first.
+ * Fills the code-login page and logs in. A code sent to this mobile shortly before (by another journey
+ * of the same run) blocks a resend until the server's window (2 s in test runs) has passed.
  */
 async function logInOnPage(page: Page, request: APIRequestContext, mobile: string) {
   const outbox = await resultOf<{ created_at: string }[]>(request, `/api/dev/sms-outbox?account=${mobile}`);
   const newest = outbox?.[0];
-  const wait = newest ? RESEND_MS - (Date.now() - Date.parse(newest.created_at)) : 0;
-  if (wait > 0) await page.waitForTimeout(wait);
+  await waitForSmsResend(request, mobile);
   const before = new Date(Date.now() - 1000).toISOString();
   await page.getByLabel('手机号').fill(mobile);
   await page.getByRole('button', { name: '获取验证码' }).click();

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { latestSmsCode, loginThroughApi, TOKEN_STORAGE_KEY, waitForSmsResend } from '../support/accounts';
 
 test.describe('login by SMS code', () => {
-  // The demo buyer may have been sent a code by an earlier journey: up to 60 s of waiting.
+  // The demo buyer may have been sent a code by an earlier journey: its resend window (2 s here) is awaited.
   test.setTimeout(120_000);
 
   test('a visitor logs in from the header and comes back to the same page and search', async ({ page, request }) => {

@@ -41,6 +41,8 @@ const ZConfig = z.object({
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** SMS codes one IP address may ask for in an hour (business-rules: 20). Raised only for test runs from one address. */
   SMS_MAX_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  /** Seconds before a mobile may be sent another code (business-rules: 60). Shortened only for test runs. */
+  SMS_RESEND_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
   TRUST_PROXY: booleanFromEnv,
   /** sandbox: the built-in sandbox gateway (refused in production unless ALLOW_DEV_PROVIDERS); live: real Alipay. */

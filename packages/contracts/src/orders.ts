@@ -39,6 +39,9 @@ const lineFigureFields = {
 export const ZPricedLine = z.object({
   index: z.number().int(),
   selling_resource_id: z.number().int(),
+  /** What coupon scopes look at (the checkout judges its coupons with the domain's evaluateCoupon). */
+  community_id: z.number().int(),
+  field_type_id: z.number().int(),
   field_name: z.string(),
   lease_term_type_name: z.string(),
   ...bookedBoothFields,

@@ -60,6 +60,12 @@ describe('computeOrderTotals', () => {
   const dayLine: TotalsLine = { prices: [10000, 12000], units: 2, deposit: 50000, community_id: 1 };
   const weekLine: TotalsLine = { prices: [60000], units: 1, deposit: 100000, subsidy_rate: 10, community_id: 2 };
 
+  it('takes a fixed subsidy (a cart line as priced today) instead of a rate, never above the amount', () => {
+    const totals = computeOrderTotals({ lines: [{ prices: [30000], units: 1, subsidy: 3000, deposit: 20000 }, { prices: [500], units: 1, subsidy: 900 }], now: NOW });
+    expect(totals.lines.map((line) => line.subsidy)).toEqual([3000, 500]);
+    expect(totals).toMatchObject({ total_amount: 30500, subsidy: 3500, total_deposit: 20000, total_actual_price: 47000 });
+  });
+
   it('adds a single line with its deposit', () => {
     expect(computeOrderTotals({ lines: [dayLine], now: NOW })).toEqual({
       total_amount: 44000,

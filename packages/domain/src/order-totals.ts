@@ -16,6 +16,11 @@ export interface TotalsLine {
   units: number;
   /** Platform subsidy in percent of the line amount (0 or absent = none). */
   subsidy_rate?: number | null;
+  /**
+   * The line's subsidy (fen) when it is already fixed — a cart line as the server priced it today —
+   * instead of computing it from `subsidy_rate` and the bounds.
+   */
+  subsidy?: Fen | null;
   /** Bounds (fen) for the line amount after subsidy, applied when a subsidy rate is set; 0 = no bound. */
   min_after_subsidy?: Fen | null;
   max_after_subsidy?: Fen | null;
@@ -104,7 +109,9 @@ export function computeOrderTotals(input: OrderTotalsInput): OrderTotals {
   if (input.lines.length === 0) throw new RangeError('an order needs at least one line');
   const amounts = input.lines.map((line) => lineAmount(line.prices, line.units));
   const subsidies = input.lines.map((line, i) =>
-    lineSubsidy(amounts[i] ?? 0, line.subsidy_rate, line.min_after_subsidy, line.max_after_subsidy),
+    line.subsidy !== undefined && line.subsidy !== null
+      ? Math.min(assertFen(line.subsidy, `lines[${i}].subsidy`, { nonNegative: true }), amounts[i] ?? 0)
+      : lineSubsidy(amounts[i] ?? 0, line.subsidy_rate, line.min_after_subsidy, line.max_after_subsidy),
   );
   const deposits = input.lines.map((line, i) => assertFen(line.deposit ?? 0, `lines[${i}].deposit`, { nonNegative: true }));
   const net = amounts.map((amount, i) => amount - (subsidies[i] ?? 0));

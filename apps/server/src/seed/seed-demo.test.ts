@@ -19,10 +19,9 @@ afterAll(async () => {
 });
 
 describe('the demo marketplace', () => {
-  it('loads on an empty database within a few seconds, once', async () => {
-    const started = Date.now();
+  // How long it takes is measured by bench/startup.ts (first start: initdb, migrations, demo data).
+  it('loads on an empty database, once', async () => {
     expect(await seedDemoData(t.deps.pool, pino({ level: 'silent' }), { now: t.clock.now() })).toBe(true);
-    expect(Date.now() - started).toBeLessThan(15_000);
     expect(await seedDemoData(t.deps.pool, pino({ level: 'silent' }), { now: t.clock.now() })).toBe(false);
   });
 

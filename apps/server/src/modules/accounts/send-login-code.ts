@@ -5,7 +5,6 @@ import { AppError, tooMany } from '../../platform/http/app-error';
 import {
   SMS_CODE_TTL_MS,
   SMS_MAX_PER_MOBILE_PER_DAY,
-  SMS_RESEND_MS,
   shanghaiDayStart,
 } from './sms-limits';
 
@@ -13,10 +12,11 @@ export const hashCode = (mobile: string, code: string) => sha256(`${mobile}:${co
 
 /**
  * Sends a 6-digit code. The limits are checked and the code stored under an advisory lock per mobile
- * (and per IP), so concurrent requests cannot slip past the 60 s or daily limits. A new code
- * supersedes the older ones of that mobile. The SMS goes out after the commit, with no transaction
- * open; when it fails, a compensating transaction removes the code and revives the ones it
- * superseded, so a failed send neither counts towards the limits nor kills a code already received.
+ * (and per IP), so concurrent requests cannot slip past the resend window (SMS_RESEND_SECONDS, 60 s) or
+ * the daily limits. A new code supersedes the older ones of that mobile. The SMS goes out after the
+ * commit, with no transaction open; when it fails, a compensating transaction removes the code and
+ * revives the ones it superseded, so a failed send neither counts towards the limits nor kills a code
+ * already received.
  */
 export async function sendLoginCode(deps: AppDeps, input: { mobile: string; usage: number; ip: string }): Promise<void> {
   const now = deps.clock.now();
@@ -32,8 +32,9 @@ export async function sendLoginCode(deps: AppDeps, input: { mobile: string; usag
       [input.mobile, shanghaiDayStart(now), input.ip, new Date(now.getTime() - 3600_000)],
     );
     const { last, today, ip_hour: ipHour } = stats.rows[0]!;
-    if (last && now.getTime() - last.getTime() < SMS_RESEND_MS) {
-      const wait = Math.ceil((SMS_RESEND_MS - (now.getTime() - last.getTime())) / 1000);
+    const resendMs = deps.config.SMS_RESEND_SECONDS * 1000;
+    if (last && now.getTime() - last.getTime() < resendMs) {
+      const wait = Math.ceil((resendMs - (now.getTime() - last.getTime())) / 1000);
       throw tooMany(`验证码发送过于频繁，请${wait}秒后再试`);
     }
     if (today >= SMS_MAX_PER_MOBILE_PER_DAY) throw tooMany('该手机号今日获取验证码次数已达上限，请明天再试');

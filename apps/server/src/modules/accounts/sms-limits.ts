@@ -1,6 +1,5 @@
 /** SMS code rules of business-rules "Accounts, roles, security". */
 export const SMS_CODE_TTL_MS = 5 * 60 * 1000;
-export const SMS_RESEND_MS = 60 * 1000;
 export const SMS_MAX_PER_MOBILE_PER_DAY = 10;
 export const SMS_MAX_WRONG_TRIES = 5;
 export const SMS_USAGE = 3;

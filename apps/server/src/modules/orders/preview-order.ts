@@ -13,6 +13,8 @@ function lineView(line: PricedLine, figures: LineTotals): PricedLineView {
   return {
     index: line.index,
     selling_resource_id: line.booth.id,
+    community_id: line.booth.community_id,
+    field_type_id: line.booth.category_id,
     field_name: line.booth.physical_resource_name,
     size: line.booth.size,
     custom_dimension: line.booth.custom_dimension,

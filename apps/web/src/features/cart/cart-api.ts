@@ -1,8 +1,9 @@
 import type { CartPage } from '@vm/contracts/cart';
 import type { OrderLine } from '@vm/contracts/order-payload';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type RequestOptions } from '../../shared/api/api-client';
 import { useToken } from '../../shared/auth/token-store';
+import { CART_COUNT_KEY } from '../../shared/cart/cart-count';
 
 /** Cart calls (api.md "Ordering"): add lines, list, delete. */
 
@@ -17,6 +18,24 @@ export function addCartLines(lines: readonly OrderLine[], options?: RequestOptio
 
 export function deleteCartItem(id: number) {
   return api.delete<{ id: number }>(`/cart_items/${id}`);
+}
+
+/** Refreshes the cart lines and the header count after the cart changed. */
+async function invalidateCart(queryClient: ReturnType<typeof useQueryClient>) {
+  await queryClient.invalidateQueries({ queryKey: CART_ITEMS_KEY });
+  await queryClient.invalidateQueries({ queryKey: CART_COUNT_KEY });
+}
+
+/** POST /api/cart_items as a mutation; the cart queries are refreshed on success. */
+export function useAddCartLines() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: (lines: readonly OrderLine[]) => addCartLines(lines), onSuccess: () => invalidateCart(queryClient) });
+}
+
+/** DELETE /api/cart_items/{id} as a mutation; the cart queries are refreshed on success. */
+export function useDeleteCartItem() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: (id: number) => deleteCartItem(id), onSuccess: () => invalidateCart(queryClient) });
 }
 
 export function useCartItems() {

@@ -1,3 +1,4 @@
+import type { Contact } from '@vm/contracts/contacts';
 import type { CheckoutSelection } from '../../shared/cart/checkout-selection';
 import { toOrderInfoFields, type OrderInfoFormValues } from '../../shared/order-info/order-info-values';
 import type { OrderBodyInput, OrderPreviewInput } from './api/use-checkout-api';
@@ -22,6 +23,26 @@ export function previewBody(selection: CheckoutSelection, choices: Pick<Checkout
     point: choices.points,
     cart_items: selection.cartItemIds,
   };
+}
+
+/** What the checkout form holds when the buyer submits: everything POST orders needs besides the selection. */
+export interface PlaceOrderInput {
+  choices: CheckoutChoices;
+  contact: Contact;
+  info: OrderInfoFormValues;
+  /** The total the buyer saw (the preview's total_actual_price); the server refuses the order if it changed. */
+  totalActualPrice: number;
+}
+
+/** The contact's address as one line (province, city, district, street). */
+export function contactAddress(contact: Contact): string {
+  return [contact.province, contact.city, contact.district, contact.address].filter(Boolean).join('');
+}
+
+/** The typed mapping from the checkout form to POST orders' payload. */
+export function toOrderBody(selection: CheckoutSelection, input: PlaceOrderInput): OrderBodyInput {
+  const { contact } = input;
+  return submitBody(selection, input.choices, { name: contact.name, mobile: contact.mobile, address: contactAddress(contact) }, input.info, input.totalActualPrice);
 }
 
 /** POST orders: the lines with their leave-words, the contact, the info and the total the buyer saw. */

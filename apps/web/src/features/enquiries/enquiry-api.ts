@@ -1,5 +1,5 @@
 import type { EnquiryPage } from '@vm/contracts/enquiries';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/api-client';
 import { useToken } from '../../shared/auth/token-store';
 
@@ -14,6 +14,27 @@ export function submitEnquiry(body: { sid: number; name: string; mobile: string 
 
 export function deleteEnquiry(id: number) {
   return api.delete<{ id: number }>(`/enquiry_information/${id}`);
+}
+
+/**
+ * POST /api/enquiry_information as a mutation. The server makes the account a business one, so the
+ * current user is read again, with the enquiry list.
+ */
+export function useSubmitEnquiry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitEnquiry,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['users', 'current'] });
+      await queryClient.invalidateQueries({ queryKey: ENQUIRIES_KEY });
+    },
+  });
+}
+
+/** DELETE /api/enquiry_information/{id} as a mutation; the enquiry list is read again. */
+export function useDeleteEnquiry() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: deleteEnquiry, onSuccess: () => queryClient.invalidateQueries({ queryKey: ENQUIRIES_KEY }) });
 }
 
 export function useEnquiries(page: number) {

@@ -1,6 +1,5 @@
 import { enquiryErrors } from '@vm/domain/form-validation';
 import { LIMITS } from '@vm/domain/validation';
-import { useQueryClient } from '@tanstack/react-query';
 import Alert from 'antd/es/alert';
 import Form, { type Rule } from 'antd/es/form';
 import Input from 'antd/es/input';
@@ -10,7 +9,7 @@ import { useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '../../shared/api/api-error';
 import { useCurrentUser } from '../../shared/auth/session';
 import { toast } from '../../shared/ui/feedback';
-import { ENQUIRIES_KEY, submitEnquiry } from './enquiry-api';
+import { useSubmitEnquiry } from './enquiry-api';
 import { paths } from '../../app/paths';
 
 type Field = 'name' | 'mobile';
@@ -32,21 +31,17 @@ const rule = (field: Field): Rule => ({
 export function EnquiryDialog({ sellingResourceId, open, onClose }: { sellingResourceId: number; open: boolean; onClose: () => void }) {
   const [form] = Form.useForm<Values>();
   const { user } = useCurrentUser();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [submitting, setSubmitting] = useState(false);
+  const submission = useSubmitEnquiry();
   const [formError, setFormError] = useState<string | null>(null);
 
   const submit = async () => {
     setFormError(null);
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
-    setSubmitting(true);
     try {
-      await submitEnquiry({ sid: sellingResourceId, name: (values.name ?? '').trim(), mobile: (values.mobile ?? '').trim() });
+      await submission.mutateAsync({ sid: sellingResourceId, name: (values.name ?? '').trim(), mobile: (values.mobile ?? '').trim() });
       void toast.success('询价提交成功');
-      await queryClient.invalidateQueries({ queryKey: ['users', 'current'] });
-      await queryClient.invalidateQueries({ queryKey: ENQUIRIES_KEY });
       onClose();
       await navigate(paths.enquiries());
     } catch (error) {
@@ -54,8 +49,6 @@ export function EnquiryDialog({ sellingResourceId, open, onClose }: { sellingRes
       const known = (['name', 'mobile'] as const).filter((field) => fields[field]);
       if (known.length > 0) form.setFields(known.map((field) => ({ name: field, errors: [fields[field] ?? ''] })));
       else setFormError(errorMessage(error));
-    } finally {
-      setSubmitting(false);
     }
   };
 
@@ -65,7 +58,7 @@ export function EnquiryDialog({ sellingResourceId, open, onClose }: { sellingRes
       title="询价"
       okText="提交询价"
       cancelText="取消"
-      confirmLoading={submitting}
+      confirmLoading={submission.isPending}
       onOk={() => void submit()}
       onCancel={onClose}
       destroyOnHidden

@@ -1,13 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../api/api-error';
 import { FEEDBACK_CLOSE_DELAY_MS, submitFeedback, type FeedbackRequest } from './feedback-api';
 
 /**
- * Submission state of a feedback dialog: sending, the server's error in place, then the thanks view
- * for 1.5 s before `onDone` (which clears and closes the dialog).
+ * Submission state of a feedback dialog: sending (a TanStack Query mutation; no query reads feedback,
+ * so nothing is invalidated), the server's error in place, then the thanks view for 1.5 s before
+ * `onDone` (which clears and closes the dialog).
  */
 export function useFeedbackDialog(onDone: () => void) {
-  const [sending, setSending] = useState(false);
+  const sending = useMutation({ mutationFn: submitFeedback });
   const [thanked, setThanked] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -17,10 +19,9 @@ export function useFeedbackDialog(onDone: () => void) {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const submit = async (body: FeedbackRequest) => {
-    setSending(true);
     setError(null);
     try {
-      await submitFeedback(body);
+      await sending.mutateAsync(body);
       setThanked(true);
       timer.current = setTimeout(() => {
         setThanked(false);
@@ -28,8 +29,6 @@ export function useFeedbackDialog(onDone: () => void) {
       }, FEEDBACK_CLOSE_DELAY_MS);
     } catch (caught) {
       setError(errorMessage(caught));
-    } finally {
-      setSending(false);
     }
   };
 
@@ -39,5 +38,5 @@ export function useFeedbackDialog(onDone: () => void) {
     setError(null);
   };
 
-  return { sending, thanked, error, submit, reset };
+  return { sending: sending.isPending, thanked, error, submit, reset };
 }

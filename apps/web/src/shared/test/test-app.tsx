@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import ConfigProvider from 'antd/es/config-provider';
 import zhCN from 'antd/es/locale/zh_CN';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 
 /** What a fake API answers: the envelope's result, or a failure with status, message and (optionally) its error_code. */
 export type FakeAnswer = { result: unknown } | { status: number; msg: string; error_code?: string };
@@ -42,9 +42,29 @@ export function testLocation(): string {
   return currentLocation;
 }
 
-/** Renders `ui` at `route` (matched by `path`) with the query cache, antd in Chinese and a router. */
+/**
+ * Ends everything a rendered app may still have running, so that no React work, query or timer outlives
+ * the test (and the DOM vitest tears down after the file): unmounts inside act() (effects cleaned up,
+ * intervals cleared, observers unsubscribed), cancels and drops every query and mutation with their
+ * garbage-collection timers, clears fake timers, and aborts what happy-dom still has pending.
+ */
+async function teardownApp(client: QueryClient): Promise<void> {
+  cleanup();
+  await client.cancelQueries();
+  client.clear();
+  client.unmount();
+  vi.clearAllTimers();
+  const happyDom = (window as unknown as { happyDOM?: { abort(): Promise<void> } }).happyDOM;
+  await happyDom?.abort();
+}
+
+/**
+ * Renders `ui` at `route` (matched by `path`) with the query cache, antd in Chinese and a router. The
+ * app is torn down when the test finishes, passed, failed or timed out (see teardownApp).
+ */
 export function renderWithApp(ui: ReactElement, { route = '/', path = '*' }: { route?: string; path?: string } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 0 }, mutations: { retry: false } } });
+  onTestFinished(() => teardownApp(client));
   return render(
     <QueryClientProvider client={client}>
       <ConfigProvider locale={zhCN} button={{ autoInsertSpace: false }}>

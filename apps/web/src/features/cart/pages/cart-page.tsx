@@ -1,28 +1,26 @@
 import type { CartItem } from '@vm/contracts/cart';
 import { formatSize } from '@vm/domain/spec-picker-options';
 import { formatYuan } from '@vm/domain/money';
-import { useQueryClient } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Table, { type ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../../shared/api/api-error';
 import { RequireLogin } from '../../../shared/auth/require-login';
-import { CART_COUNT_KEY } from '../../../shared/cart/cart-count';
 import { saveCheckoutSelection } from '../../../shared/cart/checkout-selection';
 import { SafeImage } from '../../../shared/catalogue/safe-image';
 import { confirmDialog, toast } from '../../../shared/ui/feedback';
 import { EmptyBlock, LoadError, RowsSkeleton } from '../../../shared/ui/load-state';
 import { PageFrame, Panel } from '../../../shared/ui/page-frame';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
-import { CART_ITEMS_KEY, deleteCartItem, useCartItems } from '../cart-api';
+import { useCartItems, useDeleteCartItem } from '../cart-api';
 import { cartSelectionTotals } from '../cart-selection';
 import styles from './cart-page.module.css';
 import { paths } from '../../../app/paths';
 
 function CartTable() {
   const cart = useCartItems();
-  const queryClient = useQueryClient();
+  const deleteItem = useDeleteCartItem();
   const navigate = useNavigate();
   const [picked, setPicked] = useState<number[]>([]);
 
@@ -47,11 +45,9 @@ function CartTable() {
     const ok = await confirmDialog({ title: '删除场地', content: `确定从购物车删除「${item.field_name}」吗？` });
     if (!ok) return;
     try {
-      await deleteCartItem(item.id);
+      await deleteItem.mutateAsync(item.id);
       void toast.success('删除成功');
       setPicked((current) => current.filter((id) => id !== item.id));
-      await queryClient.invalidateQueries({ queryKey: CART_ITEMS_KEY });
-      await queryClient.invalidateQueries({ queryKey: CART_COUNT_KEY });
     } catch (error) {
       void toast.error(errorMessage(error));
     }

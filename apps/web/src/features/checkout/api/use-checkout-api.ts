@@ -1,7 +1,7 @@
 import type { ResourceCoupons } from '@vm/contracts/coupons';
 import type { ZOrderBody, ZOrderPreviewBody } from '@vm/contracts/order-payload';
-import type { OrderPreview, SubmitOrderResult } from '@vm/contracts/orders';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import type { OrderPreview } from '@vm/contracts/orders';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 import { ApiError } from '../../../shared/api/api-error';
 import type { z } from 'zod';
@@ -11,6 +11,7 @@ export type OrderBodyInput = z.input<typeof ZOrderBody>;
 export type OrderPreviewInput = z.input<typeof ZOrderPreviewBody>;
 
 const CHECKOUT_KEY = ['checkout'] as const;
+const NOTICED_KEY = ['users', 'ordering_noticed'] as const;
 
 /** The same POST twice within 1 s is refused on this side; a preview asked again simply waits it out. */
 const retryDuplicate = (count: number, error: unknown) => error instanceof ApiError && error.kind === 'duplicate' && count < 2;
@@ -42,17 +43,16 @@ export function useCheckoutCoupons(physicalResourceIds: readonly number[]) {
 /** GET users/ordering_noticed: whether the buyer has agreed to 《下单须知》 before. */
 export function useOrderingNoticed() {
   return useQuery({
-    queryKey: ['users', 'ordering_noticed'],
+    queryKey: NOTICED_KEY,
     queryFn: ({ signal }) => api.get<{ ordering_noticed: boolean }>('/users/ordering_noticed', { signal }),
   });
 }
 
 /** POST users/ordering_noticed: remembers the agreement (the checkbox starts ticked next time). */
 export function useRecordNoticed() {
-  return useMutation({ mutationFn: () => api.post<{ ordering_noticed: boolean }>('/users/ordering_noticed', { ordering_noticed: true }) });
-}
-
-/** POST orders → 201 { id, order_num, actual_fee }. */
-export function useSubmitOrder() {
-  return useMutation({ mutationFn: (body: OrderBodyInput) => api.post<SubmitOrderResult>('/orders', body) });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<{ ordering_noticed: boolean }>('/users/ordering_noticed', { ordering_noticed: true }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: NOTICED_KEY }),
+  });
 }

@@ -1,10 +1,12 @@
 import type { ResourceCoupon, ResourceCoupons } from '@vm/contracts/coupons';
+import type { PricedLine } from '@vm/contracts/orders';
 import Button from 'antd/es/button';
 import Radio from 'antd/es/radio';
 import { errorMessage } from '../../../shared/api/api-error';
 import { useExchangeCoupon, useRefreshCoupons } from '../../../shared/coupons/coupon-api';
 import { couponYuan, thresholdText, validityRange } from '../../../shared/coupons/coupon-text';
 import { toast } from '../../../shared/ui/feedback';
+import { checkoutCouponProblem } from '../coupon-eligibility';
 import styles from './coupon-choice.module.css';
 
 /**
@@ -27,21 +29,26 @@ export function mergeCheckoutCoupons(answer: ResourceCoupons | undefined): Resou
 
 /**
  * The coupon choice of the checkout: no coupon, one of the buyer's coupons, or a points coupon that is
- * claimed (points spent) first to get its id. A coupon whose threshold the goods amount does not reach
- * cannot be chosen; whatever else is wrong the preview reports.
+ * claimed (points spent) first to get its id. A coupon the domain's evaluateCoupon refuses for the
+ * previewed lines (threshold of the lines it covers, face value, validity) cannot be chosen, so the page
+ * never offers a coupon the server would refuse; whatever else is wrong the preview reports.
  */
 export function CouponChoice({
   coupons,
   selectedId,
-  goodsAmount,
+  lines,
   pointsBalance,
   onSelect,
+  now = new Date(),
 }: {
   coupons: ResourceCoupon[];
   selectedId: number | null;
-  goodsAmount: number;
+  /** The previewed lines of the order (empty while the first preview loads). */
+  lines: readonly PricedLine[];
   pointsBalance: number;
   onSelect: (couponId: number | null) => void;
+  /** The instant coupon validity is judged at. */
+  now?: Date;
 }) {
   const exchange = useExchangeCoupon();
   const refresh = useRefreshCoupons();
@@ -64,21 +71,22 @@ export function CouponChoice({
           不使用优惠券
         </Radio>
         {coupons.map((coupon) => {
-          const belowThreshold = coupon.min_goods_amount > goodsAmount;
+          const problem = checkoutCouponProblem(coupon, lines, now);
+          const unusable = problem !== null;
           const label = (
-            <span className={styles.coupon}>
+            <span className={styles.coupon} title={problem ?? undefined}>
               <span className={styles.amount}>{couponYuan(coupon.amount)}</span>
               <span className={styles.text}>{coupon.text}</span>
               <span className={styles.meta}>
                 {thresholdText(coupon.min_goods_amount)} · {coupon.scope_text}
                 {coupon.start_at && coupon.end_at ? ` · ${validityRange(coupon.start_at, coupon.end_at)}` : ''}
-                {belowThreshold ? ' · 未满足使用条件' : ''}
+                {unusable ? ' · 未满足使用条件' : ''}
               </span>
             </span>
           );
           if (coupon.id !== null) {
             return (
-              <Radio key={`mine-${coupon.id}`} value={coupon.id} disabled={belowThreshold} className={styles.row}>
+              <Radio key={`mine-${coupon.id}`} value={coupon.id} disabled={unusable} className={styles.row}>
                 {label}
               </Radio>
             );
@@ -87,7 +95,7 @@ export function CouponChoice({
           return (
             <div key={`offer-${coupon.coupon_id}`} className={`${styles.row} ${styles.offer}`}>
               {label}
-              <Button size="small" disabled={!affordable || belowThreshold} loading={exchange.isPending && exchange.variables?.coupon_id === coupon.coupon_id} onClick={() => void claim(coupon)}>
+              <Button size="small" disabled={!affordable || unusable} loading={exchange.isPending && exchange.variables?.coupon_id === coupon.coupon_id} onClick={() => void claim(coupon)}>
                 {coupon.consumption_point}积分兑换并使用
               </Button>
               {!affordable && <span className={styles.meta}>积分不足</span>}

@@ -35,6 +35,8 @@ const preview: OrderPreview = {
     {
       index: 0,
       selling_resource_id: 9,
+      community_id: 3,
+      field_type_id: 1,
       field_name: '静安大悦城中庭',
       lease_term_type_name: '天',
       size: '3*6',

@@ -1,47 +1,51 @@
 import { CHECKOUT_CONFLICT_CODES } from '@vm/contracts/error-codes';
 import type { Contact } from '@vm/contracts/contacts';
+import type { PricedLine } from '@vm/contracts/orders';
 import { checkoutInfoErrors, firstError } from '@vm/domain/form-validation';
-import { usablePoints } from '@vm/domain/points';
 import { COMMON_MESSAGES } from '@vm/domain/validation-messages';
-import { useQueryClient } from '@tanstack/react-query';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
-import Form from 'antd/es/form';
+import Form, { type FormInstance } from 'antd/es/form';
 import Result from 'antd/es/result';
-import { useEffect, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../../app/paths';
 import { ApiError, errorMessage } from '../../../shared/api/api-error';
 import { useCurrentUser } from '../../../shared/auth/session';
-import { CART_COUNT_KEY } from '../../../shared/cart/cart-count';
-import { clearCheckoutSelection, readCheckoutSelection, type CheckoutSelection } from '../../../shared/cart/checkout-selection';
-import { markOrderSubmitted } from '../../../shared/cart/order-submit-marker';
+import { readCheckoutSelection, type CheckoutSelection } from '../../../shared/cart/checkout-selection';
+import { useContacts } from '../../../shared/contacts/contacts-api';
 import { OrderInfoFields } from '../../../shared/order-info/order-info-fields';
 import { clearedFields, infoFieldStates, orderInfoErrors, type OrderInfoFormValues } from '../../../shared/order-info/order-info-values';
 import { toast } from '../../../shared/ui/feedback';
 import { LoadError, RowsSkeleton } from '../../../shared/ui/load-state';
+import { OrderFlowSteps } from '../../../shared/ui/order-flow-steps';
 import { PageFrame, Panel } from '../../../shared/ui/page-frame';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
-import { useContacts } from '../../../shared/contacts/contacts-api';
-import { useCheckoutCoupons, useOrderingNoticed, useOrderPreview, useRecordNoticed, useSubmitOrder } from '../api/use-checkout-api';
-import { previewBody, submitBody } from '../checkout-payload';
+import { useCheckoutCoupons, useOrderingNoticed, useRecordNoticed } from '../api/use-checkout-api';
+import { useCheckoutFigures } from '../api/use-checkout-figures';
+import { usePlaceOrder } from '../api/use-place-order';
 import { ContactSelect } from '../components/contact-select';
 import { CouponChoice, mergeCheckoutCoupons } from '../components/coupon-choice';
-import { OrderFlowSteps } from '../../../shared/ui/order-flow-steps';
 import { OrderLinesTable } from '../components/order-lines-table';
 import { OrderNotice } from '../components/order-notice';
 import { PointsChoice } from '../components/points-choice';
 import { TotalsSummary } from '../components/totals-summary';
 import styles from './checkout-page.module.css';
-import { paths } from '../../../app/paths';
-
-function contactAddress(contact: Contact): string {
-  return [contact.province, contact.city, contact.district, contact.address].filter(Boolean).join('');
-}
 
 /** Ids from `?physical_resource_ids=1,2` when the stored selection does not name them. */
 function idsFromParam(value: string | null): number[] {
   return (value ?? '').split(',').map(Number).filter((id) => Number.isSafeInteger(id) && id > 0);
 }
+
+/** The contact a buyer starts with: the default one, else the first. */
+function defaultContact(list: readonly Contact[] | undefined): Contact | null {
+  return list?.find((item) => item.is_default) ?? list?.[0] ?? null;
+}
+
+/** Fields of the supplementary-information form the server may name in a 422. */
+const INFO_FIELDS = new Set(['product', 'approach_time', 'exit_time', 'has_build', 'build_height', 'licence_images']);
+
+type FormErrors = { contact?: string; notice?: string };
 
 function NoSelection() {
   return (
@@ -72,62 +76,89 @@ export function CheckoutPage() {
   return <CheckoutForm selection={selection} />;
 }
 
+/** Everything checkout checks before sending, in the spec's words (packages/domain checkoutInfoErrors). */
+function checkoutErrors(input: { agreed: boolean; contact: Contact | null; info: OrderInfoFormValues; leaveWords: Record<number, string> }) {
+  const { info } = input;
+  return checkoutInfoErrors({
+    agreed_notice: input.agreed,
+    contact: input.contact?.name,
+    mobile: input.contact?.mobile,
+    product: info.product,
+    approach_time: info.approach_time,
+    exit_time: info.exit_time,
+    has_build: info.has_build ?? null,
+    build_height: info.build_height ?? null,
+    leave_words: Object.values(input.leaveWords),
+    licence_images: info.licence_images ?? [],
+  });
+}
+
+/** A refused submission: a conflict (409) is shown above the lines; field errors go under their fields. */
+function showSubmitError(error: unknown, form: FormInstance<OrderInfoFormValues>, setErrors: (update: (current: FormErrors) => FormErrors) => void) {
+  const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
+  const onForm = Object.entries(fieldErrors).filter(([name]) => INFO_FIELDS.has(name));
+  if (onForm.length > 0) form.setFields(onForm.map(([name, message]) => ({ name: name as keyof OrderInfoFormValues, errors: [message] })));
+  if (fieldErrors.contact || fieldErrors.mobile) setErrors((current) => ({ ...current, contact: fieldErrors.contact ?? fieldErrors.mobile }));
+  void toast.error(errorMessage(error));
+}
+
+/** 优惠: the coupons that fit the previewed lines (evaluateCoupon) and the points the goods amount allows. */
+function DiscountsPanel(props: {
+  physicalIds: number[];
+  pricedLines: PricedLine[];
+  goodsAmount: number;
+  pointsBalance: number;
+  couponId: number | null;
+  onCoupon: (couponId: number | null) => void;
+  usePoints: boolean;
+  onUsePoints: (use: boolean) => void;
+}) {
+  const coupons = useCheckoutCoupons(props.physicalIds);
+  return (
+    <Panel title="优惠">
+      <div className={styles.discounts}>
+        <h3 className={styles.subTitle}>优惠券</h3>
+        {coupons.isError ? (
+          <Alert type="warning" showIcon title={errorMessage(coupons.error)} />
+        ) : (
+          <CouponChoice coupons={mergeCheckoutCoupons(coupons.data)} selectedId={props.couponId} lines={props.pricedLines} pointsBalance={props.pointsBalance} onSelect={props.onCoupon} />
+        )}
+        <h3 className={styles.subTitle}>积分</h3>
+        <PointsChoice balance={props.pointsBalance} goodsAmount={props.goodsAmount} checked={props.usePoints} onChange={(value) => props.onUsePoints(value > 0)} />
+      </div>
+    </Panel>
+  );
+}
+
 function CheckoutForm({ selection }: { selection: CheckoutSelection }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const { user } = useCurrentUser();
   const [form] = Form.useForm<OrderInfoFormValues>();
-  const [contact, setContact] = useState<Contact | null>(null);
-  const [couponId, setCouponId] = useState<number | null>(null);
-  const [usePoints, setUsePoints] = useState(false);
-  const [leaveWords, setLeaveWords] = useState<Record<number, string>>({});
-  const [agreed, setAgreed] = useState(false);
-  const [errors, setErrors] = useState<{ contact?: string; notice?: string }>({});
-  const [conflict, setConflict] = useState<string | null>(null);
-
   const contacts = useContacts();
   const noticed = useOrderingNoticed();
   const recordNoticed = useRecordNoticed();
-  const submit = useSubmitOrder();
+  const placeOrder = usePlaceOrder(selection);
+
+  // What the buyer chose; until then the default contact and the earlier agreement apply (derived, not copied by effects).
+  const [chosenContact, setChosenContact] = useState<Contact | null>(null);
+  const [agreedChoice, setAgreedChoice] = useState<boolean | null>(null);
+  const [couponId, setCouponId] = useState<number | null>(null);
+  const [usePoints, setUsePoints] = useState(false);
+  const [leaveWords, setLeaveWords] = useState<Record<number, string>>({});
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [conflict, setConflict] = useState<string | null>(null);
+  const contact = chosenContact ?? defaultContact(contacts.data?.data);
+  const agreed = agreedChoice ?? Boolean(noticed.data?.ordering_noticed);
+
   const physicalIds = selection.physicalResourceIds.length > 0 ? selection.physicalResourceIds : idsFromParam(params.get('physical_resource_ids'));
-  const coupons = useCheckoutCoupons(physicalIds);
   const balance = user?.consumption_point ?? 0;
-
-  // The default contact (or the first) is chosen when the list arrives; a buyer who agreed before starts ticked.
-  useEffect(() => {
-    const list = contacts.data?.data ?? [];
-    if (!contact && list.length > 0) setContact(list.find((item) => item.is_default) ?? list[0]!);
-  }, [contacts.data, contact]);
-  useEffect(() => {
-    if (noticed.data?.ordering_noticed) setAgreed(true);
-  }, [noticed.data]);
-
-  const [goodsAmount, setGoodsAmount] = useState(0);
-  const points = usePoints ? usablePoints(balance, goodsAmount).points : 0;
-  const body = useMemo(() => previewBody(selection, { couponId, points }), [selection, couponId, points]);
-  const preview = useOrderPreview(body);
-  const figures = preview.data;
-  useEffect(() => {
-    if (figures) setGoodsAmount(figures.total_amount);
-  }, [figures]);
-
+  const { preview, figures, goodsAmount, points, pricedLines } = useCheckoutFigures(selection, { couponId, usePoints, pointsBalance: balance });
   const orderProblems = (figures?.problems ?? []).filter((problem) => problem.index === null);
 
   const place = async () => {
     const info = form.getFieldsValue(true) as OrderInfoFormValues;
-    const all = checkoutInfoErrors({
-      agreed_notice: agreed,
-      contact: contact?.name,
-      mobile: contact?.mobile,
-      product: info.product,
-      approach_time: info.approach_time,
-      exit_time: info.exit_time,
-      has_build: info.has_build ?? null,
-      build_height: info.build_height ?? null,
-      leave_words: Object.values(leaveWords),
-      licence_images: info.licence_images ?? [],
-    });
+    const all = checkoutErrors({ agreed, contact, info, leaveWords });
     form.setFields(infoFieldStates(orderInfoErrors(info)));
     setErrors({ contact: all.contact, notice: all.agreed_notice });
     const first = firstError(all);
@@ -150,12 +181,7 @@ function CheckoutForm({ selection }: { selection: CheckoutSelection }) {
     setConflict(null);
     if (!noticed.data?.ordering_noticed) recordNoticed.mutate();
     try {
-      const created = await submit.mutateAsync(
-        submitBody(selection, { couponId, points, leaveWords }, { name: contact.name, mobile: contact.mobile, address: contactAddress(contact) }, info, total),
-      );
-      markOrderSubmitted({ orderId: created.id, fromCart: selection.cartItemIds.length > 0 });
-      clearCheckoutSelection();
-      await queryClient.invalidateQueries({ queryKey: CART_COUNT_KEY });
+      const created = await placeOrder.mutateAsync({ choices: { couponId, points, leaveWords }, contact, info, totalActualPrice: total });
       await navigate(paths.payment(created.id), { replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.errorCode !== null && CHECKOUT_CONFLICT_CODES.has(error.errorCode)) {
@@ -164,12 +190,7 @@ function CheckoutForm({ selection }: { selection: CheckoutSelection }) {
         void preview.refetch();
         return;
       }
-      const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
-      const infoNames = new Set(['product', 'approach_time', 'exit_time', 'has_build', 'build_height', 'licence_images']);
-      const onForm = Object.entries(fieldErrors).filter(([name]) => infoNames.has(name));
-      if (onForm.length > 0) form.setFields(onForm.map(([name, message]) => ({ name: name as keyof OrderInfoFormValues, errors: [message] })));
-      if (fieldErrors.contact || fieldErrors.mobile) setErrors((current) => ({ ...current, contact: fieldErrors.contact ?? fieldErrors.mobile }));
-      void toast.error(errorMessage(error));
+      showSubmitError(error, form, setErrors);
     }
   };
 
@@ -180,7 +201,7 @@ function CheckoutForm({ selection }: { selection: CheckoutSelection }) {
         <ContactSelect
           selectedId={contact?.id ?? null}
           onSelect={(chosen) => {
-            setContact(chosen);
+            setChosenContact(chosen);
             setErrors((current) => ({ ...current, contact: undefined }));
           }}
           error={errors.contact}
@@ -209,32 +230,30 @@ function CheckoutForm({ selection }: { selection: CheckoutSelection }) {
           />
         )}
       </Panel>
-      <Panel title="优惠">
-        <div className={styles.discounts}>
-          <h3 className={styles.subTitle}>优惠券</h3>
-          {coupons.isError ? (
-            <Alert type="warning" showIcon title={errorMessage(coupons.error)} />
-          ) : (
-            <CouponChoice coupons={mergeCheckoutCoupons(coupons.data)} selectedId={couponId} goodsAmount={goodsAmount} pointsBalance={balance} onSelect={setCouponId} />
-          )}
-          <h3 className={styles.subTitle}>积分</h3>
-          <PointsChoice balance={balance} goodsAmount={goodsAmount} checked={usePoints} onChange={(value) => setUsePoints(value > 0)} />
-        </div>
-      </Panel>
+      <DiscountsPanel
+        physicalIds={physicalIds}
+        pricedLines={pricedLines}
+        goodsAmount={goodsAmount}
+        pointsBalance={balance}
+        couponId={couponId}
+        onCoupon={setCouponId}
+        usePoints={usePoints}
+        onUsePoints={setUsePoints}
+      />
       <Panel>
         <div className={styles.footer}>
           {figures && <TotalsSummary preview={figures} />}
           <OrderNotice
             checked={agreed}
             onChange={(value) => {
-              setAgreed(value);
+              setAgreedChoice(value);
               if (value) setErrors((current) => ({ ...current, notice: undefined }));
             }}
             error={errors.notice}
           />
           <div className={styles.actions}>
             <Link to={paths.cart()}>返回购物车</Link>
-            <Button type="primary" size="large" loading={submit.isPending} disabled={preview.isFetching && !figures} onClick={() => void place()} data-testid="submit-order">
+            <Button type="primary" size="large" loading={placeOrder.isPending} disabled={preview.isFetching && !figures} onClick={() => void place()} data-testid="submit-order">
               提交订单
             </Button>
           </div>

@@ -1,6 +1,6 @@
 import { COUPON_STATUS_LABELS, type MyCoupon } from '@vm/contracts/coupons';
 import { Link } from 'react-router';
-import { CouponTicket } from '../../../shared/coupons/coupon-ticket';
+import { CouponTicket } from './coupon-ticket';
 import { validityRange } from '../../../shared/coupons/coupon-text';
 import styles from './coupon-grid.module.css';
 import { paths } from '../../../app/paths';

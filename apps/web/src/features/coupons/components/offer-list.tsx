@@ -1,6 +1,6 @@
 import type { CouponOffer } from '@vm/contracts/coupons';
-import { CouponClaimButton } from '../../../shared/coupons/coupon-claim-button';
-import { CouponTicket } from '../../../shared/coupons/coupon-ticket';
+import { CouponClaimButton } from './coupon-claim-button';
+import { CouponTicket } from './coupon-ticket';
 import styles from './coupon-grid.module.css';
 
 /** Coupons on offer as tickets with their receive (or exchange) button, two per row. */

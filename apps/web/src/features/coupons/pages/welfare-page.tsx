@@ -6,7 +6,7 @@ import { ApiError, errorMessage } from '../../../shared/api/api-error';
 import { authUrl } from '../../../shared/auth/safe-redirect';
 import { useToken } from '../../../shared/auth/token-store';
 import { COUPON_PATHS, useCouponOffers, useRefreshCoupons } from '../../../shared/coupons/coupon-api';
-import { CouponTicket } from '../../../shared/coupons/coupon-ticket';
+import { CouponTicket } from '../components/coupon-ticket';
 import { noticeDialog, toast } from '../../../shared/ui/feedback';
 import { EmptyBlock, LoadError, RowsSkeleton } from '../../../shared/ui/load-state';
 import { PageBanner, PageFrame, Panel } from '../../../shared/ui/page-frame';

@@ -1,7 +1,6 @@
 import { formatShanghaiTime } from '@vm/domain/business-date';
 import type { Enquiry } from '@vm/contracts/enquiries';
 import { formatSize } from '@vm/domain/spec-picker-options';
-import { useQueryClient } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Table, { type ColumnsType } from 'antd/es/table';
 import { Link, useSearchParams } from 'react-router';
@@ -14,23 +13,22 @@ import { confirmDialog, toast } from '../../../shared/ui/feedback';
 import { EmptyBlock, LoadError } from '../../../shared/ui/load-state';
 import { Panel } from '../../../shared/ui/page-frame';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
-import { deleteEnquiry, ENQUIRIES_KEY, ENQUIRY_PAGE_SIZE, useEnquiries } from '../enquiry-api';
+import { ENQUIRY_PAGE_SIZE, useDeleteEnquiry, useEnquiries } from '../enquiry-api';
 import { paths } from '../../../app/paths';
 
 function EnquiryTable() {
   const [params, setParams] = useSearchParams();
   const page = pageFromParam(params.get('page'));
   const enquiries = useEnquiries(page);
-  const queryClient = useQueryClient();
+  const deletion = useDeleteEnquiry();
 
   if (enquiries.isError) return <LoadError error={enquiries.error} onRetry={() => void enquiries.refetch()} />;
 
   const remove = async (item: Enquiry) => {
     if (!(await confirmDialog({ title: '删除询价', content: `确定删除对「${item.field_name}」的询价吗？` }))) return;
     try {
-      await deleteEnquiry(item.id);
+      await deletion.mutateAsync(item.id);
       void toast.success('删除成功');
-      await queryClient.invalidateQueries({ queryKey: ENQUIRIES_KEY });
     } catch (error) {
       void toast.error(errorMessage(error));
     }

@@ -8,7 +8,6 @@ import { useCurrentUser } from '../../../shared/auth/session';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { useNearby, useRecommends } from '../api/use-recommends';
 import { useVenueDetail } from '../api/use-venue-detail';
-import { VenueCouponsPanel } from '../../../shared/coupons/venue-coupons-panel';
 import { FeedbackModal } from '../components/detail/feedback-modal';
 import { IntroNav, type IntroSection } from '../components/detail/intro-nav';
 import { PagedVenueStrip } from '../components/detail/paged-venue-strip';
@@ -66,10 +65,16 @@ function VenueNearby({ venue }: { venue: VenueDetail }) {
   return <PagedVenueStrip title="附近场地" layout="column" page={page} pageSize={NEARBY_PAGE_SIZE} data={nearby.data} loading={nearby.isPending} onPage={setPage} />;
 }
 
-/** The block that books the venue (the picker and its actions), composed in app/ from other features. */
-export type VenueBookingComponent = ComponentType<{ venue: VenueDetail }>;
+/** Parts of other features the venue page shows, handed in by app/ (features do not import each other). */
+export interface VenuePageParts {
+  /** The block that books the venue: the spec picker and its actions. */
+  Booking: ComponentType<{ venue: VenueDetail }>;
+  /** The coupons on offer at the venue. */
+  CouponsPanel: ComponentType<{ communityId: number; physicalResourceId: number }>;
+}
 
-function VenueBody({ venue, Booking }: { venue: VenueDetail; Booking: VenueBookingComponent }) {
+function VenueBody({ venue, parts }: { venue: VenueDetail; parts: VenuePageParts }) {
+  const { Booking, CouponsPanel } = parts;
   usePageTitle(venue.name);
   const [searchParams, setSearchParams] = useSearchParams();
   const commentsPage = readPage(searchParams.get(COMMENTS_PAGE_PARAM));
@@ -129,7 +134,7 @@ function VenueBody({ venue, Booking }: { venue: VenueDetail; Booking: VenueBooki
           </section>
         </div>
         <div className={styles.side}>
-          <VenueCouponsPanel communityId={venue.community.id} physicalResourceId={venue.top_physical_id} />
+          <CouponsPanel communityId={venue.community.id} physicalResourceId={venue.top_physical_id} />
           <VenueNearby venue={venue} />
         </div>
       </div>
@@ -139,8 +144,8 @@ function VenueBody({ venue, Booking }: { venue: VenueDetail; Booking: VenueBooki
   );
 }
 
-/** /fields/{top_physical_id}: the venue page; `Booking` is the picker block app/ composes. */
-export function VenueDetailPage({ Booking }: { Booking: VenueBookingComponent }) {
+/** /fields/{top_physical_id}: the venue page; `parts` are what app/ composes into it from other features. */
+export function VenueDetailPage({ parts }: { parts: VenuePageParts }) {
   const { id } = useParams();
   const topPhysicalId = id && /^\d{1,10}$/.test(id) ? Number(id) : NaN;
   const venue = useVenueDetail(topPhysicalId);
@@ -170,5 +175,5 @@ export function VenueDetailPage({ Booking }: { Booking: VenueBookingComponent })
       </div>
     );
   }
-  return <VenueBody venue={venue.data} Booking={Booking} />;
+  return <VenueBody venue={venue.data} parts={parts} />;
 }
