@@ -22,6 +22,7 @@ import { supplierApplicationRoutes } from './modules/supplier-applications/route
 import { supplierVenueRoutes } from './modules/supplier-venues/routes';
 import { priceRuleRoutes } from './modules/price-rules/routes';
 import { childAccountRoutes } from './modules/child-accounts/routes';
+import { supplierHomeRoutes } from './modules/supplier-home/routes';
 import type { AppDeps } from './platform/deps';
 import { registerDuplicatePostGuard } from './platform/http/duplicate-post-guard';
 import { failure } from './platform/http/envelope';
@@ -123,6 +124,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(supplierVenueRoutes(deps));
       await api.register(priceRuleRoutes(deps));
       await api.register(childAccountRoutes(deps));
+      await api.register(supplierHomeRoutes(deps));
     },
     { prefix: '/api' },
   );
