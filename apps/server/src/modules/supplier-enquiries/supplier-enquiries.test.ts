@@ -57,6 +57,8 @@ describe('enquiry quotes', () => {
     const item = (await t.deps.pool.query('select amount, deposit, enquiry_id from order_items where order_id = $1', [ordered.json().result.id])).rows[0];
     expect(item).toEqual({ amount: 500000, deposit: 10000, enquiry_id: enquiryId });
     expect(ordered.json().result.actual_fee).toBe(510000);
+    const supplierView = (await send(t, 'GET', '/api/order_items?status=submitted', w.a.token)).json().result.data[0];
+    expect(supplierView).toMatchObject({ order_type: 'enquiry', enquiry_id: enquiryId, amount: 500000 });
     t.clock.advance(1100);
     const again = await submitOrder(t, buyer.token, orderBody([weekLine(enquiryId, '2026-12-07')], { total_actual_price: 510000 }));
     expect(again.statusCode).toBe(409);
