@@ -82,6 +82,9 @@ export const ZOrderItemView = z.object({
   order_num: z.string(),
   status: zOrderStatus,
   status_name: z.string(),
+  /** `enquiry` when the line was ordered at a supplier's quote (enquiry_id set), else `normal`. */
+  order_type: z.enum(['normal', 'enquiry']).optional(),
+  enquiry_id: z.number().int().nullable().optional(),
   selling_resource_id: z.number().int(),
   top_physical_id: z.number().int(),
   field_name: z.string(),

@@ -6,17 +6,23 @@ import { MAX_ID, zDate, zNumeric } from './common';
  * `YYYY-MM-DD` (Asia/Shanghai), ids PostgreSQL integers.
  */
 
+/** `null` is no number: without this, coercion would read it as 0. */
+const zNotNull = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === null ? Number.NaN : value), schema);
+
 /** A positive id in a JSON body, with a Chinese message naming the field. */
 export const zBodyId = (label: string) =>
-  zNumeric(z.coerce.number({ error: `请选择${label}` }).int({ error: `${label}不正确` }).positive({ error: `请选择${label}` }).max(MAX_ID, { error: `${label}不正确` }));
+  zNotNull(zNumeric(z.coerce.number({ error: `请选择${label}` }).int({ error: `${label}不正确` }).positive({ error: `请选择${label}` }).max(MAX_ID, { error: `${label}不正确` })));
 
 /** An amount of money in fen (integer, 0 … 1,000,000,000 = ¥10,000,000). */
 export const zFen = (label: string) =>
-  zNumeric(z.coerce.number({ error: `${label}必须是数字` }).int({ error: `${label}以分为单位，必须是整数` }).min(0, { error: `${label}不能为负数` }).max(1_000_000_000, { error: `${label}过大` }));
+  zNotNull(zNumeric(z.coerce.number({ error: `${label}必须是数字` }).int({ error: `${label}以分为单位，必须是整数` }).min(0, { error: `${label}不能为负数` }).max(1_000_000_000, { error: `${label}过大` })));
 
 /** A whole number in a range, with Chinese messages. */
 export const zInt = (label: string, min: number, max: number) =>
-  zNumeric(z.coerce.number({ error: `${label}必须是数字` }).int({ error: `${label}必须是整数` }).min(min, { error: `${label}不能小于${min}` }).max(max, { error: `${label}不能大于${max}` }));
+  zNotNull(zNumeric(z.coerce.number({ error: `${label}必须是数字` }).int({ error: `${label}必须是整数` }).min(min, { error: `${label}不能小于${min}` }).max(max, { error: `${label}不能大于${max}` })));
+
+/** A required decimal number (coordinates, areas): `null`, booleans and lists are refused. */
+export const zRequiredNumber = <T extends z.ZodType>(schema: T) => zNotNull(zNumeric(schema));
 
 /** Required text, trimmed, at most `max` characters. */
 export const zText = (label: string, max: number, requiredMessage = `请输入${label}`) =>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zPage, zPageOf, zPageSize } from './common';
-import { zBodyId, zInt, zOptionalText, zText, zUploadUrl } from './supplier-common';
+import { zBodyId, zInt, zOptionalText, zRequiredNumber, zText, zUploadUrl } from './supplier-common';
 
 /**
  * A supplier's communities (场地所在的商场/园区/社区…): create, update (owner only; another's id is 404),
@@ -8,10 +8,12 @@ import { zBodyId, zInt, zOptionalText, zText, zUploadUrl } from './supplier-comm
  */
 
 const zCoordinate = (label: string, limit: number) =>
-  z.coerce
-    .number({ error: `请在地图上选择${label}` })
-    .min(-limit, { error: `${label}不正确` })
-    .max(limit, { error: `${label}不正确` });
+  zRequiredNumber(
+    z.coerce
+      .number({ error: `请在地图上选择${label}` })
+      .min(-limit, { error: `${label}不正确` })
+      .max(limit, { error: `${label}不正确` }),
+  );
 
 /** POST /api/communities (role property or a child with `venues`) → 201 `{ id }`; PUT /api/communities/{id} → `{ id }`. */
 export const ZCommunityBody = z.object({

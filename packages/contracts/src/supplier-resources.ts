@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zPage, zPageOf, zPageSize } from './common';
-import { zBodyId, zBusinessDate, zFen, zInt, zOptionalText, zQueryId, zText, zUploadUrl } from './supplier-common';
+import { zBodyId, zBusinessDate, zFen, zInt, zOptionalText, zQueryId, zRequiredNumber, zText, zUploadUrl } from './supplier-common';
 
 /**
  * A supplier's managed resources (api.md "Supplier back office — fixed"): a physical resource (venue,
@@ -75,11 +75,13 @@ export type ManagedResourceBody = z.infer<typeof ZManagedResourceBody>;
 export type ManagedResourceInput = z.input<typeof ZManagedResourceBody>;
 
 function zNumeric2(label: string) {
-  return z.coerce
-    .number({ error: `请输入${label}` })
-    .positive({ error: `${label}必须大于0` })
-    .max(10_000_000, { error: `${label}过大` })
-    .refine((value) => Math.round(value * 100) === value * 100, { error: `${label}最多两位小数` });
+  return zRequiredNumber(
+    z.coerce
+      .number({ error: `请输入${label}` })
+      .positive({ error: `${label}必须大于0` })
+      .max(10_000_000, { error: `${label}过大` })
+      .refine((value) => Math.round(value * 100) === value * 100, { error: `${label}最多两位小数` }),
+  );
 }
 
 export const ZManagedResourceResult = z.object({ id: z.number().int(), booth_ids: z.array(z.number().int()) });

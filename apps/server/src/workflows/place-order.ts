@@ -8,6 +8,7 @@ import { conflict } from '../platform/http/app-error';
 import { lockPoints, spendPoints, loadCouponForOrder, reserveCoupon } from '../modules/coupons';
 import { withRetriedTransaction } from '../platform/db/with-retried-transaction';
 import { recordEvent } from '../platform/events/record-event';
+import { markQuoteUsed } from '../modules/supplier-enquiries';
 
 
 /** The address as one line: a string as sent, or the parts of an address object. */
@@ -63,6 +64,7 @@ export async function submitOrder(deps: AppDeps, userId: number, body: OrderBody
       order.items.map((item) => ({ orderItemId: item.id, sellingResourceId: item.line.booth.id, dates: item.line.covered, units: item.line.units })),
       now,
     );
+    for (const item of order.items) if (item.line.quoteId !== null) await markQuoteUsed(client, item.line.quoteId, item.id);
     if (priced.couponId !== null && totals.coupon > 0) await reserveCoupon(client, { userId, couponId: priced.couponId, orderId: order.id, now });
     if (totals.points > 0) await spendPoints(client, { userId, points: totals.points, orderId: order.id, now });
     if (body.cart_items.length > 0) await client.query('delete from cart_items where user_id = $1 and id = any($2::bigint[])', [userId, body.cart_items]);

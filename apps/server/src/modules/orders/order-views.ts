@@ -34,11 +34,12 @@ export interface OrderItemRow {
   reject_reason: string | null;
   paid_at: Date | null;
   reviewed_at: Date | null;
+  enquiry_id: number | null;
 }
 
 export const ITEM_COLUMNS = `i.id, i.order_id, i.order_num, i.status, i.selling_resource_id, i.top_physical_id, i.field_name, i.pic_url, i.size,
   i.custom_dimension, i.lease_term_type_id, i.lease_term_type_name, i.units, i.count_of_time_unit, i.dates, i.first_date, i.last_date,
-  i.amount, i.subsidy, i.coupon, i.integral, i.payable, i.deposit, i.leave_words, i.reject_reason, i.paid_at, i.reviewed_at`;
+  i.amount, i.subsidy, i.coupon, i.integral, i.payable, i.deposit, i.leave_words, i.reject_reason, i.paid_at, i.reviewed_at, i.enquiry_id`;
 
 interface OrderRow {
   id: number;
@@ -79,6 +80,8 @@ export function toItemView(row: OrderItemRow): OrderItemView {
     order_num: row.order_num,
     status: row.status,
     status_name: ORDER_STATUS_NAMES[row.status],
+    order_type: row.enquiry_id !== null ? 'enquiry' : 'normal',
+    enquiry_id: row.enquiry_id,
     selling_resource_id: row.selling_resource_id,
     top_physical_id: row.top_physical_id,
     field_name: row.field_name,
