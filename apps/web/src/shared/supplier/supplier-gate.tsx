@@ -1,0 +1,39 @@
+import type { ChildPermission, SupplierAccount } from '@vm/contracts/supplier-child-accounts';
+import { useQuery } from '@tanstack/react-query';
+import Result from 'antd/es/result';
+import type { ReactNode } from 'react';
+import { api } from '../api/api-client';
+import { ApiError } from '../api/api-error';
+import { useToken } from '../auth/token-store';
+import { LoadError, RowsSkeleton } from '../ui/load-state';
+
+/** GET supplier_account: who the caller acts for in the back office (a supplier itself, or a child for its parent). */
+export function useSupplierAccount() {
+  const token = useToken();
+  return useQuery({
+    queryKey: ['supplier_account', token],
+    queryFn: ({ signal }) => api.get<SupplierAccount>('/supplier_account', { signal }),
+    enabled: token !== null,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+}
+
+/**
+ * The body of a supplier page: shown to a supplier, or a child account holding `permission`; anyone
+ * else reads why not. The server checks again on every call.
+ */
+export function SupplierGate({ children, what, permission = 'venues' }: { children: ReactNode; what: string; permission?: ChildPermission }) {
+  const account = useSupplierAccount();
+  if (account.isPending) return <RowsSkeleton rows={2} />;
+  if (account.isError) {
+    if (account.error instanceof ApiError && account.error.status === 403) {
+      return <Result status="403" title="仅供应商可访问" subTitle={`请使用供应商账号登录后${what}。`} />;
+    }
+    return <LoadError error={account.error} onRetry={() => void account.refetch()} />;
+  }
+  if (!account.data.permissions.includes(permission)) {
+    return <Result status="403" title="没有权限" subTitle={`您的子账号没有${permission === 'venues' ? '场地管理' : '订单管理'}权限，请联系主账号开通。`} />;
+  }
+  return <>{children}</>;
+}
