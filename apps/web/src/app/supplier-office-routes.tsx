@@ -7,6 +7,7 @@ import { PageLoading } from './layout/page-loading';
 const HomeInfoPage = lazyPage(() => import('../features/supplier-applications/pages/home-info-page'), 'HomeInfoPage');
 const OperatorApplicationsPage = lazyPage(() => import('../features/supplier-applications/pages/operator-applications-page'), 'OperatorApplicationsPage');
 const SupplierHomePage = lazyPage(() => import('../features/supplier-home/pages/supplier-home-page'), 'SupplierHomePage');
+const ChildAccountsPage = lazyPage(() => import('../features/child-accounts/pages/child-accounts-page'), 'ChildAccountsPage');
 const RegistrationApplication = lazy(async () => ({
   default: (await import('../features/supplier-applications/components/registration-application')).RegistrationApplication,
 }));
@@ -28,4 +29,5 @@ export const supplierOfficeRoutes: RouteObject[] = [
   { path: 'home/info', element: <HomeInfoPage /> },
   { path: 'admin/operator/supplier-applications', element: <RequireLogin><OperatorApplicationsPage /></RequireLogin> },
   { path: 'admin/supplier/index', element: <RequireLogin><SupplierHomePage /></RequireLogin> },
+  { path: 'admin/supplier/child-accounts', element: <RequireLogin><ChildAccountsPage /></RequireLogin> },
 ];
