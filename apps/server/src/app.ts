@@ -19,6 +19,8 @@ import { uploadRoutes } from './modules/uploads/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { siteConfigRoutes } from './modules/site-config/routes';
 import { supplierApplicationRoutes } from './modules/supplier-applications/routes';
+import { supplierVenueRoutes } from './modules/supplier-venues/routes';
+import { priceRuleRoutes } from './modules/price-rules/routes';
 import type { AppDeps } from './platform/deps';
 import { registerDuplicatePostGuard } from './platform/http/duplicate-post-guard';
 import { failure } from './platform/http/envelope';
@@ -117,6 +119,8 @@ export async function buildApp(deps: AppDeps) {
       await api.register(paymentRoutes(deps));
       await api.register(uploadRoutes(deps));
       await api.register(supplierApplicationRoutes(deps));
+      await api.register(supplierVenueRoutes(deps));
+      await api.register(priceRuleRoutes(deps));
     },
     { prefix: '/api' },
   );

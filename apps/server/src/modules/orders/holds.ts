@@ -60,6 +60,24 @@ async function lockCounters(client: Queryable, demands: readonly Demand[]): Prom
 }
 
 /**
+ * Takes a share lock on the booths (in id order) and re-reads them under it: a supplier's change of a
+ * booth (its count, closed dates, sale status: modules/supplier-venues) holds the row lock, so the two
+ * never interleave. A booth taken off sale or a date closed meanwhile is refused like a taken unit.
+ */
+async function lockBooths(client: Queryable, demands: readonly Demand[]): Promise<void> {
+  const ids = [...new Set(demands.map((d) => d.sellingResourceId))];
+  const online = await client.query<{ id: number }>('select id from selling_resources where id = any($1::int[]) and is_online order by id for share', [ids]);
+  if (online.rowCount !== ids.length) throw conflict('场地规格不存在或已下线');
+  const [sr, dates] = columns(demands);
+  const closed = await client.query<{ date: BusinessDate }>(
+    `select u.date from selling_resource_unavailable_dates u join unnest($1::int[], $2::date[]) as w(sr, d) on u.selling_resource_id = w.sr and u.date = w.d
+      order by u.date limit 1`,
+    [sr, dates],
+  );
+  if (closed.rows[0]) throw conflict(unavailableMessage('unavailable', closed.rows[0].date));
+}
+
+/**
  * Holds every unit of `requests` or throws 409 naming the first date without room (nothing is kept:
  * the caller's transaction rolls back). Must run inside the order's transaction.
  */
@@ -69,6 +87,7 @@ export async function acquireHolds(client: Queryable, requests: readonly HoldReq
   );
   const demands = demandsOf(entries);
   if (demands.length === 0) return;
+  await lockBooths(client, demands);
   await lockCounters(client, demands);
   const [ids, dates, units] = columns(demands);
   const raised = await client.query<{ selling_resource_id: number; date: BusinessDate }>(

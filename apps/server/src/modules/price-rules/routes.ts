@@ -1,0 +1,34 @@
+import { zEnvelope, zIdParam } from '@vm/contracts/common';
+import { ZPriceRuleBody, ZPriceRulePage, ZPriceRulesQuery } from '@vm/contracts/supplier-price-rules';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../platform/deps';
+import { ok, page } from '../../platform/http/envelope';
+import { requireSupplier } from '../supplier-access/index';
+import { createPriceRule, deletePriceRule, listRules } from './index';
+
+const tags = ['price rules'];
+const security = [{ bearer: [] }];
+const ZId = z.object({ id: z.number().int() });
+
+/** Price rules (api.md "Supplier back office — fixed"). Permission `venues`. */
+export const priceRuleRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get('/price_rules', { schema: { tags, security, summary: '价格规则列表', querystring: ZPriceRulesQuery, response: { 200: zEnvelope(ZPriceRulePage) } } }, async (request) => {
+      const actor = await requireSupplier(deps, request, 'venues');
+      const { selling_resource_id: boothId, page: pageNumber, page_size: pageSize } = request.query;
+      const { rows, total } = await listRules(deps.pool, actor.ownerId, boothId, pageNumber, pageSize);
+      return ok(page(rows, total, pageNumber, pageSize));
+    });
+
+    app.post('/price_rules', { schema: { tags, security, summary: '新建价格规则（重叠时409）', body: ZPriceRuleBody, response: { 201: zEnvelope(ZId) } } }, async (request, reply) => {
+      const actor = await requireSupplier(deps, request, 'venues');
+      return reply.status(201).send(ok(await createPriceRule(deps, actor, request.body), '创建成功'));
+    });
+
+    app.delete('/price_rules/:id', { schema: { tags, security, summary: '删除价格规则', params: zIdParam, response: { 200: zEnvelope(ZId) } } }, async (request) => {
+      const actor = await requireSupplier(deps, request, 'venues');
+      return ok(await deletePriceRule(deps, actor, request.params.id), '删除成功');
+    });
+  };
