@@ -12,6 +12,24 @@ export const PERMISSION_HINTS: Record<ChildPermission, string> = {
   venues: '管理社区、场地、摊位、价格规则和询价报价',
 };
 
+/** The server's action codes (supplier_actions.action) as people read them; an unknown code shows as it is. */
+export const ACTION_NAMES: Record<string, string> = {
+  'child.add': '添加子账号',
+  'child.update': '修改子账号',
+  'child.remove': '删除子账号',
+  'comment.reply': '回复评价',
+  'community.create': '新建社区',
+  'community.update': '修改社区',
+  'order_item.approve': '审核通过订单',
+  'order_item.deny': '拒绝订单',
+  'price_rule.create': '新建价格规则',
+  'price_rule.delete': '删除价格规则',
+  'resource.create': '发布场地',
+  'resource.update': '修改场地',
+  'resource.on_sale': '场地上架',
+  'resource.off_sale': '场地下架',
+};
+
 /** GET child_accounts (the supplier itself only). */
 export function useChildAccounts() {
   return useQuery({ queryKey: CHILD_ACCOUNTS_KEY, queryFn: ({ signal }) => api.get<ChildAccount[]>('/child_accounts', { signal }) });

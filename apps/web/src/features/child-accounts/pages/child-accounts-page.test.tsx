@@ -30,7 +30,7 @@ beforeEach(() => {
       children = children.filter((child) => child.id !== 1);
       return { result: { id: 1 } };
     }
-    if (url.pathname === '/api/supplier_actions') return { result: { data: [{ id: 5, owner_id: 2, actor: { id: 11, name: '小王', mobile: '13900000011' }, action: '审核通过', target: '子订单 S1', created_at: '2026-11-22T10:00:00+08:00' }], total: 1, page: 1, page_size: 20 } };
+    if (url.pathname === '/api/supplier_actions') return { result: { data: [{ id: 5, owner_id: 2, actor: { id: 11, name: '小王', mobile: '13900000011' }, action: 'order_item.approve', target: '子订单 S1', created_at: '2026-11-22T10:00:00+08:00' }], total: 1, page: 1, page_size: 20 } };
     return undefined;
   });
 });
@@ -46,11 +46,11 @@ const open = () => renderWithApp(<ChildAccountsPage />, { route: '/admin/supplie
 describe('ChildAccountsPage', { timeout: 20_000 }, () => {
   it('lists child accounts with their permissions and who did what', async () => {
     open();
-    const row = (await screen.findByText('13900000011', { selector: 'td' })).closest('tr')!;
+    const row = (await screen.findByText('13900000011', { selector: 'td' }, { timeout: 5000 })).closest('tr')!;
     expect(within(row).getByText('小王')).toBeTruthy();
     expect(within(row).getByText('订单审核')).toBeTruthy();
     expect(await screen.findByText('小王（13900000011）')).toBeTruthy();
-    expect(screen.getByText('审核通过')).toBeTruthy();
+    expect(screen.getByText('审核通过订单')).toBeTruthy();
   });
 
   it('adds one with the mobile checked first', async () => {
@@ -86,7 +86,7 @@ describe('ChildAccountsPage', { timeout: 20_000 }, () => {
   it('removes one after confirmation', async () => {
     const user = userEvent.setup();
     open();
-    const row = (await screen.findByText('13900000011', { selector: 'td' })).closest('tr')!;
+    const row = (await screen.findByText('13900000011', { selector: 'td' }, { timeout: 5000 })).closest('tr')!;
     await user.click(within(row).getByRole('button', { name: '删除' }));
     await user.click(await screen.findByRole('button', { name: /^确\s?定$/ }, { timeout: 5000 }));
     await waitFor(() => expect(calls('DELETE', '/api/child_accounts/1')).toHaveLength(1));

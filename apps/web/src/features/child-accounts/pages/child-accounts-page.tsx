@@ -13,7 +13,7 @@ import { confirmDialog, toast } from '../../../shared/ui/feedback';
 import { LoadError } from '../../../shared/ui/load-state';
 import { Panel } from '../../../shared/ui/page-frame';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
-import { PERMISSION_NAMES, useChildAccounts, useRemoveChildAccount, useSupplierActions } from '../api/child-account-queries';
+import { ACTION_NAMES, PERMISSION_NAMES, useChildAccounts, useRemoveChildAccount, useSupplierActions } from '../api/child-account-queries';
 import { ChildAccountDialog } from '../components/child-account-dialog';
 
 function Accounts() {
@@ -90,8 +90,8 @@ function Actions() {
   const actions = useSupplierActions(page);
   const columns: ColumnsType<SupplierAction> = [
     { title: '时间', dataIndex: 'created_at', width: 150, render: (value: string) => formatShanghaiTime(value) },
-    { title: '操作人', key: 'actor', width: 180, render: (_, action) => `${action.actor.name || '—'}（${action.actor.mobile}）` },
-    { title: '操作', dataIndex: 'action', width: 160 },
+    { title: '操作人', key: 'actor', width: 200, render: (_, action) => `${action.actor.name || '—'}（${action.actor.mobile}）` },
+    { title: '操作', dataIndex: 'action', width: 140, render: (action: string) => ACTION_NAMES[action] ?? action },
     { title: '对象', dataIndex: 'target', ellipsis: true },
   ];
   return (

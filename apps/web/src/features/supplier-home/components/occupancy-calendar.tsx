@@ -21,7 +21,8 @@ export function OccupancyCalendar({ initialMonth }: { initialMonth: string }) {
   const occupancy = useOccupancy(month);
 
   const booths = occupancy.data?.booths ?? [];
-  const booth = booths.find((candidate) => candidate.id === boothId) ?? booths[0];
+  // Until the supplier picks one: the first booth with bookings this month (the most telling), else the first.
+  const booth = booths.find((candidate) => candidate.id === boothId) ?? booths.find((candidate) => candidate.days.some((day) => day.held > 0)) ?? booths[0];
   const byDate = new Map(booth?.days.map((day) => [day.date, day]) ?? []);
 
   const head = (
