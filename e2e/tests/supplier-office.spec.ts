@@ -7,7 +7,6 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 
 const SUPPLIER = '13900000001';
 const OPERATOR = '13700000001';
-const SHOTS = process.env.E2E_OUTPUT_DIR ?? './test-results';
 
 async function useToken(page: Page, token: string) {
   await page.goto('/home/index');
