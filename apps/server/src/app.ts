@@ -23,6 +23,7 @@ import { supplierVenueRoutes } from './modules/supplier-venues/routes';
 import { priceRuleRoutes } from './modules/price-rules/routes';
 import { childAccountRoutes } from './modules/child-accounts/routes';
 import { supplierHomeRoutes } from './modules/supplier-home/routes';
+import { supplierEnquiryRoutes } from './modules/supplier-enquiries/routes';
 import type { AppDeps } from './platform/deps';
 import { registerDuplicatePostGuard } from './platform/http/duplicate-post-guard';
 import { failure } from './platform/http/envelope';
@@ -125,6 +126,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(priceRuleRoutes(deps));
       await api.register(childAccountRoutes(deps));
       await api.register(supplierHomeRoutes(deps));
+      await api.register(supplierEnquiryRoutes(deps));
     },
     { prefix: '/api' },
   );
