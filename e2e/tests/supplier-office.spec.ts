@@ -2,6 +2,25 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { TOKEN_STORAGE_KEY, latestSmsCode, uniqueMobile } from '../support/accounts';
 import { loginWhenAllowed } from '../support/order-fixtures';
 
+interface Envelope<T> {
+  code: number;
+  msg: string;
+  result: T;
+}
+
+/** YYYY-MM-DD in Shanghai, `days` from today. */
+function shanghaiDate(days: number): string {
+  return new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Picks a time in an antd Select with search: open it, type, take the match. */
+async function pickTime(page: Page, label: string, time: string) {
+  const box = page.getByRole('combobox', { name: label });
+  await box.click();
+  await box.fill(time);
+  await page.keyboard.press('Enter');
+}
+
 // First visits load lazy page chunks; on a busy machine that can take longer than the default 10 s.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
@@ -109,5 +128,78 @@ test.describe('supplier back office', () => {
     await expect(page.getByTestId('summary-paid')).toBeVisible();
     await expect(page.getByRole('navigation', { name: '会员中心' }).getByRole('link', { name: '订单审核' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: '会员中心' }).getByRole('link', { name: '子账号管理' })).toHaveCount(0);
+  });
+
+  test('the supplier quotes an enquiry and the buyer orders at the quoted price', async ({ page, request }) => {
+    const supplier = await loginWhenAllowed(request, SUPPLIER);
+    const buyer = await loginWhenAllowed(request, uniqueMobile());
+    const buyerName = `询价人${Date.now() % 10_000}`;
+
+    // An enquiry-only booth of the demo supplier, asked about for two dates.
+    const managed = await request.get('/api/managed_resources?page_size=50', { headers: { authorization: `Bearer ${supplier.token}` } });
+    const resources = ((await managed.json()) as Envelope<{ data: { top_physical_id: number; is_online: boolean; booths: { id: number; is_enquiry: boolean; days_in_advance: number; lease_term_type_id: number }[] }[] }>).result.data;
+    // A day-based term (ids 9–15), so the two asked dates are two units of one booth.
+    const dayEnquiry = (booth: { is_enquiry: boolean; lease_term_type_id: number }) => booth.is_enquiry && booth.lease_term_type_id >= 9;
+    const venue = resources.find((resource) => resource.is_online && resource.booths.some(dayEnquiry));
+    expect(venue, 'a day-based enquiry-only booth of the demo supplier').toBeTruthy();
+    const booth = venue!.booths.find(dayEnquiry)!;
+    // Two dates nobody holds and the supplier has not closed (the booth's own calendar).
+    const start = shanghaiDate(Math.max(20, booth.days_in_advance + 3));
+    const calendar = await request.get(`/api/managed_booths/${booth.id}/calendar?start=${start}&end=${shanghaiDate(80)}&lease_term_type_id=${booth.lease_term_type_id}`, {
+      headers: { authorization: `Bearer ${supplier.token}` },
+    });
+    const days = ((await calendar.json()) as Envelope<{ days: { date: string; held: number; count: number; unavailable: boolean }[] }>).result.days;
+    const dates = days.filter((day) => !day.unavailable && day.held === 0).slice(-2).map((day) => day.date);
+    expect(dates).toHaveLength(2);
+    const asked = await request.post('/api/enquiry_information', {
+      headers: { authorization: `Bearer ${buyer.token}` },
+      data: { sid: booth.id, name: buyerName, mobile: '13912345678', dates, lease_term_type_id: booth.lease_term_type_id },
+    });
+    expect(asked.status(), await asked.text()).toBeLessThan(300);
+
+    // The supplier answers it from the inbox: ¥1,888.00 a day.
+    await useToken(page, supplier.token);
+    await page.goto('/admin/supplier/enquiries');
+    const row = page.getByTestId('supplier-enquiries').getByRole('row').filter({ hasText: buyerName });
+    await expect(row).toContainText(dates.join('、'));
+    await page.screenshot({ path: '/tmp/supplier-web-office-supplier-enquiries.png', fullPage: true });
+    await row.getByRole('button', { name: '报价' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByPlaceholder('例如 1500').fill('1888');
+    await expect(dialog.getByTestId('quote-total')).toContainText('¥3,776.00');
+    await page.screenshot({ path: '/tmp/supplier-web-office-quote-dialog.png', fullPage: false });
+    await dialog.getByRole('button', { name: '发送报价' }).click();
+    await expect(page.getByText('报价成功，买家可在72小时内按报价下单')).toBeVisible();
+    await page.getByText('已报价', { exact: true }).click();
+    await expect(page.getByTestId('supplier-enquiries').getByRole('row').filter({ hasText: buyerName })).toContainText('¥3,776.00');
+
+    // The buyer sees the quote and orders at it through the checkout.
+    await useToken(page, buyer.token);
+    await page.goto('/admin/enquiry/index');
+    const quote = page.getByTestId('enquiry-quote').first();
+    await expect(quote).toContainText('¥1,888.00 × 2');
+    await page.screenshot({ path: '/tmp/supplier-web-office-buyer-enquiries.png', fullPage: true });
+    await quote.getByRole('button', { name: '按报价下单' }).click();
+    await expect(page).toHaveURL(new RegExp(`/orders/confirm\\?physical_resource_ids=${venue!.top_physical_id}`));
+    await expect(page.getByTestId('order-lines')).toContainText(dates[0]!);
+    await expect(page.getByTestId('total-actual-price')).toContainText('3,776.00');
+
+    await page.getByRole('button', { name: '+ 新增联系人' }).click();
+    const contact = page.getByRole('dialog', { name: '新增联系人' });
+    await contact.getByPlaceholder('请输入联系人', { exact: true }).fill(buyerName);
+    await contact.getByPlaceholder('请输入联系人电话').fill('13912345678');
+    await contact.getByPlaceholder('街道、门牌号等').fill('南京西路1266号');
+    await contact.getByRole('button', { name: '保存' }).click();
+    await expect(page.getByText('添加联系人成功')).toBeVisible();
+    await page.getByPlaceholder('请填写推广的产品或品牌').fill('新品咖啡试饮');
+    await pickTime(page, '进场时间', '08:00');
+    await pickTime(page, '退场时间', '20:00');
+    await page.getByTestId('order-info-form').getByText('否', { exact: true }).click();
+    await page.getByTestId('notice-checkbox').click();
+    await page.getByTestId('submit-order').click();
+    await expect(page).toHaveURL(/\/orders\/payment\/\d+$/);
+    const orderId = Number(new URL(page.url()).pathname.split('/').pop());
+    const order = await request.get(`/api/payment/orders/${orderId}`, { headers: { authorization: `Bearer ${buyer.token}` } });
+    expect(((await order.json()) as Envelope<{ total_amount: number }>).result.total_amount).toBe(377_600);
   });
 });
