@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calendarDays, type SellingResourceRules } from './availability';
-import { quoteExpiry, rulesAtQuote } from './enquiry-quotes';
+import { quoteAmount, quoteExpiry, quoteOrderDates, quoteStatusAt, rulesAtQuote } from './enquiry-quotes';
 
 const enquiryBooth: SellingResourceRules = {
   count: 1,
@@ -28,5 +28,28 @@ describe('ordering at a quoted price', () => {
 
   it('a quote is valid for 72 hours', () => {
     expect(quoteExpiry(new Date('2026-11-22T02:00:00Z')).toISOString()).toBe('2026-11-25T02:00:00.000Z');
+  });
+});
+
+describe('enquiry quotes', () => {
+  const quote = { status: 'valid' as const, expires_at: '2026-11-26T10:00:00+08:00' };
+
+  it('expire after their 72 hours', () => {
+    expect(quoteStatusAt(quote, Date.parse('2026-11-26T09:59:59+08:00'))).toBe('valid');
+    expect(quoteStatusAt(quote, Date.parse('2026-11-26T10:00:00+08:00'))).toBe('expired');
+    expect(quoteStatusAt({ ...quote, status: 'ordered' }, 0)).toBe('ordered');
+  });
+
+  it('come to the unit price times the dates', () => {
+    expect(quoteAmount(150_000, ['2026-12-01', '2026-12-02', '2026-12-03'])).toBe(450_000);
+    expect(quoteAmount(150_000, [])).toBe(0);
+  });
+
+  it('order exactly the quoted dates, sorted, with period ends', () => {
+    expect(quoteOrderDates(['2026-12-02', '2026-12-01'], 9)).toEqual([
+      { term_type_id: 9, date: '2026-12-01' },
+      { term_type_id: 9, date: '2026-12-02' },
+    ]);
+    expect(quoteOrderDates(['2026-12-01'], 3)).toEqual([{ term_type_id: 3, date: '2026-12-01', endDate: '2026-12-07' }]);
   });
 });

@@ -1,6 +1,6 @@
 import type { SellingResourceRules } from './availability';
 import type { BusinessDate } from './business-date';
-import { isPeriodTerm } from './lease-terms';
+import { isPeriodTerm, periodEndDate } from './lease-terms';
 import type { Fen } from './money';
 
 /** A supplier's quote answers an enquiry for this many hours. */
@@ -34,4 +34,30 @@ export function rulesAtQuote(rules: SellingResourceRules, quote: QuoteTerms): Se
     raise_price: [],
     price_rules: [],
   };
+}
+
+export type QuoteStatus = 'valid' | 'expired' | 'ordered';
+
+export const QUOTE_STATUS_NAMES: Record<QuoteStatus, string> = { valid: '有效', expired: '已过期', ordered: '已下单' };
+
+/** The status as of `nowMs`: a quote the server called valid has expired once its 72 hours are over. */
+export function quoteStatusAt(quote: { status: QuoteStatus; expires_at: string }, nowMs: number): QuoteStatus {
+  if (quote.status !== 'valid') return quote.status;
+  const end = Date.parse(quote.expires_at);
+  return Number.isFinite(end) && end > nowMs ? 'valid' : 'expired';
+}
+
+/** What a quote comes to: unit price × dates (each date, or each period start for ids 3–8). */
+export function quoteAmount(unitPrice: number, dates: readonly BusinessDate[]): number {
+  return unitPrice * dates.length;
+}
+
+/**
+ * The dates of the order line that buys a quote: every quoted date with its lease term, a period
+ * lease also with its end date (start + length − 1).
+ */
+export function quoteOrderDates(dates: readonly BusinessDate[], leaseTermId: number): { term_type_id: number; date: BusinessDate; endDate?: BusinessDate }[] {
+  return [...dates]
+    .sort()
+    .map((date) => (isPeriodTerm(leaseTermId) ? { term_type_id: leaseTermId, date, endDate: periodEndDate(date, leaseTermId) } : { term_type_id: leaseTermId, date }));
 }

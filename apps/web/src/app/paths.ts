@@ -60,7 +60,13 @@ export const paths = {
   points: () => '/admin/points/index',
 
   // Suppliers and operators
+  supplierHome: () => '/admin/supplier/index',
   supplierOrderItems: () => '/admin/supplier/order-items',
+  supplierEnquiries: () => '/admin/supplier/enquiries',
+  supplierChildAccounts: () => '/admin/supplier/child-accounts',
+  supplierCommunities: () => '/admin/supplier/communities',
+  supplierResources: () => '/admin/supplier/resources',
+  supplierPriceRules: () => '/admin/supplier/price-rules',
   operatorTransfers: () => '/admin/operator/transfers',
   operatorCoupons: () => '/admin/operator/coupons',
   operatorSupplierApplications: () => '/admin/operator/supplier-applications',

@@ -6,6 +6,9 @@ import { PageLoading } from './layout/page-loading';
 
 const HomeInfoPage = lazyPage(() => import('../features/supplier-applications/pages/home-info-page'), 'HomeInfoPage');
 const OperatorApplicationsPage = lazyPage(() => import('../features/supplier-applications/pages/operator-applications-page'), 'OperatorApplicationsPage');
+const SupplierHomePage = lazyPage(() => import('../features/supplier-home/pages/supplier-home-page'), 'SupplierHomePage');
+const ChildAccountsPage = lazyPage(() => import('../features/child-accounts/pages/child-accounts-page'), 'ChildAccountsPage');
+const SupplierEnquiriesPage = lazyPage(() => import('../features/enquiry-quotes/pages/supplier-enquiries-page'), 'SupplierEnquiriesPage');
 const RegistrationApplication = lazy(async () => ({
   default: (await import('../features/supplier-applications/components/registration-application')).RegistrationApplication,
 }));
@@ -26,4 +29,7 @@ export function renderRegistrationApplication(type: 1 | 2 | 3, from: string | nu
 export const supplierOfficeRoutes: RouteObject[] = [
   { path: 'home/info', element: <HomeInfoPage /> },
   { path: 'admin/operator/supplier-applications', element: <RequireLogin><OperatorApplicationsPage /></RequireLogin> },
+  { path: 'admin/supplier/index', element: <RequireLogin><SupplierHomePage /></RequireLogin> },
+  { path: 'admin/supplier/child-accounts', element: <RequireLogin><ChildAccountsPage /></RequireLogin> },
+  { path: 'admin/supplier/enquiries', element: <RequireLogin><SupplierEnquiriesPage /></RequireLogin> },
 ];

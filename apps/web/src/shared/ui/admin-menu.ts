@@ -4,6 +4,16 @@ import { paths } from '../../app/paths';
 export interface AdminMenuItem {
   to: string;
   label: string;
+  /**
+   * Supplier pages a child account sees only with this permission (`owner`: the supplier itself only);
+   * without it a child sees the item whenever its group is shown.
+   */
+  supplier?: 'orders' | 'venues' | 'owner';
+}
+
+/** A child account acting for a supplier (GET supplier_account): it sees the supplier groups by permission. */
+export interface SupplierStaff {
+  permissions: readonly ('orders' | 'venues')[];
 }
 
 export interface AdminMenuGroup {
@@ -44,15 +54,20 @@ export const ADMIN_MENU: AdminMenuGroup[] = [
   {
     title: '供应商中心',
     roles: ['property'],
-    items: [{ to: paths.supplierOrderItems(), label: '订单审核' }],
+    items: [
+      { to: paths.supplierHome(), label: '供应商首页', supplier: 'orders' },
+      { to: paths.supplierOrderItems(), label: '订单审核', supplier: 'orders' },
+      { to: paths.supplierEnquiries(), label: '询价报价', supplier: 'venues' },
+      { to: paths.supplierChildAccounts(), label: '子账号管理', supplier: 'owner' },
+    ],
   },
   {
     title: '场地管理',
     roles: ['property'],
     items: [
-      { to: '/admin/supplier/communities', label: '社区管理' },
-      { to: '/admin/supplier/resources', label: '场地与摊位' },
-      { to: '/admin/supplier/price-rules', label: '价格规则' },
+      { to: paths.supplierCommunities(), label: '社区管理', supplier: 'venues' },
+      { to: paths.supplierResources(), label: '场地与摊位', supplier: 'venues' },
+      { to: paths.supplierPriceRules(), label: '价格规则', supplier: 'venues' },
     ],
   },
   {
@@ -66,7 +81,16 @@ export const ADMIN_MENU: AdminMenuGroup[] = [
   },
 ];
 
-/** The groups an account with these roles sees. */
-export function adminMenuFor(roles: readonly Role[]): AdminMenuGroup[] {
-  return ADMIN_MENU.filter((group) => !group.roles || group.roles.some((role) => roles.includes(role)));
+/**
+ * The groups an account with these roles sees. A child account (`staff`, without the property role of
+ * its own) also sees the supplier groups, limited to the items its permissions allow.
+ */
+export function adminMenuFor(roles: readonly Role[], staff?: SupplierStaff | null): AdminMenuGroup[] {
+  const groups = ADMIN_MENU.filter((group) => !group.roles || group.roles.some((role) => roles.includes(role)));
+  if (!staff || roles.includes('property')) return groups;
+  const allowed = (item: AdminMenuItem) => item.supplier !== 'owner' && (!item.supplier || staff.permissions.includes(item.supplier));
+  const staffGroups = ADMIN_MENU.filter((group) => group.roles?.includes('property') && !groups.includes(group))
+    .map((group) => ({ ...group, items: group.items.filter(allowed) }))
+    .filter((group) => group.items.length > 0);
+  return [...groups, ...staffGroups];
 }

@@ -1,9 +1,14 @@
 import { formatShanghaiTime } from '@vm/domain/business-date';
 import type { Enquiry } from '@vm/contracts/enquiries';
+import type { Quote } from '@vm/contracts/supplier-enquiries';
+import { QUOTE_STATUS_NAMES, quoteOrderDates, quoteStatusAt } from '@vm/domain/enquiry-quotes';
+import { formatYuan } from '@vm/domain/money';
+import Tag from 'antd/es/tag';
 import { formatSize } from '@vm/domain/spec-picker-options';
 import Button from 'antd/es/button';
 import Table, { type ColumnsType } from 'antd/es/table';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { checkoutUrl, saveCheckoutSelection } from '../../../shared/cart/checkout-selection';
 import { errorMessage } from '../../../shared/api/api-error';
 import { RequireLogin } from '../../../shared/auth/require-login';
 import { pageFromParam } from '../../../shared/catalogue/paged';
@@ -16,7 +21,39 @@ import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { ENQUIRY_PAGE_SIZE, useDeleteEnquiry, useEnquiries } from '../enquiry-api';
 import { paths } from '../../../app/paths';
 
+/** An enquiry with the supplier's quote, once given (GET enquiry_information carries it). */
+type QuotedEnquiry = Enquiry & { quote?: Quote | null };
+
+/** The supplier's quote: price × dates, validity, and ordering at that price while it holds. */
+function QuoteCell({ item, onOrder }: { item: QuotedEnquiry; onOrder: (item: QuotedEnquiry, quote: Quote) => void }) {
+  const quote = item.quote;
+  if (!quote) return <span style={{ color: 'var(--ink-3)' }}>等待供应商报价</span>;
+  const status = quoteStatusAt(quote, Date.now());
+  return (
+    <div style={{ fontSize: 13 }} data-testid="enquiry-quote">
+      <div>
+        {formatYuan(quote.price)} × {quote.dates.length}（{quote.lease_term_type}）= <strong style={{ color: 'var(--brand)' }}>{formatYuan(quote.amount)}</strong>
+        {quote.deposit > 0 && `，押金 ${formatYuan(quote.deposit)}`}
+      </div>
+      <div style={{ color: 'var(--ink-3)', fontSize: 12 }}>日期：{quote.dates.join('、')}</div>
+      {quote.note && <div style={{ color: 'var(--ink-3)', fontSize: 12 }}>备注：{quote.note}</div>}
+      <div style={{ display: 'flex', alignItems: 'center', gap: 8, marginTop: 4 }}>
+        <Tag color={status === 'valid' ? 'green' : status === 'ordered' ? 'blue' : 'default'}>{QUOTE_STATUS_NAMES[status]}</Tag>
+        {status === 'valid' && (
+          <>
+            <span style={{ color: 'var(--ink-3)', fontSize: 12 }}>有效期至 {formatShanghaiTime(quote.expires_at)}</span>
+            <Button type="primary" size="small" onClick={() => onOrder(item, quote)}>
+              按报价下单
+            </Button>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
 function EnquiryTable() {
+  const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const page = pageFromParam(params.get('page'));
   const enquiries = useEnquiries(page);
@@ -34,7 +71,17 @@ function EnquiryTable() {
     }
   };
 
-  const columns: ColumnsType<Enquiry> = [
+  /** The checkout hand-off: one line of the quoted booth and dates, carrying the enquiry so the server prices it at the quote. */
+  const orderQuote = (item: QuotedEnquiry, quote: Quote) => {
+    saveCheckoutSelection({
+      lines: [{ id: item.sid, count: 1, dates: quoteOrderDates(quote.dates, quote.lease_term_type_id), enquiry_id: item.id }],
+      cartItemIds: [],
+      physicalResourceIds: [item.top_physical_id],
+    });
+    void navigate(checkoutUrl([item.top_physical_id]));
+  };
+
+  const columns: ColumnsType<QuotedEnquiry> = [
     {
       title: '场地',
       key: 'field',
@@ -48,7 +95,8 @@ function EnquiryTable() {
     { title: '规格', key: 'size', width: 100, render: (_, item) => formatSize(item.size) },
     { title: '联系人', dataIndex: 'name', width: 110 },
     { title: '手机号', dataIndex: 'mobile', width: 130 },
-    { title: '询价时间', key: 'created_at', width: 160, render: (_, item) => formatShanghaiTime(item.created_at) },
+    { title: '询价时间', key: 'created_at', width: 140, render: (_, item) => formatShanghaiTime(item.created_at) },
+    { title: '供应商报价', key: 'quote', width: 300, render: (_, item) => <QuoteCell item={item} onOrder={orderQuote} /> },
     {
       title: '操作',
       key: 'actions',
@@ -62,7 +110,7 @@ function EnquiryTable() {
   ];
 
   return (
-    <Table<Enquiry>
+    <Table<QuotedEnquiry>
       rowKey="id"
       loading={enquiries.isPending}
       columns={columns}
