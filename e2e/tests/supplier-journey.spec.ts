@@ -101,7 +101,6 @@ test.describe('supplier journey', () => {
       await apiResult(request, 'post', `/api/operator/supplier_applications/${application!.id}/approve`, operator.token);
     });
 
-    let communityId = 0;
     await test.step('the supplier creates a community with the map picker', async () => {
       await page.goto('/admin/supplier/communities');
       await expect(page.getByTestId('supplier-communities-page')).toBeVisible();
@@ -130,15 +129,12 @@ test.describe('supplier journey', () => {
       await expect(row).toContainText('上海');
       await expect(row).toContainText('0 个');
       await page.screenshot({ path: `${SHOTS}/supplier-communities.png`, fullPage: true });
-      const link = await row.getByRole('link', { name: '添加场地' }).getAttribute('href');
-      communityId = Number(new URL(link ?? '', 'http://x').searchParams.get('community_id'));
-      expect(communityId).toBeGreaterThan(0);
     });
 
     const closedDate = shanghaiDate(4);
     await test.step('creates a venue with a photo and a day-lease booth with a price and a closed date', async () => {
-      await page.getByTestId('communities-table').getByRole('row').filter({ hasText: COMMUNITY_NAME }).getByRole('link', { name: '添加场地' }).click();
-      await expect(page).toHaveURL(`/admin/supplier/resources/new?community_id=${communityId}`);
+      await page.getByTestId('communities-table').getByRole('row').filter({ hasText: COMMUNITY_NAME }).getByRole('button', { name: '添加场地' }).click();
+      await expect(page).toHaveURL(/\/admin\/supplier\/resources\/new\?community_id=\d+$/);
       const form = page.getByTestId('supplier-resource-edit-page');
       await expect(form.getByRole('combobox', { name: '所属社区' })).toBeVisible();
       await expect(form.locator('.ant-select-content, .ant-select-selection-item').filter({ hasText: COMMUNITY_NAME }).first()).toBeVisible();
@@ -259,6 +255,23 @@ test.describe('supplier journey', () => {
       await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
       await expect(page.getByText('审核通过').first()).toBeVisible();
       await expect(row).toHaveCount(0);
+    });
+
+    await test.step('closing the booked date is refused, naming the date', async () => {
+      await page.goto('/admin/supplier/resources');
+      await page.getByTestId('resources-table').getByRole('row').filter({ hasText: VENUE_NAME }).getByRole('button', { name: '编辑' }).click();
+      await expect(page).toHaveURL(/\/admin\/supplier\/resources\/\d+\/edit$/);
+      const booth = page.getByTestId('booth-card').first();
+      await expect(booth.getByRole('spinbutton', { name: '价格' })).toHaveValue('880.00');
+      await expect(booth).toContainText('进行中订单 1');
+      await expect(booth.getByRole('button', { name: /删除摊位/ })).toBeDisabled();
+      await booth.locator(`[data-date="${bookedDate}"]`).click();
+      await page.getByTestId('save-resource').click();
+      const refusal = page.getByRole('dialog').filter({ hasText: '无法保存' });
+      await expect(refusal).toContainText(bookedDate);
+      await page.screenshot({ path: `${SHOTS}/supplier-resource-refusal.png`, fullPage: true });
+      await refusal.getByRole('button', { name: '知道了' }).click();
+      await expect(page).toHaveURL(/\/edit$/);
     });
 
     await test.step('sets a price rule, sees it on the price calendar, and an overlapping rule is refused', async () => {
