@@ -44,20 +44,34 @@ async function apiResult<T>(request: APIRequestContext, method: 'get' | 'post', 
   return body.result;
 }
 
-/** Opens an antd select by its label, types to filter, and clicks the option with this text. */
+/** The antd select around a combobox (shows the chosen value or tags). */
+const selectOf = (box: ReturnType<Page['getByRole']>) => box.locator('xpath=ancestor::*[contains(concat(" ", @class, " "), " ant-select ")][1]');
+
+/**
+ * Opens an antd select by its label, types to filter, clicks the option with this text, and checks it
+ * took (retried: a dropdown opened before its options arrived can miss the click).
+ */
 async function choose(page: Page, scope: ReturnType<Page['getByRole']> | Page, label: string, option: string) {
   const box = scope.getByRole('combobox', { name: label });
-  await box.click();
-  await box.fill(option);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
+  await expect(async () => {
+    await box.click();
+    await box.fill(option);
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click({ timeout: 5_000 });
+    await expect(selectOf(box)).toContainText(option, { timeout: 2_000 });
+  }).toPass({ timeout: 45_000 });
 }
 
 /** Picks the first option of an antd select (when any option will do, e.g. a district). */
 async function chooseFirst(page: Page, scope: ReturnType<Page['getByRole']> | Page, label: string): Promise<string> {
-  await scope.getByRole('combobox', { name: label }).click();
-  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
-  const text = (await option.textContent())?.trim() ?? '';
-  await option.click();
+  const box = scope.getByRole('combobox', { name: label });
+  let text = '';
+  await expect(async () => {
+    await box.click({ timeout: 5_000 });
+    const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
+    text = (await option.textContent({ timeout: 5_000 }))?.trim() ?? '';
+    await option.click({ timeout: 5_000 });
+    await expect(selectOf(box)).toContainText(text, { timeout: 2_000 });
+  }).toPass({ timeout: 45_000 });
   return text;
 }
 
@@ -67,6 +81,8 @@ async function useToken(page: Page, token: string) {
 
 test.describe('supplier journey', () => {
   test.setTimeout(600_000);
+  // A step that cannot happen fails within a minute instead of waiting out the whole journey.
+  test.use({ actionTimeout: 60_000 });
 
   test('register as supplier → approved → community, venue and booth → a buyer books and pays → the supplier approves', async ({ page, browser, request }) => {
     const supplierMobile = uniqueMobile();
