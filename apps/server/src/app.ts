@@ -21,6 +21,9 @@ import { siteConfigRoutes } from './modules/site-config/routes';
 import { supplierApplicationRoutes } from './modules/supplier-applications/routes';
 import { supplierVenueRoutes } from './modules/supplier-venues/routes';
 import { priceRuleRoutes } from './modules/price-rules/routes';
+import { childAccountRoutes } from './modules/child-accounts/routes';
+import { supplierHomeRoutes } from './modules/supplier-home/routes';
+import { supplierEnquiryRoutes } from './modules/supplier-enquiries/routes';
 import type { AppDeps } from './platform/deps';
 import { registerDuplicatePostGuard } from './platform/http/duplicate-post-guard';
 import { failure } from './platform/http/envelope';
@@ -121,6 +124,9 @@ export async function buildApp(deps: AppDeps) {
       await api.register(supplierApplicationRoutes(deps));
       await api.register(supplierVenueRoutes(deps));
       await api.register(priceRuleRoutes(deps));
+      await api.register(childAccountRoutes(deps));
+      await api.register(supplierHomeRoutes(deps));
+      await api.register(supplierEnquiryRoutes(deps));
     },
     { prefix: '/api' },
   );

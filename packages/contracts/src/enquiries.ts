@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zNumeric, zPage, zPageOf, zPageSize } from './common';
+import { ZQuote } from './supplier-enquiries';
 
 /** POST /api/enquiry_information: checked by packages/domain enquiryErrors after parsing. */
 export const ZEnquiryBody = z.object({
@@ -24,6 +25,11 @@ export const ZEnquiry = z.object({
   name: z.string(),
   mobile: z.string(),
   created_at: z.string(),
+  /** The dates and lease term asked about (empty when none were given). */
+  dates: z.array(z.string()).optional(),
+  lease_term_type_id: z.number().int().nullable().optional(),
+  /** The supplier's newest quote, if any: order it with `enquiry_id` on the line (supplier-enquiries.ts). */
+  quote: ZQuote.nullable().optional(),
 });
 export type Enquiry = z.infer<typeof ZEnquiry>;
 export const ZEnquiryPage = zPageOf(ZEnquiry);

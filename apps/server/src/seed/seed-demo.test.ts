@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../test/test-app';
+import { bearer, createTestApp, loginAs, type TestContext } from '../test/test-app';
 import { demoImageUrl, ensureDemoImages } from './demo-images';
 import { seedDemoData } from './seed-demo';
 
@@ -65,6 +65,41 @@ describe('the demo marketplace', () => {
     const buyer = (await t.deps.pool.query(`select id from users where mobile = '13800000001'`)).rows[0];
     const balance = (await t.deps.pool.query('select coalesce(sum(amount), 0)::bigint as balance from wallet_entries where user_id = $1', [buyer.id])).rows[0];
     expect(balance.balance).toBeGreaterThanOrEqual(1_000_000);
+  });
+
+  it('gives the demo buyer orders in every status, on the demo supplier’s booths, with several awaiting review', async () => {
+    const buyer = await loginAs(t, '13800000001');
+    const statuses = new Set<string>();
+    const orders = (await t.app.inject({ method: 'GET', url: '/api/orders?page_size=50', headers: bearer(buyer.token) })).json().result.data;
+    for (const order of orders as { status: string }[]) statuses.add(order.status);
+    expect([...statuses].sort()).toEqual(['approved', 'cancelled', 'executing', 'finished', 'paid', 'rejected', 'submitted']);
+    const supplier = await loginAs(t, '13900000001', ['property']);
+    const toReview = (await t.app.inject({ method: 'GET', url: '/api/order_items?status=paid', headers: bearer(supplier.token) })).json().result;
+    expect(toReview.total).toBeGreaterThanOrEqual(3);
+    const all = (await t.app.inject({ method: 'GET', url: '/api/order_items?page_size=50', headers: bearer(supplier.token) })).json().result.data as { status: string }[];
+    expect(new Set(all.map((item) => item.status))).toEqual(new Set(['paid', 'approved', 'rejected', 'executing', 'finished', 'cancelled']));
+    // Holds agree with the live orders.
+    const mismatch = (await t.deps.pool.query(
+      `select count(*)::int as n from booked_units b where b.held <> coalesce((select sum(h.units) from holds h where h.selling_resource_id = b.selling_resource_id and h.date = b.date), 0)`,
+    )).rows[0].n;
+    expect(mismatch).toBe(0);
+    const balance = (await t.deps.pool.query('select coalesce(sum(amount), 0)::bigint as balance from wallet_entries where user_id = $1', [buyer.userId])).rows[0];
+    expect(balance.balance).toBeGreaterThanOrEqual(1_000_000);
+  });
+
+  it('gives the supplier enquiries to quote, a child account 13900000002 and the operator a pending application', async () => {
+    const enquiries = (await t.deps.pool.query(
+      `select count(*)::int as n from enquiries e join selling_resources s on s.id = e.selling_resource_id join users u on u.id = s.supplier_id
+        where u.mobile = '13900000001' and s.is_enquiry`,
+    )).rows[0].n;
+    expect(enquiries).toBeGreaterThanOrEqual(1);
+    const child = (await t.deps.pool.query(
+      `select c.permissions from child_accounts c join users u on u.id = c.user_id join users o on o.id = c.owner_id where u.mobile = '13900000002' and o.mobile = '13900000001'`,
+    )).rows[0];
+    expect(child.permissions).toEqual(['orders']);
+    const operator = await loginAs(t, '13700000001', ['operator']);
+    const pending = (await t.app.inject({ method: 'GET', url: '/api/operator/supplier_applications?status=pending', headers: bearer(operator.token) })).json().result;
+    expect(pending.data).toEqual([expect.objectContaining({ connect_name: '上海示例物业管理有限公司', applicant: expect.objectContaining({ mobile: '13600000001' }) })]);
   });
 
   it('finds demo venues by Chinese keyword in city 90', async () => {

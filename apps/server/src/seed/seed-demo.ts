@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type pg from 'pg';
 import { seedDemoAccounts } from './demo-accounts';
+import { seedBackOffice } from './seed-back-office';
 import { DEMO_PHYSICAL_RESOURCES, seedCatalogue } from './seed-catalogue';
 import { seedCoupons } from './seed-coupons';
 import { seedWallet } from './seed-wallet';
@@ -30,6 +31,7 @@ export async function seedDemoData(pool: pg.Pool, logger: Logger, options: { now
     const catalogue = await seedCatalogue(client, accounts.supplier, { physicalResources: DEMO_PHYSICAL_RESOURCES, now: options.now ?? new Date() });
     await seedCoupons(client, accounts, options.now ?? new Date());
     await seedWallet(client, accounts.buyer, options.now ?? new Date());
+    await seedBackOffice(client, accounts, options.now ?? new Date());
     await client.query('commit');
     logger.info({ ms: Date.now() - started, communities: catalogue.communities, physicalResources: catalogue.physicalResources }, 'demo data loaded');
     return true;

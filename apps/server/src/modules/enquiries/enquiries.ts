@@ -1,5 +1,6 @@
 import type { Enquiry, EnquiryBody } from '@vm/contracts/enquiries';
-import { toShanghaiIsoString } from '@vm/domain/business-date';
+import { isValidDate, toShanghaiIsoString } from '@vm/domain/business-date';
+import { latestQuotes, toQuote } from '../supplier-enquiries/index';
 import { enquiryErrors, firstError } from '@vm/domain/form-validation';
 import type { AppDeps } from '../../platform/deps';
 import { withTransaction } from '../../platform/db/with-transaction';
@@ -18,9 +19,12 @@ export async function createEnquiry(deps: AppDeps, userId: number, body: Enquiry
     const booth = await client.query('select id from selling_resources where id = $1 and is_online', [body.sid]);
     if (!booth.rowCount) throw notFound('场地规格');
     const now = deps.clock.now();
+    const dates = [...new Set(body.dates ?? [])].sort();
+    const badDate = dates.find((date) => !isValidDate(date));
+    if (badDate) throw new AppError('VALIDATION', `${badDate} 不是有效日期`, { dates: `${badDate} 不是有效日期` });
     const row = await client.query<{ id: number }>(
-      'insert into enquiries (user_id, selling_resource_id, name, mobile, created_at) values ($1, $2, $3, $4, $5) returning id',
-      [userId, body.sid, body.name!.trim(), body.mobile!.trim(), now],
+      'insert into enquiries (user_id, selling_resource_id, name, mobile, dates, lease_term_type_id, created_at) values ($1, $2, $3, $4, $5::date[], $6, $7) returning id',
+      [userId, body.sid, body.name!.trim(), body.mobile!.trim(), dates, body.lease_term_type_id ?? null, now],
     );
     await client.query(`update users set roles = array_append(roles, 'business') where id = $1 and not ('business' = any(roles))`, [userId]);
     return { id: row.rows[0]!.id };
@@ -36,6 +40,8 @@ interface EnquiryRow {
   pic_url: string | null;
   name: string;
   mobile: string;
+  dates: string[];
+  lease_term_type_id: number | null;
   created_at: Date;
 }
 
@@ -44,13 +50,19 @@ export async function listEnquiries(deps: AppDeps, userId: number, pageNumber: n
   const total = await deps.pool.query<{ count: number }>('select count(*)::int as count from enquiries where user_id = $1', [userId]);
   const rows = await deps.pool.query<EnquiryRow>(
     `select e.id, e.selling_resource_id as sid, s.top_physical_id, p.name as field_name, s.size, e.name, e.mobile, e.created_at,
+       e.dates::text[] as dates, e.lease_term_type_id,
        (select i.url from physical_resource_images i where i.physical_resource_id = s.physical_resource_id and i.kind = 'photo'
          order by i.position, i.id limit 1) as pic_url
        from enquiries e join selling_resources s on s.id = e.selling_resource_id join physical_resources p on p.id = s.physical_resource_id
       where e.user_id = $1 order by e.created_at desc, e.id desc limit $2 offset $3`,
     [userId, pageSize, (pageNumber - 1) * pageSize],
   );
-  const data = rows.rows.map((row) => ({ ...row, pic_url: row.pic_url ?? '', created_at: toShanghaiIsoString(row.created_at) }));
+  const quotes = await latestQuotes(deps.pool, rows.rows.map((row) => row.id));
+  const now = deps.clock.now();
+  const data = rows.rows.map((row) => {
+    const quote = quotes.get(row.id);
+    return { ...row, pic_url: row.pic_url ?? '', created_at: toShanghaiIsoString(row.created_at), quote: quote ? toQuote(quote, now) : null };
+  });
   return page(data, total.rows[0]?.count ?? 0, pageNumber, pageSize);
 }
 

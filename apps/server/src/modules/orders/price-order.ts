@@ -9,6 +9,7 @@ import { computeOrderTotals, type OrderTotals, type TotalsLine } from '@vm/domai
 import type { Queryable } from '../../platform/db/with-transaction';
 import { AppError } from '../../platform/http/app-error';
 import { heldUnits } from '../catalogue/held-units';
+import { checkQuotedLine } from '../supplier-enquiries/index';
 import { toSellingResourceRules } from '../catalogue/load-booths';
 import { loadOrderBooths, type OrderBooth } from './order-booths';
 import { isProblem, normalizeLine, type NormalizedLine } from './order-lines';
@@ -27,6 +28,8 @@ export interface PricedLine extends NormalizedLine {
   deposit: Fen;
   /** Every date the line occupies. */
   covered: BusinessDate[];
+  /** The supplier's quote the line is priced at (order_type enquiry), or null. */
+  quoteId: number | null;
 }
 
 export interface PricedOrder {
@@ -66,12 +69,6 @@ function toTotalsLine(line: PricedLine): TotalsLine {
   };
 }
 
-async function checkEnquiry(db: Queryable, userId: number, line: NormalizedLine): Promise<Problem | null> {
-  if (line.enquiryId === null) return null;
-  const found = await db.query('select 1 from enquiries where id = $1 and user_id = $2 and selling_resource_id = $3', [line.enquiryId, userId, line.sellingResourceId]);
-  return found.rowCount ? null : problem('not_found', `resources.${line.index}.enquiry_id`, '询价记录不存在', { index: line.index });
-}
-
 /** Prices each line and checks its dates against the calendar rules with the units already held. */
 async function priceLines(db: Queryable, normalized: readonly NormalizedLine[], options: PriceOptions, problems: Problem[]): Promise<PricedLine[]> {
   const today = todayInShanghai(options.now);
@@ -93,9 +90,18 @@ async function priceLines(db: Queryable, normalized: readonly NormalizedLine[], 
       problems.push(problem('invalid', `${field}.dates`, '该规格不提供此订购周期', { index: line.index }));
       continue;
     }
-    const enquiryProblem = await checkEnquiry(db, options.userId, line);
-    if (enquiryProblem) problems.push(enquiryProblem);
-    const rules = toSellingResourceRules(booth);
+    let rules = toSellingResourceRules(booth);
+    let deposit = termPrice.deposit;
+    let quoteId: number | null = null;
+    if (line.enquiryId !== null) {
+      const quoted = await checkQuotedLine(db, options.userId, { ...line, enquiryId: line.enquiryId }, rules, options.now);
+      if (!quoted.ok) problems.push(problem(quoted.kind, `${field}.enquiry_id`, quoted.message, { index: line.index }));
+      else {
+        rules = quoted.rules;
+        quoteId = quoted.quoteId;
+        if (quoted.deposit !== null) deposit = quoted.deposit;
+      }
+    }
     const mine = claimed.get(booth.id) ?? new Map<BusinessDate, number>();
     const holds: HeldMap = new Map(held.get(booth.id) ?? []);
     for (const [date, units] of mine) holds.set(date, (holds.get(date) ?? 0) + units);
@@ -107,7 +113,7 @@ async function priceLines(db: Queryable, normalized: readonly NormalizedLine[], 
     addUnits(mine, covered, line.units);
     claimed.set(booth.id, mine);
     const prices = line.starts.map((start) => unitPrice(rules, line.termId, start));
-    priced.push({ ...line, booth, prices, deposit: termPrice.deposit, covered });
+    priced.push({ ...line, booth, prices, deposit, covered, quoteId });
   }
   return priced;
 }

@@ -12,6 +12,7 @@ import { assertOwnInfoUploads } from './info-uploads';
 import { insertOrder } from './insert-order';
 import { throwFirstProblem } from './order-problems';
 import { priceOrder } from './price-order';
+import { markQuoteUsed } from '../supplier-enquiries/index';
 import { withRetriedTransaction } from '../../platform/db/with-retried-transaction';
 
 export const ORDER_MESSAGES = {
@@ -71,6 +72,7 @@ export async function submitOrder(deps: AppDeps, userId: number, body: OrderBody
       order.items.map((item) => ({ orderItemId: item.id, sellingResourceId: item.line.booth.id, dates: item.line.covered, units: item.line.units })),
       now,
     );
+    for (const item of order.items) if (item.line.quoteId !== null) await markQuoteUsed(client, item.line.quoteId, item.id);
     if (priced.couponId !== null && totals.coupon > 0) await reserveCoupon(client, { userId, couponId: priced.couponId, orderId: order.id, now });
     if (totals.points > 0) await spendPoints(client, { userId, points: totals.points, orderId: order.id, now });
     if (body.cart_items.length > 0) await client.query('delete from cart_items where user_id = $1 and id = any($2::bigint[])', [userId, body.cart_items]);

@@ -1,6 +1,6 @@
-import type { SupplierOrderItem } from '@vm/contracts/order-items';
+import type { SupplierItemsQuery, SupplierOrderItem } from '@vm/contracts/order-items';
 import { toShanghaiIsoString } from '@vm/domain/business-date';
-import { reviewDeadline, type OrderStatus } from '@vm/domain/order-status';
+import { reviewDeadline } from '@vm/domain/order-status';
 import type { AppDeps } from '../../platform/deps';
 import { page, type Page } from '../../platform/http/envelope';
 import { ITEM_COLUMNS, toItemView, type OrderItemRow } from './order-views';
@@ -12,14 +12,38 @@ interface SupplierRow extends OrderItemRow {
   o_created_at: Date;
 }
 
-/** GET /api/order_items?status=: the caller's sub-orders as their supplier, newest first. Unpaid ones are not shown by default. */
-export async function listSupplierItems(deps: AppDeps, supplierId: number, query: { status?: OrderStatus; page: number; page_size: number }): Promise<Page<SupplierOrderItem>> {
+/**
+ * GET /api/order_items?status=&keyword=&selling_resource_id=&date_from=&date_to=: the caller's sub-orders
+ * as their supplier, newest first. Unpaid ones are not shown unless asked for by status. `keyword`
+ * matches the order number, venue name, contact or mobile; the dates keep items booked within them.
+ */
+export async function listSupplierItems(deps: AppDeps, supplierId: number, query: SupplierItemsQuery): Promise<Page<SupplierOrderItem>> {
   const params: unknown[] = [supplierId];
-  let filter = `and i.status <> 'submitted'`;
+  const conditions: string[] = [];
   if (query.status) {
     params.push(query.status);
-    filter = 'and i.status = $2';
+    conditions.push(`i.status = $${params.length}`);
+  } else {
+    conditions.push(`i.status <> 'submitted'`);
   }
+  if (query.keyword) {
+    params.push(`%${query.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    const k = `$${params.length}`;
+    conditions.push(`(i.order_num ilike ${k} or i.field_name ilike ${k} or exists (select 1 from orders ko where ko.id = i.order_id and (ko.contact ilike ${k} or ko.mobile ilike ${k})))`);
+  }
+  if (query.selling_resource_id) {
+    params.push(query.selling_resource_id);
+    conditions.push(`i.selling_resource_id = $${params.length}`);
+  }
+  if (query.date_from) {
+    params.push(query.date_from);
+    conditions.push(`i.last_date >= $${params.length}::date`);
+  }
+  if (query.date_to) {
+    params.push(query.date_to);
+    conditions.push(`i.first_date <= $${params.length}::date`);
+  }
+  const filter = conditions.map((condition) => `and ${condition}`).join(' ');
   const total = await deps.pool.query<{ count: number }>(`select count(*)::int as count from order_items i where i.supplier_id = $1 ${filter}`, params);
   const rows = await deps.pool.query<SupplierRow>(
     `select ${ITEM_COLUMNS}, o.order_num as o_order_num, o.contact as o_contact, o.mobile as o_mobile, o.created_at as o_created_at

@@ -2,7 +2,7 @@ import { zEnvelope, zIdParam } from '@vm/contracts/common';
 import { ZDenyBody, ZReviewResult, ZSupplierItemPage, ZSupplierItemsQuery } from '@vm/contracts/order-items';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps';
-import { requireRole } from '../../platform/http/auth';
+import { recordAction, requireSupplier } from '../supplier-access/index';
 import { ok } from '../../platform/http/envelope';
 import { approveOrderItem, denyOrderItem } from './review-order-item';
 import { listSupplierItems } from './supplier-items';
@@ -10,26 +10,30 @@ import { listSupplierItems } from './supplier-items';
 const tags = ['supplier orders'];
 const security = [{ bearer: [] }];
 
-/** The supplier's review of their sub-orders (api.md "Supplier"): role property, only their own items. */
+/** The supplier's review of their sub-orders (api.md "Supplier"): the supplier or its child with `orders`, only their own items. */
 export const supplierOrderRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.get('/order_items', { schema: { tags, security, summary: '供应商订单列表', querystring: ZSupplierItemsQuery, response: { 200: zEnvelope(ZSupplierItemPage) } } }, async (request) => {
-      const user = await requireRole(deps, request, 'property');
-      return ok(await listSupplierItems(deps, user.id, request.query));
+      const actor = await requireSupplier(deps, request, 'orders');
+      return ok(await listSupplierItems(deps, actor.ownerId, request.query));
     });
 
     app.post('/order_items/:id/approve', { schema: { tags, security, summary: '审核通过', params: zIdParam, response: { 200: zEnvelope(ZReviewResult) } } }, async (request) => {
-      const user = await requireRole(deps, request, 'property');
-      return ok(await approveOrderItem(deps, user.id, request.params.id), '审核通过');
+      const actor = await requireSupplier(deps, request, 'orders');
+      const result = await approveOrderItem(deps, actor.ownerId, request.params.id);
+      await recordAction(deps.pool, actor, 'order_item.approve', `子订单#${result.id}`, deps.clock.now());
+      return ok(result, '审核通过');
     });
 
     app.post(
       '/order_items/:id/deny',
       { schema: { tags, security, summary: '审核拒绝（退款到钱包）', params: zIdParam, body: ZDenyBody, response: { 200: zEnvelope(ZReviewResult) } } },
       async (request) => {
-        const user = await requireRole(deps, request, 'property');
-        return ok(await denyOrderItem(deps, user.id, request.params.id, request.body.reason), '已拒绝');
+        const actor = await requireSupplier(deps, request, 'orders');
+        const result = await denyOrderItem(deps, actor.ownerId, request.params.id, request.body.reason);
+        await recordAction(deps.pool, actor, 'order_item.deny', `子订单#${result.id} ${request.body.reason}`, deps.clock.now());
+        return ok(result, '已拒绝');
       },
     );
   };

@@ -1,0 +1,2 @@
+export { addChildAccount, changeChildAccount, CHILD_MESSAGES, removeChildAccount } from './manage-children';
+export { listActions, listChildren } from './queries';

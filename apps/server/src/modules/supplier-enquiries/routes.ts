@@ -1,0 +1,31 @@
+import { zEnvelope, zIdParam } from '@vm/contracts/common';
+import { ZQuote, ZQuoteBody, ZSupplierEnquiriesQuery, ZSupplierEnquiryPage } from '@vm/contracts/supplier-enquiries';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../platform/deps';
+import { ok, page } from '../../platform/http/envelope';
+import { requireSupplier } from '../supplier-access/index';
+import { listInbox, quoteEnquiry } from './index';
+
+const tags = ['enquiry quotes'];
+const security = [{ bearer: [] }];
+
+/** The supplier's enquiry inbox and quotes. Permission `venues` (prices are venue management). */
+export const supplierEnquiryRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get('/supplier_enquiries', { schema: { tags, security, summary: '收到的询价', querystring: ZSupplierEnquiriesQuery, response: { 200: zEnvelope(ZSupplierEnquiryPage) } } }, async (request) => {
+      const actor = await requireSupplier(deps, request, 'venues');
+      const { status, page: pageNumber, page_size: pageSize } = request.query;
+      const { rows, total } = await listInbox(deps.pool, actor.ownerId, status, pageNumber, pageSize, deps.clock.now());
+      return ok(page(rows, total, pageNumber, pageSize));
+    });
+
+    app.post(
+      '/supplier_enquiries/:id/quote',
+      { schema: { tags, security, summary: '报价（72小时有效）', params: zIdParam, body: ZQuoteBody, response: { 201: zEnvelope(ZQuote) } } },
+      async (request, reply) => {
+        const actor = await requireSupplier(deps, request, 'venues');
+        return reply.status(201).send(ok(await quoteEnquiry(deps, actor, request.params.id, request.body), '报价成功'));
+      },
+    );
+  };
