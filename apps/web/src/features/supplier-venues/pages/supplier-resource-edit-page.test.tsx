@@ -77,7 +77,8 @@ beforeEach(() => {
   puts = [];
   putAnswer = { result: { id: 501, booth_ids: [71] } };
   fakeApi((url, init) => {
-    if (url.pathname === '/api/users/current') return { result: { id: 2, name: '演示供应商', mobile: '13900000001', product: '', email: '', consumption_point: 0, roles: ['property'] } };
+    if (url.pathname === '/api/supplier_account')
+      return { result: { owner: { id: 2, name: '演示供应商', mobile: '13900000001' }, actor: { id: 2, name: '演示供应商', mobile: '13900000001' }, is_child: false, permissions: ['orders', 'venues'] } };
     if (url.pathname === '/api/managed_options') return { result: options };
     if (url.pathname === '/api/managed_communities') return { result: { data: [{ id: 12, name: '静安广场', city_name: '上海', district_name: '静安区' }], total: 1, page: 1, page_size: 100 } };
     if (url.pathname === '/api/managed_resources/501' && init?.method === 'PUT') {
