@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { lazyPage } from './lazy-page';
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { HOME_PATH } from '../shared/auth/safe-redirect';
@@ -8,6 +9,7 @@ import { orderRoutes } from './order-routes';
 import { paymentRoutes } from './payment-routes';
 import { supplierVenueRoutes } from './supplier-venue-routes';
 import { BareLayout, SiteLayout } from './layout/site-layout';
+import { renderRegistrationApplication, supplierOfficeRoutes } from './supplier-office-routes';
 
 
 const HomePage = lazyPage(() => import('../features/venues/pages/home-page'), 'HomePage');
@@ -15,7 +17,7 @@ const VenueListPage = lazyPage(() => import('../features/venues/pages/venue-list
 const VenueDetailPage = lazyPage(() => import('../features/venues/pages/venue-detail-page'), 'VenueDetailPage');
 const PanoramaPage = lazyPage(() => import('../features/venues/pages/panorama-page'), 'PanoramaPage');
 const CodeLoginPage = lazyPage(() => import('../features/accounts/pages/code-login-page'), 'CodeLoginPage');
-const RegisterPage = lazyPage(() => import('../features/accounts/pages/register-page'), 'RegisterPage');
+const RegisterPage = lazy(async () => ({ default: (await import('../features/accounts/pages/register-page')).RegisterPage }));
 const NotFoundPage = lazyPage(() => import('./pages/not-found-page'), 'NotFoundPage');
 
 /**
@@ -28,7 +30,7 @@ export const routes: RouteObject[] = [
     element: <BareLayout />,
     children: [
       { path: 'code-login', element: <CodeLoginPage /> },
-      { path: 'register', element: <RegisterPage /> },
+      { path: 'register', element: <RegisterPage afterRegistration={renderRegistrationApplication} /> },
     ],
   },
   {
@@ -46,6 +48,7 @@ export const routes: RouteObject[] = [
       ...supplierVenueRoutes,
       ...orderRoutes,
       ...paymentRoutes,
+      ...supplierOfficeRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],
   },

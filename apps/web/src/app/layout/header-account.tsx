@@ -1,4 +1,5 @@
-import { BellOutlined, DownOutlined, UserOutlined } from '@ant-design/icons';
+import { AuditOutlined, BellOutlined, DownOutlined, UserOutlined } from '@ant-design/icons';
+import { useToReviewCount } from '../../features/supplier-home/api/supplier-home-queries';
 import { Link, useLocation } from 'react-router';
 import { authUrl, REGISTER_PATH } from '../../shared/auth/safe-redirect';
 import { useCurrentUser, useLogout } from '../../shared/auth/session';
@@ -27,6 +28,7 @@ const USER_MENU = [
 export function HeaderAccount() {
   const { isLoggedIn, user } = useCurrentUser();
   const unread = useUnreadCount();
+  const toReview = useToReviewCount();
   const logout = useLogout();
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
@@ -88,6 +90,14 @@ export function HeaderAccount() {
           &nbsp;消息
         </CountBadge>
       </Link>
+      {toReview.canReview && (
+        <Link to="/admin/supplier/order-items?status=paid" className={styles.messages} aria-label={`订单审核，${toReview.count}个待审核`} data-testid="header-review-badge">
+          <CountBadge count={toReview.count}>
+            <AuditOutlined />
+            &nbsp;待审核
+          </CountBadge>
+        </Link>
+      )}
       <button type="button" className={styles.textButton} onClick={() => void logout()}>
         退出
       </button>

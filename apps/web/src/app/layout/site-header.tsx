@@ -31,6 +31,8 @@ export function SiteHeader() {
             <span className={styles.sep} />
             <Link to="/admin/orders/index">我的订单</Link>
             <span className={styles.sep} />
+            <Link to="/home/info?type=1">商家入驻</Link>
+            <span className={styles.sep} />
             <Link to="/help/index">帮助中心</Link>
             <span className={styles.sep} />
             <ErrorReportTrigger />

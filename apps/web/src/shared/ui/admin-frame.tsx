@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useCurrentUser } from '../auth/session';
+import { useSupplierAccount } from '../supplier/supplier-gate';
 import { adminMenuFor } from './admin-menu';
 import styles from './admin-frame.module.css';
 import { PageFrame, type Crumb } from './page-frame';
@@ -12,7 +13,8 @@ import { PageFrame, type Crumb } from './page-frame';
 export function AdminFrame({ title, crumbs = [], children, testId }: { title: string; crumbs?: Crumb[]; children: ReactNode; testId?: string }) {
   const { user } = useCurrentUser();
   const location = useLocation();
-  const groups = adminMenuFor(user?.roles ?? []);
+  const staff = useSupplierAccount();
+  const groups = adminMenuFor(user?.roles ?? [], staff.data?.is_child ? staff.data : null);
   return (
     <PageFrame crumbs={[{ label: '会员中心', to: '/admin/orders/index' }, ...crumbs, { label: title }]} testId={testId}>
       <div className={styles.layout}>

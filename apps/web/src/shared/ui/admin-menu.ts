@@ -3,6 +3,16 @@ import type { RoleName as Role } from '@vm/contracts/accounts';
 export interface AdminMenuItem {
   to: string;
   label: string;
+  /**
+   * Supplier pages a child account sees only with this permission (`owner`: the supplier itself only);
+   * without it a child sees the item whenever its group is shown.
+   */
+  supplier?: 'orders' | 'venues' | 'owner';
+}
+
+/** A child account acting for a supplier (GET supplier_account): it sees the supplier groups by permission. */
+export interface SupplierStaff {
+  permissions: readonly ('orders' | 'venues')[];
 }
 
 export interface AdminMenuGroup {
@@ -43,7 +53,12 @@ export const ADMIN_MENU: AdminMenuGroup[] = [
   {
     title: '供应商中心',
     roles: ['property'],
-    items: [{ to: '/admin/supplier/order-items', label: '订单审核' }],
+    items: [
+      { to: '/admin/supplier/index', label: '供应商首页', supplier: 'orders' },
+      { to: '/admin/supplier/order-items', label: '订单审核', supplier: 'orders' },
+      { to: '/admin/supplier/enquiries', label: '询价报价', supplier: 'venues' },
+      { to: '/admin/supplier/child-accounts', label: '子账号管理', supplier: 'owner' },
+    ],
   },
   {
     title: '场地管理',
@@ -59,12 +74,22 @@ export const ADMIN_MENU: AdminMenuGroup[] = [
     roles: ['operator'],
     items: [
       { to: '/admin/operator/transfers', label: '转账确认' },
+      { to: '/admin/operator/supplier-applications', label: '入驻审核' },
       { to: '/admin/operator/coupons', label: '优惠券管理' },
     ],
   },
 ];
 
-/** The groups an account with these roles sees. */
-export function adminMenuFor(roles: readonly Role[]): AdminMenuGroup[] {
-  return ADMIN_MENU.filter((group) => !group.roles || group.roles.some((role) => roles.includes(role)));
+/**
+ * The groups an account with these roles sees. A child account (`staff`, without the property role of
+ * its own) also sees the supplier groups, limited to the items its permissions allow.
+ */
+export function adminMenuFor(roles: readonly Role[], staff?: SupplierStaff | null): AdminMenuGroup[] {
+  const groups = ADMIN_MENU.filter((group) => !group.roles || group.roles.some((role) => roles.includes(role)));
+  if (!staff || roles.includes('property')) return groups;
+  const allowed = (item: AdminMenuItem) => item.supplier !== 'owner' && (!item.supplier || staff.permissions.includes(item.supplier));
+  const staffGroups = ADMIN_MENU.filter((group) => group.roles?.includes('property') && !groups.includes(group))
+    .map((group) => ({ ...group, items: group.items.filter(allowed) }))
+    .filter((group) => group.items.length > 0);
+  return [...groups, ...staffGroups];
 }

@@ -1,7 +1,9 @@
 import { REGISTRATION_TYPES } from '@vm/contracts/accounts';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { authUrl, safeFromPath } from '../../../shared/auth/safe-redirect';
+import { startSession } from '../../../shared/auth/session';
+import { toast } from '../../../shared/ui/feedback';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { useFinishLogin } from '../api/use-finish-login';
 import styles from '../components/auth-card.module.css';
@@ -10,14 +12,27 @@ import { CodeLoginForm } from '../components/code-login-form';
 import { RegistrationTypeChooser } from '../components/registration-type-chooser';
 import { loginTypeOf, readRegistrationType, saveRegistrationType, type RegistrationType } from '../registration-type';
 
+export interface RegisterPageProps {
+  /**
+   * What follows registering as a supplier, agent or facilitator (types 1–3): the account starts as a
+   * buyer with a pending application, shown here instead of leaving the page (composed in app/).
+   */
+  afterRegistration?: (type: Exclude<RegistrationType, 0>, from: string | null) => ReactNode;
+}
+
 /** /auth/register?from=<path>: choose a registration type, then the mobile + code form. */
-export function RegisterPage() {
+export function RegisterPage({ afterRegistration }: RegisterPageProps = {}) {
   usePageTitle('注册');
   const [params] = useSearchParams();
   const from = params.get('from');
   const finish = useFinishLogin(from, '注册成功');
   const [remembered] = useState(readRegistrationType);
   const [chosen, setChosen] = useState<RegistrationType>();
+  const [registered, setRegistered] = useState(false);
+
+  if (registered && chosen && afterRegistration) {
+    return <AuthShell heading="欢迎注册">{afterRegistration(chosen, from)}</AuthShell>;
+  }
   const loginLink = (
     <p className={styles.switch}>
       已有账号？<Link to={authUrl(safeFromPath(from))}>直接登录</Link>
@@ -54,7 +69,16 @@ export function RegisterPage() {
           重新选择
         </button>
       </div>
-      <CodeLoginForm submitText="注册" registrationType={loginTypeOf(chosen)} onLoggedIn={finish} />
+      <CodeLoginForm
+        submitText="注册"
+        registrationType={loginTypeOf(chosen)}
+        onLoggedIn={(result) => {
+          if (!chosen || !afterRegistration) return finish(result);
+          startSession(result.token);
+          void toast.success('注册成功');
+          setRegistered(true);
+        }}
+      />
       {loginLink}
       <p className={styles.terms}>注册即表示您同意《用户协议》和《隐私政策》</p>
     </AuthShell>

@@ -7,11 +7,21 @@ import type { Paged } from '../../../shared/catalogue/paged';
 const SUPPLIER_ITEMS_KEY = ['order_items'] as const;
 export const SUPPLIER_PAGE_SIZE = 10;
 
-/** GET order_items?status=&page=: the supplier's own sub-orders. */
-export function useSupplierItems(status: OrderStatus | undefined, page: number) {
+/** Filters of the order-items list (all optional): order number / venue / buyer keyword, booth, booked dates. */
+export interface SupplierItemFilters {
+  status?: OrderStatus;
+  keyword?: string;
+  selling_resource_id?: number;
+  date_from?: string;
+  date_to?: string;
+}
+
+/** GET order_items?status=&keyword=&selling_resource_id=&date_from=&date_to=&page=: the supplier's own sub-orders. */
+export function useSupplierItems(filters: SupplierItemFilters, page: number) {
   return useQuery({
-    queryKey: [...SUPPLIER_ITEMS_KEY, status ?? 'all', page],
-    queryFn: ({ signal }) => api.get<Paged<SupplierOrderItem>>('/order_items', { signal, query: { status, page, page_size: SUPPLIER_PAGE_SIZE } }),
+    queryKey: [...SUPPLIER_ITEMS_KEY, filters, page],
+    queryFn: ({ signal }) => api.get<Paged<SupplierOrderItem>>('/order_items', { signal, query: { ...filters, page, page_size: SUPPLIER_PAGE_SIZE } }),
+    placeholderData: (previous) => previous,
   });
 }
 
@@ -21,6 +31,6 @@ export function useReviewItem() {
   return useMutation({
     mutationFn: ({ id, reason }: { id: number; reason?: string }) =>
       reason === undefined ? api.post<ReviewResult>(`/order_items/${id}/approve`) : api.post<ReviewResult>(`/order_items/${id}/deny`, { reason }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: SUPPLIER_ITEMS_KEY }),
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: SUPPLIER_ITEMS_KEY }), queryClient.invalidateQueries({ queryKey: ['supplier_home'] })]),
   });
 }

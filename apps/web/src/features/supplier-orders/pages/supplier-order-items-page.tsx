@@ -1,37 +1,61 @@
 import type { SupplierOrderItem } from '@vm/contracts/order-items';
 import { ORDER_STATUS_NAMES, isOrderStatus, type OrderStatus } from '@vm/domain/order-status';
+import { isValidDate } from '@vm/domain/business-date';
+import DatePicker from 'antd/es/date-picker';
+import Input from 'antd/es/input';
 import Pagination from 'antd/es/pagination';
-import Result from 'antd/es/result';
 import Tabs from 'antd/es/tabs';
+import Tag from 'antd/es/tag';
+import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/api-error';
-import { useCurrentUser } from '../../../shared/auth/session';
 import { pageFromParam } from '../../../shared/catalogue/paged';
 import { AdminFrame } from '../../../shared/ui/admin-frame';
 import { confirmDialog, toast } from '../../../shared/ui/feedback';
 import { EmptyBlock, LoadError, RowsSkeleton } from '../../../shared/ui/load-state';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
-import { SUPPLIER_PAGE_SIZE, useReviewItem, useSupplierItems } from '../api/use-supplier-items';
+import { SupplierGate } from '../../../shared/supplier/supplier-gate';
+import { SUPPLIER_PAGE_SIZE, useReviewItem, useSupplierItems, type SupplierItemFilters } from '../api/use-supplier-items';
 import { DenyDialog } from '../components/deny-dialog';
 import { SupplierItemsTable } from '../components/supplier-items-table';
 
 /** 待审核 first: what the supplier has to act on. */
 const TAB_STATUSES: readonly OrderStatus[] = ['paid', 'approved', 'executing', 'finished', 'rejected', 'cancelled', 'submitted'];
 
+const dateParam = (value: string | null) => (value && isValidDate(value) ? value : undefined);
+const idParam = (value: string | null) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : undefined);
+
+/** The list's filters as they stand in the URL (status, keyword, booth, booked dates). */
+function filtersOf(params: URLSearchParams): SupplierItemFilters {
+  const raw = params.get('status');
+  return {
+    status: isOrderStatus(raw) ? raw : undefined,
+    keyword: params.get('keyword')?.trim().slice(0, 60) || undefined,
+    selling_resource_id: idParam(params.get('selling_resource_id')),
+    date_from: dateParam(params.get('date_from')),
+    date_to: dateParam(params.get('date_to')),
+  };
+}
+
 function Items() {
   const [params, setParams] = useSearchParams();
-  const raw = params.get('status');
-  const status = isOrderStatus(raw) ? raw : undefined;
+  const filters = filtersOf(params);
+  const { status } = filters;
   const page = pageFromParam(params.get('page'));
-  const items = useSupplierItems(status, page);
+  const items = useSupplierItems(filters, page);
   const review = useReviewItem();
   const [denying, setDenying] = useState<SupplierOrderItem | null>(null);
   const busyId = review.isPending ? (review.variables?.id ?? null) : null;
 
-  const go = (next: { status?: OrderStatus; page?: number }) => {
+  /** A new search: changed filters, back to page 1 unless a page is given. */
+  const go = (next: Partial<SupplierItemFilters> & { page?: number }) => {
+    const merged = { ...filters, ...next };
     const search = new URLSearchParams();
-    if (next.status) search.set('status', next.status);
+    for (const key of ['status', 'keyword', 'selling_resource_id', 'date_from', 'date_to'] as const) {
+      const value = merged[key];
+      if (value !== undefined && value !== '') search.set(key, String(value));
+    }
     if ((next.page ?? 1) > 1) search.set('page', String(next.page));
     setParams(search);
   };
@@ -64,6 +88,32 @@ function Items() {
         onChange={(key) => go({ status: isOrderStatus(key) ? key : undefined })}
         items={[{ key: 'all', label: '全部' }, ...TAB_STATUSES.map((key) => ({ key, label: ORDER_STATUS_NAMES[key] }))]}
       />
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', marginBottom: 12 }} data-testid="order-item-filters">
+        <Input.Search
+          key={filters.keyword ?? ''}
+          defaultValue={filters.keyword}
+          allowClear
+          maxLength={60}
+          placeholder="订单号 / 场地名称 / 买家姓名或手机号"
+          aria-label="搜索订单"
+          style={{ width: 300 }}
+          onSearch={(value) => go({ keyword: value.trim() || undefined })}
+        />
+        <DatePicker.RangePicker
+          aria-label="预订日期"
+          placeholder={['预订开始日期', '预订结束日期']}
+          value={filters.date_from && filters.date_to ? [dayjs(filters.date_from), dayjs(filters.date_to)] : null}
+          onChange={(range) =>
+            go({ date_from: range?.[0]?.format('YYYY-MM-DD') ?? undefined, date_to: range?.[1]?.format('YYYY-MM-DD') ?? undefined })
+          }
+        />
+        {filters.selling_resource_id && (
+          <Tag closable onClose={() => go({ selling_resource_id: undefined })}>
+            仅看摊位 #{filters.selling_resource_id}
+          </Tag>
+        )}
+        {items.data && <span style={{ color: 'var(--ink-3)', fontSize: 13 }}>共 {items.data.total} 个子订单</span>}
+      </div>
       {items.isPending ? (
         <RowsSkeleton rows={3} />
       ) : items.isError ? (
@@ -80,7 +130,7 @@ function Items() {
           pageSize={SUPPLIER_PAGE_SIZE}
           total={items.data?.total ?? 0}
           showSizeChanger={false}
-          onChange={(next) => go({ status, page: next })}
+          onChange={(next) => go({ page: next })}
         />
       )}
       <DenyDialog open={denying !== null} orderNum={denying?.order_num ?? ''} busy={review.isPending} onCancel={() => setDenying(null)} onDeny={(reason) => void deny(reason)} />
@@ -88,19 +138,17 @@ function Items() {
   );
 }
 
-/** /admin/supplier/order-items?status=: the supplier's sub-orders to review (role property only). */
+/**
+ * /admin/supplier/order-items?status=&keyword=&selling_resource_id=&date_from=&date_to=: the supplier's
+ * sub-orders to review (the supplier, or a child account with the orders permission).
+ */
 export function SupplierOrderItemsPage() {
   usePageTitle('订单审核');
-  const { user, isLoading } = useCurrentUser();
   return (
     <AdminFrame title="订单审核" testId="supplier-items-page">
-      {isLoading ? (
-        <RowsSkeleton rows={2} />
-      ) : !user?.roles.includes('property') ? (
-        <Result status="403" title="仅供应商可访问" subTitle="请使用供应商账号登录后查看订单审核。" />
-      ) : (
+      <SupplierGate what="查看订单审核" permission="orders">
         <Items />
-      )}
+      </SupplierGate>
     </AdminFrame>
   );
 }

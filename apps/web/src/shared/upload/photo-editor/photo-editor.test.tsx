@@ -121,7 +121,7 @@ describe('photo editor in a browser without canvas', () => {
   });
 });
 
-describe('photo editor', () => {
+describe('photo editor', { timeout: 20_000 }, () => {
   beforeEach(withCanvas);
 
   it('crops 5:4 into a 1000×800 JPEG that is uploaded and added to the list', async () => {

@@ -1,0 +1,33 @@
+import { lazy, Suspense } from 'react';
+import type { RouteObject } from 'react-router';
+import { RequireLogin } from '../shared/auth/require-login';
+import { lazyPage } from './lazy-page';
+import { PageLoading } from './layout/page-loading';
+
+const HomeInfoPage = lazyPage(() => import('../features/supplier-applications/pages/home-info-page'), 'HomeInfoPage');
+const OperatorApplicationsPage = lazyPage(() => import('../features/supplier-applications/pages/operator-applications-page'), 'OperatorApplicationsPage');
+const SupplierHomePage = lazyPage(() => import('../features/supplier-home/pages/supplier-home-page'), 'SupplierHomePage');
+const ChildAccountsPage = lazyPage(() => import('../features/child-accounts/pages/child-accounts-page'), 'ChildAccountsPage');
+const RegistrationApplication = lazy(async () => ({
+  default: (await import('../features/supplier-applications/components/registration-application')).RegistrationApplication,
+}));
+
+/**
+ * The register page's step after registering as supplier (1), agent (2) or facilitator (3): the pending
+ * application (features/supplier-applications), handed to features/accounts' register page.
+ */
+export function renderRegistrationApplication(type: 1 | 2 | 3, from: string | null) {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <RegistrationApplication type={type} from={from} />
+    </Suspense>
+  );
+}
+
+/** Supplier back office (issue 11): applications, supplier home, child accounts, enquiry quotes. */
+export const supplierOfficeRoutes: RouteObject[] = [
+  { path: 'home/info', element: <HomeInfoPage /> },
+  { path: 'admin/operator/supplier-applications', element: <RequireLogin><OperatorApplicationsPage /></RequireLogin> },
+  { path: 'admin/supplier/index', element: <RequireLogin><SupplierHomePage /></RequireLogin> },
+  { path: 'admin/supplier/child-accounts', element: <RequireLogin><ChildAccountsPage /></RequireLogin> },
+];

@@ -1,0 +1,137 @@
+import type { ChildAccount, ChildPermission, SupplierAction } from '@vm/contracts/supplier-child-accounts';
+import { formatShanghaiTime } from '@vm/domain/business-date';
+import Button from 'antd/es/button';
+import Result from 'antd/es/result';
+import Space from 'antd/es/space';
+import Table, { type ColumnsType } from 'antd/es/table';
+import Tag from 'antd/es/tag';
+import { useState } from 'react';
+import { errorMessage } from '../../../shared/api/api-error';
+import { SupplierGate, useSupplierAccount } from '../../../shared/supplier/supplier-gate';
+import { AdminFrame } from '../../../shared/ui/admin-frame';
+import { confirmDialog, toast } from '../../../shared/ui/feedback';
+import { LoadError } from '../../../shared/ui/load-state';
+import { Panel } from '../../../shared/ui/page-frame';
+import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { PERMISSION_NAMES, useChildAccounts, useRemoveChildAccount, useSupplierActions } from '../api/child-account-queries';
+import { ChildAccountDialog } from '../components/child-account-dialog';
+
+function Accounts() {
+  const accounts = useChildAccounts();
+  const remove = useRemoveChildAccount();
+  const [dialog, setDialog] = useState<{ editing: ChildAccount | null } | null>(null);
+
+  const removeAccount = async (account: ChildAccount) => {
+    if (!(await confirmDialog({ title: '删除子账号', content: `确定删除子账号「${account.name}（${account.mobile}）」吗？删除后该手机号将不能再代您处理业务。` }))) return;
+    try {
+      await remove.mutateAsync(account.id);
+      void toast.success('子账号已删除');
+    } catch (error) {
+      void toast.error(errorMessage(error));
+    }
+  };
+
+  const columns: ColumnsType<ChildAccount> = [
+    { title: '姓名', dataIndex: 'name', width: 140 },
+    { title: '手机号', dataIndex: 'mobile', width: 140 },
+    {
+      title: '权限',
+      dataIndex: 'permissions',
+      render: (permissions: ChildPermission[]) => permissions.map((permission) => <Tag key={permission} color="orange">{PERMISSION_NAMES[permission]}</Tag>),
+    },
+    { title: '添加时间', dataIndex: 'created_at', width: 150, render: (value: string) => formatShanghaiTime(value) },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 140,
+      render: (_, account) => (
+        <Space size={4}>
+          <Button type="link" size="small" onClick={() => setDialog({ editing: account })}>
+            编辑
+          </Button>
+          <Button type="link" size="small" danger onClick={() => void removeAccount(account)}>
+            删除
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Panel
+      title="子账号"
+      extra={
+        <Button type="primary" onClick={() => setDialog({ editing: null })}>
+          添加子账号
+        </Button>
+      }
+    >
+      {accounts.isError ? (
+        <LoadError error={accounts.error} onRetry={() => void accounts.refetch()} />
+      ) : (
+        <Table<ChildAccount>
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={accounts.data ?? []}
+          loading={accounts.isPending}
+          pagination={false}
+          locale={{ emptyText: '暂无子账号，添加员工的手机号即可让其协助处理订单或场地' }}
+          data-testid="child-accounts"
+        />
+      )}
+      <ChildAccountDialog open={dialog !== null} editing={dialog?.editing ?? null} onClose={() => setDialog(null)} />
+    </Panel>
+  );
+}
+
+function Actions() {
+  const [page, setPage] = useState(1);
+  const actions = useSupplierActions(page);
+  const columns: ColumnsType<SupplierAction> = [
+    { title: '时间', dataIndex: 'created_at', width: 150, render: (value: string) => formatShanghaiTime(value) },
+    { title: '操作人', key: 'actor', width: 180, render: (_, action) => `${action.actor.name || '—'}（${action.actor.mobile}）` },
+    { title: '操作', dataIndex: 'action', width: 160 },
+    { title: '对象', dataIndex: 'target', ellipsis: true },
+  ];
+  return (
+    <Panel title="操作记录">
+      {actions.isError ? (
+        <LoadError error={actions.error} onRetry={() => void actions.refetch()} />
+      ) : (
+        <Table<SupplierAction>
+          rowKey="id"
+          size="small"
+          columns={columns}
+          dataSource={actions.data?.data ?? []}
+          loading={actions.isFetching}
+          locale={{ emptyText: '暂无操作记录' }}
+          pagination={{ current: page, pageSize: actions.data?.page_size ?? 20, total: actions.data?.total ?? 0, hideOnSinglePage: true, showSizeChanger: false, onChange: setPage }}
+        />
+      )}
+    </Panel>
+  );
+}
+
+function OwnerOnly() {
+  const account = useSupplierAccount();
+  if (account.data?.is_child) return <Result status="403" title="没有权限" subTitle="子账号由主账号管理，请联系主账号。" />;
+  return (
+    <>
+      <Accounts />
+      <Actions />
+    </>
+  );
+}
+
+/** /admin/supplier/child-accounts: the supplier's staff accounts (add by mobile, permissions, remove) and who did what. */
+export function ChildAccountsPage() {
+  usePageTitle('子账号管理');
+  return (
+    <AdminFrame title="子账号管理" testId="child-accounts-page">
+      <SupplierGate what="管理子账号" permission="orders">
+        <OwnerOnly />
+      </SupplierGate>
+    </AdminFrame>
+  );
+}

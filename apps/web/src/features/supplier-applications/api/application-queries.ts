@@ -1,0 +1,52 @@
+import type { SupplierApplication, SupplierApplicationBody, SupplierApplicationStatus } from '@vm/contracts/supplier-applications';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../shared/api/api-client';
+import { useToken } from '../../../shared/auth/token-store';
+import type { Paged } from '../../../shared/catalogue/paged';
+
+export const APPLICATIONS_KEY = ['supplier_applications'] as const;
+export const OPERATOR_APPLICATIONS_PAGE_SIZE = 10;
+
+/** GET supplier_applications/mine: the caller's latest application, or null (none for visitors). */
+export function useMyApplication() {
+  const token = useToken();
+  return useQuery({
+    queryKey: [...APPLICATIONS_KEY, 'mine', token],
+    queryFn: ({ signal }) => api.get<SupplierApplication | null>('/supplier_applications/mine', { signal }),
+    enabled: token !== null,
+  });
+}
+
+/**
+ * POST supplier_applications { type, connect_name, mobile }. Afterwards the application and the current
+ * user (roles) are read again.
+ */
+export function useApply() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SupplierApplicationBody) => api.post<{ id: number }>('/supplier_applications', body),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: APPLICATIONS_KEY }),
+  });
+}
+
+/** GET operator/supplier_applications?status=&page= (operators only). */
+export function useOperatorApplications(status: SupplierApplicationStatus, page: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [...APPLICATIONS_KEY, 'operator', status, page],
+    queryFn: ({ signal }) =>
+      api.get<Paged<SupplierApplication>>('/operator/supplier_applications', { signal, query: { status, page, page_size: OPERATOR_APPLICATIONS_PAGE_SIZE } }),
+    enabled,
+  });
+}
+
+/** POST operator/supplier_applications/{id}/approve, or …/refuse { reason }. */
+export function useReviewApplication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: number; reason?: string }) =>
+      reason === undefined
+        ? api.post<SupplierApplication>(`/operator/supplier_applications/${id}/approve`)
+        : api.post<SupplierApplication>(`/operator/supplier_applications/${id}/refuse`, { reason }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: APPLICATIONS_KEY }),
+  });
+}

@@ -1,0 +1,77 @@
+import type { ReviewResult, SupplierOrderItem } from '@vm/contracts/order-items';
+import type { Occupancy, OrderItemsCount, SupplierComment, SupplierHome } from '@vm/contracts/supplier-home';
+import type { SupplierAccount } from '@vm/contracts/supplier-child-accounts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../shared/api/api-client';
+import { useCurrentUser } from '../../../shared/auth/session';
+import type { Paged } from '../../../shared/catalogue/paged';
+
+/** Everything that changes when an order item is reviewed starts with this key (the order-items list shares it). */
+export const ORDER_ITEMS_KEY = ['order_items'] as const;
+export const SUPPLIER_HOME_KEY = ['supplier_home'] as const;
+export const SUPPLIER_COMMENTS_KEY = ['supplier_comments'] as const;
+export const COMMENTS_PAGE_SIZE = 5;
+
+/** GET supplier_home: this month's amounts and the items awaiting review. */
+export function useSupplierHome() {
+  return useQuery({
+    queryKey: SUPPLIER_HOME_KEY,
+    queryFn: ({ signal }) => api.get<SupplierHome>('/supplier_home', { signal }),
+    refetchInterval: 60_000,
+  });
+}
+
+/** GET supplier_home/occupancy?month=: held and closed units per booth and date. */
+export function useOccupancy(month: string) {
+  return useQuery({
+    queryKey: [...SUPPLIER_HOME_KEY, 'occupancy', month],
+    queryFn: ({ signal }) => api.get<Occupancy>('/supplier_home/occupancy', { signal, query: { month } }),
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** GET supplier_comments?replied=&page=: comments on the supplier's venues, newest first. */
+export function useSupplierComments(replied: '0' | undefined, page: number) {
+  return useQuery({
+    queryKey: [...SUPPLIER_COMMENTS_KEY, replied ?? 'all', page],
+    queryFn: ({ signal }) => api.get<Paged<SupplierComment>>('/supplier_comments', { signal, query: { replied, page, page_size: COMMENTS_PAGE_SIZE } }),
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** POST supplier_comments/{id}/reply { reply }: once per comment (a second reply is refused). */
+export function useReplyComment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reply }: { id: number; reply: string }) => api.post<SupplierComment>(`/supplier_comments/${id}/reply`, { reply }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: SUPPLIER_COMMENTS_KEY }),
+  });
+}
+
+/** POST order_items/{id}/approve or …/deny { reason }; the home, the lists and the badge are read again. */
+export function useReviewOrderItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ item, reason }: { item: SupplierOrderItem; reason?: string }) =>
+      reason === undefined ? api.post<ReviewResult>(`/order_items/${item.id}/approve`) : api.post<ReviewResult>(`/order_items/${item.id}/deny`, { reason }),
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: ORDER_ITEMS_KEY }), queryClient.invalidateQueries({ queryKey: SUPPLIER_HOME_KEY })]),
+  });
+}
+
+/**
+ * Order items awaiting review (the header badge) for a supplier, or a child account with the `orders`
+ * permission once the member centre has found it out (the account query is only read here, not asked).
+ */
+export function useToReviewCount(): { canReview: boolean; count: number } {
+  const { token, user } = useCurrentUser();
+  const account = useQuery<SupplierAccount>({ queryKey: ['supplier_account', token], enabled: false });
+  const canReview = (user?.roles.includes('property') ?? false) || (account.data?.permissions.includes('orders') ?? false);
+  const count = useQuery({
+    queryKey: [...ORDER_ITEMS_KEY, 'count', token],
+    queryFn: ({ signal }) => api.get<OrderItemsCount>('/order_items/count', { signal, onUnauthorized: 'silent' }),
+    enabled: token !== null && canReview,
+    refetchInterval: 60_000,
+    retry: false,
+  });
+  return { canReview, count: canReview ? (count.data?.by_status.paid ?? 0) : 0 };
+}
