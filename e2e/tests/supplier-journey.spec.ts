@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { latestSmsCode, loginThroughApi, TOKEN_STORAGE_KEY, uniqueMobile } from '../support/accounts';
 import { loginWhenAllowed } from '../support/order-fixtures';
 import { solidPng } from '../support/proof-image';
@@ -10,8 +10,7 @@ import { solidPng } from '../support/proof-image';
  * price on the calendar, orders and pays; the supplier approves the item. The supplier also sets a
  * price rule and sees it on the price calendar. Screenshots of every supplier venue page.
  *
- * The supplier application form and the operator's review page belong to another branch; until they
- * are here those two steps go through the API (POST supplier_applications, approve).
+ * Only SMS codes are read through the API, and the operator's and the buyer's logins are made there.
  */
 
 // First visits load lazy page chunks; on a busy machine that can take longer than the default 10 s.
@@ -35,13 +34,6 @@ interface Envelope<T> {
 /** Shanghai calendar date `days` from today (the e2e browser and the server both use Asia/Shanghai). */
 function shanghaiDate(days: number): string {
   return new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-async function apiResult<T>(request: APIRequestContext, method: 'get' | 'post', path: string, token: string, data?: unknown): Promise<T> {
-  const response = await request[method](path, { headers: { authorization: `Bearer ${token}` }, data });
-  const body = (await response.json()) as Envelope<T>;
-  expect(response.ok(), `${method} ${path}: ${body.msg}`).toBe(true);
-  return body.result;
 }
 
 /** The antd select around a combobox (shows the chosen value or tags). */
@@ -86,35 +78,41 @@ test.describe('supplier journey', () => {
 
   test('register as supplier → approved → community, venue and booth → a buyer books and pays → the supplier approves', async ({ page, browser, request }) => {
     const supplierMobile = uniqueMobile();
-    let supplierToken = '';
 
-    await test.step('a new person registers as a supplier', async () => {
+    await test.step('a new person registers as a supplier and completes the application', async () => {
       await page.goto('/auth/register');
       await page.getByRole('button', { name: /我是场地供应商/ }).click();
       await page.getByLabel('手机号').fill(supplierMobile);
       await page.getByRole('button', { name: '获取验证码' }).click();
       await page.getByLabel('验证码').fill(await latestSmsCode(request, supplierMobile));
       await page.getByRole('button', { name: '注册', exact: true }).click();
-      await expect(page).not.toHaveURL(/\/auth\//);
-      supplierToken = (await page.evaluate((key) => window.localStorage.getItem(key), TOKEN_STORAGE_KEY)) ?? '';
-      expect(supplierToken).not.toBe('');
-      // Registering with a type does not make a supplier yet: the back office refuses.
+      // Registering with a type leaves a pending application to complete with the company name.
+      const application = page.getByTestId('registration-application');
+      await expect(application).toBeVisible();
+      await application.getByPlaceholder('请输入公司名称').fill('星光里商业管理有限公司');
+      const phone = application.getByPlaceholder('请输入联系电话');
+      await phone.fill(supplierMobile);
+      await application.getByRole('button', { name: '提交申请' }).click();
+      await expect(page.getByText('申请成功').first()).toBeVisible();
+      await expect(application.getByTestId('application-pending')).toBeVisible();
+      // Not a supplier until approved: the back office refuses.
       await page.goto('/admin/supplier/communities');
       await expect(page.getByText('仅供应商可访问')).toBeVisible();
     });
 
-    await test.step('completes the application and the operator approves it', async () => {
-      await apiResult(request, 'post', '/api/supplier_applications', supplierToken, { type: 1, connect_name: '星光里商业管理有限公司', mobile: supplierMobile });
+    await test.step('the operator approves it on the review page', async () => {
       const operator = await loginWhenAllowed(request, OPERATOR);
-      const pending = await apiResult<{ data: { id: number; applicant: { mobile: string } }[] }>(
-        request,
-        'get',
-        '/api/operator/supplier_applications?status=pending&page_size=50',
-        operator.token,
-      );
-      const application = pending.data.find((row) => row.applicant.mobile === supplierMobile);
-      expect(application, 'the new supplier application is pending').toBeTruthy();
-      await apiResult(request, 'post', `/api/operator/supplier_applications/${application!.id}/approve`, operator.token);
+      const operatorContext = await browser.newContext();
+      const desk = await operatorContext.newPage();
+      await desk.goto('/home/index');
+      await useToken(desk, operator.token);
+      await desk.goto('/admin/operator/supplier-applications');
+      const row = desk.getByTestId('operator-applications-page').getByRole('row').filter({ hasText: supplierMobile });
+      await expect(row).toContainText('星光里商业管理有限公司');
+      await row.getByRole('button', { name: '通过' }).click();
+      await desk.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+      await expect(desk.getByText('已通过申请').first()).toBeVisible();
+      await operatorContext.close();
     });
 
     await test.step('the supplier creates a community with the map picker', async () => {
@@ -262,15 +260,17 @@ test.describe('supplier journey', () => {
       await buyerContext.close();
     });
 
-    await test.step('the supplier approves the paid item', async () => {
-      await page.goto('/admin/supplier/order-items?status=paid');
-      const row = page.getByTestId('supplier-items').getByRole('row').filter({ hasText: orderNum });
-      await expect(row).toContainText('待审核');
-      await expect(row).toContainText(bookedDate);
-      await row.getByRole('button', { name: '通过' }).click();
+    await test.step('the supplier approves the paid item on the supplier home', async () => {
+      await page.goto('/admin/supplier/index');
+      const item = page.getByTestId('review-queue').getByRole('listitem').filter({ hasText: orderNum });
+      await expect(item).toContainText(VENUE_NAME);
+      await expect(item).toContainText(bookedDate);
+      await item.getByRole('button', { name: '通过' }).click();
       await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
       await expect(page.getByText('审核通过').first()).toBeVisible();
-      await expect(row).toHaveCount(0);
+      await expect(item).toHaveCount(0);
+      await page.goto('/admin/supplier/order-items?status=approved');
+      await expect(page.getByTestId('supplier-items').getByRole('row').filter({ hasText: orderNum })).toContainText('待执行');
     });
 
     await test.step('closing the booked date is refused, naming the date', async () => {
