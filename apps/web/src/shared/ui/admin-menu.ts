@@ -64,9 +64,9 @@ export const ADMIN_MENU: AdminMenuGroup[] = [
     title: '场地管理',
     roles: ['property'],
     items: [
-      { to: '/admin/supplier/communities', label: '社区管理' },
-      { to: '/admin/supplier/resources', label: '场地与摊位' },
-      { to: '/admin/supplier/price-rules', label: '价格规则' },
+      { to: '/admin/supplier/communities', label: '社区管理', supplier: 'venues' },
+      { to: '/admin/supplier/resources', label: '场地与摊位', supplier: 'venues' },
+      { to: '/admin/supplier/price-rules', label: '价格规则', supplier: 'venues' },
     ],
   },
   {
