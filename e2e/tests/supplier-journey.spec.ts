@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { latestSmsCode, loginThroughApi, TOKEN_STORAGE_KEY, uniqueMobile } from '../support/accounts';
 import { loginWhenAllowed } from '../support/order-fixtures';
 import { solidPng } from '../support/proof-image';
@@ -10,8 +10,7 @@ import { solidPng } from '../support/proof-image';
  * price on the calendar, orders and pays; the supplier approves the item. The supplier also sets a
  * price rule and sees it on the price calendar. Screenshots of every supplier venue page.
  *
- * The supplier application form and the operator's review page belong to another branch; until they
- * are here those two steps go through the API (POST supplier_applications, approve).
+ * Only SMS codes are read through the API, and the operator's and the buyer's logins are made there.
  */
 
 // First visits load lazy page chunks; on a busy machine that can take longer than the default 10 s.
@@ -37,27 +36,34 @@ function shanghaiDate(days: number): string {
   return new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-async function apiResult<T>(request: APIRequestContext, method: 'get' | 'post', path: string, token: string, data?: unknown): Promise<T> {
-  const response = await request[method](path, { headers: { authorization: `Bearer ${token}` }, data });
-  const body = (await response.json()) as Envelope<T>;
-  expect(response.ok(), `${method} ${path}: ${body.msg}`).toBe(true);
-  return body.result;
-}
+/** The antd select around a combobox (shows the chosen value or tags). */
+const selectOf = (box: ReturnType<Page['getByRole']>) => box.locator('xpath=ancestor::*[contains(concat(" ", @class, " "), " ant-select ")][1]');
 
-/** Opens an antd select by its label, types to filter, and clicks the option with this text. */
+/**
+ * Opens an antd select by its label, types to filter, clicks the option with this text, and checks it
+ * took (retried: a dropdown opened before its options arrived can miss the click).
+ */
 async function choose(page: Page, scope: ReturnType<Page['getByRole']> | Page, label: string, option: string) {
   const box = scope.getByRole('combobox', { name: label });
-  await box.click();
-  await box.fill(option);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
+  await expect(async () => {
+    await box.click();
+    await box.fill(option);
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click({ timeout: 5_000 });
+    await expect(selectOf(box)).toContainText(option, { timeout: 2_000 });
+  }).toPass({ timeout: 45_000 });
 }
 
 /** Picks the first option of an antd select (when any option will do, e.g. a district). */
 async function chooseFirst(page: Page, scope: ReturnType<Page['getByRole']> | Page, label: string): Promise<string> {
-  await scope.getByRole('combobox', { name: label }).click();
-  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
-  const text = (await option.textContent())?.trim() ?? '';
-  await option.click();
+  const box = scope.getByRole('combobox', { name: label });
+  let text = '';
+  await expect(async () => {
+    await box.click({ timeout: 5_000 });
+    const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
+    text = (await option.textContent({ timeout: 5_000 }))?.trim() ?? '';
+    await option.click({ timeout: 5_000 });
+    await expect(selectOf(box)).toContainText(text, { timeout: 2_000 });
+  }).toPass({ timeout: 45_000 });
   return text;
 }
 
@@ -66,42 +72,49 @@ async function useToken(page: Page, token: string) {
 }
 
 test.describe('supplier journey', () => {
-  test.setTimeout(420_000);
+  test.setTimeout(600_000);
+  // A step that cannot happen fails within a minute instead of waiting out the whole journey.
+  test.use({ actionTimeout: 60_000 });
 
   test('register as supplier → approved → community, venue and booth → a buyer books and pays → the supplier approves', async ({ page, browser, request }) => {
     const supplierMobile = uniqueMobile();
-    let supplierToken = '';
 
-    await test.step('a new person registers as a supplier', async () => {
+    await test.step('a new person registers as a supplier and completes the application', async () => {
       await page.goto('/auth/register');
       await page.getByRole('button', { name: /我是场地供应商/ }).click();
       await page.getByLabel('手机号').fill(supplierMobile);
       await page.getByRole('button', { name: '获取验证码' }).click();
       await page.getByLabel('验证码').fill(await latestSmsCode(request, supplierMobile));
       await page.getByRole('button', { name: '注册', exact: true }).click();
-      await expect(page).not.toHaveURL(/\/auth\//);
-      supplierToken = (await page.evaluate((key) => window.localStorage.getItem(key), TOKEN_STORAGE_KEY)) ?? '';
-      expect(supplierToken).not.toBe('');
-      // Registering with a type does not make a supplier yet: the back office refuses.
+      // Registering with a type leaves a pending application to complete with the company name.
+      const application = page.getByTestId('registration-application');
+      await expect(application).toBeVisible();
+      await application.getByPlaceholder('请输入公司名称').fill('星光里商业管理有限公司');
+      const phone = application.getByPlaceholder('请输入联系电话');
+      await phone.fill(supplierMobile);
+      await application.getByRole('button', { name: '提交申请' }).click();
+      await expect(page.getByText('申请成功').first()).toBeVisible();
+      await expect(application.getByTestId('application-pending')).toBeVisible();
+      // Not a supplier until approved: the back office refuses.
       await page.goto('/admin/supplier/communities');
       await expect(page.getByText('仅供应商可访问')).toBeVisible();
     });
 
-    await test.step('completes the application and the operator approves it', async () => {
-      await apiResult(request, 'post', '/api/supplier_applications', supplierToken, { type: 1, connect_name: '星光里商业管理有限公司', mobile: supplierMobile });
+    await test.step('the operator approves it on the review page', async () => {
       const operator = await loginWhenAllowed(request, OPERATOR);
-      const pending = await apiResult<{ data: { id: number; applicant: { mobile: string } }[] }>(
-        request,
-        'get',
-        '/api/operator/supplier_applications?status=pending&page_size=100',
-        operator.token,
-      );
-      const application = pending.data.find((row) => row.applicant.mobile === supplierMobile);
-      expect(application, 'the new supplier application is pending').toBeTruthy();
-      await apiResult(request, 'post', `/api/operator/supplier_applications/${application!.id}/approve`, operator.token);
+      const operatorContext = await browser.newContext();
+      const desk = await operatorContext.newPage();
+      await desk.goto('/home/index');
+      await useToken(desk, operator.token);
+      await desk.goto('/admin/operator/supplier-applications');
+      const row = desk.getByTestId('operator-applications-page').getByRole('row').filter({ hasText: supplierMobile });
+      await expect(row).toContainText('星光里商业管理有限公司');
+      await row.getByRole('button', { name: '通过' }).click();
+      await desk.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+      await expect(desk.getByText('已通过申请').first()).toBeVisible();
+      await operatorContext.close();
     });
 
-    let communityId = 0;
     await test.step('the supplier creates a community with the map picker', async () => {
       await page.goto('/admin/supplier/communities');
       await expect(page.getByTestId('supplier-communities-page')).toBeVisible();
@@ -130,15 +143,12 @@ test.describe('supplier journey', () => {
       await expect(row).toContainText('上海');
       await expect(row).toContainText('0 个');
       await page.screenshot({ path: `${SHOTS}/supplier-communities.png`, fullPage: true });
-      const link = await row.getByRole('link', { name: '添加场地' }).getAttribute('href');
-      communityId = Number(new URL(link ?? '', 'http://x').searchParams.get('community_id'));
-      expect(communityId).toBeGreaterThan(0);
     });
 
     const closedDate = shanghaiDate(4);
     await test.step('creates a venue with a photo and a day-lease booth with a price and a closed date', async () => {
-      await page.getByTestId('communities-table').getByRole('row').filter({ hasText: COMMUNITY_NAME }).getByRole('link', { name: '添加场地' }).click();
-      await expect(page).toHaveURL(`/admin/supplier/resources/new?community_id=${communityId}`);
+      await page.getByTestId('communities-table').getByRole('row').filter({ hasText: COMMUNITY_NAME }).getByRole('button', { name: '添加场地' }).click();
+      await expect(page).toHaveURL(/\/admin\/supplier\/resources\/new\?community_id=\d+$/);
       const form = page.getByTestId('supplier-resource-edit-page');
       await expect(form.getByRole('combobox', { name: '所属社区' })).toBeVisible();
       await expect(form.locator('.ant-select-content, .ant-select-selection-item').filter({ hasText: COMMUNITY_NAME }).first()).toBeVisible();
@@ -250,15 +260,34 @@ test.describe('supplier journey', () => {
       await buyerContext.close();
     });
 
-    await test.step('the supplier approves the paid item', async () => {
-      await page.goto('/admin/supplier/order-items?status=paid');
-      const row = page.getByTestId('supplier-items').getByRole('row').filter({ hasText: orderNum });
-      await expect(row).toContainText('待审核');
-      await expect(row).toContainText(bookedDate);
-      await row.getByRole('button', { name: '通过' }).click();
+    await test.step('the supplier approves the paid item on the supplier home', async () => {
+      await page.goto('/admin/supplier/index');
+      const item = page.getByTestId('review-queue').getByRole('listitem').filter({ hasText: orderNum });
+      await expect(item).toContainText(VENUE_NAME);
+      await expect(item).toContainText(bookedDate);
+      await item.getByRole('button', { name: '通过' }).click();
       await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
       await expect(page.getByText('审核通过').first()).toBeVisible();
-      await expect(row).toHaveCount(0);
+      await expect(item).toHaveCount(0);
+      await page.goto('/admin/supplier/order-items?status=approved');
+      await expect(page.getByTestId('supplier-items').getByRole('row').filter({ hasText: orderNum })).toContainText('待执行');
+    });
+
+    await test.step('closing the booked date is refused, naming the date', async () => {
+      await page.goto('/admin/supplier/resources');
+      await page.getByTestId('resources-table').getByRole('row').filter({ hasText: VENUE_NAME }).getByRole('button', { name: '编辑' }).click();
+      await expect(page).toHaveURL(/\/admin\/supplier\/resources\/\d+\/edit$/);
+      const booth = page.getByTestId('booth-card').first();
+      await expect(booth.getByRole('spinbutton', { name: '价格' })).toHaveValue('880.00');
+      await expect(booth).toContainText('进行中订单 1');
+      await expect(booth.getByRole('button', { name: /删除摊位/ })).toBeDisabled();
+      await booth.locator(`[data-date="${bookedDate}"]`).click();
+      await page.getByTestId('save-resource').click();
+      const refusal = page.getByRole('dialog').filter({ hasText: '无法保存' });
+      await expect(refusal).toContainText(bookedDate);
+      await page.screenshot({ path: `${SHOTS}/supplier-resource-refusal.png`, fullPage: true });
+      await refusal.getByRole('button', { name: '知道了' }).click();
+      await expect(page).toHaveURL(/\/edit$/);
     });
 
     await test.step('sets a price rule, sees it on the price calendar, and an overlapping rule is refused', async () => {
@@ -272,12 +301,11 @@ test.describe('supplier journey', () => {
         const dialog = page.getByRole('dialog', { name: '新建价格规则' });
         await dialog.getByPlaceholder('如：国庆黄金周').fill(name);
         await choose(page, dialog, '适用摊位', VENUE_NAME);
-        const range = dialog.getByRole('textbox');
-        await range.first().click();
-        await range.first().fill(start);
-        await range.first().press('Enter');
-        await range.nth(1).fill(end);
-        await range.nth(1).press('Enter');
+        await dialog.getByPlaceholder('开始日期').click();
+        await dialog.getByPlaceholder('开始日期').fill(start);
+        await dialog.getByPlaceholder('开始日期').press('Enter');
+        await dialog.getByPlaceholder('结束日期').fill(end);
+        await dialog.getByPlaceholder('结束日期').press('Enter');
         await dialog.getByRole('spinbutton', { name: '价格' }).fill('999');
         await dialog.getByRole('button', { name: '保存' }).click();
         return dialog;
@@ -290,7 +318,8 @@ test.describe('supplier journey', () => {
 
       // The calendar preview shows the rule's price on its dates (the same pricing the buyer gets).
       const preview = page.getByTestId('price-calendar');
-      await choose(page, preview, '预览摊位', VENUE_NAME);
+      // The supplier's only booth is previewed first.
+      await expect(preview.getByRole('combobox', { name: '预览摊位' }).locator('xpath=ancestor::*[contains(@class,"ant-select")][1]')).toContainText(VENUE_NAME);
       if (start.slice(0, 7) !== shanghaiDate(0).slice(0, 7)) {
         await preview.locator('.ant-picker-calendar-month-select').click();
         await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: `${Number(start.slice(5, 7))}月` }).click();

@@ -8,7 +8,7 @@ import { formatSize } from '@vm/domain/spec-picker-options';
 import Button from 'antd/es/button';
 import Table, { type ColumnsType } from 'antd/es/table';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { checkoutUrl, saveCheckoutSelection } from '../../../shared/cart/checkout-selection';
+import { saveCheckoutSelection } from '../../../shared/cart/checkout-selection';
 import { errorMessage } from '../../../shared/api/api-error';
 import { RequireLogin } from '../../../shared/auth/require-login';
 import { pageFromParam } from '../../../shared/catalogue/paged';
@@ -78,7 +78,7 @@ function EnquiryTable() {
       cartItemIds: [],
       physicalResourceIds: [item.top_physical_id],
     });
-    void navigate(checkoutUrl([item.top_physical_id]));
+    void navigate(paths.checkout([item.top_physical_id]));
   };
 
   const columns: ColumnsType<QuotedEnquiry> = [

@@ -80,7 +80,7 @@ function Rules() {
                 width: 110,
                 render: (_, rule) => (rule.price !== null ? formatYuan(rule.price) : `上涨${rule.raise_percent ?? 0}%`),
               },
-              { title: '创建人', key: 'by', width: 90, render: (_, rule) => rule.created_by.name },
+              { title: '创建人', key: 'by', width: 110, render: (_, rule) => rule.created_by.name || rule.created_by.mobile },
               {
                 title: '操作',
                 key: 'actions',

@@ -112,7 +112,7 @@ function BoothCard({ index, onRemove, removable }: { index: number; onRemove: ()
       <div className={styles.split}>
         <div className={styles.section}>
           <div className={styles.sectionTitle}>不可售日期</div>
-          <Form.Item name={[index, 'unavailable_dates']} noStyle>
+          <Form.Item name={[index, 'unavailable_dates']}>
             <DateToggleCalendar label={`摊位${index + 1}不可售日期`} />
           </Form.Item>
         </div>

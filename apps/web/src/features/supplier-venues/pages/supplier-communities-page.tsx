@@ -4,7 +4,7 @@ import Button from 'antd/es/button';
 import Input from 'antd/es/input';
 import Table from 'antd/es/table';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { pageFromParam } from '../../../shared/catalogue/paged';
 import { SupplierGate } from '../../../shared/supplier/supplier-gate';
 import { AdminFrame } from '../../../shared/ui/admin-frame';
@@ -27,6 +27,7 @@ const toFormValues = (community: ManagedCommunity): CommunityFormValues & { id: 
 
 function Communities() {
   const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
   const page = pageFromParam(params.get('page'));
   const keyword = params.get('keyword') ?? '';
   const communities = useManagedCommunities(page, keyword);
@@ -91,7 +92,9 @@ function Communities() {
                   <Button type="link" size="small" onClick={() => openForm(row)}>
                     编辑
                   </Button>
-                  <Link to={`/admin/supplier/resources/new?community_id=${row.id}`}>添加场地</Link>
+                  <Button type="link" size="small" onClick={() => void navigate(`/admin/supplier/resources/new?community_id=${row.id}`)}>
+                    添加场地
+                  </Button>
                 </span>
               ),
             },

@@ -156,11 +156,13 @@ describe('SupplierResourceEditPage', () => {
   });
 
   it("shows the server's refusal (a held date) as a dialog naming the date", async () => {
-    putAnswer = { status: 409, msg: '2026-12-24 已有1个被预订，不能设为不可售' };
+    putAnswer = { status: 409, msg: '2026-12-24 已有订单预订，不能设为不可预订', errors: { 'booths.0.unavailable_dates': '2026-12-24' } };
     await openEditor();
     save();
     const dialog = await screen.findByRole('dialog', undefined, { timeout: 10_000 });
     expect(within(dialog).getAllByText('无法保存').length).toBeGreaterThan(0);
-    expect(within(dialog).getByText('2026-12-24 已有1个被预订，不能设为不可售')).toBeTruthy();
+    expect(within(dialog).getByText('2026-12-24 已有订单预订，不能设为不可预订')).toBeTruthy();
+    // The booth's closed dates carry the same words.
+    expect(screen.getByText('2026-12-24 已有订单预订，不能设为不可预订', { selector: '.ant-form-item-explain-error' })).toBeTruthy();
   });
 });

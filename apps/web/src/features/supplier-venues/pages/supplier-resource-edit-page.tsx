@@ -53,12 +53,14 @@ function ResourceForm({ id, resource, options }: { id: number | null; resource: 
       void navigate(RESOURCES_PATH);
     } catch (error) {
       const fields = error instanceof ApiError ? Object.entries(error.fieldErrors) : [];
-      if (fields.length > 0) {
+      if (error instanceof ApiError && error.status === 409) {
+        // A change that would break a live order: the server names the date or the order, and may
+        // point at the field (a booth's closed dates or count), which is marked with the same words.
+        form.setFields(fields.map(([name]) => ({ name: formPathOf(name) as never, errors: [error.message] })));
+        await noticeDialog('warning', { title: '无法保存', content: error.message });
+      } else if (fields.length > 0) {
         form.setFields(fields.map(([name, message]) => ({ name: formPathOf(name) as never, errors: [message] })));
         void toast.error(fields[0]?.[1] ?? errorMessage(error));
-      } else if (error instanceof ApiError && error.status === 409) {
-        // A change that would break a live order: the server names the date or the order.
-        await noticeDialog('warning', { title: '无法保存', content: error.message });
       } else {
         void toast.error(errorMessage(error));
       }

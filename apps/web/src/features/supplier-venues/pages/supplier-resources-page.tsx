@@ -125,7 +125,9 @@ function Resources() {
               width: 150,
               render: (_, resource) => (
                 <span className={styles.actions}>
-                  <Link to={`/admin/supplier/resources/${resource.id}/edit`}>编辑</Link>
+                  <Button type="link" size="small" onClick={() => void navigate(`/admin/supplier/resources/${resource.id}/edit`)}>
+                    编辑
+                  </Button>
                   <Button
                     type="link"
                     size="small"
