@@ -45,7 +45,7 @@ async function main() {
     logger.info({ dataDir: config.dataDir }, 'embedded PostgreSQL started');
   }
   await applyMigrations(databaseUrl);
-  const { pool, db } = createDatabase(databaseUrl, undefined, (fields, message) => logger.error(fields, message));
+  const { pool, db } = createDatabase(databaseUrl, undefined, (fields, message) => logger.warn(fields, message));
   cleanups.push(() => pool.end());
   if (config.SEED_DEMO === 'auto') await seedDemoData(pool, logger);
   // Demo pictures live in DATA_DIR, not in the database: draw any that are missing, after the start so
