@@ -77,7 +77,7 @@ async function main() {
     logger.info({ dataDir: config.dataDir }, 'embedded PostgreSQL started');
   }
   await applyMigrations(databaseUrl);
-  const logPoolError: PoolErrorLog = (fields, message) => logger.error(fields, message);
+  const logPoolError: PoolErrorLog = (fields, message) => logger.warn(fields, message);
   const { pool, db } = createDatabase(databaseUrl, undefined, logPoolError);
   closeStorage.push(() => pool.end());
   const readPool = config.DATABASE_READ_URL ? createReadPool(config.DATABASE_READ_URL, undefined, logPoolError) : undefined;

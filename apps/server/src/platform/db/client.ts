@@ -11,9 +11,9 @@ pg.types.setTypeParser(1082, (value) => value);
 export type Database = ReturnType<typeof createDatabase>['db'];
 
 /** Where an idle client's error goes (a dropped connection, the server restarting); pino's `error` fits. */
-export type PoolErrorLog = (fields: { err: Error }, message: string) => void;
+export type PoolErrorLog = (fields: { error: string; code?: string }, message: string) => void;
 
-const logToStderr: PoolErrorLog = ({ err }, message) => console.error(`${message}: ${err.message}`);
+const logToStderr: PoolErrorLog = ({ error }, message) => console.error(`${message}: ${error}`);
 
 /**
  * A pool and its Drizzle handle. An idle client's error (the server closed the connection) does not
@@ -21,7 +21,8 @@ const logToStderr: PoolErrorLog = ({ err }, message) => console.error(`${message
  */
 export function createDatabase(url: string, max = 20, logPoolError: PoolErrorLog = logToStderr) {
   const pool = new pg.Pool({ connectionString: url, max, application_name: 'venue-marketplace' });
-  pool.on('error', (err) => logPoolError({ err }, 'idle database client failed'));
+  // Only the message and code: the error object holds the whole client (connection parameters included).
+  pool.on('error', (err) => logPoolError({ error: err.message, code: (err as { code?: string }).code }, 'idle database client failed'));
   const db = drizzle(pool, { schema, casing: 'snake_case' });
   return { pool, db };
 }
@@ -33,6 +34,6 @@ export function createDatabase(url: string, max = 20, logPoolError: PoolErrorLog
  */
 export function createReadPool(url: string, max = 20, logPoolError: PoolErrorLog = logToStderr): pg.Pool {
   const pool = new pg.Pool({ connectionString: url, max, application_name: 'venue-marketplace-read', options: '-c default_transaction_read_only=on' });
-  pool.on('error', (err) => logPoolError({ err }, 'idle read-replica client failed'));
+  pool.on('error', (err) => logPoolError({ error: err.message, code: (err as { code?: string }).code }, 'idle read-replica client failed'));
   return pool;
 }
