@@ -8,7 +8,7 @@ import { zBusinessDate, zFen, zInt, zOptionalText } from './supplier-common';
  * `enquiry_id` (order_type `enquiry`) whose dates and lease term are the quote's.
  */
 
-export const QUOTE_VALID_HOURS = 72;
+export { QUOTE_VALID_HOURS } from '@vm/domain/enquiry-quotes';
 
 export const ZQuote = z.object({
   id: z.number().int(),
