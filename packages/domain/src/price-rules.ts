@@ -1,5 +1,5 @@
 import { addDays, diffDays, type BusinessDate, weekdayOf } from './business-date';
-import type { Fen } from './money';
+import { percentOf, type Fen } from './money';
 
 /**
  * Price rules (价格规则): a rule sets the price of a booth under one lease term on the dates of
@@ -27,9 +27,8 @@ export function ruleCovers(rule: PriceRuleEntry, leaseTermId: number, date: Busi
 /** The rule's price over `base` (the price it replaces), in whole fen. */
 export function ruleAppliedPrice(rule: PriceRuleEntry, base: Fen): Fen {
   if (rule.price !== null) return rule.price;
-  const percent = rule.raise_percent ?? 0;
-  // Integer arithmetic, rounded half up to the fen.
-  return Math.floor((base * (100 + percent) + 50) / 100);
+  // The raise through the one percentage rule of money.ts (exact, rounded half up to the fen).
+  return base + percentOf(base, rule.raise_percent ?? 0);
 }
 
 /** The first rule covering `date` under `leaseTermId` (rules never overlap, so there is at most one). */

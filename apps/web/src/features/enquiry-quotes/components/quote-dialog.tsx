@@ -2,7 +2,7 @@ import type { SupplierEnquiry } from '@vm/contracts/supplier-enquiries';
 import { todayInShanghai } from '@vm/domain/business-date';
 import { QUOTE_VALID_HOURS, quoteAmount } from '@vm/domain/enquiry-quotes';
 import { isLeaseTermId, leaseTermOptions } from '@vm/domain/lease-terms';
-import { formatYuan, tryYuanToFen } from '@vm/domain/money';
+import { fenToYuanString, formatYuan, tryYuanToFen } from '@vm/domain/money';
 import Alert from 'antd/es/alert';
 import DatePicker from 'antd/es/date-picker';
 import Form from 'antd/es/form';
@@ -101,8 +101,8 @@ export function QuoteDialog({ enquiry, onClose }: { enquiry: SupplierEnquiry | n
         initialValues={{
           lease_term_type_id: isLeaseTermId(initialTerm) ? initialTerm : 9,
           dates: initialDates.map((date) => dayjs(date)),
-          price: previous ? (previous.price / 100).toFixed(2) : '',
-          deposit: previous && previous.deposit > 0 ? (previous.deposit / 100).toFixed(2) : '',
+          price: previous ? fenToYuanString(previous.price) : '',
+          deposit: previous && previous.deposit > 0 ? fenToYuanString(previous.deposit) : '',
           note: previous?.note ?? '',
         }}
       >
