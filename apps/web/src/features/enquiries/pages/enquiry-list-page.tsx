@@ -85,18 +85,20 @@ function EnquiryTable() {
     {
       title: '场地',
       key: 'field',
+      // The quote column is wide: keep the venue's name on readable lines rather than one character each.
+      width: 220,
       render: (_, item) => (
         <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
-          <SafeImage src={item.pic_url} alt={item.field_name} style={{ width: 64, height: 48, objectFit: 'cover', borderRadius: 4 }} />
+          <SafeImage src={item.pic_url} alt={item.field_name} style={{ width: 64, height: 48, flex: 'none', objectFit: 'cover', borderRadius: 4 }} />
           <Link to={paths.venue(item.top_physical_id)}>{item.field_name}</Link>
         </div>
       ),
     },
-    { title: '规格', key: 'size', width: 100, render: (_, item) => formatSize(item.size) },
-    { title: '联系人', dataIndex: 'name', width: 110 },
-    { title: '手机号', dataIndex: 'mobile', width: 130 },
-    { title: '询价时间', key: 'created_at', width: 140, render: (_, item) => formatShanghaiTime(item.created_at) },
-    { title: '供应商报价', key: 'quote', width: 300, render: (_, item) => <QuoteCell item={item} onOrder={orderQuote} /> },
+    { title: '规格', key: 'size', width: 90, render: (_, item) => formatSize(item.size) },
+    { title: '联系人', dataIndex: 'name', width: 90 },
+    { title: '手机号', dataIndex: 'mobile', width: 120 },
+    { title: '询价时间', key: 'created_at', width: 110, render: (_, item) => formatShanghaiTime(item.created_at) },
+    { title: '供应商报价', key: 'quote', width: 260, render: (_, item) => <QuoteCell item={item} onOrder={orderQuote} /> },
     {
       title: '操作',
       key: 'actions',
