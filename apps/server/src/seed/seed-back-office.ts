@@ -216,4 +216,18 @@ export async function seedBackOffice(client: pg.PoolClient, accounts: { buyer: n
   await keepAdvertisedPoints(client, accounts.buyer);
   await seedEnquiries(client, accounts, now);
   await seedChildAndApplicant(client, accounts.supplier, now);
+  await seedPriceRule(client, accounts.supplier, now);
+}
+
+/** A weekend raise on one of the supplier's day booths, a month out (after the demo orders' dates), so the price-rules page and its calendar preview have something to show. */
+async function seedPriceRule(client: pg.PoolClient, supplierId: number, now: Date): Promise<void> {
+  const booth = (await orderableBooths(client, supplierId)).at(-1);
+  if (!booth) return;
+  const today = todayInShanghai(now);
+  const rule = await client.query<{ id: number }>(
+    `insert into price_rules (owner_id, name, lease_term_type_id, start_date, end_date, weekdays, price, raise_percent, created_by, created_at)
+     values ($1, '周末客流高峰上浮', 9, $2, $3, '{6,7}', null, 20, $1, $4) returning id`,
+    [supplierId, addDays(today, 30), addDays(today, 89), now],
+  );
+  await client.query('insert into price_rule_booths (rule_id, selling_resource_id) values ($1, $2)', [rule.rows[0]!.id, booth.id]);
 }

@@ -101,6 +101,13 @@ describe('the demo marketplace', () => {
     expect(pending.data).toEqual([expect.objectContaining({ connect_name: '上海示例物业管理有限公司', applicant: expect.objectContaining({ mobile: '13600000001' }) })]);
   });
 
+  it('gives the supplier a price rule to show on its price-rules page', async () => {
+    const supplier = await loginAs(t, '13900000001', ['property']);
+    const rules = (await t.app.inject({ method: 'GET', url: '/api/price_rules', headers: bearer(supplier.token) })).json().result;
+    const list = Array.isArray(rules) ? rules : rules.data;
+    expect(list).toEqual([expect.objectContaining({ name: '周末客流高峰上浮', weekdays: [6, 7] })]);
+  });
+
   it('finds demo venues by Chinese keyword in city 90', async () => {
     const page = (await t.app.inject({ method: 'GET', url: `/api/fields?city_ids=90&keyword=${encodeURIComponent('广场')}` })).json().result;
     expect(page.total).toBeGreaterThan(10);
