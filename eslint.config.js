@@ -102,6 +102,7 @@ export default tseslint.config(
           zones: [
             ...serverModules.map((name) => onlyThroughIndex(`./apps/server/src/modules/${name}`)),
             onlyThroughIndex('./apps/server/src/workflows'),
+            onlyThroughIndex('./apps/server/src/seed'),
             { target: './apps/server/src/platform', from: './apps/server/src/modules', message: 'platform/ is below the modules: it never imports them.' },
             { target: './apps/server/src/platform', from: './apps/server/src/workflows', message: 'platform/ is below the workflows: it never imports them.' },
           ],

@@ -2,16 +2,9 @@ import { ZOrderPreviewBody, type OrderInfoFields } from '@vm/contracts/order-pay
 import { addDays, todayInShanghai, type BusinessDate } from '@vm/domain/business-date';
 import type { OrderStatus } from '@vm/domain/order-status';
 import type pg from 'pg';
-import { orderInfoValues } from '../modules/orders/checkout-info';
-import { acquireHolds, releaseHolds } from '../modules/orders/holds';
-import { insertOrder } from '../modules/orders/insert-order';
-import { markOrderPaid } from '../modules/orders/mark-order-paid';
-import { advanceOrderByDate } from '../modules/orders/advance-by-date';
-import { cancelUnpaidOrder } from '../modules/orders/cancel-unpaid-order';
-import { lockOrder, refreshOrderStatus, transitionItems } from '../modules/orders/order-transitions';
-import { priceOrder } from '../modules/orders/price-order';
-import { refreshVenueSearch } from '../modules/catalogue/venue-search-index';
-import { creditWallet, debitWallet } from '../modules/wallet/wallet-ledger';
+import { orderInfoValues, acquireHolds, releaseHolds, insertOrder, markOrderPaid, advanceOrderByDate, cancelUnpaidOrder, lockOrder, refreshOrderStatus, transitionItems, priceOrder } from '../modules/orders';
+import { refreshVenueSearch } from '../modules/catalogue';
+import { creditWallet, debitWallet } from '../modules/wallet';
 import { DEMO_BUYER_POINTS } from './seed-coupons';
 
 /**

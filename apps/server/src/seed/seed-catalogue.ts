@@ -1,6 +1,6 @@
 import { todayInShanghai } from '@vm/domain/business-date';
 import type pg from 'pg';
-import { refreshVenueSearch } from '../modules/catalogue/venue-search-index';
+import { refreshVenueSearch } from '../modules/catalogue';
 import { createCatalogueWriters, flushCatalogueWriters } from './catalogue-writers';
 import { MarketplaceGenerator, type SupplierIds } from './marketplace-generator';
 import { Prng } from './prng';

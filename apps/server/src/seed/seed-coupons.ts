@@ -1,6 +1,6 @@
 import { addDays, todayInShanghai } from '@vm/domain/business-date';
 import type pg from 'pg';
-import { grantPoints } from '../modules/coupons/points-ledger';
+import { grantPoints } from '../modules/coupons';
 
 /** The demo buyer's starting points (api.md "Demo data"). */
 export const DEMO_BUYER_POINTS = 5000;

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { creditWallet } from '../modules/wallet/wallet-ledger';
+import { creditWallet } from '../modules/wallet';
 
 /** The demo buyer's starting balance (api.md "Demo data": at least ¥10,000), fen. */
 export const DEMO_BUYER_BALANCE = 2_000_000;

@@ -5,7 +5,7 @@
 export { advanceOrderByDate, advanceOrdersByDate } from './advance-by-date';
 export { autoCancelUnpaidOrders, type AutoCancelOptions } from './auto-cancel-unpaid';
 export { cancelUnpaidOrder } from './cancel-unpaid-order';
-export { assertCheckoutInfo } from './checkout-info';
+export { assertCheckoutInfo, orderInfoValues } from './checkout-info';
 export { acquireHolds, releaseHolds } from './holds';
 export { assertOwnInfoUploads } from './info-uploads';
 export { insertOrder } from './insert-order';
