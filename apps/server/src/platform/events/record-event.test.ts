@@ -42,3 +42,23 @@ describe('recordEvent', () => {
     expect(await eventsOf(9003)).toEqual([{ type: 'order.paid', payload: { attempt: 2 } }]);
   });
 });
+
+describe('the audit log', () => {
+  it('gets a staff action in the same transaction, and nothing when it rolls back', async () => {
+    const audit = { action: 'user.freeze', targetType: 'user', targetId: 77, before: { frozen: false }, after: { frozen: true } };
+    await withTransaction(t.deps.pool, (tx) => recordEvent(tx, { type: 'order.paid', orderId: 9101, actorId: 5, audit, now: t.clock.now() }));
+    await withTransaction(t.deps.pool, async (tx) => {
+      await recordEvent(tx, { type: 'order.paid', orderId: 9102, actorId: 5, audit: { ...audit, targetId: 78 }, now: t.clock.now() });
+      throw new Error('a later step failed');
+    }).catch(() => undefined);
+    const rows = (await t.deps.pool.query('select actor_id, action, target_type, target_id, before, after from audit_log order by id')).rows;
+    expect(rows).toEqual([{ actor_id: 5, action: 'user.freeze', target_type: 'user', target_id: '77', before: { frozen: false }, after: { frozen: true } }]);
+  });
+
+  it('cannot be changed or emptied through SQL as the app user', async () => {
+    for (const statement of ['update audit_log set action = $$x$$', 'delete from audit_log', 'truncate audit_log']) {
+      await expect(t.deps.pool.query(statement)).rejects.toThrow(/append-only/);
+    }
+    expect((await t.deps.pool.query('select count(*)::int as n from audit_log')).rows[0].n).toBe(1);
+  });
+});
