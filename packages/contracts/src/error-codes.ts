@@ -50,6 +50,9 @@ export const CASE_ERROR_CODES = [
   // Cancellation.
   'ORDER_NOT_CANCELLABLE',
   'ORDER_ALREADY_CANCELLED',
+  // Reviews: the sub-order is not finished yet, or was reviewed already.
+  'ORDER_ITEM_NOT_FINISHED',
+  'ALREADY_REVIEWED',
 ] as const;
 export type CaseErrorCode = (typeof CASE_ERROR_CODES)[number];
 

@@ -3,6 +3,7 @@
  * The server checks every upload against these and the web upload fields show the same limits and
  * messages. Sizes and counts come from `UPLOAD_LIMITS`, messages from `UPLOAD_MESSAGES`.
  */
+import { REVIEW_MESSAGES, REVIEW_RULES } from './reviews';
 import { UPLOAD_LIMITS } from './validation';
 import { CHECKOUT_MESSAGES, DEMAND_MESSAGES, UPLOAD_MESSAGES } from './validation-messages';
 
@@ -92,6 +93,14 @@ export const UPLOAD_BUCKETS = {
     maxMegabytes: 20,
     maxCount: 1,
     countMessage: UPLOAD_MESSAGES.onlyOne,
+  },
+  /** Photos of a review (up to 9). */
+  comment: {
+    label: '评价图片',
+    kinds: IMAGES,
+    maxMegabytes: defaultMegabytes,
+    maxCount: REVIEW_RULES.maxImages,
+    countMessage: REVIEW_MESSAGES.tooManyImages,
   },
   /** A user's avatar: the spec's default of one file. */
   avatar: {

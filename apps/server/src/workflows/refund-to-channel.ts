@@ -1,5 +1,6 @@
 import { refundChannelOf } from '@vm/domain/payment-options';
 import type { Queryable } from '../platform/db/with-transaction';
+import { recordEvent } from '../platform/events/record-event';
 import { recordBusinessEvent } from '../platform/metrics/business-events';
 import { creditWallet } from '../modules/wallet';
 
@@ -24,6 +25,8 @@ export interface RefundRequest {
  * caller's transaction: the wallet is credited at once; an Alipay refund is recorded pending and sent
  * to the gateway after the commit (settlePendingRefunds, retried by a job); a transfer's refund is
  * recorded pending for an operator to pay back by bank. Recorded once per key: a repeat returns 0.
+ * A wallet refund is complete at once (event `refund.completed`, the buyer's message); the others
+ * when the gateway accepts them or the operator has paid them back (modules/payments).
  * Returns the fen refunded (or to be refunded) by this call.
  */
 export async function refundToOriginalChannel(client: Queryable, request: RefundRequest): Promise<number> {
@@ -63,6 +66,13 @@ export async function refundToOriginalChannel(client: Queryable, request: Refund
       orderId: request.orderId,
       orderItemId: request.orderItemId ?? null,
       note: request.reason,
+      now: request.now,
+    });
+    await recordEvent(client, {
+      type: 'refund.completed',
+      orderId: request.orderId,
+      subjectUserId: request.userId,
+      payload: { amount: request.amount, channel, out_request_no: request.key, order_item_id: request.orderItemId ?? null },
       now: request.now,
     });
   }

@@ -10,6 +10,7 @@ import { refundPoints, releaseCoupon } from '../modules/coupons';
 import { refundToOriginalChannel } from './refund-to-channel';
 import { refundedForOrder, settlePendingRefunds } from '../modules/payments';
 import { advanceOrderByDate, releaseHolds, lockOrder, refreshOrderStatus, transitionItems, type LockedOrder } from '../modules/orders';
+import { recordAction, type SupplierActor } from '../modules/supplier-access';
 
 /**
  * Workflow "the supplier reviews a sub-order" (orders, coupons, payments, wallet). Refunds of a
@@ -48,8 +49,12 @@ async function lockReviewTarget(client: Queryable, supplierId: number, itemId: n
   return { order, item };
 }
 
-/** POST /api/order_items/{id}/approve */
-export async function approveOrderItem(deps: AppDeps, supplierId: number, itemId: number): Promise<ReviewResult> {
+/**
+ * POST /api/order_items/{id}/approve, by the supplier or its child account (`actor`): the approval,
+ * its event and the line in the supplier's action log commit together.
+ */
+export async function approveOrderItem(deps: AppDeps, actor: SupplierActor, itemId: number): Promise<ReviewResult> {
+  const supplierId = actor.ownerId;
   return withRetriedTransaction(deps.pool, async (client) => {
     const now = deps.clock.now();
     const { order, item } = await lockReviewTarget(client, supplierId, itemId);
@@ -58,7 +63,8 @@ export async function approveOrderItem(deps: AppDeps, supplierId: number, itemId
     // Approved on or after its first date: it is executing (or over) already.
     const current = await advanceOrderByDate(client, { ...order, status }, todayInShanghai(now), now);
     const itemStatus = (await client.query<{ status: OrderStatus }>('select status from order_items where id = $1', [item.id])).rows[0]!.status;
-    await recordEvent(client, { type: 'order_item.approved', orderId: order.id, actorId: supplierId, payload: { order_item_id: item.id }, now });
+    await recordEvent(client, { type: 'order_item.approved', orderId: order.id, actorId: actor.actorId, payload: { order_item_id: item.id, order_num: item.order_num }, now });
+    await recordAction(client, actor, 'order_item.approve', `子订单#${item.id}`, now);
     return { id: item.id, status: itemStatus, order_status: current, refunded: 0 };
   });
 }
@@ -78,9 +84,11 @@ async function settleRejectedOrder(client: Queryable, order: LockedOrder, now: D
 /**
  * POST /api/order_items/{id}/deny: paid → rejected with the reason; the line's holds are released and
  * its share of the payment (`payable`) goes back where it came from (wallet at once; Alipay right
- * after the commit; a transfer by an operator), recorded in the same transaction.
+ * after the commit; a transfer by an operator), recorded in the same transaction, with the event and
+ * the line in the supplier's action log.
  */
-export async function denyOrderItem(deps: AppDeps, supplierId: number, itemId: number, reason: string): Promise<ReviewResult> {
+export async function denyOrderItem(deps: AppDeps, actor: SupplierActor, itemId: number, reason: string): Promise<ReviewResult> {
+  const supplierId = actor.ownerId;
   const result = await withRetriedTransaction(deps.pool, async (client) => {
     const now = deps.clock.now();
     const { order, item } = await lockReviewTarget(client, supplierId, itemId);
@@ -93,7 +101,14 @@ export async function denyOrderItem(deps: AppDeps, supplierId: number, itemId: n
     }
     const status = await refreshOrderStatus(client, order, now);
     if (status === 'rejected') refunded += await settleRejectedOrder(client, order, now);
-    await recordEvent(client, { type: 'order_item.rejected', orderId: order.id, actorId: supplierId, payload: { order_item_id: item.id, reason, refunded }, now });
+    await recordEvent(client, {
+      type: 'order_item.rejected',
+      orderId: order.id,
+      actorId: actor.actorId,
+      payload: { order_item_id: item.id, order_num: item.order_num, reason, refunded },
+      now,
+    });
+    await recordAction(client, actor, 'order_item.deny', `子订单#${item.id} ${reason}`, now);
     return { orderId: order.id, review: { id: item.id, status: 'rejected' as const, order_status: status, refunded } };
   });
   await settlePendingRefunds(deps, { orderId: result.orderId }).catch((error: unknown) => deps.logger.error({ err: error, orderId: result.orderId }, 'sending refunds failed; the job retries'));

@@ -66,3 +66,24 @@ export const couponTemplates = pgTable(
     check('coupon_templates_status_known', sql`${t.status} in ('active', 'stopped')`),
   ],
 );
+
+/** What the platform gives a coupon for: a review of 15+ characters (per sub-order), an email subscription (once). */
+export const COUPON_REWARD_PURPOSES = ['review', 'email'] as const;
+
+/**
+ * Which coupon the operator gives for each reward (one template per purpose; none configured: no
+ * coupon). Granting takes the template's stock like a claim but not its per-person limit — the reward's
+ * own rule says how often (once per reviewed sub-order, once per person for the email).
+ */
+export const couponRewards = pgTable(
+  'coupon_rewards',
+  {
+    purpose: varchar({ length: 16 }).primaryKey(),
+    templateId: integer()
+      .notNull()
+      .references(() => couponTemplates.id),
+    updatedBy: bigint({ mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [check('coupon_rewards_purpose_known', sql`${t.purpose} in ('review', 'email')`)],
+);

@@ -3,10 +3,15 @@ import { bigint, bigserial, check, date, index, integer, pgTable, primaryKey, se
 import { users } from './accounts';
 import { leaseTermTypes } from './catalogue-taxonomy';
 import { communities } from './communities';
+import { orderItems, userCoupons } from './orders';
 import { physicalResources, sellingResources } from './resources';
 import { cities } from './regions';
 
-/** Reviews of a venue (keyed by its top physical resource). `author_name` is shown masked. */
+/**
+ * Reviews of a venue (keyed by its top physical resource). `author_name` is shown masked. A buyer's
+ * review names the finished sub-order it reviews (`order_item_id`, unique: one review per sub-order,
+ * also under a race) and the review coupon it earned, if any; the demo's generated reviews have neither.
+ */
 export const comments = pgTable(
   'comments',
   {
@@ -25,8 +30,16 @@ export const comments = pgTable(
     /** Who replied: the supplier or its child account. */
     repliedBy: bigint({ mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull(),
+    orderItemId: bigint({ mode: 'number' }).references(() => orderItems.id, { onDelete: 'set null' }),
+    /** The review coupon this review earned (text of 15 characters or more, a coupon configured). */
+    userCouponId: bigint({ mode: 'number' }).references(() => userCoupons.id, { onDelete: 'set null' }),
   },
-  (t) => [index('comments_top_created_idx').on(t.topPhysicalId, t.createdAt.desc(), t.id), check('comments_score_range', sql`${t.score} between 1 and 5`)],
+  (t) => [
+    index('comments_top_created_idx').on(t.topPhysicalId, t.createdAt.desc(), t.id),
+    check('comments_score_range', sql`${t.score} between 1 and 5`),
+    uniqueIndex('comments_order_item_key').on(t.orderItemId),
+    index('comments_user_created_idx').on(t.userId, t.createdAt.desc()),
+  ],
 );
 
 /** Completed bookings shown as the venue's sales list (the orders module adds rows as orders finish). */

@@ -18,6 +18,7 @@ import { loginWithCode } from './login-with-code';
 import { sendLoginCode } from './send-login-code';
 import { readSmsOutbox } from './sms-outbox';
 import { revokeSession } from './sessions';
+import { unreadCount } from '../user-messages/index';
 
 export const accountsRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
@@ -58,9 +59,8 @@ export const accountsRoutes =
       '/users/current/badge_info',
       { schema: { tags, summary: '未读消息数', security: [{ bearer: [] }], response: { 200: zEnvelope(ZBadgeInfo) } } },
       async (request) => {
-        await requireUser(deps, request);
-        // Messages arrive with the messages feature; until then nothing is unread.
-        return ok({ unread_count: 0 });
+        const user = await requireUser(deps, request);
+        return ok({ unread_count: await unreadCount(deps.pool, user.id) });
       },
     );
 

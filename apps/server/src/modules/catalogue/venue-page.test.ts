@@ -152,6 +152,16 @@ describe('favourites', () => {
     const mine = (await get('/api/favorites', b.token)).json().result;
     expect(mine.total).toBe(1);
     expect(mine.data[0].top_physical_id).toBe(f.venues.P2);
+    // The member centre's favourites: one's own only, newest first; bad paging is refused in Chinese.
+    expect((await put(b.token)).statusCode).toBe(200);
+    t.clock.advance(60_000);
+    await t.app.inject({ method: 'PUT', url: `/api/resources/${f.venues.P1}/favorite`, headers: bearer(b.token) });
+    expect(((await get('/api/favorites', b.token)).json().result.data as { top_physical_id: number }[]).map((venue) => venue.top_physical_id)).toEqual([f.venues.P1, f.venues.P2]);
+    expect((await get('/api/favorites', a.token)).json().result).toMatchObject({ total: 0, data: [] });
+    expect((await t.app.inject({ method: 'GET', url: '/api/favorites' })).statusCode).toBe(401);
+    const badPage = await get('/api/favorites?page_size=51', b.token);
+    expect([badPage.statusCode, badPage.json().msg]).toEqual([422, '每页数量不能超过50']);
+    await t.app.inject({ method: 'DELETE', url: `/api/resources/${f.venues.P1}/favorite`, headers: bearer(b.token) });
   });
 
   it('keeps the count exact under concurrent taps', async () => {

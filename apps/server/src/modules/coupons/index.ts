@@ -4,3 +4,4 @@
  */
 export { earnPoints, grantPoints, lockPoints, pointsBalance, refundPoints, spendPoints } from './points-ledger';
 export { loadCouponForOrder, releaseCoupon, reserveCoupon, usableCoupons, type CouponReleaseReason } from './use-coupon';
+export { grantRewardCoupon, rewardOffer, type GrantedCoupon } from './reward-coupons';

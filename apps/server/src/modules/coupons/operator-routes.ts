@@ -1,11 +1,22 @@
 import { zEnvelope, zIdParam } from '@vm/contracts/common';
-import { ZCouponTemplateBody, ZCouponTemplatePatch, ZOperatorCoupon, ZOperatorCouponPage, ZOperatorCouponsQuery } from '@vm/contracts/coupon-templates';
+import {
+  ZCouponReward,
+  ZCouponRewardBody,
+  ZCouponRewardParams,
+  ZCouponTemplateBody,
+  ZCouponTemplatePatch,
+  ZOperatorCoupon,
+  ZOperatorCouponPage,
+  ZOperatorCouponsQuery,
+} from '@vm/contracts/coupon-templates';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps';
 import { requireRole } from '../../platform/http/auth';
 import { ok } from '../../platform/http/envelope';
 import { createCouponTemplate, setCouponTemplateStatus, updateCouponTemplate } from './manage-coupon-templates';
 import { listOperatorCoupons } from './operator-coupons';
+import { listCouponRewards, setCouponReward } from './reward-coupons';
 
 const tags = ['operator'];
 const security = [{ bearer: [] }];
@@ -59,4 +70,17 @@ export const operatorCouponRoutes =
         },
       );
     }
+
+    app.get('/operator/coupon_rewards', { schema: { tags, security, summary: '奖励券设置（评价、邮箱订阅）', response: { 200: zEnvelope(z.array(ZCouponReward)) } } }, async () =>
+      ok(await listCouponRewards(deps.pool, deps.clock.now())),
+    );
+
+    app.put(
+      '/operator/coupon_rewards/:purpose',
+      { schema: { tags, security, summary: '设置奖励券（coupon_id 为 null 则不发放）', params: ZCouponRewardParams, body: ZCouponRewardBody, response: { 200: zEnvelope(ZCouponReward) } } },
+      async (request) => {
+        const operator = await requireRole(deps, request, 'operator');
+        return ok(await setCouponReward(deps, operator.id, request.params.purpose, request.body.coupon_id), '保存成功');
+      },
+    );
   };

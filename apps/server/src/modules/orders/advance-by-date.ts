@@ -3,24 +3,28 @@ import { executionStatus, type OrderStatus } from '@vm/domain/order-status';
 import { pointsEarned } from '@vm/domain/points';
 import type { AppDeps } from '../../platform/deps';
 import { withTransaction, type Queryable } from '../../platform/db/with-transaction';
+import { recordEvent } from '../../platform/events/record-event';
 import { earnPoints } from '../coupons';
 import { creditWallet } from '../wallet';
-import { lockOrderSkipLocked, refreshOrderStatus, transitionItems, type LockedOrder } from './order-transitions';
+import { notFound } from '../../platform/http/app-error';
+import { lockOrder, lockOrderSkipLocked, refreshOrderStatus, transitionItems, type LockedOrder } from './order-transitions';
 
 /**
  * An order finishes: the buyer earns 1 point per yuan paid for the lines that ran, the deposit goes
  * back to the wallet, and the lines join the venue's sales list. Once: the points and wallet ledgers
  * allow one such row per order, and this runs only on the transition to `finished`.
  */
-async function finishOrder(client: Queryable, order: LockedOrder, now: Date): Promise<void> {
+async function finishOrder(client: Queryable, order: LockedOrder, now: Date): Promise<{ depositRefunded: number }> {
   const finished = await client.query<{ payable: number; top_physical_id: number; selling_resource_id: number; size: string; lease_term_type_id: number; units: number; amount: number; first_date: string }>(
     `select payable, top_physical_id, selling_resource_id, size, lease_term_type_id, units, amount, first_date from order_items where order_id = $1 and status = 'finished'`,
     [order.id],
   );
   const paid = finished.rows.reduce((sum, row) => sum + row.payable, 0);
   await earnPoints(client, { userId: order.user_id, points: pointsEarned(paid), reason: 'order_finished', orderId: order.id, now });
+  let depositRefunded = 0;
   if (order.paid_amount !== null && order.total_deposit > 0) {
-    await creditWallet(client, { userId: order.user_id, amount: order.total_deposit, kind: 'deposit_refund', orderId: order.id, note: `订单${order.order_num}押金退还`, now });
+    const credited = await creditWallet(client, { userId: order.user_id, amount: order.total_deposit, kind: 'deposit_refund', orderId: order.id, note: `订单${order.order_num}押金退还`, now });
+    if (credited) depositRefunded = order.total_deposit;
   }
   const buyer = await client.query<{ contact: string }>('select contact from orders where id = $1', [order.id]);
   for (const row of finished.rows) {
@@ -30,11 +34,14 @@ async function finishOrder(client: Queryable, order: LockedOrder, now: Date): Pr
       [row.top_physical_id, row.selling_resource_id, buyer.rows[0]?.contact ?? '', row.size, row.lease_term_type_id, row.units, row.amount, row.first_date, now],
     );
   }
+  return { depositRefunded };
 }
 
 /**
  * approved → executing from the first booked date, executing → finished after the last, for the
- * sub-orders of one locked order; then its status, and what finishing brings. Returns the new status.
+ * sub-orders of one locked order; then its status, and what finishing brings. The order's move to
+ * executing or finished is an event (order.executing / order.finished: the buyer's message) in the
+ * same transaction. Returns the new status.
  */
 export async function advanceOrderByDate(client: Queryable, order: LockedOrder, today: BusinessDate, now: Date): Promise<OrderStatus> {
   const items = await client.query<{ id: number; status: 'approved' | 'executing'; first_date: BusinessDate; last_date: BusinessDate }>(
@@ -48,7 +55,13 @@ export async function advanceOrderByDate(client: Queryable, order: LockedOrder, 
     if (target === 'finished') await transitionItems(client, [item.id], 'executing', 'finished', now);
   }
   const status = await refreshOrderStatus(client, order, now);
-  if (status === 'finished' && order.status !== 'finished') await finishOrder(client, order, now);
+  if (status === order.status) return status;
+  if (status === 'executing') {
+    await recordEvent(client, { type: 'order.executing', orderId: order.id, payload: { order_item_ids: items.rows.map((item) => item.id) }, now });
+  } else if (status === 'finished') {
+    const { depositRefunded } = await finishOrder(client, order, now);
+    await recordEvent(client, { type: 'order.finished', orderId: order.id, payload: { deposit_refunded: depositRefunded }, now });
+  }
   return status;
 }
 
@@ -77,4 +90,17 @@ export async function advanceOrdersByDate(deps: Pick<AppDeps, 'pool' | 'clock'>)
     if (done) handled.push(order_id);
   }
   return handled;
+}
+
+/**
+ * The sweep's step for one order as if today were `today` (a later business date): the development
+ * endpoint the Playwright journeys use to finish an order without waiting for its dates. Returns the
+ * order's status afterwards.
+ */
+export async function advanceOrderAsOf(deps: Pick<AppDeps, 'pool' | 'clock'>, orderId: number, today: BusinessDate): Promise<OrderStatus> {
+  return withTransaction(deps.pool, async (client) => {
+    const order = await lockOrder(client, orderId);
+    if (!order) throw notFound('订单');
+    return advanceOrderByDate(client, order, today, deps.clock.now());
+  });
 }

@@ -2,7 +2,7 @@ import { zEnvelope, zIdParam } from '@vm/contracts/common';
 import { ZDenyBody, ZReviewResult, ZSupplierItemPage, ZSupplierItemsQuery } from '@vm/contracts/order-items';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps';
-import { recordAction, requireSupplier } from '../supplier-access/index';
+import { requireSupplier } from '../supplier-access/index';
 import { ok } from '../../platform/http/envelope';
 import { approveOrderItem, denyOrderItem } from '../../workflows/supplier-review';
 import { listSupplierItems } from './supplier-items';
@@ -21,9 +21,7 @@ export const supplierOrderRoutes =
 
     app.post('/order_items/:id/approve', { schema: { tags, security, summary: '审核通过', params: zIdParam, response: { 200: zEnvelope(ZReviewResult) } } }, async (request) => {
       const actor = await requireSupplier(deps, request, 'orders');
-      const result = await approveOrderItem(deps, actor.ownerId, request.params.id);
-      await recordAction(deps.pool, actor, 'order_item.approve', `子订单#${result.id}`, deps.clock.now());
-      return ok(result, '审核通过');
+      return ok(await approveOrderItem(deps, actor, request.params.id), '审核通过');
     });
 
     app.post(
@@ -31,9 +29,7 @@ export const supplierOrderRoutes =
       { schema: { tags, security, summary: '审核拒绝（退款到钱包）', params: zIdParam, body: ZDenyBody, response: { 200: zEnvelope(ZReviewResult) } } },
       async (request) => {
         const actor = await requireSupplier(deps, request, 'orders');
-        const result = await denyOrderItem(deps, actor.ownerId, request.params.id, request.body.reason);
-        await recordAction(deps.pool, actor, 'order_item.deny', `子订单#${result.id} ${request.body.reason}`, deps.clock.now());
-        return ok(result, '已拒绝');
+        return ok(await denyOrderItem(deps, actor, request.params.id, request.body.reason), '已拒绝');
       },
     );
   };

@@ -1,7 +1,8 @@
 import type { RefundView } from '@vm/contracts/payments';
 import { toShanghaiIsoString } from '@vm/domain/business-date';
 import type { AppDeps } from '../../platform/deps';
-import type { Queryable } from '../../platform/db/with-transaction';
+import { withTransaction, type Queryable } from '../../platform/db/with-transaction';
+import { recordEvent } from '../../platform/events/record-event';
 import { conflict, notFound } from '../../platform/http/app-error';
 
 interface RefundRow {
@@ -40,14 +41,30 @@ export async function listRefunds(db: Queryable, query: { status: 'pending' | 'd
   return { data: rows.rows.map(view), total: count.rows[0]?.total ?? 0, page: query.page, page_size: query.page_size };
 }
 
-/** Operator: a transfer refund was paid back by bank (Alipay refunds complete through the gateway only). */
-export async function markTransferRefundDone(deps: AppDeps, refundId: number): Promise<RefundView> {
-  const updated = await deps.pool.query(`update payment_refunds set status = 'done', done_at = $2 where id = $1 and channel = 'transfer' and status = 'pending'`, [
-    refundId,
-    deps.clock.now(),
-  ]);
-  const row = (await deps.pool.query<RefundRow>(`${SELECT} where r.id = $1`, [refundId])).rows[0];
-  if (!row) throw notFound('退款记录');
-  if (updated.rowCount !== 1) throw conflict(row.channel === 'transfer' ? '该退款已处理' : '该退款由支付渠道自动完成');
-  return view(row);
+/**
+ * Operator: a transfer refund was paid back by bank (Alipay refunds complete through the gateway only).
+ * Done, its event (the buyer's message) and the audit entry commit together.
+ */
+export async function markTransferRefundDone(deps: AppDeps, operatorId: number, refundId: number): Promise<RefundView> {
+  return withTransaction(deps.pool, async (client) => {
+    const now = deps.clock.now();
+    const updated = await client.query<{ order_id: number; user_id: number; amount: number; out_request_no: string }>(
+      `update payment_refunds set status = 'done', done_at = $2 where id = $1 and channel = 'transfer' and status = 'pending' returning order_id, user_id, amount, out_request_no`,
+      [refundId, now],
+    );
+    const row = (await client.query<RefundRow>(`${SELECT} where r.id = $1`, [refundId])).rows[0];
+    if (!row) throw notFound('退款记录');
+    const done = updated.rows[0];
+    if (!done) throw conflict(row.channel === 'transfer' ? '该退款已处理' : '该退款由支付渠道自动完成');
+    await recordEvent(client, {
+      type: 'refund.completed',
+      orderId: done.order_id,
+      actorId: operatorId,
+      subjectUserId: done.user_id,
+      payload: { amount: done.amount, channel: 'transfer', out_request_no: done.out_request_no },
+      audit: { action: 'refund.mark_done', targetType: 'payment_refund', targetId: refundId, before: { status: 'pending' }, after: { status: 'done' } },
+      now,
+    });
+    return view(row);
+  });
 }

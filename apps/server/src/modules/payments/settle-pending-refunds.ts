@@ -1,5 +1,7 @@
 import { paymentGateway } from '../../platform/alipay/alipay-gateway-for';
 import type { AppDeps } from '../../platform/deps';
+import { withTransaction } from '../../platform/db/with-transaction';
+import { recordEvent } from '../../platform/events/record-event';
 
 /**
  * Sends pending Alipay refunds to the gateway (after the transaction that recorded them committed):
@@ -8,8 +10,8 @@ import type { AppDeps } from '../../platform/deps';
  * Returns how many went through.
  */
 export async function settlePendingRefunds(deps: Pick<AppDeps, 'config' | 'pool' | 'clock' | 'logger'>, filter: { orderId?: number } = {}): Promise<number> {
-  const pending = await deps.pool.query<{ id: number; out_request_no: string; amount: number; reason: string; out_trade_no: string }>(
-    `select r.id, r.out_request_no, r.amount, r.reason, t.out_trade_no
+  const pending = await deps.pool.query<{ id: number; order_id: number; user_id: number; out_request_no: string; amount: number; reason: string; out_trade_no: string }>(
+    `select r.id, r.order_id, r.user_id, r.out_request_no, r.amount, r.reason, t.out_trade_no
        from payment_refunds r join payment_trades t on t.id = r.trade_id
       where r.status = 'pending' and r.channel = 'alipay' ${filter.orderId === undefined ? '' : 'and r.order_id = $1'}
       order by r.id limit 100`,
@@ -23,8 +25,21 @@ export async function settlePendingRefunds(deps: Pick<AppDeps, 'config' | 'pool'
       .refund({ outTradeNo: refund.out_trade_no, outRequestNo: refund.out_request_no, amount: refund.amount, reason: refund.reason })
       .catch((error: unknown) => ({ ok: false as const, message: error instanceof Error ? error.message : String(error) }));
     if (outcome.ok) {
-      await deps.pool.query(`update payment_refunds set status = 'done', done_at = $2, last_error = null where id = $1 and status = 'pending'`, [refund.id, deps.clock.now()]);
-      done += 1;
+      // Done and its event (the buyer's message) together; a second process finding it done writes neither.
+      const marked = await withTransaction(deps.pool, async (client) => {
+        const now = deps.clock.now();
+        const updated = await client.query(`update payment_refunds set status = 'done', done_at = $2, last_error = null where id = $1 and status = 'pending'`, [refund.id, now]);
+        if (updated.rowCount !== 1) return false;
+        await recordEvent(client, {
+          type: 'refund.completed',
+          orderId: refund.order_id,
+          subjectUserId: refund.user_id,
+          payload: { amount: refund.amount, channel: 'alipay', out_request_no: refund.out_request_no },
+          now,
+        });
+        return true;
+      });
+      if (marked) done += 1;
     } else {
       deps.logger.warn({ refundId: refund.id, message: outcome.message }, 'alipay refund not accepted yet');
       await deps.pool.query('update payment_refunds set last_error = $2 where id = $1', [refund.id, outcome.message.slice(0, 200)]);

@@ -106,3 +106,11 @@ export async function commentById(db: Queryable, ownerId: number, id: number): P
   )).rows[0]!;
   return { ...row, created_at: toShanghaiIsoString(row.created_at) };
 }
+
+/** Who wrote a review (null for the demo's generated ones) and the order it reviewed. */
+export async function commentAuthor(db: Queryable, id: number): Promise<{ user_id: number | null; order_id: number | null } | undefined> {
+  return (await db.query<{ user_id: number | null; order_id: number | null }>(
+    'select c.user_id, i.order_id from comments c left join order_items i on i.id = c.order_item_id where c.id = $1',
+    [id],
+  )).rows[0];
+}
