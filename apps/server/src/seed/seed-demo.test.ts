@@ -108,6 +108,27 @@ describe('the demo marketplace', () => {
     expect(list).toEqual([expect.objectContaining({ name: '周末客流高峰上浮', weekdays: [6, 7] })]);
   });
 
+  it('gives the demo buyer messages (a few unread), favourites, a finished order to review, reviews and the review coupon', async () => {
+    const buyer = await loginAs(t, '13800000001');
+    const get = async (url: string) => (await t.app.inject({ method: 'GET', url, headers: bearer(buyer.token) })).json().result;
+    const messages = await get('/api/user_messages?page_size=50');
+    expect(messages.total).toBeGreaterThanOrEqual(10);
+    expect(messages.unread_count).toBe(3);
+    expect((await get('/api/users/current/badge_info')).unread_count).toBe(3);
+    expect(new Set(messages.data.map((message: { title: string }) => message.title))).toEqual(
+      new Set(['订单已提交', '支付成功', '订单审核通过', '订单被拒绝', '退款已完成', '订单开始执行', '订单已完成']),
+    );
+    expect(messages.data.every((message: { body: string }) => !message.body.includes('{order_num}'))).toBe(true);
+    expect((await get('/api/favorites')).total).toBe(6);
+    expect((await get('/api/comments/pending?city_id=90')).total).toBeGreaterThanOrEqual(1);
+    const reviews = await get('/api/comments');
+    expect(reviews.total).toBeGreaterThanOrEqual(1);
+    expect(reviews.data[0]).toMatchObject({ rating: expect.any(Number), coupon: { text: '评价有礼·满300减30' } });
+    const operator = await loginAs(t, '13700000001', ['operator']);
+    const rewards = (await t.app.inject({ method: 'GET', url: '/api/operator/coupon_rewards', headers: bearer(operator.token) })).json().result;
+    expect(rewards[0]).toMatchObject({ purpose: 'review', text: '评价有礼·满300减30', available: true });
+  });
+
   it('finds demo venues by Chinese keyword in city 90', async () => {
     const page = (await t.app.inject({ method: 'GET', url: `/api/fields?city_ids=90&keyword=${encodeURIComponent('广场')}` })).json().result;
     expect(page.total).toBeGreaterThan(10);

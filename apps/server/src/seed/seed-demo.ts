@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type pg from 'pg';
+import { seedAccountLife } from './seed-account-life';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedBackOffice } from './seed-back-office';
 import { DEMO_PHYSICAL_RESOURCES, seedCatalogue } from './seed-catalogue';
@@ -32,6 +33,7 @@ export async function seedDemoData(pool: pg.Pool, logger: Logger, options: { now
     await seedCoupons(client, accounts, options.now ?? new Date());
     await seedWallet(client, accounts.buyer, options.now ?? new Date());
     await seedBackOffice(client, accounts, options.now ?? new Date());
+    await seedAccountLife(client, accounts, options.now ?? new Date());
     await client.query('commit');
     logger.info({ ms: Date.now() - started, communities: catalogue.communities, physicalResources: catalogue.physicalResources }, 'demo data loaded');
     return true;

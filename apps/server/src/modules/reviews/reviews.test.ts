@@ -83,6 +83,12 @@ describe('the review coupon the operator configures', () => {
       ['review', coupon],
       ['email', null],
     ]);
+    // A reward coupon is given, never on offer nor claimable.
+    const offers = (await get('/api/communities/coupons?page=1&page_size=50', buyer.token)).json().result.data as { coupon_id: number }[];
+    expect(offers.map((offer) => offer.coupon_id)).toContain(points);
+    expect(offers.map((offer) => offer.coupon_id)).not.toContain(coupon);
+    const claimed = await post(`/api/coupons/${coupon}/receive`, buyer.token, { quantity: 1 });
+    expect([claimed.statusCode, claimed.json().msg]).toEqual([409, '该优惠券为奖励券，不能直接领取']);
     const audit = await t.deps.pool.query(`select action, target_id, after from audit_log where target_type = 'coupon_reward' order by id desc limit 1`);
     expect(audit.rows[0]).toEqual({ action: 'coupon_reward.set', target_id: 'review', after: { coupon_id: coupon } });
     const cleared = await put('/api/operator/coupon_rewards/review', operator, { coupon_id: null });
