@@ -46,6 +46,8 @@ export const paths = {
   orderView: (orderId: number) => `/admin/orders/view/${orderId}`,
   orderProvideInfo: (orderId: number) => `/admin/orders/provide-info/${orderId}`,
   commentEdit: (orderItemId: number) => `/admin/comments/edit/${orderItemId}`,
+  /** The buyer's reviews: 待评价 (`tab=pending`, the default) or 已评价 (`tab=done`). */
+  comments: (query?: Query) => withQuery('/admin/comments/index', query),
   enquiries: () => '/admin/enquiry/index',
   groups: () => '/admin/groups/index',
 
@@ -53,6 +55,7 @@ export const paths = {
   contacts: () => '/admin/profile/contact',
   companyProfile: () => '/admin/profile/company',
   messages: () => '/admin/messages/index',
+  favorites: () => '/admin/favorites/index',
   wallet: () => '/admin/wallets/index',
   payPassword: (query?: Query) => withQuery('/admin/wallets/pay-pwd', query),
   modifyPayPassword: () => '/admin/wallets/modify-pwd',

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { lazyPage } from './lazy-page';
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { paths } from './paths';
+import { accountRoutes } from './account-routes';
 import { bookingRoutes } from './booking-routes';
 import { couponRoutes } from './coupon-routes';
 import { discoveryRoutes } from './discovery-routes';
@@ -49,6 +50,7 @@ export const routes: RouteObject[] = [
       ...orderRoutes,
       ...paymentRoutes,
       ...supplierOfficeRoutes,
+      ...accountRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -18,6 +18,9 @@ function maskMobile(mobile: string): string {
 const USER_MENU = [
   { to: paths.orders(), label: '我的订单' },
   { to: paths.enquiries(), label: '我的询价' },
+  { to: paths.comments(), label: '我的评价' },
+  { to: paths.messages(), label: '我的消息' },
+  { to: paths.favorites(), label: '我的收藏' },
   { to: paths.coupons(), label: '我的优惠券' },
   { to: paths.points(), label: '我的积分' },
   { to: paths.wallet(), label: '我的钱包' },

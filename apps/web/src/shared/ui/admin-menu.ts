@@ -33,7 +33,15 @@ export const ADMIN_MENU: AdminMenuGroup[] = [
     items: [
       { to: paths.orders(), label: '我的订单' },
       { to: paths.enquiries(), label: '我的询价' },
+      { to: paths.comments(), label: '我的评价' },
       { to: paths.cart(), label: '购物车' },
+    ],
+  },
+  {
+    title: '消息与收藏',
+    items: [
+      { to: paths.messages(), label: '我的消息' },
+      { to: paths.favorites(), label: '我的收藏' },
     ],
   },
   {

@@ -17,6 +17,7 @@ import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { useOperatorCouponMutations, useOperatorCoupons, type OperatorCouponsFilter } from '../api/use-operator-coupons';
 import { CouponNav } from '../components/coupon-nav';
 import { CouponTemplateForm } from '../components/coupon-template-form';
+import { RewardCouponsPanel } from '../components/reward-coupons-panel';
 
 type StatusFilter = 'all' | 'active' | 'stopped';
 
@@ -122,6 +123,7 @@ export function OperatorCouponsPage() {
           scroll={{ x: 1150 }}
         />
       </Panel>
+      <RewardCouponsPanel />
       <CouponTemplateForm
         open={editing !== undefined}
         coupon={editing ?? null}

@@ -34,6 +34,11 @@ export function OrderItemsTable({ items }: { items: OrderItemView[] }) {
             <>
               <Tag color={orderStatusColor(item.status)}>{name}</Tag>
               {item.reject_reason && <div style={{ color: '#f53f3f', fontSize: 12 }}>拒绝原因：{item.reject_reason}</div>}
+              {item.status === 'finished' && (
+                <div style={{ fontSize: 12 }}>
+                  <Link to={paths.commentEdit(item.id)}>评价</Link>
+                </div>
+              )}
             </>
           ),
         },

@@ -2,16 +2,16 @@ import { GiftOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useCurrentCity } from '../../../shared/city/current-city';
 import { EmptyBlock } from '../../../shared/ui/load-state';
-import { useFinishedOrders } from '../api/success-queries';
+import { usePendingComments } from '../api/success-queries';
 import styles from './order-success.module.css';
 import { paths } from '../../../app/paths';
 
 
-/** 评价送优惠券: the buyer's finished orders, each sub-order with a link to review it. */
+/** 评价送优惠券: the buyer's finished sub-orders awaiting a review (4), each with a link to review it. */
 export function ReviewPrompt() {
   const city = useCurrentCity();
-  const finished = useFinishedOrders(city.id);
-  const items = (finished.data?.data ?? []).flatMap((order) => order.resources).slice(0, 4);
+  const finished = usePendingComments(city.id);
+  const items = finished.data?.data ?? [];
   return (
     <div data-testid="review-prompt">
       <p className={styles.reviewIntro}>
@@ -25,12 +25,12 @@ export function ReviewPrompt() {
       ) : (
         <ul className={styles.reviewList}>
           {items.map((item) => (
-            <li key={item.id}>
+            <li key={item.field_order_item_id}>
               <span className={styles.reviewName}>{item.field_name}</span>
               <span className={styles.venueMeta}>
                 {item.start} 至 {item.end}
               </span>
-              <Link to={paths.commentEdit(item.id)} className={styles.more}>
+              <Link to={paths.commentEdit(item.field_order_item_id)} className={styles.more}>
                 去评价
               </Link>
             </li>

@@ -26,11 +26,8 @@ const paymentOrder = () => ({
   resources: [{ order_num: '200', field_name: '阳光花园中心广场', size: '3m*3m', lease_term_type: '天', custom_dimension: '', start: '2026-12-10', status }],
 });
 
-const finishedOrder = {
-  id: 3,
-  order_num: '2026110100000003',
-  resources: [{ id: 31, field_name: '静安大悦城中庭', start: '2026-11-05', end: '2026-11-06' }],
-};
+/** A finished sub-order awaiting review (GET /api/comments/pending). */
+const pendingComment = { field_order_item_id: 31, field_name: '静安大悦城中庭', price: 80_000, pic_url: '', order_id: 3, order_num: '2026110100000003', top_physical_id: 9, size: '3m*3m', lease_term_type: '天', start: '2026-11-05', end: '2026-11-06', finished_at: '2026-11-07T00:10:00+08:00' };
 
 const recommended = {
   physical_resource_id: 501,
@@ -58,7 +55,7 @@ describe('PaidPage', () => {
     fakeApi((url) => {
       if (url.pathname === '/api/orders/7/status') return { result: { status } };
       if (url.pathname === '/api/payment/orders/7') return { result: paymentOrder() };
-      if (url.pathname === '/api/orders') return { result: { data: [finishedOrder], total: 1, page: 1, page_size: 4 } };
+      if (url.pathname === '/api/comments/pending') return { result: { data: [pendingComment], total: 1, page: 1, page_size: 4 } };
       if (url.pathname === '/api/communities/recommends') return { result: { data: [recommended], total: 1, page: 1, page_size: 4 } };
       return undefined;
     });

@@ -1,0 +1,47 @@
+import type { CommentBody, CommentSubject, MyComment, PendingCommentPage } from '@vm/contracts/reviews';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../shared/api/api-client';
+import type { Paged } from '../../../shared/catalogue/paged';
+
+export const REVIEWS_KEY = ['reviews'] as const;
+/** Finished sub-orders for comment come 4 a page (product-spec "Finished orders for comment"). */
+export const PENDING_PAGE_SIZE = 4;
+export const MY_REVIEWS_PAGE_SIZE = 10;
+
+/** GET comments/pending: finished sub-orders awaiting the caller's review. */
+export function usePendingReviews(page: number) {
+  return useQuery({
+    queryKey: [...REVIEWS_KEY, 'pending', page],
+    queryFn: ({ signal }) => api.get<PendingCommentPage>('/comments/pending', { signal, query: { page, page_size: PENDING_PAGE_SIZE } }),
+  });
+}
+
+/** GET comments: the caller's reviews, newest first. */
+export function useMyReviews(page: number, enabled = true) {
+  return useQuery({
+    queryKey: [...REVIEWS_KEY, 'mine', page],
+    queryFn: ({ signal }) => api.get<Paged<MyComment>>('/comments', { signal, query: { page, page_size: MY_REVIEWS_PAGE_SIZE } }),
+    enabled,
+  });
+}
+
+/** GET comments/order_items/{id}: the edit page's sub-order, its review once written, the coupon a review earns. */
+export function useReviewSubject(orderItemId: number) {
+  return useQuery({
+    queryKey: [...REVIEWS_KEY, 'subject', orderItemId],
+    queryFn: ({ signal }) => api.get<CommentSubject>(`/comments/order_items/${orderItemId}`, { signal }),
+    enabled: orderItemId > 0,
+  });
+}
+
+/**
+ * POST comments. A review changes more than this feature shows — the venue page's reviews and count,
+ * the buyer's coupons, the success page's prompt —, so everything cached is read again when next shown.
+ */
+export function useWriteReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CommentBody) => api.post<MyComment>('/comments', body),
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}

@@ -1,0 +1,86 @@
+import { GiftOutlined } from '@ant-design/icons';
+import { REVIEW_MESSAGES } from '@vm/domain/reviews';
+import Pagination from 'antd/es/pagination';
+import Tabs from 'antd/es/tabs';
+import { useSearchParams } from 'react-router';
+import { pageFromParam } from '../../../shared/catalogue/paged';
+import { AdminFrame } from '../../../shared/ui/admin-frame';
+import { EmptyBlock, LoadError, RowsSkeleton } from '../../../shared/ui/load-state';
+import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { MY_REVIEWS_PAGE_SIZE, PENDING_PAGE_SIZE, useMyReviews, usePendingReviews } from '../api/use-reviews';
+import { PendingReviewCard } from '../components/pending-review-card';
+import { ReviewCard } from '../components/review-card';
+import styles from '../components/reviews.module.css';
+
+function Pager({ page, total, pageSize, onChange }: { page: number; total: number; pageSize: number; onChange: (page: number) => void }) {
+  if (total <= pageSize) return null;
+  return <Pagination style={{ textAlign: 'right', marginTop: 16 }} current={page} pageSize={pageSize} total={total} showSizeChanger={false} onChange={onChange} />;
+}
+
+function PendingTab({ page, onPage }: { page: number; onPage: (page: number) => void }) {
+  const pending = usePendingReviews(page);
+  if (pending.isPending) return <RowsSkeleton rows={2} />;
+  if (pending.isError) return <LoadError error={pending.error} onRetry={() => void pending.refetch()} />;
+  if (pending.data.data.length === 0) return <EmptyBlock text="暂无待评论订单" />;
+  return (
+    <>
+      <p className={styles.intro}>
+        <GiftOutlined /> {REVIEW_MESSAGES.couponHint}，每个子订单可评价一次
+      </p>
+      <ul className={styles.pendingList} data-testid="pending-reviews">
+        {pending.data.data.map((item) => (
+          <PendingReviewCard key={item.field_order_item_id} item={item} />
+        ))}
+      </ul>
+      <Pager page={page} total={pending.data.total} pageSize={PENDING_PAGE_SIZE} onChange={onPage} />
+    </>
+  );
+}
+
+function MineTab({ page, onPage }: { page: number; onPage: (page: number) => void }) {
+  const mine = useMyReviews(page);
+  if (mine.isPending) return <RowsSkeleton rows={2} />;
+  if (mine.isError) return <LoadError error={mine.error} onRetry={() => void mine.refetch()} />;
+  if (mine.data.data.length === 0) return <EmptyBlock text="暂无评价" />;
+  return (
+    <>
+      <div data-testid="my-reviews">
+        {mine.data.data.map((review) => (
+          <ReviewCard key={review.id} review={review} />
+        ))}
+      </div>
+      <Pager page={page} total={mine.data.total} pageSize={MY_REVIEWS_PAGE_SIZE} onChange={onPage} />
+    </>
+  );
+}
+
+/** /admin/comments/index?tab=pending|done&page=: finished sub-orders to review (4 a page) and the buyer's reviews. */
+export function ReviewsPage() {
+  usePageTitle('我的评价');
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'done' ? 'done' : 'pending';
+  const page = pageFromParam(params.get('page'));
+  const pending = usePendingReviews(1);
+  const pendingTotal = pending.data?.total ?? 0;
+
+  const go = (next: { tab: 'pending' | 'done'; page?: number }) => {
+    const search = new URLSearchParams();
+    if (next.tab === 'done') search.set('tab', 'done');
+    if ((next.page ?? 1) > 1) search.set('page', String(next.page));
+    setParams(search);
+  };
+
+  return (
+    <AdminFrame title="我的评价" testId="reviews-page">
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => go({ tab: key === 'done' ? 'done' : 'pending' })}
+        items={[
+          { key: 'pending', label: pendingTotal > 0 ? `待评价（${pendingTotal}）` : '待评价' },
+          { key: 'done', label: '已评价' },
+        ]}
+      />
+      {tab === 'pending' ? <PendingTab page={page} onPage={(next) => go({ tab, page: next })} /> : <MineTab page={page} onPage={(next) => go({ tab, page: next })} />}
+    </AdminFrame>
+  );
+}

@@ -1,0 +1,35 @@
+import type { UnreadCount, UserMessagePage } from '@vm/contracts/user-messages';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../shared/api/api-client';
+import { UNREAD_COUNT_KEY } from '../../../shared/auth/unread-count';
+
+export const MESSAGES_KEY = ['user-messages'] as const;
+export const MESSAGES_PAGE_SIZE = 10;
+
+/** GET user_messages?page=&unread=: the caller's messages, newest first, with the unread count. */
+export function useMessages(page: number, unreadOnly: boolean) {
+  return useQuery({
+    queryKey: [...MESSAGES_KEY, page, unreadOnly],
+    queryFn: ({ signal }) => api.get<UserMessagePage>('/user_messages', { signal, query: { page, page_size: MESSAGES_PAGE_SIZE, unread: unreadOnly ? '1' : undefined } }),
+  });
+}
+
+/** Read, read all and delete change the list and the header badge: both are fetched again. */
+function useMessageChange<V>(run: (value: V) => Promise<UnreadCount>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSettled: async () => {
+      await Promise.all([queryClient.invalidateQueries({ queryKey: MESSAGES_KEY }), queryClient.invalidateQueries({ queryKey: UNREAD_COUNT_KEY })]);
+    },
+  });
+}
+
+/** PUT user_messages/{id}/read */
+export const useReadMessage = () => useMessageChange((id: number) => api.put<UnreadCount>(`/user_messages/${id}/read`));
+
+/** PUT user_messages/read_all */
+export const useReadAllMessages = () => useMessageChange(() => api.put<UnreadCount>('/user_messages/read_all'));
+
+/** DELETE user_messages/{id} */
+export const useDeleteMessage = () => useMessageChange((id: number) => api.delete<UnreadCount>(`/user_messages/${id}`));

@@ -1,0 +1,22 @@
+import type { UserMessage } from '@vm/contracts/user-messages';
+import { paths } from '../../../app/paths';
+
+/**
+ * The page a message leads to, from its target (packages/domain user-messages), or null when there is
+ * no page for it here (invoices, demands and applications link once their pages exist).
+ */
+export function messageLink(message: Pick<UserMessage, 'target_type' | 'target_id'>): string | null {
+  const id = message.target_id;
+  switch (message.target_type) {
+    case 'order':
+      return id ? paths.orderView(id) : paths.orders();
+    case 'venue':
+      return id ? paths.venue(id) : null;
+    case 'comments':
+      return paths.comments({ tab: 'done' });
+    case 'wallet':
+      return paths.wallet();
+    default:
+      return null;
+  }
+}
