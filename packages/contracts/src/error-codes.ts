@@ -50,6 +50,8 @@ export const CASE_ERROR_CODES = [
   // Cancellation.
   'ORDER_NOT_CANCELLABLE',
   'ORDER_ALREADY_CANCELLED',
+  // Accounts: an operator froze the account (its tokens answer 401, its logins 403).
+  'ACCOUNT_FROZEN',
 ] as const;
 export type CaseErrorCode = (typeof CASE_ERROR_CODES)[number];
 

@@ -1,7 +1,8 @@
 import type { RefundView } from '@vm/contracts/payments';
 import { toShanghaiIsoString } from '@vm/domain/business-date';
 import type { AppDeps } from '../../platform/deps';
-import type { Queryable } from '../../platform/db/with-transaction';
+import { withTransaction, type Queryable } from '../../platform/db/with-transaction';
+import { recordEvent } from '../../platform/events/record-event';
 import { conflict, notFound } from '../../platform/http/app-error';
 
 interface RefundRow {
@@ -41,13 +42,21 @@ export async function listRefunds(db: Queryable, query: { status: 'pending' | 'd
 }
 
 /** Operator: a transfer refund was paid back by bank (Alipay refunds complete through the gateway only). */
-export async function markTransferRefundDone(deps: AppDeps, refundId: number): Promise<RefundView> {
-  const updated = await deps.pool.query(`update payment_refunds set status = 'done', done_at = $2 where id = $1 and channel = 'transfer' and status = 'pending'`, [
-    refundId,
-    deps.clock.now(),
-  ]);
-  const row = (await deps.pool.query<RefundRow>(`${SELECT} where r.id = $1`, [refundId])).rows[0];
-  if (!row) throw notFound('退款记录');
-  if (updated.rowCount !== 1) throw conflict(row.channel === 'transfer' ? '该退款已处理' : '该退款由支付渠道自动完成');
-  return view(row);
+export async function markTransferRefundDone(deps: AppDeps, operatorId: number, refundId: number): Promise<RefundView> {
+  return withTransaction(deps.pool, async (tx) => {
+    const now = deps.clock.now();
+    const updated = await tx.query(`update payment_refunds set status = 'done', done_at = $2 where id = $1 and channel = 'transfer' and status = 'pending'`, [refundId, now]);
+    const row = (await tx.query<RefundRow>(`${SELECT} where r.id = $1`, [refundId])).rows[0];
+    if (!row) throw notFound('退款记录');
+    if (updated.rowCount !== 1) throw conflict(row.channel === 'transfer' ? '该退款已处理' : '该退款由支付渠道自动完成');
+    await recordEvent(tx, {
+      type: 'refund.completed',
+      orderId: row.order_id,
+      actorId: operatorId,
+      payload: { amount: row.amount, refund_id: row.id, channel: row.channel },
+      audit: { action: 'refund.mark_done', targetType: 'refund', targetId: row.id, before: { status: 'pending' }, after: { status: 'done' } },
+      now,
+    });
+    return view(row);
+  });
 }

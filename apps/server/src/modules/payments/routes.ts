@@ -151,8 +151,8 @@ export const paymentRoutes =
       '/operator/refunds/:id/done',
       { schema: { tags, security, summary: '线下退款已转账', params: zIdParam, response: { 200: zEnvelope(ZRefundView) } } },
       async (request) => {
-        await requireRole(deps, request, 'operator');
-        return ok(await markTransferRefundDone(deps, request.params.id), '已标记为退款完成');
+        const operator = await requireRole(deps, request, 'operator');
+        return ok(await markTransferRefundDone(deps, operator.id, request.params.id), '已标记为退款完成');
       },
     );
   };

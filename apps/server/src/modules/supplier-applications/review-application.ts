@@ -2,6 +2,7 @@ import type { SupplierApplication } from '@vm/contracts/supplier-applications';
 import { ROLE_BY_APPLICATION_TYPE } from '@vm/domain/supplier-application';
 import { withTransaction } from '../../platform/db/with-transaction';
 import type { AppDeps } from '../../platform/deps';
+import { recordEvent } from '../../platform/events/record-event';
 import { conflict, notFound } from '../../platform/http/app-error';
 import { APPLICATION_MESSAGES } from './apply';
 import { addRole, applicationById, decideApplication } from './queries';
@@ -25,6 +26,20 @@ export async function reviewApplication(
     const decided = await decideApplication(client, id, { ...decision, reviewerId: operatorId, now: deps.clock.now() });
     if (!decided) throw conflict(APPLICATION_MESSAGES.notPending);
     if (decision.status === 'approved') await addRole(client, decided.user_id, ROLE_BY_APPLICATION_TYPE[decided.type]!);
+    await recordEvent(client, {
+      type: decision.status === 'approved' ? 'supplier_application.approved' : 'supplier_application.refused',
+      actorId: operatorId,
+      subjectUserId: decided.user_id,
+      payload: { type: decided.type, ...(decision.reason ? { reason: decision.reason } : {}) },
+      audit: {
+        action: decision.status === 'approved' ? 'supplier_application.approve' : 'supplier_application.refuse',
+        targetType: 'supplier_application',
+        targetId: id,
+        before: { status: 'pending' },
+        after: { status: decision.status, reason: decision.reason },
+      },
+      now: deps.clock.now(),
+    });
     return (await applicationById(client, id))!;
   });
 }

@@ -13,7 +13,18 @@ export type DomainEventType =
   | 'transfer.proof_uploaded'
   | 'transfer.refused'
   | 'wallet.topped_up'
-  | 'payment.refunded_duplicate';
+  | 'payment.refunded_duplicate'
+  | 'refund.completed'
+  // Operator console (every one of these carries `audit`).
+  | 'alert.resolved'
+  | 'content.changed'
+  | 'coupon_template.changed'
+  | 'feedback.handled'
+  | 'supplier_application.approved'
+  | 'supplier_application.refused'
+  | 'user.frozen'
+  | 'user.unfrozen'
+  | 'user.roles_changed';
 
 /** What a staff member did, for the append-only audit log (who = the event's `actorId`). */
 export interface AuditEntry {
