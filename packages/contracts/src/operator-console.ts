@@ -41,9 +41,8 @@ export const ZOperatorUser = z.object({
 export type OperatorUser = z.infer<typeof ZOperatorUser>;
 export const ZOperatorUserPage = zPageOf(ZOperatorUser);
 
-export const ZFreezeUserBody = z
-  .object({ reason: z.string({ error: '冻结原因格式不正确' }).trim().max(100, { error: '冻结原因不能超过100个字' }).optional() })
-  .default({});
+/** The body may be left out (no reason). */
+export const ZFreezeUserBody = z.object({ reason: z.string({ error: '冻结原因格式不正确' }).trim().max(100, { error: '冻结原因不能超过100个字' }).optional() }).nullish();
 
 export const ZUserRolesBody = z.object({
   roles: z
@@ -90,8 +89,10 @@ export const ZFeedbackReplyBody = z.object({
 
 export const ZAuditLogQuery = z
   .object({
-    /** Operator id, or part of an operator's mobile. */
-    actor: zOptionalText(11, '操作人'),
+    /** The operator's user id. */
+    actor: zQueryInt('操作人', { positive: true }).optional(),
+    /** Part of the operator's mobile or name. */
+    actor_keyword: zOptionalText(24, '操作人'),
     action: zOptionalText(64, '操作'),
     target_type: zOptionalText(40, '对象类型'),
     target_id: zOptionalText(64, '对象ID'),

@@ -18,8 +18,8 @@ interface Row {
 }
 
 /**
- * GET /api/operator/audit_logs: staff actions, newest first, filtered by operator (id or part of the
- * mobile), action (prefix: `user.` finds every user action), target and business dates. Read only:
+ * GET /api/operator/audit_logs: staff actions, newest first, filtered by operator (`actor` id, or
+ * `actor_keyword`: part of the mobile or name), action (prefix: `user.` finds every user action), target and business dates. Read only:
  * the table refuses update, delete and truncate.
  */
 export async function searchAuditLog(deps: Pick<AppDeps, 'pool'>, query: AuditLogQuery): Promise<Page<AuditLogEntry>> {
@@ -29,8 +29,10 @@ export async function searchAuditLog(deps: Pick<AppDeps, 'pool'>, query: AuditLo
     values.push(value);
     return `$${values.length}`;
   };
-  if (query.actor) {
-    where.push(/^\d{1,9}$/.test(query.actor) ? `(a.actor_id = ${add(Number(query.actor))} or u.mobile like ${add(containsPattern(query.actor))})` : `u.name ilike ${add(containsPattern(query.actor))}`);
+  if (query.actor) where.push(`a.actor_id = ${add(query.actor)}`);
+  if (query.actor_keyword) {
+    const pattern = add(containsPattern(query.actor_keyword));
+    where.push(`(u.mobile like ${pattern} or u.name ilike ${pattern})`);
   }
   if (query.action) where.push(`a.action like ${add(`${query.action.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}`);
   if (query.target_type) where.push(`a.target_type = ${add(query.target_type)}`);
