@@ -3,8 +3,10 @@ import { lazyPage } from './lazy-page';
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { paths } from './paths';
 import { bookingRoutes } from './booking-routes';
+import { contentRoutes } from './content-routes';
 import { couponRoutes } from './coupon-routes';
 import { discoveryRoutes } from './discovery-routes';
+import { operatorRoutes } from './operator-routes';
 import { orderRoutes } from './order-routes';
 import { paymentRoutes } from './payment-routes';
 import { supplierVenueRoutes } from './supplier-venue-routes';
@@ -49,6 +51,8 @@ export const routes: RouteObject[] = [
       ...orderRoutes,
       ...paymentRoutes,
       ...supplierOfficeRoutes,
+      ...contentRoutes,
+      ...operatorRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -123,6 +123,13 @@ async function articleById(tx: Queryable, id: number, lock = false): Promise<Row
   return (await tx.query<Row>(`${SELECT} where a.id = $1${lock ? ' for update of a' : ''}`, [id])).rows[0];
 }
 
+/** GET /api/operator/articles/{id}: any article, drafts included, for the editor. */
+export async function getOperatorArticle(deps: Pick<AppDeps, 'pool'>, id: number): Promise<OperatorArticle> {
+  const row = await articleById(deps.pool, id);
+  if (!row) throw notFound('文章');
+  return operatorView(row);
+}
+
 /** What the audit log keeps of an article: everything but the (possibly long) content, and a content length. */
 const snapshot = (row: Row) => ({ article_type_id: row.article_type_id, title: row.title, summary: row.summary, status: row.status, sort: row.sort, cover_url: row.cover_url, content_length: row.content.length });
 

@@ -35,6 +35,7 @@ import {
   deleteArticle,
   deleteHotWord,
   getArticle,
+  getOperatorArticle,
   listArticles,
   listArticleTypes,
   listOperatorActivityCases,
@@ -76,6 +77,10 @@ export const siteContentRoutes =
       const operator = await requireRole(deps, request, 'operator');
       const created = await createArticle(deps, operator.id, request.body);
       return reply.status(201).send(ok(created, created.status === 'published' ? '发布成功' : '保存成功'));
+    });
+    app.get('/operator/articles/:id', { schema: { tags: staff, security, summary: '文章（含草稿）', params: zIdParam, response: { 200: zEnvelope(ZOperatorArticle) } } }, async (request) => {
+      await requireRole(deps, request, 'operator');
+      return ok(await getOperatorArticle(deps, request.params.id));
     });
     app.put('/operator/articles/:id', { schema: { tags: staff, security, summary: '编辑文章', params: zIdParam, body: ZArticleBody, response: { 200: zEnvelope(ZOperatorArticle) } } }, async (request) => {
       const operator = await requireRole(deps, request, 'operator');
