@@ -6,6 +6,10 @@ import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { accountsRoutes } from './modules/accounts/routes';
+import { operatorUserRoutes } from './modules/accounts/operator-routes';
+import { auditLogRoutes } from './modules/audit-log/routes';
+import { siteContentRoutes } from './modules/content/routes';
+import { feedbackInboxRoutes } from './modules/feedbacks/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { contactRoutes } from './modules/contacts/routes';
@@ -28,6 +32,8 @@ import { reviewRoutes } from './modules/reviews/routes';
 import { userMessageRoutes } from './modules/user-messages/routes';
 import type { AppDeps } from './platform/deps';
 import { registerDevEndpointGuard } from './platform/http/dev-endpoints';
+import { registerOperatorGuard } from './platform/http/operator-guard';
+import { registerRouteCatalog } from './platform/http/route-catalog';
 import { registerDuplicatePostGuard } from './platform/http/duplicate-post-guard';
 import { failure } from './platform/http/envelope';
 import { useChineseZodMessages } from './platform/http/chinese-zod-messages';
@@ -65,6 +71,7 @@ export async function buildApp(deps: AppDeps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerRouteCatalog(app);
 
   // Shutting down: a request that arrives now is turned away with a reason (a proxy retries it on
   // another process); the ones already in flight finish normally. Connections are not kept alive.
@@ -126,6 +133,7 @@ export async function buildApp(deps: AppDeps) {
   registerNulCharacterGuard(app);
   registerDuplicatePostGuard(app, deps);
   registerDevEndpointGuard(app, deps);
+  registerOperatorGuard(app, deps);
 
   await app.register(
     async (api) => {
@@ -149,6 +157,10 @@ export async function buildApp(deps: AppDeps) {
       await api.register(supplierEnquiryRoutes(deps));
       await api.register(reviewRoutes(deps));
       await api.register(userMessageRoutes(deps));
+      await api.register(operatorUserRoutes(deps));
+      await api.register(auditLogRoutes(deps));
+      await api.register(feedbackInboxRoutes(deps));
+      await api.register(siteContentRoutes(deps));
     },
     { prefix: '/api' },
   );

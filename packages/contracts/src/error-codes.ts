@@ -53,6 +53,8 @@ export const CASE_ERROR_CODES = [
   // Reviews: the sub-order is not finished yet, or was reviewed already.
   'ORDER_ITEM_NOT_FINISHED',
   'ALREADY_REVIEWED',
+  // Accounts: an operator froze the account (its tokens answer 401, its logins 403).
+  'ACCOUNT_FROZEN',
 ] as const;
 export type CaseErrorCode = (typeof CASE_ERROR_CODES)[number];
 

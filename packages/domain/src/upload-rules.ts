@@ -102,6 +102,14 @@ export const UPLOAD_BUCKETS = {
     maxCount: REVIEW_RULES.maxImages,
     countMessage: REVIEW_MESSAGES.tooManyImages,
   },
+  /** Pictures in articles, activity cases and other operator content. */
+  content: {
+    label: '内容图片',
+    kinds: IMAGES,
+    maxMegabytes: 5,
+    maxCount: 30,
+    countMessage: '最多可上传30张图片',
+  },
   /** A user's avatar: the spec's default of one file. */
   avatar: {
     label: '头像',

@@ -52,7 +52,20 @@ export async function confirmTransfer(deps: AppDeps, operatorId: number, orderId
     await client.query('update orders set offline_status = $2 where id = $1', [order.id, OFFLINE_STATUS.confirmed]);
     if (!(await markOrderPaid(client, order.id, { paymentMode: PAYMENT_MODES.transfer, amount: order.actual_fee, now }))) throw conflict(PAY_MESSAGES.transferNotAwaiting, 'TRANSFER_NOT_AWAITING');
     await client.query('update offline_transfers set reviewed_at = $2, reviewed_by = $3, refuse_reason = null where order_id = $1', [order.id, now, operatorId]);
-    await recordEvent(client, { type: 'order.paid', orderId: order.id, actorId: operatorId, payload: { payment_mode: PAYMENT_MODES.transfer, amount: order.actual_fee }, now });
+    await recordEvent(client, {
+      type: 'order.paid',
+      orderId: order.id,
+      actorId: operatorId,
+      payload: { payment_mode: PAYMENT_MODES.transfer, amount: order.actual_fee },
+      audit: {
+        action: 'transfer.confirm',
+        targetType: 'order',
+        targetId: order.id,
+        before: { status: order.status, offline_status: order.offline_status },
+        after: { status: 'paid', offline_status: OFFLINE_STATUS.confirmed },
+      },
+      now,
+    });
     return { order_id: order.id, status: 'paid', offline_status: OFFLINE_STATUS.confirmed };
   });
 }
@@ -66,7 +79,20 @@ export async function refuseTransfer(deps: AppDeps, operatorId: number, orderId:
     if (order.status !== 'submitted' || order.offline_status !== OFFLINE_STATUS.awaiting) throw conflict(PAY_MESSAGES.transferNotAwaiting, 'TRANSFER_NOT_AWAITING');
     await client.query('update orders set offline_status = $2, updated_at = $3 where id = $1', [order.id, OFFLINE_STATUS.refused, now]);
     await client.query('update offline_transfers set reviewed_at = $2, reviewed_by = $3, refuse_reason = $4 where order_id = $1', [order.id, now, operatorId, reason]);
-    await recordEvent(client, { type: 'transfer.refused', orderId: order.id, actorId: operatorId, payload: { reason }, now });
+    await recordEvent(client, {
+      type: 'transfer.refused',
+      orderId: order.id,
+      actorId: operatorId,
+      payload: { reason },
+      audit: {
+        action: 'transfer.refuse',
+        targetType: 'order',
+        targetId: order.id,
+        before: { offline_status: order.offline_status },
+        after: { offline_status: OFFLINE_STATUS.refused, reason },
+      },
+      now,
+    });
     return { order_id: order.id, status: 'submitted', offline_status: OFFLINE_STATUS.refused };
   });
 }

@@ -32,6 +32,15 @@ export const paths = {
   service: (id: number) => `/service/view/${id}`,
   welfare: () => '/welfare',
 
+  // Company content: help centre, news, recruitment, company info (articles)
+  help: (typeId?: number) => withQuery('/help/index', typeId ? { type: typeId } : undefined),
+  companyNews: () => '/company/news',
+  industryNews: () => '/company/news?tab=industry',
+  article: (id: number) => `/articles/${id}`,
+  recruitment: () => '/recruitment/index',
+  companyInfo: (tab?: number) => withQuery('/company/info', tab ? { tab } : undefined),
+  homeInfo: (type?: 1 | 2 | 3) => withQuery('/home/info', type ? { type } : undefined),
+
   // Accounts
   login: () => '/auth/code-login',
   register: () => '/auth/register',
@@ -73,4 +82,15 @@ export const paths = {
   operatorTransfers: () => '/admin/operator/transfers',
   operatorCoupons: () => '/admin/operator/coupons',
   operatorSupplierApplications: () => '/admin/operator/supplier-applications',
+  operatorFeedbacks: () => '/admin/operator/feedbacks',
+  operatorAlerts: () => '/admin/operator/alerts',
+  operatorOrders: () => '/admin/operator/orders',
+  operatorRefunds: () => '/admin/operator/refunds',
+  operatorUsers: () => '/admin/operator/users',
+  operatorArticles: () => '/admin/operator/articles',
+  operatorArticleEdit: (id?: number) => (id ? `/admin/operator/articles/${id}/edit` : '/admin/operator/articles/new'),
+  operatorHotWords: () => '/admin/operator/hot-words',
+  operatorCases: () => '/admin/operator/cases',
+  operatorPageContent: () => '/admin/operator/page-content',
+  operatorAuditLog: () => '/admin/operator/audit-log',
 } as const;

@@ -4,8 +4,10 @@ import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { paths } from './paths';
 import { accountRoutes } from './account-routes';
 import { bookingRoutes } from './booking-routes';
+import { contentRoutes } from './content-routes';
 import { couponRoutes } from './coupon-routes';
 import { discoveryRoutes } from './discovery-routes';
+import { operatorRoutes } from './operator-routes';
 import { orderRoutes } from './order-routes';
 import { paymentRoutes } from './payment-routes';
 import { supplierVenueRoutes } from './supplier-venue-routes';
@@ -51,6 +53,8 @@ export const routes: RouteObject[] = [
       ...paymentRoutes,
       ...supplierOfficeRoutes,
       ...accountRoutes,
+      ...contentRoutes,
+      ...operatorRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],
   },

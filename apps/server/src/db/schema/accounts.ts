@@ -16,6 +16,9 @@ export const users = pgTable(
     roles: text().array().notNull().default(sql`'{business}'::text[]`),
     registrationType: smallint(),
     orderingNoticed: boolean().notNull().default(false),
+    /** Set by an operator: the account's tokens are refused and it cannot log in until unfrozen. */
+    frozenAt: timestamp({ withTimezone: true }),
+    frozenReason: varchar({ length: 100 }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

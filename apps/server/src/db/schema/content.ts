@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, pgTable, primaryKey, serial, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { communities } from './communities';
 import { cities } from './regions';
@@ -74,3 +74,60 @@ export const serviceProviderTypes = pgTable(
   },
   (t) => [primaryKey({ columns: [t.providerId, t.typeId] }), index('service_provider_types_type_idx').on(t.typeId)],
 );
+
+/**
+ * Categories of articles. The ids are fixed reference data (written by the migration, so every install
+ * has them): help-centre categories, recruitment positions (10), company news (17, product-spec
+ * section 7), industry news (18) and the company info tabs (20).
+ */
+export const articleTypes = pgTable(
+  'article_types',
+  {
+    id: smallint().primaryKey(),
+    name: varchar({ length: 20 }).notNull(),
+    /** `help`, `recruitment`, `company_news`, `industry_news`, `company`. */
+    kind: varchar({ length: 20 }).notNull(),
+    sort: smallint().notNull().default(0),
+  },
+  (t) => [check('article_types_kind_known', sql`${t.kind} in ('help', 'recruitment', 'company_news', 'industry_news', 'company')`)],
+);
+
+/** Help items, positions, news and company pages. `content` is HTML sanitised on the way in. */
+export const articles = pgTable(
+  'articles',
+  {
+    id: serial().primaryKey(),
+    articleTypeId: smallint()
+      .notNull()
+      .references(() => articleTypes.id),
+    title: varchar({ length: 60 }).notNull(),
+    summary: varchar({ length: 200 }).notNull().default(''),
+    content: text().notNull(),
+    coverUrl: text(),
+    /** `published` (visible) or `draft`. */
+    status: varchar({ length: 10 }).notNull().default('published'),
+    /** Higher first within a category (pinned items); then newest. */
+    sort: integer().notNull().default(0),
+    publishedAt: timestamp({ withTimezone: true }),
+    createdBy: bigint({ mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('articles_type_published_idx').on(t.articleTypeId, t.sort.desc(), t.publishedAt.desc(), t.id.desc()).where(sql`${t.status} = 'published'`),
+    check('articles_status_known', sql`${t.status} in ('published', 'draft')`),
+    check('articles_published_has_time', sql`${t.status} <> 'published' or ${t.publishedAt} is not null`),
+  ],
+);
+
+/**
+ * Editable page content that is one structured value rather than rows: the theme page's sections, the
+ * home page's modules, the home info page's text per partner type. `value` is validated by the content
+ * module's schema for its key; a missing key reads as the module's default.
+ */
+export const contentBlocks = pgTable('content_blocks', {
+  key: varchar({ length: 40 }).primaryKey(),
+  value: jsonb().notNull(),
+  updatedBy: bigint({ mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp({ withTimezone: true }).notNull(),
+});

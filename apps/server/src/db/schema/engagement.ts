@@ -96,9 +96,14 @@ export const feedbacks = pgTable(
     communityId: integer().references(() => communities.id, { onDelete: 'set null' }),
     physicalResourceId: integer().references(() => physicalResources.id, { onDelete: 'set null' }),
     status: varchar({ length: 10 }).notNull().default('open'),
+    /** The operator's answer to the author (shown to them as a message); setting it marks the feedback handled. */
+    reply: varchar({ length: 500 }),
+    handledAt: timestamp({ withTimezone: true }),
+    handledBy: bigint({ mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull(),
   },
   (t) => [
+    index('feedbacks_status_created_idx').on(t.status, t.createdAt.desc()),
     index('feedbacks_created_idx').on(t.createdAt.desc()),
     check('feedbacks_type_known', sql`${t.feedbackType} in (1, 2)`),
     check('feedbacks_status_known', sql`${t.status} in ('open', 'handled')`),

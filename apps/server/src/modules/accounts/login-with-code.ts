@@ -2,7 +2,8 @@ import type { LoginResult } from '@vm/contracts/accounts';
 import type { Role } from '../../db/schema/index';
 import type { AppDeps } from '../../platform/deps';
 import { withRetriedTransaction } from '../../platform/db/with-retried-transaction';
-import { invalid } from '../../platform/http/app-error';
+import { AppError, invalid } from '../../platform/http/app-error';
+import { ACCOUNT_FROZEN_MESSAGE } from '../../platform/http/auth';
 import { applyOnRegistration } from '../supplier-applications/index';
 import { consumeSmsCode } from './check-sms-code';
 import { createSession } from './sessions';
@@ -19,7 +20,7 @@ export async function loginWithCode(
 ): Promise<LoginResult> {
   const now = deps.clock.now();
   // A wrong code is committed as a counted try before the refusal goes out.
-  const outcome = await withRetriedTransaction(deps.pool, async (client): Promise<{ refused: string } | { userId: number }> => {
+  const outcome = await withRetriedTransaction(deps.pool, async (client): Promise<{ refused: string } | { frozen: true } | { userId: number }> => {
     const checked = await consumeSmsCode(client, input.mobile, input.code, now);
     if (!checked.ok) return { refused: checked.message };
     const inserted = await client.query<{ id: number }>(
@@ -32,10 +33,12 @@ export async function loginWithCode(
       if (input.type) await applyOnRegistration(client, { userId, type: input.type, mobile: input.mobile, now });
       return { userId };
     }
-    const existing = await client.query<{ id: number }>('select id from users where mobile = $1', [input.mobile]);
-    return { userId: existing.rows[0]!.id };
+    const existing = (await client.query<{ id: number; frozen: boolean }>('select id, frozen_at is not null as frozen from users where mobile = $1', [input.mobile])).rows[0]!;
+    return existing.frozen ? { frozen: true } : { userId: existing.id };
   });
   if ('refused' in outcome) throw invalid('captcha', outcome.refused);
+  // A frozen account cannot log in until an operator unfreezes it (the code is spent all the same).
+  if ('frozen' in outcome) throw new AppError('FORBIDDEN', ACCOUNT_FROZEN_MESSAGE, undefined, 'ACCOUNT_FROZEN');
   const { userId } = outcome;
   const token = await createSession(deps, userId);
   const user = await deps.pool.query<{ id: number; mobile: string; name: string; roles: Role[] }>(

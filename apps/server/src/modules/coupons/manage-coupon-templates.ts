@@ -7,6 +7,7 @@ import {
 import { todayInShanghai } from '@vm/domain/business-date';
 import type { AppDeps } from '../../platform/deps';
 import { withTransaction, type Queryable } from '../../platform/db/with-transaction';
+import { recordEvent } from '../../platform/events/record-event';
 import { AppError, conflict, invalid, notFound } from '../../platform/http/app-error';
 import { findOperatorCoupon } from './operator-coupons';
 
@@ -41,37 +42,48 @@ function targetColumns(values: CouponTemplateValues): [number | null, number | n
 export async function createCouponTemplate(deps: AppDeps, operatorId: number, values: CouponTemplateValues): Promise<OperatorCoupon> {
   const now = deps.clock.now();
   await checkValues(deps.pool, values, now, true);
-  const inserted = await deps.pool.query<{ id: number }>(
-    `insert into coupon_templates (text, amount, min_goods_amount, scope, community_id, category_id, selling_resource_id,
-       total_quantity, per_user_limit, valid_start_date, valid_end_date, valid_days, consumption_point, is_default, is_welfare,
-       created_by, created_at, updated_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $17) returning id`,
-    [
-      values.text,
-      values.amount,
-      values.min_goods_amount,
-      values.scope,
-      ...targetColumns(values),
-      values.total_quantity,
-      values.per_user_limit,
-      values.valid_start_date,
-      values.valid_end_date,
-      values.valid_days,
-      values.consumption_point,
-      values.is_default,
-      values.is_welfare,
-      operatorId,
+  const id = await withTransaction(deps.pool, async (client) => {
+    const inserted = await client.query<{ id: number }>(
+      `insert into coupon_templates (text, amount, min_goods_amount, scope, community_id, category_id, selling_resource_id,
+         total_quantity, per_user_limit, valid_start_date, valid_end_date, valid_days, consumption_point, is_default, is_welfare,
+         created_by, created_at, updated_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $17) returning id`,
+      [
+        values.text,
+        values.amount,
+        values.min_goods_amount,
+        values.scope,
+        ...targetColumns(values),
+        values.total_quantity,
+        values.per_user_limit,
+        values.valid_start_date,
+        values.valid_end_date,
+        values.valid_days,
+        values.consumption_point,
+        values.is_default,
+        values.is_welfare,
+        operatorId,
+        now,
+      ],
+    );
+    const created = inserted.rows[0]!.id;
+    await recordEvent(client, {
+      type: 'coupon_template.changed',
+      actorId: operatorId,
+      payload: { coupon_template_id: created },
+      audit: { action: 'coupon_template.create', targetType: 'coupon_template', targetId: created, before: null, after: values },
       now,
-    ],
-  );
-  return (await findOperatorCoupon(deps.pool, inserted.rows[0]!.id, now))!;
+    });
+    return created;
+  });
+  return (await findOperatorCoupon(deps.pool, id, now))!;
 }
 
 /** What a received coupon was promised: fixed once anyone holds one. */
 const LOCKED_AFTER_RECEIPT = ['amount', 'min_goods_amount', 'scope', 'target_id', 'valid_start_date', 'valid_end_date', 'valid_days', 'consumption_point'] as const;
 
 /** PUT operator/coupons/{id}: the stored coupon merged with the changes must pass the create rules. */
-export async function updateCouponTemplate(deps: AppDeps, templateId: number, patch: CouponTemplatePatch): Promise<OperatorCoupon> {
+export async function updateCouponTemplate(deps: AppDeps, operatorId: number, templateId: number, patch: CouponTemplatePatch): Promise<OperatorCoupon> {
   const now = deps.clock.now();
   await withTransaction(deps.pool, async (client) => {
     const found = await client.query<CouponTemplateValues & { received_count: number }>(
@@ -116,16 +128,35 @@ export async function updateCouponTemplate(deps: AppDeps, templateId: number, pa
         now,
       ],
     );
+    const { received_count: _received, ...before } = current;
+    await recordEvent(client, {
+      type: 'coupon_template.changed',
+      actorId: operatorId,
+      payload: { coupon_template_id: templateId },
+      audit: { action: 'coupon_template.update', targetType: 'coupon_template', targetId: templateId, before, after: merged },
+      now,
+    });
   });
   return (await findOperatorCoupon(deps.pool, templateId, now))!;
 }
 
 /** POST operator/coupons/{id}/stop and …/start: compare-and-set on the status. */
-export async function setCouponTemplateStatus(deps: AppDeps, templateId: number, status: 'active' | 'stopped'): Promise<OperatorCoupon> {
+export async function setCouponTemplateStatus(deps: AppDeps, operatorId: number, templateId: number, status: 'active' | 'stopped'): Promise<OperatorCoupon> {
   const now = deps.clock.now();
   const from = status === 'stopped' ? 'active' : 'stopped';
-  const updated = await deps.pool.query('update coupon_templates set status = $2, updated_at = $3 where id = $1 and status = $4', [templateId, status, now, from]);
-  if (updated.rowCount === 0) {
+  const changed = await withTransaction(deps.pool, async (client) => {
+    const updated = await client.query('update coupon_templates set status = $2, updated_at = $3 where id = $1 and status = $4', [templateId, status, now, from]);
+    if (updated.rowCount === 0) return false;
+    await recordEvent(client, {
+      type: 'coupon_template.changed',
+      actorId: operatorId,
+      payload: { coupon_template_id: templateId },
+      audit: { action: status === 'stopped' ? 'coupon_template.stop' : 'coupon_template.start', targetType: 'coupon_template', targetId: templateId, before: { status: from }, after: { status } },
+      now,
+    });
+    return true;
+  });
+  if (!changed) {
     const exists = await findOperatorCoupon(deps.pool, templateId, now);
     if (!exists) throw notFound('优惠券');
     throw conflict(status === 'stopped' ? '该优惠券已停止发放' : '该优惠券正在发放中');

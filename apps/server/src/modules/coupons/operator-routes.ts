@@ -52,8 +52,8 @@ export const operatorCouponRoutes =
       '/operator/coupons/:id',
       { schema: { tags, security, summary: '编辑优惠券', params: zIdParam, body: ZCouponTemplatePatch, response: { 200: zEnvelope(ZOperatorCoupon) } } },
       async (request) => {
-        await requireRole(deps, request, 'operator');
-        return ok(await updateCouponTemplate(deps, request.params.id, request.body), '保存成功');
+        const operator = await requireRole(deps, request, 'operator');
+        return ok(await updateCouponTemplate(deps, operator.id, request.params.id, request.body), '保存成功');
       },
     );
 
@@ -65,8 +65,8 @@ export const operatorCouponRoutes =
         `/operator/coupons/:id/${action}`,
         { schema: { tags, security, summary, params: zIdParam, response: { 200: zEnvelope(ZOperatorCoupon) } } },
         async (request) => {
-          await requireRole(deps, request, 'operator');
-          return ok(await setCouponTemplateStatus(deps, request.params.id, status), message);
+          const operator = await requireRole(deps, request, 'operator');
+          return ok(await setCouponTemplateStatus(deps, operator.id, request.params.id, status), message);
         },
       );
     }

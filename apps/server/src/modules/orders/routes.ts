@@ -8,6 +8,7 @@ import { advanceOrderAsOf } from './advance-by-date';
 import { orderInfoRoutes } from './info-routes';
 import { orderRoutes } from './order-routes';
 import { supplierOrderRoutes } from './supplier-routes';
+import { operatorOrderRoutes } from './operator-routes';
 
 /** Every ordering endpoint: the buyer's orders, the supplier's review, the order information. */
 export const ordersRoutes =
@@ -32,4 +33,5 @@ export const ordersRoutes =
         async (request) => ok({ id: request.params.id, status: await advanceOrderAsOf(deps, request.params.id, request.body.today) }),
       );
     }
+    await app.register(operatorOrderRoutes(deps));
   };

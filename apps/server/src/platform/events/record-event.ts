@@ -22,7 +22,15 @@ export type DomainEventType =
   | 'supplier_application.approved'
   | 'supplier_application.refused'
   | 'comment.replied'
-  | 'coupon_reward.configured';
+  | 'coupon_reward.configured'
+  // Operator console (every one of these carries `audit`).
+  | 'alert.resolved'
+  | 'content.changed'
+  | 'coupon_template.changed'
+  | 'feedback.handled'
+  | 'user.frozen'
+  | 'user.unfrozen'
+  | 'user.roles_changed';
 
 /** What a staff member did, for the append-only audit log (who = the event's `actorId`). */
 export interface AuditEntry {

@@ -14,7 +14,14 @@ export interface AuthUser {
   sessionId: number;
 }
 
-const cache = new WeakMap<FastifyRequest, Promise<AuthUser | null>>();
+/** What a token names: a user, a frozen account (refused with its own message), or nothing. */
+type Lookup = AuthUser | 'frozen' | null;
+
+const cache = new WeakMap<FastifyRequest, Promise<Lookup>>();
+
+/** 401 for a frozen account's token: the client forgets it and goes to the login page. */
+export const accountFrozen = () => new AppError('UNAUTHENTICATED', ACCOUNT_FROZEN_MESSAGE, undefined, 'ACCOUNT_FROZEN');
+export const ACCOUNT_FROZEN_MESSAGE = '账号已被冻结，请联系客服';
 
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -24,24 +31,28 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-async function lookup(deps: AppDeps, token: string): Promise<AuthUser | null> {
+/** A frozen account's sessions are looked up every request, so a freeze takes effect on the next one. */
+async function lookup(deps: AppDeps, token: string): Promise<Lookup> {
   const rows = await deps.db
-    .select({ sessionId: sessions.id, id: users.id, mobile: users.mobile, name: users.name, roles: users.roles })
+    .select({ sessionId: sessions.id, id: users.id, mobile: users.mobile, name: users.name, roles: users.roles, frozenAt: users.frozenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, deps.clock.now())))
     .limit(1);
   const row = rows[0];
-  return row ? { ...row, roles: row.roles as Role[] } : null;
+  if (!row) return null;
+  if (row.frozenAt) return 'frozen';
+  return { sessionId: row.sessionId, id: row.id, mobile: row.mobile, name: row.name, roles: row.roles as Role[] };
 }
 
 /** The user of a token that came another way than the Authorization header (a browser form's `_token`). */
-export function userForToken(deps: AppDeps, token: string): Promise<AuthUser | null> {
-  return /^[A-Za-z0-9_-]{20,200}$/.test(token) ? lookup(deps, token) : Promise.resolve(null);
+export async function userForToken(deps: AppDeps, token: string): Promise<AuthUser | null> {
+  if (!/^[A-Za-z0-9_-]{20,200}$/.test(token)) return null;
+  const found = await lookup(deps, token);
+  return found === 'frozen' ? null : found;
 }
 
-/** The logged-in user of this request, or null for a visitor. Looked up once per request. */
-export function currentUser(deps: AppDeps, request: FastifyRequest): Promise<AuthUser | null> {
+function lookupOnce(deps: AppDeps, request: FastifyRequest): Promise<Lookup> {
   let pending = cache.get(request);
   if (!pending) {
     const token = bearerToken(request);
@@ -51,11 +62,18 @@ export function currentUser(deps: AppDeps, request: FastifyRequest): Promise<Aut
   return pending;
 }
 
-/** Access first: every use case on a user's data starts with this. 401 `请先登录` for visitors. */
+/** The logged-in user of this request, or null for a visitor (and for a frozen account). Looked up once per request. */
+export async function currentUser(deps: AppDeps, request: FastifyRequest): Promise<AuthUser | null> {
+  const found = await lookupOnce(deps, request);
+  return found === 'frozen' ? null : found;
+}
+
+/** Access first: every use case on a user's data starts with this. 401 `请先登录` for visitors, 401 账号已被冻结 for a frozen account. */
 export async function requireUser(deps: AppDeps, request: FastifyRequest): Promise<AuthUser> {
-  const user = await currentUser(deps, request);
-  if (!user) throw unauthenticated();
-  return user;
+  const found = await lookupOnce(deps, request);
+  if (found === 'frozen') throw accountFrozen();
+  if (!found) throw unauthenticated();
+  return found;
 }
 
 export async function requireRole(deps: AppDeps, request: FastifyRequest, ...roles: Role[]): Promise<AuthUser> {

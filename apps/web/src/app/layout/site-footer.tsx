@@ -15,15 +15,16 @@ const COLUMNS = [
   {
     title: '新手指南',
     links: [
-      { to: '/help/index', label: '预订流程' },
-      { to: '/help/index', label: '支付方式' },
-      { to: '/help/index', label: '发票说明' },
+      { to: paths.help(1), label: '预订流程' },
+      { to: paths.help(2), label: '支付方式' },
+      { to: paths.help(4), label: '发票说明' },
+      { to: paths.help(), label: '帮助中心' },
     ],
   },
   {
     title: '合作加盟',
     links: [
-      { to: paths.register(), label: '场地入驻' },
+      { to: paths.homeInfo(1), label: '场地入驻' },
       { to: paths.services(), label: '服务商' },
       { to: '/demand/hall', label: '需求大厅' },
     ],
@@ -31,9 +32,9 @@ const COLUMNS = [
   {
     title: '关于我们',
     links: [
-      { to: '/company/info', label: '公司介绍' },
-      { to: '/company/news', label: '新闻动态' },
-      { to: '/recruitment/index', label: '加入我们' },
+      { to: paths.companyInfo(), label: '公司介绍' },
+      { to: paths.companyNews(), label: '新闻动态' },
+      { to: paths.recruitment(), label: '加入我们' },
     ],
   },
 ];

@@ -34,7 +34,7 @@ export function SiteHeader() {
             <span className={styles.sep} />
             <Link to="/home/info?type=1">商家入驻</Link>
             <span className={styles.sep} />
-            <Link to="/help/index">帮助中心</Link>
+            <Link to={paths.help()}>帮助中心</Link>
             <span className={styles.sep} />
             <ErrorReportTrigger />
           </nav>

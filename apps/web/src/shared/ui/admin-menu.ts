@@ -78,14 +78,46 @@ export const ADMIN_MENU: AdminMenuGroup[] = [
       { to: paths.supplierPriceRules(), label: '价格规则', supplier: 'venues' },
     ],
   },
+  // Platform staff. The first group keeps the title 平台运营 (审核与跟进: applications, demands follow-up,
+  // feedback, alerts); features add their pages to the group of their kind.
   {
     title: '平台运营',
     roles: ['operator'],
     items: [
-      { to: paths.operatorTransfers(), label: '转账确认' },
       { to: paths.operatorSupplierApplications(), label: '入驻审核' },
+      { to: paths.operatorFeedbacks(), label: '反馈与纠错' },
+      { to: paths.operatorAlerts(), label: '运营提醒' },
+    ],
+  },
+  {
+    title: '交易管理',
+    roles: ['operator'],
+    items: [
+      { to: paths.operatorOrders(), label: '订单总览' },
+      { to: paths.operatorTransfers(), label: '转账确认' },
+      { to: paths.operatorRefunds(), label: '退款处理' },
       { to: paths.operatorCoupons(), label: '优惠券管理' },
     ],
+  },
+  {
+    title: '用户管理',
+    roles: ['operator'],
+    items: [{ to: paths.operatorUsers(), label: '用户与角色' }],
+  },
+  {
+    title: '内容管理',
+    roles: ['operator'],
+    items: [
+      { to: paths.operatorArticles(), label: '文章管理' },
+      { to: paths.operatorHotWords(), label: '热门搜索词' },
+      { to: paths.operatorCases(), label: '活动案例' },
+      { to: paths.operatorPageContent(), label: '专题与首页' },
+    ],
+  },
+  {
+    title: '系统',
+    roles: ['operator'],
+    items: [{ to: paths.operatorAuditLog(), label: '操作日志' }],
   },
 ];
 

@@ -1,3 +1,4 @@
+import type { HomeInfo } from '@vm/contracts/content';
 import type { SupplierApplication, SupplierApplicationBody, SupplierApplicationStatus } from '@vm/contracts/supplier-applications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
@@ -5,6 +6,15 @@ import { useToken } from '../../../shared/auth/token-store';
 import type { Paged } from '../../../shared/catalogue/paged';
 
 export const APPLICATIONS_KEY = ['supplier_applications'] as const;
+
+/** GET /api/home_info: what each partner type gets and the joining steps, as operators wrote them. */
+export function useHomeInfo() {
+  return useQuery({
+    queryKey: ['home_info'],
+    queryFn: ({ signal }) => api.get<HomeInfo>('/home_info', { signal, onUnauthorized: 'silent' }),
+    staleTime: 10 * 60_000,
+  });
+}
 export const OPERATOR_APPLICATIONS_PAGE_SIZE = 10;
 
 /** GET supplier_applications/mine: the caller's latest application, or null (none for visitors). */

@@ -2,24 +2,27 @@ import { SUPPLIER_APPLICATION_TYPE_NAMES } from '@vm/domain/supplier-application
 import Steps from 'antd/es/steps';
 import Tabs from 'antd/es/tabs';
 import { useSearchParams } from 'react-router';
+import { LoadError, RowsSkeleton } from '../../../shared/ui/load-state';
 import { PageFrame, Panel } from '../../../shared/ui/page-frame';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { APPLICATION_TYPES, type ApplicationType } from '../components/application-form';
+import { useHomeInfo } from '../api/application-queries';
 import { ApplicationPanel } from '../components/application-panel';
-import { JOIN_INTRO, JOIN_STEPS } from '../components/join-intro';
 import styles from './home-info-page.module.css';
 
 const typeOf = (raw: string | null): ApplicationType => (raw === '2' ? 2 : raw === '3' ? 3 : 1);
 
 /**
  * /home/info?type=1|2|3: the home info page with tabs for supplier, agent and facilitator, the tab chosen
- * by `type` (product-spec section 2); each tab explains what joining brings and holds the application.
+ * by `type` (product-spec section 2); each tab explains what joining brings (text operators edit, GET
+ * /api/home_info) and holds the application.
  */
 export function HomeInfoPage() {
   const [params, setParams] = useSearchParams();
   const type = typeOf(params.get('type'));
-  const intro = JOIN_INTRO[type];
-  usePageTitle(intro.heading);
+  const info = useHomeInfo();
+  const intro = info.data?.intros[String(type) as '1' | '2' | '3'];
+  usePageTitle(intro?.heading ?? `${SUPPLIER_APPLICATION_TYPE_NAMES[type]}入驻`);
   return (
     <PageFrame crumbs={[{ label: '入驻申请' }]} testId="home-info-page">
       <Tabs
@@ -28,21 +31,29 @@ export function HomeInfoPage() {
         onChange={(key) => setParams({ type: key }, { replace: true })}
         items={APPLICATION_TYPES.map((value) => ({ key: String(value), label: SUPPLIER_APPLICATION_TYPE_NAMES[value] }))}
       />
-      <div className={styles.hero}>
-        <h1>{intro.heading}</h1>
-        <p>{intro.summary}</p>
-      </div>
-      <ul className={styles.points}>
-        {intro.points.map((point) => (
-          <li key={point.title}>
-            <strong>{point.title}</strong>
-            <span>{point.text}</span>
-          </li>
-        ))}
-      </ul>
-      <Panel title="入驻流程">
-        <Steps className={styles.steps} current={-1} items={JOIN_STEPS.map((title) => ({ title }))} />
-      </Panel>
+      {info.isError ? (
+        <LoadError error={info.error} onRetry={() => void info.refetch()} />
+      ) : !intro ? (
+        <RowsSkeleton rows={4} />
+      ) : (
+        <>
+          <div className={styles.hero}>
+            <h1>{intro.heading}</h1>
+            <p>{intro.summary}</p>
+          </div>
+          <ul className={styles.points}>
+            {intro.points.map((point) => (
+              <li key={point.title}>
+                <strong>{point.title}</strong>
+                <span>{point.text}</span>
+              </li>
+            ))}
+          </ul>
+          <Panel title="入驻流程">
+            <Steps className={styles.steps} current={-1} items={info.data!.steps.map((title) => ({ title }))} />
+          </Panel>
+        </>
+      )}
       <Panel title={`申请成为${SUPPLIER_APPLICATION_TYPE_NAMES[type]}`}>
         <div className={styles.apply}>
           <ApplicationPanel key={type} type={type} fixedType />

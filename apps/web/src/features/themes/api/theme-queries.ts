@@ -4,6 +4,15 @@ import { api } from '../../../shared/api/api-client';
 import type { Paged } from '../../../shared/catalogue/paged';
 import { THEME_SECTION_SIZE, type ThemeSection } from '../components/theme-sections';
 
+/** GET /api/theme_sections: the sections operators set (defaults until they change them). */
+export function useThemeSections() {
+  return useQuery({
+    queryKey: ['theme_sections'],
+    queryFn: ({ signal }) => api.get<ThemeSection[]>('/theme_sections', { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
 /** The first venues of one theme section in the current city. */
 export function useThemeSection(section: ThemeSection, cityId: number) {
   return useQuery({

@@ -1,3 +1,4 @@
+import type { HomeModule } from '@vm/contracts/content';
 import type { VenuePage } from '@vm/contracts/catalogue-search';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -45,5 +46,15 @@ export function useVenueModule(extra: Query, cityId: number, enabled = true) {
     queryKey: ['venues', 'module', cityId, extra],
     queryFn: ({ signal }) => api.get<VenuePage>(CATALOGUE_PATHS.venues, { signal, query: { city_ids: cityId, page: 1, page_size: 4, ...extra } }),
     enabled,
+  });
+}
+
+/** GET /api/home_modules: the module tabs' names, order and visibility, as operators set them. */
+export function useHomeModules() {
+  return useQuery({
+    queryKey: ['home_modules'],
+    queryFn: ({ signal }) => api.get<HomeModule[]>('/home_modules', { signal, onUnauthorized: 'silent' }),
+    staleTime: 10 * 60_000,
+    retry: false,
   });
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { Query } from '../../../../shared/api/api-client';
 import { useCategories, useTradingAreas } from '../../api/use-filter-options';
-import { useVenueModule } from '../../api/use-venue-search';
+import { useHomeModules, useVenueModule } from '../../api/use-venue-search';
 import { navigationUrl, type IdListKey } from '../../filters/venue-filters';
 import { VenueGrid } from '../list/venue-grid';
 import { SectionState } from '../shared/section-state';
@@ -11,7 +11,8 @@ import { paths } from '../../../../app/paths';
 
 export type ModuleKey = 'category' | 'trading_area' | 'subsidy' | 'no_deposit';
 
-const MODULES: readonly { key: ModuleKey; label: string }[] = [
+/** Shown until the operators' list (GET /api/home_modules) arrives, and if it cannot be read. */
+const DEFAULT_MODULES: readonly { key: ModuleKey; label: string }[] = [
   { key: 'category', label: '按类型找场地' },
   { key: 'trading_area', label: '热门商圈' },
   { key: 'subsidy', label: '补贴场地' },
@@ -54,7 +55,10 @@ function ModuleAlert({ failedAt }: { failedAt: number }) {
  * each (page_size 4), with a link to the list pre-filtered by the same choice.
  */
 export function HomeModules({ cityId }: { cityId: number }) {
-  const [active, setActive] = useState<ModuleKey>('category');
+  const configured = useHomeModules().data;
+  const MODULES = configured ? configured.filter((module) => module.enabled) : DEFAULT_MODULES;
+  const [picked, setActive] = useState<ModuleKey | null>(null);
+  const active: ModuleKey = MODULES.find((module) => module.key === picked)?.key ?? MODULES[0]?.key ?? 'category';
   const [choice, setChoice] = useState<Partial<Record<ModuleKey, number>>>({});
   const categories = (useCategories().data ?? []).filter((category) => category.kind === 'venue').slice(0, SUB_CHOICES);
   const tradingAreas = (useTradingAreas(cityId).data ?? []).slice(0, SUB_CHOICES);

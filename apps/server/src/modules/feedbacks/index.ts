@@ -1,0 +1,2 @@
+/** The feedback inbox of the operator console (feedback itself is submitted through the catalogue's POST /api/feedbacks). */
+export { handleFeedback, listFeedbacks } from './feedback-inbox';

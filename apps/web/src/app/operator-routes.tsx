@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import type { RouteObject } from 'react-router';
+import { RequireLogin } from '../shared/auth/require-login';
+import { lazyPage } from './lazy-page';
+
+const FeedbackInboxPage = lazyPage(() => import('../features/operator-feedbacks/pages/feedback-inbox-page'), 'FeedbackInboxPage');
+const OperatorUsersPage = lazyPage(() => import('../features/operator-users/pages/operator-users-page'), 'OperatorUsersPage');
+const OperatorOrdersPage = lazyPage(() => import('../features/operator-orders/pages/operator-orders-page'), 'OperatorOrdersPage');
+const OperatorRefundsPage = lazyPage(() => import('../features/operator-orders/pages/operator-refunds-page'), 'OperatorRefundsPage');
+const OperatorAlertsPage = lazyPage(() => import('../features/operator-orders/pages/operator-alerts-page'), 'OperatorAlertsPage');
+const AuditLogPage = lazyPage(() => import('../features/operator-audit/pages/audit-log-page'), 'AuditLogPage');
+const ArticlesAdminPage = lazyPage(() => import('../features/content-admin/pages/articles-admin-page'), 'ArticlesAdminPage');
+const ArticleEditPage = lazyPage(() => import('../features/content-admin/pages/article-edit-page'), 'ArticleEditPage');
+const HotWordsPage = lazyPage(() => import('../features/content-admin/pages/hot-words-page'), 'HotWordsPage');
+const CasesAdminPage = lazyPage(() => import('../features/content-admin/pages/cases-admin-page'), 'CasesAdminPage');
+const PageContentPage = lazyPage(() => import('../features/content-admin/pages/page-content-page'), 'PageContentPage');
+
+const staff = (path: string, element: ReactNode): RouteObject => ({ path, element: <RequireLogin>{element}</RequireLogin> });
+
+/** The operator console (issue 14). Transfers, coupons and supplier applications live with their features' routes. */
+export const operatorRoutes: RouteObject[] = [
+  staff('admin/operator/feedbacks', <FeedbackInboxPage />),
+  staff('admin/operator/users', <OperatorUsersPage />),
+  staff('admin/operator/orders', <OperatorOrdersPage />),
+  staff('admin/operator/refunds', <OperatorRefundsPage />),
+  staff('admin/operator/alerts', <OperatorAlertsPage />),
+  staff('admin/operator/audit-log', <AuditLogPage />),
+  staff('admin/operator/articles', <ArticlesAdminPage />),
+  staff('admin/operator/articles/new', <ArticleEditPage />),
+  staff('admin/operator/articles/:id/edit', <ArticleEditPage />),
+  staff('admin/operator/hot-words', <HotWordsPage />),
+  staff('admin/operator/cases', <CasesAdminPage />),
+  staff('admin/operator/page-content', <PageContentPage />),
+];

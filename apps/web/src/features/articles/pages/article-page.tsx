@@ -1,0 +1,59 @@
+import { formatShanghaiTime } from '@vm/domain/business-date';
+import { Link, useParams } from 'react-router';
+import { LoadError, RowsSkeleton } from '../../../shared/ui/load-state';
+import { PageFrame, Panel, type Crumb } from '../../../shared/ui/page-frame';
+import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { paths } from '../../../app/paths';
+import { useArticle } from '../api/article-queries';
+import { ArticleHtml } from '../components/article-html';
+
+const SECTION: Record<string, Crumb> = {
+  help: { label: '帮助中心', to: paths.help() },
+  recruitment: { label: '加入我们', to: paths.recruitment() },
+  company_news: { label: '新闻动态', to: paths.companyNews() },
+  industry_news: { label: '行业新闻', to: paths.industryNews() },
+  company: { label: '关于我们', to: paths.companyInfo() },
+};
+
+/** /articles/{id}: one article (a news item, mostly) with 上一篇 / 下一篇. */
+export function ArticlePage() {
+  const id = Number(useParams().id);
+  const article = useArticle(id);
+  usePageTitle(article.data?.title ?? '文章');
+  if (article.isError) {
+    return (
+      <PageFrame crumbs={[{ label: '文章' }]}>
+        <LoadError error={article.error} onRetry={() => void article.refetch()} />
+      </PageFrame>
+    );
+  }
+  if (!article.data) {
+    return (
+      <PageFrame crumbs={[{ label: '文章' }]}>
+        <Panel>
+          <RowsSkeleton rows={8} />
+        </Panel>
+      </PageFrame>
+    );
+  }
+  const data = article.data;
+  const section = SECTION[data.article_type.kind] ?? { label: data.article_type.name };
+  return (
+    <PageFrame crumbs={[section, { label: data.title }]} testId="article-page">
+      <Panel>
+        <article style={{ maxWidth: 860, margin: '0 auto' }}>
+          <h1 style={{ margin: '8px 0 8px', fontSize: 26, textAlign: 'center' }}>{data.title}</h1>
+          <p style={{ color: 'var(--ink-3)', textAlign: 'center', marginBottom: 24 }}>
+            {data.article_type.name}
+            {data.published_at ? ` · ${formatShanghaiTime(data.published_at).slice(0, 10)}` : ''}
+          </p>
+          <ArticleHtml html={data.content} testId="article-content" />
+          <nav style={{ display: 'flex', justifyContent: 'space-between', gap: 16, marginTop: 32, paddingTop: 16, borderTop: '1px solid #f0f0f0' }} aria-label="上一篇下一篇">
+            <span>上一篇：{data.previous ? <Link to={paths.article(data.previous.id)}>{data.previous.title}</Link> : '没有了'}</span>
+            <span>下一篇：{data.next ? <Link to={paths.article(data.next.id)}>{data.next.title}</Link> : '没有了'}</span>
+          </nav>
+        </article>
+      </Panel>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,98 @@
+import type { OperatorHotWord } from '@vm/contracts/content';
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import InputNumber from 'antd/es/input-number';
+import Modal from 'antd/es/modal';
+import Select from 'antd/es/select';
+import Space from 'antd/es/space';
+import Table, { type ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { errorMessage } from '../../../shared/api/api-error';
+import { useCities } from '../../../shared/city/current-city';
+import { confirmDialog, toast } from '../../../shared/ui/feedback';
+import { LoadError } from '../../../shared/ui/load-state';
+import { OperatorFrame } from '../../../shared/ui/operator-frame';
+import { Panel } from '../../../shared/ui/page-frame';
+import { useHotWordMutations, useOperatorHotWords } from '../api/content-admin-queries';
+
+interface Values {
+  name: string;
+  city_id: number;
+  sort: number;
+}
+
+/** /admin/operator/hot-words: the header's hot words and the search box's suggestions, per city or nationwide. */
+export function HotWordsPage() {
+  const words = useOperatorHotWords();
+  const cities = useCities();
+  const { save, remove } = useHotWordMutations();
+  const [editing, setEditing] = useState<OperatorHotWord | 'new' | null>(null);
+  const [form] = Form.useForm<Values>();
+
+  const open = (word: OperatorHotWord | 'new') => {
+    setEditing(word);
+    form.setFieldsValue(word === 'new' ? { name: '', city_id: 0, sort: 0 } : { name: word.name, city_id: word.city_id ?? 0, sort: word.sort });
+  };
+  const submit = async (values: Values) => {
+    try {
+      await save.mutateAsync({ id: editing === 'new' ? undefined : editing!.id, body: { name: values.name.trim(), city_id: values.city_id || null, sort: values.sort ?? 0 } });
+      void toast.success('保存成功');
+      setEditing(null);
+    } catch (error) {
+      void toast.error(errorMessage(error));
+    }
+  };
+  const removeWord = async (word: OperatorHotWord) => {
+    if (!(await confirmDialog({ title: '删除热词', content: `确定删除「${word.name}」？` }))) return;
+    try {
+      await remove.mutateAsync(word.id);
+      void toast.success('已删除');
+    } catch (error) {
+      void toast.error(errorMessage(error));
+    }
+  };
+
+  const columns: ColumnsType<OperatorHotWord> = [
+    { title: '热词', dataIndex: 'name' },
+    { title: '城市', dataIndex: 'city_name', width: 120, render: (value: string | null) => value ?? '全国' },
+    { title: '排序', dataIndex: 'sort', width: 80, align: 'right' },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 130,
+      render: (_: unknown, row) => (
+        <Space size={4}>
+          <Button size="small" onClick={() => open(row)}>编辑</Button>
+          <Button size="small" danger onClick={() => void removeWord(row)}>删除</Button>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <OperatorFrame title="热门搜索词" testId="operator-hot-words-page">
+      <Panel title="热门搜索词" extra={<Button type="primary" onClick={() => open('new')}>添加热词</Button>}>
+        <p style={{ marginTop: 0, color: 'var(--ink-3)' }}>页头搜索框下方与搜索下拉中展示：先显示所在城市的热词，再显示全国热词（排序数字小的在前）。</p>
+        {words.isError ? (
+          <LoadError error={words.error} onRetry={() => void words.refetch()} />
+        ) : (
+          <Table<OperatorHotWord> rowKey="id" size="middle" columns={columns} dataSource={words.data ?? []} loading={words.isFetching} locale={{ emptyText: '暂无热词' }} pagination={{ pageSize: 20, hideOnSinglePage: true }} />
+        )}
+      </Panel>
+      <Modal open={editing !== null} title={editing === 'new' ? '添加热词' : '编辑热词'} okText="保存" cancelText="取消" confirmLoading={save.isPending} onOk={() => form.submit()} onCancel={() => setEditing(null)} forceRender>
+        <Form<Values> form={form} layout="vertical" onFinish={(values) => void submit(values)}>
+          <Form.Item name="name" label="热词" rules={[{ required: true, whitespace: true, message: '请输入热词' }, { max: 20, message: '热词不能超过20个字' }]}>
+            <Input maxLength={20} showCount />
+          </Form.Item>
+          <Form.Item name="city_id" label="城市">
+            <Select options={[{ value: 0, label: '全国' }, ...(cities.data ?? []).map((city) => ({ value: city.id, label: city.name }))]} />
+          </Form.Item>
+          <Form.Item name="sort" label="排序">
+            <InputNumber min={0} max={999} precision={0} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </OperatorFrame>
+  );
+}

@@ -1,0 +1,24 @@
+import type { AuditLogEntry } from '@vm/contracts/operator-console';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api, type Query } from '../../../shared/api/api-client';
+import type { Paged } from '../../../shared/catalogue/paged';
+
+export const AUDIT_PAGE_SIZE = 20;
+
+export interface AuditFilter {
+  actor_keyword?: string;
+  action?: string;
+  target_type?: string;
+  target_id?: string;
+  start?: string;
+  end?: string;
+}
+
+/** GET /api/operator/audit_logs: read only — the log has no way to be changed. */
+export function useAuditLog(filter: AuditFilter, page: number) {
+  return useQuery({
+    queryKey: ['operator', 'audit_logs', filter, page],
+    queryFn: ({ signal }) => api.get<Paged<AuditLogEntry>>('/operator/audit_logs', { signal, query: { ...filter, page, page_size: AUDIT_PAGE_SIZE } as Query }),
+    placeholderData: keepPreviousData,
+  });
+}

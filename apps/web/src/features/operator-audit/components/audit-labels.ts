@@ -1,0 +1,58 @@
+/** Chinese names of the audit log's actions and target types (an unknown one shows as recorded). */
+export const ACTION_LABELS: Record<string, string> = {
+  'transfer.confirm': '确认转账收款',
+  'transfer.refuse': '拒绝转账凭证',
+  'refund.mark_done': '标记退款完成',
+  'coupon_template.create': '新建优惠券',
+  'coupon_template.update': '编辑优惠券',
+  'coupon_template.stop': '停止发放优惠券',
+  'coupon_template.start': '恢复发放优惠券',
+  'supplier_application.approve': '通过入驻申请',
+  'supplier_application.refuse': '拒绝入驻申请',
+  'alert.resolve': '处理运营提醒',
+  'feedback.handle': '处理反馈',
+  'user.freeze': '冻结账号',
+  'user.unfreeze': '解冻账号',
+  'user.set_roles': '设置角色',
+  'article.create': '保存文章草稿',
+  'article.publish': '发布文章',
+  'article.unpublish': '下线文章',
+  'article.update': '编辑文章',
+  'article.delete': '删除文章',
+  'hot_word.create': '添加热词',
+  'hot_word.update': '编辑热词',
+  'hot_word.delete': '删除热词',
+  'activity_case.create': '添加活动案例',
+  'activity_case.update': '编辑活动案例',
+  'activity_case.delete': '删除活动案例',
+  'content_block.update': '编辑页面内容',
+};
+
+export const TARGET_LABELS: Record<string, string> = {
+  order: '订单',
+  refund: '退款',
+  coupon_template: '优惠券',
+  supplier_application: '入驻申请',
+  operator_alert: '运营提醒',
+  feedback: '反馈',
+  user: '用户',
+  article: '文章',
+  hot_word: '热词',
+  activity_case: '活动案例',
+  content_block: '页面内容',
+};
+
+/** Action filter choices: whole areas (prefix) first. */
+export const ACTION_FILTERS = [
+  { value: 'transfer.', label: '转账' },
+  { value: 'refund.', label: '退款' },
+  { value: 'coupon_template.', label: '优惠券' },
+  { value: 'supplier_application.', label: '入驻审核' },
+  { value: 'feedback.', label: '反馈' },
+  { value: 'alert.', label: '运营提醒' },
+  { value: 'user.', label: '用户' },
+  { value: 'article.', label: '文章' },
+  { value: 'hot_word.', label: '热词' },
+  { value: 'activity_case.', label: '活动案例' },
+  { value: 'content_block.', label: '页面内容' },
+];

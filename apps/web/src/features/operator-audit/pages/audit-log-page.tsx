@@ -1,0 +1,87 @@
+import type { AuditLogEntry } from '@vm/contracts/operator-console';
+import { formatShanghaiTime } from '@vm/domain/business-date';
+import Button from 'antd/es/button';
+import DatePicker from 'antd/es/date-picker';
+import Input from 'antd/es/input';
+import Select from 'antd/es/select';
+import Space from 'antd/es/space';
+import Table, { type ColumnsType } from 'antd/es/table';
+import Tag from 'antd/es/tag';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { LoadError } from '../../../shared/ui/load-state';
+import { OperatorFrame } from '../../../shared/ui/operator-frame';
+import { Panel } from '../../../shared/ui/page-frame';
+import { AUDIT_PAGE_SIZE, useAuditLog, type AuditFilter } from '../api/audit-queries';
+import { ACTION_FILTERS, ACTION_LABELS, TARGET_LABELS } from '../components/audit-labels';
+
+function Change({ value }: { value: unknown }) {
+  if (value === null || value === undefined) return <span style={{ color: 'var(--ink-3)' }}>—</span>;
+  return <pre style={{ margin: 0, maxWidth: 260, maxHeight: 120, overflow: 'auto', whiteSpace: 'pre-wrap', wordBreak: 'break-all', fontSize: 12, background: '#fafafa', padding: 6, borderRadius: 4 }}>{JSON.stringify(value, null, 1)}</pre>;
+}
+
+const columns: ColumnsType<AuditLogEntry> = [
+  { title: '时间', dataIndex: 'created_at', width: 140, render: (value: string) => formatShanghaiTime(value, { seconds: true }) },
+  { title: '操作人', key: 'operator', width: 130, render: (_: unknown, row) => (row.operator ? <>{row.operator.name || '运营'}<div style={{ fontSize: 12, color: 'var(--ink-3)' }}>{row.operator.mobile}</div></> : '系统') },
+  { title: '操作', dataIndex: 'action', width: 140, render: (value: string) => <Tag color="blue">{ACTION_LABELS[value] ?? value}</Tag> },
+  { title: '对象', key: 'target', width: 120, render: (_: unknown, row) => `${TARGET_LABELS[row.target_type] ?? row.target_type} ${row.target_id}` },
+  { title: '变更前', dataIndex: 'before', render: (value: unknown) => <Change value={value} /> },
+  { title: '变更后', dataIndex: 'after', render: (value: unknown) => <Change value={value} /> },
+];
+
+/** /admin/operator/audit-log: every staff action (who, what, target, before/after, when); read only. */
+export function AuditLogPage() {
+  const [draft, setDraft] = useState<AuditFilter>({});
+  const [filter, setFilter] = useState<AuditFilter>({});
+  const [page, setPage] = useState(1);
+  const log = useAuditLog(filter, page);
+  const apply = () => {
+    setFilter(Object.fromEntries(Object.entries(draft).filter(([, value]) => value !== undefined && value !== '')) as AuditFilter);
+    setPage(1);
+  };
+  return (
+    <OperatorFrame title="操作日志" testId="audit-log-page">
+      <Panel title="操作日志" extra={<span style={{ color: 'var(--ink-3)' }}>日志只可查询，任何人都不能修改或删除</span>}>
+        <Space wrap style={{ marginBottom: 16 }}>
+          <Input style={{ width: 170 }} placeholder="操作人手机号/姓名" maxLength={24} value={draft.actor_keyword ?? ''} onChange={(event) => setDraft((current) => ({ ...current, actor_keyword: event.target.value.trim() }))} />
+          <Select<string>
+            style={{ width: 130 }}
+            aria-label="操作类型"
+            value={draft.action ?? ''}
+            options={[{ value: '', label: '全部操作' }, ...ACTION_FILTERS]}
+            onChange={(value) => setDraft((current) => ({ ...current, action: value || undefined }))}
+          />
+          <Select<string>
+            style={{ width: 120 }}
+            aria-label="对象类型"
+            value={draft.target_type ?? ''}
+            options={[{ value: '', label: '全部对象' }, ...Object.entries(TARGET_LABELS).map(([value, label]) => ({ value, label }))]}
+            onChange={(value) => setDraft((current) => ({ ...current, target_type: value || undefined }))}
+          />
+          <Input style={{ width: 100 }} placeholder="对象ID" maxLength={64} value={draft.target_id ?? ''} onChange={(event) => setDraft((current) => ({ ...current, target_id: event.target.value.trim() }))} />
+          <DatePicker.RangePicker
+            placeholder={['开始日期', '结束日期']}
+            onChange={(values) => {
+              const [start, end] = (values ?? [null, null]) as [Dayjs | null, Dayjs | null];
+              setDraft((current) => ({ ...current, start: start?.format('YYYY-MM-DD'), end: end?.format('YYYY-MM-DD') }));
+            }}
+          />
+          <Button type="primary" onClick={apply}>查询</Button>
+        </Space>
+        {log.isError ? (
+          <LoadError error={log.error} onRetry={() => void log.refetch()} />
+        ) : (
+          <Table<AuditLogEntry>
+            rowKey="id"
+            size="middle"
+            columns={columns}
+            dataSource={log.data?.data ?? []}
+            loading={log.isFetching}
+            locale={{ emptyText: '暂无操作记录' }}
+            pagination={{ current: page, pageSize: AUDIT_PAGE_SIZE, total: log.data?.total ?? 0, showSizeChanger: false, onChange: setPage, showTotal: (total) => `共 ${total} 条` }}
+          />
+        )}
+      </Panel>
+    </OperatorFrame>
+  );
+}

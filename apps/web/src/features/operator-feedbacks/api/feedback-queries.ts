@@ -1,0 +1,30 @@
+import type { OperatorFeedback } from '@vm/contracts/operator-console';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../shared/api/api-client';
+import type { Paged } from '../../../shared/catalogue/paged';
+
+export const FEEDBACK_PAGE_SIZE = 10;
+const KEY = ['operator', 'feedbacks'] as const;
+
+export interface FeedbackFilter {
+  status?: 'open' | 'handled';
+  feedback_type?: 1 | 2;
+  page: number;
+}
+
+export function useFeedbacks(filter: FeedbackFilter) {
+  return useQuery({
+    queryKey: [...KEY, filter],
+    queryFn: ({ signal }) => api.get<Paged<OperatorFeedback>>('/operator/feedbacks', { signal, query: { ...filter, page_size: FEEDBACK_PAGE_SIZE } }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Mark handled, with an optional reply to the author. */
+export function useHandleFeedback() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reply }: { id: number; reply: string }) => api.post<OperatorFeedback>(`/operator/feedbacks/${id}/handle`, reply ? { reply } : {}),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
+  });
+}
