@@ -50,6 +50,13 @@ export const CASE_ERROR_CODES = [
   // Cancellation.
   'ORDER_NOT_CANCELLABLE',
   'ORDER_ALREADY_CANCELLED',
+  // Demands (business-rules "Demands"): accepting one, and the operator's follow-up.
+  'DEMAND_FULL',
+  'DEMAND_ALREADY_ACCEPTED',
+  'DEMAND_CLOSED',
+  'DEMAND_OWN',
+  'DEMAND_NOT_ACCEPTOR',
+  'DEMAND_STATUS_CHANGED',
 ] as const;
 export type CaseErrorCode = (typeof CASE_ERROR_CODES)[number];
 

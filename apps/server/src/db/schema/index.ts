@@ -19,3 +19,4 @@ export * from './uploads';
 export * from './payments';
 export * from './supplier';
 export * from './events';
+export * from './demands';

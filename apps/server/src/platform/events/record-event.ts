@@ -13,7 +13,10 @@ export type DomainEventType =
   | 'transfer.proof_uploaded'
   | 'transfer.refused'
   | 'wallet.topped_up'
-  | 'payment.refunded_duplicate';
+  | 'payment.refunded_duplicate'
+  | 'demand.submitted'
+  | 'demand.accepted'
+  | 'demand.followed_up';
 
 /** What a staff member did, for the append-only audit log (who = the event's `actorId`). */
 export interface AuditEntry {
