@@ -2,7 +2,7 @@ import type { AcceptDemandBody, AcceptDemandResult } from '@vm/contracts/demands
 import { todayInShanghai } from '@vm/domain/business-date';
 import { MAX_DEMAND_ACCEPTANCES, demandIsOpen, mayAcceptDemands, type DemandStatus } from '@vm/domain/demands';
 import { demandAcceptErrors, firstError } from '@vm/domain/form-validation';
-import { withTransaction } from '../../platform/db/with-transaction';
+import { withTransaction, type Queryable } from '../../platform/db/with-transaction';
 import type { AppDeps } from '../../platform/deps';
 import { recordEvent } from '../../platform/events/record-event';
 import { AppError, conflict, notFound } from '../../platform/http/app-error';
@@ -30,41 +30,50 @@ export async function acceptDemand(deps: AppDeps, user: { id: number; roles: rea
   const errors = demandAcceptErrors(body);
   const message = firstError(errors);
   if (message) throw new AppError('VALIDATION', message, errors as Record<string, string>);
-  const name = body.name!.trim();
-  const mobile = body.mobile!.trim();
-  const now = deps.clock.now();
   try {
-    return await withTransaction(deps.pool, async (client) => {
-      const found = await client.query<{ user_id: number; is_home: boolean; status: DemandStatus; end_date: string | null; accepted_count: number }>(
-        'select user_id, is_home, status, end_date, accepted_count from demands where id = $1 for update',
-        [demandId],
-      );
-      const demand = found.rows[0];
-      if (!demand || demand.is_home) throw notFound('需求');
-      if (demand.user_id === user.id) throw conflict(ACCEPT_MESSAGES.own, 'DEMAND_OWN');
-      const already = await client.query('select 1 from demand_receivers where demand_id = $1 and user_id = $2', [demandId, user.id]);
-      if (already.rowCount) throw conflict(ACCEPT_MESSAGES.already, 'DEMAND_ALREADY_ACCEPTED');
-      if (!demandIsOpen({ status: demand.status, end: demand.end_date }, todayInShanghai(now))) throw conflict(ACCEPT_MESSAGES.closed, 'DEMAND_CLOSED');
-      if (demand.accepted_count >= MAX_DEMAND_ACCEPTANCES) throw conflict(ACCEPT_MESSAGES.full, 'DEMAND_FULL');
-      const inserted = await client.query<{ id: number }>(
-        `insert into demand_receivers (demand_id, user_id, name, mobile, created_at) values ($1, $2, $3, $4, $5)
-         on conflict (demand_id, user_id) do nothing returning id`,
-        [demandId, user.id, name, mobile, now],
-      );
-      if (!inserted.rows[0]) throw conflict(ACCEPT_MESSAGES.already, 'DEMAND_ALREADY_ACCEPTED');
-      const count = await client.query<{ accepted_count: number }>('select accepted_count from demands where id = $1', [demandId]);
-      const acceptedCount = count.rows[0]!.accepted_count;
-      await recordEvent(client, {
-        type: 'demand.accepted',
-        actorId: user.id,
-        subjectUserId: demand.user_id,
-        payload: { demand_id: demandId, acceptor_name: name },
-        now,
-      });
-      return { id: inserted.rows[0].id, accepted_count: acceptedCount, full: acceptedCount >= MAX_DEMAND_ACCEPTANCES };
-    });
+    return await withTransaction(deps.pool, (client) => acceptInTransaction(client, user.id, demandId, { name: body.name!.trim(), mobile: body.mobile!.trim() }, deps.clock.now()));
   } catch (error) {
     if ((error as { code?: unknown }).code === CHECK_VIOLATION) throw conflict(ACCEPT_MESSAGES.full, 'DEMAND_FULL');
     throw error;
   }
+}
+
+/**
+ * The acceptance itself, in the caller's transaction (the API's, or the demo seed's): locks the demand,
+ * checks owner, repeat, state and room, inserts the acceptor and records `demand.accepted`.
+ */
+export async function acceptInTransaction(
+  client: Queryable,
+  userId: number,
+  demandId: number,
+  { name, mobile }: { name: string; mobile: string },
+  now: Date,
+): Promise<AcceptDemandResult> {
+  const found = await client.query<{ user_id: number; is_home: boolean; status: DemandStatus; end_date: string | null; accepted_count: number }>(
+    'select user_id, is_home, status, end_date, accepted_count from demands where id = $1 for update',
+    [demandId],
+  );
+  const demand = found.rows[0];
+  if (!demand || demand.is_home) throw notFound('需求');
+  if (demand.user_id === userId) throw conflict(ACCEPT_MESSAGES.own, 'DEMAND_OWN');
+  const already = await client.query('select 1 from demand_receivers where demand_id = $1 and user_id = $2', [demandId, userId]);
+  if (already.rowCount) throw conflict(ACCEPT_MESSAGES.already, 'DEMAND_ALREADY_ACCEPTED');
+  if (!demandIsOpen({ status: demand.status, end: demand.end_date }, todayInShanghai(now))) throw conflict(ACCEPT_MESSAGES.closed, 'DEMAND_CLOSED');
+  if (demand.accepted_count >= MAX_DEMAND_ACCEPTANCES) throw conflict(ACCEPT_MESSAGES.full, 'DEMAND_FULL');
+  const inserted = await client.query<{ id: number }>(
+    `insert into demand_receivers (demand_id, user_id, name, mobile, created_at) values ($1, $2, $3, $4, $5)
+     on conflict (demand_id, user_id) do nothing returning id`,
+    [demandId, userId, name, mobile, now],
+  );
+  if (!inserted.rows[0]) throw conflict(ACCEPT_MESSAGES.already, 'DEMAND_ALREADY_ACCEPTED');
+  const count = await client.query<{ accepted_count: number }>('select accepted_count from demands where id = $1', [demandId]);
+  const acceptedCount = count.rows[0]!.accepted_count;
+  await recordEvent(client, {
+    type: 'demand.accepted',
+    actorId: userId,
+    subjectUserId: demand.user_id,
+    payload: { demand_id: demandId, acceptor_name: name },
+    now,
+  });
+  return { id: inserted.rows[0].id, accepted_count: acceptedCount, full: acceptedCount >= MAX_DEMAND_ACCEPTANCES };
 }
