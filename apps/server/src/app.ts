@@ -30,6 +30,8 @@ import { supplierHomeRoutes } from './modules/supplier-home/routes';
 import { supplierEnquiryRoutes } from './modules/supplier-enquiries/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { userMessageRoutes } from './modules/user-messages/routes';
+import { demandRoutes } from './modules/demands/routes';
+import { operatorDemandRoutes } from './modules/demands/operator-routes';
 import type { AppDeps } from './platform/deps';
 import { registerDevEndpointGuard } from './platform/http/dev-endpoints';
 import { registerOperatorGuard } from './platform/http/operator-guard';
@@ -161,6 +163,8 @@ export async function buildApp(deps: AppDeps) {
       await api.register(auditLogRoutes(deps));
       await api.register(feedbackInboxRoutes(deps));
       await api.register(siteContentRoutes(deps));
+      await api.register(demandRoutes(deps));
+      await api.register(operatorDemandRoutes(deps));
     },
     { prefix: '/api' },
   );

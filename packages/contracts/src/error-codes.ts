@@ -55,6 +55,13 @@ export const CASE_ERROR_CODES = [
   'ALREADY_REVIEWED',
   // Accounts: an operator froze the account (its tokens answer 401, its logins 403).
   'ACCOUNT_FROZEN',
+  // Demands (business-rules "Demands"): accepting one, and the operator's follow-up.
+  'DEMAND_FULL',
+  'DEMAND_ALREADY_ACCEPTED',
+  'DEMAND_CLOSED',
+  'DEMAND_OWN',
+  'DEMAND_NOT_ACCEPTOR',
+  'DEMAND_STATUS_CHANGED',
 ] as const;
 export type CaseErrorCode = (typeof CASE_ERROR_CODES)[number];
 

@@ -79,6 +79,7 @@ export function demandErrors(input: DemandInput, options: { loggedIn: boolean; t
     else if (!isCaptcha(input.captcha)) errors.captcha = HOME_DEMAND_MESSAGES.captchaInvalid;
   }
   if (blank(input.product)) errors.product = DEMAND_MESSAGES.productRequired;
+  else if (!withinLimit(String(input.product), LIMITS.product)) errors.product = tooLong('产品名称', LIMITS.product);
   const numeric: [DemandField, unknown, string, number][] = [
     ['minimum_area', input.minimum_area, DEMAND_MESSAGES.minAreaRequired, LIMITS.demandArea],
     ['maximum_area', input.maximum_area, DEMAND_MESSAGES.maxAreaRequired, LIMITS.demandArea],

@@ -114,6 +114,7 @@ export function enquiryErrors(input: { name?: string | null; mobile?: string | n
 export function demandAcceptErrors(input: { name?: string | null; mobile?: string | null }): FieldErrors<'name' | 'mobile'> {
   const errors: FieldErrors<'name' | 'mobile'> = {};
   if (blank(input.name)) errors.name = DEMAND_ACCEPT_MESSAGES.nameRequired;
+  else if (!withinLimit(String(input.name).trim(), LIMITS.demandName)) errors.name = `姓名最多${LIMITS.demandName}个字`;
   if (blank(input.mobile)) errors.mobile = DEMAND_ACCEPT_MESSAGES.mobileRequired;
   else if (!isMobile(input.mobile)) errors.mobile = DEMAND_ACCEPT_MESSAGES.mobileInvalid;
   return errors;

@@ -129,6 +129,22 @@ describe('the demo marketplace', () => {
     expect(rewards[0]).toMatchObject({ purpose: 'review', text: '评价有礼·满300减30', available: true });
   });
 
+  it('gives the demand hall open demands in several cities, some accepted, one full; the demo buyer sees acceptors', async () => {
+    const hall = (await t.app.inject({ method: 'GET', url: '/api/appeal?page_size=50' })).json().result;
+    expect(hall.total).toBeGreaterThanOrEqual(7);
+    const cities = new Set((hall.data as { cities: { id: number }[] }[]).flatMap((demand) => demand.cities.map((city) => city.id)));
+    expect(cities.size).toBeGreaterThanOrEqual(5);
+    expect(hall.data.filter((demand: { full: boolean }) => demand.full)).toHaveLength(1);
+    expect(hall.data.filter((demand: { accepted_count: number }) => demand.accepted_count > 0).length).toBeGreaterThanOrEqual(3);
+    expect(hall.data.every((demand: { mobile: string }) => /^\d{3}\*{4}\d{4}$/.test(demand.mobile))).toBe(true);
+    const buyer = await loginAs(t, '13800000001');
+    const mine = (await t.app.inject({ method: 'GET', url: '/api/appeal/mine', headers: bearer(buyer.token) })).json().result.data as { receivers: { name: string }[] }[];
+    expect(mine.some((demand) => demand.receivers.some((receiver) => receiver.name === '演示供应商'))).toBe(true);
+    const operator = await loginAs(t, '13700000001', ['operator']);
+    const followed = (await t.app.inject({ method: 'GET', url: '/api/operator/appeals?status=contacted', headers: bearer(operator.token) })).json().result;
+    expect(followed.total).toBeGreaterThanOrEqual(1);
+  });
+
   it('finds demo venues by Chinese keyword in city 90', async () => {
     const page = (await t.app.inject({ method: 'GET', url: `/api/fields?city_ids=90&keyword=${encodeURIComponent('广场')}` })).json().result;
     expect(page.total).toBeGreaterThan(10);

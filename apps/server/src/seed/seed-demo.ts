@@ -5,6 +5,7 @@ import { seedDemoAccounts } from './demo-accounts';
 import { seedBackOffice } from './seed-back-office';
 import { DEMO_PHYSICAL_RESOURCES, seedCatalogue } from './seed-catalogue';
 import { seedCoupons } from './seed-coupons';
+import { seedDemands } from './seed-demands';
 import { seedWallet } from './seed-wallet';
 
 /** True when the database has no users yet: a fresh install that should get the demo marketplace. */
@@ -34,6 +35,7 @@ export async function seedDemoData(pool: pg.Pool, logger: Logger, options: { now
     await seedWallet(client, accounts.buyer, options.now ?? new Date());
     await seedBackOffice(client, accounts, options.now ?? new Date());
     await seedAccountLife(client, accounts, options.now ?? new Date());
+    await seedDemands(client, accounts, options.now ?? new Date());
     await client.query('commit');
     logger.info({ ms: Date.now() - started, communities: catalogue.communities, physicalResources: catalogue.physicalResources }, 'demo data loaded');
     return true;

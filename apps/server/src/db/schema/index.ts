@@ -20,3 +20,4 @@ export * from './payments';
 export * from './supplier';
 export * from './events';
 export * from './messages';
+export * from './demands';

@@ -3,3 +3,5 @@
  * (ESLint refuses deep imports across modules). Routes are registered by app.ts, not exported here.
  */
 export { consumeSmsCode, type SmsCodeCheck } from './check-sms-code';
+export { accountForMobile, fillBlankProfile } from './account-for-mobile';
+export { createSession } from './sessions';

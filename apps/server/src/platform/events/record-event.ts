@@ -30,7 +30,10 @@ export type DomainEventType =
   | 'feedback.handled'
   | 'user.frozen'
   | 'user.unfrozen'
-  | 'user.roles_changed';
+  | 'user.roles_changed'
+  | 'demand.submitted'
+  | 'demand.accepted'
+  | 'demand.followed_up';
 
 /** What a staff member did, for the append-only audit log (who = the event's `actorId`). */
 export interface AuditEntry {
