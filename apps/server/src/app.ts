@@ -24,6 +24,11 @@ import { priceRuleRoutes } from './modules/price-rules/routes';
 import { childAccountRoutes } from './modules/child-accounts/routes';
 import { supplierHomeRoutes } from './modules/supplier-home/routes';
 import { supplierEnquiryRoutes } from './modules/supplier-enquiries/routes';
+import { addressRoutes } from './modules/addresses/routes';
+import { companyRoutes } from './modules/companies/routes';
+import { invoiceRoutes } from './modules/invoices/routes';
+import { operatorInvoiceRoutes } from './modules/invoices/operator-routes';
+import { profileRoutes } from './modules/accounts/profile-routes';
 import type { AppDeps } from './platform/deps';
 import { registerDevEndpointGuard } from './platform/http/dev-endpoints';
 import { registerDuplicatePostGuard } from './platform/http/duplicate-post-guard';
@@ -145,6 +150,11 @@ export async function buildApp(deps: AppDeps) {
       await api.register(childAccountRoutes(deps));
       await api.register(supplierHomeRoutes(deps));
       await api.register(supplierEnquiryRoutes(deps));
+      await api.register(profileRoutes(deps));
+      await api.register(addressRoutes(deps));
+      await api.register(invoiceRoutes(deps));
+      await api.register(operatorInvoiceRoutes(deps));
+      await api.register(companyRoutes(deps));
     },
     { prefix: '/api' },
   );

@@ -19,3 +19,7 @@ export * from './uploads';
 export * from './payments';
 export * from './supplier';
 export * from './events';
+export * from './invoices';
+export * from './addresses';
+export * from './companies';
+export * from './coupon-rewards';

@@ -8,8 +8,8 @@ import { validitySpec } from './coupon-rows';
 import { findUserCoupon } from './my-coupons';
 import { payPointsForCoupon } from './points-ledger';
 
-/** How the coupon is being claimed: free receive, welfare claim-all, or exchange for points. */
-type ClaimKind = 'free' | 'welfare' | 'points';
+/** How the coupon is being claimed: free receive, welfare claim-all, exchange for points, or given as a reward. */
+type ClaimKind = 'free' | 'welfare' | 'points' | 'reward';
 
 interface TemplateForClaim {
   id: number;

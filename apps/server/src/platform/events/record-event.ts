@@ -5,6 +5,7 @@ import type { Queryable } from '../db/with-transaction';
  * also carry `audit`. Add a type here when a new process announces something.
  */
 export type DomainEventType =
+  | 'invoice.issued'
   | 'order.placed'
   | 'order.paid'
   | 'order.cancelled'
