@@ -109,3 +109,24 @@ export const ZOperatorCoupon = z.object({
 export type OperatorCoupon = z.infer<typeof ZOperatorCoupon>;
 export const ZOperatorCouponPage = zPageOf(ZOperatorCoupon);
 export type OperatorCouponPage = z.infer<typeof ZOperatorCouponPage>;
+
+/** What the platform gives a coupon for (coupon_rewards): a review of 15+ characters, an email subscription. */
+export const COUPON_REWARD_PURPOSES = ['review', 'email'] as const;
+export type CouponRewardPurpose = (typeof COUPON_REWARD_PURPOSES)[number];
+export const COUPON_REWARD_PURPOSE_LABELS: Record<CouponRewardPurpose, string> = { review: '评价奖励券', email: '邮箱订阅奖励券' };
+
+export const ZCouponRewardParams = z.object({ purpose: z.enum(COUPON_REWARD_PURPOSES, { error: '奖励类型不正确' }) });
+/** PUT /api/operator/coupon_rewards/{purpose}: the coupon to give, or null to give none. */
+export const ZCouponRewardBody = z.object({
+  coupon_id: z.number({ error: '请选择优惠券' }).int({ error: '请选择优惠券' }).positive({ error: '请选择优惠券' }).max(2_147_483_647, { error: '请选择优惠券' }).nullable(),
+});
+export const ZCouponReward = z.object({
+  purpose: z.enum(COUPON_REWARD_PURPOSES),
+  purpose_name: z.string(),
+  coupon_id: z.number().int().nullable(),
+  text: z.string().nullable(),
+  amount: z.number().int().nullable(),
+  /** Whether it is being handed out now (active, within its dates, stock left). */
+  available: z.boolean(),
+});
+export type CouponReward = z.infer<typeof ZCouponReward>;

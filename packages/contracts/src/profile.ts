@@ -40,7 +40,7 @@ export const ZEmailBody = z.object({
 export type EmailBody = z.infer<typeof ZEmailBody>;
 
 /** A coupon earned as a reward (the email coupon): what the modal's ready view shows. */
-export const ZRewardCoupon = z.object({ id: z.number().int(), text: z.string(), amount: z.number().int(), min_goods_amount: z.number().int(), end_at: z.string() });
+export const ZRewardCoupon = z.object({ id: z.number().int(), coupon_id: z.number().int(), text: z.string(), amount: z.number().int(), end_at: z.string() });
 export type RewardCoupon = z.infer<typeof ZRewardCoupon>;
 
 export const ZEmailResult = z.object({ email: z.string(), is_subscribe: z.boolean(), coupon: ZRewardCoupon.nullable() });

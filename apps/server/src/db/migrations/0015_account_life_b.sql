@@ -11,6 +11,14 @@ CREATE TABLE "login_passwords" (
 	"updated_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "coupon_rewards" (
+	"purpose" varchar(16) PRIMARY KEY NOT NULL,
+	"template_id" integer NOT NULL,
+	"updated_by" bigint,
+	"updated_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "coupon_rewards_purpose_known" CHECK ("coupon_rewards"."purpose" in ('review', 'email'))
+);
+--> statement-breakpoint
 CREATE TABLE "invoice_titles" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"user_id" bigint NOT NULL,
@@ -83,18 +91,15 @@ CREATE TABLE "companies" (
 	"updated_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "coupon_reward_grants" (
-	"user_id" bigint NOT NULL,
-	"reward" varchar(16) NOT NULL,
-	"ref_id" bigint DEFAULT 0 NOT NULL,
+CREATE TABLE "email_coupon_grants" (
+	"user_id" bigint PRIMARY KEY NOT NULL,
 	"user_coupon_id" bigint NOT NULL,
-	"granted_at" timestamp with time zone NOT NULL,
-	CONSTRAINT "coupon_reward_grants_user_id_reward_ref_id_pk" PRIMARY KEY("user_id","reward","ref_id"),
-	CONSTRAINT "coupon_reward_grants_reward_known" CHECK ("coupon_reward_grants"."reward" in ('email', 'review'))
+	"granted_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "coupon_templates" ADD COLUMN "reward" varchar(16);--> statement-breakpoint
 ALTER TABLE "login_passwords" ADD CONSTRAINT "login_passwords_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "coupon_rewards" ADD CONSTRAINT "coupon_rewards_template_id_coupon_templates_id_fk" FOREIGN KEY ("template_id") REFERENCES "public"."coupon_templates"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "coupon_rewards" ADD CONSTRAINT "coupon_rewards_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoice_titles" ADD CONSTRAINT "invoice_titles_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -109,8 +114,8 @@ ALTER TABLE "companies" ADD CONSTRAINT "companies_user_id_users_id_fk" FOREIGN K
 ALTER TABLE "companies" ADD CONSTRAINT "companies_province_id_provinces_id_fk" FOREIGN KEY ("province_id") REFERENCES "public"."provinces"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "companies" ADD CONSTRAINT "companies_city_id_cities_id_fk" FOREIGN KEY ("city_id") REFERENCES "public"."cities"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "companies" ADD CONSTRAINT "companies_district_id_districts_id_fk" FOREIGN KEY ("district_id") REFERENCES "public"."districts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "coupon_reward_grants" ADD CONSTRAINT "coupon_reward_grants_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "coupon_reward_grants" ADD CONSTRAINT "coupon_reward_grants_user_coupon_id_user_coupons_id_fk" FOREIGN KEY ("user_coupon_id") REFERENCES "public"."user_coupons"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "email_coupon_grants" ADD CONSTRAINT "email_coupon_grants_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "email_coupon_grants" ADD CONSTRAINT "email_coupon_grants_user_coupon_id_user_coupons_id_fk" FOREIGN KEY ("user_coupon_id") REFERENCES "public"."user_coupons"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "login_password_failures_mobile_idx" ON "login_password_failures" USING btree ("mobile","created_at");--> statement-breakpoint
 CREATE INDEX "login_password_failures_ip_idx" ON "login_password_failures" USING btree ("ip","created_at");--> statement-breakpoint
 CREATE INDEX "invoice_titles_user_idx" ON "invoice_titles" USING btree ("user_id","id");--> statement-breakpoint
@@ -121,6 +126,4 @@ CREATE INDEX "invoices_status_idx" ON "invoices" USING btree ("status","requeste
 CREATE INDEX "addresses_user_idx" ON "addresses" USING btree ("user_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "addresses_one_default_key" ON "addresses" USING btree ("user_id") WHERE "addresses"."is_default";--> statement-breakpoint
 CREATE UNIQUE INDEX "companies_user_key" ON "companies" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "companies_name_idx" ON "companies" USING btree ("name");--> statement-breakpoint
-CREATE UNIQUE INDEX "coupon_templates_active_reward_key" ON "coupon_templates" USING btree ("reward") WHERE "coupon_templates"."reward" is not null and "coupon_templates"."status" = 'active';--> statement-breakpoint
-ALTER TABLE "coupon_templates" ADD CONSTRAINT "coupon_templates_reward_known" CHECK ("coupon_templates"."reward" is null or "coupon_templates"."reward" in ('email', 'review'));
+CREATE INDEX "companies_name_idx" ON "companies" USING btree ("name");

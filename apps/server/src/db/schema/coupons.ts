@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, pgTable, serial, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { categories } from './catalogue-taxonomy';
 import { communities } from './communities';
@@ -36,8 +36,6 @@ export const couponTemplates = pgTable(
     consumptionPoint: integer().notNull().default(0),
     isDefault: boolean().notNull().default(false),
     isWelfare: boolean().notNull().default(false),
-    /** Given as a reward rather than received (`email`: the email coupon; `review`: the review coupon). At most one active template per reward. */
-    reward: varchar({ length: 16 }),
     status: varchar({ length: 8 }).notNull().default('active'),
     createdBy: bigint({ mode: 'number' }).references(() => users.id),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -66,7 +64,26 @@ export const couponTemplates = pgTable(
     ),
     check('coupon_templates_consumption_point', sql`${t.consumptionPoint} >= 0`),
     check('coupon_templates_status_known', sql`${t.status} in ('active', 'stopped')`),
-    check('coupon_templates_reward_known', sql`${t.reward} is null or ${t.reward} in ('email', 'review')`),
-    uniqueIndex('coupon_templates_active_reward_key').on(t.reward).where(sql`${t.reward} is not null and ${t.status} = 'active'`),
   ],
+);
+
+/** What the platform gives a coupon for: a review of 15+ characters (per sub-order), an email subscription (once). */
+export const COUPON_REWARD_PURPOSES = ['review', 'email'] as const;
+
+/**
+ * Which coupon the operator gives for each reward (one template per purpose; none configured: no
+ * coupon). Granting takes the template's stock like a claim but not its per-person limit — the reward's
+ * own rule says how often (once per reviewed sub-order, once per person for the email).
+ */
+export const couponRewards = pgTable(
+  'coupon_rewards',
+  {
+    purpose: varchar({ length: 16 }).primaryKey(),
+    templateId: integer()
+      .notNull()
+      .references(() => couponTemplates.id),
+    updatedBy: bigint({ mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [check('coupon_rewards_purpose_known', sql`${t.purpose} in ('review', 'email')`)],
 );

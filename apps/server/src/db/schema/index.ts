@@ -22,4 +22,4 @@ export * from './events';
 export * from './invoices';
 export * from './addresses';
 export * from './companies';
-export * from './coupon-rewards';
+export * from './email-coupons';

@@ -171,10 +171,11 @@ describe('login password', () => {
 
 describe('email modal', () => {
   beforeAll(async () => {
-    await t.deps.pool.query(
-      `insert into coupon_templates (text, amount, min_goods_amount, scope, total_quantity, per_user_limit, valid_days, reward, created_at, updated_at)
-       values ('邮箱订阅专享券', 2000, 10000, 1, 100, 1, 30, 'email', now(), now())`,
+    const template = await t.deps.pool.query<{ id: number }>(
+      `insert into coupon_templates (text, amount, min_goods_amount, scope, total_quantity, per_user_limit, valid_days, created_at, updated_at)
+       values ('邮箱订阅专享券', 2000, 10000, 1, 100, 1, 30, now(), now()) returning id`,
     );
+    await t.deps.pool.query(`insert into coupon_rewards (purpose, template_id, updated_at) values ('email', $1, now())`, [template.rows[0]!.id]);
   });
 
   it('checks the email with the spec’s messages and saves only one’s own', async () => {
@@ -204,7 +205,7 @@ describe('email modal', () => {
 
     const first = await send('PUT', `/api/users/${user.userId}/email`, user.token, { email: ' li@example.com ', is_subscribe: 1 });
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json().result).toMatchObject({ email: 'li@example.com', is_subscribe: true, coupon: { text: '邮箱订阅专享券', amount: 2000, min_goods_amount: 10000 } });
+    expect(first.json().result).toMatchObject({ email: 'li@example.com', is_subscribe: true, coupon: { text: '邮箱订阅专享券', amount: 2000, coupon_id: expect.any(Number) } });
     const again = await send('PUT', `/api/users/${user.userId}/email`, user.token, { email: 'new@example.com', is_subscribe: true });
     expect(again.json().result.coupon).toBeNull();
     const saved = await send('PUT', `/api/email_saved/${user.userId}/coupon`, user.token, {});

@@ -5,7 +5,7 @@ import { PROFILE_MESSAGES } from '@vm/domain/validation-messages';
 import type { AppDeps } from '../../platform/deps';
 import { withTransaction } from '../../platform/db/with-transaction';
 import { AppError, conflict, invalid, notFound } from '../../platform/http/app-error';
-import { grantRewardCoupon, rewardCouponOf } from '../coupons';
+import { emailCouponOf, grantEmailCoupon } from './email-coupon';
 
 /** GET /api/users/profile. */
 export async function getProfile(deps: Pick<AppDeps, 'pool'>, userId: number): Promise<Profile> {
@@ -36,7 +36,7 @@ export async function updateProfile(deps: Pick<AppDeps, 'pool'>, userId: number,
 /**
  * PUT /api/users/{id}/email (the email modal): only one's own id (another is 404). 请输入邮箱 /
  * 请输入有效的邮箱; saving with a subscription earns the email coupon the first time (once per user,
- * in the same transaction: coupon_reward_grants).
+ * in the same transaction: email_coupon_grants).
  */
 export async function saveEmail(deps: Pick<AppDeps, 'pool' | 'clock'>, userId: number, targetId: number, body: EmailBody): Promise<EmailResult> {
   if (targetId !== userId) throw notFound('用户');
@@ -45,7 +45,7 @@ export async function saveEmail(deps: Pick<AppDeps, 'pool' | 'clock'>, userId: n
   const email = body.email!.trim();
   return withTransaction(deps.pool, async (client) => {
     await client.query('update users set email = $2, is_subscribe = $3 where id = $1', [userId, email, body.is_subscribe]);
-    const coupon: RewardCoupon | null = body.is_subscribe ? await grantRewardCoupon(client, { userId, reward: 'email', now: deps.clock.now() }) : null;
+    const coupon: RewardCoupon | null = body.is_subscribe ? await grantEmailCoupon(client, userId, deps.clock.now()) : null;
     return { email, is_subscribe: body.is_subscribe, coupon };
   });
 }
@@ -59,7 +59,7 @@ export async function emailSavedCoupon(deps: Pick<AppDeps, 'pool' | 'clock'>, us
   return withTransaction(deps.pool, async (client) => {
     const user = (await client.query<{ email: string | null; is_subscribe: boolean }>('select email, is_subscribe from users where id = $1 for no key update', [userId])).rows[0]!;
     if (!user.email || !user.is_subscribe) throw conflict('请先保存邮箱并订阅');
-    await grantRewardCoupon(client, { userId, reward: 'email', now: deps.clock.now() });
-    return { coupon: await rewardCouponOf(client, { userId, reward: 'email' }) };
+    await grantEmailCoupon(client, userId, deps.clock.now());
+    return { coupon: await emailCouponOf(client, userId) };
   });
 }

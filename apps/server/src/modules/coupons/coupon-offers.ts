@@ -53,7 +53,7 @@ export async function assertCommunityExists(db: Queryable, communityId: number):
 
 /**
  * Coupons on offer: active, still handed out (a dated coupon until its last day), with some left — or
- * already held by the caller, so a received coupon keeps showing as received. Default coupons first,
+ * already held by the caller, so a received coupon keeps showing as received — and not a reward coupon. Default coupons first,
  * then (for a community) those aimed at it rather than at everything, then the largest.
  */
 export async function listCouponOffers(db: Queryable, filter: OfferFilter, userId: number | null, now: Date): Promise<CouponOfferPage> {
@@ -62,6 +62,8 @@ export async function listCouponOffers(db: Queryable, filter: OfferFilter, userI
     `t.status = 'active'`,
     `(t.valid_days is not null or t.valid_end_date >= $5::date)`,
     `(t.received_count < t.total_quantity or m.template_id is not null)`,
+    // A reward coupon (review, email) is given by the platform, never on offer.
+    `not exists (select 1 from coupon_rewards r where r.template_id = t.id)`,
   ];
   if (filter.communityId !== undefined) where.push(COMMUNITY_SCOPE_FILTER);
   if (filter.isReceived !== undefined) where.push(filter.isReceived ? 'm.template_id is not null' : 'm.template_id is null');

@@ -3,5 +3,5 @@
  * (ESLint refuses deep imports across modules). Routes are registered by app.ts, not exported here.
  */
 export { earnPoints, grantPoints, lockPoints, pointsBalance, refundPoints, spendPoints } from './points-ledger';
-export { grantRewardCoupon, rewardCouponOf, type CouponReward, type RewardCouponView } from './reward-coupons';
 export { loadCouponForOrder, releaseCoupon, reserveCoupon, usableCoupons, type CouponReleaseReason } from './use-coupon';
+export { grantRewardCoupon, rewardOffer, type GrantedCoupon } from './reward-coupons';

@@ -8,8 +8,8 @@ import { validitySpec } from './coupon-rows';
 import { findUserCoupon } from './my-coupons';
 import { payPointsForCoupon } from './points-ledger';
 
-/** How the coupon is being claimed: free receive, welfare claim-all, exchange for points, or given as a reward. */
-type ClaimKind = 'free' | 'welfare' | 'points' | 'reward';
+/** How the coupon is being claimed: free receive, welfare claim-all, or exchange for points. */
+type ClaimKind = 'free' | 'welfare' | 'points';
 
 interface TemplateForClaim {
   id: number;
@@ -50,6 +50,7 @@ export async function claimCoupon(
   const template = found.rows[0];
   if (!template) throw notFound('优惠券');
   checkKind(template, input.kind);
+  if ((await client.query('select 1 from coupon_rewards where template_id = $1', [template.id])).rowCount) throw conflict('该优惠券为奖励券，不能直接领取');
   if (template.status !== 'active') throw conflict(STOPPED);
   if (!isCouponOfferOpen(validitySpec(template), input.now)) throw conflict('该优惠券已过期');
 

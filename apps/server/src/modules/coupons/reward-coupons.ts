@@ -1,69 +1,118 @@
-import type pg from 'pg';
-import type { Queryable } from '../../platform/db/with-transaction';
-import { AppError } from '../../platform/http/app-error';
-import { claimCoupon } from './receive-coupon';
+import { COUPON_REWARD_PURPOSE_LABELS, COUPON_REWARD_PURPOSES, type CouponReward, type CouponRewardPurpose } from '@vm/contracts/coupon-templates';
+import { toShanghaiIsoString } from '@vm/domain/business-date';
+import { isCouponOfferOpen, receivedCouponWindow } from '@vm/domain/coupon-validity';
+import { withTransaction, type Queryable } from '../../platform/db/with-transaction';
+import type { AppDeps } from '../../platform/deps';
+import { recordEvent } from '../../platform/events/record-event';
+import { conflict, notFound } from '../../platform/http/app-error';
+import { validitySpec } from './coupon-rows';
 
-/** Deeds that earn a coupon once: `email` (first email saved with a subscription), `review`. */
-export type CouponReward = 'email' | 'review';
+/**
+ * Reward coupons: the coupon the operator chose for a purpose (a review of 15+ characters, an email
+ * subscription), given by the platform rather than claimed. A grant takes the template's stock like a
+ * claim (the conditional update keeps received_count ≤ total_quantity) but not its per-person limit:
+ * how often a reward is given is the reward's rule (once per reviewed sub-order, once per person for
+ * the email), kept by the caller.
+ */
 
-export interface RewardCouponView {
-  id: number;
+interface RewardTemplate {
+  template_id: number;
   text: string;
   amount: number;
-  min_goods_amount: number;
+  status: 'active' | 'stopped';
+  total_quantity: number;
+  received_count: number;
+  consumption_point: number;
+  valid_start_date: string | null;
+  valid_end_date: string | null;
+  valid_days: number | null;
+}
+
+const REWARD_TEMPLATE = `select t.id as template_id, t.text, t.amount, t.status, t.total_quantity, t.received_count, t.consumption_point,
+  t.valid_start_date, t.valid_end_date, t.valid_days
+  from coupon_rewards r join coupon_templates t on t.id = r.template_id where r.purpose = $1`;
+
+const handedOut = (template: RewardTemplate, now: Date): boolean =>
+  template.status === 'active' && template.received_count < template.total_quantity && isCouponOfferOpen(validitySpec(template), now);
+
+/** The reward a purpose gives at `now` (what the review form promises), or null when none is handed out. */
+export async function rewardOffer(db: Queryable, purpose: CouponRewardPurpose, now: Date): Promise<{ text: string; amount: number } | null> {
+  const template = (await db.query<RewardTemplate>(REWARD_TEMPLATE, [purpose])).rows[0];
+  return template && handedOut(template, now) ? { text: template.text, amount: template.amount } : null;
+}
+
+export interface GrantedCoupon {
+  id: number;
+  coupon_id: number;
+  text: string;
+  amount: number;
   end_at: string;
 }
 
-const VIEW = `select uc.id, t.text, t.amount, t.min_goods_amount, uc.end_at
-  from coupon_reward_grants g join user_coupons uc on uc.id = g.user_coupon_id join coupon_templates t on t.id = uc.template_id`;
+/**
+ * Gives the user the purpose's coupon in the caller's transaction, or nothing (none configured, stopped,
+ * past its dates, none left) — the reward is a bonus, never a reason to refuse what earned it.
+ */
+export async function grantRewardCoupon(client: Queryable, input: { purpose: CouponRewardPurpose; userId: number; now: Date }): Promise<GrantedCoupon | null> {
+  const template = (await client.query<RewardTemplate>(REWARD_TEMPLATE, [input.purpose])).rows[0];
+  if (!template || !handedOut(template, input.now)) return null;
+  const taken = await client.query(
+    `update coupon_templates set received_count = received_count + 1 where id = $1 and status = 'active' and received_count < total_quantity`,
+    [template.template_id],
+  );
+  if (taken.rowCount !== 1) return null;
+  const window = receivedCouponWindow(validitySpec(template), input.now);
+  const inserted = await client.query<{ id: number }>(
+    `insert into user_coupons (user_id, template_id, status, start_at, end_at, points_paid, received_at) values ($1, $2, 'unused', $3, $4, 0, $5) returning id`,
+    [input.userId, template.template_id, window.start_at, window.end_at, input.now],
+  );
+  return { id: inserted.rows[0]!.id, coupon_id: template.template_id, text: template.text, amount: template.amount, end_at: toShanghaiIsoString(window.end_at) };
+}
 
-const toView = (row: Omit<RewardCouponView, 'end_at'> & { end_at: Date }): RewardCouponView => ({ ...row, end_at: row.end_at.toISOString() });
-
-/** The coupon a user already earned for `reward` (and `refId`), or null. */
-export async function rewardCouponOf(db: Queryable, input: { userId: number; reward: CouponReward; refId?: number }): Promise<RewardCouponView | null> {
-  const row = (
-    await db.query<Omit<RewardCouponView, 'end_at'> & { end_at: Date }>(`${VIEW} where g.user_id = $1 and g.reward = $2 and g.ref_id = $3`, [
-      input.userId,
-      input.reward,
-      input.refId ?? 0,
-    ])
-  ).rows[0];
-  return row ? toView(row) : null;
+/** GET /api/operator/coupon_rewards: every purpose with its coupon (or none). */
+export async function listCouponRewards(db: Queryable, now: Date): Promise<CouponReward[]> {
+  const rewards: CouponReward[] = [];
+  for (const purpose of COUPON_REWARD_PURPOSES) {
+    const template = (await db.query<RewardTemplate>(REWARD_TEMPLATE, [purpose])).rows[0];
+    rewards.push({
+      purpose,
+      purpose_name: COUPON_REWARD_PURPOSE_LABELS[purpose],
+      coupon_id: template?.template_id ?? null,
+      text: template?.text ?? null,
+      amount: template?.amount ?? null,
+      available: template ? handedOut(template, now) : false,
+    });
+  }
+  return rewards;
 }
 
 /**
- * Gives `userId` the coupon the operator configured for `reward` (the active template with that
- * `reward`), once per user, reward and `refId` (the grants' primary key), inside the caller's
- * transaction. Returns the coupon, or null when it was given before, none is configured, or the
- * template cannot give one now (stopped, exhausted, expired, per-user limit): the deed itself still
- * counts, so the caller's change goes on. A failed claim is rolled back to a savepoint, so it leaves
- * the template's counter as it was.
+ * PUT /api/operator/coupon_rewards/{purpose}: the operator chooses the coupon (or none). A points
+ * coupon cannot be a reward (it is bought with points). Audited like every staff action.
  */
-export async function grantRewardCoupon(client: pg.PoolClient, input: { userId: number; reward: CouponReward; refId?: number; now: Date }): Promise<RewardCouponView | null> {
-  const refId = input.refId ?? 0;
-  const given = await client.query('select 1 from coupon_reward_grants where user_id = $1 and reward = $2 and ref_id = $3', [input.userId, input.reward, refId]);
-  if (given.rowCount) return null;
-  const template = (
-    await client.query<{ id: number; consumption_point: number }>(`select id, consumption_point from coupon_templates where reward = $1 and status = 'active'`, [input.reward])
-  ).rows[0];
-  if (!template || template.consumption_point > 0) return null;
-  await client.query('savepoint reward_coupon');
-  try {
-    const { userCouponId } = await claimCoupon(client, { userId: input.userId, templateId: template.id, kind: 'reward', now: input.now });
-    const granted = await client.query(
-      `insert into coupon_reward_grants (user_id, reward, ref_id, user_coupon_id, granted_at) values ($1, $2, $3, $4, $5) on conflict do nothing`,
-      [input.userId, input.reward, refId, userCouponId, input.now],
-    );
-    if (!granted.rowCount) {
-      // Granted by a concurrent transaction meanwhile: undo this claim.
-      await client.query('rollback to savepoint reward_coupon');
-      return null;
+export async function setCouponReward(deps: AppDeps, operatorId: number, purpose: CouponRewardPurpose, couponId: number | null): Promise<CouponReward> {
+  return withTransaction(deps.pool, async (client) => {
+    const now = deps.clock.now();
+    const before = (await client.query<{ template_id: number }>('select template_id from coupon_rewards where purpose = $1 for update', [purpose])).rows[0]?.template_id ?? null;
+    if (couponId === null) {
+      await client.query('delete from coupon_rewards where purpose = $1', [purpose]);
+    } else {
+      const template = (await client.query<{ consumption_point: number }>('select consumption_point from coupon_templates where id = $1', [couponId])).rows[0];
+      if (!template) throw notFound('优惠券');
+      if (template.consumption_point > 0) throw conflict('积分兑换券不能作为奖励券');
+      await client.query(
+        `insert into coupon_rewards (purpose, template_id, updated_by, updated_at) values ($1, $2, $3, $4)
+         on conflict (purpose) do update set template_id = excluded.template_id, updated_by = excluded.updated_by, updated_at = excluded.updated_at`,
+        [purpose, couponId, operatorId, now],
+      );
     }
-    await client.query('release savepoint reward_coupon');
-    return rewardCouponOf(client, { userId: input.userId, reward: input.reward, refId });
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    await client.query('rollback to savepoint reward_coupon');
-    return null;
-  }
+    await recordEvent(client, {
+      type: 'coupon_reward.configured',
+      actorId: operatorId,
+      payload: { purpose, coupon_id: couponId },
+      audit: { action: 'coupon_reward.set', targetType: 'coupon_reward', targetId: purpose, before: { coupon_id: before }, after: { coupon_id: couponId } },
+      now,
+    });
+    return (await listCouponRewards(client, now)).find((reward) => reward.purpose === purpose)!;
+  });
 }

@@ -14,7 +14,8 @@ export type DomainEventType =
   | 'transfer.proof_uploaded'
   | 'transfer.refused'
   | 'wallet.topped_up'
-  | 'payment.refunded_duplicate';
+  | 'payment.refunded_duplicate'
+  | 'coupon_reward.configured';
 
 /** What a staff member did, for the append-only audit log (who = the event's `actorId`). */
 export interface AuditEntry {
