@@ -29,7 +29,7 @@ interface Plan {
   days: number;
 }
 
-/** What the demo buyer's orders look like, one per status (paid three times: the supplier's review queue). */
+/** What the demo buyer's orders look like, one per status (paid three times: the supplier's review queue; finished twice). */
 const PLANS: readonly Plan[] = [
   { status: 'submitted', from: 10, days: 2 },
   { status: 'paid', from: 12, days: 1 },
@@ -40,6 +40,8 @@ const PLANS: readonly Plan[] = [
   { status: 'cancelled', from: 22, days: 1 },
   { status: 'executing', from: -1, days: 4 },
   { status: 'finished', from: -25, days: 2 },
+  // An older finished order: the demo buyer's reviews (seed-account-life) are of it; the one above waits for review.
+  { status: 'finished', from: -40, days: 1 },
 ];
 
 interface Booth {
