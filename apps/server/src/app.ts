@@ -32,6 +32,11 @@ import { reviewRoutes } from './modules/reviews/routes';
 import { userMessageRoutes } from './modules/user-messages/routes';
 import { demandRoutes } from './modules/demands/routes';
 import { operatorDemandRoutes } from './modules/demands/operator-routes';
+import { addressRoutes } from './modules/addresses/routes';
+import { companyRoutes } from './modules/companies/routes';
+import { invoiceRoutes } from './modules/invoices/routes';
+import { operatorInvoiceRoutes } from './modules/invoices/operator-routes';
+import { profileRoutes } from './modules/accounts/profile-routes';
 import type { AppDeps } from './platform/deps';
 import { registerDevEndpointGuard } from './platform/http/dev-endpoints';
 import { registerOperatorGuard } from './platform/http/operator-guard';
@@ -165,6 +170,11 @@ export async function buildApp(deps: AppDeps) {
       await api.register(siteContentRoutes(deps));
       await api.register(demandRoutes(deps));
       await api.register(operatorDemandRoutes(deps));
+      await api.register(profileRoutes(deps));
+      await api.register(addressRoutes(deps));
+      await api.register(invoiceRoutes(deps));
+      await api.register(operatorInvoiceRoutes(deps));
+      await api.register(companyRoutes(deps));
     },
     { prefix: '/api' },
   );

@@ -15,6 +15,7 @@ import { createLogger } from './platform/logger';
 import { createSmsProvider } from './platform/sms/create-sms-provider';
 import { ensureDemoImages } from './seed/demo-images';
 import { seedDemoData } from './seed/seed-demo';
+import { fileStoreFor } from './platform/storage/create-file-store';
 
 /** How long a shutdown waits for in-flight requests and job runs before closing anyway. */
 const SHUTDOWN_TIMEOUT_MS = 25_000;
@@ -82,7 +83,7 @@ async function main() {
   closeStorage.push(() => pool.end());
   const readPool = config.DATABASE_READ_URL ? createReadPool(config.DATABASE_READ_URL, undefined, logPoolError) : undefined;
   if (readPool) closeStorage.push(() => readPool.end());
-  if (shouldSeedDemo(config)) await seedDemoData(pool, logger);
+  if (shouldSeedDemo(config)) await seedDemoData(pool, logger, { files: fileStoreFor(config) });
   // Demo pictures live in DATA_DIR, not in the database: draw any that are missing, after the start so
   // it never delays readiness (a missing picture answers 404 for the second or two this takes).
   const drawImages = () =>

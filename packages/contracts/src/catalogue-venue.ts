@@ -61,7 +61,8 @@ export const ZSellingResource = z.object({
   /** Supplier tag shown in the picker (供应商或标签). */
   tag: z.string(),
   pic_url: z.string(),
-  user: z.object({ id: z.number().int(), name: z.string() }),
+  /** The supplier; `company_id` opens its company page (/company/view/{id}) when it entered one. */
+  user: z.object({ id: z.number().int(), name: z.string(), company_id: z.number().int().nullable().optional() }),
   /** The supplier's price rules still to come (packages/domain price-rules.ts); the calendar applies them. */
   price_rules: z
     .array(

@@ -33,6 +33,12 @@ export interface UploadBucketRules {
   maxCount: number;
   /** Shown when a field would hold more than `maxCount` files. */
   countMessage: string;
+  /**
+   * Staff documents (an issued invoice): only operators upload them, `/files` never serves them, and
+   * the URL handed out is an opaque reference, not the storage key; the owning endpoint streams the
+   * file to whoever may read it.
+   */
+  private?: boolean;
 }
 
 const defaultMegabytes = UPLOAD_LIMITS.default.megabytes;
@@ -118,6 +124,15 @@ export const UPLOAD_BUCKETS = {
     maxCount: UPLOAD_LIMITS.default.count,
     countMessage: UPLOAD_MESSAGES.onlyOne,
   },
+  /** An issued invoice (PDF) uploaded by platform staff; the order's buyer downloads it through the invoices API. */
+  invoice: {
+    label: '发票文件',
+    kinds: ['pdf'],
+    maxMegabytes: 10,
+    maxCount: 1,
+    countMessage: UPLOAD_MESSAGES.onlyOne,
+    private: true,
+  },
 } as const satisfies Record<string, UploadBucketRules>;
 
 export type UploadBucket = keyof typeof UPLOAD_BUCKETS;
@@ -135,6 +150,11 @@ export function isUploadBucket(value: unknown): value is UploadBucket {
 
 export function bucketRules(bucket: UploadBucket): UploadBucketRules {
   return UPLOAD_BUCKETS[bucket];
+}
+
+/** True for a bucket of staff documents (see {@link UploadBucketRules.private}). */
+export function isPrivateBucket(bucket: string): boolean {
+  return isUploadBucket(bucket) && (UPLOAD_BUCKETS[bucket] as UploadBucketRules).private === true;
 }
 
 export function maxBytes(bucket: UploadBucket): number {

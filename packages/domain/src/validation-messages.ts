@@ -138,3 +138,73 @@ export const UPLOAD_MESSAGES = {
 export const CALENDAR_MESSAGES = {
   initFailed: '抱歉，初始化日历出现错误！您可以尝试刷新页面或者联系客服人员。',
 } as const;
+
+/** Invoice titles and invoice requests (none of these are in the spec, except the tax-code pattern). */
+export const INVOICE_MESSAGES = {
+  typeRequired: '请选择发票类型',
+  titleRequired: '请输入发票抬头',
+  companyRequired: '请输入单位名称',
+  titleTooLong: '发票抬头最多60个字',
+  taxCodeRequired: '请输入纳税人识别号',
+  taxCodeInvalid: '纳税人识别号应为15、18或20位大写字母或数字',
+  addressRequired: '请输入注册地址',
+  addressTooLong: '注册地址最多100个字',
+  phoneRequired: '请输入注册电话',
+  phoneInvalid: '请输入有效的联系电话',
+  bankRequired: '请输入开户银行',
+  bankTooLong: '开户银行最多60个字',
+  accountRequired: '请输入银行账号',
+  accountInvalid: '请输入有效的银行账号',
+  titleSaved: '保存成功',
+  notRunning: '订单执行第2天起方可申请开票',
+  tooEarly: (date: string) => `订单执行第2天起方可申请开票，该订单${date}起可申请`,
+  noAmount: '该订单没有可开票的金额',
+  alreadyRequested: '该订单已申请过发票',
+  requested: '发票申请已提交',
+  notIssued: '发票尚未开具',
+  alreadyIssued: '该发票已开具',
+  fileRequired: '请上传发票文件',
+  numberInvalid: '发票号码应为8位或20位数字',
+  issued: '发票已开具',
+} as const;
+
+/** Login password (spec section 5: 6–20 letters, digits and symbols, not all of one class). */
+export const PASSWORD_MESSAGES = {
+  required: '请输入密码',
+  invalid: '密码为6-20位字母、数字或符号，且不能全为同一类',
+  confirmMismatch: '两次输入的密码不一致',
+  oldRequired: '请输入原密码',
+  captchaRequired: '请输入验证码',
+  wrong: (left: number) => `手机号或密码错误，还可尝试${left}次`,
+  oldWrong: (left: number) => `原密码错误，还可尝试${left}次`,
+  locked: (unlockAt: string) => `密码错误次数过多，请于${unlockAt}后再试，或使用验证码登录`,
+  ipLimited: '登录尝试过于频繁，请稍后再试',
+  set: '登录密码设置成功',
+  changed: '登录密码修改成功',
+} as const;
+
+/** Profile (个人资料). Not in the spec. */
+export const PROFILE_MESSAGES = {
+  nameRequired: '请输入姓名',
+  nameTooLong: '姓名最多24个字',
+  productTooLong: '推广产品最多30个字',
+  saved: '保存成功',
+} as const;
+
+/** Company information (企业信息); the name's message is the supplier application's. */
+export const COMPANY_MESSAGES = {
+  nameRequired: '请输入公司名称',
+  nameTooLong: '公司名称最多60个字',
+  licenceRequired: '请上传营业执照',
+  industryRequired: '请选择所属行业',
+  saved: '保存成功',
+} as const;
+
+/** Address book (收货地址): the contact dialog's field messages (CONTACT_MESSAGES) plus these. */
+export const ADDRESS_MESSAGES = {
+  added: '添加地址成功',
+  edited: '编辑地址成功！',
+  deleted: '删除成功',
+  empty: '暂无收货地址，请您先添加地址',
+  tooMany: (max: number) => `最多可保存${max}个收货地址`,
+} as const;

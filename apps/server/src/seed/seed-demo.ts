@@ -1,7 +1,9 @@
 import type { Logger } from 'pino';
 import type pg from 'pg';
 import { seedAccountLife } from './seed-account-life';
+import type { FileStore } from '../platform/storage/file-store';
 import { seedDemoAccounts } from './demo-accounts';
+import { seedAccountSettings } from './seed-account-settings';
 import { seedBackOffice } from './seed-back-office';
 import { DEMO_PHYSICAL_RESOURCES, seedCatalogue } from './seed-catalogue';
 import { seedCoupons } from './seed-coupons';
@@ -18,7 +20,12 @@ export async function isEmptyDatabase(pool: pg.Pool): Promise<boolean> {
  * Loads the demo marketplace in one transaction under an advisory lock, so two servers starting on one
  * empty database do not both seed it. Each feature adds its part of the demo data here.
  */
-export async function seedDemoData(pool: pg.Pool, logger: Logger, options: { now?: Date } = {}): Promise<boolean> {
+export async function seedDemoData(
+  pool: pg.Pool,
+  logger: Logger,
+  /** `files`: where generated demo files go (the issued demo invoice's PDF); without it that invoice stays requested. */
+  options: { now?: Date; files?: FileStore } = {},
+): Promise<boolean> {
   const client = await pool.connect();
   try {
     await client.query('begin');
@@ -36,6 +43,7 @@ export async function seedDemoData(pool: pg.Pool, logger: Logger, options: { now
     await seedBackOffice(client, accounts, options.now ?? new Date());
     await seedAccountLife(client, accounts, options.now ?? new Date());
     await seedDemands(client, accounts, options.now ?? new Date());
+    await seedAccountSettings(client, accounts, options.now ?? new Date(), options.files);
     await client.query('commit');
     logger.info({ ms: Date.now() - started, communities: catalogue.communities, physicalResources: catalogue.physicalResources }, 'demo data loaded');
     return true;

@@ -75,3 +75,28 @@ export const smsOutbox = pgTable(
   },
   (t) => [index('sms_outbox_account_idx').on(t.account, t.createdAt)],
 );
+
+/** The login password (argon2id hash), a second way in beside SMS codes. */
+export const loginPasswords = pgTable('login_passwords', {
+  userId: bigint({ mode: 'number' })
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  passwordHash: text().notNull(),
+  updatedAt: timestamp({ withTimezone: true }).notNull(),
+});
+
+/**
+ * Wrong password logins, by the mobile typed (known or not, so the answer never tells which mobiles
+ * exist) and IP: 5 per mobile in 15 minutes lock password login for that mobile, 20 per IP in an hour
+ * for that IP (packages/domain login-password.ts). A right password clears the mobile's rows.
+ */
+export const loginPasswordFailures = pgTable(
+  'login_password_failures',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    mobile: varchar({ length: 11 }).notNull(),
+    ip: varchar({ length: 64 }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('login_password_failures_mobile_idx').on(t.mobile, t.createdAt), index('login_password_failures_ip_idx').on(t.ip, t.createdAt)],
+);

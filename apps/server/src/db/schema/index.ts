@@ -21,3 +21,7 @@ export * from './supplier';
 export * from './events';
 export * from './messages';
 export * from './demands';
+export * from './invoices';
+export * from './addresses';
+export * from './companies';
+export * from './email-coupons';

@@ -12,6 +12,8 @@ export interface BoothRow {
   top_physical_id: number;
   supplier_id: number;
   supplier_name: string;
+  /** The supplier's company page (/company/view/{id}), when it entered its company. */
+  supplier_company_id: number | null;
   size: string;
   custom_dimension: string;
   custom_name: string;
@@ -46,6 +48,7 @@ export interface BoothRow {
 /** The booth columns, with dated rules from the date at placeholder `today` on (shared with the venue page's statement). */
 export const boothSelect = (today: string) => `
 select s.id, s.physical_resource_id, p.name as physical_resource_name, s.top_physical_id, s.supplier_id, u.name as supplier_name,
+  (select co.id from companies co where co.user_id = s.supplier_id) as supplier_company_id,
   s.size, s.custom_dimension, s.custom_name, cat.name as field_type, s.lease_term_type_id, s.count, s.is_enquiry,
   s.minimum_booking_days, s.days_in_advance, s.res_type_id, s.activity_type_name, s.activity_start_date, s.deadline,
   s.has_chair, s.has_power, s.has_tent, s.leaflet, s.overnight_material, s.subsidy_rate::float8 as subsidy_rate,
@@ -137,7 +140,7 @@ export function toSellingResource(row: BoothRow, today: BusinessDate): SellingRe
     special_requirements: row.special_requirements,
     tag: row.tag,
     pic_url: row.pic_url ?? '',
-    user: { id: row.supplier_id, name: row.supplier_name },
+    user: { id: row.supplier_id, name: row.supplier_name, company_id: row.supplier_company_id },
     price_rules: row.price_rules,
   };
 }

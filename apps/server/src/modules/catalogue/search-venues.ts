@@ -27,7 +27,7 @@ function distanceExpression(latitude: string, longitude: string): string {
     + cos(radians(${latitude})) * cos(radians(v.latitude)) * power(sin(radians(v.longitude - ${longitude}) / 2), 2))))::int`;
 }
 
-interface CardRow {
+export interface CardRow {
   top_physical_id: number;
   name: string;
   floor_price: number | null;

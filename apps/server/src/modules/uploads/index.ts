@@ -3,3 +3,4 @@
  * (ESLint refuses deep imports across modules). Routes are registered by app.ts, not exported here.
  */
 export { assertOwnUploads, findForeignUploads } from './own-uploads';
+export { openPrivateUpload, storeGeneratedFile, uploadIdOf, type OpenedUpload } from './private-uploads';

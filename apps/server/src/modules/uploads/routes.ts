@@ -3,7 +3,8 @@ import { zEnvelope } from '@vm/contracts/common';
 import { ZUploadToken, ZUploadTokenBody, ZUploadedFile } from '@vm/contracts/uploads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps';
-import { requireUser } from '../../platform/http/auth';
+import { isPrivateBucket } from '@vm/domain/upload-rules';
+import { requireRole, requireUser } from '../../platform/http/auth';
 import { ok } from '../../platform/http/envelope';
 import { readUploadRequest } from './read-upload-request';
 import { storeUpload } from './store-upload';
@@ -32,7 +33,8 @@ export const uploadRoutes =
         schema: { tags, security, summary: '获取上传凭证', body: ZUploadTokenBody, response: { 201: zEnvelope(ZUploadToken) } },
       },
       async (request, reply) => {
-        const user = await requireUser(deps, request);
+        // Staff documents (issued invoices) are uploaded by platform staff only.
+        const user = isPrivateBucket(request.body.bucket) ? await requireRole(deps, request, 'operator') : await requireUser(deps, request);
         return reply.status(201).send(ok(await issueUploadToken(deps, user.id, request.body.bucket)));
       },
     );

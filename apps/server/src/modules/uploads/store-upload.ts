@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import type { UploadedFileResult } from '@vm/contracts/uploads';
 import {
+  isPrivateBucket,
   THUMBNAIL_KINDS,
   UPLOAD_BUCKETS,
   UPLOAD_KIND_TYPES,
@@ -55,7 +57,9 @@ export async function storeUpload(deps: AppDeps, userId: number, upload: UploadR
       await store.put(thumbnailKey, thumbnail, { contentType: 'image/webp', contentDisposition: 'inline', cacheControl: IMMUTABLE_CACHE });
       written.push(thumbnailKey);
     }
-    const url = store.publicUrl(key);
+    // A private bucket's file is never linked: its URL is an opaque reference that names neither the
+    // storage key nor a served path; the owning endpoint streams it (openPrivateUpload).
+    const url = isPrivateBucket(upload.bucket) ? `private:${upload.bucket}/${randomBytes(16).toString('hex')}` : store.publicUrl(key);
     const thumbnailUrl = thumbnailKey ? store.publicUrl(thumbnailKey) : null;
     await deps.db.insert(uploadedFiles).values({
       userId,

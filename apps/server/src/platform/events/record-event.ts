@@ -7,6 +7,7 @@ import type { Queryable } from '../db/with-transaction';
  * user-messages). Add a type here when a new process announces something.
  */
 export type DomainEventType =
+  | 'invoice.issued'
   | 'order.placed'
   | 'order.paid'
   | 'order.cancelled'

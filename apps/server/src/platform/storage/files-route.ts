@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { isUploadBucket } from '@vm/domain/upload-rules';
+import { isPrivateBucket, isUploadBucket } from '@vm/domain/upload-rules';
 import type { Config } from '../../config';
 import { failure } from '../http/envelope';
 import { fileStoreFor } from './create-file-store';
@@ -23,7 +23,8 @@ const notFound = (reply: FastifyReply) => reply.status(404).send(failure(404, 'æ
  * Serves stored files, never a directory listing, always `nosniff` and a type from the generated name:
  * - `/files/demo/<name>`: the demo pictures drawn at start into `<DATA_DIR>/uploads/demo/`;
  * - `/files/<bucket>/<yyyy>/<mm>/<name>`: uploads, from the configured store (disk or S3 proxy); only
- *   names of the generated shape are looked up, so no path can leave the store.
+ *   names of the generated shape are looked up, so no path can leave the store. Never a private
+ *   bucket's file (upload-rules `private`).
  */
 export function registerFilesRoute(app: FastifyInstance, config: Config): void {
   const demoRoot = path.join(config.dataDir, 'uploads');
@@ -52,7 +53,8 @@ export function registerFilesRoute(app: FastifyInstance, config: Config): void {
     async (request, reply) => {
       const { bucket, year, month, name } = request.params;
       const key = `${bucket}/${year}/${month}/${name}`;
-      if (!isUploadBucket(bucket) || !isStorageKey(key)) return notFound(reply);
+      // Private buckets (issued invoices) are streamed by their owning endpoint to whoever may read them.
+      if (!isUploadBucket(bucket) || isPrivateBucket(bucket) || !isStorageKey(key)) return notFound(reply);
       const stored = await store.get(key);
       if (!stored) return notFound(reply);
       reply.headers(servedHeaders(name, IMMUTABLE_CACHE));

@@ -1,0 +1,116 @@
+import { hash, verify } from '@node-rs/argon2';
+import type { PasswordBody } from '@vm/contracts/profile';
+import { LOGIN_PASSWORD_MAX_WRONG_PER_IP_PER_HOUR, LOGIN_PASSWORD_WINDOW_MS, passwordError, passwordLockedUntil, passwordTriesLeft } from '@vm/domain/login-password';
+import { shanghaiClock } from '@vm/domain/pay-password';
+import { PASSWORD_MESSAGES } from '@vm/domain/validation-messages';
+import type { AppDeps } from '../../platform/deps';
+import { withTransaction, type Queryable } from '../../platform/db/with-transaction';
+import { invalid, tooMany, type AppError } from '../../platform/http/app-error';
+import { consumeSmsCode } from './check-sms-code';
+
+/**
+ * The login password (business-rules "Accounts, roles, security"): 6–20 characters, not all of one
+ * class, stored as an argon2id hash like the wallet's payment password. Wrong tries are rows of
+ * `login_password_failures` by the mobile typed and the IP, checked and written under advisory locks
+ * of both, so concurrent guesses are counted one by one (packages/domain login-password.ts).
+ */
+
+let dummyHash: Promise<string> | null = null;
+/** A hash to verify against when the mobile has no password, so the answer takes as long either way. */
+const dummy = () => (dummyHash ??= hash('no-password-here-1'));
+
+async function lockAttempts(client: Queryable, mobile: string, ip: string): Promise<void> {
+  await client.query("select pg_advisory_xact_lock(hashtext('password-mobile:' || $1))", [mobile]);
+  await client.query("select pg_advisory_xact_lock(hashtext('password-ip:' || $1))", [ip]);
+}
+
+/** The mobile's wrong tries still in the window, and when it unlocks (null: not locked). */
+async function mobileState(client: Queryable, mobile: string, now: Date): Promise<{ recent: Date[]; lockedUntil: Date | null }> {
+  const rows = await client.query<{ created_at: Date }>('select created_at from login_password_failures where mobile = $1 and created_at > $2', [
+    mobile,
+    new Date(now.getTime() - LOGIN_PASSWORD_WINDOW_MS),
+  ]);
+  const recent = rows.rows.map((row) => row.created_at);
+  return { recent, lockedUntil: passwordLockedUntil(recent, now) };
+}
+
+const lockedError = (until: Date) => tooMany(PASSWORD_MESSAGES.locked(shanghaiClock(until)));
+
+/**
+ * One password attempt for `mobile` from `ip`: the user id when right. Refused before checking while
+ * the IP made 20 wrong tries within the hour or the mobile 5 within 15 minutes (429); a wrong password
+ * (or a mobile without one, told apart by nothing) is counted and committed, then answered 422 with
+ * the tries left, or 429 when it locked the mobile. A right one clears the mobile's count.
+ */
+export async function checkLoginPassword(deps: Pick<AppDeps, 'pool' | 'clock'>, input: { mobile: string; password: string; ip: string; field?: string; wrongMessage?: (left: number) => string }): Promise<number> {
+  const outcome = await withTransaction(deps.pool, async (client): Promise<{ userId: number } | { error: AppError }> => {
+    const now = deps.clock.now();
+    await lockAttempts(client, input.mobile, input.ip);
+    const ipFailures = await client.query<{ n: number }>('select count(*)::int as n from login_password_failures where ip = $1 and created_at > $2', [
+      input.ip,
+      new Date(now.getTime() - 3600_000),
+    ]);
+    if ((ipFailures.rows[0]?.n ?? 0) >= LOGIN_PASSWORD_MAX_WRONG_PER_IP_PER_HOUR) return { error: tooMany(PASSWORD_MESSAGES.ipLimited) };
+    const state = await mobileState(client, input.mobile, now);
+    if (state.lockedUntil) return { error: lockedError(state.lockedUntil) };
+    const row = (
+      await client.query<{ id: number; password_hash: string | null }>(
+        'select u.id, p.password_hash from users u left join login_passwords p on p.user_id = u.id where u.mobile = $1',
+        [input.mobile],
+      )
+    ).rows[0];
+    const stored = row?.password_hash ?? (await dummy());
+    const right = (await verify(stored, input.password).catch(() => false)) && Boolean(row?.password_hash);
+    if (right) {
+      await client.query('delete from login_password_failures where mobile = $1', [input.mobile]);
+      return { userId: row!.id };
+    }
+    await client.query('insert into login_password_failures (mobile, ip, created_at) values ($1, $2, $3)', [input.mobile, input.ip, now]);
+    const left = passwordTriesLeft(state.recent.length + 1);
+    if (left === 0) return { error: lockedError(passwordLockedUntil([...state.recent, now], now)!) };
+    return { error: invalid(input.field ?? 'password', (input.wrongMessage ?? PASSWORD_MESSAGES.wrong)(left)) };
+  });
+  if ('error' in outcome) throw outcome.error;
+  return outcome.userId;
+}
+
+export async function hasLoginPassword(db: Queryable, userId: number): Promise<boolean> {
+  return Boolean((await db.query('select 1 from login_passwords where user_id = $1', [userId])).rowCount);
+}
+
+/**
+ * PUT /api/users/password: sets the login password with an SMS code sent to the caller's own mobile,
+ * or changes it with the old password (counted like a login try) or a code. The new password must
+ * have 6–20 characters, not all of one class. Afterwards the mobile's wrong tries are forgotten.
+ */
+export async function setLoginPassword(deps: Pick<AppDeps, 'pool' | 'clock'>, user: { id: number; mobile: string }, body: PasswordBody, ip: string): Promise<'set' | 'changed'> {
+  const problem = passwordError(body.password);
+  if (problem) throw invalid('password', problem);
+  const had = await hasLoginPassword(deps.pool, user.id);
+  const captcha = body.captcha?.trim() ?? '';
+  const oldPassword = body.old_password ?? '';
+  if (had && oldPassword && !captcha) {
+    await checkLoginPassword(deps, { mobile: user.mobile, password: oldPassword, ip, field: 'old_password', wrongMessage: PASSWORD_MESSAGES.oldWrong });
+  } else if (!captcha) {
+    throw invalid('captcha', had ? PASSWORD_MESSAGES.oldRequired : PASSWORD_MESSAGES.captchaRequired);
+  } else if (!/^\d{6}$/.test(captcha)) {
+    throw invalid('captcha', '请输入有效的验证码');
+  }
+  const passwordHash = await hash(body.password);
+  const refused = await withTransaction(deps.pool, async (client) => {
+    const now = deps.clock.now();
+    if (captcha) {
+      const checked = await consumeSmsCode(client, user.mobile, captcha, now);
+      if (!checked.ok) return checked.message;
+    }
+    await client.query(
+      `insert into login_passwords (user_id, password_hash, updated_at) values ($1, $2, $3)
+       on conflict (user_id) do update set password_hash = excluded.password_hash, updated_at = excluded.updated_at`,
+      [user.id, passwordHash, now],
+    );
+    await client.query('delete from login_password_failures where mobile = $1', [user.mobile]);
+    return null;
+  });
+  if (refused) throw invalid('captcha', refused);
+  return had ? 'changed' : 'set';
+}
