@@ -6,3 +6,4 @@ export { heldUnits, type HeldUnitsByResource } from './held-units';
 export { loadBooth, loadBoothsByIds, toSellingResource, toSellingResourceRules, type BoothRow } from './load-booths';
 export { boothSelect } from './load-booths';
 export { refreshVenueSearch, topIdsOfCommunity } from './venue-search-index';
+export { catalogueJobs } from './search-cache';
