@@ -1,7 +1,7 @@
 import type { RecommendedPage } from '@vm/contracts/catalogue-communities';
 import type { OrderView } from '@vm/contracts/orders';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../shared/api/api-client';
+import { typedApi } from '../../../shared/api/typed-api';
 
 /** Finished orders shown for review on the success page: 4 (product-spec section 9). */
 export const REVIEW_PAGE_SIZE = 4;
@@ -12,7 +12,9 @@ export const RECOMMEND_PAGE_SIZE = 4;
 export function useFinishedOrders(cityId: number) {
   return useQuery({
     queryKey: ['payments', 'finished-orders', cityId],
-    queryFn: ({ signal }) => api.get<{ data: OrderView[]; total: number }>('/orders', { signal, query: { status: 'finished', page: 1, page_size: REVIEW_PAGE_SIZE, city_id: cityId } }),
+    // The buyer's own orders: GET /api/orders takes no city (the document says so; it used to be sent and ignored).
+    queryFn: ({ signal }): Promise<{ data: OrderView[]; total: number }> =>
+      typedApi.get('/orders', { signal, query: { status: 'finished', page: 1, page_size: REVIEW_PAGE_SIZE } }),
   });
 }
 
@@ -20,6 +22,6 @@ export function useFinishedOrders(cityId: number) {
 export function useRecommendedVenues(cityId: number) {
   return useQuery({
     queryKey: ['payments', 'recommends', cityId],
-    queryFn: ({ signal }) => api.get<RecommendedPage>('/communities/recommends', { signal, query: { page: 1, page_size: RECOMMEND_PAGE_SIZE, city_id: cityId } }),
+    queryFn: ({ signal }): Promise<RecommendedPage> => typedApi.get('/communities/recommends', { signal, query: { page: 1, page_size: RECOMMEND_PAGE_SIZE, city_id: cityId } }),
   });
 }
