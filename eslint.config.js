@@ -41,7 +41,7 @@ const onlyThroughIndex = (target) => ({
 const serverTests = ['**/*.test.ts', '**/test/**'];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/db/migrations/**', 'test-results/**', 'playwright-report/**', '.tmp/**', 'e2e/test-results*/**', 'e2e/screenshots/**', 'bench/data/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/db/migrations/**', 'test-results/**', 'playwright-report/**', '.tmp/**', 'e2e/test-results*/**', 'e2e/screenshots/**', 'bench/data/**', '**/generated/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

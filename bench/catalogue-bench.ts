@@ -6,6 +6,7 @@
 // otherwise bench/data/catalogue is seeded once with `npm run seed -- --scale 100000`, about 3 minutes)
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -72,25 +73,45 @@ const server = await startServer(db.url);
 const pool = new pg.Pool({ connectionString: db.url, max: 20 });
 const rows: string[] = [];
 const report: Record<string, unknown> = {};
+const load = () => os.loadavg()[0]!.toFixed(2);
+/** One scenario: the API against the same statements through `pg`, with the load average before and after. */
+async function measure(label: string, scenarios: string[]): Promise<void> {
+  const sqls = scenarios.map((scenario) => buildVenueSearchSql(ZVenueSearchQuery.parse(Object.fromEntries(new URLSearchParams(scenario))))!);
+  await fetch(`${server.base}/api/fields?${scenarios[0]}`); // warm
+  const loadBefore = load();
+  let nextUrl = 0;
+  const http = await httpLoad(() => `/api/fields?${scenarios[nextUrl++ % scenarios.length]}`, server.base);
+  // The statement the server sends: the page with its capped count (see buildVenueSearchSql).
+  let nextSql = 0;
+  const raw = await runRawLoad(CONNECTIONS, DURATION, () => {
+    const sql = sqls[nextSql++ % sqls.length]!;
+    return pool.query(sql.pageSql, sql.pageValues);
+  });
+  const share = (100 * http.rps) / raw.rps;
+  report[label] = { http, raw, share, load: [loadBefore, load()] };
+  rows.push(`| ${label} | ${http.rps.toFixed(0)} | ${http.p50.toFixed(1)} | ${http.p95.toFixed(1)} | ${raw.rps.toFixed(0)} | ${raw.p95.toFixed(1)} | ${share.toFixed(0)} % | ${loadBefore} → ${load()} |`);
+  console.log(rows.at(-1));
+}
+
 try {
-  for (const scenario of SCENARIOS) {
-    const sql = buildVenueSearchSql(ZVenueSearchQuery.parse(Object.fromEntries(new URLSearchParams(scenario))))!;
-    await fetch(`${server.base}/api/fields?${scenario}`); // warm
-    const http = await httpLoad(() => `/api/fields?${scenario}`, server.base);
-    // The statement the server sends: the page with its capped count (see buildVenueSearchSql).
-    const raw = await runRawLoad(CONNECTIONS, DURATION, () => pool.query(sql.pageSql, sql.pageValues));
-    const share = (100 * http.rps) / raw.rps;
-    report[scenario] = { http, raw, share };
-    rows.push(`| \`${decodeURIComponent(scenario)}\` | ${http.rps.toFixed(0)} | ${http.p50.toFixed(1)} | ${http.p95.toFixed(1)} | ${raw.rps.toFixed(0)} | ${raw.p95.toFixed(1)} | ${share.toFixed(0)} % |`);
-    console.log(rows.at(-1));
-  }
+  for (const scenario of SCENARIOS) await measure(`\`${decodeURIComponent(scenario)}\``, [scenario]);
+  // Keyword searches the cache cannot answer: 2,000 different words of the city's venues in turn (the
+  // cache keeps 500 answers), so every request runs its statement — what a keyword costs uncached.
+  const words = (
+    await pool.query<{ word: string }>(
+      `select word from (select unnest(string_to_array(t.search_words, ' ')) as word from venue_search_text t where t.city_id = 90) w
+       group by word having count(*) > 1 order by md5(word) limit 2000`,
+    )
+  ).rows.map((row) => `city_ids=90&keyword=${encodeURIComponent(row.word)}`);
+  await measure(`\`city_ids=90&keyword=…\` ${words.length} different words (cache misses)`, words);
   const ids = (await pool.query<{ id: number }>('select top_physical_id as id from venue_search order by random() limit 2000')).rows.map((row) => row.id);
   let next = 0;
+  const detailLoad = load();
   const detail = await httpLoad(() => `/api/fields/${ids[next++ % ids.length]}`, server.base);
   report.detail = detail;
-  console.log('\n| scenario | API req/s | API p50 ms | API p95 ms | raw SQL req/s | raw p95 ms | API / raw |\n|---|---|---|---|---|---|---|');
+  console.log('\n| scenario | API req/s | API p50 ms | API p95 ms | raw SQL req/s | raw p95 ms | API / raw | load average |\n|---|---|---|---|---|---|---|---|');
   console.log(rows.join('\n'));
-  console.log(`\nvenue detail (/api/fields/{random of 2000}): ${detail.rps.toFixed(0)} req/s, p50 ${detail.p50.toFixed(1)} ms, p95 ${detail.p95.toFixed(1)} ms, errors ${detail.errors}`);
+  console.log(`\nvenue detail (/api/fields/{random of 2000}): ${detail.rps.toFixed(0)} req/s, p50 ${detail.p50.toFixed(1)} ms, p95 ${detail.p95.toFixed(1)} ms, errors ${detail.errors}, load average ${detailLoad} → ${load()}`);
   fs.mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
   fs.writeFileSync(path.join(import.meta.dirname, 'results', 'catalogue.json'), JSON.stringify({ at: new Date().toISOString(), DURATION, CONNECTIONS, report }, null, 2));
 } finally {

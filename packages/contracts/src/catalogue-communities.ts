@@ -41,6 +41,8 @@ export type CommunityListQuery = z.infer<typeof ZCommunityListQuery>;
 
 /** GET /api/communities/{id}: the community page with its venues. */
 export const ZCommunityDetail = ZVenueCommunity.extend({
+  /** The lines of its nearest subway station (empty without one). */
+  subway_lines: z.array(z.object({ id: z.number().int(), name: z.string() })),
   imgs: z.array(z.object({ pic_url: z.string() })),
   venues: z.array(ZVenueCard),
   floor_price: z.number().int(),

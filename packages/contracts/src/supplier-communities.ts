@@ -1,3 +1,5 @@
+import { COMMUNITY_MESSAGES } from '@vm/domain/validation-messages';
+import { COMMUNITY_LIMITS, isYear } from '@vm/domain/validation';
 import { z } from 'zod';
 import { zPage, zPageOf, zPageSize } from './common';
 import { zBodyId, zInt, zOptionalText, zRequiredNumber, zText, zUploadUrl } from './supplier-common';
@@ -15,25 +17,47 @@ const zCoordinate = (label: string, limit: number) =>
       .max(limit, { error: `${label}不正确` }),
   );
 
+/** A year built, 19xx or 20xx (product-spec section 5), as a number (a numeric string is read too). */
+const zYear = zRequiredNumber(
+  z.coerce
+    .number({ error: COMMUNITY_MESSAGES.yearInvalid })
+    .int({ error: COMMUNITY_MESSAGES.yearInvalid })
+    .refine((year) => isYear(String(year)), { error: COMMUNITY_MESSAGES.yearInvalid }),
+);
+
 /** POST /api/communities (role property or a child with `venues`) → 201 `{ id }`; PUT /api/communities/{id} → `{ id }`. */
 export const ZCommunityBody = z.object({
-  name: zText('商场/社区名称', 60),
+  name: zText('商场/社区名称', COMMUNITY_LIMITS.name),
   city_id: zBodyId('城市'),
   district_id: zBodyId('区县'),
-  address: zText('详细地址', 120),
+  address: zText('详细地址', COMMUNITY_LIMITS.address),
   latitude: zCoordinate('纬度', 90),
   longitude: zCoordinate('经度', 180),
   community_type_id: zBodyId('社区类型'),
   /** Defaults to the first location type. */
   location_type_id: zBodyId('位置类型').optional(),
   trading_area_id: zBodyId('商圈').nullable().optional(),
+  /**
+   * Only narrows the station list in the form: not stored (a station's lines come from the subway
+   * tables). When given with a station, the station must be on it.
+   */
+  subway_line_id: zBodyId('地铁线路').nullable().optional(),
   subway_station_id: zBodyId('地铁站').nullable().optional(),
-  year: zInt('建成年份', 1800, 2100).nullable().optional(),
+  /** Year built, 19xx or 20xx (product-spec section 5). */
+  year: zYear.nullable().optional(),
   person_flow: zInt('日均人流量', 0, 100_000_000).optional().default(0),
-  description: zOptionalText('简介', 2000),
-  label_ids: z.array(zBodyId('标签'), { error: '标签不正确' }).max(20, { error: '最多选择20个标签' }).optional().default([]),
+  description: zOptionalText('简介', COMMUNITY_LIMITS.description),
+  label_ids: z
+    .array(zBodyId('标签'), { error: '标签不正确' })
+    .max(COMMUNITY_LIMITS.labels, { error: COMMUNITY_MESSAGES.tooManyLabels(COMMUNITY_LIMITS.labels) })
+    .optional()
+    .default([]),
   /** The supplier's own uploads (bucket `venue`); the first is the cover. */
-  images: z.array(zUploadUrl, { error: '图片不正确' }).max(20, { error: '最多可上传20张图片' }).optional().default([]),
+  images: z
+    .array(zUploadUrl, { error: '图片不正确' })
+    .max(COMMUNITY_LIMITS.images, { error: COMMUNITY_MESSAGES.tooManyImages(COMMUNITY_LIMITS.images) })
+    .optional()
+    .default([]),
 });
 export type CommunityBody = z.infer<typeof ZCommunityBody>;
 export type CommunityInput = z.input<typeof ZCommunityBody>;
@@ -47,6 +71,8 @@ export const ZManagedCommunity = z.object({
   district_name: z.string(),
   trading_area_id: z.number().int().nullable(),
   subway_station_id: z.number().int().nullable(),
+  /** The first line (by sort) of the station, for the form's line select; null without a station. */
+  subway_line_id: z.number().int().nullable(),
   community_type_id: z.number().int(),
   community_type_name: z.string(),
   location_type_id: z.number().int(),

@@ -207,4 +207,22 @@ export const ADDRESS_MESSAGES = {
   deleted: '删除成功',
   empty: '暂无收货地址，请您先添加地址',
   tooMany: (max: number) => `最多可保存${max}个收货地址`,
+/**
+ * A supplier's community form (communities create/update). The spec gives the fields (section 3 and
+ * business-rules "The catalogue") and the year pattern 19xx/20xx (section 5), not these words.
+ */
+export const COMMUNITY_MESSAGES = {
+  nameRequired: '请输入社区名称',
+  cityRequired: '请选择城市',
+  districtRequired: '请选择区县',
+  addressRequired: '请输入详细地址',
+  typeRequired: '请选择社区类型',
+  pointRequired: '请在地图上选择位置',
+  yearInvalid: '请输入有效的年份（19xx或20xx）',
+  tooManyLabels: (count: number) => `最多选择${count}个标签`,
+  tooManyImages: (count: number) => `最多可上传${count}张图片`,
+  tradingAreaOtherCity: '商圈不属于所选城市',
+  subwayLineOtherCity: '地铁线路不属于所选城市',
+  subwayStationOtherCity: '地铁站不属于所选城市',
+  subwayStationOffLine: '地铁站不在所选线路上',
 } as const;

@@ -49,6 +49,9 @@ export const LIMITS = {
   imageTextLabel: 12,
 } as const;
 
+/** A supplier's community: text lengths, and how many labels and photos it may have. */
+export const COMMUNITY_LIMITS = { name: 60, address: 120, description: 2000, labels: 20, images: 20 } as const;
+
 /** Upload counts and sizes (MB) of product-spec section 9. */
 export const UPLOAD_LIMITS = {
   default: { count: 1, megabytes: 3 },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, customType, doublePrecision, index, integer, numeric, pgTable, point, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, customType, doublePrecision, index, integer, numeric, pgTable, point, smallint, text, varchar } from 'drizzle-orm/pg-core';
 import { physicalResources } from './resources';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -56,7 +56,7 @@ export const venueSearch = pgTable(
     // The city too: a district filter always comes with its city, and one index answering both keeps the
     // planner from ANDing a bitmap of the whole city.
     index('venue_search_district_city_idx').on(t.districtId, t.cityId),
-    // The city in id order: a keyword count merge-joins it with venue_search_text's key and stops at the cap.
+    // The city in id order: a keyword count may merge-join it with venue_search_text's key and stop at the cap.
     index('venue_search_city_id_idx').on(t.cityId, t.topPhysicalId),
     index('venue_search_trading_area_idx').on(t.tradingAreaId),
     index('venue_search_station_idx').on(t.subwayStationId),
@@ -84,9 +84,26 @@ export const venueSearchText = pgTable(
     topPhysicalId: integer()
       .primaryKey()
       .references(() => venueSearch.topPhysicalId, { onDelete: 'cascade' }),
+    /** The venue's city (copied from its search row): the keyword GIN narrows by city itself. */
+    cityId: integer().notNull(),
     /** Space-joined jieba words of name, community, address, district, trading area, station, type, labels. */
     searchWords: text().notNull(),
     searchTsv: tsvector().generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, search_words)`),
   },
-  (t) => [index('venue_search_text_tsv_gin').using('gin', t.searchTsv)],
+  // City and words in one GIN (btree_gin for the int): `city_id = … and search_tsv @@ …` is answered by
+  // the index alone (a rare word, or several words, in a big city no longer walks the whole city); a
+  // search without a city uses the words column of the same index.
+  (t) => [index('venue_search_text_city_tsv_gin').using('gin', t.cityId, t.searchTsv)],
 );
+
+/**
+ * One row per statement that changed what a venue search shows (venue_search, venue_search_text,
+ * communities and the reference names on a card), written by a trigger in the writer's transaction.
+ * `sum(changes)` is the catalogue's version: it grows when such a transaction commits, with no row
+ * shared between writers (no lock, no contention). The keyword-search cache (search-cache.ts) keys its
+ * entries by it; a job folds the rows into one now and then (the sum stays the same).
+ */
+export const catalogueChanges = pgTable('catalogue_changes', {
+  id: bigserial({ mode: 'number' }).primaryKey(),
+  changes: bigint({ mode: 'number' }).notNull().default(1),
+});

@@ -34,7 +34,7 @@ export async function fastSearch(deps: Pick<AppDeps, 'pool'>, query: FastSearchQ
           .query<{ id: number; name: string; community_id: number; community_name: string }>(
             `select v.top_physical_id as id, v.name, v.community_id, c.name as community_name
              from venue_search v join communities c on c.id = v.community_id
-             where v.top_physical_id in (select t.top_physical_id from venue_search_text t where t.search_tsv @@ to_tsquery('simple', $1)) and ($2::int is null or v.city_id = $2)
+             where v.top_physical_id in (select t.top_physical_id from venue_search_text t where t.search_tsv @@ to_tsquery('simple', $1) and ($2::int is null or t.city_id = $2)) and ($2::int is null or v.city_id = $2)
                and ($3::smallint is null or v.res_type_ids @> array[$3::smallint])
              order by v.order_quantity desc, v.top_physical_id limit 10`,
             [toPrefixTsQuery(words), query.city_id ?? null, query.res_type_id ?? null],

@@ -7,3 +7,4 @@ export { loadBooth, loadBoothsByIds, toSellingResource, toSellingResourceRules, 
 export { boothSelect } from './load-booths';
 export { refreshVenueSearch, topIdsOfCommunity } from './venue-search-index';
 export { listOwnerVenues, ownerVenueCounts } from './owner-venues';
+export { catalogueJobs } from './search-cache';

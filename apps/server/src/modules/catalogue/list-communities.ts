@@ -47,10 +47,12 @@ export async function listCommunities(deps: Pick<AppDeps, 'pool'>, query: Commun
 /** GET /api/communities/{id}: the community with its pictures and venues. */
 export async function getCommunity(deps: Pick<AppDeps, 'pool'>, id: number): Promise<CommunityDetail> {
   const [community, venues] = await Promise.all([
-    deps.pool.query<VenueCommunity & { imgs: { pic_url: string }[]; floor_price: number; order_quantity: number }>(
+    deps.pool.query<VenueCommunity & { subway_lines: { id: number; name: string }[]; imgs: { pic_url: string }[]; floor_price: number; order_quantity: number }>(
       `select c.id, c.name, c.address, c.city_id, ci.name as city_name, c.district_id, d.name as district_name,
          case when ta.id is null then null else json_build_object('id', ta.id, 'name', ta.name) end as trading_area,
          case when st.id is null then null else json_build_object('id', st.id, 'name', st.name) end as subway_station,
+         coalesce((select json_agg(json_build_object('id', sl.id, 'name', sl.name) order by sl.sort, sl.id)
+           from subway_line_stations ls join subway_lines sl on sl.id = ls.line_id where ls.station_id = c.subway_station_id), '[]') as subway_lines,
          json_build_object('id', ct.id, 'name', ct.name) as community_type, json_build_object('id', lt.id, 'name', lt.name) as location_type,
          c.year, c.person_flow, c.latitude, c.longitude, c.is_proprietary, c.cover_url as pic_url, c.description,
          coalesce((select json_agg(json_build_object('id', l.id, 'name', l.name) order by l.id)

@@ -1,5 +1,6 @@
 import type { VenueCard, VenuePage, VenueSearchQuery } from '@vm/contracts/catalogue-search';
 import type { AppDeps } from '../../platform/deps';
+import { cachedSearch } from './search-cache';
 import { SqlParams } from './sql-params';
 import { queryPoint, venueSearchConditions } from './venue-search-filters';
 
@@ -147,7 +148,9 @@ export function buildVenueSearchSql(query: VenueSearchQuery, extraConditions: st
 
 /**
  * GET /api/fields: a page of venue cards. No match → an empty page (the web then offers recommendations).
- * More than TOTAL_CAP matches → `total` is TOTAL_CAP and `total_capped` is true.
+ * More than TOTAL_CAP matches → `total` is TOTAL_CAP and `total_capped` is true. A keyword search is
+ * answered from the per-process cache while the catalogue has not changed (search-cache.ts): its words
+ * make it several times dearer than a filter search, and a few hot words make most of them.
  */
 export async function searchVenues(
   deps: Pick<AppDeps, 'pool'>,
@@ -157,6 +160,17 @@ export async function searchVenues(
 ): Promise<VenuePage> {
   const sql = buildVenueSearchSql(query, extraConditions, totalCap);
   if (!sql) return { data: [], total: 0, page: query.page, page_size: query.page_size };
+  if (!query.keyword) return runSearch(deps, query, sql, totalCap);
+  // The statement and its values name the answer exactly (the cap is in the statement's text).
+  return cachedSearch(deps.pool, `${sql.pageSql}\n${JSON.stringify(sql.pageValues)}`, () => runSearch(deps, query, sql, totalCap));
+}
+
+async function runSearch(
+  deps: Pick<AppDeps, 'pool'>,
+  query: VenueSearchQuery,
+  sql: NonNullable<ReturnType<typeof buildVenueSearchSql>>,
+  totalCap: number,
+): Promise<VenuePage> {
   const rows = await deps.pool.query<CardRow & { total: number }>(sql.pageSql, sql.pageValues);
   let counted = rows.rows[0]?.total ?? 0;
   if (rows.rows.length === 0 && query.page > 1) {

@@ -28,7 +28,7 @@ export const paymentPageRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
   async (app) => {
     // POST /orders/pay-alipay (_token, payment_mode 8, order_id): the signed form, submitting itself to the gateway.
-    app.post('/orders/pay-alipay', { config: { dedupe: false } }, async (request, reply) => {
+    app.post('/orders/pay-alipay', { schema: { tags: ['payments'], summary: '网上支付：提交签名表单并跳转支付宝（浏览器页面，返回 HTML）' }, config: { dedupe: false } }, async (request, reply) => {
       const parsed = ZPayAlipayForm.safeParse(request.body ?? {});
       if (!parsed.success) {
         return sendHtmlPage(reply, { status: 422, title: '支付请求不正确', body: errorPage('支付请求不正确', '支付参数有误，请返回订单重新发起支付。', { href: '/admin/orders/index?status=submitted', text: '返回我的订单' }) });
@@ -79,6 +79,7 @@ function registerSandboxPages(app: FastifyInstance, deps: AppDeps): void {
   app.route({
     method: ['GET', 'POST'],
     url: SANDBOX_PATHS.gateway,
+    schema: { tags: ['development'], summary: '支付宝沙箱收银台（浏览器页面，返回 HTML）' },
     config: { dedupe: false },
     handler: async (request, reply) => {
       const fields = { ...asFields(request.query), ...asFields(request.body) };
@@ -93,7 +94,7 @@ function registerSandboxPages(app: FastifyInstance, deps: AppDeps): void {
   });
 
   // The scan-code page a QR code of alipay.trade.precreate points to.
-  app.get(`${SANDBOX_PATHS.qr}/:outTradeNo`, async (request, reply) => {
+  app.get(`${SANDBOX_PATHS.qr}/:outTradeNo`, { schema: { tags: ['development'], summary: '支付宝沙箱扫码付款页（浏览器页面，返回 HTML）' } }, async (request, reply) => {
     const { outTradeNo } = z.object({ outTradeNo: z.string().max(64) }).parse(request.params);
     const trade = await (await sandboxOf()).findTrade(outTradeNo);
     if (!trade) return sendHtmlPage(reply, { status: 404, title: '交易不存在', body: errorPage('交易不存在', '二维码已失效，请在电脑上重新获取。', { href: '/', text: '返回首页' }) });
@@ -101,7 +102,7 @@ function registerSandboxPages(app: FastifyInstance, deps: AppDeps): void {
   });
 
   // The buyer's choice: pay (the signed notify goes out, then back to the merchant) or not.
-  app.post(SANDBOX_PATHS.pay, { config: { dedupe: false } }, async (request, reply) => {
+  app.post(SANDBOX_PATHS.pay, { schema: { tags: ['development'], summary: '支付宝沙箱：确认付款或付款失败（浏览器页面，返回 HTML）' }, config: { dedupe: false } }, async (request, reply) => {
     const fields = asFields(request.body);
     const sandbox = await sandboxOf();
     const trade = await sandbox.findTrade(fields.out_trade_no ?? '');

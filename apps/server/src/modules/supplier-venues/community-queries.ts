@@ -1,5 +1,6 @@
 import type { CommunityBody, ManagedCommunity } from '@vm/contracts/supplier-communities';
 import { toShanghaiIsoString } from '@vm/domain/business-date';
+import { COMMUNITY_MESSAGES } from '@vm/domain/validation-messages';
 import type { Queryable } from '../../platform/db/with-transaction';
 
 interface CommunityRow extends Omit<ManagedCommunity, 'created_at'> {
@@ -8,6 +9,8 @@ interface CommunityRow extends Omit<ManagedCommunity, 'created_at'> {
 
 const SELECT = `
 select c.id, c.name, c.city_id, ci.name as city_name, c.district_id, d.name as district_name, c.trading_area_id, c.subway_station_id,
+  (select ls.line_id from subway_line_stations ls join subway_lines sl on sl.id = ls.line_id where ls.station_id = c.subway_station_id
+    order by sl.sort, sl.id limit 1) as subway_line_id,
   c.community_type_id, ct.name as community_type_name, c.location_type_id, c.address, c.latitude, c.longitude, c.year, c.person_flow,
   c.description, c.created_at,
   coalesce((select array_agg(l.label_id order by l.label_id) from community_labels l where l.community_id = c.id), '{}') as label_ids,
@@ -48,16 +51,29 @@ export async function communityReferenceErrors(db: Queryable, body: CommunityBod
        ($4::int is null or exists (select 1 from location_types where id = $4)) as location_type,
        ($5::int is null or exists (select 1 from trading_areas where id = $5 and city_id = $1)) as trading_area,
        ($6::int is null or exists (select 1 from subway_stations where id = $6 and city_id = $1)) as subway_station,
-       (select count(*) from labels where id = any($7::int[])) = cardinality($7::int[]) as labels`,
-    [body.city_id, body.district_id, body.community_type_id, body.location_type_id ?? null, body.trading_area_id ?? null, body.subway_station_id ?? null, [...new Set(body.label_ids)]],
+       (select count(*) from labels where id = any($7::int[])) = cardinality($7::int[]) as labels,
+       ($8::int is null or exists (select 1 from subway_lines where id = $8 and city_id = $1)) as subway_line,
+       ($8::int is null or $6::int is null or exists (select 1 from subway_line_stations where line_id = $8 and station_id = $6)) as station_on_line`,
+    [
+      body.city_id,
+      body.district_id,
+      body.community_type_id,
+      body.location_type_id ?? null,
+      body.trading_area_id ?? null,
+      body.subway_station_id ?? null,
+      [...new Set(body.label_ids)],
+      body.subway_line_id ?? null,
+    ],
   )).rows[0]!;
   const errors: Record<string, string> = {};
   if (!row.city) errors.city_id = '城市不存在';
   else if (!row.district) errors.district_id = '区县不属于所选城市';
   if (!row.community_type) errors.community_type_id = '社区类型不存在';
   if (!row.location_type) errors.location_type_id = '位置类型不存在';
-  if (!row.trading_area) errors.trading_area_id = '商圈不属于所选城市';
-  if (!row.subway_station) errors.subway_station_id = '地铁站不属于所选城市';
+  if (!row.trading_area) errors.trading_area_id = COMMUNITY_MESSAGES.tradingAreaOtherCity;
+  if (!row.subway_line) errors.subway_line_id = COMMUNITY_MESSAGES.subwayLineOtherCity;
+  if (!row.subway_station) errors.subway_station_id = COMMUNITY_MESSAGES.subwayStationOtherCity;
+  else if (row.subway_line && !row.station_on_line) errors.subway_station_id = COMMUNITY_MESSAGES.subwayStationOffLine;
   if (!row.labels) errors.label_ids = '标签不存在';
   return errors;
 }

@@ -60,6 +60,71 @@ describe('communities', () => {
     expect((await t.deps.pool.query('select count(*)::int as n from communities')).rows[0].n).toBe(before);
   });
 
+  it('keeps the optional fields (trading area, subway line and station, year, labels, photos, flow) and buyers see them on the community page', async () => {
+    const body = communityBody({
+      name: '人民广场来福士',
+      trading_area_id: 1,
+      subway_line_id: 2,
+      subway_station_id: 2,
+      year: 2003,
+      person_flow: 45000,
+      label_ids: [3, 1],
+      images: [photo],
+      location_type_id: 2,
+      description: '地铁上盖商场',
+    });
+    const created = await send(t, 'POST', '/api/communities', w.a.token, body);
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().result.id as number;
+    const mine = (await send(t, 'GET', `/api/managed_communities/${id}`, w.a.token)).json().result;
+    expect(mine).toMatchObject({ trading_area_id: 1, subway_station_id: 2, subway_line_id: 1, year: 2003, person_flow: 45000, label_ids: [1, 3], images: [photo], location_type_id: 2, description: '地铁上盖商场' });
+    // What a buyer sees: GET /api/communities/{id} (the community page).
+    const page = (await t.app.inject({ method: 'GET', url: `/api/communities/${id}` })).json().result;
+    expect(page).toMatchObject({
+      name: '人民广场来福士',
+      trading_area: { id: 1, name: '徐家汇' },
+      subway_station: { id: 2, name: '人民广场' },
+      subway_lines: [{ id: 1, name: '1号线' }, { id: 2, name: '2号线' }],
+      year: 2003,
+      person_flow: 45000,
+      labels: [{ id: 1, name: '地铁沿线' }, { id: 3, name: '网红打卡' }],
+      imgs: [{ pic_url: photo }],
+      pic_url: photo,
+      location_type: { id: 2, name: '社区商业' },
+    });
+    // An edit that leaves them out clears them (the form sends every field back).
+    const cleared = await send(t, 'PUT', `/api/communities/${id}`, w.a.token, communityBody({ name: '人民广场来福士', label_ids: [] }));
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    const after = (await t.app.inject({ method: 'GET', url: `/api/communities/${id}` })).json().result;
+    expect(after).toMatchObject({ trading_area: null, subway_station: null, subway_lines: [], year: null, labels: [] });
+  });
+
+  it.each([
+    [{ year: 1850 }, 'year', '请输入有效的年份（19xx或20xx）'],
+    [{ year: 2100 }, 'year', '请输入有效的年份（19xx或20xx）'],
+    [{ year: '20a8' }, 'year', '请输入有效的年份（19xx或20xx）'],
+    [{ year: 1999.5 }, 'year', '请输入有效的年份（19xx或20xx）'],
+    [{ trading_area_id: 3 }, 'trading_area_id', '商圈不属于所选城市'],
+    [{ subway_station_id: 99 }, 'subway_station_id', '地铁站不属于所选城市'],
+    [{ subway_line_id: 1, subway_station_id: 3 }, 'subway_station_id', '地铁站不在所选线路上'],
+    [{ label_ids: [1, 99] }, 'label_ids', '标签不存在'],
+    [{ label_ids: Array.from({ length: 21 }, (_, i) => i + 1) }, 'label_ids', '最多选择20个标签'],
+    [{ images: Array.from({ length: 21 }, (_, i) => `/files/venue/2026/11/${i}.jpg`) }, 'images', '最多可上传20张图片'],
+  ])('refuses %j with the message under %s, and stores nothing', async (extra, field, message) => {
+    const before = (await t.deps.pool.query('select count(*)::int as n from communities')).rows[0].n;
+    const response = await send(t, 'POST', '/api/communities', w.a.token, communityBody(extra));
+    expect(response.statusCode, response.body).toBe(422);
+    expect(response.json()).toMatchObject({ msg: message, errors: { [field]: message } });
+    expect((await t.deps.pool.query('select count(*)::int as n from communities')).rows[0].n).toBe(before);
+  });
+
+  it('refuses a subway line of another city', async () => {
+    const line = await t.deps.pool.query<{ id: number }>("insert into subway_lines (id, city_id, name, color, sort) values (9, 52, '北京1号线', '#C23A30', 0) returning id");
+    const response = await send(t, 'POST', '/api/communities', w.a.token, communityBody({ subway_line_id: line.rows[0]!.id, subway_station_id: 1 }));
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ errors: { subway_line_id: '地铁线路不属于所选城市' } });
+  });
+
   it('another supplier’s community answers 404; a buyer 403; a visitor 401', async () => {
     const buyer = await loginAs(t, '13811112222');
     expect((await send(t, 'PUT', `/api/communities/${w.b.communityId}`, w.a.token, communityBody())).statusCode).toBe(404);

@@ -34,7 +34,14 @@ export function operationIdFor(method: string, url: string): string {
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
-      info: { title: '场地营销平台 API', description: '线下推广场地预订市场的 HTTP API', version: '1.0.0' },
+      info: {
+        title: '场地营销平台 API',
+        description: '线下推广场地预订市场的 HTTP API。成功的应答是信封 `{ code: 1, msg, result }`，失败是 `{ code: <HTTP 状态>, msg, result: null, error_code }`。',
+        version: '1.0.0',
+        contact: { name: '场地通平台技术支持' },
+      },
+      // Relative: the API is served on the same origin as the web app, wherever it is deployed.
+      servers: [{ url: '/', description: '当前站点' }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     // Every operation gets a description (its summary when it has none), centrally.

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../shared/api/api-client';
 import type { Paged } from '../../shared/catalogue/paged';
 import { paths } from '../paths';
+import { typedApi } from '../../shared/api/typed-api';
 
 /** Footer lists show 20 entries each (product-spec section 9). */
 export const FOOTER_LIST_SIZE = 20;
@@ -25,7 +26,7 @@ async function loadHotList(kind: HotListKind, cityId: number, signal: AbortSigna
     });
     return (page?.data ?? []).map((activity) => ({ key: activity.id, name: activity.name, to: paths.activity(activity.top_physical_id) }));
   }
-  const page = await api.get<Paged<VenueCard>>('/fields', {
+  const page: Paged<VenueCard> = await typedApi.get('/fields', {
     signal,
     onUnauthorized: 'silent',
     query: { city_ids: cityId, order_by: 'order_quantity', order: 'desc', page_size: FOOTER_LIST_SIZE },

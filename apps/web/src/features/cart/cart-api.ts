@@ -1,7 +1,8 @@
 import type { CartPage } from '@vm/contracts/cart';
 import type { OrderLine } from '@vm/contracts/order-payload';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type RequestOptions } from '../../shared/api/api-client';
+import type { RequestOptions } from '../../shared/api/api-client';
+import { typedApi } from '../../shared/api/typed-api';
 import { useToken } from '../../shared/auth/token-store';
 import { CART_COUNT_KEY } from '../../shared/cart/cart-count';
 
@@ -12,12 +13,12 @@ export const CART_ITEMS_KEY = ['cart_items', 'list'] as const;
 export const CART_PAGE_SIZE = 100;
 
 /** POST /api/cart_items: `resources` is the JSON string of the lines. */
-export function addCartLines(lines: readonly OrderLine[], options?: RequestOptions) {
-  return api.post<{ ids: number[]; count: number }>('/cart_items', { resources: JSON.stringify(lines) }, options);
+export function addCartLines(lines: readonly OrderLine[], options?: Omit<RequestOptions, 'body' | 'query'>): Promise<{ ids: number[]; count: number }> {
+  return typedApi.post('/cart_items', { ...options, body: { resources: JSON.stringify(lines) } });
 }
 
-export function deleteCartItem(id: number) {
-  return api.delete<{ id: number }>(`/cart_items/${id}`);
+export function deleteCartItem(id: number): Promise<{ id: number }> {
+  return typedApi.delete('/cart_items/{id}', { params: { id } });
 }
 
 /** Refreshes the cart lines and the header count after the cart changed. */
@@ -42,7 +43,7 @@ export function useCartItems() {
   const token = useToken();
   return useQuery({
     queryKey: [...CART_ITEMS_KEY, token],
-    queryFn: ({ signal }) => api.get<CartPage>('/cart_items', { signal, query: { page: 1, page_size: CART_PAGE_SIZE } }),
+    queryFn: ({ signal }): Promise<CartPage> => typedApi.get('/cart_items', { signal, query: { page: 1, page_size: CART_PAGE_SIZE } }),
     enabled: token !== null,
   });
 }

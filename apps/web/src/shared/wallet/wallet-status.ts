@@ -1,6 +1,6 @@
 import type { WalletStatus } from '@vm/contracts/wallet';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../api/api-client';
+import { typedApi } from '../api/typed-api';
 
 /** The wallet's query key: everything under it is refreshed after a payment, top-up or password change. */
 export const WALLET_KEY = ['wallet'] as const;
@@ -10,5 +10,5 @@ export const WALLET_KEY = ['wallet'] as const;
  * the wallet pages and the payment page (the balance option), hence shared.
  */
 export function useWalletStatus() {
-  return useQuery({ queryKey: WALLET_KEY, queryFn: ({ signal }) => api.get<WalletStatus>('/wallets', { signal }) });
+  return useQuery({ queryKey: WALLET_KEY, queryFn: ({ signal }): Promise<WalletStatus> => typedApi.get('/wallets', { signal }) });
 }

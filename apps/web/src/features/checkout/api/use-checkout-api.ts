@@ -1,14 +1,13 @@
 import type { ResourceCoupons } from '@vm/contracts/coupons';
-import type { ZOrderBody, ZOrderPreviewBody } from '@vm/contracts/order-payload';
 import type { OrderPreview } from '@vm/contracts/orders';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 import { ApiError } from '../../../shared/api/api-error';
-import type { z } from 'zod';
+import { typedApi, type ApiBody } from '../../../shared/api/typed-api';
 
-/** What the page sends (defaults of the schema may be left out). */
-export type OrderBodyInput = z.input<typeof ZOrderBody>;
-export type OrderPreviewInput = z.input<typeof ZOrderPreviewBody>;
+/** What the page sends (defaults of the schema may be left out): the bodies the server's document declares. */
+export type OrderBodyInput = ApiBody<'/orders', 'post'>;
+export type OrderPreviewInput = ApiBody<'/orders/preview', 'post'>;
 
 const CHECKOUT_KEY = ['checkout'] as const;
 const NOTICED_KEY = ['users', 'ordering_noticed'] as const;
@@ -23,7 +22,7 @@ const retryDuplicate = (count: number, error: unknown) => error instanceof ApiEr
 export function useOrderPreview(body: OrderPreviewInput | null) {
   return useQuery({
     queryKey: [...CHECKOUT_KEY, 'preview', body],
-    queryFn: () => api.post<OrderPreview>('/orders/preview', body),
+    queryFn: (): Promise<OrderPreview> => typedApi.post('/orders/preview', { body: body! }),
     enabled: body !== null,
     placeholderData: keepPreviousData,
     retry: retryDuplicate,
@@ -35,7 +34,8 @@ export function useOrderPreview(body: OrderPreviewInput | null) {
 export function useCheckoutCoupons(physicalResourceIds: readonly number[]) {
   return useQuery({
     queryKey: ['coupons', 'checkout', physicalResourceIds],
-    queryFn: ({ signal }) => api.get<ResourceCoupons>('/coupons/resources', { signal, query: { physical_resource_ids: physicalResourceIds.join(',') } }),
+    queryFn: ({ signal }): Promise<ResourceCoupons> =>
+      typedApi.get('/coupons/resources', { signal, query: { physical_resource_ids: physicalResourceIds.join(',') } }),
     enabled: physicalResourceIds.length > 0,
   });
 }

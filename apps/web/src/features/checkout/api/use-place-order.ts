@@ -1,6 +1,6 @@
 import type { SubmitOrderResult } from '@vm/contracts/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api/api-client';
+import { typedApi } from '../../../shared/api/typed-api';
 import { clearCheckoutSelection, type CheckoutSelection } from '../../../shared/cart/checkout-selection';
 import { markOrderSubmitted } from '../../../shared/cart/order-submit-marker';
 import { toOrderBody, type PlaceOrderInput } from '../checkout-payload';
@@ -19,7 +19,7 @@ const CHANGED_BY_AN_ORDER = [['cart_items'], ['orders'], ['coupons'], ['users', 
 export function usePlaceOrder(selection: CheckoutSelection) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: PlaceOrderInput) => api.post<SubmitOrderResult>('/orders', toOrderBody(selection, input)),
+    mutationFn: (input: PlaceOrderInput): Promise<SubmitOrderResult> => typedApi.post('/orders', { body: toOrderBody(selection, input) }),
     onSuccess: async (created) => {
       markOrderSubmitted({ orderId: created.id, fromCart: selection.cartItemIds.length > 0 });
       clearCheckoutSelection();

@@ -45,7 +45,9 @@ export function CommunityFacts({ community, origin }: { community: CommunityDeta
         <dt>详细地址</dt>
         <dd>{community.address}</dd>
         <dt>附近地铁</dt>
-        <dd>{community.subway_station?.name ?? '暂无'}</dd>
+        <dd data-testid="community-subway">
+          {community.subway_station ? [community.subway_lines.map((line) => line.name).join('、'), community.subway_station.name].filter(Boolean).join(' · ') : '暂无'}
+        </dd>
         <dt>建成年份</dt>
         <dd>{community.year ? `${community.year}年` : '暂无'}</dd>
         <dt>可租场地</dt>

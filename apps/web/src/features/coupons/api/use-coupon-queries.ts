@@ -2,7 +2,7 @@ import type { CouponStatus, MyCouponsPage } from '@vm/contracts/coupons';
 import type { PointHistoriesPage } from '@vm/contracts/points';
 import type { ClaimWelfareResult } from '@vm/contracts/coupons';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { api } from '../../../shared/api/api-client';
+import { typedApi } from '../../../shared/api/typed-api';
 import { useToken } from '../../../shared/auth/token-store';
 import { COUPONS_KEY } from '../../../shared/coupons/coupon-api';
 
@@ -11,7 +11,7 @@ export function useMyCoupons(status: CouponStatus, page: number, pageSize = 10) 
   const token = useToken();
   return useQuery({
     queryKey: [...COUPONS_KEY, 'mine', status, page, pageSize, token],
-    queryFn: ({ signal }) => api.get<MyCouponsPage>('/coupons', { signal, query: { status, page, page_size: pageSize } }),
+    queryFn: ({ signal }): Promise<MyCouponsPage> => typedApi.get('/coupons', { signal, query: { status, page, page_size: pageSize } }),
     enabled: token !== null,
     placeholderData: keepPreviousData,
   });
@@ -22,7 +22,7 @@ export function usePointHistories(page: number, pageSize = 10) {
   const token = useToken();
   return useQuery({
     queryKey: [...COUPONS_KEY, 'points', page, pageSize, token],
-    queryFn: ({ signal }) => api.get<PointHistoriesPage>('/point_histories', { signal, query: { page, page_size: pageSize } }),
+    queryFn: ({ signal }): Promise<PointHistoriesPage> => typedApi.get('/point_histories', { signal, query: { page, page_size: pageSize } }),
     enabled: token !== null,
     placeholderData: keepPreviousData,
   });
@@ -30,5 +30,5 @@ export function usePointHistories(page: number, pageSize = 10) {
 
 /** POST coupons/welfare/receive { coupons: [...] }: claim-all on the welfare page. */
 export function useClaimWelfare() {
-  return useMutation({ mutationFn: (couponIds: number[]) => api.post<ClaimWelfareResult>('/coupons/welfare/receive', { coupons: couponIds }) });
+  return useMutation({ mutationFn: (couponIds: number[]): Promise<ClaimWelfareResult> => typedApi.post('/coupons/welfare/receive', { body: { coupons: couponIds } }) });
 }

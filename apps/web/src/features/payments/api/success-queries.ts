@@ -2,6 +2,7 @@ import type { RecommendedPage } from '@vm/contracts/catalogue-communities';
 import type { PendingCommentPage } from '@vm/contracts/reviews';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
+import { typedApi } from '../../../shared/api/typed-api';
 
 /** Finished sub-orders shown for review on the success page: 4 (product-spec "Finished orders for comment"). */
 export const REVIEW_PAGE_SIZE = 4;
@@ -20,6 +21,6 @@ export function usePendingComments(cityId: number) {
 export function useRecommendedVenues(cityId: number) {
   return useQuery({
     queryKey: ['payments', 'recommends', cityId],
-    queryFn: ({ signal }) => api.get<RecommendedPage>('/communities/recommends', { signal, query: { page: 1, page_size: RECOMMEND_PAGE_SIZE, city_id: cityId } }),
+    queryFn: ({ signal }): Promise<RecommendedPage> => typedApi.get('/communities/recommends', { signal, query: { page: 1, page_size: RECOMMEND_PAGE_SIZE, city_id: cityId } }),
   });
 }

@@ -1,6 +1,6 @@
 import type { ManagedCommunity } from '@vm/contracts/supplier-communities';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api/api-client';
+import { typedApi } from '../../../shared/api/typed-api';
 import type { Paged } from '../../../shared/catalogue/paged';
 import { MANAGED_COMMUNITIES_KEY, MANAGED_RESOURCES_KEY } from '../../../shared/supplier/managed-query-keys';
 import type { CommunityBody } from '../model/community-form-values';
@@ -11,7 +11,7 @@ export const COMMUNITY_PAGE_SIZE = 20;
 export function useManagedCommunities(page: number, keyword = '', pageSize = COMMUNITY_PAGE_SIZE) {
   return useQuery({
     queryKey: [...MANAGED_COMMUNITIES_KEY, { page, keyword, pageSize }],
-    queryFn: ({ signal }) => api.get<Paged<ManagedCommunity>>('/managed_communities', { signal, query: { page, page_size: pageSize, keyword } }),
+    queryFn: ({ signal }): Promise<Paged<ManagedCommunity>> => typedApi.get('/managed_communities', { signal, query: { page, page_size: pageSize, keyword } }),
   });
 }
 
@@ -20,7 +20,7 @@ export function useSaveCommunity() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: CommunityBody }) =>
-      id === null ? api.post<{ id: number }>('/communities', body) : api.put<{ id: number }>(`/communities/${id}`, body),
+      id === null ? typedApi.post('/communities', { body }) : typedApi.put('/communities/{id}', { params: { id }, body }),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: MANAGED_COMMUNITIES_KEY }),

@@ -1,4 +1,4 @@
-import type { Category, CategoryAttribute, City, District } from '@vm/contracts/catalogue-regions';
+import type { Category, CategoryAttribute, City, District, Label, SubwayLine, TradingArea } from '@vm/contracts/catalogue-regions';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 
@@ -23,6 +23,35 @@ export function useDistricts(cityId: number | null | undefined) {
     enabled: Boolean(cityId),
     staleTime: STALE_MS,
   });
+}
+
+/** The trading areas (商圈) of a city. */
+export function useTradingAreas(cityId: number | null | undefined) {
+  return useQuery({
+    queryKey: ['supplier-venues', 'trading_areas', cityId],
+    queryFn: ({ signal }) => api.get<TradingArea[]>('/regions/trading_areas', { signal, query: { city_id: cityId } }),
+    enabled: Boolean(cityId),
+    staleTime: STALE_MS,
+  });
+}
+
+/** The subway lines of a city, each with its stations. */
+export function useSubwayLines(cityId: number | null | undefined) {
+  return useQuery({
+    queryKey: ['supplier-venues', 'subway_lines', cityId],
+    queryFn: ({ signal }) => api.get<SubwayLine[]>('/regions/subway_lines', { signal, query: { city_id: cityId } }),
+    enabled: Boolean(cityId),
+    staleTime: STALE_MS,
+  });
+}
+
+/** Labels a community can carry (地铁沿线, 人流密集…). */
+export function useLabels() {
+  return useQuery({ queryKey: ['supplier-venues', 'labels'], queryFn: ({ signal }) => api.get<Label[]>('/labels', { signal }), staleTime: STALE_MS });
+}
+
+export function useLocationTypes() {
+  return useQuery({ queryKey: ['supplier-venues', 'location_types'], queryFn: ({ signal }) => api.get<NamedOption[]>('/location_types', { signal }), staleTime: STALE_MS });
 }
 
 export function useCommunityTypes() {

@@ -12,18 +12,8 @@ import { EmptyBlock, LoadError } from '../../../shared/ui/load-state';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { COMMUNITY_PAGE_SIZE, useManagedCommunities, useSaveCommunity } from '../api/use-managed-communities';
 import { CommunityForm } from '../components/community-form';
-import type { CommunityFormValues } from '../model/community-form-values';
+import { toCommunityFormValues, type CommunityFormValues } from '../model/community-form-values';
 import styles from './supplier-pages.module.css';
-
-const toFormValues = (community: ManagedCommunity): CommunityFormValues & { id: number } => ({
-  id: community.id,
-  name: community.name,
-  city_id: community.city_id,
-  district_id: community.district_id,
-  address: community.address,
-  community_type_id: community.community_type_id,
-  point: { latitude: community.latitude, longitude: community.longitude },
-});
 
 function Communities() {
   const [params, setParams] = useSearchParams();
@@ -43,7 +33,7 @@ function Communities() {
     setParams(search);
   };
   const openForm = (community: ManagedCommunity | null) => {
-    setEditing(community ? toFormValues(community) : null);
+    setEditing(community ? toCommunityFormValues(community) : null);
     setOpen(true);
   };
 

@@ -1,8 +1,7 @@
 import type { CommentPage, SalePage, VenueDetail } from '@vm/contracts/catalogue-venue';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../shared/api/api-client';
 import { useToken } from '../../../shared/auth/token-store';
-import { CATALOGUE_PATHS } from './catalogue-paths';
+import { typedApi } from '../../../shared/api/typed-api';
 
 /** The venue page key: the token is part of it because the favourite status is the viewer's own. */
 export const venueDetailKey = (topPhysicalId: number, token: string | null) => ['venues', 'detail', topPhysicalId, token] as const;
@@ -12,7 +11,8 @@ export function useVenueDetail(topPhysicalId: number) {
   const token = useToken();
   return useQuery({
     queryKey: venueDetailKey(topPhysicalId, token),
-    queryFn: ({ signal }) => api.get<VenueDetail>(CATALOGUE_PATHS.venue(topPhysicalId), { signal, onUnauthorized: 'silent' }),
+    queryFn: ({ signal }): Promise<VenueDetail> =>
+      typedApi.get('/fields/{top_physical_id}', { params: { top_physical_id: topPhysicalId }, signal, onUnauthorized: 'silent' }),
     enabled: Number.isInteger(topPhysicalId) && topPhysicalId > 0,
   });
 }
@@ -21,7 +21,7 @@ export function useVenueDetail(topPhysicalId: number) {
 export function useComments(physicalId: number, page: number) {
   return useQuery({
     queryKey: ['venues', 'comments', physicalId, page],
-    queryFn: ({ signal }) => api.get<CommentPage>(CATALOGUE_PATHS.comments(physicalId), { signal, query: { page } }),
+    queryFn: ({ signal }): Promise<CommentPage> => typedApi.get('/physical_resources/{id}/comments', { params: { id: physicalId }, signal, query: { page } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -30,7 +30,7 @@ export function useComments(physicalId: number, page: number) {
 export function useSales(topPhysicalId: number, page: number) {
   return useQuery({
     queryKey: ['venues', 'sales', topPhysicalId, page],
-    queryFn: ({ signal }) => api.get<SalePage>(CATALOGUE_PATHS.sales(topPhysicalId), { signal, query: { page } }),
+    queryFn: ({ signal }): Promise<SalePage> => typedApi.get('/lists/{id}/sales', { params: { id: topPhysicalId }, signal, query: { page } }),
     placeholderData: keepPreviousData,
   });
 }

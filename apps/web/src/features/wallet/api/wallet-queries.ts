@@ -3,6 +3,7 @@ import type { ModifyPayPasswordBody, SetPayPasswordBody, WalletRecord } from '@v
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 import { WALLET_KEY } from '../../../shared/wallet/wallet-status';
+import { typedApi } from '../../../shared/api/typed-api';
 
 /** Ledger rows per page. */
 export const RECORDS_PAGE_SIZE = 10;
@@ -15,18 +16,15 @@ const SMS_USAGE = 3;
 export function useWalletRecords(page: number) {
   return useQuery({
     queryKey: [...WALLET_KEY, 'records', page],
-    queryFn: ({ signal }) =>
-      api.get<{ data: WalletRecord[]; total: number; page: number; page_size: number }>('/wallets/records', {
-        signal,
-        query: { page, page_size: RECORDS_PAGE_SIZE },
-      }),
+    queryFn: ({ signal }): Promise<{ data: WalletRecord[]; total: number; page: number; page_size: number }> =>
+      typedApi.get('/wallets/records', { signal, query: { page, page_size: RECORDS_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
 }
 
 /** POST /api/wallets/recharge: a signed online payment to post to the gateway. */
 export function useRecharge() {
-  return useMutation({ mutationFn: (amount: number) => api.post<OnlinePayment>('/wallets/recharge', { amount }) });
+  return useMutation({ mutationFn: (amount: number): Promise<OnlinePayment> => typedApi.post('/wallets/recharge', { body: { amount } }) });
 }
 
 /**
@@ -57,7 +55,7 @@ export function usePayPasswordMutations() {
   const queryClient = useQueryClient();
   const onSuccess = () => queryClient.invalidateQueries({ queryKey: WALLET_KEY });
   return {
-    set: useMutation({ mutationFn: (body: SetPayPasswordBody) => api.put<unknown>('/wallets/pay-pwd', body), onSuccess }),
-    modify: useMutation({ mutationFn: (body: ModifyPayPasswordBody) => api.put<unknown>('/wallets/modify-pwd', body), onSuccess }),
+    set: useMutation({ mutationFn: (body: SetPayPasswordBody) => typedApi.put('/wallets/pay-pwd', { body }), onSuccess }),
+    modify: useMutation({ mutationFn: (body: ModifyPayPasswordBody) => typedApi.put('/wallets/modify-pwd', { body }), onSuccess }),
   };
 }

@@ -1,0 +1,9962 @@
+/**
+ * Generated from the server's OpenAPI document by `npm run api:types` (openapi-typescript). Do not
+ * edit: change the routes' zod schemas and run it again (`npm run lint` fails while this is stale).
+ */
+/* eslint-disable */
+export interface paths {
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 健康检查（进程与数据库）
+         * @description 健康检查（进程与数据库）
+         */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 就绪检查（数据库可用且未在停止）
+         * @description 就绪检查（数据库可用且未在停止）
+         */
+        get: operations["getHealthReady"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/site_config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 前端运行配置
+         * @description 前端运行配置
+         */
+        get: operations["getSiteConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/app_captcha": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 发送短信验证码
+         * @description 发送短信验证码
+         */
+        post: operations["postAuthAppCaptcha"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/code-login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 验证码登录（首次登录即注册）
+         * @description 验证码登录（首次登录即注册）
+         */
+        post: operations["postAuthCodeLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/check-login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 是否已登录
+         * @description 是否已登录
+         */
+        post: operations["postAuthCheckLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/session-flush": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 退出登录（注销当前令牌）
+         * @description 退出登录（注销当前令牌）
+         */
+        post: operations["postAuthSessionFlush"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 当前用户
+         * @description 当前用户
+         */
+        get: operations["getUsersCurrent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/current/badge_info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 未读消息数
+         * @description 未读消息数
+         */
+        get: operations["getUsersCurrentBadgeInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dev/sms-outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 开发短信发件箱
+         * @description 开发短信发件箱
+         */
+        get: operations["getDevSmsOutbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 全部城市（不分页）
+         * @description 全部城市（不分页）
+         */
+        get: operations["getCities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/regions/provinces": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 省份
+         * @description 省份
+         */
+        get: operations["getRegionsProvinces"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/regions/cities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 省份下的城市
+         * @description 省份下的城市
+         */
+        get: operations["getRegionsCities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/regions/districts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 城市的区县
+         * @description 城市的区县
+         */
+        get: operations["getRegionsDistricts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/regions/trading_areas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 城市的商圈
+         * @description 城市的商圈
+         */
+        get: operations["getRegionsTradingAreas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/regions/subway_lines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 城市的地铁线路（含站点）
+         * @description 城市的地铁线路（含站点）
+         */
+        get: operations["getRegionsSubwayLines"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/regions/subway_stations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 城市的地铁站
+         * @description 城市的地铁站
+         */
+        get: operations["getRegionsSubwayStations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/labels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 场地标签
+         * @description 场地标签
+         */
+        get: operations["getLabels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/community_types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 社区类型
+         * @description 社区类型
+         */
+        get: operations["getCommunityTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/location_types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 位置类型
+         * @description 位置类型
+         */
+        get: operations["getLocationTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 场地类型（分类）
+         * @description 场地类型（分类）
+         */
+        get: operations["getCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/category_attributes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 分类属性及选项
+         * @description 分类属性及选项
+         */
+        get: operations["getCategoryAttributes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fields": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 场地列表（/fieldslist 的全部筛选）
+         * @description 场地列表（/fieldslist 的全部筛选）
+         */
+        get: operations["getFields"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fields/{top_physical_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 场地详情
+         * @description 场地详情
+         */
+        get: operations["getFieldsByTopPhysicalId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/selling_resources/{id}/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 规格日历（价格与可订）
+         * @description 规格日历（价格与可订）
+         */
+        get: operations["getSellingResourcesByIdCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/physical_resources/{id}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 场地评价（v4）
+         * @description 场地评价（v4）
+         */
+        get: operations["getPhysicalResourcesByIdComments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lists/{id}/sales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 场地成交记录
+         * @description 场地成交记录
+         */
+        get: operations["getListsByIdSales"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/communities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 社区列表
+         * @description 社区列表
+         */
+        get: operations["getCommunities"];
+        put?: never;
+        /**
+         * 新建商场/社区
+         * @description 新建商场/社区
+         */
+        post: operations["postCommunities"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/communities/recommends": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 推荐场地（每页5个，首页4个）
+         * @description 推荐场地（每页5个，首页4个）
+         */
+        get: operations["getCommunitiesRecommends"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/communities/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 社区详情
+         * @description 社区详情
+         */
+        get: operations["getCommunitiesById"];
+        /**
+         * 修改商场/社区
+         * @description 修改商场/社区
+         */
+        put: operations["putCommunitiesById"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/communities/{id}/nearby": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 附近场地（每页2个）
+         * @description 附近场地（每页2个）
+         */
+        get: operations["getCommunitiesByIdNearby"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fast/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 搜索联想
+         * @description 搜索联想
+         */
+        get: operations["getFastSearch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hot_words": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 热门搜索词
+         * @description 热门搜索词
+         */
+        get: operations["getHotWords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/search_histories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 我的搜索历史（最近5条）
+         * @description 我的搜索历史（最近5条）
+         */
+        get: operations["getSearchHistories"];
+        put?: never;
+        /**
+         * 记录一次搜索
+         * @description 记录一次搜索
+         */
+        post: operations["postSearchHistories"];
+        /**
+         * 清空搜索历史
+         * @description 清空搜索历史
+         */
+        delete: operations["deleteSearchHistories"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/search_histories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 删除一条搜索历史
+         * @description 删除一条搜索历史
+         */
+        delete: operations["deleteSearchHistoriesById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/resources/{id}/favorite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 收藏场地
+         * @description 收藏场地
+         */
+        put: operations["putResourcesByIdFavorite"];
+        post?: never;
+        /**
+         * 取消收藏
+         * @description 取消收藏
+         */
+        delete: operations["deleteResourcesByIdFavorite"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/favorites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 我的收藏
+         * @description 我的收藏
+         */
+        get: operations["getFavorites"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/feedbacks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 纠错与建议（1 纠错，2 建议）
+         * @description 纠错与建议（1 纠错，2 建议）
+         */
+        post: operations["postFeedbacks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/selling_resource/activities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 活动列表
+         * @description 活动列表
+         */
+        get: operations["getSellingResourceActivities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/activities/{top_physical_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 活动详情
+         * @description 活动详情
+         */
+        get: operations["getActivitiesByTopPhysicalId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/proprietary/fields": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 自营场地列表
+         * @description 自营场地列表
+         */
+        get: operations["getProprietaryFields"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/proprietary/activities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 自营活动列表
+         * @description 自营活动列表
+         */
+        get: operations["getProprietaryActivities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/advs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 广告位搜索
+         * @description 广告位搜索
+         */
+        get: operations["getAdvs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/activity_case_types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 案例类型
+         * @description 案例类型
+         */
+        get: operations["getActivityCaseTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/activity_cases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 活动案例
+         * @description 活动案例
+         */
+        get: operations["getActivityCases"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/activity_cases/fast/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 案例搜索联想
+         * @description 案例搜索联想
+         */
+        get: operations["getActivityCasesFastSearch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/activity_cases/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 案例详情（含上一个/下一个）
+         * @description 案例详情（含上一个/下一个）
+         */
+        get: operations["getActivityCasesById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service_types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 服务类型
+         * @description 服务类型
+         */
+        get: operations["getServiceTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service_providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 服务商列表
+         * @description 服务商列表
+         */
+        get: operations["getServiceProviders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service_providers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 服务商详情
+         * @description 服务商详情
+         */
+        get: operations["getServiceProvidersById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/coupons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 我的优惠券
+         * @description 我的优惠券
+         */
+        get: operations["getCoupons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/communities/{id}/coupons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 社区可领优惠券
+         * @description 社区可领优惠券
+         */
+        get: operations["getCommunitiesByIdCoupons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/communities/coupons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 领券中心：全部可领优惠券（v2）
+         * @description 领券中心：全部可领优惠券（v2）
+         */
+        get: operations["getCommunitiesCoupons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/coupons/resources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 场地可用优惠券（下单页）
+         * @description 场地可用优惠券（下单页）
+         */
+        get: operations["getCouponsResources"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/coupons/{coupon_id}/receive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 领取优惠券
+         * @description 领取优惠券
+         */
+        post: operations["postCouponsByCouponIdReceive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/coupons/exchange": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 积分兑换优惠券
+         * @description 积分兑换优惠券
+         */
+        post: operations["postCouponsExchange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/coupons/welfare/receive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 福利页一键领取
+         * @description 福利页一键领取
+         */
+        post: operations["postCouponsWelfareReceive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/point_histories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 积分明细
+         * @description 积分明细
+         */
+        get: operations["getPointHistories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/coupons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 优惠券列表（含使用情况）
+         * @description 优惠券列表（含使用情况）
+         */
+        get: operations["getOperatorCoupons"];
+        put?: never;
+        /**
+         * 新建优惠券
+         * @description 新建优惠券
+         */
+        post: operations["postOperatorCoupons"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/coupons/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 编辑优惠券
+         * @description 编辑优惠券
+         */
+        put: operations["putOperatorCouponsById"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/coupons/{id}/stop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 停止发放
+         * @description 停止发放
+         */
+        post: operations["postOperatorCouponsByIdStop"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/coupons/{id}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 恢复发放
+         * @description 恢复发放
+         */
+        post: operations["postOperatorCouponsByIdStart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/ordering_noticed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 是否已同意下单须知
+         * @description 是否已同意下单须知
+         */
+        get: operations["getUsersOrderingNoticed"];
+        put?: never;
+        /**
+         * 同意下单须知
+         * @description 同意下单须知
+         */
+        post: operations["postUsersOrderingNoticed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/additional_selection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 补充信息选项（行业、推广目的、推广形式）
+         * @description 补充信息选项（行业、推广目的、推广形式）
+         */
+        get: operations["getOrdersAdditionalSelection"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/additional_info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 订单补充信息
+         * @description 订单补充信息
+         */
+        get: operations["getAdditionalInfo"];
+        put?: never;
+        /**
+         * 提交订单补充信息
+         * @description 提交订单补充信息
+         */
+        post: operations["postAdditionalInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 运营提醒（超时未审核订单等）
+         * @description 运营提醒（超时未审核订单等）
+         */
+        get: operations["getOperatorAlerts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 订单试算（不占用）
+         * @description 订单试算（不占用）
+         */
+        post: operations["postOrdersPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 我的订单
+         * @description 我的订单
+         */
+        get: operations["getOrders"];
+        put?: never;
+        /**
+         * 提交订单
+         * @description 提交订单
+         */
+        post: operations["postOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 订单数量
+         * @description 订单数量
+         */
+        get: operations["getOrdersCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 订单详情
+         * @description 订单详情
+         */
+        get: operations["getOrdersById"];
+        put?: never;
+        post?: never;
+        /**
+         * 取消订单
+         * @description 取消订单
+         */
+        delete: operations["deleteOrdersById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 订单状态（支付页轮询）
+         * @description 订单状态（支付页轮询）
+         */
+        get: operations["getOrdersByIdStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 支付页订单信息
+         * @description 支付页订单信息
+         */
+        get: operations["getPaymentOrdersById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order_items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 供应商订单列表
+         * @description 供应商订单列表
+         */
+        get: operations["getOrderItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order_items/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 审核通过
+         * @description 审核通过
+         */
+        post: operations["postOrderItemsByIdApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order_items/{id}/deny": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 审核拒绝（退款到钱包）
+         * @description 审核拒绝（退款到钱包）
+         */
+        post: operations["postOrderItemsByIdDeny"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cart_items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 购物车
+         * @description 购物车
+         */
+        get: operations["getCartItems"];
+        put?: never;
+        /**
+         * 加入购物车
+         * @description 加入购物车
+         */
+        post: operations["postCartItems"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cart_items/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 购物车数量
+         * @description 购物车数量
+         */
+        get: operations["getCartItemsCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cart_items/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 删除购物车场地
+         * @description 删除购物车场地
+         */
+        delete: operations["deleteCartItemsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/enquiry_information": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 我的询价
+         * @description 我的询价
+         */
+        get: operations["getEnquiryInformation"];
+        put?: never;
+        /**
+         * 提交询价
+         * @description 提交询价
+         */
+        post: operations["postEnquiryInformation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/enquiry_information/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 询价数量
+         * @description 询价数量
+         */
+        get: operations["getEnquiryInformationCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/enquiry_information/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 删除询价
+         * @description 删除询价
+         */
+        delete: operations["deleteEnquiryInformationById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 联系人列表
+         * @description 联系人列表
+         */
+        get: operations["getContacts"];
+        put?: never;
+        /**
+         * 添加联系人
+         * @description 添加联系人
+         */
+        post: operations["postContacts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contacts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 编辑联系人
+         * @description 编辑联系人
+         */
+        put: operations["putContactsById"];
+        post?: never;
+        /**
+         * 删除联系人
+         * @description 删除联系人
+         */
+        delete: operations["deleteContactsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wallets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 钱包余额
+         * @description 钱包余额
+         */
+        get: operations["getWallets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wallets/pay-pwd": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 设置或重置支付密码（短信验证码）
+         * @description 设置或重置支付密码（短信验证码）
+         */
+        put: operations["putWalletsPayPwd"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wallets/modify-pwd": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 修改支付密码
+         * @description 修改支付密码
+         */
+        put: operations["putWalletsModifyPwd"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wallets/recharge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 钱包充值（在线支付）
+         * @description 钱包充值（在线支付）
+         */
+        post: operations["postWalletsRecharge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wallets/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 钱包明细
+         * @description 钱包明细
+         */
+        get: operations["getWalletsRecords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 余额支付
+         * @description 余额支付
+         */
+        post: operations["postOrdersByIdPay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/alipay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 支付宝电脑网站支付（签名表单）
+         * @description 支付宝电脑网站支付（签名表单）
+         */
+        post: operations["postOrdersByIdAlipay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/alipay-qr": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 扫码支付（预下单二维码）
+         * @description 扫码支付（预下单二维码）
+         */
+        post: operations["postOrdersByIdAlipayQr"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/trades/{out_trade_no}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 在线支付状态
+         * @description 在线支付状态
+         */
+        get: operations["getPaymentsTradesByOutTradeNo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/beneficiary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 线下转账收款账户
+         * @description 线下转账收款账户
+         */
+        get: operations["getPaymentsBeneficiary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/upload_voucher": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 上传转账凭证
+         * @description 上传转账凭证
+         */
+        put: operations["putOrdersByIdUploadVoucher"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/alipay/notify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 支付宝异步通知
+         * @description 支付宝异步通知
+         */
+        post: operations["postPaymentsAlipayNotify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dev/alipay-sandbox/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 支付沙箱：完成支付并发送异步通知（仅开发环境）
+         * @description 支付沙箱：完成支付并发送异步通知（仅开发环境）
+         */
+        post: operations["postDevAlipaySandboxComplete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/transfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 待确认的线下转账
+         * @description 待确认的线下转账
+         */
+        get: operations["getOperatorTransfers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/transfers/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 确认收款
+         * @description 确认收款
+         */
+        post: operations["postOperatorTransfersByIdConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/transfers/{id}/refuse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 拒绝转账凭证
+         * @description 拒绝转账凭证
+         */
+        post: operations["postOperatorTransfersByIdRefuse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 退款记录
+         * @description 退款记录
+         */
+        get: operations["getOperatorRefunds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/refunds/{id}/done": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 线下退款已转账
+         * @description 线下退款已转账
+         */
+        post: operations["postOperatorRefundsByIdDone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/uploads/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 获取上传凭证
+         * @description 获取上传凭证
+         */
+        post: operations["postUploadsTokens"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 上传文件
+         * @description multipart/form-data：先 token 字段（可选 bucket），再一个 file 文件。
+         */
+        post: operations["postUploads"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supplier_applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 申请成为供应商/代理商/服务商
+         * @description 申请成为供应商/代理商/服务商
+         */
+        post: operations["postSupplierApplications"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supplier_applications/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 我的最新申请
+         * @description 我的最新申请
+         */
+        get: operations["getSupplierApplicationsMine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/supplier_applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 供应商申请列表（运营）
+         * @description 供应商申请列表（运营）
+         */
+        get: operations["getOperatorSupplierApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/supplier_applications/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 通过申请（授予身份）
+         * @description 通过申请（授予身份）
+         */
+        post: operations["postOperatorSupplierApplicationsByIdApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/supplier_applications/{id}/refuse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 拒绝申请
+         * @description 拒绝申请
+         */
+        post: operations["postOperatorSupplierApplicationsByIdRefuse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/managed_options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 场地表单的选项
+         * @description 场地表单的选项
+         */
+        get: operations["getManagedOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/managed_communities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 我的商场/社区
+         * @description 我的商场/社区
+         */
+        get: operations["getManagedCommunities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/managed_communities/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 商场/社区详情
+         * @description 商场/社区详情
+         */
+        get: operations["getManagedCommunitiesById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/managed_resources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 我的场地（含摊位）
+         * @description 我的场地（含摊位）
+         */
+        get: operations["getManagedResources"];
+        put?: never;
+        /**
+         * 新建场地与摊位
+         * @description 新建场地与摊位
+         */
+        post: operations["postManagedResources"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/managed_resources/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 场地详情（含摊位）
+         * @description 场地详情（含摊位）
+         */
+        get: operations["getManagedResourcesById"];
+        /**
+         * 修改场地与摊位
+         * @description 修改场地与摊位
+         */
+        put: operations["putManagedResourcesById"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/managed_resources/{id}/off_sale": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 下架
+         * @description 下架
+         */
+        post: operations["postManagedResourcesByIdOffSale"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/managed_resources/{id}/on_sale": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 上架
+         * @description 上架
+         */
+        post: operations["postManagedResourcesByIdOnSale"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/managed_booths/{id}/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 摊位日历预览（价格来源、已订数量）
+         * @description 摊位日历预览（价格来源、已订数量）
+         */
+        get: operations["getManagedBoothsByIdCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/price_rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 价格规则列表
+         * @description 价格规则列表
+         */
+        get: operations["getPriceRules"];
+        put?: never;
+        /**
+         * 新建价格规则（重叠时409）
+         * @description 新建价格规则（重叠时409）
+         */
+        post: operations["postPriceRules"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/price_rules/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 删除价格规则
+         * @description 删除价格规则
+         */
+        delete: operations["deletePriceRulesById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supplier_account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 当前账号代表的供应商与权限
+         * @description 当前账号代表的供应商与权限
+         */
+        get: operations["getSupplierAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/child_accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 子账号列表
+         * @description 子账号列表
+         */
+        get: operations["getChildAccounts"];
+        put?: never;
+        /**
+         * 添加子账号
+         * @description 添加子账号
+         */
+        post: operations["postChildAccounts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/child_accounts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 修改子账号
+         * @description 修改子账号
+         */
+        put: operations["putChildAccountsById"];
+        post?: never;
+        /**
+         * 删除子账号
+         * @description 删除子账号
+         */
+        delete: operations["deleteChildAccountsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supplier_actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 操作记录（谁做了什么）
+         * @description 操作记录（谁做了什么）
+         */
+        get: operations["getSupplierActions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supplier_home": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 供应商首页概览
+         * @description 供应商首页概览
+         */
+        get: operations["getSupplierHome"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supplier_home/occupancy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 摊位占用日历
+         * @description 摊位占用日历
+         */
+        get: operations["getSupplierHomeOccupancy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order_items/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 供应商订单数量（角标）
+         * @description 供应商订单数量（角标）
+         */
+        get: operations["getOrderItemsCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supplier_comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 我的场地评价
+         * @description 我的场地评价
+         */
+        get: operations["getSupplierComments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supplier_comments/{id}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 回复评价（仅一次）
+         * @description 回复评价（仅一次）
+         */
+        post: operations["postSupplierCommentsByIdReply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supplier_enquiries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 收到的询价
+         * @description 收到的询价
+         */
+        get: operations["getSupplierEnquiries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supplier_enquiries/{id}/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 报价（72小时有效）
+         * @description 报价（72小时有效）
+         */
+        post: operations["postSupplierEnquiriesByIdQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/pay-alipay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 网上支付：提交签名表单并跳转支付宝（浏览器页面，返回 HTML）
+         * @description 网上支付：提交签名表单并跳转支付宝（浏览器页面，返回 HTML）
+         */
+        post: operations["postOrdersPayAlipay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/alipay-sandbox/gateway": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 支付宝沙箱收银台（浏览器页面，返回 HTML）
+         * @description 支付宝沙箱收银台（浏览器页面，返回 HTML）
+         */
+        get: operations["getDevAlipaySandboxGateway"];
+        put?: never;
+        /**
+         * 支付宝沙箱收银台（浏览器页面，返回 HTML）
+         * @description 支付宝沙箱收银台（浏览器页面，返回 HTML）
+         */
+        post: operations["postDevAlipaySandboxGateway"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/alipay-sandbox/qr/{outTradeNo}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 支付宝沙箱扫码付款页（浏览器页面，返回 HTML）
+         * @description 支付宝沙箱扫码付款页（浏览器页面，返回 HTML）
+         */
+        get: operations["getDevAlipaySandboxQrByOuttradeno"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/alipay-sandbox/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 支付宝沙箱：确认付款或付款失败（浏览器页面，返回 HTML）
+         * @description 支付宝沙箱：确认付款或付款失败（浏览器页面，返回 HTML）
+         */
+        post: operations["postDevAlipaySandboxPay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: never;
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            /** @enum {string} */
+                            status: "ok";
+                            /** @enum {string} */
+                            db: "ok";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getHealthReady: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            /** @enum {string} */
+                            status: "ready";
+                            /** @enum {string} */
+                            db: "ok";
+                            /** @enum {string} */
+                            read_db: "ok" | "primary";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getSiteConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            map_tile_url: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postAuthAppCaptcha: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    account: string;
+                    /** @default 3 */
+                    usage?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postAuthCodeLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    account: string;
+                    captcha: string;
+                    type?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            token: string;
+                            user: {
+                                id: number;
+                                mobile: string;
+                                name: string;
+                                roles: ("business" | "property" | "agent" | "facilitator" | "operator")[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postAuthCheckLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postAuthSessionFlush: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getUsersCurrent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            name: string;
+                            mobile: string;
+                            product: string;
+                            email: string | null;
+                            consumption_point: number;
+                            roles: ("business" | "property" | "agent" | "facilitator" | "operator")[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getUsersCurrentBadgeInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            unread_count: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getDevSmsOutbox: {
+        parameters: {
+            query: {
+                account: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            account: string;
+                            code: string;
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getCities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            province_id: number;
+                            name: string;
+                            en_name: string;
+                            domain_name: string;
+                            latitude: number;
+                            longitude: number;
+                            is_default: boolean;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getRegionsProvinces: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getRegionsCities: {
+        parameters: {
+            query: {
+                province_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            province_id: number;
+                            name: string;
+                            en_name: string;
+                            domain_name: string;
+                            latitude: number;
+                            longitude: number;
+                            is_default: boolean;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getRegionsDistricts: {
+        parameters: {
+            query: {
+                city_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            city_id: number;
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getRegionsTradingAreas: {
+        parameters: {
+            query: {
+                city_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            city_id: number;
+                            district_id: number;
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getRegionsSubwayLines: {
+        parameters: {
+            query: {
+                city_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            city_id: number;
+                            name: string;
+                            color: string;
+                            stations: {
+                                id: number;
+                                name: string;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getRegionsSubwayStations: {
+        parameters: {
+            query: {
+                city_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            name: string;
+                            line_ids: number[];
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getLabels: {
+        parameters: {
+            query?: {
+                /** @description 城市（逗号分隔的ID，如 1,2,3） */
+                city_ids?: string | string[];
+                type?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            name: string;
+                            type: number;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getCommunityTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getLocationTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            name: string;
+                            /** @enum {string} */
+                            kind: "venue" | "ad";
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getCategoryAttributes: {
+        parameters: {
+            query?: {
+                /** @description 分类（逗号分隔的ID，如 1,2,3） */
+                category_ids?: string | string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            category_id: number;
+                            name: string;
+                            options: {
+                                id: number;
+                                name: string;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getFields: {
+        parameters: {
+            query?: {
+                /** @description 关键词（中文分词匹配场地、社区、地址） */
+                keyword?: string;
+                /** @description 城市（逗号分隔的ID，如 1,2,3） */
+                city_ids?: string | string[];
+                /** @description 区县（逗号分隔的ID，如 1,2,3） */
+                district_ids?: string | string[];
+                /** @description 商圈（逗号分隔的ID，如 1,2,3） */
+                trading_area_ids?: string | string[];
+                /** @description 地铁站（逗号分隔的ID，如 1,2,3） */
+                subway_station_ids?: string | string[];
+                /** @description 地铁线路ID */
+                subway_line_id?: string | string[];
+                /** @description 标签（逗号分隔的ID，如 1,2,3） */
+                label_ids?: string | string[];
+                /** @description 位置类型（逗号分隔的ID，如 1,2,3） */
+                location_type_ids?: string | string[];
+                /** @description 社区类型（逗号分隔的ID，如 1,2,3） */
+                community_type_ids?: string | string[];
+                /** @description 场地类型（分类）（逗号分隔的ID，如 1,2,3） */
+                category_ids?: string | string[];
+                /** @description 室内（1 室内，0 室外）（1 是，0 否） */
+                indoor?: string | string[];
+                /** @description 价格档：1 为0–1000元，2 为1000–3000元，3 为3000–5000元，4 为5000元以上；与自定义价格互斥 */
+                price_tier?: number;
+                /** @description 最低价（元）（无效数字将被忽略） */
+                min_price?: string | string[];
+                /** @description 最高价（元）（无效数字将被忽略） */
+                max_price?: string | string[];
+                /** @description 年代档：1 为1960–1980，2 为1980–1990，3 为1990–2000，4 为2000年以后；与自定义年份互斥 */
+                year_tier?: number;
+                /** @description 最早年份（无效数字将被忽略） */
+                min_year?: string | string[];
+                /** @description 最晚年份（无效数字将被忽略） */
+                max_year?: string | string[];
+                /** @description 最小面积（㎡）（无效数字将被忽略） */
+                min_area?: string | string[];
+                /** @description 最大面积（㎡）（无效数字将被忽略） */
+                max_area?: string | string[];
+                /** @description 最小日人流量（无效数字将被忽略） */
+                min_person_flow?: string | string[];
+                /** @description 最大日人流量（无效数字将被忽略） */
+                max_person_flow?: string | string[];
+                /** @description 有全景图（1 是，0 否） */
+                has_panorama?: string | string[];
+                /** @description 平台自营（1 是，0 否） */
+                is_proprietary?: string | string[];
+                /** @description 位于商圈（首页“商圈”栏目）（1 是，0 否） */
+                in_trading_area?: string | string[];
+                /** @description 有平台补贴（首页“补贴”栏目）（1 是，0 否） */
+                has_subsidy?: string | string[];
+                /** @description 有免押金规格（首页“免押金”栏目）（1 是，0 否） */
+                not_need_deposit?: string | string[];
+                /** @description 资源类型（3 为活动） */
+                res_type_id?: string | string[];
+                latitude?: number;
+                longitude?: number;
+                latitude_delta?: number;
+                longitude_delta?: number;
+                /** @description 附近（按与 latitude/longitude 的距离由近到远）（1 是，0 否） */
+                nearby?: string | string[];
+                /** @description 属性筛选：`属性ID:选项ID,选项ID;属性ID:选项ID`，如 `12:3,4;15:7`（同一属性内任一选项，不同属性同时满足） */
+                attributes?: string;
+                order_by?: "price" | "person_flow" | "area" | "order_quantity" | "distance";
+                order?: "asc" | "desc";
+                page?: number;
+                page_size?: number;
+                /** @description 来自首页导航（仅用于统计） */
+                navigation?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            data: {
+                                id: number;
+                                top_physical_id: number;
+                                name: string;
+                                floor_price: number;
+                                max_price: number;
+                                order_quantity: number;
+                                community_img: {
+                                    pic_url: string;
+                                };
+                                /** @enum {string} */
+                                type: "selling_resource" | "physical_resource" | "community_resource";
+                                latitude: number;
+                                longitude: number;
+                                city_id: number;
+                                district_id: number;
+                                district_name: string;
+                                trading_area_name: string | null;
+                                community_id: number;
+                                community_name: string;
+                                address: string;
+                                field_type: {
+                                    id: number;
+                                    display_name: string;
+                                };
+                                indoor: boolean;
+                                area: number;
+                                person_flow: number;
+                                year: number | null;
+                                has_panorama: boolean;
+                                is_enquiry: boolean;
+                                is_proprietary: boolean;
+                                labels: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                distance: number | null;
+                            }[];
+                            total: number;
+                            page: number;
+                            page_size: number;
+                            total_capped?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getFieldsByTopPhysicalId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                top_physical_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            top_physical_id: number;
+                            name: string;
+                            description: string;
+                            field_type: {
+                                id: number;
+                                display_name: string;
+                            };
+                            indoor: boolean;
+                            area: number;
+                            person_flow: number;
+                            floor_price: number;
+                            min_price: number;
+                            max_price: number;
+                            order_quantity: number;
+                            panorama_url: string | null;
+                            physical_resource_imgs: {
+                                pic_url: string;
+                            }[];
+                            case_imgs: {
+                                pic_url: string;
+                            }[];
+                            attributes: {
+                                id: number;
+                                name: string;
+                                options: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                            }[];
+                            children: {
+                                id: number;
+                                name: string;
+                                area: number;
+                            }[];
+                            community: {
+                                id: number;
+                                name: string;
+                                address: string;
+                                city_id: number;
+                                city_name: string;
+                                district_id: number;
+                                district_name: string;
+                                trading_area: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                subway_station: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                community_type: {
+                                    id: number;
+                                    name: string;
+                                };
+                                location_type: {
+                                    id: number;
+                                    name: string;
+                                };
+                                year: number | null;
+                                person_flow: number;
+                                latitude: number;
+                                longitude: number;
+                                is_proprietary: boolean;
+                                labels: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                pic_url: string;
+                                description: string;
+                            };
+                            selling_resources: {
+                                id: number;
+                                physical_resource_id: number;
+                                physical_resource_name: string;
+                                size: string;
+                                custom_dimension: string;
+                                custom_name: string;
+                                field_type: string;
+                                lease_term_type_id: number;
+                                lease_term_type: string;
+                                count: number;
+                                is_enquiry: boolean;
+                                minimum_booking_days: number;
+                                days_in_advance: number;
+                                selling_price: {
+                                    lease_term_type_id: number;
+                                    lease_term_type: string;
+                                    price: number;
+                                    subsidy: number;
+                                    deposit: number;
+                                }[];
+                                special_price: {
+                                    date: string;
+                                    price: number;
+                                }[];
+                                raise_price: {
+                                    date: string;
+                                    price: number;
+                                }[];
+                                unavailable_dates: string[];
+                                calendars: {
+                                    exp_date: string[];
+                                };
+                                res_type_id: number;
+                                activity_type: {
+                                    display_name: string;
+                                } | null;
+                                activity_start_date: string | null;
+                                deadline: string | null;
+                                expired: boolean;
+                                has_chair: boolean;
+                                has_power: boolean;
+                                has_tent: boolean;
+                                leaflet: boolean;
+                                overnight_material: boolean;
+                                subsidy_rate: number;
+                                min_after_subsidy: number;
+                                max_after_subsidy: number;
+                                special_requirements: string[];
+                                tag: string;
+                                pic_url: string;
+                                user: {
+                                    id: number;
+                                    name: string;
+                                };
+                                price_rules?: {
+                                    id: number;
+                                    lease_term_type_id: number;
+                                    start: string;
+                                    end: string;
+                                    weekdays: number[];
+                                    price: number | null;
+                                    raise_percent: number | null;
+                                }[];
+                            }[];
+                            favorite: {
+                                status: 0 | 1;
+                                count: number;
+                            };
+                            comment_count: number;
+                            sales_count: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getSellingResourcesByIdCalendar: {
+        parameters: {
+            query: {
+                start: string;
+                end: string;
+                lease_term_type_id: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            selling_resource_id: number;
+                            lease_term_type_id: number;
+                            today: string;
+                            days: {
+                                date: string;
+                                price: number;
+                                subsidy: number;
+                                deposit: number;
+                                available: boolean;
+                                remaining: number;
+                                reason: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getPhysicalResourcesByIdComments: {
+        parameters: {
+            query?: {
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            data: {
+                                id: number;
+                                user: {
+                                    name: string;
+                                    avatar: string;
+                                };
+                                score: number;
+                                content: string;
+                                images: {
+                                    pic_url: string;
+                                }[];
+                                size: string;
+                                lease_term_type: string;
+                                reply: string | null;
+                                created_at: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            page_size: number;
+                            average_score: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getListsByIdSales: {
+        parameters: {
+            query?: {
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            data: {
+                                id: number;
+                                buyer: string;
+                                size: string;
+                                lease_term_type: string;
+                                count: number;
+                                start_date: string;
+                                created_at: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            page_size: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getCommunities: {
+        parameters: {
+            query?: {
+                page?: number;
+                page_size?: number;
+                order_by?: "person_flow" | "year" | "order_quantity" | "price" | "id";
+                order?: "asc" | "desc";
+                /** @description 城市（逗号分隔的ID，如 1,2,3） */
+                city_ids?: string | string[];
+                /** @description 社区类型（逗号分隔的ID，如 1,2,3） */
+                community_type_ids?: string | string[];
+                keyword?: string;
+                is_proprietary?: "0" | "1";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            data: {
+                                id: number;
+                                name: string;
+                                address: string;
+                                city_id: number;
+                                district_id: number;
+                                district_name: string;
+                                trading_area_name: string | null;
+                                community_type: {
+                                    id: number;
+                                    name: string;
+                                };
+                                year: number | null;
+                                person_flow: number;
+                                pic_url: string;
+                                floor_price: number;
+                                venue_count: number;
+                                order_quantity: number;
+                                is_proprietary: boolean;
+                                latitude: number;
+                                longitude: number;
+                            }[];
+                            total: number;
+                            page: number;
+                            page_size: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postCommunities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    city_id: number;
+                    district_id: number;
+                    address: string;
+                    latitude: number;
+                    longitude: number;
+                    community_type_id: number;
+                    location_type_id?: number;
+                    trading_area_id?: number | null;
+                    subway_line_id?: number | null;
+                    subway_station_id?: number | null;
+                    year?: number | null;
+                    person_flow?: number;
+                    /** @default  */
+                    description?: string;
+                    label_ids?: number[];
+                    /** @default [] */
+                    images?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getCommunitiesRecommends: {
+        parameters: {
+            query?: {
+                page?: number;
+                page_size?: number;
+                /** @description 社区ID */
+                community_id?: string | string[];
+                /** @description 分类ID */
+                category_id?: string | string[];
+                /** @description 城市ID */
+                city_id?: string | string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            data: {
+                                physical_resource_id: number;
+                                top_physical_id: number;
+                                community_id: number;
+                                resource_name: string;
+                                community_name: string;
+                                is_enquiry: boolean;
+                                refer_min_price: number;
+                                refer_max_price: number;
+                                price: number;
+                                subsidy_fee: number;
+                                unit: string;
+                                order_count: number;
+                                district: string;
+                                address: string;
+                                pic_url: string;
+                                distance: number | null;
+                            }[];
+                            total: number;
+                            page: number;
+                            page_size: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getCommunitiesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            name: string;
+                            address: string;
+                            city_id: number;
+                            city_name: string;
+                            district_id: number;
+                            district_name: string;
+                            trading_area: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            subway_station: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            community_type: {
+                                id: number;
+                                name: string;
+                            };
+                            location_type: {
+                                id: number;
+                                name: string;
+                            };
+                            year: number | null;
+                            person_flow: number;
+                            latitude: number;
+                            longitude: number;
+                            is_proprietary: boolean;
+                            labels: {
+                                id: number;
+                                name: string;
+                            }[];
+                            pic_url: string;
+                            description: string;
+                            subway_lines: {
+                                id: number;
+                                name: string;
+                            }[];
+                            imgs: {
+                                pic_url: string;
+                            }[];
+                            venues: {
+                                id: number;
+                                top_physical_id: number;
+                                name: string;
+                                floor_price: number;
+                                max_price: number;
+                                order_quantity: number;
+                                community_img: {
+                                    pic_url: string;
+                                };
+                                /** @enum {string} */
+                                type: "selling_resource" | "physical_resource" | "community_resource";
+                                latitude: number;
+                                longitude: number;
+                                city_id: number;
+                                district_id: number;
+                                district_name: string;
+                                trading_area_name: string | null;
+                                community_id: number;
+                                community_name: string;
+                                address: string;
+                                field_type: {
+                                    id: number;
+                                    display_name: string;
+                                };
+                                indoor: boolean;
+                                area: number;
+                                person_flow: number;
+                                year: number | null;
+                                has_panorama: boolean;
+                                is_enquiry: boolean;
+                                is_proprietary: boolean;
+                                labels: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                distance: number | null;
+                            }[];
+                            floor_price: number;
+                            order_quantity: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    putCommunitiesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    city_id: number;
+                    district_id: number;
+                    address: string;
+                    latitude: number;
+                    longitude: number;
+                    community_type_id: number;
+                    location_type_id?: number;
+                    trading_area_id?: number | null;
+                    subway_line_id?: number | null;
+                    subway_station_id?: number | null;
+                    year?: number | null;
+                    person_flow?: number;
+                    /** @default  */
+                    description?: string;
+                    label_ids?: number[];
+                    /** @default [] */
+                    images?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getCommunitiesByIdNearby: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                /** @description 城市ID */
+                city_id?: string | string[];
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            data: {
+                                physical_resource_id: number;
+                                top_physical_id: number;
+                                community_id: number;
+                                resource_name: string;
+                                community_name: string;
+                                is_enquiry: boolean;
+                                refer_min_price: number;
+                                refer_max_price: number;
+                                price: number;
+                                subsidy_fee: number;
+                                unit: string;
+                                order_count: number;
+                                district: string;
+                                address: string;
+                                pic_url: string;
+                                distance: number | null;
+                            }[];
+                            total: number;
+                            page: number;
+                            page_size: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getFastSearch: {
+        parameters: {
+            query?: {
+                keyword?: string;
+                /** @description 城市ID */
+                city_id?: string | string[];
+                /** @description 资源类型 */
+                res_type_id?: string | string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            additional_types: {
+                                type: string;
+                                value: number;
+                                name: string;
+                            }[];
+                            data: {
+                                name: string;
+                                id: number;
+                                top_physical_id: number;
+                                community_id: number;
+                                community_name: string;
+                                /** @enum {string} */
+                                type: "physical_resource" | "community_resource";
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getHotWords: {
+        parameters: {
+            query?: {
+                /** @description 城市ID */
+                city_id?: string | string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getSearchHistories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            custom_name: string;
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postSearchHistories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    custom_name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            custom_name: string;
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    deleteSearchHistories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    deleteSearchHistoriesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    putResourcesByIdFavorite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            status: 0 | 1;
+                            count: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteResourcesByIdFavorite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            status: 0 | 1;
+                            count: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getFavorites: {
+        parameters: {
+            query?: {
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            data: {
+                                id: number;
+                                top_physical_id: number;
+                                name: string;
+                                floor_price: number;
+                                max_price: number;
+                                order_quantity: number;
+                                community_img: {
+                                    pic_url: string;
+                                };
+                                /** @enum {string} */
+                                type: "selling_resource" | "physical_resource" | "community_resource";
+                                latitude: number;
+                                longitude: number;
+                                city_id: number;
+                                district_id: number;
+                                district_name: string;
+                                trading_area_name: string | null;
+                                community_id: number;
+                                community_name: string;
+                                address: string;
+                                field_type: {
+                                    id: number;
+                                    display_name: string;
+                                };
+                                indoor: boolean;
+                                area: number;
+                                person_flow: number;
+                                year: number | null;
+                                has_panorama: boolean;
+                                is_enquiry: boolean;
+                                is_proprietary: boolean;
+                                labels: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                distance: number | null;
+                                favorited_at: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            page_size: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postFeedbacks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    content?: string;
+                    feedback_type: number;
+                    community_id?: number;
+                    resource_id?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getSellingResourceActivities: {
+        parameters: {
+            query?: {
+                page?: number;
+                page_size?: number;
+                keywords?: string;
+                /** @description 城市ID */
+                city_id?: string | string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            data: {
+                                id: number;
+                                top_physical_id: number;
+                                name: string;
+                                community_id: number;
+                                community_name: string;
+                                city_id: number;
+                                pic_url: string;
+                                activity_type: {
+                                    display_name: string;
+                                };
+                                activity_start_date: string | null;
+                                deadline: string | null;
+                                expired: boolean;
+                                price: number;
+                                is_enquiry: boolean;
+                                is_proprietary: boolean;
+                            }[];
+                            total: number;
+                            page: number;
+                            page_size: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getActivitiesByTopPhysicalId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                top_physical_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            top_physical_id: number;
+                            name: string;
+                            description: string;
+                            field_type: {
+                                id: number;
+                                display_name: string;
+                            };
+                            indoor: boolean;
+                            area: number;
+                            person_flow: number;
+                            floor_price: number;
+                            min_price: number;
+                            max_price: number;
+                            order_quantity: number;
+                            panorama_url: string | null;
+                            physical_resource_imgs: {
+                                pic_url: string;
+                            }[];
+                            case_imgs: {
+                                pic_url: string;
+                            }[];
+                            attributes: {
+                                id: number;
+                                name: string;
+                                options: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                            }[];
+                            children: {
+                                id: number;
+                                name: string;
+                                area: number;
+                            }[];
+                            community: {
+                                id: number;
+                                name: string;
+                                address: string;
+                                city_id: number;
+                                city_name: string;
+                                district_id: number;
+                                district_name: string;
+                                trading_area: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                subway_station: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                community_type: {
+                                    id: number;
+                                    name: string;
+                                };
+                                location_type: {
+                                    id: number;
+                                    name: string;
+                                };
+                                year: number | null;
+                                person_flow: number;
+                                latitude: number;
+                                longitude: number;
+                                is_proprietary: boolean;
+                                labels: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                pic_url: string;
+                                description: string;
+                            };
+                            selling_resources: {
+                                id: number;
+                                physical_resource_id: number;
+                                physical_resource_name: string;
+                                size: string;
+                                custom_dimension: string;
+                                custom_name: string;
+                                field_type: string;
+                                lease_term_type_id: number;
+                                lease_term_type: string;
+                                count: number;
+                                is_enquiry: boolean;
+                                minimum_booking_days: number;
+                                days_in_advance: number;
+                                selling_price: {
+                                    lease_term_type_id: number;
+                                    lease_term_type: string;
+                                    price: number;
+                                    subsidy: number;
+                                    deposit: number;
+                                }[];
+                                special_price: {
+                                    date: string;
+                                    price: number;
+                                }[];
+                                raise_price: {
+                                    date: string;
+                                    price: number;
+                                }[];
+                                unavailable_dates: string[];
+                                calendars: {
+                                    exp_date: string[];
+                                };
+                                res_type_id: number;
+                                activity_type: {
+                                    display_name: string;
+                                } | null;
+                                activity_start_date: string | null;
+                                deadline: string | null;
+                                expired: boolean;
+                                has_chair: boolean;
+                                has_power: boolean;
+                                has_tent: boolean;
+                                leaflet: boolean;
+                                overnight_material: boolean;
+                                subsidy_rate: number;
+                                min_after_subsidy: number;
+                                max_after_subsidy: number;
+                                special_requirements: string[];
+                                tag: string;
+                                pic_url: string;
+                                user: {
+                                    id: number;
+                                    name: string;
+                                };
+                                price_rules?: {
+                                    id: number;
+                                    lease_term_type_id: number;
+                                    start: string;
+                                    end: string;
+                                    weekdays: number[];
+                                    price: number | null;
+                                    raise_percent: number | null;
+                                }[];
+                            }[];
+                            favorite: {
+                                status: 0 | 1;
+                                count: number;
+                            };
+                            comment_count: number;
+                            sales_count: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getProprietaryFields: {
+        parameters: {
+            query?: {
+                page?: number;
+                page_size?: number;
+                keywords?: string;
+                /** @description 城市ID */
+                city_id?: string | string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            data: {
+                                id: number;
+                                top_physical_id: number;
+                                name: string;
+                                floor_price: number;
+                                max_price: number;
+                                order_quantity: number;
+                                community_img: {
+                                    pic_url: string;
+                                };
+                                /** @enum {string} */
+                                type: "selling_resource" | "physical_resource" | "community_resource";
+                                latitude: number;
+                                longitude: number;
+                                city_id: number;
+                                district_id: number;
+                                district_name: string;
+                                trading_area_name: string | null;
+                                community_id: number;
+                                community_name: string;
+                                address: string;
+                                field_type: {
+                                    id: number;
+                                    display_name: string;
+                                };
+                                indoor: boolean;
+                                area: number;
+                                person_flow: number;
+                                year: number | null;
+                                has_panorama: boolean;
+                                is_enquiry: boolean;
+                                is_proprietary: boolean;
+                                labels: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                distance: number | null;
+                            }[];
+                            total: number;
+                            page: number;
+                            page_size: number;
+                            total_capped?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getProprietaryActivities: {
+        parameters: {
+            query?: {
+                page?: number;
+                page_size?: number;
+                keywords?: string;
+                /** @description 城市ID */
+                city_id?: string | string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            data: {
+                                id: number;
+                                top_physical_id: number;
+                                name: string;
+                                community_id: number;
+                                community_name: string;
+                                city_id: number;
+                                pic_url: string;
+                                activity_type: {
+                                    display_name: string;
+                                };
+                                activity_start_date: string | null;
+                                deadline: string | null;
+                                expired: boolean;
+                                price: number;
+                                is_enquiry: boolean;
+                                is_proprietary: boolean;
+                            }[];
+                            total: number;
+                            page: number;
+                            page_size: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getAdvs: {
+        parameters: {
+            query?: {
+                page?: number;
+                page_size?: number;
+                keywords?: string;
+                /** @description 城市ID */
+                city_id?: string | string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            data: {
+                                id: number;
+                                top_physical_id: number;
+                                name: string;
+                                floor_price: number;
+                                max_price: number;
+                                order_quantity: number;
+                                community_img: {
+                                    pic_url: string;
+                                };
+                                /** @enum {string} */
+                                type: "selling_resource" | "physical_resource" | "community_resource";
+                                latitude: number;
+                                longitude: number;
+                                city_id: number;
+                                district_id: number;
+                                district_name: string;
+                                trading_area_name: string | null;
+                                community_id: number;
+                                community_name: string;
+                                address: string;
+                                field_type: {
+                                    id: number;
+                                    display_name: string;
+                                };
+                                indoor: boolean;
+                                area: number;
+                                person_flow: number;
+                                year: number | null;
+                                has_panorama: boolean;
+                                is_enquiry: boolean;
+                                is_proprietary: boolean;
+                                labels: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                distance: number | null;
+                            }[];
+                            total: number;
+                            page: number;
+                            page_size: number;
+                            total_capped?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getActivityCaseTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getActivityCases: {
+        parameters: {
+            query?: {
+                page?: number;
+                page_size?: number;
+                /** @description 案例类型 */
+                type?: string | string[];
+                keyword?: string;
+                /** @description 城市ID */
+                city_id?: string | string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            data: {
+                                id: number;
+                                title: string;
+                                cover_pic_url: string;
+                                type: {
+                                    id: number;
+                                    name: string;
+                                };
+                                city_id: number;
+                                city_name: string;
+                                brand: string;
+                                summary: string;
+                                held_on: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            page_size: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getActivityCasesFastSearch: {
+        parameters: {
+            query?: {
+                keyword?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            title: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getActivityCasesById: {
+        parameters: {
+            query?: {
+                /** @description 案例类型 */
+                type?: string | string[];
+                keyword?: string;
+                /** @description 城市ID */
+                city_id?: string | string[];
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            title: string;
+                            cover_pic_url: string;
+                            type: {
+                                id: number;
+                                name: string;
+                            };
+                            city_id: number;
+                            city_name: string;
+                            brand: string;
+                            summary: string;
+                            held_on: string;
+                            content: string;
+                            images: {
+                                pic_url: string;
+                            }[];
+                            community_id: number | null;
+                            community_name: string | null;
+                            last_id: number | null;
+                            next_id: number | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getServiceTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getServiceProviders: {
+        parameters: {
+            query?: {
+                page?: number;
+                page_size?: number;
+                keyword?: string;
+                /** @description 服务类型（逗号分隔的ID，如 1,2,3） */
+                service_type_ids?: string | string[];
+                /** @description 城市（逗号分隔的ID，如 1,2,3） */
+                city_ids?: string | string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            data: {
+                                id: number;
+                                name: string;
+                                logo_url: string;
+                                city_id: number;
+                                city_name: string;
+                                service_types: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                summary: string;
+                                case_count: number;
+                            }[];
+                            total: number;
+                            page: number;
+                            page_size: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getServiceProvidersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            name: string;
+                            logo_url: string;
+                            city_id: number;
+                            city_name: string;
+                            service_types: {
+                                id: number;
+                                name: string;
+                            }[];
+                            summary: string;
+                            case_count: number;
+                            description: string;
+                            contact_name: string;
+                            contact_mobile: string;
+                            images: {
+                                pic_url: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getCoupons: {
+        parameters: {
+            query?: {
+                status?: "unused" | "used" | "expired";
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            data: {
+                                id: number;
+                                coupon_id: number;
+                                text: string;
+                                amount: number;
+                                min_goods_amount: number;
+                                scope: number;
+                                scope_text: string;
+                                target_id: number | null;
+                                target_name: string | null;
+                                start_at: string;
+                                end_at: string;
+                                /** @enum {string} */
+                                status: "unused" | "used" | "expired";
+                                order_id: number | null;
+                                used_at: string | null;
+                                received_at: string;
+                                consumption_point: number;
+                            }[];
+                            total: number;
+                            page: number;
+                            page_size: number;
+                            counts: {
+                                unused: number;
+                                used: number;
+                                expired: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getCommunitiesByIdCoupons: {
+        parameters: {
+            query?: {
+                is_received?: "0" | "1" | "true" | "false";
+                page?: number;
+                page_size?: number;
+                physical_resource_id?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            data: {
+                                id: number | null;
+                                coupon_id: number;
+                                text: string;
+                                amount: number;
+                                min_goods_amount: number;
+                                scope: number;
+                                scope_text: string;
+                                target_id: number | null;
+                                target_name: string | null;
+                                consumption_point: number;
+                                point: number;
+                                point_coupons: boolean;
+                                default: boolean;
+                                is_welfare: boolean;
+                                is_received: boolean;
+                                received_quantity: number;
+                                per_user_limit: number;
+                                remaining: number;
+                                can_receive: boolean;
+                                valid_start_date: string | null;
+                                valid_end_date: string | null;
+                                valid_days: number | null;
+                                validity_text: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            page_size: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getCommunitiesCoupons: {
+        parameters: {
+            query?: {
+                is_received?: "0" | "1" | "true" | "false";
+                page?: number;
+                page_size?: number;
+                physical_resource_id?: number;
+                community_id?: number;
+                point_coupons?: "0" | "1" | "true" | "false";
+                is_welfare?: "0" | "1" | "true" | "false";
+                scope?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            data: {
+                                id: number | null;
+                                coupon_id: number;
+                                text: string;
+                                amount: number;
+                                min_goods_amount: number;
+                                scope: number;
+                                scope_text: string;
+                                target_id: number | null;
+                                target_name: string | null;
+                                consumption_point: number;
+                                point: number;
+                                point_coupons: boolean;
+                                default: boolean;
+                                is_welfare: boolean;
+                                is_received: boolean;
+                                received_quantity: number;
+                                per_user_limit: number;
+                                remaining: number;
+                                can_receive: boolean;
+                                valid_start_date: string | null;
+                                valid_end_date: string | null;
+                                valid_days: number | null;
+                                validity_text: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            page_size: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getCouponsResources: {
+        parameters: {
+            query?: {
+                "physical_resource_ids[]"?: string | string[];
+                physical_resource_ids?: string | string[];
+                "coupon_ids[]"?: string | string[];
+                coupon_ids?: string | string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            physical_resource_id: number;
+                            coupons: {
+                                id: number | null;
+                                coupon_id: number;
+                                text: string;
+                                amount: number;
+                                min_goods_amount: number;
+                                scope: number;
+                                scope_text: string;
+                                target_id: number | null;
+                                target_name: string | null;
+                                consumption_point: number;
+                                point: number;
+                                point_coupons: boolean;
+                                default: boolean;
+                                is_welfare: boolean;
+                                is_received: boolean;
+                                received_quantity: number;
+                                per_user_limit: number;
+                                remaining: number;
+                                can_receive: boolean;
+                                valid_start_date: string | null;
+                                valid_end_date: string | null;
+                                valid_days: number | null;
+                                validity_text: string;
+                                start_at: string | null;
+                                end_at: string | null;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postCouponsByCouponIdReceive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                coupon_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @default 1
+                     * @enum {number}
+                     */
+                    quantity?: 1;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            coupon_id: number;
+                            text: string;
+                            amount: number;
+                            min_goods_amount: number;
+                            scope: number;
+                            scope_text: string;
+                            target_id: number | null;
+                            target_name: string | null;
+                            start_at: string;
+                            end_at: string;
+                            /** @enum {string} */
+                            status: "unused" | "used" | "expired";
+                            order_id: number | null;
+                            used_at: string | null;
+                            received_at: string;
+                            consumption_point: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postCouponsExchange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    coupon_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            coupon_id: number;
+                            consumption_point: number;
+                            balance: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postCouponsWelfareReceive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    coupons: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            received: number;
+                            results: {
+                                coupon_id: number;
+                                success: boolean;
+                                id: number | null;
+                                msg: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getPointHistories: {
+        parameters: {
+            query?: {
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            data: {
+                                id: number;
+                                point: number;
+                                delta: number;
+                                reason: string;
+                                reason_text: string;
+                                order_id: number | null;
+                                note: string;
+                                created_at: string;
+                                balance_after: number;
+                            }[];
+                            total: number;
+                            page: number;
+                            page_size: number;
+                            balance: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getOperatorCoupons: {
+        parameters: {
+            query?: {
+                status?: "active" | "stopped";
+                keyword?: string;
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            data: {
+                                coupon_id: number;
+                                text: string;
+                                amount: number;
+                                min_goods_amount: number;
+                                scope: number;
+                                scope_text: string;
+                                target_id: number | null;
+                                target_name: string | null;
+                                total_quantity: number;
+                                received_count: number;
+                                used_count: number;
+                                unused_count: number;
+                                expired_count: number;
+                                per_user_limit: number;
+                                valid_start_date: string | null;
+                                valid_end_date: string | null;
+                                valid_days: number | null;
+                                validity_text: string;
+                                consumption_point: number;
+                                is_default: boolean;
+                                is_welfare: boolean;
+                                /** @enum {string} */
+                                status: "active" | "stopped";
+                                created_at: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            page_size: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postOperatorCoupons: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                    amount: number;
+                    /** @default 0 */
+                    min_goods_amount?: number;
+                    scope: number;
+                    /** @default null */
+                    target_id?: number | null;
+                    total_quantity: number;
+                    /** @default 1 */
+                    per_user_limit?: number;
+                    /** @default null */
+                    valid_start_date?: string | null;
+                    /** @default null */
+                    valid_end_date?: string | null;
+                    /** @default null */
+                    valid_days?: number | null;
+                    /** @default 0 */
+                    consumption_point?: number;
+                    /** @default false */
+                    is_default?: boolean;
+                    /** @default false */
+                    is_welfare?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            coupon_id: number;
+                            text: string;
+                            amount: number;
+                            min_goods_amount: number;
+                            scope: number;
+                            scope_text: string;
+                            target_id: number | null;
+                            target_name: string | null;
+                            total_quantity: number;
+                            received_count: number;
+                            used_count: number;
+                            unused_count: number;
+                            expired_count: number;
+                            per_user_limit: number;
+                            valid_start_date: string | null;
+                            valid_end_date: string | null;
+                            valid_days: number | null;
+                            validity_text: string;
+                            consumption_point: number;
+                            is_default: boolean;
+                            is_welfare: boolean;
+                            /** @enum {string} */
+                            status: "active" | "stopped";
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    putOperatorCouponsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text?: string;
+                    amount?: number;
+                    min_goods_amount?: number;
+                    scope?: number;
+                    target_id?: number | null;
+                    total_quantity?: number;
+                    per_user_limit?: number;
+                    valid_start_date?: string | null;
+                    valid_end_date?: string | null;
+                    valid_days?: number | null;
+                    consumption_point?: number;
+                    is_default?: boolean;
+                    is_welfare?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            coupon_id: number;
+                            text: string;
+                            amount: number;
+                            min_goods_amount: number;
+                            scope: number;
+                            scope_text: string;
+                            target_id: number | null;
+                            target_name: string | null;
+                            total_quantity: number;
+                            received_count: number;
+                            used_count: number;
+                            unused_count: number;
+                            expired_count: number;
+                            per_user_limit: number;
+                            valid_start_date: string | null;
+                            valid_end_date: string | null;
+                            valid_days: number | null;
+                            validity_text: string;
+                            consumption_point: number;
+                            is_default: boolean;
+                            is_welfare: boolean;
+                            /** @enum {string} */
+                            status: "active" | "stopped";
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postOperatorCouponsByIdStop: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            coupon_id: number;
+                            text: string;
+                            amount: number;
+                            min_goods_amount: number;
+                            scope: number;
+                            scope_text: string;
+                            target_id: number | null;
+                            target_name: string | null;
+                            total_quantity: number;
+                            received_count: number;
+                            used_count: number;
+                            unused_count: number;
+                            expired_count: number;
+                            per_user_limit: number;
+                            valid_start_date: string | null;
+                            valid_end_date: string | null;
+                            valid_days: number | null;
+                            validity_text: string;
+                            consumption_point: number;
+                            is_default: boolean;
+                            is_welfare: boolean;
+                            /** @enum {string} */
+                            status: "active" | "stopped";
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postOperatorCouponsByIdStart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            coupon_id: number;
+                            text: string;
+                            amount: number;
+                            min_goods_amount: number;
+                            scope: number;
+                            scope_text: string;
+                            target_id: number | null;
+                            target_name: string | null;
+                            total_quantity: number;
+                            received_count: number;
+                            used_count: number;
+                            unused_count: number;
+                            expired_count: number;
+                            per_user_limit: number;
+                            valid_start_date: string | null;
+                            valid_end_date: string | null;
+                            valid_days: number | null;
+                            validity_text: string;
+                            consumption_point: number;
+                            is_default: boolean;
+                            is_welfare: boolean;
+                            /** @enum {string} */
+                            status: "active" | "stopped";
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getUsersOrderingNoticed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            ordering_noticed: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postUsersOrderingNoticed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default true */
+                    ordering_noticed?: boolean | 1 | 0 | "1" | "0";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            ordering_noticed: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getOrdersAdditionalSelection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            industries: {
+                                id: number;
+                                name: string;
+                                children: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                            }[];
+                            purposes: {
+                                id: number;
+                                name: string;
+                            }[];
+                            spread_ways: {
+                                id: number;
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getAdditionalInfo: {
+        parameters: {
+            query: {
+                order_id: number;
+                type?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            order_id: number;
+                            type: number;
+                            product: string;
+                            approach_time: string | null;
+                            exit_time: string | null;
+                            has_build: number | null;
+                            build_height: string | null;
+                            industries: {
+                                parent_id: number;
+                                id: number;
+                            }[];
+                            complete_industries: {
+                                parent_id: number;
+                                id: number;
+                            }[];
+                            material_types: number[];
+                            purposes: number[];
+                            promotion_purposes: number[];
+                            spread_ways: number[];
+                            design_files: {
+                                name: string;
+                                url: string;
+                            }[];
+                            licence_images: string[];
+                            brand_authorizations: string[];
+                            images: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postAdditionalInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    product?: string | null;
+                    approach_time?: string | null;
+                    exit_time?: string | null;
+                    has_build?: number | null;
+                    build_height?: (string | number) | null;
+                    industries?: {
+                        parent_id: number;
+                        id: number;
+                    }[];
+                    complete_industries?: {
+                        parent_id: number;
+                        id: number;
+                    }[];
+                    material_types?: number[];
+                    purposes?: number[];
+                    promotion_purposes?: number[];
+                    spread_ways?: number[];
+                    /** @default [] */
+                    design_files?: {
+                        /** @default  */
+                        name?: string;
+                        url: string;
+                    }[];
+                    /** @default [] */
+                    licence_images?: string[];
+                    /** @default [] */
+                    licence_files?: string[];
+                    /** @default [] */
+                    brand_authorizations?: string[];
+                    /** @default [] */
+                    images?: string[];
+                    order_id: number;
+                    /** @default 1 */
+                    type?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            order_id: number;
+                            type: number;
+                            product: string;
+                            approach_time: string | null;
+                            exit_time: string | null;
+                            has_build: number | null;
+                            build_height: string | null;
+                            industries: {
+                                parent_id: number;
+                                id: number;
+                            }[];
+                            complete_industries: {
+                                parent_id: number;
+                                id: number;
+                            }[];
+                            material_types: number[];
+                            purposes: number[];
+                            promotion_purposes: number[];
+                            spread_ways: number[];
+                            design_files: {
+                                name: string;
+                                url: string;
+                            }[];
+                            licence_images: string[];
+                            brand_authorizations: string[];
+                            images: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getOperatorAlerts: {
+        parameters: {
+            query?: {
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            data: {
+                                id: number;
+                                kind: string;
+                                order_id: number;
+                                order_item_id: number | null;
+                                message: string;
+                                created_at: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            page_size: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postOrdersPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    product?: string | null;
+                    approach_time?: string | null;
+                    exit_time?: string | null;
+                    has_build?: number | null;
+                    build_height?: (string | number) | null;
+                    industries?: {
+                        parent_id: number;
+                        id: number;
+                    }[];
+                    complete_industries?: {
+                        parent_id: number;
+                        id: number;
+                    }[];
+                    material_types?: number[];
+                    purposes?: number[];
+                    promotion_purposes?: number[];
+                    spread_ways?: number[];
+                    /** @default [] */
+                    design_files?: {
+                        /** @default  */
+                        name?: string;
+                        url: string;
+                    }[];
+                    /** @default [] */
+                    licence_images?: string[];
+                    /** @default [] */
+                    licence_files?: string[];
+                    /** @default [] */
+                    brand_authorizations?: string[];
+                    /** @default [] */
+                    images?: string[];
+                    resources: {
+                        id: number;
+                        /** @default 1 */
+                        count?: number;
+                        count_of_time_unit?: unknown;
+                        dates: {
+                            term_type_id: number;
+                            date: string;
+                            endDate?: string | null;
+                            period?: unknown;
+                            custom_dimension?: string | null;
+                        }[];
+                        leave_words?: string | null;
+                        coupon_id?: number | null;
+                        enquiry_id?: number | null;
+                        size?: string | null;
+                    }[];
+                    total_actual_price?: number;
+                    contact?: string | null;
+                    mobile?: string | null;
+                    /** @default 4 */
+                    channel?: number;
+                    /** @default 0 */
+                    delegated?: number;
+                    address?: (string | {
+                        name?: string | null;
+                        mobile?: string | null;
+                        province?: string | null;
+                        city?: string | null;
+                        district?: string | null;
+                        address?: string | null;
+                    }) | null;
+                    cart_items?: number[];
+                    /** @default 0 */
+                    point?: number;
+                    coupon_id?: number | null;
+                    agreed_notice?: boolean;
+                    /** @default 1 */
+                    type?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            total_amount: number;
+                            subsidy: number;
+                            total_deposit: number;
+                            coupon: number;
+                            integral: number;
+                            points: number;
+                            total_actual_price: number;
+                            lines: {
+                                index: number;
+                                selling_resource_id: number;
+                                community_id: number;
+                                field_type_id: number;
+                                field_name: string;
+                                lease_term_type_name: string;
+                                size: string;
+                                custom_dimension: string;
+                                lease_term_type_id: number;
+                                count: number;
+                                count_of_time_unit: number;
+                                dates: {
+                                    date: string;
+                                    endDate: string;
+                                    price: number;
+                                }[];
+                                amount: number;
+                                subsidy: number;
+                                coupon: number;
+                                integral: number;
+                                payable: number;
+                                deposit: number;
+                            }[];
+                            problems: {
+                                index: number | null;
+                                field: string;
+                                date: string | null;
+                                message: string;
+                            }[];
+                            can_submit: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getOrders: {
+        parameters: {
+            query?: {
+                status?: "submitted" | "paid" | "approved" | "rejected" | "executing" | "finished" | "cancelled";
+                page?: number;
+                page_size?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            data: {
+                                id: number;
+                                order_num: string;
+                                /** @enum {string} */
+                                status: "submitted" | "paid" | "approved" | "rejected" | "executing" | "finished" | "cancelled";
+                                status_name: string;
+                                total_amount: number;
+                                subsidy: number;
+                                total_deposit: number;
+                                coupon: number;
+                                integral: number;
+                                points: number;
+                                actual_fee: number;
+                                contact: string;
+                                mobile: string;
+                                address: string;
+                                offline_pay: boolean;
+                                offline_status: number;
+                                voucher_image_url: string[];
+                                created_at: string;
+                                expires_at: string;
+                                paid_at: string | null;
+                                can_cancel: boolean;
+                                resources: {
+                                    id: number;
+                                    order_id: number;
+                                    order_num: string;
+                                    /** @enum {string} */
+                                    status: "submitted" | "paid" | "approved" | "rejected" | "executing" | "finished" | "cancelled";
+                                    status_name: string;
+                                    /** @enum {string} */
+                                    order_type?: "normal" | "enquiry";
+                                    enquiry_id?: number | null;
+                                    selling_resource_id: number;
+                                    top_physical_id: number;
+                                    field_name: string;
+                                    pic_url: string;
+                                    lease_term_type: string;
+                                    size: string;
+                                    custom_dimension: string;
+                                    lease_term_type_id: number;
+                                    count: number;
+                                    count_of_time_unit: number;
+                                    dates: {
+                                        date: string;
+                                        endDate: string;
+                                        price: number;
+                                    }[];
+                                    datesStr: string;
+                                    start: string;
+                                    end: string;
+                                    amount: number;
+                                    subsidy: number;
+                                    coupon: number;
+                                    integral: number;
+                                    payable: number;
+                                    deposit: number;
+                                    leave_words: string;
+                                    reject_reason: string | null;
+                                    paid_at: string | null;
+                                    reviewed_at: string | null;
+                                    /** @enum {string|null} */
+                                    group_status: null;
+                                    /** @enum {string|null} */
+                                    group_purchase_id: null;
+                                }[];
+                            }[];
+                            total: number;
+                            page: number;
+                            page_size: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    product?: string | null;
+                    approach_time?: string | null;
+                    exit_time?: string | null;
+                    has_build?: number | null;
+                    build_height?: (string | number) | null;
+                    industries?: {
+                        parent_id: number;
+                        id: number;
+                    }[];
+                    complete_industries?: {
+                        parent_id: number;
+                        id: number;
+                    }[];
+                    material_types?: number[];
+                    purposes?: number[];
+                    promotion_purposes?: number[];
+                    spread_ways?: number[];
+                    /** @default [] */
+                    design_files?: {
+                        /** @default  */
+                        name?: string;
+                        url: string;
+                    }[];
+                    /** @default [] */
+                    licence_images?: string[];
+                    /** @default [] */
+                    licence_files?: string[];
+                    /** @default [] */
+                    brand_authorizations?: string[];
+                    /** @default [] */
+                    images?: string[];
+                    resources: {
+                        id: number;
+                        /** @default 1 */
+                        count?: number;
+                        count_of_time_unit?: unknown;
+                        dates: {
+                            term_type_id: number;
+                            date: string;
+                            endDate?: string | null;
+                            period?: unknown;
+                            custom_dimension?: string | null;
+                        }[];
+                        leave_words?: string | null;
+                        coupon_id?: number | null;
+                        enquiry_id?: number | null;
+                        size?: string | null;
+                    }[];
+                    total_actual_price: number;
+                    contact?: string | null;
+                    mobile?: string | null;
+                    /** @default 4 */
+                    channel?: number;
+                    /** @default 0 */
+                    delegated?: number;
+                    address?: (string | {
+                        name?: string | null;
+                        mobile?: string | null;
+                        province?: string | null;
+                        city?: string | null;
+                        district?: string | null;
+                        address?: string | null;
+                    }) | null;
+                    cart_items?: number[];
+                    /** @default 0 */
+                    point?: number;
+                    coupon_id?: number | null;
+                    agreed_notice?: boolean;
+                    /** @default 1 */
+                    type?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            order_num: string;
+                            actual_fee: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getOrdersCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            count: number;
+                            submitted: number;
+                            paid: number;
+                            approved: number;
+                            rejected: number;
+                            executing: number;
+                            finished: number;
+                            cancelled: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getOrdersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            order_num: string;
+                            /** @enum {string} */
+                            status: "submitted" | "paid" | "approved" | "rejected" | "executing" | "finished" | "cancelled";
+                            status_name: string;
+                            total_amount: number;
+                            subsidy: number;
+                            total_deposit: number;
+                            coupon: number;
+                            integral: number;
+                            points: number;
+                            actual_fee: number;
+                            contact: string;
+                            mobile: string;
+                            address: string;
+                            offline_pay: boolean;
+                            offline_status: number;
+                            voucher_image_url: string[];
+                            created_at: string;
+                            expires_at: string;
+                            paid_at: string | null;
+                            can_cancel: boolean;
+                            resources: {
+                                id: number;
+                                order_id: number;
+                                order_num: string;
+                                /** @enum {string} */
+                                status: "submitted" | "paid" | "approved" | "rejected" | "executing" | "finished" | "cancelled";
+                                status_name: string;
+                                /** @enum {string} */
+                                order_type?: "normal" | "enquiry";
+                                enquiry_id?: number | null;
+                                selling_resource_id: number;
+                                top_physical_id: number;
+                                field_name: string;
+                                pic_url: string;
+                                lease_term_type: string;
+                                size: string;
+                                custom_dimension: string;
+                                lease_term_type_id: number;
+                                count: number;
+                                count_of_time_unit: number;
+                                dates: {
+                                    date: string;
+                                    endDate: string;
+                                    price: number;
+                                }[];
+                                datesStr: string;
+                                start: string;
+                                end: string;
+                                amount: number;
+                                subsidy: number;
+                                coupon: number;
+                                integral: number;
+                                payable: number;
+                                deposit: number;
+                                leave_words: string;
+                                reject_reason: string | null;
+                                paid_at: string | null;
+                                reviewed_at: string | null;
+                                /** @enum {string|null} */
+                                group_status: null;
+                                /** @enum {string|null} */
+                                group_purchase_id: null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteOrdersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "submitted" | "paid" | "approved" | "rejected" | "executing" | "finished" | "cancelled";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getOrdersByIdStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            /** @enum {string} */
+                            status: "submitted" | "paid" | "approved" | "rejected" | "executing" | "finished" | "cancelled";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getPaymentOrdersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            order_num: string;
+                            /** @enum {string} */
+                            status: "submitted" | "paid" | "approved" | "rejected" | "executing" | "finished" | "cancelled";
+                            actual_fee: number;
+                            total_amount: number;
+                            total_deposit: number;
+                            coupon: number;
+                            integral: number;
+                            offline_pay: boolean;
+                            offline_status: number;
+                            voucher_image_url: string[];
+                            offline_refuse_reason: string | null;
+                            contact: string;
+                            mobile: string;
+                            address: string;
+                            expires_at: string;
+                            /** @enum {string|null} */
+                            group_status: null;
+                            resources: {
+                                order_num: string;
+                                field_name: string;
+                                size: string;
+                                lease_term_type: string;
+                                custom_dimension: string;
+                                start: string;
+                                /** @enum {string} */
+                                status: "submitted" | "paid" | "approved" | "rejected" | "executing" | "finished" | "cancelled";
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getOrderItems: {
+        parameters: {
+            query?: {
+                status?: "submitted" | "paid" | "approved" | "rejected" | "executing" | "finished" | "cancelled";
+                keyword?: string;
+                selling_resource_id?: number;
+                date_from?: string;
+                date_to?: string;
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            data: {
+                                id: number;
+                                order_id: number;
+                                order_num: string;
+                                /** @enum {string} */
+                                status: "submitted" | "paid" | "approved" | "rejected" | "executing" | "finished" | "cancelled";
+                                status_name: string;
+                                /** @enum {string} */
+                                order_type?: "normal" | "enquiry";
+                                enquiry_id?: number | null;
+                                selling_resource_id: number;
+                                top_physical_id: number;
+                                field_name: string;
+                                pic_url: string;
+                                lease_term_type: string;
+                                size: string;
+                                custom_dimension: string;
+                                lease_term_type_id: number;
+                                count: number;
+                                count_of_time_unit: number;
+                                dates: {
+                                    date: string;
+                                    endDate: string;
+                                    price: number;
+                                }[];
+                                datesStr: string;
+                                start: string;
+                                end: string;
+                                amount: number;
+                                subsidy: number;
+                                coupon: number;
+                                integral: number;
+                                payable: number;
+                                deposit: number;
+                                leave_words: string;
+                                reject_reason: string | null;
+                                paid_at: string | null;
+                                reviewed_at: string | null;
+                                /** @enum {string|null} */
+                                group_status: null;
+                                /** @enum {string|null} */
+                                group_purchase_id: null;
+                                order: {
+                                    id: number;
+                                    order_num: string;
+                                    contact: string;
+                                    mobile: string;
+                                    created_at: string;
+                                };
+                                review_deadline: string | null;
+                            }[];
+                            total: number;
+                            page: number;
+                            page_size: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postOrderItemsByIdApprove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "submitted" | "paid" | "approved" | "rejected" | "executing" | "finished" | "cancelled";
+                            /** @enum {string} */
+                            order_status: "submitted" | "paid" | "approved" | "rejected" | "executing" | "finished" | "cancelled";
+                            refunded: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postOrderItemsByIdDeny: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "submitted" | "paid" | "approved" | "rejected" | "executing" | "finished" | "cancelled";
+                            /** @enum {string} */
+                            order_status: "submitted" | "paid" | "approved" | "rejected" | "executing" | "finished" | "cancelled";
+                            refunded: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getCartItems: {
+        parameters: {
+            query?: {
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            data: {
+                                id: number;
+                                selling_resource_id: number;
+                                top_physical_id: number;
+                                physical_resource_id: number;
+                                field_name: string;
+                                field_type: string;
+                                pic_url: string;
+                                lease_term_type_name: string;
+                                size: string;
+                                custom_dimension: string;
+                                lease_term_type_id: number;
+                                count: number;
+                                count_of_time_unit: number;
+                                dates: {
+                                    date: string;
+                                    endDate: string;
+                                    price: number;
+                                }[];
+                                datesStr: string;
+                                leave_words: string;
+                                amount: number;
+                                subsidy: number;
+                                deposit: number;
+                                available: boolean;
+                                problem: string | null;
+                                resource: {
+                                    id: number;
+                                    count: number;
+                                    count_of_time_unit?: unknown;
+                                    dates: {
+                                        term_type_id: number;
+                                        date: string;
+                                        endDate?: string | null;
+                                        period?: unknown;
+                                        custom_dimension?: string | null;
+                                    }[];
+                                    leave_words?: string | null;
+                                    coupon_id?: number | null;
+                                    enquiry_id?: number | null;
+                                    size?: string | null;
+                                };
+                                created_at: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            page_size: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postCartItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    resources: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            ids: number[];
+                            count: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getCartItemsCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            count: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteCartItemsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getEnquiryInformation: {
+        parameters: {
+            query?: {
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            data: {
+                                id: number;
+                                sid: number;
+                                top_physical_id: number;
+                                field_name: string;
+                                size: string;
+                                pic_url: string;
+                                name: string;
+                                mobile: string;
+                                created_at: string;
+                                dates?: string[];
+                                lease_term_type_id?: number | null;
+                                quote?: {
+                                    id: number;
+                                    lease_term_type_id: number;
+                                    lease_term_type: string;
+                                    dates: string[];
+                                    price: number;
+                                    amount: number;
+                                    deposit: number;
+                                    note: string;
+                                    expires_at: string;
+                                    /** @enum {string} */
+                                    status: "valid" | "expired" | "ordered";
+                                    created_at: string;
+                                } | null;
+                            }[];
+                            total: number;
+                            page: number;
+                            page_size: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postEnquiryInformation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    sid: number;
+                    name?: string | null;
+                    mobile?: string | null;
+                    dates?: string[];
+                    lease_term_type_id?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getEnquiryInformationCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            count: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteEnquiryInformationById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getContacts: {
+        parameters: {
+            query?: {
+                page?: number;
+                page_size?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            data: {
+                                id: number;
+                                name: string;
+                                mobile: string;
+                                is_default: boolean;
+                                province_id: number | null;
+                                city_id: number | null;
+                                district_id: number | null;
+                                address: string;
+                                province: string | null;
+                                city: string | null;
+                                district: string | null;
+                            }[];
+                            total: number;
+                            page: number;
+                            page_size: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postContacts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string | null;
+                    mobile?: string | null;
+                    is_default?: boolean | 0 | 1 | "0" | "1";
+                    province_id?: number | null;
+                    city_id?: number | null;
+                    district_id?: number | null;
+                    address?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            name: string;
+                            mobile: string;
+                            is_default: boolean;
+                            province_id: number | null;
+                            city_id: number | null;
+                            district_id: number | null;
+                            address: string;
+                            province: string | null;
+                            city: string | null;
+                            district: string | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    putContactsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string | null;
+                    mobile?: string | null;
+                    is_default?: boolean | 0 | 1 | "0" | "1";
+                    province_id?: number | null;
+                    city_id?: number | null;
+                    district_id?: number | null;
+                    address?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            name: string;
+                            mobile: string;
+                            is_default: boolean;
+                            province_id: number | null;
+                            city_id: number | null;
+                            district_id: number | null;
+                            address: string;
+                            province: string | null;
+                            city: string | null;
+                            district: string | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteContactsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getWallets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            balance_sum: number;
+                            balance: string;
+                            has_pay_password: boolean;
+                            wallet_info: string;
+                            pay_password_locked_until: string | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    putWalletsPayPwd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                    captcha: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            /** @enum {boolean} */
+                            has_pay_password: true;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    putWalletsModifyPwd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    old_password: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            /** @enum {boolean} */
+                            has_pay_password: true;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postWalletsRecharge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            out_trade_no: string;
+                            gateway_url: string;
+                            form: {
+                                [key: string]: string;
+                            };
+                            amount: number;
+                            expires_at: string;
+                            sandbox: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getWalletsRecords: {
+        parameters: {
+            query?: {
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            data: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "topup" | "payment" | "refund" | "deposit_refund";
+                                kind_name: string;
+                                amount: number;
+                                note: string;
+                                order_id: number | null;
+                                order_num: string | null;
+                                created_at: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            page_size: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postOrdersByIdPay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    payment_mode: number;
+                    password?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "paid";
+                            amount: number;
+                            balance_sum: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postOrdersByIdAlipay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            out_trade_no: string;
+                            gateway_url: string;
+                            form: {
+                                [key: string]: string;
+                            };
+                            amount: number;
+                            expires_at: string;
+                            sandbox: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postOrdersByIdAlipayQr: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            out_trade_no: string;
+                            qr_code: string;
+                            amount: number;
+                            expires_at: string;
+                            sandbox: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getPaymentsTradesByOutTradeNo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                out_trade_no: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            out_trade_no: string;
+                            /** @enum {string} */
+                            purpose: "order" | "topup";
+                            order_id: number | null;
+                            amount: number;
+                            /** @enum {string} */
+                            status: "pending" | "paid" | "closed";
+                            paid_at: string | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getPaymentsBeneficiary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            account_holder: string;
+                            opening_bank: string;
+                            beneficiary_account_number: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    putOrdersByIdUploadVoucher: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    voucher_image_url: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            offline_pay: boolean;
+                            offline_status: number;
+                            voucher_image_url: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postPaymentsAlipayNotify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postDevAlipaySandboxComplete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    out_trade_no: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            notify_response: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getOperatorTransfers: {
+        parameters: {
+            query?: {
+                status?: "awaiting" | "confirmed" | "refused";
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            data: {
+                                order_id: number;
+                                order_num: string;
+                                order_status: string;
+                                buyer_mobile: string;
+                                contact: string;
+                                mobile: string;
+                                actual_fee: number;
+                                offline_status: number;
+                                voucher_image_url: string[];
+                                uploaded_at: string | null;
+                                reviewed_at: string | null;
+                                refuse_reason: string | null;
+                                expires_at: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            page_size: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postOperatorTransfersByIdConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            order_id: number;
+                            status: string;
+                            offline_status: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postOperatorTransfersByIdRefuse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            order_id: number;
+                            status: string;
+                            offline_status: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getOperatorRefunds: {
+        parameters: {
+            query?: {
+                status?: "pending" | "done";
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            data: {
+                                id: number;
+                                order_id: number;
+                                order_num: string;
+                                order_item_id: number | null;
+                                buyer_mobile: string;
+                                /** @enum {string} */
+                                channel: "wallet" | "alipay" | "transfer";
+                                amount: number;
+                                reason: string;
+                                /** @enum {string} */
+                                status: "pending" | "done";
+                                created_at: string;
+                                done_at: string | null;
+                            }[];
+                            total: number;
+                            page: number;
+                            page_size: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postOperatorRefundsByIdDone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            order_id: number;
+                            order_num: string;
+                            order_item_id: number | null;
+                            buyer_mobile: string;
+                            /** @enum {string} */
+                            channel: "wallet" | "alipay" | "transfer";
+                            amount: number;
+                            reason: string;
+                            /** @enum {string} */
+                            status: "pending" | "done";
+                            created_at: string;
+                            done_at: string | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postUploadsTokens: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    bucket: "voucher" | "design" | "licence" | "order" | "demand" | "venue" | "panorama" | "avatar";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            token: string;
+                            /** @enum {string} */
+                            bucket: "voucher" | "design" | "licence" | "order" | "demand" | "venue" | "panorama" | "avatar";
+                            expires_at: string;
+                            max_bytes: number;
+                            max_count: number;
+                            accept: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postUploads: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            url: string;
+                            thumbnail_url: string | null;
+                            name: string;
+                            size: number;
+                            content_type: string;
+                            /** @enum {string} */
+                            bucket: "voucher" | "design" | "licence" | "order" | "demand" | "venue" | "panorama" | "avatar";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postSupplierApplications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    type: number;
+                    connect_name?: string | null;
+                    mobile?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getSupplierApplicationsMine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            type: number;
+                            type_name: string;
+                            connect_name: string;
+                            mobile: string;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "refused";
+                            status_name: string;
+                            reason: string | null;
+                            incomplete: boolean;
+                            created_at: string;
+                            reviewed_at: string | null;
+                            applicant: {
+                                id: number;
+                                mobile: string;
+                                name: string;
+                                roles: string[];
+                            };
+                        } | null;
+                    };
+                };
+            };
+        };
+    };
+    getOperatorSupplierApplications: {
+        parameters: {
+            query?: {
+                status?: "pending" | "approved" | "refused";
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            data: {
+                                id: number;
+                                type: number;
+                                type_name: string;
+                                connect_name: string;
+                                mobile: string;
+                                /** @enum {string} */
+                                status: "pending" | "approved" | "refused";
+                                status_name: string;
+                                reason: string | null;
+                                incomplete: boolean;
+                                created_at: string;
+                                reviewed_at: string | null;
+                                applicant: {
+                                    id: number;
+                                    mobile: string;
+                                    name: string;
+                                    roles: string[];
+                                };
+                            }[];
+                            total: number;
+                            page: number;
+                            page_size: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postOperatorSupplierApplicationsByIdApprove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            type: number;
+                            type_name: string;
+                            connect_name: string;
+                            mobile: string;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "refused";
+                            status_name: string;
+                            reason: string | null;
+                            incomplete: boolean;
+                            created_at: string;
+                            reviewed_at: string | null;
+                            applicant: {
+                                id: number;
+                                mobile: string;
+                                name: string;
+                                roles: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postOperatorSupplierApplicationsByIdRefuse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            type: number;
+                            type_name: string;
+                            connect_name: string;
+                            mobile: string;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "refused";
+                            status_name: string;
+                            reason: string | null;
+                            incomplete: boolean;
+                            created_at: string;
+                            reviewed_at: string | null;
+                            applicant: {
+                                id: number;
+                                mobile: string;
+                                name: string;
+                                roles: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getManagedOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            community_types: {
+                                id: number;
+                                name: string;
+                            }[];
+                            location_types: {
+                                id: number;
+                                name: string;
+                            }[];
+                            labels: {
+                                id: number;
+                                name: string;
+                            }[];
+                            field_types: {
+                                id: number;
+                                name: string;
+                                kind: string;
+                                attributes: {
+                                    id: number;
+                                    name: string;
+                                    options: {
+                                        id: number;
+                                        name: string;
+                                    }[];
+                                }[];
+                            }[];
+                            lease_terms: {
+                                id: number;
+                                name: string;
+                                /** @enum {string} */
+                                kind: "period" | "day";
+                                days: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getManagedCommunities: {
+        parameters: {
+            query?: {
+                keyword?: string;
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            data: {
+                                id: number;
+                                name: string;
+                                city_id: number;
+                                city_name: string;
+                                district_id: number;
+                                district_name: string;
+                                trading_area_id: number | null;
+                                subway_station_id: number | null;
+                                subway_line_id: number | null;
+                                community_type_id: number;
+                                community_type_name: string;
+                                location_type_id: number;
+                                address: string;
+                                latitude: number;
+                                longitude: number;
+                                year: number | null;
+                                person_flow: number;
+                                description: string;
+                                label_ids: number[];
+                                images: string[];
+                                venue_count: number;
+                                created_at: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            page_size: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getManagedCommunitiesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            name: string;
+                            city_id: number;
+                            city_name: string;
+                            district_id: number;
+                            district_name: string;
+                            trading_area_id: number | null;
+                            subway_station_id: number | null;
+                            subway_line_id: number | null;
+                            community_type_id: number;
+                            community_type_name: string;
+                            location_type_id: number;
+                            address: string;
+                            latitude: number;
+                            longitude: number;
+                            year: number | null;
+                            person_flow: number;
+                            description: string;
+                            label_ids: number[];
+                            images: string[];
+                            venue_count: number;
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getManagedResources: {
+        parameters: {
+            query?: {
+                community_id?: number;
+                keyword?: string;
+                is_online?: "0" | "1";
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            data: {
+                                id: number;
+                                top_physical_id: number;
+                                community_id: number;
+                                community_name: string;
+                                city_id: number;
+                                name: string;
+                                field_type_id: number;
+                                field_type: string;
+                                area: number;
+                                indoor: boolean;
+                                person_flow: number;
+                                description: string;
+                                images: string[];
+                                case_images: string[];
+                                panorama: string | null;
+                                attributes: number[];
+                                is_online: boolean;
+                                booths: {
+                                    id: number;
+                                    size: string;
+                                    custom_dimension: string;
+                                    custom_name: string;
+                                    count: number;
+                                    minimum_booking_days: number;
+                                    days_in_advance: number;
+                                    is_enquiry: boolean;
+                                    lease_term_type_id: number;
+                                    lease_term_type: string;
+                                    prices: {
+                                        lease_term_type_id: number;
+                                        lease_term_type: string;
+                                        price: number;
+                                        deposit: number;
+                                        subsidy: number;
+                                    }[];
+                                    unavailable_dates: string[];
+                                    special_prices: {
+                                        date: string;
+                                        price: number;
+                                    }[];
+                                    raised_prices: {
+                                        date: string;
+                                        price: number;
+                                    }[];
+                                    res_type_id: number;
+                                    activity_type_name: string | null;
+                                    activity_start_date: string | null;
+                                    deadline: string | null;
+                                    has_chair: boolean;
+                                    has_power: boolean;
+                                    has_tent: boolean;
+                                    leaflet: boolean;
+                                    overnight_material: boolean;
+                                    special_requirements: string[];
+                                    tag: string;
+                                    is_online: boolean;
+                                    live_order_count: number;
+                                }[];
+                                created_at: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            page_size: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postManagedResources: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    community_id: number;
+                    name: string;
+                    field_type_id: number;
+                    area: number;
+                    indoor: boolean;
+                    person_flow?: number;
+                    /** @default  */
+                    description?: string;
+                    images: string[];
+                    /** @default [] */
+                    case_images?: string[];
+                    panorama?: string | null;
+                    attributes?: number[];
+                    booths: {
+                        id?: number;
+                        size: string;
+                        /** @default  */
+                        custom_dimension?: string;
+                        /** @default  */
+                        custom_name?: string;
+                        count: number;
+                        minimum_booking_days?: number;
+                        days_in_advance?: number;
+                        /** @default false */
+                        is_enquiry?: boolean;
+                        lease_term_type_id?: number;
+                        prices: {
+                            lease_term_type_id: number;
+                            price: number;
+                            deposit?: number;
+                            subsidy?: number;
+                        }[];
+                        /** @default [] */
+                        unavailable_dates?: string[];
+                        special_prices?: {
+                            date: string;
+                            price: number;
+                        }[];
+                        raised_prices?: {
+                            date: string;
+                            price: number;
+                        }[];
+                        res_type_id?: number;
+                        activity_type_name?: string | null;
+                        activity_start_date?: string | null;
+                        deadline?: string | null;
+                        /** @default false */
+                        has_chair?: boolean;
+                        /** @default false */
+                        has_power?: boolean;
+                        /** @default false */
+                        has_tent?: boolean;
+                        /** @default false */
+                        leaflet?: boolean;
+                        /** @default false */
+                        overnight_material?: boolean;
+                        /** @default [] */
+                        special_requirements?: string[];
+                        /** @default  */
+                        tag?: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            booth_ids: number[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getManagedResourcesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            top_physical_id: number;
+                            community_id: number;
+                            community_name: string;
+                            city_id: number;
+                            name: string;
+                            field_type_id: number;
+                            field_type: string;
+                            area: number;
+                            indoor: boolean;
+                            person_flow: number;
+                            description: string;
+                            images: string[];
+                            case_images: string[];
+                            panorama: string | null;
+                            attributes: number[];
+                            is_online: boolean;
+                            booths: {
+                                id: number;
+                                size: string;
+                                custom_dimension: string;
+                                custom_name: string;
+                                count: number;
+                                minimum_booking_days: number;
+                                days_in_advance: number;
+                                is_enquiry: boolean;
+                                lease_term_type_id: number;
+                                lease_term_type: string;
+                                prices: {
+                                    lease_term_type_id: number;
+                                    lease_term_type: string;
+                                    price: number;
+                                    deposit: number;
+                                    subsidy: number;
+                                }[];
+                                unavailable_dates: string[];
+                                special_prices: {
+                                    date: string;
+                                    price: number;
+                                }[];
+                                raised_prices: {
+                                    date: string;
+                                    price: number;
+                                }[];
+                                res_type_id: number;
+                                activity_type_name: string | null;
+                                activity_start_date: string | null;
+                                deadline: string | null;
+                                has_chair: boolean;
+                                has_power: boolean;
+                                has_tent: boolean;
+                                leaflet: boolean;
+                                overnight_material: boolean;
+                                special_requirements: string[];
+                                tag: string;
+                                is_online: boolean;
+                                live_order_count: number;
+                            }[];
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    putManagedResourcesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    community_id: number;
+                    name: string;
+                    field_type_id: number;
+                    area: number;
+                    indoor: boolean;
+                    person_flow?: number;
+                    /** @default  */
+                    description?: string;
+                    images: string[];
+                    /** @default [] */
+                    case_images?: string[];
+                    panorama?: string | null;
+                    attributes?: number[];
+                    booths: {
+                        id?: number;
+                        size: string;
+                        /** @default  */
+                        custom_dimension?: string;
+                        /** @default  */
+                        custom_name?: string;
+                        count: number;
+                        minimum_booking_days?: number;
+                        days_in_advance?: number;
+                        /** @default false */
+                        is_enquiry?: boolean;
+                        lease_term_type_id?: number;
+                        prices: {
+                            lease_term_type_id: number;
+                            price: number;
+                            deposit?: number;
+                            subsidy?: number;
+                        }[];
+                        /** @default [] */
+                        unavailable_dates?: string[];
+                        special_prices?: {
+                            date: string;
+                            price: number;
+                        }[];
+                        raised_prices?: {
+                            date: string;
+                            price: number;
+                        }[];
+                        res_type_id?: number;
+                        activity_type_name?: string | null;
+                        activity_start_date?: string | null;
+                        deadline?: string | null;
+                        /** @default false */
+                        has_chair?: boolean;
+                        /** @default false */
+                        has_power?: boolean;
+                        /** @default false */
+                        has_tent?: boolean;
+                        /** @default false */
+                        leaflet?: boolean;
+                        /** @default false */
+                        overnight_material?: boolean;
+                        /** @default [] */
+                        special_requirements?: string[];
+                        /** @default  */
+                        tag?: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            booth_ids: number[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postManagedResourcesByIdOffSale: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            is_online: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postManagedResourcesByIdOnSale: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            is_online: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getManagedBoothsByIdCalendar: {
+        parameters: {
+            query: {
+                start: string;
+                end: string;
+                lease_term_type_id: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            selling_resource_id: number;
+                            lease_term_type_id: number;
+                            today: string;
+                            days: {
+                                date: string;
+                                price: number;
+                                /** @enum {string} */
+                                price_source: "raised" | "rule" | "special" | "term" | "none";
+                                price_rule_id: number | null;
+                                available: boolean;
+                                reason: string | null;
+                                held: number;
+                                count: number;
+                                unavailable: boolean;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getPriceRules: {
+        parameters: {
+            query?: {
+                selling_resource_id?: number;
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            data: {
+                                id: number;
+                                name: string;
+                                selling_resource_ids: number[];
+                                booths: {
+                                    id: number;
+                                    field_name: string;
+                                    size: string;
+                                    custom_dimension: string;
+                                }[];
+                                lease_term_type_id: number;
+                                lease_term_type: string;
+                                start: string;
+                                end: string;
+                                weekdays: number[];
+                                price: number | null;
+                                raise_percent: number | null;
+                                created_at: string;
+                                created_by: {
+                                    id: number;
+                                    name: string;
+                                    mobile: string;
+                                };
+                            }[];
+                            total: number;
+                            page: number;
+                            page_size: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postPriceRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    selling_resource_ids: number[];
+                    lease_term_type_id: number;
+                    start: string;
+                    end: string;
+                    weekdays: number[];
+                    price?: number | null;
+                    raise_percent?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deletePriceRulesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getSupplierAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            owner: {
+                                id: number;
+                                name: string;
+                                mobile: string;
+                            };
+                            actor: {
+                                id: number;
+                                name: string;
+                                mobile: string;
+                            };
+                            is_child: boolean;
+                            permissions: ("orders" | "venues")[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getChildAccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            user_id: number;
+                            mobile: string;
+                            name: string;
+                            permissions: ("orders" | "venues")[];
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postChildAccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    mobile: string;
+                    name: string;
+                    permissions: ("orders" | "venues")[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    putChildAccountsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    permissions: ("orders" | "venues")[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteChildAccountsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getSupplierActions: {
+        parameters: {
+            query?: {
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            data: {
+                                id: number;
+                                owner_id: number;
+                                actor: {
+                                    id: number;
+                                    name: string;
+                                    mobile: string;
+                                };
+                                action: string;
+                                target: string;
+                                created_at: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            page_size: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getSupplierHome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            month: string;
+                            paid_amount: number;
+                            finished_amount: number;
+                            to_review_count: number;
+                            to_review: {
+                                id: number;
+                                order_id: number;
+                                order_num: string;
+                                /** @enum {string} */
+                                status: "submitted" | "paid" | "approved" | "rejected" | "executing" | "finished" | "cancelled";
+                                status_name: string;
+                                /** @enum {string} */
+                                order_type?: "normal" | "enquiry";
+                                enquiry_id?: number | null;
+                                selling_resource_id: number;
+                                top_physical_id: number;
+                                field_name: string;
+                                pic_url: string;
+                                lease_term_type: string;
+                                size: string;
+                                custom_dimension: string;
+                                lease_term_type_id: number;
+                                count: number;
+                                count_of_time_unit: number;
+                                dates: {
+                                    date: string;
+                                    endDate: string;
+                                    price: number;
+                                }[];
+                                datesStr: string;
+                                start: string;
+                                end: string;
+                                amount: number;
+                                subsidy: number;
+                                coupon: number;
+                                integral: number;
+                                payable: number;
+                                deposit: number;
+                                leave_words: string;
+                                reject_reason: string | null;
+                                paid_at: string | null;
+                                reviewed_at: string | null;
+                                /** @enum {string|null} */
+                                group_status: null;
+                                /** @enum {string|null} */
+                                group_purchase_id: null;
+                                order: {
+                                    id: number;
+                                    order_num: string;
+                                    contact: string;
+                                    mobile: string;
+                                    created_at: string;
+                                };
+                                review_deadline: string | null;
+                            }[];
+                            venue_count: number;
+                            booth_count: number;
+                            unanswered_enquiry_count: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getSupplierHomeOccupancy: {
+        parameters: {
+            query: {
+                month: string;
+                selling_resource_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            month: string;
+                            booths: {
+                                id: number;
+                                field_name: string;
+                                size: string;
+                                custom_dimension: string;
+                                count: number;
+                                is_online: boolean;
+                                days: {
+                                    date: string;
+                                    held: number;
+                                    unavailable: boolean;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getOrderItemsCount: {
+        parameters: {
+            query?: {
+                status?: "submitted" | "paid" | "approved" | "rejected" | "executing" | "finished" | "cancelled";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            count: number;
+                            by_status: {
+                                [key: string]: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getSupplierComments: {
+        parameters: {
+            query?: {
+                replied?: "0" | "1";
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            data: {
+                                id: number;
+                                top_physical_id: number;
+                                field_name: string;
+                                author_name: string;
+                                score: number;
+                                content: string;
+                                images: string[];
+                                reply: string | null;
+                                created_at: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            page_size: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postSupplierCommentsByIdReply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reply: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            top_physical_id: number;
+                            field_name: string;
+                            author_name: string;
+                            score: number;
+                            content: string;
+                            images: string[];
+                            reply: string | null;
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getSupplierEnquiries: {
+        parameters: {
+            query?: {
+                status?: "unquoted" | "quoted";
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            data: {
+                                id: number;
+                                sid: number;
+                                top_physical_id: number;
+                                field_name: string;
+                                size: string;
+                                custom_dimension: string;
+                                name: string;
+                                mobile: string;
+                                dates: string[];
+                                lease_term_type_id: number | null;
+                                created_at: string;
+                                quote: {
+                                    id: number;
+                                    lease_term_type_id: number;
+                                    lease_term_type: string;
+                                    dates: string[];
+                                    price: number;
+                                    amount: number;
+                                    deposit: number;
+                                    note: string;
+                                    expires_at: string;
+                                    /** @enum {string} */
+                                    status: "valid" | "expired" | "ordered";
+                                    created_at: string;
+                                } | null;
+                            }[];
+                            total: number;
+                            page: number;
+                            page_size: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postSupplierEnquiriesByIdQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    lease_term_type_id: number;
+                    dates: string[];
+                    price: number;
+                    deposit?: number;
+                    /** @default  */
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            lease_term_type_id: number;
+                            lease_term_type: string;
+                            dates: string[];
+                            price: number;
+                            amount: number;
+                            deposit: number;
+                            note: string;
+                            expires_at: string;
+                            /** @enum {string} */
+                            status: "valid" | "expired" | "ordered";
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postOrdersPayAlipay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getDevAlipaySandboxGateway: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postDevAlipaySandboxGateway: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getDevAlipaySandboxQrByOuttradeno: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                outTradeNo: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postDevAlipaySandboxPay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+}
