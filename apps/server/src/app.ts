@@ -24,6 +24,7 @@ import { priceRuleRoutes } from './modules/price-rules/routes';
 import { childAccountRoutes } from './modules/child-accounts/routes';
 import { supplierHomeRoutes } from './modules/supplier-home/routes';
 import { supplierEnquiryRoutes } from './modules/supplier-enquiries/routes';
+import { groupBuyRoutes } from './modules/group-buys/routes';
 import type { AppDeps } from './platform/deps';
 import { registerDevEndpointGuard } from './platform/http/dev-endpoints';
 import { registerDuplicatePostGuard } from './platform/http/duplicate-post-guard';
@@ -145,6 +146,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(childAccountRoutes(deps));
       await api.register(supplierHomeRoutes(deps));
       await api.register(supplierEnquiryRoutes(deps));
+      await api.register(groupBuyRoutes(deps));
     },
     { prefix: '/api' },
   );
