@@ -37,6 +37,7 @@ import { companyRoutes } from './modules/companies/routes';
 import { invoiceRoutes } from './modules/invoices/routes';
 import { operatorInvoiceRoutes } from './modules/invoices/operator-routes';
 import { profileRoutes } from './modules/accounts/profile-routes';
+import { groupBuyRoutes } from './modules/group-buys/routes';
 import type { AppDeps } from './platform/deps';
 import { registerDevEndpointGuard } from './platform/http/dev-endpoints';
 import { registerOperatorGuard } from './platform/http/operator-guard';
@@ -175,6 +176,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(invoiceRoutes(deps));
       await api.register(operatorInvoiceRoutes(deps));
       await api.register(companyRoutes(deps));
+      await api.register(groupBuyRoutes(deps));
     },
     { prefix: '/api' },
   );

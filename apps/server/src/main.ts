@@ -9,6 +9,7 @@ import { applyMigrations } from './platform/db/migrate';
 import type { AppDeps } from './platform/deps';
 import { purgeDuplicateKeys } from './platform/http/duplicate-post-guard';
 import { orderJobs } from './workflows/sweeps';
+import { groupBuyJobs } from './workflows/group-buy-sweep';
 import { paymentJobs } from './modules/payments/payment-jobs';
 import { catalogueJobs } from './modules/catalogue';
 import { startIntervalJobs } from './platform/jobs/interval-jobs';
@@ -96,7 +97,7 @@ async function main() {
   const deps: AppDeps = { config, db, pool, readPool, lifecycle, clock: systemClock, sms: createSmsProvider(config, db, logger), logger };
   const app = await buildApp(deps);
   stopServing = () => app.close();
-  stopJobs = startIntervalJobs([{ name: 'purge-duplicate-keys', everyMs: 60_000, run: () => purgeDuplicateKeys(deps) }, ...orderJobs(deps), ...paymentJobs(deps), ...catalogueJobs(deps)], logger);
+  stopJobs = startIntervalJobs([{ name: 'purge-duplicate-keys', everyMs: 60_000, run: () => purgeDuplicateKeys(deps) }, ...orderJobs(deps), ...groupBuyJobs(deps), ...paymentJobs(deps), ...catalogueJobs(deps)], logger);
   if (lifecycle.draining) return; // a signal arrived during the start: do not open the port
   await app.listen({ port: config.PORT, host: config.HOST });
   void drawImages();

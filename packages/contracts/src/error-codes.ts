@@ -47,6 +47,9 @@ export const CASE_ERROR_CODES = [
   'TOO_MANY_UNPAID',
   'COUPON_UNUSABLE',
   'POINTS_NOT_ENOUGH',
+  // Group buys: the group has ended (closed, succeeded, failed or past its deadline), or refuses bank transfer.
+  'GROUP_ENDED',
+  'GROUP_NO_TRANSFER',
   // Cancellation.
   'ORDER_NOT_CANCELLABLE',
   'ORDER_ALREADY_CANCELLED',

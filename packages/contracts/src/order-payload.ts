@@ -43,6 +43,8 @@ export const ZOrderLine = z.object({
   leave_words: z.string({ error: CHECKOUT_MESSAGES.leaveWordTooLong }).max(120, { error: CHECKOUT_MESSAGES.leaveWordTooLong }).nullable().optional(),
   coupon_id: zOptionalId('优惠券'),
   enquiry_id: zOptionalId('询价'),
+  /** Joins this group buy (拼团): the line must be the group's booth, lease term and dates, one unit. */
+  group_purchase_id: zOptionalId('拼团'),
   size: z.string().max(40).nullable().optional(),
 });
 export type OrderLine = z.infer<typeof ZOrderLine>;

@@ -99,8 +99,9 @@ export const ZOrderItemView = z.object({
   reject_reason: z.string().nullable(),
   paid_at: z.string().nullable(),
   reviewed_at: z.string().nullable(),
-  group_status: z.null(),
-  group_purchase_id: z.null(),
+  /** The group-buy's flag (1 open, 2 ended) when the line joined one (group_purchase_id), else null. */
+  group_status: z.number().int().nullable(),
+  group_purchase_id: z.number().int().nullable(),
 });
 export type OrderItemView = z.infer<typeof ZOrderItemView>;
 
@@ -127,6 +128,10 @@ export const ZOrderView = z.object({
   expires_at: z.string(),
   paid_at: z.string().nullable(),
   can_cancel: z.boolean(),
+  /** 1 a single order, 2 a big order (大订单) operator staff placed for the buyer. */
+  type: z.number().int(),
+  /** 1 when operator staff placed the order for the buyer (big orders), else 0. */
+  delegated: z.number().int(),
   resources: z.array(ZOrderItemView),
 });
 export type OrderView = z.infer<typeof ZOrderView>;
@@ -174,7 +179,11 @@ export const ZPaymentOrder = z.object({
   mobile: z.string(),
   address: z.string(),
   expires_at: z.string(),
-  group_status: z.null(),
+  /** The group-buy's flag (1 open, 2 ended) of a group order, else null: bank transfer is off when set. */
+  group_status: z.number().int().nullable(),
+  group_purchase_id: z.number().int().nullable(),
+  /** 1 single order, 2 big order. */
+  type: z.number().int(),
   resources: z.array(
     z.object({
       order_num: z.string(),

@@ -7,6 +7,7 @@ import { conflict, notFound } from '../platform/http/app-error';
 import { refundPoints } from '../modules/coupons';
 import { refundToOriginalChannel } from './refund-to-channel';
 import { settlePendingRefunds } from '../modules/payments';
+import { assertGroupAllowsCancel } from '../modules/group-buys';
 import { cancelUnpaidOrder, releaseHolds, lockOrder, transitionOrderItems, type LockedOrder } from '../modules/orders';
 
 export const CANCEL_MESSAGES = {
@@ -56,6 +57,7 @@ export async function cancelOrder(deps: AppDeps, userId: number, orderId: number
         if (!(await cancelUnpaidOrder(client, order.id, 'buyer', now))) throw conflict(CANCEL_MESSAGES.alreadyCancelled, 'ORDER_ALREADY_CANCELLED');
         break;
       case 'paid':
+        await assertGroupAllowsCancel(client, order.id, order.status);
         await cancelPaidOrder(client, order, now);
         break;
       case 'cancelled':

@@ -9,6 +9,7 @@ import { lockPoints, spendPoints, loadCouponForOrder, reserveCoupon } from '../m
 import { withRetriedTransaction } from '../platform/db/with-retried-transaction';
 import { recordEvent } from '../platform/events/record-event';
 import { markQuoteUsed } from '../modules/supplier-enquiries';
+import { claimGroupSeat } from '../modules/group-buys';
 
 
 /** The address as one line: a string as sent, or the parts of an address object. */
@@ -59,6 +60,8 @@ export async function submitOrder(deps: AppDeps, userId: number, body: OrderBody
       info,
       now,
     });
+    // A group-buy line takes a place in its group (group row locked) before the holds: 来晚一步呦 when none is left.
+    for (const item of order.items) if (item.line.groupPurchaseId !== null) await claimGroupSeat(client, { userId, orderItemId: item.id, groupPurchaseId: item.line.groupPurchaseId, now });
     await acquireHolds(
       client,
       order.items.map((item) => ({ orderItemId: item.id, sellingResourceId: item.line.booth.id, dates: item.line.covered, units: item.line.units })),

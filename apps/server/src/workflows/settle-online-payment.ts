@@ -4,6 +4,7 @@ import { recordEvent } from '../platform/events/record-event';
 import { AppError } from '../platform/http/app-error';
 import { markOrderPaid } from '../modules/orders';
 import { creditWallet } from '../modules/wallet';
+import { payIntoGroup } from '../modules/group-buys';
 
 export type SettleOutcome = 'applied' | 'refunded' | 'already' | 'unknown';
 
@@ -45,7 +46,8 @@ export async function settlePaidTrade(client: Queryable, outTradeNo: string, pai
   }
 
   const paymentMode = trade.channel === 'qr' ? PAYMENT_MODES.scanCode : PAYMENT_MODES.onlineForm;
-  const applied = await markOrderPaid(client, trade.order_id!, { paymentMode, amount: trade.amount, now }).catch((error: unknown) => {
+  // A group order whose group has ended meanwhile is refused before anything changes: the money goes back (below).
+  const applied = await payIntoGroup(client, trade.order_id!, now, () => markOrderPaid(client, trade.order_id!, { paymentMode, amount: trade.amount, now })).catch((error: unknown) => {
     if (error instanceof AppError) return false;
     throw error;
   });

@@ -9,6 +9,7 @@ import { conflict, notFound } from '../platform/http/app-error';
 import { refundPoints, releaseCoupon } from '../modules/coupons';
 import { refundToOriginalChannel } from './refund-to-channel';
 import { refundedForOrder, settlePendingRefunds } from '../modules/payments';
+import { assertGroupReviewable } from '../modules/group-buys';
 import { advanceOrderByDate, releaseHolds, lockOrder, refreshOrderStatus, transitionItems, type LockedOrder } from '../modules/orders';
 import { recordAction, type SupplierActor } from '../modules/supplier-access';
 
@@ -46,6 +47,7 @@ async function lockReviewTarget(client: Queryable, supplierId: number, itemId: n
     [itemId],
   )).rows[0]!;
   if (item.status !== 'paid') throw conflict(NOT_REVIEWABLE[item.status] ?? '该订单当前状态不可审核');
+  await assertGroupReviewable(client, orderId);
   return { order, item };
 }
 

@@ -6,6 +6,7 @@ import { conflict, notFound } from '../platform/http/app-error';
 import { markOrderPaid, lockOrder } from '../modules/orders';
 import { assertOwnUploads } from '../modules/uploads';
 import { PAY_MESSAGES, refusalError } from '../modules/payments';
+import { assertTransferAllowed, payIntoGroup } from '../modules/group-buys';
 
 /**
  * Workflow "pay by bank transfer": the buyer's proof (orders, uploads, payments) and the operator's
@@ -24,6 +25,7 @@ export async function uploadVoucher(deps: AppDeps, userId: number, orderId: numb
     if (!order) throw notFound('订单');
     const refusal = paymentRefusal({ status: order.status, offlineStatus: order.offline_status, expiresAt: order.expires_at }, now);
     if (refusal) throw refusalError(refusal, 'upload');
+    await assertTransferAllowed(client, order.id);
     await assertOwnUploads(client, userId, urls, 'voucher', 'voucher_image_url');
     const distinct = [...new Set(urls)];
     await client.query('update orders set offline_pay = true, offline_status = $2, voucher_image_urls = $3, updated_at = $4 where id = $1', [
@@ -50,7 +52,7 @@ export async function confirmTransfer(deps: AppDeps, operatorId: number, orderId
     if (!order) throw notFound('订单');
     if (order.status !== 'submitted' || order.offline_status !== OFFLINE_STATUS.awaiting) throw conflict(PAY_MESSAGES.transferNotAwaiting, 'TRANSFER_NOT_AWAITING');
     await client.query('update orders set offline_status = $2 where id = $1', [order.id, OFFLINE_STATUS.confirmed]);
-    if (!(await markOrderPaid(client, order.id, { paymentMode: PAYMENT_MODES.transfer, amount: order.actual_fee, now }))) throw conflict(PAY_MESSAGES.transferNotAwaiting, 'TRANSFER_NOT_AWAITING');
+    if (!(await payIntoGroup(client, order.id, now, () => markOrderPaid(client, order.id, { paymentMode: PAYMENT_MODES.transfer, amount: order.actual_fee, now })))) throw conflict(PAY_MESSAGES.transferNotAwaiting, 'TRANSFER_NOT_AWAITING');
     await client.query('update offline_transfers set reviewed_at = $2, reviewed_by = $3, refuse_reason = null where order_id = $1', [order.id, now, operatorId]);
     await recordEvent(client, {
       type: 'order.paid',

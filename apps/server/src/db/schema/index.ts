@@ -10,6 +10,7 @@ export * from './engagement';
 export * from './content';
 export * from './coupons';
 export * from './points';
+export * from './group-buys';
 export * from './orders';
 export * from './wallet';
 export * from './cart';

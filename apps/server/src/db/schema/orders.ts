@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { couponTemplates } from './coupons';
+import { groupPurchases } from './group-buys';
 import { sellingResources } from './resources';
 
 export const ORDER_STATUS_VALUES = `('submitted', 'paid', 'approved', 'rejected', 'executing', 'finished', 'cancelled')`;
@@ -35,6 +36,10 @@ export const orders = pgTable(
     address: varchar({ length: 120 }).notNull().default(''),
     channel: smallint().notNull().default(4),
     delegated: smallint().notNull().default(0),
+    /** 1 a single order, 2 a big order (大订单) placed by operator staff for a key-account buyer (`delegated` 1). */
+    orderType: smallint().notNull().default(1),
+    /** The operator who placed a big order. */
+    placedBy: bigint({ mode: 'number' }).references(() => users.id),
     /** Offline transfer chosen (the payments issue sets it). */
     offlinePay: boolean().notNull().default(false),
     /** 0 none, 1 transfer proof uploaded and awaiting confirmation, 2 confirmed, 3 refused. */
@@ -63,7 +68,8 @@ export const orders = pgTable(
     check('orders_points_non_negative', sql`${t.points} >= 0`),
     check('orders_offline_status_known', sql`${t.offlineStatus} between 0 and 3`),
     check('orders_paid_consistent', sql`(${t.paidAt} is null) = (${t.paidAmount} is null) and (${t.paidAmount} is null or ${t.paidAmount} >= 0)`),
-    check('orders_cancel_reason_known', sql`${t.cancelReason} is null or ${t.cancelReason} in ('buyer', 'timeout')`),
+    check('orders_cancel_reason_known', sql`${t.cancelReason} is null or ${t.cancelReason} in ('buyer', 'timeout', 'group')`),
+    check('orders_type_known', sql`${t.orderType} in (1, 2) and (${t.orderType} = 1) = (${t.delegated} = 0) and (${t.placedBy} is null) = (${t.orderType} = 1)`),
   ],
 );
 
@@ -106,6 +112,8 @@ export const orderItems = pgTable(
     status: varchar({ length: 10 }).notNull().default('submitted'),
     leaveWords: varchar({ length: 30 }).notNull().default(''),
     enquiryId: bigint({ mode: 'number' }),
+    /** The group buy (拼团) this line joined, or null. */
+    groupPurchaseId: bigint({ mode: 'number' }).references(() => groupPurchases.id),
     fieldName: varchar({ length: 60 }).notNull(),
     size: varchar({ length: 40 }).notNull(),
     customDimension: varchar({ length: 60 }).notNull().default(''),
@@ -122,6 +130,7 @@ export const orderItems = pgTable(
     uniqueIndex('order_items_order_position_key').on(t.orderId, t.position),
     index('order_items_supplier_status_idx').on(t.supplierId, t.status, t.createdAt.desc()),
     index('order_items_unreviewed_idx').on(t.paidAt).where(sql`${t.status} = 'paid'`),
+    index('order_items_group_idx').on(t.groupPurchaseId).where(sql`${t.groupPurchaseId} is not null`),
     index('order_items_execution_idx').on(t.status, t.firstDate).where(sql`${t.status} in ('approved', 'executing')`),
     check('order_items_status_known', sql`${t.status} in ${sql.raw(ORDER_STATUS_VALUES)}`),
     check('order_items_units_positive', sql`${t.units} > 0 and ${t.countOfTimeUnit} > 0`),

@@ -61,7 +61,8 @@ export async function reserveCoupon(client: Queryable, input: { userId: number; 
 }
 
 /** Why an order gives its coupon back: only these two (business-rules "Coupons"). */
-export type CouponReleaseReason = 'cancelled_unpaid' | 'rejected';
+/** Unpaid cancellation, a rejection, or a failed group buy (拼团失败: the platform refunds the order in full). */
+export type CouponReleaseReason = 'cancelled_unpaid' | 'rejected' | 'group_failed';
 
 /**
  * Gives back the coupon(s) `orderId` used: unused again, or expired when past their end. Only for an
@@ -72,7 +73,7 @@ export async function releaseCoupon(
   client: Queryable,
   input: { orderId: number; reason: CouponReleaseReason; now: Date },
 ): Promise<{ returned: number[]; expired: number[] }> {
-  if (input.reason !== 'cancelled_unpaid' && input.reason !== 'rejected') throw new RangeError(`a coupon is not returned for ${String(input.reason)}`);
+  if (input.reason !== 'cancelled_unpaid' && input.reason !== 'rejected' && input.reason !== 'group_failed') throw new RangeError(`a coupon is not returned for ${String(input.reason)}`);
   const rows = await client.query<{ id: number; status: 'unused' | 'expired' }>(
     `update user_coupons set status = case when end_at < $2 then 'expired' else 'unused' end, order_id = null, used_at = null
       where order_id = $1 and status = 'used' returning id, status`,

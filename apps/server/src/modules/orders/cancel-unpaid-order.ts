@@ -6,11 +6,11 @@ import { transitionOrderItems } from './order-transitions';
 
 /**
  * submitted → cancelled, in the caller's transaction: a compare-and-set on `submitted` (and, for the
- * 48-hour sweep, on no transfer proof awaiting confirmation), then its sub-orders, its holds, its
+ * 48-hour sweep, on no transfer proof awaiting confirmation; `group`: its group buy ended unpaid), then its sub-orders, its holds, its
  * coupon and its points — all in this transaction, so they come back exactly once. Returns false (and
  * changes nothing) when the order was no longer unpaid.
  */
-export async function cancelUnpaidOrder(client: Queryable, orderId: number, reason: 'buyer' | 'timeout', now: Date): Promise<boolean> {
+export async function cancelUnpaidOrder(client: Queryable, orderId: number, reason: 'buyer' | 'timeout' | 'group', now: Date): Promise<boolean> {
   const awaitingProof = reason === 'timeout' ? 'and offline_status <> $4' : '';
   const updated = await client.query(
     `update orders set status = 'cancelled', cancel_reason = $2, cancelled_at = $3, updated_at = $3

@@ -17,4 +17,4 @@ export { problem, selectionProblemKind, throwFirstProblem, type Problem } from '
 export { lockOrder, refreshOrderStatus, transitionItems, transitionOrderItems, type LockedOrder } from './order-transitions';
 export { priceOrder } from './price-order';
 export { alertUnreviewedItems } from './review-alerts';
-export { ITEM_COLUMNS, toItemView, type OrderItemRow } from './order-views';
+export { ITEM_COLUMNS, loadOrderViews, REVIEW_FROM, REVIEWABLE_ITEM, toItemView, type OrderItemRow } from './order-views';

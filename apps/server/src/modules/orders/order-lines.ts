@@ -13,6 +13,8 @@ export interface NormalizedLine {
   leaveWords: string;
   couponId: number | null;
   enquiryId: number | null;
+  /** The group buy (拼团) the line joins, or null. */
+  groupPurchaseId: number | null;
 }
 
 /**
@@ -40,6 +42,7 @@ export function normalizeLine(line: OrderLine, index: number): NormalizedLine | 
     leaveWords: (line.leave_words ?? '').trim(),
     couponId: line.coupon_id ?? null,
     enquiryId: line.enquiry_id ?? null,
+    groupPurchaseId: line.group_purchase_id ?? null,
   };
 }
 

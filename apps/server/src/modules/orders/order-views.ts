@@ -1,6 +1,7 @@
 import type { OrderItemView, OrderView } from '@vm/contracts/orders';
 import { toShanghaiIsoString } from '@vm/domain/business-date';
 import { ORDER_STATUS_NAMES, type OrderStatus } from '@vm/domain/order-status';
+import { groupFlag, type GroupStatus } from '@vm/domain/group-buys';
 import { buyerMayCancel } from '@vm/domain/payment-options';
 import type { Queryable } from '../../platform/db/with-transaction';
 
@@ -35,11 +36,26 @@ export interface OrderItemRow {
   paid_at: Date | null;
   reviewed_at: Date | null;
   enquiry_id: number | null;
+  group_purchase_id: number | null;
+  /** The group's facts when the line joined one (its flag is computed with the clock). */
+  group_facts: { status: GroupStatus; deadline: string; max_members: number; number_of_group_purchase_now: number } | null;
 }
 
 export const ITEM_COLUMNS = `i.id, i.order_id, i.order_num, i.status, i.selling_resource_id, i.top_physical_id, i.field_name, i.pic_url, i.size,
   i.custom_dimension, i.lease_term_type_id, i.lease_term_type_name, i.units, i.count_of_time_unit, i.dates, i.first_date, i.last_date,
-  i.amount, i.subsidy, i.coupon, i.integral, i.payable, i.deposit, i.leave_words, i.reject_reason, i.paid_at, i.reviewed_at, i.enquiry_id`;
+  i.amount, i.subsidy, i.coupon, i.integral, i.payable, i.deposit, i.leave_words, i.reject_reason, i.paid_at, i.reviewed_at, i.enquiry_id,
+  i.group_purchase_id, (select json_build_object('status', g.status, 'deadline', g.deadline, 'max_members', g.max_members,
+    'number_of_group_purchase_now', g.number_of_group_purchase_now) from group_purchases g where g.id = i.group_purchase_id) as group_facts`;
+
+/**
+ * SQL (sub-order alias `i`): the supplier may review it now — paid and, when it joined a group buy,
+ * the group has succeeded (business-rules: a group's orders go to supplier review at its success).
+ */
+export const REVIEWABLE_ITEM = `(i.status = 'paid' and (i.group_purchase_id is null
+  or exists (select 1 from group_purchases rg where rg.id = i.group_purchase_id and rg.status = 'succeeded')))`;
+
+/** SQL (alias `i`): when the supplier's 24 hours start — the payment, or the group's success when later. */
+export const REVIEW_FROM = `greatest(i.paid_at, (select rg.resolved_at from group_purchases rg where rg.id = i.group_purchase_id))`;
 
 interface OrderRow {
   id: number;
@@ -61,10 +77,12 @@ interface OrderRow {
   created_at: Date;
   expires_at: Date;
   paid_at: Date | null;
+  order_type: number;
+  delegated: number;
 }
 
 const ORDER_COLUMNS = `o.id, o.order_num, o.status, o.total_amount, o.subsidy, o.total_deposit, o.coupon, o.integral, o.points, o.actual_fee,
-  o.contact, o.mobile, o.address, o.offline_pay, o.offline_status, o.voucher_image_urls, o.created_at, o.expires_at, o.paid_at`;
+  o.contact, o.mobile, o.address, o.offline_pay, o.offline_status, o.voucher_image_urls, o.created_at, o.expires_at, o.paid_at, o.order_type, o.delegated`;
 
 const iso = (value: Date | null) => (value ? toShanghaiIsoString(value) : null);
 
@@ -73,7 +91,8 @@ function datesText(row: OrderItemRow): string {
   return row.dates.map((entry) => (entry.endDate === entry.date ? entry.date : `${entry.date}至${entry.endDate}`)).join('、');
 }
 
-export function toItemView(row: OrderItemRow): OrderItemView {
+/** `now` decides a group line's flag (2 once its deadline has passed, even before the sweep decides it). */
+export function toItemView(row: OrderItemRow, now: Date = new Date()): OrderItemView {
   return {
     id: row.id,
     order_id: row.order_id,
@@ -106,14 +125,14 @@ export function toItemView(row: OrderItemRow): OrderItemView {
     reject_reason: row.reject_reason,
     paid_at: iso(row.paid_at),
     reviewed_at: iso(row.reviewed_at),
-    group_status: null,
-    group_purchase_id: null,
+    group_status: row.group_facts ? groupFlag(row.group_facts, now) : null,
+    group_purchase_id: row.group_purchase_id,
   };
 }
 
 
 /** The orders with these ids, with their sub-orders, in the order of `ids`. */
-export async function loadOrderViews(db: Queryable, ids: readonly number[]): Promise<OrderView[]> {
+export async function loadOrderViews(db: Queryable, ids: readonly number[], now: Date): Promise<OrderView[]> {
   if (ids.length === 0) return [];
   const orders = await db.query<OrderRow>(`select ${ORDER_COLUMNS} from orders o where o.id = any($1::bigint[])`, [ids]);
   const items = await db.query<OrderItemRow>(`select ${ITEM_COLUMNS} from order_items i where i.order_id = any($1::bigint[]) order by i.order_id, i.position`, [ids]);
@@ -124,6 +143,8 @@ export async function loadOrderViews(db: Queryable, ids: readonly number[]): Pro
     const order = byId.get(id);
     if (!order) return [];
     const orderItems = byOrder.get(id) ?? [];
+    // A paid group order waits for its group (open or full): the buyer cannot cancel it meanwhile.
+    const groupRunning = order.status === 'paid' && orderItems.some((item) => item.group_facts && ['open', 'closed'].includes(item.group_facts.status));
     return [
       {
         id: order.id,
@@ -146,8 +167,10 @@ export async function loadOrderViews(db: Queryable, ids: readonly number[]): Pro
         created_at: toShanghaiIsoString(order.created_at),
         expires_at: toShanghaiIsoString(order.expires_at),
         paid_at: iso(order.paid_at),
-        can_cancel: buyerMayCancel({ status: order.status, offlineStatus: order.offline_status }, orderItems.map((item) => item.status)),
-        resources: orderItems.map(toItemView),
+        can_cancel: !groupRunning && buyerMayCancel({ status: order.status, offlineStatus: order.offline_status }, orderItems.map((item) => item.status)),
+        type: order.order_type,
+        delegated: order.delegated,
+        resources: orderItems.map((item) => toItemView(item, now)),
       },
     ];
   });

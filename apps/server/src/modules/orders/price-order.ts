@@ -9,6 +9,7 @@ import { computeOrderTotals, type OrderTotals, type TotalsLine } from '@vm/domai
 import type { Queryable } from '../../platform/db/with-transaction';
 import { AppError } from '../../platform/http/app-error';
 import { heldUnits, toSellingResourceRules } from '../catalogue';
+import { checkGroupLine } from '../group-buys';
 import { checkQuotedLine } from '../supplier-enquiries';
 import { loadOrderBooths, type OrderBooth } from './order-booths';
 import { isProblem, normalizeLine, type NormalizedLine } from './order-lines';
@@ -101,6 +102,16 @@ async function priceLines(db: Queryable, normalized: readonly NormalizedLine[], 
         if (quoted.deposit !== null) deposit = quoted.deposit;
       }
     }
+    // A group-buy line: the group's booth, term and dates, one unit, at the group price (no subsidy).
+    let groupBooth = booth;
+    if (line.groupPurchaseId !== null) {
+      const grouped = await checkGroupLine(db, { ...line, groupPurchaseId: line.groupPurchaseId, alone: normalized.length === 1 }, rules, options.now);
+      if (!grouped.ok) problems.push(problem(grouped.kind, `${field}.group_purchase_id`, grouped.message, { index: line.index, errorCode: grouped.errorCode }));
+      else {
+        rules = grouped.rules;
+        groupBooth = { ...booth, subsidy_rate: 0 };
+      }
+    }
     const mine = claimed.get(booth.id) ?? new Map<BusinessDate, number>();
     const holds: HeldMap = new Map(held.get(booth.id) ?? []);
     for (const [date, units] of mine) holds.set(date, (holds.get(date) ?? 0) + units);
@@ -113,7 +124,7 @@ async function priceLines(db: Queryable, normalized: readonly NormalizedLine[], 
     addUnits(mine, covered, line.units);
     claimed.set(booth.id, mine);
     const prices = line.starts.map((start) => unitPrice(rules, line.termId, start));
-    priced.push({ ...line, booth, prices, deposit, covered, quoteId });
+    priced.push({ ...line, booth: groupBooth, prices, deposit, covered, quoteId });
   }
   return priced;
 }

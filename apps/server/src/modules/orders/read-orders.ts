@@ -19,7 +19,7 @@ export async function listOrders(deps: AppDeps, userId: number, query: OrdersQue
     `select id from orders where user_id = $1 ${filter} order by created_at desc, id desc limit $${params.length + 1} offset $${params.length + 2}`,
     [...params, pageSize, (query.page - 1) * pageSize],
   );
-  return page(await loadOrderViews(deps.pool, ids.rows.map((row) => row.id)), total.rows[0]?.count ?? 0, query.page, pageSize);
+  return page(await loadOrderViews(deps.pool, ids.rows.map((row) => row.id), deps.clock.now()), total.rows[0]?.count ?? 0, query.page, pageSize);
 }
 
 /** GET /api/orders/count: every order of the caller and how many per status. */
@@ -34,7 +34,7 @@ export async function countOrders(deps: AppDeps, userId: number): Promise<OrderC
 export async function getOrder(deps: AppDeps, userId: number, orderId: number): Promise<OrderView> {
   const owned = await deps.pool.query('select 1 from orders where id = $1 and user_id = $2', [orderId, userId]);
   if (!owned.rowCount) throw notFound('订单');
-  return (await loadOrderViews(deps.pool, [orderId]))[0]!;
+  return (await loadOrderViews(deps.pool, [orderId], deps.clock.now()))[0]!;
 }
 
 /** GET /api/orders/{id}/status, polled every 2 s by the payment page. */
@@ -65,7 +65,9 @@ export async function paymentOrder(deps: AppDeps, userId: number, orderId: numbe
     mobile: order.mobile,
     address: order.address,
     expires_at: order.expires_at,
-    group_status: null,
+    group_status: order.resources.find((item) => item.group_status !== null)?.group_status ?? null,
+    group_purchase_id: order.resources.find((item) => item.group_purchase_id !== null)?.group_purchase_id ?? null,
+    type: order.type,
     resources: order.resources.map((item) => ({
       order_num: item.order_num,
       field_name: item.field_name,

@@ -1,9 +1,10 @@
 import { REVIEW_HOURS } from '@vm/domain/order-status';
 import type { AppDeps } from '../../platform/deps';
+import { REVIEW_FROM, REVIEWABLE_ITEM } from './order-views';
 
 /**
  * The 24-hour review alert: every paid sub-order its supplier has not reviewed 24 hours after payment
- * gets one `review_overdue` message to operators (it is not approved automatically). One statement,
+ * (a group order's: 24 hours after its group succeeded) gets one `review_overdue` message to operators (it is not approved automatically). One statement,
  * and a unique index on (kind, sub-order), so concurrent runs and restarts never alert twice.
  * Returns the number of new alerts.
  */
@@ -15,7 +16,7 @@ export async function alertUnreviewedItems(deps: Pick<AppDeps, 'pool' | 'clock'>
      select 'review_overdue', i.order_id, i.id,
             '子订单' || i.order_num || '（' || i.field_name || ' ' || i.size || '）已支付超过${REVIEW_HOURS}小时，供应商仍未审核，请跟进', $2
        from order_items i
-      where i.status = 'paid' and i.paid_at <= $1
+      where i.status = 'paid' and i.paid_at <= $1 and ${REVIEWABLE_ITEM} and ${REVIEW_FROM} <= $1
      on conflict (kind, order_item_id) do nothing`,
     [cutoff, now],
   );

@@ -6,6 +6,7 @@ import { gatewayTime } from '../../platform/alipay/alipay-gateway';
 import { paymentGateway } from '../../platform/alipay/alipay-gateway-for';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/http/app-error';
+import { assertGroupPayable } from '../group-buys';
 import { PAY_MESSAGES, refusalError } from './payment-messages';
 import { NOTIFY_PATH, orderReturnPath, publicUrl, topupReturnPath } from './payment-urls';
 
@@ -39,6 +40,7 @@ export async function payableOrder(deps: AppDeps, userId: number, orderId: numbe
   if (!order) throw notFound('订单');
   const refusal = paymentRefusal({ status: order.status, offlineStatus: order.offline_status, expiresAt: order.expires_at }, deps.clock.now());
   if (refusal) throw refusalError(refusal);
+  await assertGroupPayable(deps.pool, order.id, deps.clock.now());
   return order;
 }
 

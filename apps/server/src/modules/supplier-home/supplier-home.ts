@@ -30,9 +30,9 @@ export async function supplierHome(deps: AppDeps, ownerId: number): Promise<Supp
     finished_amount: Number(amounts.finished),
     to_review_count: review.total,
     to_review: review.rows.map((row) => ({
-      ...toItemView(row),
+      ...toItemView(row, deps.clock.now()),
       order: { id: row.order_id, order_num: row.o_order_num, contact: row.o_contact, mobile: row.o_mobile, created_at: toShanghaiIsoString(row.o_created_at) },
-      review_deadline: row.paid_at ? toShanghaiIsoString(reviewDeadline(row.paid_at)) : null,
+      review_deadline: row.review_from ? toShanghaiIsoString(reviewDeadline(row.review_from)) : null,
     })),
     venue_count: counts.venues,
     booth_count: counts.booths,

@@ -1,0 +1,71 @@
+import type { SellingResourceRules } from '@vm/domain/availability';
+import type { BusinessDate } from '@vm/domain/business-date';
+import { GROUP_MESSAGES, groupAcceptsMembers, lineMatchesGroup, rulesAtGroupPrice, type GroupStatus } from '@vm/domain/group-buys';
+import type { Queryable } from '../../platform/db/with-transaction';
+import { conflict } from '../../platform/http/app-error';
+
+/**
+ * Joining a group buy is ordering its booth, lease term and dates (one unit, no other line) at the
+ * group price. The pricing asks {@link checkGroupLine} (no lock, preview and submission alike); the
+ * submission then {@link claimGroupSeat}s under the group's row lock, which is what makes the limit exact.
+ */
+
+interface GroupFactsRow {
+  id: number;
+  selling_resource_id: number;
+  lease_term_type_id: number;
+  dates: BusinessDate[];
+  price: number;
+  max_members: number;
+  number_of_group_purchase_now: number;
+  status: GroupStatus;
+  deadline: Date;
+}
+
+const FACTS = `select id, selling_resource_id, lease_term_type_id, to_json(dates) as dates, price, max_members, number_of_group_purchase_now, status, deadline
+  from group_purchases where id = $1`;
+
+export type GroupLineCheck =
+  | { ok: true; rules: SellingResourceRules }
+  | { ok: false; kind: 'invalid' | 'not_found' | 'conflict'; message: string; errorCode?: 'GROUP_ENDED' };
+
+/**
+ * Whether `line` may join its group now, and the booth's rules at the group price when it may (the
+ * deposit and the calendar rules stay the booth's). `alone`: the line is the order's only line.
+ */
+export async function checkGroupLine(
+  db: Queryable,
+  line: { groupPurchaseId: number; sellingResourceId: number; termId: number; starts: readonly BusinessDate[]; units: number; alone: boolean },
+  rules: SellingResourceRules,
+  now: Date,
+): Promise<GroupLineCheck> {
+  const group = (await db.query<GroupFactsRow>(FACTS, [line.groupPurchaseId])).rows[0];
+  if (!group) return { ok: false, kind: 'not_found', message: GROUP_MESSAGES.notFound };
+  if (!groupAcceptsMembers(group, now)) return { ok: false, kind: 'conflict', message: GROUP_MESSAGES.ended, errorCode: 'GROUP_ENDED' };
+  if (!line.alone) return { ok: false, kind: 'invalid', message: GROUP_MESSAGES.alone };
+  if (!lineMatchesGroup(line, group)) return { ok: false, kind: 'invalid', message: GROUP_MESSAGES.otherDates };
+  if (line.units !== 1) return { ok: false, kind: 'invalid', message: GROUP_MESSAGES.onlyOneUnit };
+  return { ok: true, rules: rulesAtGroupPrice(rules, group) };
+}
+
+/**
+ * In the order's transaction, before its holds: the new sub-order takes a place in its group. The
+ * group row is locked (`for update`), so joins of one group run one after another and each sees the
+ * places the ones before it took: refused with 来晚一步呦，此团已结束！ once the group has ended or every
+ * place is taken by a live (unpaid or paid) order, and refused when the buyer already has a live order
+ * in it. Lock order: buyer → group → booth counters (the holds come after).
+ */
+export async function claimGroupSeat(client: Queryable, claim: { userId: number; orderItemId: number; groupPurchaseId: number; now: Date }): Promise<void> {
+  const group = (await client.query<GroupFactsRow>(`${FACTS} for update`, [claim.groupPurchaseId])).rows[0];
+  if (!group || !groupAcceptsMembers(group, claim.now)) throw conflict(GROUP_MESSAGES.ended, 'GROUP_ENDED');
+  const taken = await client.query<{ seats: number; mine: number }>(
+    `select count(*)::int as seats, count(*) filter (where o.user_id = $2)::int as mine
+       from order_items i join orders o on o.id = i.order_id
+      where i.group_purchase_id = $1 and o.status not in ('cancelled', 'rejected')`,
+    [group.id, claim.userId],
+  );
+  const { seats, mine } = taken.rows[0]!;
+  if (mine > 0) throw conflict(GROUP_MESSAGES.joined);
+  if (seats >= group.max_members) throw conflict(GROUP_MESSAGES.ended, 'GROUP_ENDED');
+  await client.query('update order_items set group_purchase_id = $2 where id = $1', [claim.orderItemId, group.id]);
+}
