@@ -207,6 +207,8 @@ export const ADDRESS_MESSAGES = {
   deleted: '删除成功',
   empty: '暂无收货地址，请您先添加地址',
   tooMany: (max: number) => `最多可保存${max}个收货地址`,
+} as const;
+
 /**
  * A supplier's community form (communities create/update). The spec gives the fields (section 3 and
  * business-rules "The catalogue") and the year pattern 19xx/20xx (section 5), not these words.
