@@ -1,11 +1,11 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { TOKEN_STORAGE_KEY, uniqueMobile } from '../support/accounts';
 import { findBookableDays, loginWhenAllowed, orderLine, payThroughSandbox, placeOrderThroughApi } from '../support/order-fixtures';
-import { expectTidy, shoot } from '../support/page-checks';
+import { expectTidy } from '../support/page-checks';
 import { solidPng } from '../support/proof-image';
 
-// First visits load lazy page chunks; on a busy machine that can take longer than the default 10 s.
-const expect = baseExpect.configure({ timeout: 30_000 });
+// First visits load lazy page chunks; on a busy machine (7 helpers on 2 cores) that can take far longer than the default 10 s.
+const expect = baseExpect.configure({ timeout: 60_000 });
 
 const SUPPLIER = '13900000001';
 const DEMO_BUYER = '13800000001';
@@ -31,10 +31,13 @@ async function useToken(page: Page, token: string) {
   await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [TOKEN_STORAGE_KEY, token] as const);
 }
 
+/** A full-page screenshot as it stands (the journeys wait for what they show before taking it). */
+const shoot = (page: Page, name: string) => page.screenshot({ path: `screenshots/${name}.png`, fullPage: true });
+
 const badge = (page: Page) => page.getByRole('link', { name: /^消息，\d+条未读$/ });
 
 test.describe('reviews, messages and favourites', () => {
-  test.setTimeout(240_000);
+  test.setTimeout(600_000);
 
   test('a finished order: review it with a photo, see it on the venue page, get the coupon; read a message and watch the badge drop', async ({ page, request }) => {
     const supplier = await loginWhenAllowed(request, SUPPLIER);
