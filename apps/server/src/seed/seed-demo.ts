@@ -4,6 +4,7 @@ import { seedDemoAccounts } from './demo-accounts';
 import { seedBackOffice } from './seed-back-office';
 import { DEMO_PHYSICAL_RESOURCES, seedCatalogue } from './seed-catalogue';
 import { seedCoupons } from './seed-coupons';
+import { seedOperatorContent } from './seed-operator-content';
 import { seedWallet } from './seed-wallet';
 
 /** True when the database has no users yet: a fresh install that should get the demo marketplace. */
@@ -32,6 +33,7 @@ export async function seedDemoData(pool: pg.Pool, logger: Logger, options: { now
     await seedCoupons(client, accounts, options.now ?? new Date());
     await seedWallet(client, accounts.buyer, options.now ?? new Date());
     await seedBackOffice(client, accounts, options.now ?? new Date());
+    await seedOperatorContent(client, accounts, options.now ?? new Date());
     await client.query('commit');
     logger.info({ ms: Date.now() - started, communities: catalogue.communities, physicalResources: catalogue.physicalResources }, 'demo data loaded');
     return true;
