@@ -145,6 +145,23 @@ describe('the demo marketplace', () => {
     expect(followed.total).toBeGreaterThanOrEqual(1);
   });
 
+  it('gives the operator articles to show, feedback to handle and an audit log to read', async () => {
+    const operator = await loginAs(t, '13700000001', ['operator']);
+    const news = (await t.app.inject({ method: 'GET', url: '/api/articles?article_type_id=17&page=1&page_size=4' })).json().result;
+    expect(news.total).toBeGreaterThan(8);
+    const helpTypes = (await t.app.inject({ method: 'GET', url: '/api/article_types?kind=help' })).json().result as { id: number }[];
+    for (const type of helpTypes) {
+      expect((await t.app.inject({ method: 'GET', url: `/api/articles?article_type_id=${type.id}` })).json().result.total).toBeGreaterThan(0);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/articles?article_type_id=10' })).json().result.total).toBeGreaterThanOrEqual(3);
+    expect((await t.app.inject({ method: 'GET', url: '/api/articles?article_type_id=20' })).json().result.total).toBeGreaterThanOrEqual(2);
+    const inbox = (await t.app.inject({ method: 'GET', url: '/api/operator/feedbacks?status=open', headers: bearer(operator.token) })).json().result;
+    expect(inbox.total).toBeGreaterThanOrEqual(2);
+    const log = (await t.app.inject({ method: 'GET', url: '/api/operator/audit_logs', headers: bearer(operator.token) })).json().result;
+    expect(log.total).toBeGreaterThan(10);
+    expect((await t.app.inject({ method: 'GET', url: '/api/hot_words?city_id=90' })).json().result.length).toBeGreaterThan(0);
+  });
+
   it('finds demo venues by Chinese keyword in city 90', async () => {
     const page = (await t.app.inject({ method: 'GET', url: `/api/fields?city_ids=90&keyword=${encodeURIComponent('广场')}` })).json().result;
     expect(page.total).toBeGreaterThan(10);
