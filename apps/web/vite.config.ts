@@ -3,6 +3,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { antdStaticStyle } from './build-plugins/antd-static-style';
+import { routePreloads } from './build-plugins/route-preloads';
 
 /**
  * Writes `<file>.br` and `<file>.gz` beside every text asset of the build (JS, CSS, HTML, SVG, JSON)
@@ -57,7 +59,18 @@ const serverProxy = {
 };
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    antdStaticStyle(),
+    // The public pages a visitor lands on: their code is announced in the HTML (the paths of app/paths.ts).
+    routePreloads([
+      { pattern: '^/(home/index)?$', page: 'src/features/venues/pages/home-page.tsx' },
+      { pattern: '^/fieldslist$', page: 'src/features/venues/pages/venue-list-page.tsx' },
+      { pattern: '^/fields/\\d+$', page: 'src/app/pages/venue-detail-route.tsx' },
+      { pattern: '^/auth/code-login$', page: 'src/features/accounts/pages/code-login-page.tsx' },
+    ]),
+    precompress(),
+  ],
   server: { port: 5173, proxy: serverProxy },
   preview: { proxy: serverProxy },
   build: {

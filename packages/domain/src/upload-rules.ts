@@ -142,7 +142,7 @@ export const UPLOAD_BUCKET_NAMES = Object.keys(UPLOAD_BUCKETS) as UploadBucket[]
 export const UPLOAD_TOKEN_TTL_MS = 15 * 60 * 1000;
 
 /** Width of generated thumbnails, in pixels (they keep the aspect ratio and are never enlarged). */
-export const THUMBNAIL_WIDTH = 320;
+export { THUMBNAIL_WIDTH } from './image-variants';
 
 export function isUploadBucket(value: unknown): value is UploadBucket {
   return typeof value === 'string' && Object.hasOwn(UPLOAD_BUCKETS, value);

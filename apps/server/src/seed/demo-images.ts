@@ -1,12 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { IMAGE_VARIANT_WIDTHS, imageVariantSuffix, type ImageVariantWidth } from '@vm/domain/image-variants';
 import sharp from 'sharp';
 import { Prng } from './prng';
 
 /**
  * A small pool of distinct demo pictures drawn locally (SVG rendered by sharp, no downloads, no text):
- * gradients with buildings, stalls and shapes. Written once into `<DATA_DIR>/uploads/demo/` and served
- * under `/files/demo/<name>`; missing files are drawn again at start, so a wiped folder heals itself.
+ * gradients with buildings, stalls and shapes. Written once into `<DATA_DIR>/uploads/demo/` with their
+ * WebP variants and served under `/files/demo/<name>`; missing files are drawn again at start, so a wiped
+ * folder heals itself.
  */
 export const DEMO_IMAGE_POOLS = { venue: 16, case: 8, community: 8, logo: 6, panorama: 2 } as const;
 export type DemoImageKind = keyof typeof DEMO_IMAGE_POOLS;
@@ -68,25 +70,49 @@ const SIZES: Record<DemoImageKind, [number, number]> = {
   panorama: [2048, 1024],
 };
 
-/** Draws every pool picture that is not on disk yet; returns how many were written. */
+/** `venue-01.jpg` → `venue-01-thumb.webp`, `venue-01-w640.webp`, … (the names @vm/domain/image-variants gives the web). */
+export function demoImageVariantName(name: string, width: ImageVariantWidth): string {
+  return name.replace(/\.[a-z]+$/, imageVariantSuffix(width));
+}
+
+async function writeAtomically(file: string, draw: (temporary: string) => Promise<unknown>): Promise<void> {
+  const temporary = `${file}.${process.pid}.tmp`;
+  await draw(temporary);
+  fs.renameSync(temporary, file);
+}
+
+/**
+ * Draws every pool picture that is not on disk yet, and its WebP variants (the pages ask for the
+ * 320/640/1280 px variant that fits, through `srcset`); returns how many files were written.
+ */
 export async function ensureDemoImages(dataDir: string): Promise<number> {
   const dir = demoImagesDir(dataDir);
   fs.mkdirSync(dir, { recursive: true });
   const jobs: Promise<unknown>[] = [];
+  let written = 0;
   for (const kind of Object.keys(DEMO_IMAGE_POOLS) as DemoImageKind[]) {
     for (let index = 0; index < DEMO_IMAGE_POOLS[kind]; index += 1) {
-      const file = path.join(dir, demoImageName(kind, index));
-      if (fs.existsSync(file)) continue;
+      const name = demoImageName(kind, index);
+      const file = path.join(dir, name);
+      const missingVariants = IMAGE_VARIANT_WIDTHS.filter((width) => !fs.existsSync(path.join(dir, demoImageVariantName(name, width))));
+      if (fs.existsSync(file) && missingVariants.length === 0) continue;
       const [width, height] = SIZES[kind];
-      const temporary = `${file}.${process.pid}.tmp`;
       jobs.push(
-        sharp(Buffer.from(svgFor(kind, index, width, height)))
-          .jpeg({ quality: 80 })
-          .toFile(temporary)
-          .then(() => fs.renameSync(temporary, file)),
+        (async () => {
+          if (!fs.existsSync(file)) {
+            await writeAtomically(file, (temporary) => sharp(Buffer.from(svgFor(kind, index, width, height))).jpeg({ quality: 80 }).toFile(temporary));
+            written += 1;
+          }
+          for (const variantWidth of missingVariants) {
+            await writeAtomically(path.join(dir, demoImageVariantName(name, variantWidth)), (temporary) =>
+              sharp(file).resize({ width: variantWidth, withoutEnlargement: true }).webp({ quality: 78, effort: 2 }).toFile(temporary),
+            );
+            written += 1;
+          }
+        })(),
       );
     }
   }
   await Promise.all(jobs);
-  return jobs.length;
+  return written;
 }

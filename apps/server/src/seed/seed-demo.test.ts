@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, loginAs, type TestContext } from '../test/test-app';
 import { demoImageUrl, ensureDemoImages } from './demo-images';
@@ -176,6 +177,13 @@ describe('GET /files/demo/{name}', () => {
     expect(response.headers['content-type']).toBe('image/jpeg');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    // Its WebP variants for the pages' srcset, 1000 px wide at most (the drawn width, not enlarged).
+    for (const [suffix, width] of [['-thumb.webp', 320], ['-w640.webp', 640], ['-w1280.webp', 1000]] as const) {
+      const variant = await t.app.inject({ method: 'GET', url: demoImageUrl('venue', 0).replace('.jpg', suffix) });
+      expect(variant.statusCode).toBe(200);
+      expect(variant.headers['content-type']).toBe('image/webp');
+      expect((await sharp(variant.rawPayload).metadata()).width).toBe(width);
+    }
   });
 
   it.each(['/files/demo/', '/files/demo/..%2Fpg%2FPG_VERSION', '/files/demo/missing.jpg', '/files/other/venue-01.jpg', '/files/demo/venue-01.svg'])('404 for %s', async (url) => {

@@ -9,7 +9,9 @@ import { theme } from './theme';
 
 dayjs.locale('zh-cn');
 
-const antdConfig: ConfigProviderProps = { locale: zhCN, theme, button: { autoInsertSpace: false } };
+// zeroRuntime: antd computes no style in the browser; its stylesheet is drawn at build time with the same
+// theme (apps/web/antd-static-style.ts, imported by main.tsx).
+const antdConfig: ConfigProviderProps = { locale: zhCN, theme: { ...theme, zeroRuntime: true }, button: { autoInsertSpace: false } };
 
 // Toasts and dialogs (shared/ui/feedback) render outside this tree; they get the same locale and theme.
 ConfigProvider.config({ holderRender: (children) => <ConfigProvider {...antdConfig}>{children}</ConfigProvider> });

@@ -1,6 +1,6 @@
-import { lazy } from 'react';
-import { lazyPage } from './lazy-page';
-import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { isValidElement, lazy } from 'react';
+import { lazyPage, type LazyPage } from './lazy-page';
+import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router';
 import { paths } from './paths';
 import { accountRoutes } from './account-routes';
 import { bookingRoutes } from './booking-routes';
@@ -59,6 +59,17 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Starts loading the code of the page at `pathname` (main.tsx calls it before the first render), so the
+ * page's chunk downloads while React draws the layout instead of after it.
+ */
+export function preloadRoute(pathname: string): void {
+  for (const match of matchRoutes(routes, pathname) ?? []) {
+    const element = match.route.element;
+    if (isValidElement(element)) (element.type as Partial<LazyPage>).preload?.();
+  }
+}
 
 export function AppRoutes() {
   return useRoutes(routes);

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { UploadedFileResult } from '@vm/contracts/uploads';
+import type { ImageVariantWidth } from '@vm/domain/image-variants';
 import {
   isPrivateBucket,
   THUMBNAIL_KINDS,
+  THUMBNAIL_WIDTH,
   UPLOAD_BUCKETS,
   UPLOAD_KIND_TYPES,
   isImageKind,
@@ -17,16 +19,16 @@ import { AppError } from '../../platform/http/app-error';
 import { fileStoreFor } from '../../platform/storage/create-file-store';
 import { IMMUTABLE_CACHE } from '../../platform/storage/served-headers';
 import { sniffUploadKind } from '../../platform/storage/sniff-content';
-import { newStorageKey, thumbnailKeyFor } from '../../platform/storage/storage-keys';
-import { makeThumbnail } from './make-thumbnail';
+import { imageVariantKey, newStorageKey } from '../../platform/storage/storage-keys';
+import { makeImageVariants } from './make-image-variants';
 import type { UploadRequest } from './read-upload-request';
 
 const invalidFile = (message: string) => new AppError('VALIDATION', message, { file: message });
 
 /**
  * Stores one checked upload: the type is what the bytes are (not the name), it must be a kind the
- * bucket takes, images must decode; then the original and its thumbnail are written under fresh
- * random keys and recorded as the user's. If any step after the first write fails, what was written
+ * bucket takes, images must decode; then the original and its WebP variants (thumbnail, 640 and
+ * 1280 px, for the pages' srcset) are written under fresh random keys and recorded as the user's. If any step after the first write fails, what was written
  * is removed again, so a refused or failed upload leaves no file behind.
  */
 export async function storeUpload(deps: AppDeps, userId: number, upload: UploadRequest): Promise<UploadedFileResult> {
@@ -34,10 +36,10 @@ export async function storeUpload(deps: AppDeps, userId: number, upload: UploadR
   const kind = sniffUploadKind(upload.bytes);
   if (!kind || !(rules.kinds as readonly UploadKind[]).includes(kind)) throw invalidFile(wrongTypeMessage(upload.bucket));
 
-  let thumbnail: Buffer | null = null;
+  let variants: Map<ImageVariantWidth, Buffer> | null = null;
   if (THUMBNAIL_KINDS.includes(kind)) {
     try {
-      thumbnail = await makeThumbnail(upload.bytes);
+      variants = await makeImageVariants(upload.bytes);
     } catch {
       throw invalidFile(UPLOAD_MESSAGES.damagedImage);
     }
@@ -46,16 +48,18 @@ export async function storeUpload(deps: AppDeps, userId: number, upload: UploadR
   const store = fileStoreFor(deps.config);
   const now = deps.clock.now();
   const key = newStorageKey(upload.bucket, kind, now);
-  const thumbnailKey = thumbnail ? thumbnailKeyFor(key) : null;
+  const thumbnailKey = variants ? imageVariantKey(key, THUMBNAIL_WIDTH) : null;
   const contentType = UPLOAD_KIND_TYPES[kind];
   const name = sanitizeFileName(upload.fileName || `file.${kind}`);
   const written: string[] = [];
   try {
     await store.put(key, upload.bytes, { contentType, contentDisposition: isImageKind(kind) ? 'inline' : 'attachment', cacheControl: IMMUTABLE_CACHE });
     written.push(key);
-    if (thumbnail && thumbnailKey) {
-      await store.put(thumbnailKey, thumbnail, { contentType: 'image/webp', contentDisposition: 'inline', cacheControl: IMMUTABLE_CACHE });
-      written.push(thumbnailKey);
+    // The thumbnail first (the one variant recorded in uploaded_files), then the wider ones.
+    for (const [width, variant] of variants ?? []) {
+      const variantKey = imageVariantKey(key, width);
+      await store.put(variantKey, variant, { contentType: 'image/webp', contentDisposition: 'inline', cacheControl: IMMUTABLE_CACHE });
+      written.push(variantKey);
     }
     // A private bucket's file is never linked: its URL is an opaque reference that names neither the
     // storage key nor a served path; the owning endpoint streams it (openPrivateUpload).

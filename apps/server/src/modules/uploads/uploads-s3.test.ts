@@ -75,15 +75,15 @@ beforeEach(() => {
 });
 
 describe('uploads with UPLOAD_STORE=s3', () => {
-  it('writes the original and thumbnail to the bucket, none to disk, and serves them through /files', async () => {
+  it('writes the original and its WebP variants to the bucket, none to disk, and serves them through /files', async () => {
     const png = await picture('png', 640, 480);
     const token = await tokenFor(t, buyer.token, 'voucher');
     const response = await upload(t, buyer.token, [{ name: 'token', value: token }, { name: 'file', filename: 'a.png', data: png }]);
     expect(response.statusCode, response.body).toBe(201);
     const { url, thumbnail_url: thumbnailUrl } = response.json().result;
     const key = url.replace('/files/', '');
-    const thumbnailLength = objects.get(`/vm-test/${key.replace('.png', '-thumb.webp')}`)?.body.length;
-    expect(log).toEqual([`PUT /vm-test/${key} signed length=${png.length}`, `PUT /vm-test/${key.replace('.png', '-thumb.webp')} signed length=${thumbnailLength}`]);
+    const variants = ['-thumb.webp', '-w640.webp', '-w1280.webp'].map((suffix) => `/vm-test/${key.replace('.png', suffix)}`);
+    expect(log).toEqual([`PUT /vm-test/${key} signed length=${png.length}`, ...variants.map((variant) => `PUT ${variant} signed length=${objects.get(variant)?.body.length}`)]);
     expect(objects.get(`/vm-test/${key}`)?.body.equals(png)).toBe(true);
     expect(storedFiles(dataDir)).toEqual([]);
 

@@ -49,7 +49,7 @@ describe('POST /api/uploads/tokens', () => {
 });
 
 describe('POST /api/uploads and GET /files/…', () => {
-  it('stores a png, serves it with safe headers and a 320px webp thumbnail', async () => {
+  it('stores a png, serves it with safe headers, a 320px webp thumbnail and the wider webp variants', async () => {
     const token = await tokenFor(t, buyer.token, 'voucher');
     const png = await picture('png', 800, 600);
     const response = await upload(t, buyer.token, [
@@ -75,6 +75,16 @@ describe('POST /api/uploads and GET /files/…', () => {
     expect(thumbnail.headers['content-type']).toBe('image/webp');
     const meta = await sharp(thumbnail.rawPayload).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 320, 240]);
+
+    // The srcset variants beside it (@vm/domain/image-variants): 640 px, and 1280 px not enlarged past 800.
+    for (const [suffix, size] of [['-w640.webp', [640, 480]], ['-w1280.webp', [800, 600]]] as const) {
+      const variant = await t.app.inject({ method: 'GET', url: result.url.replace('.png', suffix) });
+      expect(variant.statusCode).toBe(200);
+      expect(variant.headers['content-type']).toBe('image/webp');
+      expect(variant.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const variantMeta = await sharp(variant.rawPayload).metadata();
+      expect([variantMeta.format, variantMeta.width, variantMeta.height]).toEqual(['webp', ...size]);
+    }
   });
 
   it('records the upload as the user’s, with the original name as metadata only', async () => {

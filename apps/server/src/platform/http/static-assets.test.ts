@@ -18,7 +18,15 @@ const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000
 let t: TestContext;
 beforeAll(async () => {
   fs.mkdirSync(path.join(webDist, 'assets'), { recursive: true });
-  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html lang="zh-CN"><div id="root"></div></html>');
+  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html lang="zh-CN"><head><title>场地通</title></head><div id="root"></div></html>');
+  // What the web build writes (apps/web/build-plugins/route-preloads.ts), with one entry the server must not trust.
+  fs.writeFileSync(
+    path.join(webDist, 'route-preloads.json'),
+    JSON.stringify([
+      { pattern: '^/fields/\\d+$', scripts: ['/assets/venue-detail-route-Ab12.js', '/assets/gallery-Cd34.js'], styles: ['/assets/venue-detail-route-Ef56.css'] },
+      { pattern: '^/welfare$', scripts: ['https://elsewhere.example/x.js', '/assets/"><script>.js'], styles: [] },
+    ]),
+  );
   fs.writeFileSync(path.join(webDist, 'assets', 'index-B1a2c3d4.js'), script);
   fs.writeFileSync(path.join(webDist, 'assets', 'index-B1a2c3d4.js.br'), zlib.brotliCompressSync(script));
   fs.writeFileSync(path.join(webDist, 'assets', 'index-B1a2c3d4.js.gz'), zlib.gzipSync(script));
@@ -61,6 +69,27 @@ describe('static assets', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['cache-control'], url).toBe('no-cache');
       expect(response.headers['content-type'], url).toMatch(/text\/html/);
+    }
+  });
+
+  it('a landing page\'s HTML announces its code: modulepreload for the scripts, preload for the CSS', async () => {
+    const response = await get('/fields/12?from=home');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<link rel="modulepreload" crossorigin href="/assets/venue-detail-route-Ab12.js">');
+    expect(response.body).toContain('<link rel="modulepreload" crossorigin href="/assets/gallery-Cd34.js">');
+    expect(response.body).toContain('<link rel="preload" as="style" crossorigin href="/assets/venue-detail-route-Ef56.css">');
+    expect(response.body.indexOf('modulepreload')).toBeLessThan(response.body.indexOf('</head>'));
+    expect(response.body).toContain('<div id="root"></div>');
+  });
+
+  it('other pages, and hints that are not our assets, get the plain index.html', async () => {
+    for (const url of ['/welfare', '/fields/abc', '/home/index']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).not.toContain('preload');
+      expect(response.body, url).not.toContain('elsewhere');
     }
   });
 

@@ -7,6 +7,39 @@ import { failure } from './envelope';
 /** Text assets the build precompresses (the served path may end in .br or .gz). */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)(\.br|\.gz)?$/;
 
+/** Written by the web build (apps/web/build-plugins/route-preloads.ts): the code of the landing pages. */
+const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+const ASSET_PATH = /^\/assets\/[\w.-]+\.(?:js|css)$/;
+
+interface RoutePreload {
+  pattern: RegExp;
+  html: string;
+}
+
+/**
+ * index.html once per landing page, with `<link rel="modulepreload">` for the page's scripts and
+ * `<link rel="preload" as="style">` for its CSS before `</head>`: the browser fetches them beside the
+ * entry's instead of after the entry has run. An unreadable or malformed list only drops the hints.
+ */
+function loadRoutePreloads(webDist: string, indexHtml: string): RoutePreload[] {
+  let list: unknown;
+  try {
+    list = JSON.parse(fs.readFileSync(path.join(webDist, ROUTE_PRELOADS_FILE), 'utf8'));
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(list) || !indexHtml.includes('</head>')) return [];
+  return list.flatMap((entry: { pattern?: unknown; scripts?: unknown; styles?: unknown }) => {
+    const assets = (value: unknown) => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string' && ASSET_PATH.test(item)) : []);
+    if (typeof entry?.pattern !== 'string') return [];
+    const links = [
+      ...assets(entry.scripts).map((href) => `    <link rel="modulepreload" crossorigin href="${href}">`),
+      ...assets(entry.styles).map((href) => `    <link rel="preload" as="style" crossorigin href="${href}">`),
+    ];
+    return [{ pattern: new RegExp(entry.pattern), html: indexHtml.replace('</head>', `${links.join('\n')}\n  </head>`) }];
+  });
+}
+
 /**
  * Serves the built web app on the same port as the API, with a history-API fallback: any GET outside
  * /api that is not a file answers index.html, so deep links like /fields/12 load the app.
@@ -14,6 +47,7 @@ const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)(\.br|\.gz
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const indexFile = path.join(webDist, 'index.html');
   const hasWeb = fs.existsSync(indexFile);
+  const routePreloads = hasWeb ? loadRoutePreloads(webDist, fs.readFileSync(indexFile, 'utf8')) : [];
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -36,6 +70,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     if (isApi || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send(failure(404, '接口不存在'));
     }
+    const pathname = request.url.split('?')[0] ?? '';
+    const preload = routePreloads.find((route) => route.pattern.test(pathname));
+    if (preload) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(preload.html);
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }

@@ -164,16 +164,21 @@ export function HeaderSearch() {
           </div>
         )}
       </div>
-      {hotWords.length > 0 && (
-        <div className={styles.hotRow}>
-          <span>热门：</span>
-          {hotWords.slice(0, 6).map((word) => (
-            <Link key={word} to={keywordSearchUrl(word)} onClick={() => searchHistory.add(word)}>
-              {word}
-            </Link>
-          ))}
-        </div>
-      )}
+      {/* The row keeps its line while the hot words load, so the header does not grow under the reader. */}
+      <div className={styles.hotRow}>
+        {hotWords.length > 0 ? (
+          <>
+            <span>热门：</span>
+            {hotWords.slice(0, 6).map((word) => (
+              <Link key={word} to={keywordSearchUrl(word)} onClick={() => searchHistory.add(word)}>
+                {word}
+              </Link>
+            ))}
+          </>
+        ) : (
+          '\u00a0'
+        )}
+      </div>
     </div>
   );
 }

@@ -17,14 +17,19 @@ export interface VenueCardView {
   /** A wider-than-tall picture, for narrow side columns. */
   compact?: boolean;
   testId?: string;
+  /** Above the fold: the picture loads at once and first (it may be the page's largest paint). */
+  eager?: boolean;
 }
 
+/** Cards are at most 300 px wide (four to a 1200 px row, or a side column): the 320 px variant, 640 on 2x screens. */
+const CARD_IMAGE_SIZES = '300px';
+
 /** The one venue card of the site: picture with badges, name, place, price and bookings. */
-export function VenueCardFrame({ href, image, name, place, price, orders, badges = [], compact = false, testId = 'venue-card' }: VenueCardView) {
+export function VenueCardFrame({ href, image, name, place, price, orders, badges = [], compact = false, testId = 'venue-card', eager = false }: VenueCardView) {
   return (
     <Link to={href} className={styles.card} data-testid={testId}>
       <div className={styles.media} style={compact ? { aspectRatio: '16 / 9' } : undefined}>
-        <SafeImage src={image} alt={name} />
+        <SafeImage src={image} alt={name} sizes={CARD_IMAGE_SIZES} priority={eager} />
         {badges.length > 0 && (
           <span className={styles.badges}>
             {badges.map((badge) => (
@@ -51,8 +56,28 @@ export function VenueCardFrame({ href, image, name, place, price, orders, badges
   );
 }
 
+/**
+ * The card's shape while its venue loads: the same boxes and line heights as VenueCardFrame, so nothing
+ * moves when the venue arrives (layout shift).
+ */
+export function VenueCardSkeleton({ compact = false }: { compact?: boolean }) {
+  return (
+    <div className={`${styles.card} ${styles.skeleton}`} aria-hidden="true" data-testid="venue-card-skeleton">
+      <div className={styles.media} style={compact ? { aspectRatio: '16 / 9' } : undefined} />
+      <div className={styles.body}>
+        <div className={styles.name}>{'\u00a0'}</div>
+        <p className={styles.meta}>{'\u00a0'}</p>
+        <div className={styles.footer}>
+          <span className={styles.price}>{'\u00a0'}</span>
+          <span className={styles.orders}>{'\u00a0'}</span>
+        </div>
+      </div>
+    </div>
+  );
+}
+
 /** A venue of GET /api/fields and lists shaped like it (list, home modules, themes, communities, ads). */
-export function VenueCard({ venue }: { venue: VenueCardData }) {
+export function VenueCard({ venue, eager = false }: { venue: VenueCardData; eager?: boolean }) {
   const badges = [venue.is_proprietary ? '自营' : null, venue.has_panorama ? '全景' : null].filter((badge): badge is string => badge !== null);
   const place = [venue.district_name, venue.trading_area_name, venue.community_name].filter(Boolean).join(' · ') || venue.address;
   return (
@@ -64,6 +89,7 @@ export function VenueCard({ venue }: { venue: VenueCardData }) {
       price={priceLabel(venue.floor_price, { enquiry: venue.is_enquiry, from: true })}
       orders={venue.order_quantity}
       badges={badges}
+      eager={eager}
     />
   );
 }

@@ -47,6 +47,13 @@ export function useFilterOptions(cityId: number, categoryIds: readonly number[])
     locationTypes: locationTypes.data ?? [],
     categories: (categories.data ?? []).filter((category) => category.kind === 'venue'),
     attributes: categoryKey ? (attributes.data ?? []) : [],
+    /** Lists of the rows shown unfolded that are still loading: their rows keep their place meanwhile. */
+    pending: {
+      districts: districts.isPending,
+      tradingAreas: tradingAreas.isPending,
+      subwayLines: subwayLines.isPending,
+      categories: categories.isPending,
+    },
   };
 }
 

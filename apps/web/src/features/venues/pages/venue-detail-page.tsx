@@ -144,6 +144,29 @@ function VenueBody({ venue, parts }: { venue: VenueDetail; parts: VenuePageParts
   );
 }
 
+/**
+ * The venue page's frame while the venue loads: the breadcrumb line and the top block at the size of its
+ * gallery (picture, thumbnails), then a screen of room, so the footer stays out of sight and nothing
+ * drawn now moves when the venue arrives.
+ */
+function VenueSkeleton() {
+  return (
+    <div className={`content-width ${styles.page} ${styles.skeleton}`} role="status" aria-busy="true">
+      <span className="visually-hidden">场地加载中…</span>
+      <div className={styles.breadcrumb} aria-hidden="true">
+        {'\u00a0'}
+      </div>
+      <div className={styles.top} aria-hidden="true">
+        <div className={styles.gallery}>
+          <div className={styles.skeletonPicture} />
+          <div className={styles.skeletonStrip} />
+        </div>
+        <div className={styles.skeletonSummary} />
+      </div>
+    </div>
+  );
+}
+
 /** /fields/{top_physical_id}: the venue page; `parts` are what app/ composes into it from other features. */
 export function VenueDetailPage({ parts }: { parts: VenuePageParts }) {
   const { id } = useParams();
@@ -162,16 +185,13 @@ export function VenueDetailPage({ parts }: { parts: VenuePageParts }) {
     );
   }
   if (!venue.data) {
+    if (!venue.isError) return <VenueSkeleton />;
     return (
       <div className={`content-width ${styles.page}`}>
-        {venue.isError ? (
-          <SectionState kind="error">
-            <p>{errorMessage(venue.error)}</p>
-            <Button onClick={() => void venue.refetch()}>重新加载</Button>
-          </SectionState>
-        ) : (
-          <SectionState kind="loading">场地加载中…</SectionState>
-        )}
+        <SectionState kind="error">
+          <p>{errorMessage(venue.error)}</p>
+          <Button onClick={() => void venue.refetch()}>重新加载</Button>
+        </SectionState>
       </div>
     );
   }

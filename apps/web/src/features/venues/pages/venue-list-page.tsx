@@ -11,7 +11,7 @@ import { VENUE_LIST_PAGE_SIZE, useVenueSearch } from '../api/use-venue-search';
 import { FilterChipsBar } from '../components/list/filter-chips-bar';
 import { FilterPanel } from '../components/list/filter-panel';
 import { SortBar } from '../components/list/sort-bar';
-import { VenueGrid } from '../components/list/venue-grid';
+import { VenueGrid, VenueGridSkeleton } from '../components/list/venue-grid';
 import { RecommendedGrid } from '../components/shared/recommended-grid';
 import { SectionState } from '../components/shared/section-state';
 import { SimplePager } from '../components/shared/simple-pager';
@@ -99,12 +99,13 @@ export function VenueListPage() {
           <Button onClick={() => void search.refetch()}>重新加载</Button>
         </SectionState>
       ) : !page ? (
-        <SectionState kind="loading">场地加载中…</SectionState>
+        // Two rows of cards: more than the rest of the first screen, so the footer stays out of it.
+        <VenueGridSkeleton count={8} label="场地加载中…" />
       ) : page.total === 0 ? (
         <NoMatch cityId={cityId} />
       ) : (
         <>
-          <VenueGrid venues={page.data} dimmed={search.isWaiting} />
+          <VenueGrid venues={page.data} dimmed={search.isWaiting} eager={4} />
           <SimplePager label="场地列表分页" page={filters.page} total={page.total} pageSize={VENUE_LIST_PAGE_SIZE} onChange={changePage} />
         </>
       )}

@@ -4,7 +4,7 @@ import type { Query } from '../../../../shared/api/api-client';
 import { useCategories, useTradingAreas } from '../../api/use-filter-options';
 import { useHomeModules, useVenueModule } from '../../api/use-venue-search';
 import { navigationUrl, type IdListKey } from '../../filters/venue-filters';
-import { VenueGrid } from '../list/venue-grid';
+import { VenueGrid, VenueGridSkeleton } from '../list/venue-grid';
 import { SectionState } from '../shared/section-state';
 import styles from './home-sections.module.css';
 import { paths } from '../../../../app/paths';
@@ -60,8 +60,12 @@ export function HomeModules({ cityId }: { cityId: number }) {
   const [picked, setActive] = useState<ModuleKey | null>(null);
   const active: ModuleKey = MODULES.find((module) => module.key === picked)?.key ?? MODULES[0]?.key ?? 'category';
   const [choice, setChoice] = useState<Partial<Record<ModuleKey, number>>>({});
-  const categories = (useCategories().data ?? []).filter((category) => category.kind === 'venue').slice(0, SUB_CHOICES);
-  const tradingAreas = (useTradingAreas(cityId).data ?? []).slice(0, SUB_CHOICES);
+  const categoryList = useCategories();
+  const tradingAreaList = useTradingAreas(cityId);
+  const categories = (categoryList.data ?? []).filter((category) => category.kind === 'venue').slice(0, SUB_CHOICES);
+  const tradingAreas = (tradingAreaList.data ?? []).slice(0, SUB_CHOICES);
+  // While a module's sub-choices load, their row keeps its height (nothing below moves when they come).
+  const subChoicesPending = (active === 'category' && categoryList.isPending) || (active === 'trading_area' && tradingAreaList.isPending);
 
   const subChoices: SubChoice[] = active === 'category' ? categories : active === 'trading_area' ? tradingAreas : [];
   const chosenId = subChoices.find((item) => item.id === choice[active])?.id ?? subChoices[0]?.id;
@@ -70,7 +74,10 @@ export function HomeModules({ cityId }: { cityId: number }) {
   const venues = useVenueModule(query, cityId, !filterKey || chosenId !== undefined || subChoices.length === 0);
 
   return (
-    <section className={`content-width ${styles.section}`} aria-label="场地推荐模块">
+    <section className={`content-width ${styles.section}`} aria-labelledby="home-modules-title">
+      <h2 id="home-modules-title" className="visually-hidden">
+        场地推荐模块
+      </h2>
       <div className={styles.moduleHead}>
         <div role="tablist" aria-label="场地模块" className={styles.tabs}>
           {MODULES.map((module) => (
@@ -90,6 +97,11 @@ export function HomeModules({ cityId }: { cityId: number }) {
           查看更多 &gt;
         </Link>
       </div>
+      {subChoicesPending && (
+        <div className={styles.subChoices} aria-hidden="true">
+          <span className={styles.subPlaceholder}>{'\u00a0'}</span>
+        </div>
+      )}
       {subChoices.length > 0 && (
         <div className={styles.subChoices} role="group" aria-label="细分">
           {subChoices.map((item) => (
@@ -108,11 +120,12 @@ export function HomeModules({ cityId }: { cityId: number }) {
       <div role="tabpanel" aria-label={MODULES.find((module) => module.key === active)?.label}>
         {venues.isError && <ModuleAlert failedAt={venues.errorUpdatedAt} />}
         {venues.data && venues.data.data.length > 0 ? (
-          <VenueGrid venues={venues.data.data.slice(0, 4)} />
+          // Just below the banner, in the first screen: the pictures load at once (the page's largest paint).
+          <VenueGrid venues={venues.data.data.slice(0, 4)} eager={4} />
+        ) : venues.isPending && !venues.isError ? (
+          <VenueGridSkeleton count={4} label="场地加载中…" />
         ) : (
-          <SectionState kind={venues.isPending && !venues.isError ? 'loading' : 'empty'}>
-            {venues.isPending && !venues.isError ? '场地加载中…' : '暂无场地'}
-          </SectionState>
+          <SectionState kind="empty">暂无场地</SectionState>
         )}
       </div>
     </section>

@@ -1,4 +1,5 @@
 import { useRecommends } from '../../api/use-recommends';
+import { VenueGridSkeleton } from '../list/venue-grid';
 import { RecommendedGrid } from '../shared/recommended-grid';
 import { SectionState } from '../shared/section-state';
 import styles from './home-sections.module.css';
@@ -16,8 +17,10 @@ export function HomeRecommends({ cityId }: { cityId: number }) {
       </div>
       {items.length > 0 ? (
         <RecommendedGrid items={items} />
+      ) : recommends.isPending ? (
+        <VenueGridSkeleton count={4} label="推荐加载中…" />
       ) : (
-        <SectionState kind={recommends.isPending ? 'loading' : 'empty'}>{recommends.isPending ? '推荐加载中…' : '暂无推荐'}</SectionState>
+        <SectionState kind="empty">暂无推荐</SectionState>
       )}
     </section>
   );

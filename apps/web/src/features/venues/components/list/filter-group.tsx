@@ -15,15 +15,17 @@ interface FilterGroupProps {
   onClear: () => void;
   /** Options shown before 更多. */
   collapsedCount?: number;
+  /** The options are loading: the row is drawn with its label and 不限 (empty, it would be left out). */
+  loading?: boolean;
 }
 
 /**
  * One row of the filter panel: 不限 (highlighted while nothing is chosen) followed by the options,
  * each toggling on click. Long rows fold behind 更多.
  */
-export function FilterGroup({ label, options, selected, onToggle, onClear, collapsedCount = 14 }: FilterGroupProps) {
+export function FilterGroup({ label, options, selected, onToggle, onClear, collapsedCount = 14, loading = false }: FilterGroupProps) {
   const [expanded, setExpanded] = useState(false);
-  if (options.length === 0) return null;
+  if (options.length === 0 && !loading) return null;
   const foldable = options.length > collapsedCount;
   // Chosen options stay visible even when the row is folded.
   const visible = expanded || !foldable ? options : options.filter((option, index) => index < collapsedCount || selected.includes(option.id));

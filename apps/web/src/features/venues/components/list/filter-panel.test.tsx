@@ -21,6 +21,7 @@ const OPTIONS: FilterOptions = {
   locationTypes: [],
   categories: [{ id: 2, name: '中庭', kind: 'venue' }],
   attributes: [],
+  pending: { districts: false, tradingAreas: false, subwayLines: false, categories: false },
 };
 
 function Harness() {
@@ -111,5 +112,17 @@ describe('FilterPanel with the URL', () => {
     expect(search()).toBe('?min_area=50&max_area=300');
     await user.click(group('室内外').getByRole('button', { name: '室外' }));
     expect(search()).toBe('?indoor=0&min_area=50&max_area=300');
+  });
+
+  it('keeps a row with its 不限 while its options load, so the list below does not move when they come', () => {
+    const loading: FilterOptions = { ...OPTIONS, districts: [], subwayLines: [], pending: { ...OPTIONS.pending, districts: true } };
+    render(
+      <MemoryRouter>
+        <FilterPanel filters={{ page: 1 }} options={loading} onChange={() => undefined} />
+      </MemoryRouter>,
+    );
+    expect(within(screen.getByRole('group', { name: '区域' })).getByRole('button', { name: '不限' })).toBeTruthy();
+    // A list that loaded empty leaves its row out.
+    expect(screen.queryByRole('group', { name: '地铁' })).toBeNull();
   });
 });

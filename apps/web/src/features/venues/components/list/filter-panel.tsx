@@ -53,10 +53,11 @@ function hasFoldedFilter(filters: VenueFilters): boolean {
 /** Every /fieldslist filter of product-spec section 2, as rows with 不限. */
 export function FilterPanel({ filters, options, onChange }: FilterPanelProps) {
   const [unfolded, setUnfolded] = useState(() => hasFoldedFilter(filters));
-  const group = (key: IdListKey, label: string, list: readonly { id: number; name: string }[]) => (
+  const group = (key: IdListKey, label: string, list: readonly { id: number; name: string }[], loading = false) => (
     <FilterGroup
       label={label}
       options={list}
+      loading={loading}
       selected={filters[key] ?? []}
       onToggle={(id) => onChange(key === 'category_ids' ? withFilters(toggleId(filters, key, id), { attributes: undefined }) : toggleId(filters, key, id))}
       onClear={() => onChange(withFilters(filters, key === 'category_ids' ? { [key]: undefined, attributes: undefined } : { [key]: undefined }))}
@@ -87,17 +88,18 @@ export function FilterPanel({ filters, options, onChange }: FilterPanelProps) {
 
   return (
     <section className={styles.panel} aria-label="筛选条件">
-      {group('district_ids', '区域', options.districts)}
-      {group('trading_area_ids', '商圈', tradingAreas)}
+      {group('district_ids', '区域', options.districts, options.pending.districts)}
+      {group('trading_area_ids', '商圈', tradingAreas, options.pending.tradingAreas)}
       <FilterGroup
         label="地铁"
         options={options.subwayLines}
+        loading={options.pending.subwayLines}
         selected={filters.subway_line_id ? [filters.subway_line_id] : []}
         onToggle={(id) => onChange(withFilters(filters, { subway_line_id: id === filters.subway_line_id ? undefined : id, subway_station_ids: undefined }))}
         onClear={() => onChange(withFilters(filters, { subway_line_id: undefined, subway_station_ids: undefined }))}
       />
       {line && group('subway_station_ids', '站点', line.stations)}
-      {group('category_ids', '场地类型', options.categories)}
+      {group('category_ids', '场地类型', options.categories, options.pending.categories)}
       {options.attributes.map((attribute) => {
         const chosen = filters.attributes?.find((item) => item.attribute_id === attribute.id)?.option_ids ?? [];
         return (
