@@ -1268,6 +1268,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/operator/coupon_rewards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 奖励券设置（评价、邮箱订阅）
+         * @description 奖励券设置（评价、邮箱订阅）
+         */
+        get: operations["getOperatorCouponRewards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/coupon_rewards/{purpose}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 设置奖励券（coupon_id 为 null 则不发放）
+         * @description 设置奖励券（coupon_id 为 null 则不发放）
+         */
+        put: operations["putOperatorCouponRewardsByPurpose"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/ordering_noticed": {
         parameters: {
             query?: never;
@@ -1538,6 +1578,86 @@ export interface paths {
          * @description 审核拒绝（退款到钱包）
          */
         post: operations["postOrderItemsByIdDeny"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dev/orders/{id}/advance-by-date": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 按指定营业日推进订单（执行中/已完成，仅开发环境）
+         * @description 按指定营业日推进订单（执行中/已完成，仅开发环境）
+         */
+        post: operations["postDevOrdersByIdAdvanceByDate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 订单总览（子订单）
+         * @description 订单总览（子订单）
+         */
+        get: operations["getOperatorOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/orders/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 导出订单 CSV（UTF-8 带 BOM，Excel 可直接打开）
+         * @description 导出订单 CSV（UTF-8 带 BOM，Excel 可直接打开）
+         */
+        get: operations["getOperatorOrdersExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/alerts/{id}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 标记提醒已处理
+         * @description 标记提醒已处理
+         */
+        post: operations["postOperatorAlertsByIdResolve"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2660,6 +2780,1218 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/comments/pending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 待评价的已完成子订单
+         * @description 待评价的已完成子订单
+         */
+        get: operations["getCommentsPending"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 我的评价
+         * @description 我的评价
+         */
+        get: operations["getComments"];
+        put?: never;
+        /**
+         * 评价已完成的子订单
+         * @description 评价已完成的子订单
+         */
+        post: operations["postComments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/comments/order_items/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 评价页：子订单与其评价
+         * @description 评价页：子订单与其评价
+         */
+        get: operations["getCommentsOrderItemsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user_messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 我的消息
+         * @description 我的消息
+         */
+        get: operations["getUserMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user_messages/read_all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 全部标为已读
+         * @description 全部标为已读
+         */
+        put: operations["putUserMessagesReadAll"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user_messages/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 标为已读
+         * @description 标为已读
+         */
+        put: operations["putUserMessagesByIdRead"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user_messages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 删除消息
+         * @description 删除消息
+         */
+        delete: operations["deleteUserMessagesById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 用户列表（手机号/姓名搜索）
+         * @description 用户列表（手机号/姓名搜索）
+         */
+        get: operations["getOperatorUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/users/{id}/freeze": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 冻结账号（令牌立即失效，不能登录）
+         * @description 冻结账号（令牌立即失效，不能登录）
+         */
+        post: operations["postOperatorUsersByIdFreeze"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/users/{id}/unfreeze": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 解冻账号
+         * @description 解冻账号
+         */
+        post: operations["postOperatorUsersByIdUnfreeze"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/users/{id}/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 设置账号角色
+         * @description 设置账号角色
+         */
+        put: operations["putOperatorUsersByIdRoles"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/audit_logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 操作日志（只读，最新在前）
+         * @description 操作日志（只读，最新在前）
+         */
+        get: operations["getOperatorAuditLogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/audit_log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 操作日志（只读，最新在前）
+         * @description 操作日志（只读，最新在前）
+         */
+        get: operations["getOperatorAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/feedbacks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 意见建议与纠错
+         * @description 意见建议与纠错
+         */
+        get: operations["getOperatorFeedbacks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/feedbacks/{id}/handle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 标记已处理（可附回复）
+         * @description 标记已处理（可附回复）
+         */
+        post: operations["postOperatorFeedbacksByIdHandle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/article_types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 文章分类
+         * @description 文章分类
+         */
+        get: operations["getArticleTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/articles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 文章列表（帮助、招聘、新闻；公司新闻 article_type_id=17）
+         * @description 文章列表（帮助、招聘、新闻；公司新闻 article_type_id=17）
+         */
+        get: operations["getArticles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/articles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 文章详情
+         * @description 文章详情
+         */
+        get: operations["getArticlesById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/theme_sections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 场地专题
+         * @description 场地专题
+         */
+        get: operations["getThemeSections"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/home_modules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 首页模块
+         * @description 首页模块
+         */
+        get: operations["getHomeModules"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/home_info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 入驻介绍（供应商/代理商/服务商）
+         * @description 入驻介绍（供应商/代理商/服务商）
+         */
+        get: operations["getHomeInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/articles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 文章管理列表
+         * @description 文章管理列表
+         */
+        get: operations["getOperatorArticles"];
+        put?: never;
+        /**
+         * 发布文章（正文HTML入库前净化）
+         * @description 发布文章（正文HTML入库前净化）
+         */
+        post: operations["postOperatorArticles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/articles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 文章（含草稿）
+         * @description 文章（含草稿）
+         */
+        get: operations["getOperatorArticlesById"];
+        /**
+         * 编辑文章
+         * @description 编辑文章
+         */
+        put: operations["putOperatorArticlesById"];
+        post?: never;
+        /**
+         * 删除文章
+         * @description 删除文章
+         */
+        delete: operations["deleteOperatorArticlesById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/hot_words": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 热门搜索词
+         * @description 热门搜索词
+         */
+        get: operations["getOperatorHotWords"];
+        put?: never;
+        /**
+         * 添加热词
+         * @description 添加热词
+         */
+        post: operations["postOperatorHotWords"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/hot_words/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 编辑热词
+         * @description 编辑热词
+         */
+        put: operations["putOperatorHotWordsById"];
+        post?: never;
+        /**
+         * 删除热词
+         * @description 删除热词
+         */
+        delete: operations["deleteOperatorHotWordsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/content_blocks/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 页面内容块（专题、首页模块、入驻介绍）
+         * @description 页面内容块（专题、首页模块、入驻介绍）
+         */
+        get: operations["getOperatorContentBlocksByKey"];
+        /**
+         * 保存页面内容块
+         * @description 保存页面内容块
+         */
+        put: operations["putOperatorContentBlocksByKey"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/activity_cases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 活动案例管理
+         * @description 活动案例管理
+         */
+        get: operations["getOperatorActivityCases"];
+        put?: never;
+        /**
+         * 添加活动案例
+         * @description 添加活动案例
+         */
+        post: operations["postOperatorActivityCases"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/activity_cases/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 编辑活动案例
+         * @description 编辑活动案例
+         */
+        put: operations["putOperatorActivityCasesById"];
+        post?: never;
+        /**
+         * 删除活动案例
+         * @description 删除活动案例
+         */
+        delete: operations["deleteOperatorActivityCasesById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/appeal/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 需求表单的选项
+         * @description 需求表单的选项
+         */
+        get: operations["getAppealCreate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/appeal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 需求大厅
+         * @description 需求大厅
+         */
+        get: operations["getAppeal"];
+        put?: never;
+        /**
+         * 提交需求（访客用短信验证码登录）
+         * @description 提交需求（访客用短信验证码登录）
+         */
+        post: operations["postAppeal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/appeal/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 我的需求（含承接人）
+         * @description 我的需求（含承接人）
+         */
+        get: operations["getAppealMine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/appeal/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 需求详情（发布人可见承接人）
+         * @description 需求详情（发布人可见承接人）
+         */
+        get: operations["getAppealById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/receive_appeal/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 承接需求（供应商、代理商、服务商）
+         * @description 承接需求（供应商、代理商、服务商）
+         */
+        post: operations["postReceiveAppealById"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/appeals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 需求跟进列表（运营）
+         * @description 需求跟进列表（运营）
+         */
+        get: operations["getOperatorAppeals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/appeals/{id}/follow_up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 跟进需求：已联系 / 已关闭（附备注）
+         * @description 跟进需求：已联系 / 已关闭（附备注）
+         */
+        post: operations["postOperatorAppealsByIdFollowUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/password-login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 密码登录（设置过登录密码的账号）
+         * @description 密码登录（设置过登录密码的账号）
+         */
+        post: operations["postAuthPasswordLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 个人资料
+         * @description 个人资料
+         */
+        get: operations["getUsersProfile"];
+        /**
+         * 修改个人资料
+         * @description 修改个人资料
+         */
+        put: operations["putUsersProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 设置或修改登录密码
+         * @description 首次设置需短信验证码（usage 3）；修改可用原密码或短信验证码。
+         */
+        put: operations["putUsersPassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 保存邮箱与订阅（首次订阅得邮箱优惠券）
+         * @description 保存邮箱与订阅（首次订阅得邮箱优惠券）
+         */
+        put: operations["putUsersByIdEmail"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email_saved/{id}/coupon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 邮箱已保存：领取邮箱优惠券
+         * @description 邮箱已保存：领取邮箱优惠券
+         */
+        put: operations["putEmailSavedByIdCoupon"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/addresses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 收货地址列表
+         * @description 收货地址列表
+         */
+        get: operations["getAddresses"];
+        put?: never;
+        /**
+         * 添加收货地址
+         * @description 添加收货地址
+         */
+        post: operations["postAddresses"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/addresses/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 编辑收货地址
+         * @description 编辑收货地址
+         */
+        put: operations["putAddressesById"];
+        post?: never;
+        /**
+         * 删除收货地址
+         * @description 删除收货地址
+         */
+        delete: operations["deleteAddressesById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoice_titles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 发票抬头列表
+         * @description 发票抬头列表
+         */
+        get: operations["getInvoiceTitles"];
+        put?: never;
+        /**
+         * 添加发票抬头
+         * @description 添加发票抬头
+         */
+        post: operations["postInvoiceTitles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoice_titles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 编辑发票抬头
+         * @description 编辑发票抬头
+         */
+        put: operations["putInvoiceTitlesById"];
+        post?: never;
+        /**
+         * 删除发票抬头
+         * @description 删除发票抬头
+         */
+        delete: operations["deleteInvoiceTitlesById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 我的发票
+         * @description 我的发票
+         */
+        get: operations["getInvoices"];
+        put?: never;
+        /**
+         * 申请开票
+         * @description 申请开票
+         */
+        post: operations["postInvoices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 可开票订单（执行第2天起可申请）
+         * @description 可开票订单（执行第2天起可申请）
+         */
+        get: operations["getInvoicesOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 下载发票（PDF）
+         * @description 下载发票（PDF）
+         */
+        get: operations["getInvoicesByIdDownload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 发票开具列表
+         * @description 发票开具列表
+         */
+        get: operations["getOperatorInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/invoices/{id}/issue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 开具发票（上传PDF）
+         * @description 开具发票（上传PDF）
+         */
+        post: operations["postOperatorInvoicesByIdIssue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/invoices/{id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 查看已开具的发票（PDF）
+         * @description 查看已开具的发票（PDF）
+         */
+        get: operations["getOperatorInvoicesByIdDownload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company_info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 我的企业信息
+         * @description 我的企业信息
+         */
+        get: operations["getCompanyInfo"];
+        /**
+         * 保存企业信息
+         * @description 保存企业信息
+         */
+        put: operations["putCompanyInfo"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/companies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 企业主页
+         * @description 企业主页
+         */
+        get: operations["getCompaniesById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/companies/{id}/venues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 企业的场地
+         * @description 企业的场地
+         */
+        get: operations["getCompaniesByIdVenues"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/groups/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 拼团详情（flag 1 进行中，2 已结束）
+         * @description 拼团详情（flag 1 进行中，2 已结束）
+         */
+        get: operations["getGroupsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/group_purchases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 其他进行中的拼团（不含 group_purchase_id）
+         * @description 其他进行中的拼团（不含 group_purchase_id）
+         */
+        get: operations["getGroupPurchases"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 我的拼团订单
+         * @description 我的拼团订单
+         */
+        get: operations["getGroups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/group_purchases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 拼团列表（运营）
+         * @description 拼团列表（运营）
+         */
+        get: operations["getOperatorGroupPurchases"];
+        put?: never;
+        /**
+         * 发起拼团（运营）
+         * @description 发起拼团（运营）
+         */
+        post: operations["postOperatorGroupPurchases"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/orders/pay-alipay": {
         parameters: {
             query?: never;
@@ -3706,6 +5038,7 @@ export interface operations {
                                 user: {
                                     id: number;
                                     name: string;
+                                    company_id?: number | null;
                                 };
                                 price_rules?: {
                                     id: number;
@@ -4796,6 +6129,7 @@ export interface operations {
                                 user: {
                                     id: number;
                                     name: string;
+                                    company_id?: number | null;
                                 };
                                 price_rules?: {
                                     id: number;
@@ -6031,6 +7365,80 @@ export interface operations {
             };
         };
     };
+    getOperatorCouponRewards: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            /** @enum {string} */
+                            purpose: "review" | "email";
+                            purpose_name: string;
+                            coupon_id: number | null;
+                            text: string | null;
+                            amount: number | null;
+                            available: boolean;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    putOperatorCouponRewardsByPurpose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                purpose: "review" | "email";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    coupon_id: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            /** @enum {string} */
+                            purpose: "review" | "email";
+                            purpose_name: string;
+                            coupon_id: number | null;
+                            text: string | null;
+                            amount: number | null;
+                            available: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
     getUsersOrderingNoticed: {
         parameters: {
             query?: never;
@@ -6376,6 +7784,7 @@ export interface operations {
                         leave_words?: string | null;
                         coupon_id?: number | null;
                         enquiry_id?: number | null;
+                        group_purchase_id?: number | null;
                         size?: string | null;
                     }[];
                     total_actual_price?: number;
@@ -6507,6 +7916,8 @@ export interface operations {
                                 expires_at: string;
                                 paid_at: string | null;
                                 can_cancel: boolean;
+                                type: number;
+                                delegated: number;
                                 resources: {
                                     id: number;
                                     order_id: number;
@@ -6545,10 +7956,8 @@ export interface operations {
                                     reject_reason: string | null;
                                     paid_at: string | null;
                                     reviewed_at: string | null;
-                                    /** @enum {string|null} */
-                                    group_status: null;
-                                    /** @enum {string|null} */
-                                    group_purchase_id: null;
+                                    group_status: number | null;
+                                    group_purchase_id: number | null;
                                 }[];
                             }[];
                             total: number;
@@ -6616,6 +8025,7 @@ export interface operations {
                         leave_words?: string | null;
                         coupon_id?: number | null;
                         enquiry_id?: number | null;
+                        group_purchase_id?: number | null;
                         size?: string | null;
                     }[];
                     total_actual_price: number;
@@ -6742,6 +8152,8 @@ export interface operations {
                             expires_at: string;
                             paid_at: string | null;
                             can_cancel: boolean;
+                            type: number;
+                            delegated: number;
                             resources: {
                                 id: number;
                                 order_id: number;
@@ -6780,10 +8192,8 @@ export interface operations {
                                 reject_reason: string | null;
                                 paid_at: string | null;
                                 reviewed_at: string | null;
-                                /** @enum {string|null} */
-                                group_status: null;
-                                /** @enum {string|null} */
-                                group_purchase_id: null;
+                                group_status: number | null;
+                                group_purchase_id: number | null;
                             }[];
                         };
                     };
@@ -6891,8 +8301,9 @@ export interface operations {
                             mobile: string;
                             address: string;
                             expires_at: string;
-                            /** @enum {string|null} */
-                            group_status: null;
+                            group_status: number | null;
+                            group_purchase_id: number | null;
+                            type: number;
                             resources: {
                                 order_num: string;
                                 field_name: string;
@@ -6975,10 +8386,8 @@ export interface operations {
                                 reject_reason: string | null;
                                 paid_at: string | null;
                                 reviewed_at: string | null;
-                                /** @enum {string|null} */
-                                group_status: null;
-                                /** @enum {string|null} */
-                                group_purchase_id: null;
+                                group_status: number | null;
+                                group_purchase_id: number | null;
                                 order: {
                                     id: number;
                                     order_num: string;
@@ -7065,6 +8474,168 @@ export interface operations {
                             /** @enum {string} */
                             order_status: "submitted" | "paid" | "approved" | "rejected" | "executing" | "finished" | "cancelled";
                             refunded: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postDevOrdersByIdAdvanceByDate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    today: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            status: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getOperatorOrders: {
+        parameters: {
+            query?: {
+                status?: "submitted" | "paid" | "approved" | "rejected" | "executing" | "finished" | "cancelled";
+                city_id?: number;
+                supplier?: string;
+                keyword?: string;
+                start?: string;
+                end?: string;
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            data: {
+                                order_id: number;
+                                order_item_id: number;
+                                order_num: string;
+                                item_order_num: string;
+                                status: string;
+                                buyer: {
+                                    id: number;
+                                    mobile: string;
+                                    name: string;
+                                };
+                                supplier: {
+                                    id: number;
+                                    mobile: string;
+                                    name: string;
+                                };
+                                city: string;
+                                community: string;
+                                field_name: string;
+                                lease_term_type: string;
+                                first_date: string;
+                                last_date: string;
+                                payable: number;
+                                created_at: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            page_size: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getOperatorOrdersExport: {
+        parameters: {
+            query?: {
+                status?: "submitted" | "paid" | "approved" | "rejected" | "executing" | "finished" | "cancelled";
+                city_id?: number;
+                supplier?: string;
+                keyword?: string;
+                start?: string;
+                end?: string;
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+        };
+    };
+    postOperatorAlertsByIdResolve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            kind: string;
+                            order_id: number;
+                            order_item_id: number | null;
+                            message: string;
+                            created_at: string;
                         };
                     };
                 };
@@ -8233,7 +9804,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    bucket: "voucher" | "design" | "licence" | "order" | "demand" | "venue" | "panorama" | "avatar";
+                    bucket: "voucher" | "design" | "licence" | "order" | "demand" | "venue" | "panorama" | "comment" | "content" | "avatar" | "invoice";
                 };
             };
         };
@@ -8251,7 +9822,7 @@ export interface operations {
                         result: {
                             token: string;
                             /** @enum {string} */
-                            bucket: "voucher" | "design" | "licence" | "order" | "demand" | "venue" | "panorama" | "avatar";
+                            bucket: "voucher" | "design" | "licence" | "order" | "demand" | "venue" | "panorama" | "comment" | "content" | "avatar" | "invoice";
                             expires_at: string;
                             max_bytes: number;
                             max_count: number;
@@ -8288,7 +9859,7 @@ export interface operations {
                             size: number;
                             content_type: string;
                             /** @enum {string} */
-                            bucket: "voucher" | "design" | "licence" | "order" | "demand" | "venue" | "panorama" | "avatar";
+                            bucket: "voucher" | "design" | "licence" | "order" | "demand" | "venue" | "panorama" | "comment" | "content" | "avatar" | "invoice";
                         };
                     };
                 };
@@ -9572,10 +11143,8 @@ export interface operations {
                                 reject_reason: string | null;
                                 paid_at: string | null;
                                 reviewed_at: string | null;
-                                /** @enum {string|null} */
-                                group_status: null;
-                                /** @enum {string|null} */
-                                group_purchase_id: null;
+                                group_status: number | null;
+                                group_purchase_id: number | null;
                                 order: {
                                     id: number;
                                     order_num: string;
@@ -9861,6 +11430,3616 @@ export interface operations {
                             /** @enum {string} */
                             status: "valid" | "expired" | "ordered";
                             created_at: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getCommentsPending: {
+        parameters: {
+            query?: {
+                page?: number;
+                page_size?: number;
+                pageSize?: number;
+                city_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            data: {
+                                field_order_item_id: number;
+                                field_name: string;
+                                price: number;
+                                pic_url: string;
+                                order_id: number;
+                                order_num: string;
+                                top_physical_id: number;
+                                size: string;
+                                lease_term_type: string;
+                                start: string;
+                                end: string;
+                                finished_at: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            page_size: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getComments: {
+        parameters: {
+            query?: {
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            data: {
+                                id: number;
+                                order_item_id: number;
+                                top_physical_id: number;
+                                field_name: string;
+                                pic_url: string;
+                                rating: number;
+                                content: string;
+                                images: string[];
+                                reply: string | null;
+                                created_at: string;
+                                coupon: {
+                                    id: number;
+                                    coupon_id: number;
+                                    text: string;
+                                    amount: number;
+                                    end_at: string;
+                                } | null;
+                            }[];
+                            total: number;
+                            page: number;
+                            page_size: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postComments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    order_item_id: number;
+                    rating: number;
+                    content: string;
+                    /** @default [] */
+                    images?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            order_item_id: number;
+                            top_physical_id: number;
+                            field_name: string;
+                            pic_url: string;
+                            rating: number;
+                            content: string;
+                            images: string[];
+                            reply: string | null;
+                            created_at: string;
+                            coupon: {
+                                id: number;
+                                coupon_id: number;
+                                text: string;
+                                amount: number;
+                                end_at: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getCommentsOrderItemsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            item: {
+                                field_order_item_id: number;
+                                field_name: string;
+                                price: number;
+                                pic_url: string;
+                                order_id: number;
+                                order_num: string;
+                                top_physical_id: number;
+                                size: string;
+                                lease_term_type: string;
+                                start: string;
+                                end: string;
+                                finished_at: string;
+                            };
+                            can_comment: boolean;
+                            comment: {
+                                id: number;
+                                order_item_id: number;
+                                top_physical_id: number;
+                                field_name: string;
+                                pic_url: string;
+                                rating: number;
+                                content: string;
+                                images: string[];
+                                reply: string | null;
+                                created_at: string;
+                                coupon: {
+                                    id: number;
+                                    coupon_id: number;
+                                    text: string;
+                                    amount: number;
+                                    end_at: string;
+                                } | null;
+                            } | null;
+                            reward: {
+                                text: string;
+                                amount: number;
+                                min_chars: number;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getUserMessages: {
+        parameters: {
+            query?: {
+                page?: number;
+                page_size?: number;
+                unread?: "0" | "1";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            data: {
+                                id: number;
+                                type: string;
+                                title: string;
+                                body: string;
+                                /** @enum {string|null} */
+                                target_type: "order" | "venue" | "demand" | "invoice" | "application" | "wallet" | "comments" | null;
+                                target_id: number | null;
+                                is_read: 0 | 1;
+                                read_at: string | null;
+                                created_at: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            page_size: number;
+                            unread_count: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    putUserMessagesReadAll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            unread_count: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    putUserMessagesByIdRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            unread_count: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteUserMessagesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            unread_count: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getOperatorUsers: {
+        parameters: {
+            query?: {
+                keyword?: string;
+                role?: "business" | "property" | "agent" | "facilitator" | "operator";
+                status?: "active" | "frozen";
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            data: {
+                                id: number;
+                                mobile: string;
+                                name: string;
+                                roles: ("business" | "property" | "agent" | "facilitator" | "operator")[];
+                                frozen: boolean;
+                                frozen_at: string | null;
+                                frozen_reason: string | null;
+                                order_count: number;
+                                created_at: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            page_size: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postOperatorUsersByIdFreeze: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason?: string;
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            mobile: string;
+                            name: string;
+                            roles: ("business" | "property" | "agent" | "facilitator" | "operator")[];
+                            frozen: boolean;
+                            frozen_at: string | null;
+                            frozen_reason: string | null;
+                            order_count: number;
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postOperatorUsersByIdUnfreeze: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            mobile: string;
+                            name: string;
+                            roles: ("business" | "property" | "agent" | "facilitator" | "operator")[];
+                            frozen: boolean;
+                            frozen_at: string | null;
+                            frozen_reason: string | null;
+                            order_count: number;
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    putOperatorUsersByIdRoles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    roles: ("business" | "property" | "agent" | "facilitator" | "operator")[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            mobile: string;
+                            name: string;
+                            roles: ("business" | "property" | "agent" | "facilitator" | "operator")[];
+                            frozen: boolean;
+                            frozen_at: string | null;
+                            frozen_reason: string | null;
+                            order_count: number;
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getOperatorAuditLogs: {
+        parameters: {
+            query?: {
+                actor?: number;
+                actor_keyword?: string;
+                action?: string;
+                target_type?: string;
+                target_id?: string;
+                start?: string;
+                end?: string;
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            data: {
+                                id: number;
+                                operator_id: number | null;
+                                operator: {
+                                    mobile: string;
+                                    name: string;
+                                } | null;
+                                action: string;
+                                target: string;
+                                target_type: string;
+                                target_id: string;
+                                before: unknown;
+                                after: unknown;
+                                created_at: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            page_size: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getOperatorAuditLog: {
+        parameters: {
+            query?: {
+                actor?: number;
+                actor_keyword?: string;
+                action?: string;
+                target_type?: string;
+                target_id?: string;
+                start?: string;
+                end?: string;
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            data: {
+                                id: number;
+                                operator_id: number | null;
+                                operator: {
+                                    mobile: string;
+                                    name: string;
+                                } | null;
+                                action: string;
+                                target: string;
+                                target_type: string;
+                                target_id: string;
+                                before: unknown;
+                                after: unknown;
+                                created_at: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            page_size: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getOperatorFeedbacks: {
+        parameters: {
+            query?: {
+                status?: "open" | "handled";
+                feedback_type?: number;
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            data: {
+                                id: number;
+                                feedback_type: number;
+                                content: string;
+                                /** @enum {string} */
+                                status: "open" | "handled";
+                                reply: string | null;
+                                user: {
+                                    id: number;
+                                    mobile: string;
+                                    name: string;
+                                };
+                                community: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                venue: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                created_at: string;
+                                handled_at: string | null;
+                            }[];
+                            total: number;
+                            page: number;
+                            page_size: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postOperatorFeedbacksByIdHandle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reply?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            feedback_type: number;
+                            content: string;
+                            /** @enum {string} */
+                            status: "open" | "handled";
+                            reply: string | null;
+                            user: {
+                                id: number;
+                                mobile: string;
+                                name: string;
+                            };
+                            community: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            venue: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            created_at: string;
+                            handled_at: string | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getArticleTypes: {
+        parameters: {
+            query?: {
+                kind?: "help" | "recruitment" | "company_news" | "industry_news" | "company";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            name: string;
+                            /** @enum {string} */
+                            kind: "help" | "recruitment" | "company_news" | "industry_news" | "company";
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getArticles: {
+        parameters: {
+            query?: {
+                article_type_id?: number;
+                article_type_display_name?: string;
+                with_content?: number;
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            data: {
+                                id: number;
+                                article_type_id: number;
+                                title: string;
+                                name: string;
+                                summary: string;
+                                cover_url: string | null;
+                                published_at: string | null;
+                                content?: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            page_size: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getArticlesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            article_type_id: number;
+                            title: string;
+                            name: string;
+                            summary: string;
+                            cover_url: string | null;
+                            published_at: string | null;
+                            content: string;
+                            article_type: {
+                                id: number;
+                                name: string;
+                                /** @enum {string} */
+                                kind: "help" | "recruitment" | "company_news" | "industry_news" | "company";
+                            };
+                            previous: {
+                                id: number;
+                                title: string;
+                            } | null;
+                            next: {
+                                id: number;
+                                title: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getThemeSections: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: string;
+                            title: string;
+                            text: string;
+                            query: {
+                                [key: string]: string | number;
+                            };
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getHomeModules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            /** @enum {string} */
+                            key: "category" | "trading_area" | "subsidy" | "no_deposit";
+                            label: string;
+                            enabled: boolean;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getHomeInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            intros: {
+                                1: {
+                                    heading: string;
+                                    summary: string;
+                                    points: {
+                                        title: string;
+                                        text: string;
+                                    }[];
+                                };
+                                2: {
+                                    heading: string;
+                                    summary: string;
+                                    points: {
+                                        title: string;
+                                        text: string;
+                                    }[];
+                                };
+                                3: {
+                                    heading: string;
+                                    summary: string;
+                                    points: {
+                                        title: string;
+                                        text: string;
+                                    }[];
+                                };
+                            };
+                            steps: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getOperatorArticles: {
+        parameters: {
+            query?: {
+                article_type_id?: number;
+                status?: "published" | "draft";
+                keyword?: string;
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            data: {
+                                id: number;
+                                article_type_id: number;
+                                title: string;
+                                name: string;
+                                summary: string;
+                                cover_url: string | null;
+                                published_at: string | null;
+                                content: string;
+                                /** @enum {string} */
+                                status: "published" | "draft";
+                                sort: number;
+                                article_type_name: string;
+                                updated_at: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            page_size: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postOperatorArticles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    article_type_id: number;
+                    title: string;
+                    content: string;
+                    summary?: string;
+                    cover_url?: string | null;
+                    /**
+                     * @default published
+                     * @enum {string}
+                     */
+                    status?: "published" | "draft";
+                    /** @default 0 */
+                    sort?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            article_type_id: number;
+                            title: string;
+                            name: string;
+                            summary: string;
+                            cover_url: string | null;
+                            published_at: string | null;
+                            content: string;
+                            /** @enum {string} */
+                            status: "published" | "draft";
+                            sort: number;
+                            article_type_name: string;
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getOperatorArticlesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            article_type_id: number;
+                            title: string;
+                            name: string;
+                            summary: string;
+                            cover_url: string | null;
+                            published_at: string | null;
+                            content: string;
+                            /** @enum {string} */
+                            status: "published" | "draft";
+                            sort: number;
+                            article_type_name: string;
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    putOperatorArticlesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    article_type_id: number;
+                    title: string;
+                    content: string;
+                    summary?: string;
+                    cover_url?: string | null;
+                    /**
+                     * @default published
+                     * @enum {string}
+                     */
+                    status?: "published" | "draft";
+                    /** @default 0 */
+                    sort?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            article_type_id: number;
+                            title: string;
+                            name: string;
+                            summary: string;
+                            cover_url: string | null;
+                            published_at: string | null;
+                            content: string;
+                            /** @enum {string} */
+                            status: "published" | "draft";
+                            sort: number;
+                            article_type_name: string;
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteOperatorArticlesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getOperatorHotWords: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            name: string;
+                            city_id: number | null;
+                            city_name: string | null;
+                            sort: number;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postOperatorHotWords: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @default null */
+                    city_id?: number | null;
+                    /** @default 0 */
+                    sort?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            name: string;
+                            city_id: number | null;
+                            city_name: string | null;
+                            sort: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    putOperatorHotWordsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @default null */
+                    city_id?: number | null;
+                    /** @default 0 */
+                    sort?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            name: string;
+                            city_id: number | null;
+                            city_name: string | null;
+                            sort: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteOperatorHotWordsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getOperatorContentBlocksByKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: "theme_sections" | "home_modules" | "home_info";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    putOperatorContentBlocksByKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: "theme_sections" | "home_modules" | "home_info";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": unknown;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getOperatorActivityCases: {
+        parameters: {
+            query?: {
+                keyword?: string;
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            data: {
+                                type_id: number;
+                                title: string;
+                                /** @default  */
+                                brand: string;
+                                cover_url: string;
+                                city_id: number;
+                                /** @default  */
+                                summary: string;
+                                /** @default  */
+                                content: string;
+                                /** @default [] */
+                                images: string[];
+                                held_on: string;
+                                /** @default 0 */
+                                sort: number;
+                                id: number;
+                                type_name: string;
+                                city_name: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            page_size: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postOperatorActivityCases: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    type_id: number;
+                    title: string;
+                    /** @default  */
+                    brand?: string;
+                    cover_url: string;
+                    city_id: number;
+                    /** @default  */
+                    summary?: string;
+                    /** @default  */
+                    content?: string;
+                    /** @default [] */
+                    images?: string[];
+                    held_on: string;
+                    /** @default 0 */
+                    sort?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            type_id: number;
+                            title: string;
+                            /** @default  */
+                            brand: string;
+                            cover_url: string;
+                            city_id: number;
+                            /** @default  */
+                            summary: string;
+                            /** @default  */
+                            content: string;
+                            /** @default [] */
+                            images: string[];
+                            held_on: string;
+                            /** @default 0 */
+                            sort: number;
+                            id: number;
+                            type_name: string;
+                            city_name: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    putOperatorActivityCasesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    type_id: number;
+                    title: string;
+                    /** @default  */
+                    brand?: string;
+                    cover_url: string;
+                    city_id: number;
+                    /** @default  */
+                    summary?: string;
+                    /** @default  */
+                    content?: string;
+                    /** @default [] */
+                    images?: string[];
+                    held_on: string;
+                    /** @default 0 */
+                    sort?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            type_id: number;
+                            title: string;
+                            /** @default  */
+                            brand: string;
+                            cover_url: string;
+                            city_id: number;
+                            /** @default  */
+                            summary: string;
+                            /** @default  */
+                            content: string;
+                            /** @default [] */
+                            images: string[];
+                            held_on: string;
+                            /** @default 0 */
+                            sort: number;
+                            id: number;
+                            type_name: string;
+                            city_name: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteOperatorActivityCasesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getAppealCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            cities: {
+                                id: number;
+                                name: string;
+                            }[];
+                            community_types: {
+                                id: number;
+                                name: string;
+                            }[];
+                            spread_ways: {
+                                id: number;
+                                name: string;
+                            }[];
+                            industries: {
+                                id: number;
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getAppeal: {
+        parameters: {
+            query?: {
+                page_city_id?: number;
+                community_type_id?: number;
+                start?: string;
+                end?: string;
+                min_single_field_budget?: number;
+                max_single_field_budget?: number;
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            data: {
+                                id: number;
+                                name: string;
+                                mobile: string;
+                                product: string;
+                                single_field_budget: number | null;
+                                single_field_budget_fen: number | null;
+                                minimum_area: number | null;
+                                maximum_area: number | null;
+                                start: string | null;
+                                end: string | null;
+                                cities: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                community_types: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                accepted_count: number;
+                                max_acceptances: number;
+                                full: boolean;
+                                /** @enum {string} */
+                                status: "open" | "contacted" | "closed";
+                                status_name: string;
+                                is_home: boolean;
+                                created_at: string;
+                                is_mine: boolean;
+                                accepted_by_me: boolean;
+                            }[];
+                            total: number;
+                            page: number;
+                            page_size: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postAppeal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @default pc
+                     * @enum {string}
+                     */
+                    channel?: "pc";
+                    is_home?: 0 | 1;
+                    name?: string | null;
+                    mobile?: string | null;
+                    captcha?: string | null;
+                    product?: string | null;
+                    minimum_area?: (string | number) | null;
+                    maximum_area?: (string | number) | null;
+                    single_field_budget?: (string | number) | null;
+                    start?: string | null;
+                    end?: string | null;
+                    city_ids?: number[];
+                    community_type_ids?: number[];
+                    spread_way_ids?: number[];
+                    industry_ids?: number[];
+                    community_resource_id?: number | null;
+                    physical_resource_id?: number | null;
+                    power?: 0 | 1;
+                    carport?: 0 | 1;
+                    stay_overnight?: 0 | 1;
+                    leaflet?: 0 | 1;
+                    establish?: 0 | 1;
+                    part_time_job?: 0 | 1;
+                    ex_description?: string | null;
+                    pic_url?: string[];
+                    images?: string[];
+                    token?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            token?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getAppealMine: {
+        parameters: {
+            query?: {
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            data: {
+                                id: number;
+                                name: string;
+                                mobile: string;
+                                product: string;
+                                single_field_budget: number | null;
+                                single_field_budget_fen: number | null;
+                                minimum_area: number | null;
+                                maximum_area: number | null;
+                                start: string | null;
+                                end: string | null;
+                                cities: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                community_types: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                accepted_count: number;
+                                max_acceptances: number;
+                                full: boolean;
+                                /** @enum {string} */
+                                status: "open" | "contacted" | "closed";
+                                status_name: string;
+                                is_home: boolean;
+                                created_at: string;
+                                is_mine: boolean;
+                                accepted_by_me: boolean;
+                                spread_ways: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                industries: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                power: number;
+                                carport: number;
+                                stay_overnight: number;
+                                leaflet: number;
+                                establish: number;
+                                part_time_job: number;
+                                ex_description: string;
+                                pic_url: string[];
+                                community: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                physical_resource: {
+                                    id: number;
+                                    top_physical_id: number;
+                                    name: string;
+                                } | null;
+                                receivers?: {
+                                    name: string;
+                                    mobile: string;
+                                    created_at: string;
+                                }[];
+                                follow_note: string | null;
+                            }[];
+                            total: number;
+                            page: number;
+                            page_size: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getAppealById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            name: string;
+                            mobile: string;
+                            product: string;
+                            single_field_budget: number | null;
+                            single_field_budget_fen: number | null;
+                            minimum_area: number | null;
+                            maximum_area: number | null;
+                            start: string | null;
+                            end: string | null;
+                            cities: {
+                                id: number;
+                                name: string;
+                            }[];
+                            community_types: {
+                                id: number;
+                                name: string;
+                            }[];
+                            accepted_count: number;
+                            max_acceptances: number;
+                            full: boolean;
+                            /** @enum {string} */
+                            status: "open" | "contacted" | "closed";
+                            status_name: string;
+                            is_home: boolean;
+                            created_at: string;
+                            is_mine: boolean;
+                            accepted_by_me: boolean;
+                            spread_ways: {
+                                id: number;
+                                name: string;
+                            }[];
+                            industries: {
+                                id: number;
+                                name: string;
+                            }[];
+                            power: number;
+                            carport: number;
+                            stay_overnight: number;
+                            leaflet: number;
+                            establish: number;
+                            part_time_job: number;
+                            ex_description: string;
+                            pic_url: string[];
+                            community: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            physical_resource: {
+                                id: number;
+                                top_physical_id: number;
+                                name: string;
+                            } | null;
+                            receivers?: {
+                                name: string;
+                                mobile: string;
+                                created_at: string;
+                            }[];
+                            follow_note: string | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postReceiveAppealById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string | null;
+                    mobile?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            accepted_count: number;
+                            full: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getOperatorAppeals: {
+        parameters: {
+            query?: {
+                status?: "open" | "contacted" | "closed";
+                city_id?: number;
+                keyword?: string;
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            data: {
+                                id: number;
+                                name: string;
+                                mobile: string;
+                                product: string;
+                                single_field_budget: number | null;
+                                single_field_budget_fen: number | null;
+                                minimum_area: number | null;
+                                maximum_area: number | null;
+                                start: string | null;
+                                end: string | null;
+                                cities: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                community_types: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                accepted_count: number;
+                                max_acceptances: number;
+                                full: boolean;
+                                /** @enum {string} */
+                                status: "open" | "contacted" | "closed";
+                                status_name: string;
+                                is_home: boolean;
+                                created_at: string;
+                                is_mine: boolean;
+                                accepted_by_me: boolean;
+                                spread_ways: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                industries: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                power: number;
+                                carport: number;
+                                stay_overnight: number;
+                                leaflet: number;
+                                establish: number;
+                                part_time_job: number;
+                                ex_description: string;
+                                pic_url: string[];
+                                community: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                physical_resource: {
+                                    id: number;
+                                    top_physical_id: number;
+                                    name: string;
+                                } | null;
+                                receivers?: {
+                                    name: string;
+                                    mobile: string;
+                                    created_at: string;
+                                }[];
+                                follow_note: string | null;
+                                owner: {
+                                    id: number;
+                                    mobile: string;
+                                    name: string;
+                                };
+                                follow_ups: {
+                                    /** @enum {string} */
+                                    from_status: "open" | "contacted" | "closed";
+                                    /** @enum {string} */
+                                    to_status: "open" | "contacted" | "closed";
+                                    note: string;
+                                    operator: string;
+                                    created_at: string;
+                                }[];
+                            }[];
+                            total: number;
+                            page: number;
+                            page_size: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postOperatorAppealsByIdFollowUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "contacted" | "closed";
+                    note: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            name: string;
+                            mobile: string;
+                            product: string;
+                            single_field_budget: number | null;
+                            single_field_budget_fen: number | null;
+                            minimum_area: number | null;
+                            maximum_area: number | null;
+                            start: string | null;
+                            end: string | null;
+                            cities: {
+                                id: number;
+                                name: string;
+                            }[];
+                            community_types: {
+                                id: number;
+                                name: string;
+                            }[];
+                            accepted_count: number;
+                            max_acceptances: number;
+                            full: boolean;
+                            /** @enum {string} */
+                            status: "open" | "contacted" | "closed";
+                            status_name: string;
+                            is_home: boolean;
+                            created_at: string;
+                            is_mine: boolean;
+                            accepted_by_me: boolean;
+                            spread_ways: {
+                                id: number;
+                                name: string;
+                            }[];
+                            industries: {
+                                id: number;
+                                name: string;
+                            }[];
+                            power: number;
+                            carport: number;
+                            stay_overnight: number;
+                            leaflet: number;
+                            establish: number;
+                            part_time_job: number;
+                            ex_description: string;
+                            pic_url: string[];
+                            community: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            physical_resource: {
+                                id: number;
+                                top_physical_id: number;
+                                name: string;
+                            } | null;
+                            receivers?: {
+                                name: string;
+                                mobile: string;
+                                created_at: string;
+                            }[];
+                            follow_note: string | null;
+                            owner: {
+                                id: number;
+                                mobile: string;
+                                name: string;
+                            };
+                            follow_ups: {
+                                /** @enum {string} */
+                                from_status: "open" | "contacted" | "closed";
+                                /** @enum {string} */
+                                to_status: "open" | "contacted" | "closed";
+                                note: string;
+                                operator: string;
+                                created_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postAuthPasswordLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    account: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            token: string;
+                            user: {
+                                id: number;
+                                mobile: string;
+                                name: string;
+                                roles: ("business" | "property" | "agent" | "facilitator" | "operator")[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getUsersProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            name: string;
+                            mobile: string;
+                            product: string;
+                            email: string | null;
+                            is_subscribe: boolean;
+                            has_password: boolean;
+                            company_id: number | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    putUsersProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string | null;
+                    product?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            name: string;
+                            mobile: string;
+                            product: string;
+                            email: string | null;
+                            is_subscribe: boolean;
+                            has_password: boolean;
+                            company_id: number | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    putUsersPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                    captcha?: string | null;
+                    old_password?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            /** @enum {boolean} */
+                            has_password: true;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    putUsersByIdEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email?: string | null;
+                    is_subscribe?: boolean | 0 | 1 | "0" | "1";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            email: string;
+                            is_subscribe: boolean;
+                            coupon: {
+                                id: number;
+                                coupon_id: number;
+                                text: string;
+                                amount: number;
+                                end_at: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    putEmailSavedByIdCoupon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            coupon: {
+                                id: number;
+                                coupon_id: number;
+                                text: string;
+                                amount: number;
+                                end_at: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getAddresses: {
+        parameters: {
+            query?: {
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            data: {
+                                id: number;
+                                name: string;
+                                mobile: string;
+                                is_default: boolean;
+                                province_id: number;
+                                city_id: number;
+                                district_id: number;
+                                province: string;
+                                city: string;
+                                district: string;
+                                address: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            page_size: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postAddresses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string | null;
+                    mobile?: string | null;
+                    is_default?: boolean | 0 | 1 | "0" | "1";
+                    province_id?: number | null;
+                    city_id?: number | null;
+                    district_id?: number | null;
+                    address?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            name: string;
+                            mobile: string;
+                            is_default: boolean;
+                            province_id: number;
+                            city_id: number;
+                            district_id: number;
+                            province: string;
+                            city: string;
+                            district: string;
+                            address: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    putAddressesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string | null;
+                    mobile?: string | null;
+                    is_default?: boolean | 0 | 1 | "0" | "1";
+                    province_id?: number | null;
+                    city_id?: number | null;
+                    district_id?: number | null;
+                    address?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            name: string;
+                            mobile: string;
+                            is_default: boolean;
+                            province_id: number;
+                            city_id: number;
+                            district_id: number;
+                            province: string;
+                            city: string;
+                            district: string;
+                            address: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteAddressesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getInvoiceTitles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            data: {
+                                id: number;
+                                type: number;
+                                type_name: string;
+                                title: string;
+                                tax_code: string;
+                                address: string;
+                                phone: string;
+                                bank: string;
+                                account: string;
+                                is_default: boolean;
+                            }[];
+                            total: number;
+                            page: number;
+                            page_size: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postInvoiceTitles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    type: number;
+                    title?: string | null;
+                    tax_code?: string | null;
+                    address?: string | null;
+                    phone?: string | null;
+                    bank?: string | null;
+                    account?: string | null;
+                    is_default?: boolean | 0 | 1 | "0" | "1";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            type: number;
+                            type_name: string;
+                            title: string;
+                            tax_code: string;
+                            address: string;
+                            phone: string;
+                            bank: string;
+                            account: string;
+                            is_default: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    putInvoiceTitlesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    type: number;
+                    title?: string | null;
+                    tax_code?: string | null;
+                    address?: string | null;
+                    phone?: string | null;
+                    bank?: string | null;
+                    account?: string | null;
+                    is_default?: boolean | 0 | 1 | "0" | "1";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            type: number;
+                            type_name: string;
+                            title: string;
+                            tax_code: string;
+                            address: string;
+                            phone: string;
+                            bank: string;
+                            account: string;
+                            is_default: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteInvoiceTitlesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getInvoices: {
+        parameters: {
+            query?: {
+                page?: number;
+                page_size?: number;
+                status?: "requested" | "issued";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            data: {
+                                id: number;
+                                order_id: number;
+                                order_num: string;
+                                amount: number;
+                                /** @enum {string} */
+                                status: "requested" | "issued";
+                                status_name: string;
+                                title: {
+                                    type: number;
+                                    type_name: string;
+                                    title: string;
+                                    tax_code: string;
+                                };
+                                invoice_no: string | null;
+                                requested_at: string;
+                                issued_at: string | null;
+                            }[];
+                            total: number;
+                            page: number;
+                            page_size: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postInvoices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    order_id: number;
+                    invoice_title_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            order_id: number;
+                            order_num: string;
+                            amount: number;
+                            /** @enum {string} */
+                            status: "requested" | "issued";
+                            status_name: string;
+                            title: {
+                                type: number;
+                                type_name: string;
+                                title: string;
+                                tax_code: string;
+                            };
+                            invoice_no: string | null;
+                            requested_at: string;
+                            issued_at: string | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getInvoicesOrders: {
+        parameters: {
+            query?: {
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            data: {
+                                order_id: number;
+                                order_num: string;
+                                status: string;
+                                field_names: string[];
+                                amount: number;
+                                opens_on: string;
+                                can_request: boolean;
+                                reason: string | null;
+                                invoice: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    status: "requested" | "issued";
+                                } | null;
+                            }[];
+                            total: number;
+                            page: number;
+                            page_size: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getInvoicesByIdDownload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getOperatorInvoices: {
+        parameters: {
+            query?: {
+                page?: number;
+                page_size?: number;
+                status?: "requested" | "issued";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            data: {
+                                id: number;
+                                order_id: number;
+                                order_num: string;
+                                amount: number;
+                                /** @enum {string} */
+                                status: "requested" | "issued";
+                                status_name: string;
+                                title: {
+                                    type: number;
+                                    type_name: string;
+                                    title: string;
+                                    tax_code: string;
+                                    address: string;
+                                    phone: string;
+                                    bank: string;
+                                    account: string;
+                                };
+                                invoice_no: string | null;
+                                requested_at: string;
+                                issued_at: string | null;
+                                buyer_mobile: string;
+                                buyer_name: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            page_size: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postOperatorInvoicesByIdIssue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    file_url: string;
+                    invoice_no?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "issued";
+                            issued_at: string;
+                            invoice_no: string | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getOperatorInvoicesByIdDownload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getCompanyInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            name: string;
+                            licence_url: string;
+                            industry_id: number;
+                            industry_parent_id: number;
+                            industry: string;
+                            province_id: number;
+                            city_id: number;
+                            district_id: number;
+                            province: string;
+                            city: string;
+                            district: string;
+                            address: string;
+                            updated_at: string;
+                        } | null;
+                    };
+                };
+            };
+        };
+    };
+    putCompanyInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string | null;
+                    licence_url?: string | null;
+                    industry_id?: number | null;
+                    province_id?: number | null;
+                    city_id?: number | null;
+                    district_id?: number | null;
+                    address?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            name: string;
+                            licence_url: string;
+                            industry_id: number;
+                            industry_parent_id: number;
+                            industry: string;
+                            province_id: number;
+                            city_id: number;
+                            district_id: number;
+                            province: string;
+                            city: string;
+                            district: string;
+                            address: string;
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getCompaniesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            name: string;
+                            industry: string;
+                            province: string;
+                            city: string;
+                            district: string;
+                            address: string;
+                            has_licence: boolean;
+                            venue_count: number;
+                            community_count: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getCompaniesByIdVenues: {
+        parameters: {
+            query?: {
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            data: {
+                                id: number;
+                                top_physical_id: number;
+                                name: string;
+                                floor_price: number;
+                                max_price: number;
+                                order_quantity: number;
+                                community_img: {
+                                    pic_url: string;
+                                };
+                                /** @enum {string} */
+                                type: "selling_resource" | "physical_resource" | "community_resource";
+                                latitude: number;
+                                longitude: number;
+                                city_id: number;
+                                district_id: number;
+                                district_name: string;
+                                trading_area_name: string | null;
+                                community_id: number;
+                                community_name: string;
+                                address: string;
+                                field_type: {
+                                    id: number;
+                                    display_name: string;
+                                };
+                                indoor: boolean;
+                                area: number;
+                                person_flow: number;
+                                year: number | null;
+                                has_panorama: boolean;
+                                is_enquiry: boolean;
+                                is_proprietary: boolean;
+                                labels: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                distance: number | null;
+                            }[];
+                            total: number;
+                            page: number;
+                            page_size: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getGroupsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            number_of_group_purchase_now: number;
+                            origin_price: number;
+                            price: number;
+                            min_members: number;
+                            max_members: number;
+                            deadline: string;
+                            flag: 1 | 2;
+                            /** @enum {string} */
+                            status: "open" | "closed" | "succeeded" | "failed";
+                            status_name: string;
+                            seats_left: number;
+                            selling_resource_id: number;
+                            top_physical_id: number;
+                            lease_term_type_id: number;
+                            lease_term_type: string;
+                            dates: string[];
+                            field_name: string;
+                            community_name: string;
+                            size: string;
+                            custom_dimension: string;
+                            pic_url: string;
+                            total_price: number;
+                            total_origin_price: number;
+                            deposit: number;
+                            created_at: string;
+                            resolved_at: string | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getGroupPurchases: {
+        parameters: {
+            query?: {
+                group_purchase_id?: number;
+                page?: number;
+                page_size?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            data: {
+                                id: number;
+                                number_of_group_purchase_now: number;
+                                origin_price: number;
+                                price: number;
+                                min_members: number;
+                                max_members: number;
+                                deadline: string;
+                                flag: 1 | 2;
+                                /** @enum {string} */
+                                status: "open" | "closed" | "succeeded" | "failed";
+                                status_name: string;
+                                seats_left: number;
+                                selling_resource_id: number;
+                                top_physical_id: number;
+                                lease_term_type_id: number;
+                                lease_term_type: string;
+                                dates: string[];
+                                field_name: string;
+                                community_name: string;
+                                size: string;
+                                custom_dimension: string;
+                                pic_url: string;
+                                total_price: number;
+                                total_origin_price: number;
+                                deposit: number;
+                                created_at: string;
+                                resolved_at: string | null;
+                            }[];
+                            total: number;
+                            page: number;
+                            page_size: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getGroups: {
+        parameters: {
+            query?: {
+                status?: "submitted" | "paid" | "approved" | "rejected" | "executing" | "finished" | "cancelled";
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            data: {
+                                order: {
+                                    id: number;
+                                    order_num: string;
+                                    /** @enum {string} */
+                                    status: "submitted" | "paid" | "approved" | "rejected" | "executing" | "finished" | "cancelled";
+                                    status_name: string;
+                                    total_amount: number;
+                                    subsidy: number;
+                                    total_deposit: number;
+                                    coupon: number;
+                                    integral: number;
+                                    points: number;
+                                    actual_fee: number;
+                                    contact: string;
+                                    mobile: string;
+                                    address: string;
+                                    offline_pay: boolean;
+                                    offline_status: number;
+                                    voucher_image_url: string[];
+                                    created_at: string;
+                                    expires_at: string;
+                                    paid_at: string | null;
+                                    can_cancel: boolean;
+                                    type: number;
+                                    delegated: number;
+                                    resources: {
+                                        id: number;
+                                        order_id: number;
+                                        order_num: string;
+                                        /** @enum {string} */
+                                        status: "submitted" | "paid" | "approved" | "rejected" | "executing" | "finished" | "cancelled";
+                                        status_name: string;
+                                        /** @enum {string} */
+                                        order_type?: "normal" | "enquiry";
+                                        enquiry_id?: number | null;
+                                        selling_resource_id: number;
+                                        top_physical_id: number;
+                                        field_name: string;
+                                        pic_url: string;
+                                        lease_term_type: string;
+                                        size: string;
+                                        custom_dimension: string;
+                                        lease_term_type_id: number;
+                                        count: number;
+                                        count_of_time_unit: number;
+                                        dates: {
+                                            date: string;
+                                            endDate: string;
+                                            price: number;
+                                        }[];
+                                        datesStr: string;
+                                        start: string;
+                                        end: string;
+                                        amount: number;
+                                        subsidy: number;
+                                        coupon: number;
+                                        integral: number;
+                                        payable: number;
+                                        deposit: number;
+                                        leave_words: string;
+                                        reject_reason: string | null;
+                                        paid_at: string | null;
+                                        reviewed_at: string | null;
+                                        group_status: number | null;
+                                        group_purchase_id: number | null;
+                                    }[];
+                                };
+                                group: {
+                                    id: number;
+                                    number_of_group_purchase_now: number;
+                                    origin_price: number;
+                                    price: number;
+                                    min_members: number;
+                                    max_members: number;
+                                    deadline: string;
+                                    flag: 1 | 2;
+                                    /** @enum {string} */
+                                    status: "open" | "closed" | "succeeded" | "failed";
+                                    status_name: string;
+                                    seats_left: number;
+                                    selling_resource_id: number;
+                                    top_physical_id: number;
+                                    lease_term_type_id: number;
+                                    lease_term_type: string;
+                                    dates: string[];
+                                    field_name: string;
+                                    community_name: string;
+                                    size: string;
+                                    custom_dimension: string;
+                                    pic_url: string;
+                                    total_price: number;
+                                    total_origin_price: number;
+                                    deposit: number;
+                                    created_at: string;
+                                    resolved_at: string | null;
+                                };
+                            }[];
+                            total: number;
+                            page: number;
+                            page_size: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getOperatorGroupPurchases: {
+        parameters: {
+            query?: {
+                status?: "open" | "closed" | "succeeded" | "failed";
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            data: {
+                                id: number;
+                                number_of_group_purchase_now: number;
+                                origin_price: number;
+                                price: number;
+                                min_members: number;
+                                max_members: number;
+                                deadline: string;
+                                flag: 1 | 2;
+                                /** @enum {string} */
+                                status: "open" | "closed" | "succeeded" | "failed";
+                                status_name: string;
+                                seats_left: number;
+                                selling_resource_id: number;
+                                top_physical_id: number;
+                                lease_term_type_id: number;
+                                lease_term_type: string;
+                                dates: string[];
+                                field_name: string;
+                                community_name: string;
+                                size: string;
+                                custom_dimension: string;
+                                pic_url: string;
+                                total_price: number;
+                                total_origin_price: number;
+                                deposit: number;
+                                created_at: string;
+                                resolved_at: string | null;
+                            }[];
+                            total: number;
+                            page: number;
+                            page_size: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postOperatorGroupPurchases: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    selling_resource_id: number;
+                    lease_term_type_id: number;
+                    dates: string[];
+                    price: number;
+                    origin_price: number;
+                    min_members: number;
+                    max_members: number;
+                    deadline: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
                         };
                     };
                 };
