@@ -94,16 +94,18 @@ async function measure(label: string, scenarios: string[]): Promise<void> {
 }
 
 try {
-  for (const scenario of SCENARIOS) await measure(`\`${decodeURIComponent(scenario)}\``, [scenario]);
+  // BENCH_ONLY=keyword runs the scenarios whose query contains that text (and the uncached words only for `keyword`).
+  const only = process.env.BENCH_ONLY;
+  for (const scenario of SCENARIOS) if (!only || decodeURIComponent(scenario).includes(only)) await measure(`\`${decodeURIComponent(scenario)}\``, [scenario]);
   // Keyword searches the cache cannot answer: 2,000 different words of the city's venues in turn (the
   // cache keeps 500 answers), so every request runs its statement — what a keyword costs uncached.
-  const words = (
+  const words = only && !'keyword'.includes(only) ? [] : (
     await pool.query<{ word: string }>(
       `select word from (select unnest(string_to_array(t.search_words, ' ')) as word from venue_search_text t where t.city_id = 90) w
        group by word having count(*) > 1 order by md5(word) limit 2000`,
     )
   ).rows.map((row) => `city_ids=90&keyword=${encodeURIComponent(row.word)}`);
-  await measure(`\`city_ids=90&keyword=…\` ${words.length} different words (cache misses)`, words);
+  if (words.length > 0) await measure(`\`city_ids=90&keyword=…\` ${words.length} different words (cache misses)`, words);
   const ids = (await pool.query<{ id: number }>('select top_physical_id as id from venue_search order by random() limit 2000')).rows.map((row) => row.id);
   let next = 0;
   const detailLoad = load();

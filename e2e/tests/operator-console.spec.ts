@@ -31,7 +31,7 @@ async function publishArticle(page: Page, category: string, title: string, parag
   await page.getByRole('button', { name: '发布文章' }).click();
   await expect(page.getByTestId('article-edit-page')).toBeVisible();
   await choose(page, '分类', category);
-  await page.getByLabel('标题').fill(title);
+  await page.getByPlaceholder('请输入标题').fill(title);
   const editor = page.getByRole('textbox', { name: '正文' });
   await editor.click();
   await page.getByRole('button', { name: '二级标题' }).click();
@@ -44,7 +44,7 @@ async function publishArticle(page: Page, category: string, title: string, parag
 }
 
 test.describe('operator console', () => {
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
 
   test('an operator publishes a help article and a news item; a visitor reads them, loading news to the end', async ({ page, request }) => {
     const suffix = String(Date.now() % 100_000);
@@ -171,7 +171,7 @@ test.describe('operator console', () => {
     ] as const) {
       await page.goto(path);
       await expect(page.getByTestId(testId)).toBeVisible();
-      await expect(page.getByTestId(testId).locator('.ant-table-row, .ant-empty, form, .ant-tabs').first()).toBeVisible();
+      await expect(page.getByTestId(testId).locator('.ant-table-row, .ant-table-placeholder, form, .ant-tabs').first()).toBeVisible();
       await expectTidy(page);
       await page.screenshot({ path: `${SHOTS}/operator-console-${path.split('/').pop()}.png`, fullPage: true });
     }

@@ -11,7 +11,7 @@ import { purgeDuplicateKeys } from './platform/http/duplicate-post-guard';
 import { orderJobs } from './workflows/sweeps';
 import { groupBuyJobs } from './workflows/group-buy-sweep';
 import { paymentJobs } from './modules/payments/payment-jobs';
-import { catalogueJobs } from './modules/catalogue';
+import { catalogueJobs, listenForCatalogueChanges } from './modules/catalogue';
 import { startIntervalJobs } from './platform/jobs/interval-jobs';
 import { createLogger } from './platform/logger';
 import { createSmsProvider } from './platform/sms/create-sms-provider';
@@ -85,6 +85,9 @@ async function main() {
   closeStorage.push(() => pool.end());
   const readPool = config.DATABASE_READ_URL ? createReadPool(config.DATABASE_READ_URL, undefined, logPoolError) : undefined;
   if (readPool) closeStorage.push(() => readPool.end());
+  // Keyword-search cache hits need no database round trip while this listens (search-cache.ts); a
+  // replica's reads are checked against the replica's own version instead.
+  if (!readPool) closeStorage.push(listenForCatalogueChanges(pool, logger));
   if (shouldSeedDemo(config)) await seedDemoData(pool, logger, { files: fileStoreFor(config) });
   // Demo pictures live in DATA_DIR, not in the database: draw any that are missing, after the start so
   // it never delays readiness (a missing picture answers 404 for the second or two this takes).

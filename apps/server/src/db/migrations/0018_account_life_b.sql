@@ -11,14 +11,6 @@ CREATE TABLE "login_passwords" (
 	"updated_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "coupon_rewards" (
-	"purpose" varchar(16) PRIMARY KEY NOT NULL,
-	"template_id" integer NOT NULL,
-	"updated_by" bigint,
-	"updated_at" timestamp with time zone NOT NULL,
-	CONSTRAINT "coupon_rewards_purpose_known" CHECK ("coupon_rewards"."purpose" in ('review', 'email'))
-);
---> statement-breakpoint
 CREATE TABLE "invoice_titles" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"user_id" bigint NOT NULL,
@@ -98,8 +90,6 @@ CREATE TABLE "email_coupon_grants" (
 );
 --> statement-breakpoint
 ALTER TABLE "login_passwords" ADD CONSTRAINT "login_passwords_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "coupon_rewards" ADD CONSTRAINT "coupon_rewards_template_id_coupon_templates_id_fk" FOREIGN KEY ("template_id") REFERENCES "public"."coupon_templates"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "coupon_rewards" ADD CONSTRAINT "coupon_rewards_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoice_titles" ADD CONSTRAINT "invoice_titles_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

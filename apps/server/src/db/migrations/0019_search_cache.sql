@@ -11,6 +11,7 @@ CREATE INDEX "venue_search_text_city_tsv_gin" ON "venue_search_text" USING gin (
 CREATE FUNCTION "catalogue_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO "catalogue_changes" DEFAULT VALUES;
+  PERFORM pg_notify('catalogue_changed', '');
   RETURN NULL;
 END;
 $$;--> statement-breakpoint

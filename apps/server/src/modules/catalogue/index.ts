@@ -7,4 +7,4 @@ export { loadBooth, loadBoothsByIds, toSellingResource, toSellingResourceRules, 
 export { boothSelect } from './load-booths';
 export { refreshVenueSearch, topIdsOfCommunity } from './venue-search-index';
 export { listOwnerVenues, ownerVenueCounts } from './owner-venues';
-export { catalogueJobs } from './search-cache';
+export { catalogueChangedHere, catalogueJobs, listenForCatalogueChanges } from './search-cache';

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTransaction } from '../../platform/db/with-transaction';
 import { createTestApp, loginAs, type TestContext } from '../../test/test-app';
 import { seedTestCatalogue, type CatalogueFixture } from './catalogue-fixture';
-import { catalogueVersion, foldCatalogueChanges } from './search-cache';
+import pino from 'pino';
+import { catalogueVersion, foldCatalogueChanges, isListening, listenForCatalogueChanges } from './search-cache';
 import { refreshVenueSearch } from './venue-search-index';
 
 let t: TestContext;
@@ -85,5 +86,30 @@ describe('keyword searches are cached while the catalogue does not change', () =
     expect((await t.deps.pool.query('select count(*)::int as n from catalogue_changes')).rows[0].n).toBe(1);
     await foldCatalogueChanges(t.deps.pool);
     expect(await catalogueVersion(t.deps.pool)).toBe(after);
+  });
+});
+
+describe('listening for catalogue changes (the server mode: a hit needs no database round trip)', () => {
+  it('drops the answers when another connection commits a change (its notification) and at once for this process’s own writes', async () => {
+    const stop = listenForCatalogueChanges(t.deps.pool, pino({ level: 'silent' }));
+    try {
+      await expect.poll(() => isListening(t.deps.pool), { timeout: 10_000 }).toBe(true);
+      const before = await names(keyword('外墙'));
+      expect(before).toEqual(['国金中心外墙LED大屏']);
+      await writeBehindTheCachesBack('update venue_search set name = $2 where top_physical_id = $1', [f.venues.P6, '国金中心外墙大屏（改）']);
+      expect(await names(keyword('外墙'))).toEqual(before); // cached, and nothing told the cache
+      // Another connection's write: the trigger's notification reaches the listener when it commits.
+      await t.deps.pool.query('update communities set person_flow = person_flow where id = $1', [f.communities.C2]);
+      await expect.poll(() => names(keyword('外墙')), { timeout: 10_000 }).toEqual(['国金中心外墙大屏（改）']);
+      // This process's own write through refreshVenueSearch: visible to the very next search.
+      await withTransaction(t.deps.pool, async (client) => {
+        await client.query('update physical_resources set name = $2 where id = $1', [f.venues.P6, '国金中心外墙LED屏']);
+        await refreshVenueSearch(client, [f.venues.P6]);
+      });
+      expect(await names(keyword('外墙'))).toEqual(['国金中心外墙LED屏']);
+    } finally {
+      await stop();
+    }
+    expect(isListening(t.deps.pool)).toBe(false);
   });
 });

@@ -1,4 +1,6 @@
 import type pg from 'pg';
+import { afterCommit } from '../../platform/db/with-transaction';
+import { catalogueChangedHere } from './search-cache';
 import { documentWords } from './search-words';
 
 type Queryable = pg.Pool | pg.PoolClient | pg.Client;
@@ -9,6 +11,9 @@ type Queryable = pg.Pool | pg.PoolClient | pg.Client;
  * physical ids concerned (or null for all, as the seed does). Deleted resources leave by cascade.
  */
 export async function refreshVenueSearch(db: Queryable, topIds: readonly number[] | null): Promise<void> {
+  // This process's keyword cache drops its answers once the change commits (other processes hear of it
+  // through the trigger's notification).
+  afterCommit(db, catalogueChangedHere);
   let after = 0;
   for (;;) {
     const rows = (await db.query<{ id: number; text: string }>(WORDS_SOURCE, [topIds ? [...topIds] : null, after, BATCH])).rows;

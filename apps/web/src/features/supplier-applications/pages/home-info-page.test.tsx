@@ -64,7 +64,7 @@ describe('HomeInfoPage', { timeout: 20_000 }, () => {
   it('opens the tab named by type and applies with the spec messages', async () => {
     const user = userEvent.setup();
     open();
-    expect(await screen.findByRole('heading', { name: '代理商入驻' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '代理商入驻' }, { timeout: 10_000 })).toBeTruthy();
     const name = await screen.findByPlaceholderText('请输入公司名称');
     const phone = screen.getByPlaceholderText('请输入联系电话');
     expect((phone as HTMLInputElement).value).toBe('13812340000');
