@@ -116,9 +116,9 @@ describe('the demo marketplace', () => {
     expect(messages.total).toBeGreaterThanOrEqual(10);
     expect(messages.unread_count).toBe(3);
     expect((await get('/api/users/current/badge_info')).unread_count).toBe(3);
-    expect(new Set(messages.data.map((message: { title: string }) => message.title))).toEqual(
-      new Set(['订单已提交', '支付成功', '订单审核通过', '订单被拒绝', '退款已完成', '订单开始执行', '订单已完成']),
-    );
+    // Every step of an order's life, besides the messages of the other demo parts (demands, invoices, feedback).
+    const titles = new Set(messages.data.map((message: { title: string }) => message.title));
+    for (const title of ['订单已提交', '支付成功', '订单审核通过', '订单被拒绝', '退款已完成', '订单开始执行', '订单已完成']) expect(titles).toContain(title);
     expect(messages.data.every((message: { body: string }) => !message.body.includes('{order_num}'))).toBe(true);
     expect((await get('/api/favorites')).total).toBe(6);
     expect((await get('/api/comments/pending?city_id=90')).total).toBeGreaterThanOrEqual(1);

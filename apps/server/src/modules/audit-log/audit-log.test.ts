@@ -61,7 +61,7 @@ describe('the audit log', () => {
     expect(entries.map((entry) => entry.action)).toEqual(['transfer.confirm', 'transfer.refuse']);
     expect(entries[0]).toMatchObject({ operator_id: operator.userId, target: `order:${orderId}`, before: { status: 'submitted' }, after: { status: 'paid' } });
     expect(entries[1]).toMatchObject({ after: { reason: '未查到该笔转账' } });
-    expect((await log(`&action=refund.`)).data).toEqual([expect.objectContaining({ action: 'refund.mark_done', target: `refund:${refund.id}`, after: { status: 'done' } })]);
+    expect((await log(`&action=refund.`)).data).toEqual([expect.objectContaining({ action: 'refund.mark_done', target: `payment_refund:${refund.id}`, after: { status: 'done' } })]);
     // A refused action writes nothing: confirming again is a 409 and leaves no entry.
     expect((await staff().post(`/api/operator/transfers/${orderId}/confirm`)).statusCode).toBe(409);
     expect((await log(`&target_type=order&target_id=${orderId}`)).total).toBe(2);

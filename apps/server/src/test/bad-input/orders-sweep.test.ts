@@ -220,7 +220,7 @@ const endpoints: Endpoint[] = [
 
 describe('bad input to the booking endpoints: a 4xx with a specific Chinese message, and nothing changed', () => {
   for (const endpoint of endpoints) {
-    it(`${endpoint.method} ${endpoint.url}`, async () => {
+    it(`${endpoint.method} ${endpoint.url}`, { timeout: 180_000 }, async () => {
       // "Someone else's id" for the supplier's review: the item belongs to supplier, not otherSupplier.
       const subject = endpoint.url.startsWith('/api/order_items/') ? { ...endpoint, token: () => otherSupplier, othersId: undefined } : endpoint;
       await sweepEndpoint(t, subject);

@@ -131,7 +131,7 @@ const endpoints: Endpoint[] = [
 
 describe('bad input to the payment, wallet and upload endpoints: a 4xx with a specific Chinese message, and nothing changed', () => {
   for (const endpoint of endpoints) {
-    it(`${endpoint.method} ${endpoint.url}`, async () => {
+    it(`${endpoint.method} ${endpoint.url}`, { timeout: 180_000 }, async () => {
       await sweepEndpoint(t, endpoint);
     });
   }
