@@ -25,6 +25,7 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          setupFiles: ['apps/web/src/test-support/testing-library-setup.ts'],
           // Form journeys type into antd fields; on a shared 2-core machine they took 5-18 s (the default 5 s timed out).
           testTimeout: 20_000,
         },
