@@ -228,13 +228,26 @@ test.describe('demand hall', () => {
     await expect(page.getByTestId('demand-form').getByRole('combobox', { name: '需求城市' }).locator('xpath=ancestor::*[contains(concat(" ", @class, " "), " ant-select ")][1]')).toContainText('上海');
     await expect(page.getByTestId('demand-form').locator('.ant-checkbox-wrapper-checked')).toHaveCount(1);
 
+    // The venue's community page starts one too, with the community preselected.
+    const communityId = new URL(page.url()).searchParams.get('community_resource_id');
+    await page.goto(`/community/${communityId}`);
+    await page.getByRole('link', { name: '在该社区发布需求' }).click();
+    await expect(page).toHaveURL(new RegExp(`/demand/create\\?community_resource_id=${communityId}&city_ids=90&community_type_ids=\\d+$`));
+    await expect(page.getByTestId('demand-origin')).toContainText('本需求关联您浏览的社区');
+    await expect(page.getByTestId('demand-form').locator('.ant-checkbox-wrapper-checked')).toHaveCount(1);
+
     const { token } = await loginWhenAllowed(request, '13800000001');
     await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [TOKEN_STORAGE_KEY, token] as const);
     await page.goto('/demand/hall');
     const card = page.getByTestId('demand-card').filter({ hasNot: page.getByRole('button', { disabled: true }) }).first();
+    await expect(card).toBeVisible();
+    // The hall as a buyer sees it: the demo demands, one full (已满), the buyer's own (我发布的, full mobile).
+    await expect(page.getByTestId('demand-card').filter({ hasText: '已满' }).first()).toBeVisible();
+    await expectTidy(page);
+    await shoot(page, 'demand-hall');
     await card.getByRole('button', { name: /承接需求/ }).click();
     await expect(page.getByRole('dialog', { name: '承接需求' })).toContainText('承接需求仅对场地供应商、代理商和服务商开放');
     await expect(page.getByRole('link', { name: '申请成为场地供应商' })).toBeVisible();
-    await shoot(page, 'demand-hall');
+    await page.screenshot({ path: 'screenshots/demand-hall-apply.png' });
   });
 });

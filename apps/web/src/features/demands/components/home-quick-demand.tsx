@@ -87,71 +87,74 @@ export function HomeQuickDemand() {
 
   const cityOptions = (options.data?.cities ?? []).map((item) => ({ value: item.id, label: item.name }));
   return (
-    <aside className={styles.drawer} data-testid="home-demand">
-      <button type="button" className={styles.toggle} aria-expanded={open} onClick={() => setOpen((value) => !value)}>
-        <span>
-          <strong>免费发布需求</strong>
-          <small>专属顾问 24小时内联系您</small>
-        </span>
-        {open ? <UpOutlined aria-label="收起" /> : <DownOutlined aria-label="展开" />}
-      </button>
-      {open &&
-        (doneId !== null ? (
-          <div className={styles.done} role="status">
-            <p className={styles.doneTitle}>需求提交成功</p>
-            <p>{DEMAND_MESSAGES.success}</p>
-            <div className={styles.doneLinks}>
-              <Link to={paths.demandCreate({ city_ids: String(form.getFieldValue('city_id') ?? city.id) })}>完善需求信息</Link>
-              <Link to={paths.demandHall()}>逛逛需求大厅</Link>
+    // The slot keeps the open form's height: folding the drawer or its success view does not move the page.
+    <div className={styles.slot}>
+      <aside className={styles.drawer} data-testid="home-demand">
+        <button type="button" className={styles.toggle} aria-expanded={open} onClick={() => setOpen((value) => !value)}>
+          <span>
+            <strong>免费发布需求</strong>
+            <small>专属顾问 24小时内联系您</small>
+          </span>
+          {open ? <UpOutlined aria-label="收起" /> : <DownOutlined aria-label="展开" />}
+        </button>
+        {open &&
+          (doneId !== null ? (
+            <div className={styles.done} role="status">
+              <p className={styles.doneTitle}>提交成功</p>
+              <p>{DEMAND_MESSAGES.success}</p>
+              <div className={styles.doneLinks}>
+                <Link to={paths.demandCreate({ city_ids: String(form.getFieldValue('city_id') ?? city.id) })}>完善需求信息</Link>
+                <Link to={paths.demandHall()}>逛逛需求大厅</Link>
+              </div>
+              <Button
+                size="small"
+                onClick={() => {
+                  setDoneId(null);
+                  form.resetFields(['captcha']);
+                }}
+              >
+                再提一个需求
+              </Button>
             </div>
-            <Button
-              size="small"
-              onClick={() => {
-                setDoneId(null);
-                form.resetFields(['captcha']);
-              }}
+          ) : (
+            <Form<Values>
+              key={user?.id ?? 'visitor'}
+              form={form}
+              name="home-demand"
+              className={styles.form}
+              initialValues={{ city_id: city.id, name: user?.name ?? '', mobile: user?.mobile ?? '' }}
+              validateTrigger="onBlur"
+              onFinish={(values) => void onFinish(values)}
+              onValuesChange={() => formError && setFormError(null)}
             >
-              再提一个需求
-            </Button>
-          </div>
-        ) : (
-          <Form<Values>
-            key={user?.id ?? 'visitor'}
-            form={form}
-            name="home-demand"
-            className={styles.form}
-            initialValues={{ city_id: city.id, name: user?.name ?? '', mobile: user?.mobile ?? '' }}
-            validateTrigger="onBlur"
-            onFinish={(values) => void onFinish(values)}
-            onValuesChange={() => formError && setFormError(null)}
-          >
-            <Form.Item name="city_id" rules={[rule('city_ids')]} validateTrigger="onChange">
-              <Select aria-label="城市" placeholder="请选择城市" options={cityOptions} showSearch={{ optionFilterProp: 'label' }} />
-            </Form.Item>
-            <Form.Item name="name" rules={[rule('name')]}>
-              <Input aria-label="姓名" placeholder="请输入姓名" maxLength={LIMITS.demandName} />
-            </Form.Item>
-            <Form.Item name="mobile" rules={[rule('mobile')]}>
-              <Input aria-label="手机号" placeholder="请输入手机号" maxLength={LIMITS.mobile} inputMode="numeric" />
-            </Form.Item>
-            {!isLoggedIn && (
-              <Form.Item name="captcha" rules={[rule('captcha')]}>
-                <Input
-                  aria-label="验证码"
-                  placeholder="请输入验证码"
-                  maxLength={LIMITS.captcha}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  suffix={<CountdownButton type="link" size="small" className={styles.send} onSend={onSend} />}
-                />
+              <Form.Item name="city_id" rules={[rule('city_ids')]} validateTrigger="onChange">
+                <Select aria-label="城市" placeholder="请选择城市" options={cityOptions} showSearch={{ optionFilterProp: 'label' }} />
               </Form.Item>
-            )}
-            {formError && <p className={styles.error} role="alert">{formError}</p>}
-            <Button type="primary" htmlType="submit" block loading={submit.isPending}>
-              立即提交
-            </Button>
-          </Form>
-        ))}
-    </aside>
+              <Form.Item name="name" rules={[rule('name')]}>
+                <Input aria-label="姓名" placeholder="请输入姓名" maxLength={LIMITS.demandName} />
+              </Form.Item>
+              <Form.Item name="mobile" rules={[rule('mobile')]}>
+                <Input aria-label="手机号" placeholder="请输入手机号" maxLength={LIMITS.mobile} inputMode="numeric" />
+              </Form.Item>
+              {!isLoggedIn && (
+                <Form.Item name="captcha" rules={[rule('captcha')]}>
+                  <Input
+                    aria-label="验证码"
+                    placeholder="请输入验证码"
+                    maxLength={LIMITS.captcha}
+                    inputMode="numeric"
+                    autoComplete="one-time-code"
+                    suffix={<CountdownButton type="link" size="small" className={styles.send} onSend={onSend} />}
+                  />
+                </Form.Item>
+              )}
+              {formError && <p className={styles.error} role="alert">{formError}</p>}
+              <Button type="primary" htmlType="submit" block loading={submit.isPending}>
+                立即提交
+              </Button>
+            </Form>
+          ))}
+      </aside>
+    </div>
   );
 }

@@ -21,7 +21,7 @@ export function DemandSuccessPage() {
       <Panel>
         <Result
           status="success"
-          title="需求提交成功"
+          title="提交成功"
           subTitle={DEMAND_MESSAGES.success}
           extra={[
             <Link key="mine" to={paths.myDemands()}>
