@@ -2,6 +2,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { latestSmsCode, TOKEN_STORAGE_KEY, uniqueMobile } from '../support/accounts';
 import { loginWhenAllowed } from '../support/order-fixtures';
 import { expectTidy, shoot } from '../support/page-checks';
+import { solidPng } from '../support/proof-image';
 
 /**
  * Issue 12's done-when, end to end: a visitor fills the whole demand form with an SMS code and lands on
@@ -238,6 +239,19 @@ test.describe('demand hall', () => {
 
     const { token } = await loginWhenAllowed(request, '13800000001');
     await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [TOKEN_STORAGE_KEY, token] as const);
+
+    // Logged in: the profile fills name and mobile, no code is asked, scene photos go through the upload platform.
+    await page.goto('/demand/create');
+    const form = page.getByTestId('demand-form');
+    await expect(form.getByPlaceholder('请输入联系人')).not.toHaveValue('');
+    await expect(form.getByPlaceholder('请输入联系电话')).toHaveValue('13800000001');
+    await expect(form.getByRole('textbox', { name: '验证码' })).toHaveCount(0);
+    await expect(form.getByText(/最多12张/)).toBeVisible();
+    await form.locator('input[type="file"]').setInputFiles({ name: 'scene.png', mimeType: 'image/png', buffer: solidPng(400, 320) });
+    await expect(form.locator('.ant-upload-list-item-done')).toHaveCount(1);
+    await expectTidy(page);
+    await shoot(page, 'demand-create-logged-in');
+
     await page.goto('/demand/hall');
     const card = page.getByTestId('demand-card').filter({ hasNot: page.getByRole('button', { disabled: true }) }).first();
     await expect(card).toBeVisible();

@@ -74,4 +74,23 @@ describe('DemandForm', { timeout: 90_000 }, () => {
     expect(body).toMatchObject({ channel: 'pc', name: '赵六', start: '2026-12-05', end: '2026-12-06', city_ids: [90], power: 1, carport: 0 });
     expect(body.captcha).toBeUndefined();
   });
+
+  it('takes up to 12 scene photos: a 13th says 最多可上传12张活动照片', async () => {
+    let uploaded = 0;
+    fakeApi((url) => {
+      if (url.pathname === '/api/uploads/tokens') return { result: { token: 'tok', bucket: 'demand', expires_at: new Date(Date.now() + 900_000).toISOString(), max_bytes: 3145728, max_count: 12, accept: '.png' } };
+      if (url.pathname === '/api/uploads') {
+        uploaded += 1;
+        return { result: { url: `/files/demand/2026/11/${String(uploaded).padStart(32, '0')}.png`, thumbnail_url: null, name: 'a.png', size: 3, content_type: 'image/png', bucket: 'demand' } };
+      }
+      return undefined;
+    });
+    open({ pic_url: Array.from({ length: 11 }, (_, i) => `/files/demand/2026/11/${String(100 + i).padStart(32, '0')}.png`) }, true);
+    expect(screen.getByText(/最多12张/)).toBeTruthy();
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await userEvent.upload(input, [new File(['png'], 'a.png', { type: 'image/png' }), new File(['png'], 'b.png', { type: 'image/png' })]);
+    expect(await screen.findByText('最多可上传12张活动照片', {}, { timeout: 10_000 })).toBeTruthy();
+    await waitFor(() => expect(uploaded).toBe(1), { timeout: 10_000 });
+    await waitFor(() => expect(screen.queryByText('上传照片')).toBeNull(), { timeout: 10_000 });
+  });
 });
