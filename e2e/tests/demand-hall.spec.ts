@@ -146,8 +146,13 @@ test.describe('demand hall', () => {
     await expect(card).toContainText('已承接 1/5');
     await supplierContext.close();
 
-    // The owner (the visitor, now logged in) sees the acceptor with the full mobile.
-    await page.goto('/admin/demands/index');
+    // The owner (the visitor, now logged in) is told by a 站内信 that leads to 我的需求, where the
+    // acceptor shows with the full mobile.
+    await page.goto('/admin/messages/index');
+    const message = page.getByTestId('message-item').filter({ hasText: '需求已被承接' });
+    await expect(message).toContainText('您发布的需求已被演示供应商承接');
+    await message.getByRole('link', { name: '查看详情' }).click();
+    await expect(page).toHaveURL(/\/admin\/demands\/index$/);
     const mine = page.getByTestId('my-demand').filter({ hasText: product });
     await expect(mine).toContainText('演示供应商');
     await expect(mine).toContainText(SUPPLIER);
