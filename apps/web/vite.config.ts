@@ -64,7 +64,7 @@ export default defineConfig({
     antdStaticStyle(),
     // The public pages a visitor lands on: their code is announced in the HTML (the paths of app/paths.ts).
     routePreloads([
-      { pattern: '^/(home/index)?$', page: 'src/features/venues/pages/home-page.tsx' },
+      { pattern: '^/(home/index)?$', page: 'src/app/pages/home-route.tsx' },
       { pattern: '^/fieldslist$', page: 'src/features/venues/pages/venue-list-page.tsx' },
       { pattern: '^/fields/\\d+$', page: 'src/app/pages/venue-detail-route.tsx' },
       { pattern: '^/auth/code-login$', page: 'src/features/accounts/pages/code-login-page.tsx' },

@@ -40,6 +40,12 @@ export const paths = {
   recruitment: () => '/recruitment/index',
   companyInfo: (tab?: number) => withQuery('/company/info', tab ? { tab } : undefined),
   homeInfo: (type?: 1 | 2 | 3) => withQuery('/home/info', type ? { type } : undefined),
+  // Demands (需求大厅)
+  /** The hall, optionally with its filters (`page_city_id=90&min_single_field_budget=1000`). */
+  demandHall: (query?: Query) => withQuery('/demand/hall', query),
+  /** The demand form, optionally preselected (`community_resource_id`, `physical_resource_id`, `city_ids`, `community_type_ids`). */
+  demandCreate: (query?: Query) => withQuery('/demand/create', query),
+  demandSuccess: (demandId: number) => `/demand/success/${demandId}`,
 
   // Accounts
   login: () => '/auth/code-login',
@@ -58,6 +64,7 @@ export const paths = {
   /** The buyer's reviews: 待评价 (`tab=pending`, the default) or 已评价 (`tab=done`). */
   comments: (query?: Query) => withQuery('/admin/comments/index', query),
   enquiries: () => '/admin/enquiry/index',
+  myDemands: () => '/admin/demands/index',
   groups: () => '/admin/groups/index',
 
   // Member centre
@@ -72,6 +79,8 @@ export const paths = {
   points: () => '/admin/points/index',
 
   // Suppliers and operators
+  /** Becoming a supplier (1), agent (2) or facilitator (3): the home info page's tab. */
+  supplierJoin: (type: 1 | 2 | 3 = 1) => `/home/info?type=${type}`,
   supplierHome: () => '/admin/supplier/index',
   supplierOrderItems: () => '/admin/supplier/order-items',
   supplierEnquiries: () => '/admin/supplier/enquiries',
@@ -93,4 +102,5 @@ export const paths = {
   operatorCases: () => '/admin/operator/cases',
   operatorPageContent: () => '/admin/operator/page-content',
   operatorAuditLog: () => '/admin/operator/audit-log',
+  operatorDemands: () => '/admin/operator/demands',
 } as const;

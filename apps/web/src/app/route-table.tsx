@@ -6,6 +6,7 @@ import { accountRoutes } from './account-routes';
 import { bookingRoutes } from './booking-routes';
 import { contentRoutes } from './content-routes';
 import { couponRoutes } from './coupon-routes';
+import { demandRoutes } from './demand-routes';
 import { discoveryRoutes } from './discovery-routes';
 import { operatorRoutes } from './operator-routes';
 import { orderRoutes } from './order-routes';
@@ -15,7 +16,7 @@ import { BareLayout, SiteLayout } from './layout/site-layout';
 import { renderRegistrationApplication, supplierOfficeRoutes } from './supplier-office-routes';
 
 
-const HomePage = lazyPage(() => import('../features/venues/pages/home-page'), 'HomePage');
+const HomePage = lazyPage(() => import('./pages/home-route'), 'HomeRoute');
 const VenueListPage = lazyPage(() => import('../features/venues/pages/venue-list-page'), 'VenueListPage');
 const VenueDetailPage = lazyPage(() => import('./pages/venue-detail-route'), 'VenueDetailRoute');
 const PanoramaPage = lazyPage(() => import('../features/venues/pages/panorama-page'), 'PanoramaPage');
@@ -55,6 +56,7 @@ export const routes: RouteObject[] = [
       ...accountRoutes,
       ...contentRoutes,
       ...operatorRoutes,
+      ...demandRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],
   },

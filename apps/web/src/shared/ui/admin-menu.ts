@@ -34,6 +34,7 @@ export const ADMIN_MENU: AdminMenuGroup[] = [
       { to: paths.orders(), label: '我的订单' },
       { to: paths.enquiries(), label: '我的询价' },
       { to: paths.comments(), label: '我的评价' },
+      { to: paths.myDemands(), label: '我的需求' },
       { to: paths.cart(), label: '购物车' },
     ],
   },
@@ -87,6 +88,7 @@ export const ADMIN_MENU: AdminMenuGroup[] = [
       { to: paths.operatorSupplierApplications(), label: '入驻审核' },
       { to: paths.operatorFeedbacks(), label: '反馈与纠错' },
       { to: paths.operatorAlerts(), label: '运营提醒' },
+      { to: paths.operatorDemands(), label: '需求跟进' },
     ],
   },
   {

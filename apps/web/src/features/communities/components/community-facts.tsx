@@ -1,8 +1,11 @@
 import type { CommunityDetail } from '@vm/contracts/catalogue-communities';
+import Button from 'antd/es/button';
 import Tag from 'antd/es/tag';
+import { Link } from 'react-router';
 import { compactCount, priceLabel } from '../../../shared/catalogue/price-label';
 import styles from '../pages/community-page.module.css';
 import type { CommunityOrigin } from './community-origin';
+import { paths } from '../../../app/paths';
 
 const ORIGIN_TAGS: Record<CommunityOrigin, string | null> = { proprietary: '来自：自营场地', activity: '来自：活动招商', list: null };
 
@@ -53,6 +56,11 @@ export function CommunityFacts({ community, origin }: { community: CommunityDeta
         <dt>可租场地</dt>
         <dd>{community.venues.length} 个</dd>
       </dl>
+      <Link to={paths.demandCreate({ community_resource_id: community.id, city_ids: community.city_id, community_type_ids: community.community_type.id })}>
+        <Button type="primary" ghost>
+          在该社区发布需求
+        </Button>
+      </Link>
     </div>
   );
 }

@@ -64,6 +64,7 @@ describe('messageLink', () => {
     expect(messageLink({ target_type: 'order', target_id: 3 })).toBe('/admin/orders/view/3');
     expect(messageLink({ target_type: 'venue', target_id: 9 })).toBe('/fields/9');
     expect(messageLink({ target_type: 'comments', target_id: null })).toBe('/admin/comments/index?tab=done');
+    expect(messageLink({ target_type: 'demand', target_id: 4 })).toBe('/admin/demands/index');
     expect(messageLink({ target_type: 'invoice', target_id: 2 })).toBeNull();
     expect(messageLink({ target_type: null, target_id: null })).toBeNull();
   });

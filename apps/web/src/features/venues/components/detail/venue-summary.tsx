@@ -1,4 +1,4 @@
-import { ExclamationCircleOutlined, GlobalOutlined } from '@ant-design/icons';
+import { ExclamationCircleOutlined, FormOutlined, GlobalOutlined } from '@ant-design/icons';
 import type { VenueDetail } from '@vm/contracts/catalogue-venue';
 import { formatYuan } from '@vm/domain/money';
 import Button from 'antd/es/button';
@@ -73,6 +73,16 @@ export function VenueSummary({ venue, requireLogin, onFeedback }: VenueSummaryPr
           纠错
         </Button>
         <CustomerServiceButton venueName={venue.name} />
+        <Link
+          to={paths.demandCreate({
+            physical_resource_id: venue.top_physical_id,
+            community_resource_id: venue.community.id,
+            city_ids: venue.community.city_id,
+            community_type_ids: venue.community.community_type.id,
+          })}
+        >
+          <Button icon={<FormOutlined />}>发布需求</Button>
+        </Link>
       </div>
     </div>
   );

@@ -1,16 +1,18 @@
 import { SearchOutlined } from '@ant-design/icons';
 import Button from 'antd/es/button';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { addSearchHistory, keywordSearchUrl } from '../../../../shared/search/search-history';
 import styles from './home-banner.module.css';
 import { HomeCityPicker } from './home-city-picker';
-import { HomeDemandSlot } from './home-demand-slot';
 
 const QUICK_KEYWORDS = ['商场中庭', '社区广场', '写字楼大堂', '高校场地', 'LED屏', '快闪店'];
 
-/** The home banner: city picker and venue search, with the demand drawer's place beside it. */
-export function HomeBanner() {
+/**
+ * The home banner: city picker and venue search, with the demand drawer beside it (features/demands,
+ * composed by app/ through the home page's `parts`).
+ */
+export function HomeBanner({ demandDrawer }: { demandDrawer?: ReactNode }) {
   const navigate = useNavigate();
   const [keyword, setKeyword] = useState('');
   const search = (word: string) => {
@@ -50,7 +52,7 @@ export function HomeBanner() {
             ))}
           </div>
         </div>
-        <HomeDemandSlot />
+        {demandDrawer}
       </div>
     </section>
   );

@@ -1,0 +1,120 @@
+import type {
+  AcceptDemandBody,
+  AcceptDemandResult,
+  DemandBody,
+  DemandCreated,
+  DemandDetail,
+  DemandOptions,
+  DemandPage,
+  FollowUpBody,
+  MyDemandPage,
+  OperatorDemand,
+  OperatorDemandPage,
+} from '@vm/contracts/demands';
+import { SMS_USAGE_LOGIN } from '@vm/contracts/accounts';
+import type { DemandStatus } from '@vm/domain/demands';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../shared/api/api-client';
+import { startSession } from '../../../shared/auth/session';
+import { useToken } from '../../../shared/auth/token-store';
+import type { HallQuery } from '../model/hall-filters';
+
+export const DEMANDS_KEY = ['demands'] as const;
+export const HALL_PAGE_SIZE = 10;
+export const MY_DEMANDS_PAGE_SIZE = 10;
+export const OPERATOR_DEMANDS_PAGE_SIZE = 10;
+
+/** GET appeal/create: cities, community types, spread ways, industries. */
+export function useDemandOptions() {
+  return useQuery({
+    queryKey: [...DEMANDS_KEY, 'options'],
+    queryFn: ({ signal }) => api.get<DemandOptions>('/appeal/create', { signal, onUnauthorized: 'silent' }),
+    staleTime: 10 * 60_000,
+  });
+}
+
+/** POST auth/app_captcha with usage 3: the code a visitor's demand logs in with. */
+export function useSendDemandCode() {
+  return useMutation({ mutationFn: (mobile: string) => api.post<null>('/auth/app_captcha', { account: mobile, usage: SMS_USAGE_LOGIN }) });
+}
+
+/**
+ * POST appeal. A visitor's answer carries a token (the SMS code logged them in): the session starts
+ * here, so the success page and the header show the logged-in person.
+ */
+export function useSubmitDemand() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: DemandBody) => api.post<DemandCreated>('/appeal', body),
+    onSuccess: (result) => {
+      if (result.token) startSession(result.token);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: DEMANDS_KEY }),
+  });
+}
+
+/** GET appeal: the hall with its filters (the token is in the key: masked mobiles differ for the owner). */
+export function useDemandHall(query: HallQuery) {
+  const token = useToken();
+  return useQuery({
+    queryKey: [...DEMANDS_KEY, 'hall', query, token],
+    queryFn: ({ signal }) => api.get<DemandPage>('/appeal', { signal, onUnauthorized: 'silent', query: { ...query, page_size: HALL_PAGE_SIZE } }),
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** GET appeal/{id}. */
+export function useDemand(id: number) {
+  const token = useToken();
+  return useQuery({
+    queryKey: [...DEMANDS_KEY, 'one', id, token],
+    queryFn: ({ signal }) => api.get<DemandDetail>(`/appeal/${id}`, { signal, onUnauthorized: 'silent' }),
+    enabled: Number.isSafeInteger(id) && id > 0,
+    retry: false,
+  });
+}
+
+/** GET appeal/mine: the caller's demands with their acceptors. */
+export function useMyDemands(page: number) {
+  const token = useToken();
+  return useQuery({
+    queryKey: [...DEMANDS_KEY, 'mine', page, token],
+    queryFn: ({ signal }) => api.get<MyDemandPage>('/appeal/mine', { signal, query: { page, page_size: MY_DEMANDS_PAGE_SIZE } }),
+    enabled: token !== null,
+  });
+}
+
+/** POST receive_appeal/{id} { name, mobile }. */
+export function useAcceptDemand() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: AcceptDemandBody }) => api.post<AcceptDemandResult>(`/receive_appeal/${id}`, body),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: DEMANDS_KEY }),
+  });
+}
+
+export interface OperatorDemandsFilter {
+  status?: DemandStatus;
+  city_id?: number;
+  keyword?: string;
+  page: number;
+}
+
+/** GET operator/appeals (operators only). */
+export function useOperatorDemands(filter: OperatorDemandsFilter, enabled: boolean) {
+  return useQuery({
+    queryKey: [...DEMANDS_KEY, 'operator', filter],
+    queryFn: ({ signal }) => api.get<OperatorDemandPage>('/operator/appeals', { signal, query: { ...filter, page_size: OPERATOR_DEMANDS_PAGE_SIZE } }),
+    enabled,
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** POST operator/appeals/{id}/follow_up { status, note }. */
+export function useFollowUpDemand() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: FollowUpBody }) => api.post<OperatorDemand>(`/operator/appeals/${id}/follow_up`, body),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: DEMANDS_KEY }),
+  });
+}
