@@ -58,7 +58,9 @@ export const paths = {
   /** The buyer's reviews: 待评价 (`tab=pending`, the default) or 已评价 (`tab=done`). */
   comments: (query?: Query) => withQuery('/admin/comments/index', query),
   enquiries: () => '/admin/enquiry/index',
-  groups: () => '/admin/groups/index',
+  /** The buyer's group-buy orders, optionally filtered (`status=submitted`). */
+  groups: (query?: Query) => withQuery('/admin/groups/index', query),
+  groupView: (groupId: number) => `/groups/view/${groupId}`,
 
   // Member centre
   contacts: () => '/admin/profile/contact',
@@ -93,4 +95,6 @@ export const paths = {
   operatorCases: () => '/admin/operator/cases',
   operatorPageContent: () => '/admin/operator/page-content',
   operatorAuditLog: () => '/admin/operator/audit-log',
+  operatorGroupPurchases: () => '/admin/operator/group-purchases',
+  operatorBigOrders: () => '/admin/operator/big-orders',
 } as const;

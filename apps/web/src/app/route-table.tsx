@@ -8,6 +8,7 @@ import { contentRoutes } from './content-routes';
 import { couponRoutes } from './coupon-routes';
 import { discoveryRoutes } from './discovery-routes';
 import { operatorRoutes } from './operator-routes';
+import { groupRoutes } from './group-routes';
 import { orderRoutes } from './order-routes';
 import { paymentRoutes } from './payment-routes';
 import { supplierVenueRoutes } from './supplier-venue-routes';
@@ -55,6 +56,7 @@ export const routes: RouteObject[] = [
       ...accountRoutes,
       ...contentRoutes,
       ...operatorRoutes,
+      ...groupRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],
   },
