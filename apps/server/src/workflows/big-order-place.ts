@@ -3,6 +3,7 @@ import type { OrderPreviewBody } from '@vm/contracts/order-payload';
 import type { OrderPreview, SubmitOrderResult } from '@vm/contracts/orders';
 import type { AppDeps } from '../platform/deps';
 import { withRetriedTransaction } from '../platform/db/with-retried-transaction';
+import type { Queryable } from '../platform/db/with-transaction';
 import { recordEvent } from '../platform/events/record-event';
 import { AppError, conflict, notFound } from '../platform/http/app-error';
 import { page, type Page } from '../platform/http/envelope';
@@ -50,53 +51,65 @@ export async function placeBigOrder(deps: AppDeps, operatorId: number, body: Big
   const buyer = await findBuyerByMobile(deps.pool, body.buyer_mobile);
   if (buyer.id === operatorId) throw new AppError('VALIDATION', BIG_ORDER_MESSAGES.operatorBuyer, { buyer_mobile: BIG_ORDER_MESSAGES.operatorBuyer });
   return withRetriedTransaction(deps.pool, async (client) => {
-    const now = deps.clock.now();
     await assertOwnInfoUploads(client, operatorId, body);
-    // The buyer's row lock, as every placement takes it (points ledger, unpaid orders).
-    await lockPoints(client, buyer.id);
-    const priced = await priceOrder(client, asOrderPayload(body), {
-      userId: buyer.id,
-      now,
-      pointsBalance: 0,
-      loadCoupon: () => Promise.reject(notFound('优惠券')),
-    });
-    throwFirstProblem(priced.problems);
-    const totals = priced.totals!;
-    if (body.total_actual_price !== undefined && totals.total_actual_price !== body.total_actual_price) throw conflict(ORDER_MESSAGES.priceChanged, 'PRICE_CHANGED');
-    const order = await insertOrder(client, {
-      userId: buyer.id,
-      lines: priced.lines,
-      totals,
-      userCouponId: null,
-      contact: body.contact!.trim(),
-      mobile: body.mobile!.trim(),
-      address: typeof body.address === 'string' ? body.address.trim() : [body.address?.province, body.address?.city, body.address?.district, body.address?.address].filter(Boolean).join(' ').slice(0, 120),
-      info,
-      now,
-    });
-    await markBigOrder(client, order.id, operatorId);
-    await acquireHolds(
-      client,
-      order.items.map((item) => ({ orderItemId: item.id, sellingResourceId: item.line.booth.id, dates: item.line.covered, units: item.line.units })),
-      now,
-    );
-    await recordEvent(client, { type: 'order.placed', orderId: order.id, actorId: operatorId, payload: { actual_fee: order.actualFee, lines: order.items.length, type: 2 }, now });
-    await recordEvent(client, {
-      type: 'big_order.placed',
-      orderId: order.id,
-      actorId: operatorId,
-      payload: { actual_fee: order.actualFee, lines: order.items.length },
-      audit: {
-        action: 'big_order.place',
-        targetType: 'order',
-        targetId: order.id,
-        before: null,
-        after: { order_num: order.orderNum, buyer_id: buyer.id, actual_fee: order.actualFee, suppliers: [...new Set(order.items.map((item) => item.line.booth.supplier_id))] },
-      },
-      now,
-    });
-    return { id: order.id, order_num: order.orderNum, actual_fee: order.actualFee };
+    return writeBigOrder(client, { operatorId, buyerId: buyer.id, body, info, now: deps.clock.now() });
   });
+}
+
+/**
+ * In the caller's transaction: prices, writes and holds the big order as a buyer's checkout would
+ * (also how the demo data places its big order). Throws the first problem (409/422) before writing.
+ */
+export async function writeBigOrder(
+  client: Queryable,
+  input: { operatorId: number; buyerId: number; body: BigOrderBody; info: ReturnType<typeof assertCheckoutInfo>; now: Date },
+): Promise<SubmitOrderResult> {
+  const { operatorId, body, info, now } = input;
+  const buyer = { id: input.buyerId };
+  // The buyer's row lock, as every placement takes it (points ledger, unpaid orders).
+  await lockPoints(client, buyer.id);
+  const priced = await priceOrder(client, asOrderPayload(body), {
+    userId: buyer.id,
+    now,
+    pointsBalance: 0,
+    loadCoupon: () => Promise.reject(notFound('优惠券')),
+  });
+  throwFirstProblem(priced.problems);
+  const totals = priced.totals!;
+  if (body.total_actual_price !== undefined && totals.total_actual_price !== body.total_actual_price) throw conflict(ORDER_MESSAGES.priceChanged, 'PRICE_CHANGED');
+  const order = await insertOrder(client, {
+    userId: buyer.id,
+    lines: priced.lines,
+    totals,
+    userCouponId: null,
+    contact: body.contact!.trim(),
+    mobile: body.mobile!.trim(),
+    address: typeof body.address === 'string' ? body.address.trim() : [body.address?.province, body.address?.city, body.address?.district, body.address?.address].filter(Boolean).join(' ').slice(0, 120),
+    info,
+    now,
+  });
+  await markBigOrder(client, order.id, operatorId);
+  await acquireHolds(
+    client,
+    order.items.map((item) => ({ orderItemId: item.id, sellingResourceId: item.line.booth.id, dates: item.line.covered, units: item.line.units })),
+    now,
+  );
+  await recordEvent(client, { type: 'order.placed', orderId: order.id, actorId: operatorId, payload: { actual_fee: order.actualFee, lines: order.items.length, type: 2 }, now });
+  await recordEvent(client, {
+    type: 'big_order.placed',
+    orderId: order.id,
+    actorId: operatorId,
+    payload: { actual_fee: order.actualFee, lines: order.items.length },
+    audit: {
+      action: 'big_order.place',
+      targetType: 'order',
+      targetId: order.id,
+      before: null,
+      after: { order_num: order.orderNum, buyer_id: buyer.id, actual_fee: order.actualFee, suppliers: [...new Set(order.items.map((item) => item.line.booth.supplier_id))] },
+    },
+    now,
+  });
+  return { id: order.id, order_num: order.orderNum, actual_fee: order.actualFee };
 }
 
 /** GET /api/operator/big_orders: every big order with its buyer, newest first. */
