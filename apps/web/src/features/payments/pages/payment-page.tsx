@@ -118,7 +118,8 @@ export function PaymentPage() {
           <GroupRules group={group.data} />
         </Panel>
       )}
-      <Panel title="选择支付方式" extra={<Link to={paths.orders('status=submitted')}>返回待支付订单</Link>}>
+      {/* Back goes to the group or order list with status submitted (product-spec section 4). */}
+      <Panel title="选择支付方式" extra={<Link to={data.group_purchase_id ? paths.groups('status=submitted') : paths.orders('status=submitted')}>返回待支付订单</Link>}>
         <PaymentMethods
           order={data}
           wallet={wallet.data}
