@@ -84,9 +84,15 @@ test.describe('group buys and big orders', () => {
     await expectTidy(staff);
     await shoot(staff, 'groups-operator-list');
     await staff.getByTestId('open-group').click();
-    await expect(staff.getByRole('dialog')).toBeVisible();
+    const dialog = staff.getByRole('dialog', { name: '发起拼团' });
+    await expect(dialog.getByTestId('open-group-form')).toBeVisible();
+    // Submitted empty: the form's own checks, in Chinese, and nothing sent.
+    await dialog.getByRole('button', { name: '发起拼团' }).click();
+    await expect(dialog.getByText('请选择拼团日期')).toBeVisible();
+    await expect(dialog.getByText('请选择截止时间')).toBeVisible();
     await staff.screenshot({ path: 'screenshots/groups-operator-open-dialog.png' });
-    await staff.keyboard.press('Escape');
+    await dialog.getByRole('button', { name: '取消' }).click();
+    await expect(dialog).toBeHidden();
 
     // The buyer: the group page (progress, countdown, rules), then 立即参团 → the normal checkout.
     const buyer = await buyerWithWallet(request, 5_000_000);
