@@ -38,10 +38,12 @@ import { invoiceRoutes } from './modules/invoices/routes';
 import { operatorInvoiceRoutes } from './modules/invoices/operator-routes';
 import { profileRoutes } from './modules/accounts/profile-routes';
 import { groupBuyRoutes } from './modules/group-buys/routes';
+import { bigOrderRoutes } from './modules/big-orders/routes';
 import type { AppDeps } from './platform/deps';
 import { registerDevEndpointGuard } from './platform/http/dev-endpoints';
 import { registerOperatorGuard } from './platform/http/operator-guard';
 import { registerRouteCatalog } from './platform/http/route-catalog';
+import { devClockRoutes } from './platform/http/dev-clock-routes';
 import { registerDuplicatePostGuard } from './platform/http/duplicate-post-guard';
 import { failure } from './platform/http/envelope';
 import { useChineseZodMessages } from './platform/http/chinese-zod-messages';
@@ -177,6 +179,8 @@ export async function buildApp(deps: AppDeps) {
       await api.register(operatorInvoiceRoutes(deps));
       await api.register(companyRoutes(deps));
       await api.register(groupBuyRoutes(deps));
+      await api.register(bigOrderRoutes(deps));
+      await api.register(devClockRoutes(deps));
     },
     { prefix: '/api' },
   );

@@ -43,6 +43,11 @@ const ZConfig = z.object({
   SMS_MAX_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
   /** Seconds before a mobile may be sent another code (business-rules: 60). Shortened only for test runs. */
   SMS_RESEND_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /**
+   * Test runs only (the Playwright server): the server's clock can be moved forward with
+   * POST /api/dev/clock, so journeys can cross a deadline (a group buy's). Refused in production.
+   */
+  DEV_CLOCK: booleanFromEnv,
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
   TRUST_PROXY: booleanFromEnv,
   /** sandbox: the built-in sandbox gateway (refused in production unless ALLOW_DEV_PROVIDERS); live: real Alipay. */
@@ -79,6 +84,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(
       'Invalid configuration: SEED_DEMO=always is refused in production: it creates demo accounts (an operator, a buyer with ¥20,000). Use it only for a demo install with ALLOW_DEV_PROVIDERS=true.',
     );
+  }
+  if (config.NODE_ENV === 'production' && config.DEV_CLOCK) {
+    throw new Error('Invalid configuration: DEV_CLOCK is for test runs and is refused in production.');
   }
   if (config.NODE_ENV === 'production' && config.SMS_PROVIDER === 'development' && !config.ALLOW_DEV_PROVIDERS) {
     throw new Error(

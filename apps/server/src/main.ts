@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig, shouldSeedDemo } from './config';
-import { systemClock } from './platform/clock';
+import { OffsetClock, systemClock } from './platform/clock';
 import { createDatabase, createReadPool, type PoolErrorLog } from './platform/db/client';
 import { acquireDataDirLock, DataDirBusyError } from './platform/db/data-dir-lock';
 import { startEmbeddedPostgres, type RunningDatabase } from './platform/db/embedded-postgres';
@@ -97,7 +97,9 @@ async function main() {
       (error: unknown) => logger.error({ err: error }, 'drawing demo images failed'),
     );
 
-  const deps: AppDeps = { config, db, pool, readPool, lifecycle, clock: systemClock, sms: createSmsProvider(config, db, logger), logger };
+  // DEV_CLOCK (test runs only, refused in production): a clock the journeys may move forward.
+  const clock = config.DEV_CLOCK ? new OffsetClock() : systemClock;
+  const deps: AppDeps = { config, db, pool, readPool, lifecycle, clock, sms: createSmsProvider(config, db, logger), logger };
   const app = await buildApp(deps);
   stopServing = () => app.close();
   stopJobs = startIntervalJobs([{ name: 'purge-duplicate-keys', everyMs: 60_000, run: () => purgeDuplicateKeys(deps) }, ...orderJobs(deps), ...groupBuyJobs(deps), ...paymentJobs(deps), ...catalogueJobs(deps)], logger);

@@ -5,6 +5,26 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => new Date() };
 
+/**
+ * The system clock shifted by an offset an end-to-end run moves forward (DEV_CLOCK, POST /api/dev/clock):
+ * time keeps running, only later.
+ */
+export class OffsetClock implements Clock {
+  private offsetMs = 0;
+  now(): Date {
+    return new Date(Date.now() + this.offsetMs);
+  }
+  advance(ms: number): void {
+    this.offsetMs += ms;
+  }
+  reset(): void {
+    this.offsetMs = 0;
+  }
+  get offset(): number {
+    return this.offsetMs;
+  }
+}
+
 /** A clock tests can set and advance. */
 export class ManualClock implements Clock {
   constructor(private current: Date = new Date()) {}

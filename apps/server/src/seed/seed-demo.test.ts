@@ -163,6 +163,27 @@ describe('the demo marketplace', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/hot_words?city_id=90' })).json().result.length).toBeGreaterThan(0);
   });
 
+  it('gives group buys (open near its minimum, succeeded, failed with refunds) and a big order awaiting the demo buyer’s payment', async () => {
+    const groups = (await t.deps.pool.query('select id, status, min_members, number_of_group_purchase_now as members, settled_at from group_purchases order by id')).rows;
+    expect(groups.map((group) => group.status)).toEqual(['open', 'succeeded', 'failed']);
+    expect(groups[0].members).toBe(groups[0].min_members - 1);
+    expect(groups[1].members).toBeGreaterThanOrEqual(groups[1].min_members);
+    expect(groups[2].members).toBeLessThan(groups[2].min_members);
+    const refunds = await t.deps.pool.query(`select r.status from payment_refunds r join order_items i on i.order_id = r.order_id where i.group_purchase_id = $1`, [groups[2].id]);
+    expect(refunds.rows).toEqual([{ status: 'done' }]);
+    const buyer = await loginAs(t, '13800000001');
+    const mine = (await t.app.inject({ method: 'GET', url: '/api/groups', headers: bearer(buyer.token) })).json().result;
+    expect(mine.data).toEqual([expect.objectContaining({ group: expect.objectContaining({ status: 'succeeded' }), order: expect.objectContaining({ status: 'paid' }) })]);
+    const open = (await t.app.inject({ method: 'GET', url: `/api/groups/${groups[0].id}` })).json().result;
+    expect(open).toMatchObject({ flag: 1, status: 'open' });
+    const unpaid = (await t.app.inject({ method: 'GET', url: '/api/orders?status=submitted&page_size=50', headers: bearer(buyer.token) })).json().result.data;
+    const big = unpaid.find((order: { type: number }) => order.type === 2);
+    expect(big).toMatchObject({ delegated: 1, status: 'submitted' });
+    expect(new Set(big.resources.map((item: { supplier_id?: number; field_name: string }) => item.field_name)).size).toBe(2);
+    const info = await t.app.inject({ method: 'GET', url: `/api/additional_info?order_id=${big.id}&type=2`, headers: bearer(buyer.token) });
+    expect(info.json().result).toMatchObject({ type: 2, product: '年终品牌巡展' });
+  });
+
   it('finds demo venues by Chinese keyword in city 90', async () => {
     const page = (await t.app.inject({ method: 'GET', url: `/api/fields?city_ids=90&keyword=${encodeURIComponent('广场')}` })).json().result;
     expect(page.total).toBeGreaterThan(10);

@@ -60,20 +60,25 @@ async function refundFailedGroupOrder(client: Queryable, order: LockedOrder, now
   return true;
 }
 
-/** One order of an ended group, in its own transaction: cancel it unpaid, or refund it when its group failed. */
-async function settleGroupOrder(deps: Pick<AppDeps, 'pool' | 'clock'>, orderId: number, groupStatus: 'succeeded' | 'failed'): Promise<'cancelled' | 'refunded' | null> {
-  return withRetriedTransaction(deps.pool, async (client) => {
-    const now = deps.clock.now();
-    const order = await lockOrder(client, orderId);
-    if (!order) return null;
-    if (order.status === 'submitted') {
-      if (!(await cancelUnpaidOrder(client, order.id, 'group', now))) return null;
-      await recordEvent(client, { type: 'order.cancelled', orderId: order.id, payload: { reason: groupStatus === 'failed' ? 'group_failed' : 'group_ended', was: 'submitted' }, now });
-      return 'cancelled';
-    }
-    if (order.status === 'paid' && groupStatus === 'failed') return (await refundFailedGroupOrder(client, order, now)) ? 'refunded' : null;
-    return null;
-  });
+/**
+ * One order of an ended group, in the caller's transaction: cancel it unpaid, or refund it when its
+ * group failed (also how the demo data settles its ended groups).
+ */
+export async function settleGroupOrderIn(client: Queryable, orderId: number, groupStatus: 'succeeded' | 'failed', now: Date): Promise<'cancelled' | 'refunded' | null> {
+  const order = await lockOrder(client, orderId);
+  if (!order) return null;
+  if (order.status === 'submitted') {
+    if (!(await cancelUnpaidOrder(client, order.id, 'group', now))) return null;
+    await recordEvent(client, { type: 'order.cancelled', orderId: order.id, payload: { reason: groupStatus === 'failed' ? 'group_failed' : 'group_ended', was: 'submitted' }, now });
+    return 'cancelled';
+  }
+  if (order.status === 'paid' && groupStatus === 'failed') return (await refundFailedGroupOrder(client, order, now)) ? 'refunded' : null;
+  return null;
+}
+
+/** One order of an ended group, in its own transaction. */
+function settleGroupOrder(deps: Pick<AppDeps, 'pool' | 'clock'>, orderId: number, groupStatus: 'succeeded' | 'failed'): Promise<'cancelled' | 'refunded' | null> {
+  return withRetriedTransaction(deps.pool, (client) => settleGroupOrderIn(client, orderId, groupStatus, deps.clock.now()));
 }
 
 export async function sweepGroupDeadlines(deps: Pick<AppDeps, 'config' | 'pool' | 'clock' | 'logger'>, options: { batchSize?: number } = {}): Promise<GroupSweepResult> {

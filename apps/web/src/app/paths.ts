@@ -65,7 +65,9 @@ export const paths = {
   comments: (query?: Query) => withQuery('/admin/comments/index', query),
   enquiries: () => '/admin/enquiry/index',
   myDemands: () => '/admin/demands/index',
-  groups: () => '/admin/groups/index',
+  /** The buyer's group-buy orders, optionally filtered (`status=submitted`). */
+  groups: (query?: Query) => withQuery('/admin/groups/index', query),
+  groupView: (groupId: number) => `/groups/view/${groupId}`,
 
   // Member centre
   contacts: () => '/admin/profile/contact',
@@ -103,4 +105,6 @@ export const paths = {
   operatorPageContent: () => '/admin/operator/page-content',
   operatorAuditLog: () => '/admin/operator/audit-log',
   operatorDemands: () => '/admin/operator/demands',
+  operatorGroupPurchases: () => '/admin/operator/group-purchases',
+  operatorBigOrders: () => '/admin/operator/big-orders',
 } as const;

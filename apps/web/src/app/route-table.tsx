@@ -9,6 +9,7 @@ import { couponRoutes } from './coupon-routes';
 import { demandRoutes } from './demand-routes';
 import { discoveryRoutes } from './discovery-routes';
 import { operatorRoutes } from './operator-routes';
+import { groupRoutes } from './group-routes';
 import { orderRoutes } from './order-routes';
 import { paymentRoutes } from './payment-routes';
 import { supplierVenueRoutes } from './supplier-venue-routes';
@@ -57,6 +58,7 @@ export const routes: RouteObject[] = [
       ...contentRoutes,
       ...operatorRoutes,
       ...demandRoutes,
+      ...groupRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],
   },

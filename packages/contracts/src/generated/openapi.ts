@@ -3992,6 +3992,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/operator/big_orders/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 大订单试算（运营，不占用）
+         * @description 大订单试算（运营，不占用）
+         */
+        post: operations["postOperatorBigOrdersPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/big_orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 大订单列表（运营）
+         * @description 大订单列表（运营）
+         */
+        get: operations["getOperatorBigOrders"];
+        put?: never;
+        /**
+         * 为大客户代下大订单（运营）
+         * @description 为大客户代下大订单（运营）
+         */
+        post: operations["postOperatorBigOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/orders/pay-alipay": {
         parameters: {
             query?: never;
@@ -15040,6 +15084,349 @@ export interface operations {
                         msg: string;
                         result: {
                             id: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postOperatorBigOrdersPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    product?: string | null;
+                    approach_time?: string | null;
+                    exit_time?: string | null;
+                    has_build?: number | null;
+                    build_height?: (string | number) | null;
+                    industries?: {
+                        parent_id: number;
+                        id: number;
+                    }[];
+                    complete_industries?: {
+                        parent_id: number;
+                        id: number;
+                    }[];
+                    material_types?: number[];
+                    purposes?: number[];
+                    promotion_purposes?: number[];
+                    spread_ways?: number[];
+                    /** @default [] */
+                    design_files?: {
+                        /** @default  */
+                        name?: string;
+                        url: string;
+                    }[];
+                    /** @default [] */
+                    licence_images?: string[];
+                    /** @default [] */
+                    licence_files?: string[];
+                    /** @default [] */
+                    brand_authorizations?: string[];
+                    /** @default [] */
+                    images?: string[];
+                    resources: {
+                        id: number;
+                        /** @default 1 */
+                        count?: number;
+                        count_of_time_unit?: unknown;
+                        dates: {
+                            term_type_id: number;
+                            date: string;
+                            endDate?: string | null;
+                            period?: unknown;
+                            custom_dimension?: string | null;
+                        }[];
+                        leave_words?: string | null;
+                        coupon_id?: number | null;
+                        enquiry_id?: number | null;
+                        group_purchase_id?: number | null;
+                        size?: string | null;
+                    }[];
+                    contact?: string | null;
+                    mobile?: string | null;
+                    address?: (string | {
+                        name?: string | null;
+                        mobile?: string | null;
+                        province?: string | null;
+                        city?: string | null;
+                        district?: string | null;
+                        address?: string | null;
+                    }) | null;
+                    buyer_mobile: string;
+                    total_actual_price?: number;
+                    /** @default 1 */
+                    delegated?: number;
+                    /** @default 2 */
+                    type?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            total_amount: number;
+                            subsidy: number;
+                            total_deposit: number;
+                            coupon: number;
+                            integral: number;
+                            points: number;
+                            total_actual_price: number;
+                            lines: {
+                                index: number;
+                                selling_resource_id: number;
+                                community_id: number;
+                                field_type_id: number;
+                                field_name: string;
+                                lease_term_type_name: string;
+                                size: string;
+                                custom_dimension: string;
+                                lease_term_type_id: number;
+                                count: number;
+                                count_of_time_unit: number;
+                                dates: {
+                                    date: string;
+                                    endDate: string;
+                                    price: number;
+                                }[];
+                                amount: number;
+                                subsidy: number;
+                                coupon: number;
+                                integral: number;
+                                payable: number;
+                                deposit: number;
+                            }[];
+                            problems: {
+                                index: number | null;
+                                field: string;
+                                date: string | null;
+                                message: string;
+                            }[];
+                            can_submit: boolean;
+                            buyer: {
+                                id: number;
+                                mobile: string;
+                                name: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getOperatorBigOrders: {
+        parameters: {
+            query?: {
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            data: {
+                                id: number;
+                                order_num: string;
+                                /** @enum {string} */
+                                status: "submitted" | "paid" | "approved" | "rejected" | "executing" | "finished" | "cancelled";
+                                status_name: string;
+                                total_amount: number;
+                                subsidy: number;
+                                total_deposit: number;
+                                coupon: number;
+                                integral: number;
+                                points: number;
+                                actual_fee: number;
+                                contact: string;
+                                mobile: string;
+                                address: string;
+                                offline_pay: boolean;
+                                offline_status: number;
+                                voucher_image_url: string[];
+                                created_at: string;
+                                expires_at: string;
+                                paid_at: string | null;
+                                can_cancel: boolean;
+                                type: number;
+                                delegated: number;
+                                resources: {
+                                    id: number;
+                                    order_id: number;
+                                    order_num: string;
+                                    /** @enum {string} */
+                                    status: "submitted" | "paid" | "approved" | "rejected" | "executing" | "finished" | "cancelled";
+                                    status_name: string;
+                                    /** @enum {string} */
+                                    order_type?: "normal" | "enquiry";
+                                    enquiry_id?: number | null;
+                                    selling_resource_id: number;
+                                    top_physical_id: number;
+                                    field_name: string;
+                                    pic_url: string;
+                                    lease_term_type: string;
+                                    size: string;
+                                    custom_dimension: string;
+                                    lease_term_type_id: number;
+                                    count: number;
+                                    count_of_time_unit: number;
+                                    dates: {
+                                        date: string;
+                                        endDate: string;
+                                        price: number;
+                                    }[];
+                                    datesStr: string;
+                                    start: string;
+                                    end: string;
+                                    amount: number;
+                                    subsidy: number;
+                                    coupon: number;
+                                    integral: number;
+                                    payable: number;
+                                    deposit: number;
+                                    leave_words: string;
+                                    reject_reason: string | null;
+                                    paid_at: string | null;
+                                    reviewed_at: string | null;
+                                    group_status: number | null;
+                                    group_purchase_id: number | null;
+                                }[];
+                                buyer: {
+                                    id: number;
+                                    mobile: string;
+                                    name: string;
+                                };
+                                placed_by: number;
+                            }[];
+                            total: number;
+                            page: number;
+                            page_size: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postOperatorBigOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    product?: string | null;
+                    approach_time?: string | null;
+                    exit_time?: string | null;
+                    has_build?: number | null;
+                    build_height?: (string | number) | null;
+                    industries?: {
+                        parent_id: number;
+                        id: number;
+                    }[];
+                    complete_industries?: {
+                        parent_id: number;
+                        id: number;
+                    }[];
+                    material_types?: number[];
+                    purposes?: number[];
+                    promotion_purposes?: number[];
+                    spread_ways?: number[];
+                    /** @default [] */
+                    design_files?: {
+                        /** @default  */
+                        name?: string;
+                        url: string;
+                    }[];
+                    /** @default [] */
+                    licence_images?: string[];
+                    /** @default [] */
+                    licence_files?: string[];
+                    /** @default [] */
+                    brand_authorizations?: string[];
+                    /** @default [] */
+                    images?: string[];
+                    resources: {
+                        id: number;
+                        /** @default 1 */
+                        count?: number;
+                        count_of_time_unit?: unknown;
+                        dates: {
+                            term_type_id: number;
+                            date: string;
+                            endDate?: string | null;
+                            period?: unknown;
+                            custom_dimension?: string | null;
+                        }[];
+                        leave_words?: string | null;
+                        coupon_id?: number | null;
+                        enquiry_id?: number | null;
+                        group_purchase_id?: number | null;
+                        size?: string | null;
+                    }[];
+                    contact?: string | null;
+                    mobile?: string | null;
+                    address?: (string | {
+                        name?: string | null;
+                        mobile?: string | null;
+                        province?: string | null;
+                        city?: string | null;
+                        district?: string | null;
+                        address?: string | null;
+                    }) | null;
+                    buyer_mobile: string;
+                    total_actual_price?: number;
+                    /** @default 1 */
+                    delegated?: number;
+                    /** @default 2 */
+                    type?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            order_num: string;
+                            actual_fee: number;
                         };
                     };
                 };

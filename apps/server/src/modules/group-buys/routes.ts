@@ -14,6 +14,8 @@ import type { AppDeps } from '../../platform/deps';
 import { requireRole, requireUser } from '../../platform/http/auth';
 import { ok } from '../../platform/http/envelope';
 import { myGroupOrders } from '../../workflows/group-buy-orders';
+import { sweepGroupDeadlines } from '../../workflows/group-buy-sweep';
+import { z } from 'zod';
 import { getGroup, listOperatorGroups, listOtherGroups, openGroupPurchase } from './index';
 
 const tags = ['group buys'];
@@ -45,6 +47,13 @@ export const groupBuyRoutes =
         const operator = await requireRole(deps, request, 'operator');
         return reply.status(201).send(ok(await openGroupPurchase(deps, operator.id, request.body), '拼团已发起'));
       },
+    );
+
+    // Test runs only (DEV_CLOCK, refused in production): run the deadline sweep now, after moving the clock.
+    if (deps.config.DEV_CLOCK) app.post(
+      '/dev/group_purchases/sweep',
+      { config: { dedupe: false }, schema: { tags: ['development'], summary: '立即执行拼团截止处理（仅开发）', response: { 200: zEnvelope(z.object({ resolved: z.array(z.object({ id: z.number().int(), status: z.string() })), cancelled: z.array(z.number().int()), refunded: z.array(z.number().int()) })) } } },
+      async () => ok(await sweepGroupDeadlines(deps)),
     );
 
     app.get(

@@ -16,5 +16,6 @@ export { ORDER_MESSAGES } from './order-messages';
 export { problem, selectionProblemKind, throwFirstProblem, type Problem } from './order-problems';
 export { lockOrder, refreshOrderStatus, transitionItems, transitionOrderItems, type LockedOrder } from './order-transitions';
 export { priceOrder } from './price-order';
+export { previewOrder } from './preview-order';
 export { alertUnreviewedItems } from './review-alerts';
 export { ITEM_COLUMNS, loadOrderViews, REVIEW_FROM, REVIEWABLE_ITEM, toItemView, type OrderItemRow } from './order-views';

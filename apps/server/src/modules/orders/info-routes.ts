@@ -45,7 +45,7 @@ export const orderInfoRoutes =
 
     app.get('/additional_info', { schema: { tags, security, summary: '订单补充信息', querystring: ZAdditionalInfoQuery, response: { 200: zEnvelope(ZOrderInfo) } } }, async (request) => {
       const user = await requireUser(deps, request);
-      return ok(await getOrderInfo(deps, user.id, request.query.order_id));
+      return ok(await getOrderInfo(deps, user.id, request.query.order_id, request.query.type));
     });
 
     app.post('/additional_info', { schema: { tags, security, summary: '提交订单补充信息', body: ZAdditionalInfoBody, response: { 200: zEnvelope(ZOrderInfo) } } }, async (request) => {

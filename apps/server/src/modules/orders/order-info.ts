@@ -8,6 +8,7 @@ import { writeOrderInfo } from './write-order-info';
 
 interface InfoRow {
   order_id: number;
+  order_type: number;
   product: string;
   approach_time: string | null;
   exit_time: string | null;
@@ -24,17 +25,22 @@ interface InfoRow {
   images: string[];
 }
 
-/** GET /api/additional_info?order_id=: the supplementary information of the caller's order. */
-export async function getOrderInfo(deps: AppDeps, userId: number, orderId: number): Promise<OrderInfo> {
+/**
+ * GET /api/additional_info?order_id=&type=: the supplementary information of the caller's order —
+ * `type` 2 names a big order (大订单, which its buyer and the operator who placed it may read); any
+ * other order, or someone else's, is 404.
+ */
+export async function getOrderInfo(deps: AppDeps, userId: number, orderId: number, type = 1): Promise<OrderInfo> {
   const rows = await deps.pool.query<InfoRow>(
-    `select f.* from order_infos f join orders o on o.id = f.order_id where f.order_id = $1 and o.user_id = $2`,
-    [orderId, userId],
+    `select f.*, o.order_type from order_infos f join orders o on o.id = f.order_id
+      where f.order_id = $1 and (o.user_id = $2 or ($3 = 2 and o.placed_by = $2)) and ($3 = 1 or o.order_type = 2)`,
+    [orderId, userId, type],
   );
   const row = rows.rows[0];
   if (!row) throw notFound('订单');
   return {
     order_id: row.order_id,
-    type: 1,
+    type: row.order_type,
     product: row.product,
     approach_time: row.approach_time,
     exit_time: row.exit_time,
@@ -61,12 +67,16 @@ export async function saveOrderInfo(deps: AppDeps, userId: number, body: Additio
   const info = assertOrderInfo(body);
   // The order row is locked while checking and writing, so a cancellation cannot slip in between.
   await withTransaction(deps.pool, async (client) => {
-    const order = await client.query<{ status: string }>('select status from orders where id = $1 and user_id = $2 for update', [body.order_id, userId]);
+    const order = await client.query<{ status: string }>('select status from orders where id = $1 and user_id = $2 and ($3 = 1 or order_type = 2) for update', [
+      body.order_id,
+      userId,
+      body.type,
+    ]);
     const status = order.rows[0]?.status;
     if (!status) throw notFound('订单');
     if (status === 'cancelled' || status === 'rejected') throw conflict('订单已取消，无法修改补充信息');
     await assertOwnInfoUploads(client, userId, body);
     await writeOrderInfo(client, body.order_id, info, deps.clock.now());
   });
-  return getOrderInfo(deps, userId, body.order_id);
+  return getOrderInfo(deps, userId, body.order_id, body.type);
 }

@@ -144,8 +144,11 @@ describe('order information endpoints', () => {
     expect(saved.json().result).toMatchObject({ product: '秋季新品', exit_time: '18:30', spread_ways: [1, 2] });
     const bad = await post('/api/additional_info', { ...form, exit_time: '08:00' });
     expect([bad.statusCode, bad.json().msg]).toEqual([422, '进场时间不能晚于退场时间']);
+    // type 2 names a big order (大订单): this single order is not one.
     const big = await post('/api/additional_info', { ...form, type: 2 });
-    expect([big.statusCode, big.json().msg]).toEqual([422, '订单类型不正确']);
+    expect([big.statusCode, big.json().msg]).toEqual([404, '订单不存在']);
+    const unknownType = await post('/api/additional_info', { ...form, type: 3 });
+    expect([unknownType.statusCode, unknownType.json().msg]).toEqual([422, '订单类型不正确']);
     const other = await newBuyer(t);
     expect((await post('/api/additional_info', form, other.token)).statusCode).toBe(404);
     const info = (await t.app.inject({ method: 'GET', url: `/api/additional_info?order_id=${id}`, headers: bearer(buyer.token) })).json().result;

@@ -37,7 +37,7 @@ function lineView(line: PricedLine, figures: LineTotals): PricedLineView {
  * without holding or reserving anything (the coupon is only read). `can_submit` tells whether the
  * submission would pass now with the total it carries (or with the server's total when none is sent).
  */
-export async function previewOrder(deps: AppDeps, userId: number, body: OrderPreviewBody): Promise<OrderPreview> {
+export async function previewOrder(deps: AppDeps, userId: number, body: OrderPreviewBody, options: { unpaidLimit?: boolean } = {}): Promise<OrderPreview> {
   const now = deps.clock.now();
   const priced = await priceOrder(deps.pool, body, {
     userId,
@@ -47,7 +47,8 @@ export async function previewOrder(deps: AppDeps, userId: number, body: OrderPre
   });
   const problems = [...priced.problems];
   const unpaid = await deps.pool.query<{ count: number }>(`select count(*)::int as count from orders where user_id = $1 and status = 'submitted'`, [userId]);
-  if ((unpaid.rows[0]?.count ?? 0) >= MAX_UNPAID_ORDERS) problems.push(problem('conflict', 'resources', ORDER_MESSAGES.tooManyUnpaid, { errorCode: 'TOO_MANY_UNPAID' }));
+  // A big order placed by operators for the buyer does not count against the buyer's own limit.
+  if (options.unpaidLimit !== false && (unpaid.rows[0]?.count ?? 0) >= MAX_UNPAID_ORDERS) problems.push(problem('conflict', 'resources', ORDER_MESSAGES.tooManyUnpaid, { errorCode: 'TOO_MANY_UNPAID' }));
   const totals = priced.totals;
   if (totals && body.total_actual_price !== undefined && body.total_actual_price !== totals.total_actual_price) {
     problems.push(problem('conflict', 'total_actual_price', ORDER_MESSAGES.priceChanged, { errorCode: 'PRICE_CHANGED' }));

@@ -32,6 +32,7 @@ export const ADMIN_MENU: AdminMenuGroup[] = [
     title: '订单中心',
     items: [
       { to: paths.orders(), label: '我的订单' },
+      { to: paths.groups(), label: '我的拼团' },
       { to: paths.enquiries(), label: '我的询价' },
       { to: paths.comments(), label: '我的评价' },
       { to: paths.myDemands(), label: '我的需求' },
@@ -99,6 +100,8 @@ export const ADMIN_MENU: AdminMenuGroup[] = [
       { to: paths.operatorTransfers(), label: '转账确认' },
       { to: paths.operatorRefunds(), label: '退款处理' },
       { to: paths.operatorCoupons(), label: '优惠券管理' },
+      { to: paths.operatorGroupPurchases(), label: '拼团管理' },
+      { to: paths.operatorBigOrders(), label: '大订单代下单' },
     ],
   },
   {

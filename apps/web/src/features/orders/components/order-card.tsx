@@ -17,6 +17,8 @@ export function OrderCard({ order }: { order: OrderView }) {
         </span>
         <span className={styles.muted}>下单时间：{order.created_at.slice(0, 16).replace('T', ' ')}</span>
         <Tag color={orderStatusColor(order.status)}>{order.status_name}</Tag>
+        {order.type === 2 && <Tag color="purple">大订单 · 平台代下单</Tag>}
+        {order.resources.some((item) => item.group_purchase_id !== null) && <Tag color="orange">拼团</Tag>}
         <span className={styles.amount}>
           实付 <strong>{formatYuan(order.actual_fee)}</strong>
         </span>

@@ -9,6 +9,7 @@ import { OrderDetailTable } from './order-detail-table';
 import styles from './order-success.module.css';
 import { RecommendedVenues } from './recommended-venues';
 import { ReviewPrompt } from './review-prompt';
+import { OtherGroups } from '../../../shared/group-buys/other-groups';
 import { paths } from '../../../app/paths';
 
 /** The platform's own company page (about us) among the success page's links. */
@@ -27,13 +28,25 @@ const LINKS = [
  * the links onward.
  */
 export function OrderSuccess({ order, infoForm }: { order: PaymentOrder; infoForm: ReactNode }) {
+  const groupId = order.group_purchase_id ?? null;
   return (
     <div data-testid="order-success">
       <section className={styles.result}>
         <CheckCircleFilled className={styles.icon} />
         <div className={styles.resultBody}>
-          <h1 className={styles.title}>支付成功，订单已提交供应商审核</h1>
-          <p className={styles.subtitle}>供应商将在24小时内完成审核，审核结果会通过短信通知您。</p>
+          {groupId !== null ? (
+            <>
+              <h1 className={styles.title}>支付成功，您已成功参团</h1>
+              <p className={styles.subtitle}>
+                拼团成功后订单将提交供应商审核；截止时未成团将全额原路退款。<Link to={paths.groupView(groupId)}>查看拼团进度</Link>
+              </p>
+            </>
+          ) : (
+            <>
+              <h1 className={styles.title}>支付成功，订单已提交供应商审核</h1>
+              <p className={styles.subtitle}>供应商将在24小时内完成审核，审核结果会通过短信通知您。</p>
+            </>
+          )}
           <dl className={styles.facts}>
             <div>
               <dt>支付金额</dt>
@@ -66,9 +79,15 @@ export function OrderSuccess({ order, infoForm }: { order: PaymentOrder; infoFor
 
       <Panel title="补充订单信息">{infoForm}</Panel>
 
-      <Panel title="评价有礼">
-        <ReviewPrompt />
-      </Panel>
+      {groupId !== null ? (
+        <Panel title="其他拼团">
+          <OtherGroups excludeId={groupId} />
+        </Panel>
+      ) : (
+        <Panel title="评价有礼">
+          <ReviewPrompt />
+        </Panel>
+      )}
 
       <Panel title="为您推荐">
         <RecommendedVenues />

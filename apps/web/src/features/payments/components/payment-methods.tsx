@@ -84,6 +84,7 @@ export function PaymentMethods({ order, wallet, rules, choice, onChoice, onPayWi
               </Radio.Button>
             ))}
           </Radio.Group>
+          {Boolean(order.group_status) && <p className={styles.modeHint}>拼团订单不支持对公转账，请选择余额、支付宝或扫码支付。</p>}
           {choice === PAYMENT_MODES.onlineForm && <OnlinePayForm orderId={order.id} amount={order.actual_fee} />}
           {choice === PAYMENT_MODES.transfer && <TransferPayPanel order={order} />}
           {choice === PAYMENT_MODES.scanCode && <ScanCodePanel orderId={order.id} />}

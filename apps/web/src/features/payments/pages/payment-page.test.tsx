@@ -30,6 +30,8 @@ const order = (extra: Record<string, unknown> = {}) => ({
 });
 const wallet = (extra: Record<string, unknown> = {}) => ({ balance_sum: 2_000_000, balance: '20000.00', has_pay_password: true, wallet_info: '', pay_password_locked_until: null, ...extra });
 
+const group = { id: 31, number_of_group_purchase_now: 2, min_members: 3, max_members: 10, deadline: '2026-12-01T12:00:00.000+08:00', flag: 1 };
+
 let answers: { order: Record<string, unknown>; wallet: Record<string, unknown>; status: string; pay: FakeAnswer };
 let api: ReturnType<typeof fakeApi>;
 
@@ -52,6 +54,7 @@ describe('PaymentPage', () => {
       if (url.pathname === '/api/wallets') return { result: answers.wallet };
       if (url.pathname === '/api/orders/7/status') return { result: { status: answers.status } };
       if (url.pathname === '/api/orders/7/pay') return answers.pay;
+      if (url.pathname === '/api/groups/31') return { result: group };
       if (url.pathname === '/api/payments/beneficiary') return { result: { account_holder: '场地通科技有限公司', opening_bank: '招商银行上海分行', beneficiary_account_number: '6214 8301 2345 6789' } };
       return undefined;
     });
@@ -191,5 +194,22 @@ describe('PaymentPage', () => {
     await screen.findByText('订单提交成功，请尽快付款！');
     answers.status = 'paid';
     await waitFor(() => expect(testLocation()).toBe('/orders/paid/7'), { timeout: 5000 });
+  });
+
+  it('a group order shows the group rules and its progress, with the bank transfer disabled', async () => {
+    answers.order = order({ group_status: 1, group_purchase_id: 31 });
+    open();
+    expect(await screen.findByText('拼团规则 · 已拼 2/10 人')).toBeTruthy();
+    expect(screen.getByTestId('group-rules').textContent).toContain('不支持对公转账');
+    expect((screen.getByRole('radio', { name: '对公转账' }) as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByRole('radio', { name: '支付宝在线支付' }) as HTMLInputElement).disabled).toBe(false);
+  });
+
+  it('a group order whose group has ended (flag 2) says 来晚一步呦，此团已结束！ and leaves for the group list after 2 s', async () => {
+    answers.order = order({ status: 'cancelled', group_status: 2, group_purchase_id: 31 });
+    open();
+    expect(await screen.findByText('来晚一步呦，此团已结束！')).toBeTruthy();
+    expect(testLocation()).toBe('/orders/payment/7');
+    await waitFor(() => expect(testLocation()).toBe('/admin/groups/index'), { timeout: 4000 });
   });
 });

@@ -4,6 +4,9 @@ import Button from 'antd/es/button';
 import Result from 'antd/es/result';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { ApiError } from '../../../shared/api/api-error';
+import { useGroup } from '../../../shared/group-buys/group-api';
+import { GroupRules } from '../../../shared/group-buys/group-rules';
 import { toast } from '../../../shared/ui/feedback';
 import { LoadError, RowsSkeleton } from '../../../shared/ui/load-state';
 import { PageFrame, Panel } from '../../../shared/ui/page-frame';
@@ -37,16 +40,18 @@ export function PaymentPage() {
 
   const data = order.data;
   const submitted = data?.status === 'submitted';
-  const groupEnded = (data?.group_status as number | null | undefined) === GROUP_ENDED;
+  // A group order not paid in time (unpaid when the group filled or ended, or cancelled by the deadline sweep).
+  const groupEnded = data?.group_status === GROUP_ENDED && (data.status === 'submitted' || data.status === 'cancelled');
+  const group = useGroup(data?.group_purchase_id ?? null);
   const status = useOrderStatusPolling(orderId, submitted && !groupEnded);
 
   // Opened for an order that is no longer awaiting payment (paid, cancelled…): 订单已支付！ and back to the list.
   useEffect(() => {
-    if (!data || data.status === 'submitted' || left.current) return;
+    if (!data || data.status === 'submitted' || groupEnded || left.current) return;
     left.current = true;
     void toast.warning('订单已支付！');
     void navigate(paths.orders(), { replace: true });
-  }, [data, navigate]);
+  }, [data, groupEnded, navigate]);
 
   useEffect(() => {
     if (!groupEnded) return;
@@ -93,7 +98,13 @@ export function PaymentPage() {
   const choice = picked && choiceOpen(rules, picked) ? picked : defaultChoice(rules, data.offline_status);
 
   const payWithBalance = async (password: string) => {
-    await pay.mutateAsync(password);
+    try {
+      await pay.mutateAsync(password);
+    } catch (error) {
+      // The group ended meanwhile (full, past its deadline): read the order again — the page then shows it and leaves.
+      if (error instanceof ApiError && error.is('GROUP_ENDED')) void order.refetch();
+      throw error;
+    }
     left.current = true;
     void toast.success('余额支付成功！');
     void navigate(paths.paid(orderId), { replace: true });
@@ -102,7 +113,13 @@ export function PaymentPage() {
   return frame(
     <>
       <PaymentSummary order={data} />
-      <Panel title="选择支付方式" extra={<Link to={paths.orders('status=submitted')}>返回待支付订单</Link>}>
+      {group.data && (
+        <Panel title={`拼团规则 · 已拼 ${group.data.number_of_group_purchase_now}/${group.data.max_members} 人`}>
+          <GroupRules group={group.data} />
+        </Panel>
+      )}
+      {/* Back goes to the group or order list with status submitted (product-spec section 4). */}
+      <Panel title="选择支付方式" extra={<Link to={data.group_purchase_id ? paths.groups('status=submitted') : paths.orders('status=submitted')}>返回待支付订单</Link>}>
         <PaymentMethods
           order={data}
           wallet={wallet.data}

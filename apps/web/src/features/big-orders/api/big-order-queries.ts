@@ -1,0 +1,33 @@
+import type { BigOrder, BigOrderBody } from '@vm/contracts/big-orders';
+import type { OrderPreview, SubmitOrderResult } from '@vm/contracts/orders';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../shared/api/api-client';
+import type { Paged } from '../../../shared/catalogue/paged';
+
+const BIG_ORDERS_KEY = ['big-orders'] as const;
+export const BIG_ORDERS_PAGE_SIZE = 10;
+
+/** GET /api/operator/big_orders?page= */
+export function useBigOrders(page: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [...BIG_ORDERS_KEY, page],
+    queryFn: ({ signal }) => api.get<Paged<BigOrder>>('/operator/big_orders', { signal, query: { page, page_size: BIG_ORDERS_PAGE_SIZE } }),
+    enabled,
+  });
+}
+
+export type BigOrderPreview = OrderPreview & { buyer: { id: number; mobile: string; name: string } };
+
+/** POST /api/operator/big_orders/preview: the server's figures, nothing held. */
+export function usePreviewBigOrder() {
+  return useMutation({ mutationFn: (body: BigOrderBody) => api.post<BigOrderPreview>('/operator/big_orders/preview', body) });
+}
+
+/** POST /api/operator/big_orders */
+export function usePlaceBigOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BigOrderBody) => api.post<SubmitOrderResult>('/operator/big_orders', body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: BIG_ORDERS_KEY }),
+  });
+}
