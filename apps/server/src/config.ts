@@ -14,6 +14,8 @@ const ZConfig = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   // Empty means unset (the embedded database), as a shell's `DATABASE_URL=` would mean.
   DATABASE_URL: z.preprocess((value) => (value === '' ? undefined : value), z.string().url().optional()),
+  /** Connections each pool keeps to PostgreSQL (the primary's; the read pool's too): see bench/README.md, order submission. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
   /** A read replica (or any second pool) for catalogue reads that only feed display; unset: the primary. */
   DATABASE_READ_URL: z.preprocess((value) => (value === '' ? undefined : value), z.string().url().optional()),
   /** Bearer token GET /metrics asks for; unset: /metrics is open (keep it off the public proxy). */

@@ -81,9 +81,9 @@ async function main() {
   }
   await applyMigrations(databaseUrl);
   const logPoolError: PoolErrorLog = (fields, message) => logger.warn(fields, message);
-  const { pool, db } = createDatabase(databaseUrl, undefined, logPoolError);
+  const { pool, db } = createDatabase(databaseUrl, config.DATABASE_POOL_SIZE, logPoolError);
   closeStorage.push(() => pool.end());
-  const readPool = config.DATABASE_READ_URL ? createReadPool(config.DATABASE_READ_URL, undefined, logPoolError) : undefined;
+  const readPool = config.DATABASE_READ_URL ? createReadPool(config.DATABASE_READ_URL, config.DATABASE_POOL_SIZE, logPoolError) : undefined;
   if (readPool) closeStorage.push(() => readPool.end());
   // Keyword-search cache hits need no database round trip while this listens (search-cache.ts); a
   // replica's reads are checked against the replica's own version instead.

@@ -2,7 +2,7 @@ import { ZOrderPreviewBody, type OrderInfoFields } from '@vm/contracts/order-pay
 import { addDays, todayInShanghai, type BusinessDate } from '@vm/domain/business-date';
 import type { OrderStatus } from '@vm/domain/order-status';
 import type pg from 'pg';
-import { orderInfoValues, acquireHolds, releaseHolds, insertOrder, markOrderPaid, advanceOrderByDate, cancelUnpaidOrder, lockOrder, refreshOrderStatus, transitionItems, priceOrder } from '../modules/orders';
+import { orderInfoValues, releaseHolds, insertOrder, markOrderPaid, advanceOrderByDate, cancelUnpaidOrder, lockOrder, refreshOrderStatus, transitionItems, priceOrder } from '../modules/orders';
 import { refreshVenueSearch } from '../modules/catalogue';
 import { creditWallet, debitWallet } from '../modules/wallet';
 import { DEMO_BUYER_POINTS } from './seed-coupons';
@@ -93,11 +93,6 @@ async function placeDemoOrder(client: pg.PoolClient, buyerId: number, booth: Boo
     info: orderInfoValues(body as unknown as OrderInfoFields),
     now: placedAt,
   });
-  await acquireHolds(
-    client,
-    order.items.map((item) => ({ orderItemId: item.id, sellingResourceId: item.line.booth.id, dates: item.line.covered, units: item.line.units })),
-    placedAt,
-  );
   return order.id;
 }
 

@@ -1,15 +1,14 @@
 import type { OrderBody } from '@vm/contracts/order-payload';
 import type { SubmitOrderResult } from '@vm/contracts/orders';
 import { MAX_UNPAID_ORDERS } from '@vm/domain/order-status';
-import { ORDER_MESSAGES, assertCheckoutInfo, acquireHolds, assertOwnInfoUploads, insertOrder, throwFirstProblem, priceOrder } from '../modules/orders';
-import type { Queryable } from '../platform/db/with-transaction';
+import { ORDER_MESSAGES, assertCheckoutInfo, assertOwnInfoUploads, insertOrder, lockOrderParties, throwFirstProblem, priceOrder } from '../modules/orders';
 import type { AppDeps } from '../platform/deps';
 import { conflict } from '../platform/http/app-error';
-import { lockPoints, spendPoints, loadCouponForOrder, reserveCoupon } from '../modules/coupons';
+import { pointsBalance, spendPoints, loadCouponForOrder, reserveCoupon } from '../modules/coupons';
 import { withRetriedTransaction } from '../platform/db/with-retried-transaction';
 import { recordEvent } from '../platform/events/record-event';
 import { markQuoteUsed } from '../modules/supplier-enquiries';
-import { claimGroupSeat } from '../modules/group-buys';
+import { attachGroupSeat, reserveGroupSeat } from '../modules/group-buys';
 
 
 /** The address as one line: a string as sent, or the parts of an address object. */
@@ -19,36 +18,39 @@ function addressText(address: OrderBody['address']): string {
   return [address.province, address.city, address.district, address.address].filter(Boolean).join(' ').slice(0, 120);
 }
 
-/** 409 when the buyer already has the maximum of unpaid orders (the buyer's row is locked by the caller). */
-async function assertUnpaidLimit(client: Queryable, userId: number): Promise<void> {
-  const unpaid = await client.query<{ count: number }>(`select count(*)::int as count from orders where user_id = $1 and status = 'submitted'`, [userId]);
-  if ((unpaid.rows[0]?.count ?? 0) >= MAX_UNPAID_ORDERS) throw conflict(ORDER_MESSAGES.tooManyUnpaid, 'TOO_MANY_UNPAID');
-}
-
 /**
  * Workflow "place an order" (orders, coupons, uploads, cart).
  * POST /api/orders. In one transaction: check the files are the buyer's own uploads, lock the buyer
- * (unpaid limit, points), recompute every figure from the server's data, refuse a total that differs
- * from the buyer's, write the order and its sub-orders, hold every unit (409 naming the date when one
- * is gone), mark the coupon used, spend the points and take the ordered lines out of the cart. Any
- * failure leaves nothing behind.
+ * (unpaid limit, points) and the booths, recompute every figure from the server's data, refuse a total
+ * that differs from the buyer's, write the order and its sub-orders and hold every unit (409 naming the
+ * date when one is gone), mark the coupon used, spend the points and take the ordered lines out of the
+ * cart. Any failure leaves nothing behind.
+ *
+ * Each round trip to the database counts under load (bench/README.md, docs/decisions/0016): an order
+ * without files, coupon, points, quote or cart lines takes six statements — begin; lock and count
+ * (order-locks.ts); the booths with their held units (order-booths.ts); the order with its sub-orders,
+ * information and holds (insert-order.ts); the event; commit. The others run only when the order uses them.
  */
 export async function submitOrder(deps: AppDeps, userId: number, body: OrderBody): Promise<SubmitOrderResult> {
   const info = assertCheckoutInfo(body);
   return withRetriedTransaction(deps.pool, async (client) => {
     const now = deps.clock.now();
     await assertOwnInfoUploads(client, userId, body);
-    const pointsBalance = await lockPoints(client, userId);
-    await assertUnpaidLimit(client, userId);
+    const { unpaidOrders } = await lockOrderParties(client, userId, body.resources.map((line) => line.id));
+    if (unpaidOrders >= MAX_UNPAID_ORDERS) throw conflict(ORDER_MESSAGES.tooManyUnpaid, 'TOO_MANY_UNPAID');
     const priced = await priceOrder(client, body, {
       userId,
       now,
-      pointsBalance,
+      // Read (under the buyer's lock) only when the order spends points: no points asked, nothing to check.
+      pointsBalance: body.point > 0 ? await pointsBalance(client, userId) : 0,
       loadCoupon: (couponId) => loadCouponForOrder(client, { userId, couponId, now }),
     });
     throwFirstProblem(priced.problems);
     const totals = priced.totals!;
     if (totals.total_actual_price !== body.total_actual_price) throw conflict(ORDER_MESSAGES.priceChanged, 'PRICE_CHANGED');
+    // A group-buy line takes a place in its group (group row locked) before the order and its holds:
+    // 来晚一步呦，此团已结束！ when none is left.
+    for (const line of priced.lines) if (line.groupPurchaseId !== null) await reserveGroupSeat(client, { userId, groupPurchaseId: line.groupPurchaseId, now });
     const order = await insertOrder(client, {
       userId,
       lines: priced.lines,
@@ -59,14 +61,9 @@ export async function submitOrder(deps: AppDeps, userId: number, body: OrderBody
       address: addressText(body.address),
       info,
       now,
+      maxUnpaidOrders: MAX_UNPAID_ORDERS,
     });
-    // A group-buy line takes a place in its group (group row locked) before the holds: 来晚一步呦 when none is left.
-    for (const item of order.items) if (item.line.groupPurchaseId !== null) await claimGroupSeat(client, { userId, orderItemId: item.id, groupPurchaseId: item.line.groupPurchaseId, now });
-    await acquireHolds(
-      client,
-      order.items.map((item) => ({ orderItemId: item.id, sellingResourceId: item.line.booth.id, dates: item.line.covered, units: item.line.units })),
-      now,
-    );
+    for (const item of order.items) if (item.line.groupPurchaseId !== null) await attachGroupSeat(client, { orderItemId: item.id, groupPurchaseId: item.line.groupPurchaseId });
     for (const item of order.items) if (item.line.quoteId !== null) await markQuoteUsed(client, item.line.quoteId, item.id);
     if (priced.couponId !== null && totals.coupon > 0) await reserveCoupon(client, { userId, couponId: priced.couponId, orderId: order.id, now });
     if (totals.points > 0) await spendPoints(client, { userId, points: totals.points, orderId: order.id, now });

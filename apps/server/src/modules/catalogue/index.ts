@@ -2,7 +2,7 @@
  * The public face of the catalogue module: the only file other modules and the workflows import
  * (ESLint refuses deep imports across modules). Routes are registered by app.ts, not exported here.
  */
-export { heldUnits, type HeldUnitsByResource } from './held-units';
+export { heldUnits, heldUnitsFromJson, heldUnitsJson, type HeldUnitsByResource } from './held-units';
 export { loadBooth, loadBoothsByIds, toSellingResource, toSellingResourceRules, type BoothRow } from './load-booths';
 export { boothSelect } from './load-booths';
 export { refreshVenueSearch, topIdsOfCommunity } from './venue-search-index';

@@ -49,13 +49,14 @@ export async function checkGroupLine(
 }
 
 /**
- * In the order's transaction, before its holds: the new sub-order takes a place in its group. The
- * group row is locked (`for update`), so joins of one group run one after another and each sees the
- * places the ones before it took: refused with 来晚一步呦，此团已结束！ once the group has ended or every
- * place is taken by a live (unpaid or paid) order, and refused when the buyer already has a live order
- * in it. Lock order: buyer → group → booth counters (the holds come after).
+ * In the order's transaction, before the order is written: the buyer takes a place in the group. The
+ * group row is locked (`for update`) until commit, so joins of one group run one after another and each
+ * sees the places the ones before it took: refused with 来晚一步呦，此团已结束！ once the group has ended or
+ * every place is taken by a live (unpaid or paid) order, and refused when the buyer already has a live
+ * order in it. Lock order: buyer → group → booth counters (the holds come with the order). The place is
+ * the sub-order's once `attachGroupSeat` names the group on it, in the same transaction.
  */
-export async function claimGroupSeat(client: Queryable, claim: { userId: number; orderItemId: number; groupPurchaseId: number; now: Date }): Promise<void> {
+export async function reserveGroupSeat(client: Queryable, claim: { userId: number; groupPurchaseId: number; now: Date }): Promise<void> {
   const group = (await client.query<GroupFactsRow>(`${FACTS} for update`, [claim.groupPurchaseId])).rows[0];
   if (!group || !groupAcceptsMembers(group, claim.now)) throw conflict(GROUP_MESSAGES.ended, 'GROUP_ENDED');
   const taken = await client.query<{ seats: number; mine: number }>(
@@ -67,5 +68,9 @@ export async function claimGroupSeat(client: Queryable, claim: { userId: number;
   const { seats, mine } = taken.rows[0]!;
   if (mine > 0) throw conflict(GROUP_MESSAGES.joined);
   if (seats >= group.max_members) throw conflict(GROUP_MESSAGES.ended, 'GROUP_ENDED');
-  await client.query('update order_items set group_purchase_id = $2 where id = $1', [claim.orderItemId, group.id]);
+}
+
+/** The sub-order written after `reserveGroupSeat` takes its place in the group. */
+export async function attachGroupSeat(client: Queryable, seat: { orderItemId: number; groupPurchaseId: number }): Promise<void> {
+  await client.query('update order_items set group_purchase_id = $2 where id = $1', [seat.orderItemId, seat.groupPurchaseId]);
 }

@@ -1,17 +1,23 @@
 import type { BusinessDate } from '@vm/domain/business-date';
 import { unavailableMessage } from '@vm/domain/date-selection';
 import type { Queryable } from '../../platform/db/with-transaction';
-import { conflict } from '../../platform/http/app-error';
+import { conflict, type AppError } from '../../platform/http/app-error';
 
 /**
  * Holds: the units an order keeps on each date, taken in the transaction that creates the order and
  * given back in the transaction that cancels or rejects it.
  *
- * `booked_units` has one row per (selling resource, date) with the units held. Taking units is
- * `update … set held = held + n where held + n <= count`, whose returned rows are counted: when two
- * buyers (on any number of server processes) race for the last unit, the second waits for the first's
- * row lock, re-reads the row and finds no room. Rows are locked in (resource, date) order so two
- * orders over several dates cannot deadlock. A trigger refuses any raise above the count as well.
+ * `booked_units` has one row per (selling resource, date) with the units held. Taking units is an
+ * `insert … on conflict do update set held = held + n where held + n <= count`, whose returned rows are
+ * counted: when two buyers (on any number of server processes) race for the last unit, the second
+ * waits for the first's row lock, re-reads the row and finds no room. Rows are inserted and locked in
+ * (resource, date) order so two orders over several dates cannot deadlock. A trigger refuses any raise
+ * above the count as well. The booths are share-locked first (a supplier's change of a booth — its
+ * count, closed dates, sale status: modules/supplier-venues — holds the row lock, so the two never
+ * interleave); a booth taken off sale or a date closed is refused like a taken unit.
+ *
+ * All of it is one statement ({@link holdUnitsSql}), so holding costs one round trip to the database;
+ * the order's own insert carries it too (insert-order.ts).
  */
 
 export interface HoldRequest {
@@ -42,7 +48,7 @@ function demandsOf(entries: readonly { sellingResourceId: number; date: Business
 
 const columns = (demands: readonly Demand[]) => [demands.map((d) => d.sellingResourceId), demands.map((d) => d.date), demands.map((d) => d.units)];
 
-/** Locks the counter rows of `demands` in order (creating missing ones at 0). */
+/** Locks the counter rows of `demands` in order (creating missing ones at 0): the release's first step. */
 async function lockCounters(client: Queryable, demands: readonly Demand[]): Promise<void> {
   const [ids, dates] = columns(demands);
   await client.query(
@@ -60,22 +66,59 @@ async function lockCounters(client: Queryable, demands: readonly Demand[]): Prom
 }
 
 /**
- * Takes a share lock on the booths (in id order) and re-reads them under it: a supplier's change of a
- * booth (its count, closed dates, sale status: modules/supplier-venues) holds the row lock, so the two
- * never interleave. A booth taken off sale or a date closed meanwhile is refused like a taken unit.
+ * The common table expressions that hold units, for a statement that defines `hold_entry (item, sr, d, n)`
+ * — one row per sub-order and date — before them; `now` is the placeholder of the time. They leave
+ * `hold_outcome`: per (resource, date) in lock order, whether the booth is on sale, the date open, and
+ * the units held (false rows mean the caller must roll back; see {@link holdFailure}).
  */
-async function lockBooths(client: Queryable, demands: readonly Demand[]): Promise<void> {
-  const ids = [...new Set(demands.map((d) => d.sellingResourceId))];
-  const online = await client.query<{ id: number }>('select id from selling_resources where id = any($1::int[]) and is_online order by id for share', [ids]);
-  if (online.rowCount !== ids.length) throw conflict('场地规格不存在或已下线');
-  const [sr, dates] = columns(demands);
-  const closed = await client.query<{ date: BusinessDate }>(
-    `select u.date from selling_resource_unavailable_dates u join unnest($1::int[], $2::date[]) as w(sr, d) on u.selling_resource_id = w.sr and u.date = w.d
-      order by u.date limit 1`,
-    [sr, dates],
-  );
-  if (closed.rows[0]) throw conflict(unavailableMessage('unavailable', closed.rows[0].date));
+export const holdUnitsSql = (now: string) => `
+hold_demand as (
+  select sr, d, sum(n)::int as n from hold_entry group by sr, d
+), hold_booth as (
+  select id, count from selling_resources where id in (select sr from hold_demand) and is_online order by id for share
+), hold_open as (
+  select w.sr, w.d, w.n, s.count from hold_demand w join hold_booth s on s.id = w.sr
+   where not exists (select 1 from selling_resource_unavailable_dates u where u.selling_resource_id = w.sr and u.date = w.d)
+), hold_raised as (
+  insert into booked_units as b (selling_resource_id, date, held)
+  select sr, d, n from hold_open where n <= count order by sr, d
+  on conflict (selling_resource_id, date) do update set held = b.held + excluded.held
+   where b.held + excluded.held <= (select s.count from selling_resources s where s.id = b.selling_resource_id)
+  returning b.selling_resource_id as sr, b.date as d
+), hold_rows as (
+  insert into holds (order_item_id, selling_resource_id, date, units, created_at)
+  select item, sr, d, n, ${now}::timestamptz from hold_entry
+), hold_outcome as (
+  select w.sr, w.d, exists (select 1 from hold_booth s where s.id = w.sr) as online,
+         exists (select 1 from hold_open o where o.sr = w.sr and o.d = w.d) as open,
+         exists (select 1 from hold_raised r where r.sr = w.sr and r.d = w.d) as held
+    from hold_demand w
+)`;
+
+/** `hold_outcome` as one JSON column: `[[resource, date, online, open, held], …]` in lock order. */
+export const holdOutcomeColumn = `(select json_agg(json_build_array(sr, d, online, open, held) order by sr, d) from hold_outcome)`;
+
+export type HoldOutcome = [number, BusinessDate, boolean, boolean, boolean][];
+
+/**
+ * The refusal for a hold that did not get every unit, or null when it did: a booth off sale first,
+ * then the earliest closed date, then the first date without room (409 naming it).
+ */
+export function holdFailure(outcome: HoldOutcome | null): AppError | null {
+  const rows = outcome ?? [];
+  if (rows.some(([, , online]) => !online)) return conflict('场地规格不存在或已下线');
+  const closed = rows.filter(([, , , open]) => !open).map(([, date]) => date).sort()[0];
+  if (closed) return conflict(unavailableMessage('unavailable', closed));
+  const taken = rows.find(([, , , , held]) => !held);
+  return taken ? conflict(unavailableMessage('sold_out', taken[1]), 'DATE_TAKEN') : null;
 }
+
+const ACQUIRE = {
+  name: 'acquire-holds',
+  text: `with hold_entry as (select * from unnest($1::bigint[], $2::int[], $3::date[], $4::int[]) as e(item, sr, d, n)),
+${holdUnitsSql('$5')}
+select ${holdOutcomeColumn} as outcome`,
+};
 
 /**
  * Holds every unit of `requests` or throws 409 naming the first date without room (nothing is kept:
@@ -85,34 +128,13 @@ export async function acquireHolds(client: Queryable, requests: readonly HoldReq
   const entries = requests.flatMap((request) =>
     request.dates.map((date) => ({ orderItemId: request.orderItemId, sellingResourceId: request.sellingResourceId, date, units: request.units })),
   );
-  const demands = demandsOf(entries);
-  if (demands.length === 0) return;
-  await lockBooths(client, demands);
-  await lockCounters(client, demands);
-  const [ids, dates, units] = columns(demands);
-  const raised = await client.query<{ selling_resource_id: number; date: BusinessDate }>(
-    `update booked_units b set held = b.held + w.n
-       from unnest($1::int[], $2::date[], $3::int[]) as w(sr, d, n), selling_resources s
-      where b.selling_resource_id = w.sr and b.date = w.d and s.id = w.sr and b.held + w.n <= s.count
-     returning b.selling_resource_id, b.date`,
-    [ids, dates, units],
-  );
-  if (raised.rowCount !== demands.length) {
-    const done = new Set(raised.rows.map((row) => `${row.selling_resource_id}|${row.date}`));
-    const first = demands.find((demand) => !done.has(`${demand.sellingResourceId}|${demand.date}`));
-    throw conflict(unavailableMessage('sold_out', first?.date ?? demands[0]!.date), 'DATE_TAKEN');
-  }
-  await client.query(
-    `insert into holds (order_item_id, selling_resource_id, date, units, created_at)
-     select *, $5::timestamptz from unnest($1::bigint[], $2::int[], $3::date[], $4::int[])`,
-    [
-      entries.map((entry) => entry.orderItemId),
-      entries.map((entry) => entry.sellingResourceId),
-      entries.map((entry) => entry.date),
-      entries.map((entry) => entry.units),
-      now,
-    ],
-  );
+  if (entries.length === 0) return;
+  const result = await client.query<{ outcome: HoldOutcome | null }>({
+    ...ACQUIRE,
+    values: [entries.map((entry) => entry.orderItemId), entries.map((entry) => entry.sellingResourceId), entries.map((entry) => entry.date), entries.map((entry) => entry.units), now],
+  });
+  const failure = holdFailure(result.rows[0]?.outcome ?? null);
+  if (failure) throw failure;
 }
 
 /**

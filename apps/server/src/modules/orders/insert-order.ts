@@ -6,7 +6,10 @@ import type { Queryable } from '../../platform/db/with-transaction';
 import type { OrderInfoValues } from './checkout-info';
 import type { PricedLine } from './price-order';
 import { recordBusinessEvent } from '../../platform/metrics/business-events';
-import { writeOrderInfo } from './write-order-info';
+import { orderInfoInsertSql, orderInfoRow } from './write-order-info';
+import { conflict } from '../../platform/http/app-error';
+import { ORDER_MESSAGES } from './order-messages';
+import { holdFailure, holdOutcomeColumn, holdUnitsSql, type HoldOutcome } from './holds';
 
 export interface NewOrder {
   userId: number;
@@ -18,6 +21,11 @@ export interface NewOrder {
   address: string;
   info: OrderInfoValues;
   now: Date;
+  /**
+   * Refuse (409 TOO_MANY_UNPAID, nothing written) when the buyer already has this many unpaid orders,
+   * counted in the insert itself: the submission's guard against a race its first check can miss.
+   */
+  maxUnpaidOrders?: number;
 }
 
 export interface InsertedOrder {
@@ -27,66 +35,89 @@ export interface InsertedOrder {
   items: { id: number; line: PricedLine }[];
 }
 
-/** 16 digits: the Shanghai date and the order id (`2026112200000042`); a sub-order adds its position (`…01`). */
-function orderNumber(id: number, now: Date): string {
-  return `${todayInShanghai(now).replace(/-/g, '')}${String(id).padStart(8, '0')}`;
-}
+/**
+ * The order — unless the buyer has `$22` unpaid orders already (null: no limit) — its sub-orders (`$16`: one JSON row each), its supplementary information (`$17`) and the
+ * holds of every unit (`$18`…`$21`: position, resource, date, units per sub-order and date) in one
+ * statement: one round trip. The order number is the Shanghai date (`$1`) and the id, zero-padded to
+ * at least 8 digits (`2026112200000042`); a sub-order's adds its position (`…01`). Named, so each
+ * connection plans it once.
+ */
+const INSERT_ORDER = {
+  name: 'insert-order',
+  text: `with new_order as (
+  insert into orders (id, order_num, user_id, status, total_amount, subsidy, total_deposit, coupon, integral, points, actual_fee,
+     user_coupon_id, contact, mobile, address, channel, delegated, expires_at, created_at, updated_at)
+  select n.id, $1::text || lpad(n.id::text, greatest(8, length(n.id::text)), '0'), $2::bigint, 'submitted', $3::bigint, $4::bigint, $5::bigint,
+     $6::bigint, $7::bigint, $8::int, $9::bigint, $10::bigint, $11::text, $12::text, $13::text, 4, 0, $14::timestamptz, $15::timestamptz, $15::timestamptz
+    from (select nextval(pg_get_serial_sequence('orders', 'id')) as id) n
+   where $22::int is null or (select count(*) from orders where user_id = $2::bigint and status = 'submitted') < $22::int
+  returning id, order_num
+), new_item as (
+  insert into order_items (order_id, order_num, position, supplier_id, selling_resource_id, top_physical_id, lease_term_type_id, units,
+     count_of_time_unit, dates, first_date, last_date, amount, subsidy, coupon, integral, payable, deposit, status, leave_words, enquiry_id,
+     field_name, size, custom_dimension, lease_term_type_name, pic_url, created_at, updated_at)
+  select o.id, o.order_num || lpad(l.position::text, greatest(2, length(l.position::text)), '0'), l.position, l.supplier_id, l.selling_resource_id,
+     l.top_physical_id, l.lease_term_type_id, l.units, l.count_of_time_unit, l.dates, l.first_date, l.last_date, l.amount, l.subsidy, l.coupon,
+     l.integral, l.payable, l.deposit, 'submitted', l.leave_words, l.enquiry_id, l.field_name, l.size, l.custom_dimension, l.lease_term_type_name,
+     l.pic_url, $15::timestamptz, $15::timestamptz
+    from new_order o, jsonb_to_recordset($16::jsonb) as l(position smallint, supplier_id bigint, selling_resource_id int, top_physical_id int,
+     lease_term_type_id smallint, units int, count_of_time_unit int, dates jsonb, first_date date, last_date date, amount bigint, subsidy bigint,
+     coupon bigint, integral bigint, payable bigint, deposit bigint, leave_words text, enquiry_id bigint, field_name text, size text,
+     custom_dimension text, lease_term_type_name text, pic_url text)
+  returning id, position
+), new_info as (
+  ${orderInfoInsertSql('o.id', '$17', 'new_order o')}
+), hold_entry as (
+  select i.id as item, e.sr, e.d, e.n from unnest($18::int[], $19::int[], $20::date[], $21::int[]) as e(position, sr, d, n)
+    join new_item i on i.position = e.position
+),${holdUnitsSql('$15')}
+select o.id, o.order_num, (select json_agg(json_build_array(i.position, i.id)) from new_item i) as items, ${holdOutcomeColumn} as holds
+  from new_order o`,
+};
 
-async function insertItem(client: Queryable, orderId: number, orderNum: string, position: number, line: PricedLine, order: NewOrder): Promise<number> {
+/** A sub-order as the statement's `jsonb_to_recordset` reads it. */
+function itemRow(line: PricedLine, position: number, order: NewOrder) {
   const figures = order.totals.lines[position - 1]!;
-  const dates = line.starts.map((start, i) => ({ date: start, endDate: periodEndDate(start, line.termId), price: line.prices[i] ?? 0 }));
   const sorted = [...line.covered].sort();
-  const result = await client.query<{ id: number }>(
-    `insert into order_items (order_id, order_num, position, supplier_id, selling_resource_id, top_physical_id, lease_term_type_id, units,
-       count_of_time_unit, dates, first_date, last_date, amount, subsidy, coupon, integral, payable, deposit, status, leave_words, enquiry_id,
-       field_name, size, custom_dimension, lease_term_type_name, pic_url, created_at, updated_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, 'submitted', $19, $20, $21, $22, $23, $24, $25, $26, $26)
-     returning id`,
-    [
-      orderId,
-      `${orderNum}${String(position).padStart(2, '0')}`,
-      position,
-      line.booth.supplier_id,
-      line.booth.id,
-      line.booth.top_physical_id,
-      line.termId,
-      line.units,
-      line.starts.length,
-      JSON.stringify(dates),
-      sorted[0],
-      sorted[sorted.length - 1],
-      figures.amount,
-      figures.subsidy,
-      figures.coupon,
-      figures.integral,
-      figures.payable,
-      figures.deposit,
-      line.leaveWords,
-      line.enquiryId,
-      line.booth.physical_resource_name,
-      line.booth.size,
-      line.booth.custom_dimension,
-      leaseTermName(line.termId),
-      line.booth.pic_url ?? '',
-      order.now,
-    ],
-  );
-  return result.rows[0]!.id;
+  return {
+    position,
+    supplier_id: line.booth.supplier_id,
+    selling_resource_id: line.booth.id,
+    top_physical_id: line.booth.top_physical_id,
+    lease_term_type_id: line.termId,
+    units: line.units,
+    count_of_time_unit: line.starts.length,
+    dates: line.starts.map((start, i) => ({ date: start, endDate: periodEndDate(start, line.termId), price: line.prices[i] ?? 0 })),
+    first_date: sorted[0],
+    last_date: sorted[sorted.length - 1],
+    amount: figures.amount,
+    subsidy: figures.subsidy,
+    coupon: figures.coupon,
+    integral: figures.integral,
+    payable: figures.payable,
+    deposit: figures.deposit,
+    leave_words: line.leaveWords,
+    enquiry_id: line.enquiryId,
+    field_name: line.booth.physical_resource_name,
+    size: line.booth.size,
+    custom_dimension: line.booth.custom_dimension,
+    lease_term_type_name: leaseTermName(line.termId),
+    pic_url: line.booth.pic_url ?? '',
+  };
 }
 
-
-/** Writes the order, one sub-order per line and the supplementary information (the order's transaction). */
+/**
+ * Writes the order, one sub-order per line, the supplementary information and the holds of every unit
+ * of every line (the order's transaction), in one statement. Throws 409 naming the first date without
+ * room, a closed date or a booth gone off sale (see holds.ts); the caller's transaction then rolls back.
+ */
 export async function insertOrder(client: Queryable, order: NewOrder): Promise<InsertedOrder> {
-  const id = (await client.query<{ id: number }>(`select nextval(pg_get_serial_sequence('orders', 'id'))::bigint as id`)).rows[0]!.id;
-  const orderNum = orderNumber(id, order.now);
   const { totals } = order;
-  await client.query(
-    `insert into orders (id, order_num, user_id, status, total_amount, subsidy, total_deposit, coupon, integral, points, actual_fee,
-       user_coupon_id, contact, mobile, address, channel, delegated, expires_at, created_at, updated_at)
-     values ($1, $2, $3, 'submitted', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, 4, 0, $15, $16, $16)`,
-    [
-      id,
-      orderNum,
+  const holds = order.lines.flatMap((line, i) => line.covered.map((date) => ({ position: i + 1, sr: line.booth.id, date, units: line.units })));
+  const result = await client.query<{ id: number; order_num: string; items: [number, number][]; holds: HoldOutcome | null }>({
+    ...INSERT_ORDER,
+    values: [
+      todayInShanghai(order.now).replace(/-/g, ''),
       order.userId,
       totals.total_amount,
       totals.subsidy,
@@ -101,13 +132,20 @@ export async function insertOrder(client: Queryable, order: NewOrder): Promise<I
       order.address,
       unpaidDeadline(order.now),
       order.now,
+      JSON.stringify(order.lines.map((line, i) => itemRow(line, i + 1, order))),
+      orderInfoRow(order.info, order.now),
+      holds.map((hold) => hold.position),
+      holds.map((hold) => hold.sr),
+      holds.map((hold) => hold.date),
+      holds.map((hold) => hold.units),
+      order.maxUnpaidOrders ?? null,
     ],
-  );
-  const items: InsertedOrder['items'] = [];
-  for (const [i, line] of order.lines.entries()) {
-    items.push({ id: await insertItem(client, id, orderNum, i + 1, line, order), line });
-  }
-  await writeOrderInfo(client, id, order.info, order.now);
+  });
+  const row = result.rows[0];
+  if (!row) throw conflict(ORDER_MESSAGES.tooManyUnpaid, 'TOO_MANY_UNPAID');
+  const failure = holdFailure(row.holds);
+  if (failure) throw failure;
+  const itemIds = new Map(row.items.map(([position, id]) => [position, id]));
   recordBusinessEvent(client, { kind: 'order_submitted' });
-  return { id, orderNum, actualFee: totals.total_actual_price, items };
+  return { id: row.id, orderNum: row.order_num, actualFee: totals.total_actual_price, items: order.lines.map((line, i) => ({ id: itemIds.get(i + 1)!, line })) };
 }

@@ -1,6 +1,6 @@
 import type { BusinessDate } from '@vm/domain/business-date';
 import type { Queryable } from '../../platform/db/with-transaction';
-import { loadBoothsByIds, type BoothRow } from '../catalogue';
+import { boothSelect, heldUnitsFromJson, heldUnitsJson, type BoothRow, type HeldUnitsByResource } from '../catalogue';
 
 /** A booth with what coupon scopes look at (its community and category). */
 export interface OrderBooth extends BoothRow {
@@ -8,20 +8,47 @@ export interface OrderBooth extends BoothRow {
   category_id: number;
 }
 
+/**
+ * The online booths among `$1` (with dated rules from `$2` on), each with its community and category,
+ * and — when `withHeld` — the units already held on the dates `$3`: one statement, one round trip.
+ * Named, so each connection plans it once.
+ */
+const boothsStatement = (withHeld: boolean) => ({
+  name: withHeld ? 'order-booths-held' : 'order-booths',
+  text: `select b.*, p.community_id, p.category_id${withHeld ? `, ${heldUnitsJson('b.id', '$3')} as held` : ''}
+    from (${boothSelect('$2')} where s.id = any($1::int[]) and s.is_online) b
+    join physical_resources p on p.id = b.physical_resource_id
+   order by b.id`,
+});
+const BOOTHS = boothsStatement(false);
+const BOOTHS_HELD = boothsStatement(true);
+
 /** The online booths among `ids`, by id. */
 export async function loadOrderBooths(db: Queryable, ids: readonly number[], today: BusinessDate): Promise<Map<number, OrderBooth>> {
   const distinct = [...new Set(ids)];
-  const booths = await loadBoothsByIds(db, distinct, today);
-  const scopes = await db.query<{ id: number; community_id: number; category_id: number }>(
-    `select s.id, p.community_id, p.category_id from selling_resources s join physical_resources p on p.id = s.physical_resource_id
-      where s.id = any($1::int[])`,
-    [distinct],
-  );
-  const byId = new Map(scopes.rows.map((row) => [row.id, row]));
-  return new Map(
-    booths.map((booth) => {
-      const scope = byId.get(booth.id)!;
-      return [booth.id, { ...booth, community_id: scope.community_id, category_id: scope.category_id }];
-    }),
-  );
+  if (distinct.length === 0) return new Map();
+  const rows = await db.query<OrderBooth>({ ...BOOTHS, values: [distinct, today] });
+  return new Map(rows.rows.map((booth) => [booth.id, booth]));
+}
+
+/**
+ * {@link loadOrderBooths} together with the units already held on `dates` (catalogue's heldUnits, the
+ * same rows), read in the same statement: what pricing an order needs from the database.
+ */
+export async function loadOrderBoothsWithHeld(
+  db: Queryable,
+  ids: readonly number[],
+  dates: readonly BusinessDate[],
+  today: BusinessDate,
+): Promise<{ booths: Map<number, OrderBooth>; held: HeldUnitsByResource }> {
+  const distinct = [...new Set(ids)];
+  const booths = new Map<number, OrderBooth>();
+  const held: HeldUnitsByResource = new Map();
+  if (distinct.length === 0) return { booths, held };
+  const rows = await db.query<OrderBooth & { held: Record<string, number> }>({ ...BOOTHS_HELD, values: [distinct, today, dates] });
+  for (const { held: units, ...booth } of rows.rows) {
+    booths.set(booth.id, booth);
+    held.set(booth.id, heldUnitsFromJson(units));
+  }
+  return { booths, held };
 }

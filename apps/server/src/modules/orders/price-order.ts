@@ -8,10 +8,10 @@ import type { Fen } from '@vm/domain/money';
 import { computeOrderTotals, type OrderTotals, type TotalsLine } from '@vm/domain/order-totals';
 import type { Queryable } from '../../platform/db/with-transaction';
 import { AppError } from '../../platform/http/app-error';
-import { heldUnits, toSellingResourceRules } from '../catalogue';
+import { toSellingResourceRules } from '../catalogue';
 import { checkGroupLine } from '../group-buys';
 import { checkQuotedLine } from '../supplier-enquiries';
-import { loadOrderBooths, type OrderBooth } from './order-booths';
+import { loadOrderBoothsWithHeld, type OrderBooth } from './order-booths';
 import { isProblem, normalizeLine, type NormalizedLine } from './order-lines';
 import { problem, selectionProblemKind, type Problem } from './order-problems';
 
@@ -72,9 +72,8 @@ function toTotalsLine(line: PricedLine): TotalsLine {
 /** Prices each line and checks its dates against the calendar rules with the units already held. */
 async function priceLines(db: Queryable, normalized: readonly NormalizedLine[], options: PriceOptions, problems: Problem[]): Promise<PricedLine[]> {
   const today = todayInShanghai(options.now);
-  const booths = await loadOrderBooths(db, normalized.map((line) => line.sellingResourceId), today);
   const coveredByLine = normalized.map((line) => line.starts.flatMap((start) => datesCovered(start, line.termId)));
-  const held = await heldUnits(db, [...booths.keys()], [...new Set(coveredByLine.flat())]);
+  const { booths, held } = await loadOrderBoothsWithHeld(db, normalized.map((line) => line.sellingResourceId), [...new Set(coveredByLine.flat())], today);
   // Units earlier lines of this order ask on the same booth count as held for the later ones.
   const claimed = new Map<number, HeldMap>();
   const priced: PricedLine[] = [];

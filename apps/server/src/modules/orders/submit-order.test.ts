@@ -104,6 +104,18 @@ describe('POST /api/orders', () => {
     expect((await preview(t, buyer.token, orderBody([dayLine(f.booths.S4, ['2027-01-25'])]))).json().result.can_submit).toBe(false);
   });
 
+  it('keeps the limit when one buyer submits several orders at once', async () => {
+    const buyer = await newBuyer(t);
+    for (let day = 0; day < 9; day += 1) await placeOrder(t, buyer.token, orderBody([dayLine(f.booths.S4, [`2027-02-${String(day + 1).padStart(2, '0')}`])]));
+    const bodies = ['2027-02-11', '2027-02-12', '2027-02-13', '2027-02-14'].map((date) => orderBody([dayLine(f.booths.S4, [date])]));
+    const totals = await Promise.all(bodies.map(async (body) => (await preview(t, buyer.token, body)).json().result.total_actual_price as number));
+    const answers = await Promise.all(bodies.map((body, i) => t.app.inject({ method: 'POST', url: '/api/orders', headers: bearer(buyer.token), payload: { ...body, total_actual_price: totals[i] } })));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409, 409]);
+    for (const answer of answers.filter((one) => one.statusCode === 409)) expect(answer.json()).toMatchObject({ msg: '您有10个待支付订单，请先支付或取消后再下单', error_code: 'TOO_MANY_UNPAID' });
+    const unpaid = await t.deps.pool.query(`select count(*)::int as n from orders where user_id = $1 and status = 'submitted'`, [buyer.userId]);
+    expect(unpaid.rows[0].n).toBe(10);
+  });
+
   it('takes the ordered lines out of the cart, and only the buyer’s', async () => {
     const [buyer, other] = [await newBuyer(t), await newBuyer(t)];
     const add = async (token: string) =>

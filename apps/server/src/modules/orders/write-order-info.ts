@@ -1,39 +1,45 @@
 import type { Queryable } from '../../platform/db/with-transaction';
 import type { OrderInfoValues } from './checkout-info';
 
+/** The columns of `order_infos` besides `order_id`, as {@link orderInfoRow} names them. */
+const COLUMNS = [
+  'product',
+  'approach_time',
+  'exit_time',
+  'has_build',
+  'build_height',
+  'industries',
+  'complete_industries',
+  'material_types',
+  'purposes',
+  'spread_ways',
+  'design_files',
+  'licence_images',
+  'brand_authorizations',
+  'images',
+  'updated_at',
+] as const;
+
+/** An order's supplementary information as one JSON parameter of {@link orderInfoInsertSql}. */
+export function orderInfoRow(info: OrderInfoValues, now: Date): string {
+  const row: Record<(typeof COLUMNS)[number], unknown> = { ...info, updated_at: now.toISOString() };
+  return JSON.stringify(Object.fromEntries(COLUMNS.map((column) => [column, row[column]])));
+}
+
 /**
- * Writes an order's supplementary information (checkout inserts it, the provide-info form replaces
- * it): one statement for both, so the columns are listed once.
+ * SQL: inserts the information of order `orderId` (an SQL expression, over the relation `from` when
+ * given: no row, nothing inserted) from `row`, the placeholder of an {@link orderInfoRow}. Checkout runs
+ * it inside the order's own insert; the provide-info form adds `on conflict` to replace it. The columns
+ * are listed once, here.
  */
+export const orderInfoInsertSql = (orderId: string, row: string, from?: string) =>
+  `insert into order_infos (order_id, ${COLUMNS.join(', ')})
+   select ${orderId}, ${COLUMNS.map((column) => `r.${column}`).join(', ')} from ${from ? `${from}, ` : ''}jsonb_populate_record(null::order_infos, ${row}::jsonb) r`;
+
+const UPSERT = `${orderInfoInsertSql('$1', '$2')}
+   on conflict (order_id) do update set ${COLUMNS.map((column) => `${column} = excluded.${column}`).join(', ')}`;
+
+/** Writes an order's supplementary information, replacing what it had (the provide-info form). */
 export async function writeOrderInfo(client: Queryable, orderId: number, info: OrderInfoValues, now: Date): Promise<void> {
-  const json = (value: unknown) => JSON.stringify(value);
-  await client.query(
-    `insert into order_infos (order_id, product, approach_time, exit_time, has_build, build_height, industries, complete_industries,
-       material_types, purposes, spread_ways, design_files, licence_images, brand_authorizations, images, updated_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
-     on conflict (order_id) do update set product = excluded.product, approach_time = excluded.approach_time,
-       exit_time = excluded.exit_time, has_build = excluded.has_build, build_height = excluded.build_height,
-       industries = excluded.industries, complete_industries = excluded.complete_industries,
-       material_types = excluded.material_types, purposes = excluded.purposes, spread_ways = excluded.spread_ways,
-       design_files = excluded.design_files, licence_images = excluded.licence_images,
-       brand_authorizations = excluded.brand_authorizations, images = excluded.images, updated_at = excluded.updated_at`,
-    [
-      orderId,
-      info.product,
-      info.approach_time,
-      info.exit_time,
-      info.has_build,
-      info.build_height,
-      json(info.industries),
-      json(info.complete_industries),
-      json(info.material_types),
-      json(info.purposes),
-      json(info.spread_ways),
-      json(info.design_files),
-      json(info.licence_images),
-      json(info.brand_authorizations),
-      json(info.images),
-      now,
-    ],
-  );
+  await client.query(UPSERT, [orderId, orderInfoRow(info, now)]);
 }

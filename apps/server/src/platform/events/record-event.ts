@@ -69,6 +69,12 @@ export interface DomainEvent {
   now: Date;
 }
 
+/** Named: every use case records events, so each connection plans the insert once. */
+const INSERT_EVENT = {
+  name: 'record-event',
+  text: 'insert into domain_events (type, order_id, actor_id, subject_user_id, payload, occurred_at) values ($1, $2, $3, $4, $5, $6) returning id',
+};
+
 /**
  * The message an event writes, in the same statement that finds its recipient: the person it concerns,
  * or else the order's buyer; none when there is neither. The order's number fills the texts' token.
@@ -87,10 +93,10 @@ select coalesce($3::bigint, o.user_id), $1, $2, left(replace($5, '${ORDER_NUM_TO
  * entry and the message to the person concerned (站内信) are written with it.
  */
 export async function recordEvent(tx: Queryable, event: DomainEvent): Promise<void> {
-  const inserted = await tx.query<{ id: number }>(
-    'insert into domain_events (type, order_id, actor_id, subject_user_id, payload, occurred_at) values ($1, $2, $3, $4, $5, $6) returning id',
-    [event.type, event.orderId ?? null, event.actorId ?? null, event.subjectUserId ?? null, JSON.stringify(event.payload ?? {}), event.now],
-  );
+  const inserted = await tx.query<{ id: number }>({
+    ...INSERT_EVENT,
+    values: [event.type, event.orderId ?? null, event.actorId ?? null, event.subjectUserId ?? null, JSON.stringify(event.payload ?? {}), event.now],
+  });
   const eventId = inserted.rows[0]!.id;
   const message = messageForEvent(event);
   if (message) {

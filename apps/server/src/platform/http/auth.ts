@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Role } from '../../db/schema/index';
 import { sessions, users } from '../../db/schema/index';
@@ -31,14 +31,25 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-/** A frozen account's sessions are looked up every request, so a freeze takes effect on the next one. */
-async function lookup(deps: AppDeps, token: string): Promise<Lookup> {
-  const rows = await deps.db
+/**
+ * The session lookup every signed-in request makes, as a named statement (built and planned once per
+ * connection). A frozen account's sessions are looked up every request, so a freeze takes effect on the next one.
+ */
+function prepareLookup(db: AppDeps['db']) {
+  return db
     .select({ sessionId: sessions.id, id: users.id, mobile: users.mobile, name: users.name, roles: users.roles, frozenAt: users.frozenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, deps.clock.now())))
-    .limit(1);
+    .where(and(eq(sessions.tokenHash, sql.placeholder('hash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('session_user');
+}
+const prepared = new WeakMap<AppDeps['db'], ReturnType<typeof prepareLookup>>();
+
+async function lookup(deps: AppDeps, token: string): Promise<Lookup> {
+  let query = prepared.get(deps.db);
+  if (!query) prepared.set(deps.db, (query = prepareLookup(deps.db)));
+  const rows = await query.execute({ hash: sha256(token), now: deps.clock.now() });
   const row = rows[0];
   if (!row) return null;
   if (row.frozenAt) return 'frozen';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sha256 } from '../crypto';
 import type { AppDeps } from '../deps';
 import { failure } from './envelope';
-import { bearerToken } from './auth';
+import { bearerToken, currentUser } from './auth';
 
 export const DUPLICATE_WINDOW_MS = 1000;
 export const DUPLICATE_MESSAGE = '1s内请勿重复请求';
@@ -19,18 +19,24 @@ declare module 'fastify' {
  * guard holds across several server processes on one database. Time comes from the app's clock, so tests
  * can step past the window instead of sleeping.
  */
+const CLAIM = {
+  name: 'claim-request-key',
+  text: `insert into request_dedupe (key, expires_at) values ($1, $2)
+       on conflict (key) do update set expires_at = excluded.expires_at where request_dedupe.expires_at <= $3
+       returning key`,
+};
+
 export function registerDuplicatePostGuard(app: FastifyInstance, deps: AppDeps): void {
   app.addHook('preValidation', async (request, reply) => {
     if (request.method !== 'POST' || request.routeOptions.config.dedupe === false) return;
-    const caller = bearerToken(request) ?? `ip:${request.ip}`;
+    const token = bearerToken(request);
+    // The route will look the caller's session up: start it now, on another connection, so the two
+    // round trips overlap (currentUser keeps the answer for the request; a failure surfaces there).
+    if (token) void currentUser(deps, request).catch(() => undefined);
+    const caller = token ?? `ip:${request.ip}`;
     const key = sha256(`${caller}\n${request.url}\n${JSON.stringify(request.body ?? null)}`);
     const now = deps.clock.now().getTime();
-    const result = await deps.pool.query(
-      `insert into request_dedupe (key, expires_at) values ($1, $2)
-       on conflict (key) do update set expires_at = excluded.expires_at where request_dedupe.expires_at <= $3
-       returning key`,
-      [key, new Date(now + DUPLICATE_WINDOW_MS), new Date(now)],
-    );
+    const result = await deps.pool.query({ ...CLAIM, values: [key, new Date(now + DUPLICATE_WINDOW_MS), new Date(now)] });
     if (result.rowCount === 0) {
       return reply.status(429).send(failure(429, DUPLICATE_MESSAGE));
     }

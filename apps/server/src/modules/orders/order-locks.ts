@@ -1,0 +1,33 @@
+import type { Queryable } from '../../platform/db/with-transaction';
+import { notFound } from '../../platform/http/app-error';
+
+/**
+ * The order's first statement: locks the buyer's row (FOR NO KEY UPDATE: the unpaid-order limit and the
+ * points balance are read under it, so two submissions of one buyer take turns; foreign-key checks of
+ * other inserts still pass) and share-locks the booths on sale among `$2` in id order (a supplier's
+ * change of a booth waits for the order, and the order reads the booth after the change, never in the
+ * middle of it). Everything the submission reads afterwards is read under these locks.
+ *
+ * It also counts the buyer's unpaid orders, for the limit to be refused before anything else is
+ * checked. That count may miss an order of the same buyer that committed while this statement waited
+ * for the lock (it reads from the statement's start); the order's insert checks the limit again, in a
+ * later statement, so the limit holds in that race too (insert-order.ts).
+ */
+const LOCK = {
+  name: 'lock-order-parties',
+  text: `with buyer as (select id from users where id = $1 for no key update),
+  booth as (select id from selling_resources where id = any($2::int[]) and is_online order by id for share)
+select (select count(*) from buyer)::int as buyers, (select count(*) from booth)::int as booths,
+  (select count(*) from orders where user_id = $1 and status = 'submitted')::int as unpaid`,
+};
+
+/**
+ * Locks the buyer and the order's booths (see {@link LOCK}) and returns the buyer's unpaid orders;
+ * 404 用户不存在 when the buyer is gone.
+ */
+export async function lockOrderParties(client: Queryable, userId: number, sellingResourceIds: readonly number[]): Promise<{ unpaidOrders: number }> {
+  const result = await client.query<{ buyers: number; booths: number; unpaid: number }>({ ...LOCK, values: [userId, [...new Set(sellingResourceIds)].sort((a, b) => a - b)] });
+  const row = result.rows[0];
+  if (!row || row.buyers === 0) throw notFound('用户');
+  return { unpaidOrders: row.unpaid };
+}
