@@ -3,8 +3,8 @@ import { ZOrderPreviewBody, type OrderInfoFields } from '@vm/contracts/order-pay
 import { addDays, todayInShanghai, type BusinessDate } from '@vm/domain/business-date';
 import type pg from 'pg';
 import { refreshVenueSearch } from '../modules/catalogue';
-import { claimGroupSeat, markGroupSettled, payIntoGroup, resolveGroup } from '../modules/group-buys';
-import { acquireHolds, assertCheckoutInfo, insertOrder, markOrderPaid, orderInfoValues, priceOrder } from '../modules/orders';
+import { attachGroupSeat, markGroupSettled, payIntoGroup, reserveGroupSeat, resolveGroup } from '../modules/group-buys';
+import { assertCheckoutInfo, insertOrder, markOrderPaid, orderInfoValues, priceOrder } from '../modules/orders';
 import { creditWallet, debitWallet } from '../modules/wallet';
 import { writeBigOrder } from '../workflows/big-order-place';
 import { settleGroupOrderIn } from '../workflows/group-buy-sweep';
@@ -80,6 +80,7 @@ async function joinAndPay(client: pg.PoolClient, userId: number, group: DemoGrou
   });
   const priced = await priceOrder(client, body, { userId, now: placedAt, pointsBalance: 0, loadCoupon: () => Promise.reject(new Error('no coupon in the demo orders')) });
   if (priced.problems.length > 0 || !priced.totals) throw new Error(`demo group order refused: ${priced.problems.map((p) => p.message).join('; ')}`);
+  await reserveGroupSeat(client, { userId, groupPurchaseId: group.id, now: placedAt });
   const order = await insertOrder(client, {
     userId,
     lines: priced.lines,
@@ -91,12 +92,7 @@ async function joinAndPay(client: pg.PoolClient, userId: number, group: DemoGrou
     info: orderInfoValues(body as unknown as OrderInfoFields),
     now: placedAt,
   });
-  for (const item of order.items) await claimGroupSeat(client, { userId, orderItemId: item.id, groupPurchaseId: group.id, now: placedAt });
-  await acquireHolds(
-    client,
-    order.items.map((item) => ({ orderItemId: item.id, sellingResourceId: item.line.booth.id, dates: item.line.covered, units: item.line.units })),
-    placedAt,
-  );
+  for (const item of order.items) await attachGroupSeat(client, { orderItemId: item.id, groupPurchaseId: group.id });
   if (!pay) return order.id;
   const paidAt = new Date(placedAt.getTime() + 10 * 60_000);
   const fee = order.actualFee;

@@ -9,7 +9,7 @@ import { AppError, conflict, notFound } from '../platform/http/app-error';
 import { page, type Page } from '../platform/http/envelope';
 import { bigOrderIds, findBuyerByMobile, markBigOrder } from '../modules/big-orders';
 import { lockPoints } from '../modules/coupons';
-import { acquireHolds, assertCheckoutInfo, assertOwnInfoUploads, insertOrder, loadOrderViews, ORDER_MESSAGES, previewOrder, priceOrder, throwFirstProblem } from '../modules/orders';
+import { assertCheckoutInfo, assertOwnInfoUploads, insertOrder, loadOrderViews, ORDER_MESSAGES, previewOrder, priceOrder, throwFirstProblem } from '../modules/orders';
 
 /**
  * Workflow "operator staff place a big order" (big-orders, orders, uploads): one order (`type` 2,
@@ -89,11 +89,6 @@ export async function writeBigOrder(
     now,
   });
   await markBigOrder(client, order.id, operatorId);
-  await acquireHolds(
-    client,
-    order.items.map((item) => ({ orderItemId: item.id, sellingResourceId: item.line.booth.id, dates: item.line.covered, units: item.line.units })),
-    now,
-  );
   await recordEvent(client, { type: 'order.placed', orderId: order.id, actorId: operatorId, payload: { actual_fee: order.actualFee, lines: order.items.length, type: 2 }, now });
   await recordEvent(client, {
     type: 'big_order.placed',

@@ -7,7 +7,7 @@ import { conflict } from '../../platform/http/app-error';
 /**
  * Joining a group buy is ordering its booth, lease term and dates (one unit, no other line) at the
  * group price. The pricing asks {@link checkGroupLine} (no lock, preview and submission alike); the
- * submission then {@link claimGroupSeat}s under the group's row lock, which is what makes the limit exact.
+ * submission then takes its place ({@link reserveGroupSeat}, then {@link attachGroupSeat}) under the group's row lock, which is what makes the limit exact.
  */
 
 interface GroupFactsRow {
