@@ -13927,6 +13927,9 @@ export interface operations {
                     city_id?: number | null;
                     district_id?: number | null;
                     address?: string | null;
+                    province?: (number | string) | null;
+                    city?: (number | string) | null;
+                    district?: (number | string) | null;
                 };
             };
         };
@@ -13978,6 +13981,9 @@ export interface operations {
                     city_id?: number | null;
                     district_id?: number | null;
                     address?: string | null;
+                    province?: (number | string) | null;
+                    city?: (number | string) | null;
+                    district?: (number | string) | null;
                 };
             };
         };
