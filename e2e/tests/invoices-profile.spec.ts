@@ -18,13 +18,18 @@ async function pageAs(browser: Browser, token: string): Promise<Page> {
   return context.newPage();
 }
 
+/** The antd select around a combobox (shows the chosen value). */
+const selectOf = (box: ReturnType<Page['getByRole']>) => box.locator('xpath=ancestor::*[contains(concat(" ", @class, " "), " ant-select ")][1]');
+
 /** Opens an antd select by its label and clicks its first option (retried: options arrive from the API). */
 async function chooseFirst(page: Page, label: string): Promise<void> {
   const box = page.getByRole('combobox', { name: label });
   await expect(async () => {
     await box.click({ timeout: 5_000 });
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click({ timeout: 5_000 });
-    await expect(box.locator('xpath=ancestor::*[contains(concat(" ", @class, " "), " ant-select ")][1]').locator('.ant-select-selection-item')).toBeVisible({ timeout: 2_000 });
+    const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
+    const text = (await option.textContent({ timeout: 5_000 }))?.trim() ?? '';
+    await option.click({ timeout: 5_000 });
+    await expect(selectOf(box)).toContainText(text, { timeout: 2_000 });
   }).toPass({ timeout: 45_000 });
 }
 
@@ -36,9 +41,9 @@ test.describe('invoices, password login, addresses', () => {
     const buyer = await pageAs(browser, buyerLogin.token);
     await buyer.goto('/admin/invoices');
     const orders = buyer.getByTestId('invoices-page');
-    const ask = orders.getByRole('button', { name: '申请开票' }).first();
+    const row = orders.locator('tr', { has: buyer.getByRole('button', { name: '申请开票' }) }).first();
+    const ask = row.getByRole('button', { name: '申请开票' });
     await expect(ask).toBeVisible();
-    const row = orders.locator('tr', { has: ask });
     const orderNum = (await row.locator('td').first().textContent())!.trim();
     await expectTidy(buyer);
     await shoot(buyer, 'invoices-orders');
