@@ -116,8 +116,9 @@ describe('the demo marketplace', () => {
     expect(messages.total).toBeGreaterThanOrEqual(10);
     expect(messages.unread_count).toBe(3);
     expect((await get('/api/users/current/badge_info')).unread_count).toBe(3);
+    // The order history's messages, and the demand a supplier took on (seed-demands).
     expect(new Set(messages.data.map((message: { title: string }) => message.title))).toEqual(
-      new Set(['订单已提交', '支付成功', '订单审核通过', '订单被拒绝', '退款已完成', '订单开始执行', '订单已完成']),
+      new Set(['订单已提交', '支付成功', '订单审核通过', '订单被拒绝', '退款已完成', '订单开始执行', '订单已完成', '需求已被承接']),
     );
     expect(messages.data.every((message: { body: string }) => !message.body.includes('{order_num}'))).toBe(true);
     expect((await get('/api/favorites')).total).toBe(6);

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type pg from 'pg';
-import { seedAccountLife } from './seed-account-life';
+import { readOlderDemoMessages, seedAccountLife } from './seed-account-life';
 import type { FileStore } from '../platform/storage/file-store';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedAccountSettings } from './seed-account-settings';
@@ -46,6 +46,7 @@ export async function seedDemoData(
     await seedDemands(client, accounts, options.now ?? new Date());
     await seedAccountSettings(client, accounts, options.now ?? new Date(), options.files);
     await seedOperatorContent(client, accounts, options.now ?? new Date());
+    await readOlderDemoMessages(client, accounts.buyer, options.now ?? new Date());
     await client.query('commit');
     logger.info({ ms: Date.now() - started, communities: catalogue.communities, physicalResources: catalogue.physicalResources }, 'demo data loaded');
     return true;
