@@ -52,7 +52,7 @@ export function RequestInvoiceDialog({
   };
 
   return (
-    <Modal title="申请开票" open={order !== null} onCancel={close} onOk={() => void submit()} okText="提交申请" cancelText="取消" confirmLoading={request.isPending} destroyOnHidden>
+    <Modal title="申请开票" open={order !== null} onCancel={close} onOk={() => void submit()} okText="提交申请" cancelText="取消" confirmLoading={request.isPending} destroyOnHidden width={560}>
       {order && (
         <Descriptions column={1} size="small" style={{ marginBottom: 16 }}>
           <Descriptions.Item label="订单号">{order.order_num}</Descriptions.Item>
@@ -75,16 +75,19 @@ export function RequestInvoiceDialog({
           }
         />
       ) : (
-        <Select
-          aria-label="发票抬头"
-          style={{ width: '100%' }}
-          value={titleId ?? undefined}
-          options={titles.map((title) => ({ value: title.id, label: titleLabel(title) }))}
-          onChange={(id: number) => {
-            setChosen(id);
-            setError(null);
-          }}
-        />
+        <>
+          <div style={{ marginBottom: 6, color: 'var(--ink-2)' }}>发票抬头</div>
+          <Select
+            aria-label="发票抬头"
+            style={{ width: '100%' }}
+            value={titleId ?? undefined}
+            options={titles.map((title) => ({ value: title.id, label: titleLabel(title) }))}
+            onChange={(id: number) => {
+              setChosen(id);
+              setError(null);
+            }}
+          />
+        </>
       )}
       {error && <Alert style={{ marginTop: 12 }} type="error" showIcon title={error} />}
     </Modal>

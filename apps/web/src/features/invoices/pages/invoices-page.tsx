@@ -99,7 +99,7 @@ function InvoicesTab() {
         },
         { title: '金额', dataIndex: 'amount', width: 110, align: 'right', render: (fen: number) => formatYuan(fen) },
         { title: '状态', key: 'status', width: 90, render: (_, invoice) => statusTag(invoice.status, invoice.status_name) },
-        { title: '申请时间', dataIndex: 'requested_at', width: 140, render: (value: string) => formatShanghaiTime(value) },
+        { title: '申请时间', dataIndex: 'requested_at', width: 150, render: (value: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatShanghaiTime(value)}</span> },
         {
           title: '操作',
           key: 'action',

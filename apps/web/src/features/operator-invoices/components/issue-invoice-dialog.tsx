@@ -109,7 +109,8 @@ export function IssueInvoiceDialog({ invoice, onClose }: { invoice: OperatorInvo
           <span style={{ color: 'var(--ink-3)', fontSize: 12 }}>仅支持pdf格式，不超过10M</span>
         )}
       </div>
-      <Input placeholder="发票号码（选填，8位或20位数字）" value={invoiceNo} maxLength={20} inputMode="numeric" aria-label="发票号码" onChange={(event) => setInvoiceNo(event.target.value.replace(/\D/g, ''))} />
+      <div style={{ marginBottom: 6, color: 'var(--ink-2)' }}>发票号码（选填）</div>
+      <Input placeholder="8位或20位数字" value={invoiceNo} maxLength={20} inputMode="numeric" aria-label="发票号码" onChange={(event) => setInvoiceNo(event.target.value.replace(/\D/g, ''))} />
       {error && <Alert style={{ marginTop: 12 }} type="error" showIcon title={error} />}
     </Modal>
   );
