@@ -78,8 +78,8 @@ export function InvoiceTitleDialog({ open, title, onClose }: { open: boolean; ti
           <Input placeholder={company ? '请输入单位名称' : '请输入发票抬头（个人姓名）'} maxLength={INVOICE_LIMITS.title} aria-label="发票抬头" />
         </Form.Item>
         {company && (
-          <Form.Item label="纳税人识别号" name="tax_code" required extra="15、18或20位大写字母或数字">
-            <Input placeholder="请输入纳税人识别号" maxLength={20} aria-label="纳税人识别号" />
+          <Form.Item label="纳税人识别号" name="tax_code" required>
+            <Input placeholder="15、18或20位大写字母或数字" maxLength={20} aria-label="纳税人识别号" />
           </Form.Item>
         )}
         {special && (
