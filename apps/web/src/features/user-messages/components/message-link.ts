@@ -3,7 +3,7 @@ import { paths } from '../../../app/paths';
 
 /**
  * The page a message leads to, from its target (packages/domain user-messages), or null when there is
- * no page for it here (invoices, demands and applications link once their pages exist).
+ * no page for it here (demands and applications link once their pages exist).
  */
 export function messageLink(message: Pick<UserMessage, 'target_type' | 'target_id'>): string | null {
   const id = message.target_id;
@@ -16,6 +16,8 @@ export function messageLink(message: Pick<UserMessage, 'target_type' | 'target_i
       return paths.comments({ tab: 'done' });
     case 'wallet':
       return paths.wallet();
+    case 'invoice':
+      return paths.invoices({ tab: 'invoices' });
     default:
       return null;
   }
