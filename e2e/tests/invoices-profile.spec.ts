@@ -222,15 +222,46 @@ test.describe('invoices, password login, addresses', () => {
 
     // The demo supplier's venue pages link to its company page.
     const fields = (await (await request.get('/api/fields?city_ids=90&page=1')).json()) as { result: { data: { top_physical_id: number }[] } };
+    let linked = false;
     for (const venue of fields.result.data) {
       const detail = (await (await request.get(`/api/fields/${venue.top_physical_id}`)).json()) as { result: { selling_resources: { user: { company_id?: number | null } }[] } };
       const companyId = detail.result.selling_resources.find((booth) => booth.user.company_id)?.user.company_id;
       if (!companyId) continue;
       await page.goto(`/fields/${venue.top_physical_id}`);
-      await page.getByRole('link', { name: /企业主页/ }).click();
+      const link = page.getByRole('link', { name: /企业主页/ });
+      await link.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: 'screenshots/venue-company-link.png' });
+      await link.click();
       await expect(page).toHaveURL(`/company/view/${companyId}`);
       await expect(page.getByTestId('company-view-page')).toBeVisible();
+      await shoot(page, 'company-view-supplier');
+      linked = true;
       break;
     }
+    expect(linked, 'a venue of the first page links to its supplier’s company').toBe(true);
+  });
+
+  test('the demo buyer’s settings pages show the demo data on first start', async ({ browser, request }) => {
+    const { token } = await loginWhenAllowed(request, BUYER);
+    const page = await pageAs(browser, token);
+    await page.goto('/admin/profile/address');
+    const book = page.getByTestId('addresses-page');
+    await expect(book.locator('tr', { hasText: '漕溪北路88号3楼' })).toContainText('默认');
+    await expect(book.locator('tr', { hasText: '南京西路1266号恒隆广场' })).toContainText('静安区');
+    await expectTidy(page);
+    await shoot(page, 'demo-addresses');
+
+    // No email on file: the email modal opens once; closed, the profile shows the demo name.
+    await page.goto('/admin/profile/index');
+    await expect(page.getByRole('dialog', { name: '绑定邮箱' })).toBeVisible();
+    await page.getByRole('dialog', { name: '绑定邮箱' }).getByRole('button', { name: '关闭' }).click();
+    await expect(page.getByLabel('姓名')).toHaveValue('演示广告主');
+    await expectTidy(page);
+    await shoot(page, 'demo-profile');
+
+    await page.goto('/admin/invoices?tab=invoices');
+    await expect(page.getByTestId('invoices-page').getByRole('button', { name: '下载发票' }).first()).toBeVisible();
+    await expectTidy(page);
+    await shoot(page, 'demo-invoices');
   });
 });
