@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../modules/accounts/sessions';
 import { fileStoreFor } from '../platform/storage/create-file-store';
 import { bearer, createTestApp, type TestContext } from '../test/test-app';
+import { DEMO_UNREAD_MESSAGES } from './seed-account-life';
 import { DEMO_COMPANIES, DEMO_EMAIL_COUPON } from './seed-account-settings';
 import { seedDemoData } from './seed-demo';
 
@@ -45,7 +46,9 @@ describe('the demo accounts’ settings (issue 13 items 4–6)', () => {
     const addresses = await result('/api/addresses', buyer);
     expect(addresses.total).toBe(2);
     expect(addresses.data.filter((address: { is_default: boolean }) => address.is_default)).toHaveLength(1);
-    expect(await result('/api/company_info', buyer)).toMatchObject({ name: DEMO_COMPANIES.buyer.name, industry: '快消零售 / 食品饮料', city: '上海' });
+    // The districts match the street addresses.
+    expect(addresses.data.map((address: { district: string; address: string }) => `${address.district}${address.address}`).sort()).toEqual(['徐汇区漕溪北路88号3楼', '静安区南京西路1266号恒隆广场']);
+    expect(await result('/api/company_info', buyer)).toMatchObject({ name: DEMO_COMPANIES.buyer.name, industry: '快消零售 / 食品饮料', city: '上海', district: '徐汇区' });
   });
 
   it('has an issued invoice to download, one waiting for the operator, and an order that may ask for one', async () => {
@@ -59,10 +62,14 @@ describe('the demo accounts’ settings (issue 13 items 4–6)', () => {
     expect(desk.total).toBe(1);
     const orders = await result('/api/invoices/orders', buyer);
     expect(orders.data.filter((order: { can_request: boolean }) => order.can_request)).toHaveLength(1);
+    // The issued invoice wrote its 站内信; the badge still shows the demo's few unread, whatever came last.
+    const messages = await result('/api/user_messages?page_size=50', buyer);
+    expect(messages.data.map((message: { title: string }) => message.title)).toContain('发票已开具');
+    expect((await result('/api/users/current/badge_info', buyer)).unread_count).toBe(DEMO_UNREAD_MESSAGES);
   });
 
   it('opens the platform’s company as /company/view/1, and the demo supplier’s from its venue pages', async () => {
-    expect(await result('/api/companies/1')).toMatchObject({ name: DEMO_COMPANIES.platform.name });
+    expect(await result('/api/companies/1')).toMatchObject({ name: DEMO_COMPANIES.platform.name, district: DEMO_COMPANIES.platform.district });
     const venue = (await t.deps.pool.query<{ id: number }>(
       `select p.id from physical_resources p join communities c on c.id = p.community_id join users u on u.id = c.owner_id
         where u.mobile = '13900000001' and p.parent_id is null order by p.id limit 1`,

@@ -23,9 +23,9 @@ const DAY = 24 * HOUR;
 export const DEMO_EMAIL_COUPON = { text: '邮箱订阅礼·满200减20', amount: 2000, min: 20000, total: 100_000, days: 30 } as const;
 
 export const DEMO_COMPANIES = {
-  platform: { name: '场地通（上海）信息科技有限公司', industryId: 202, address: '漕河泾开发区宜山路700号' },
-  supplier: { name: '上海演示商业管理有限公司', industryId: 501, address: '虹桥路1号港汇中心二座' },
-  buyer: { name: '上海演示食品有限公司', industryId: 101, address: '漕溪北路88号' },
+  platform: { name: '场地通（上海）信息科技有限公司', industryId: 202, district: '徐汇区', address: '漕河泾开发区宜山路700号' },
+  supplier: { name: '上海演示商业管理有限公司', industryId: 501, district: '徐汇区', address: '虹桥路1号港汇中心二座' },
+  buyer: { name: '上海演示食品有限公司', industryId: 101, district: '徐汇区', address: '漕溪北路88号' },
 } as const;
 
 export const DEMO_INVOICE_TITLES = [
@@ -33,23 +33,39 @@ export const DEMO_INVOICE_TITLES = [
   { type: 3, title: '上海演示食品有限公司', taxCode: '91310104MA1FR0XX3K', address: '上海市徐汇区漕溪北路88号', phone: '021-64001234', bank: '招商银行上海徐家汇支行', account: '121908765410201', isDefault: false },
 ] as const;
 
-async function seedCompanies(client: pg.PoolClient, ids: { platform: number; supplier: number; buyer: number }, district: { province: number; city: number; district: number }, now: Date) {
+interface District {
+  id: number;
+  city_id: number;
+  province_id: number;
+}
+
+/** Shanghai's districts by name, and a lookup that falls back to the first one (a smaller region table). */
+async function shanghaiDistricts(client: pg.PoolClient): Promise<((name: string) => District) | null> {
+  const rows = (await client.query<District & { name: string }>(
+    'select d.id, d.name, d.city_id, c.province_id from districts d join cities c on c.id = d.city_id where c.id = 90 order by d.id',
+  )).rows;
+  if (rows.length === 0) return null;
+  return (name) => rows.find((row) => row.name === name) ?? rows[0]!;
+}
+
+async function seedCompanies(client: pg.PoolClient, ids: { platform: number; supplier: number; buyer: number }, districtOf: (name: string) => District, now: Date) {
   // Inserted in this order on an empty table: the platform's company gets id 1.
   for (const [key, userId] of [['platform', ids.platform], ['supplier', ids.supplier], ['buyer', ids.buyer]] as const) {
     const company = DEMO_COMPANIES[key];
     const parent = Math.floor(company.industryId / 100);
+    const district = districtOf(company.district);
     await client.query(
       `insert into companies (user_id, name, licence_url, industry_parent_id, industry_id, province_id, city_id, district_id, address, created_at, updated_at)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10) on conflict (user_id) do nothing`,
-      [userId, company.name, demoImageUrl('case', 2), parent, company.industryId, district.province, district.city, district.district, company.address, now],
+      [userId, company.name, demoImageUrl('case', 2), parent, company.industryId, district.province_id, district.city_id, district.id, company.address, now],
     );
   }
 }
 
-async function seedAddresses(client: pg.PoolClient, buyerId: number, districts: number[], now: Date) {
+async function seedAddresses(client: pg.PoolClient, buyerId: number, districtOf: (name: string) => District, now: Date) {
   const rows = [
-    { name: '演示广告主', mobile: '13800000001', district: districts[0]!, address: '漕溪北路88号3楼', isDefault: true },
-    { name: '王小明', mobile: '13800000002', district: districts[1] ?? districts[0]!, address: '南京西路1266号恒隆广场', isDefault: false },
+    { name: '演示广告主', mobile: '13800000001', district: districtOf('徐汇区').id, address: '漕溪北路88号3楼', isDefault: true },
+    { name: '王小明', mobile: '13800000002', district: districtOf('静安区').id, address: '南京西路1266号恒隆广场', isDefault: false },
   ];
   for (const row of rows) {
     await client.query(
@@ -130,13 +146,10 @@ export async function seedAccountSettings(
   files?: FileStore,
 ): Promise<void> {
   const platform = (await client.query<{ id: number }>(`select id from users where mobile = '13900000000'`)).rows[0]?.id ?? accounts.supplier;
-  const districts = (await client.query<{ id: number; city_id: number; province_id: number }>(
-    'select d.id, d.city_id, c.province_id from districts d join cities c on c.id = d.city_id where c.id = 90 order by d.id limit 2',
-  )).rows;
-  if (districts.length > 0) {
-    const first = districts[0]!;
-    await seedCompanies(client, { platform, supplier: accounts.supplier, buyer: accounts.buyer }, { province: first.province_id, city: first.city_id, district: first.id }, now);
-    await seedAddresses(client, accounts.buyer, districts.map((district) => district.id), now);
+  const districtOf = await shanghaiDistricts(client);
+  if (districtOf) {
+    await seedCompanies(client, { platform, supplier: accounts.supplier, buyer: accounts.buyer }, districtOf, now);
+    await seedAddresses(client, accounts.buyer, districtOf, now);
   }
   const titleId = await seedInvoiceTitles(client, accounts.buyer, now);
   await seedInvoices(client, accounts, titleId, files, now);

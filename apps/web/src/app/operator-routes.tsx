@@ -8,6 +8,7 @@ const OperatorUsersPage = lazyPage(() => import('../features/operator-users/page
 const OperatorOrdersPage = lazyPage(() => import('../features/operator-orders/pages/operator-orders-page'), 'OperatorOrdersPage');
 const OperatorRefundsPage = lazyPage(() => import('../features/operator-orders/pages/operator-refunds-page'), 'OperatorRefundsPage');
 const OperatorAlertsPage = lazyPage(() => import('../features/operator-orders/pages/operator-alerts-page'), 'OperatorAlertsPage');
+const OperatorInvoicesPage = lazyPage(() => import('../features/operator-invoices/pages/operator-invoices-page'), 'OperatorInvoicesPage');
 const AuditLogPage = lazyPage(() => import('../features/operator-audit/pages/audit-log-page'), 'AuditLogPage');
 const ArticlesAdminPage = lazyPage(() => import('../features/content-admin/pages/articles-admin-page'), 'ArticlesAdminPage');
 const ArticleEditPage = lazyPage(() => import('../features/content-admin/pages/article-edit-page'), 'ArticleEditPage');
@@ -24,6 +25,7 @@ export const operatorRoutes: RouteObject[] = [
   staff('admin/operator/orders', <OperatorOrdersPage />),
   staff('admin/operator/refunds', <OperatorRefundsPage />),
   staff('admin/operator/alerts', <OperatorAlertsPage />),
+  staff('admin/operator/invoices', <OperatorInvoicesPage />),
   staff('admin/operator/audit-log', <AuditLogPage />),
   staff('admin/operator/articles', <ArticlesAdminPage />),
   staff('admin/operator/articles/new', <ArticleEditPage />),

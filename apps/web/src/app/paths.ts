@@ -49,6 +49,8 @@ export const paths = {
 
   // Accounts
   login: () => '/auth/code-login',
+  /** A company's public page (企业主页): the company and its venues. */
+  company: (companyId: number) => `/company/view/${companyId}`,
   register: () => '/auth/register',
 
   // Ordering
@@ -72,6 +74,11 @@ export const paths = {
   // Member centre
   contacts: () => '/admin/profile/contact',
   companyProfile: () => '/admin/profile/company',
+  profile: () => '/admin/profile/index',
+  loginPassword: () => '/admin/profile/password',
+  addresses: () => '/admin/profile/address',
+  /** Invoices: 开票申请 (the default), 我的发票 (`tab=invoices`) or 发票抬头 (`tab=titles`). */
+  invoices: (query?: Query) => withQuery('/admin/invoices', query),
   messages: () => '/admin/messages/index',
   favorites: () => '/admin/favorites/index',
   wallet: () => '/admin/wallets/index',
@@ -92,6 +99,7 @@ export const paths = {
   supplierPriceRules: () => '/admin/supplier/price-rules',
   operatorTransfers: () => '/admin/operator/transfers',
   operatorCoupons: () => '/admin/operator/coupons',
+  operatorInvoices: () => '/admin/operator/invoices',
   operatorSupplierApplications: () => '/admin/operator/supplier-applications',
   operatorFeedbacks: () => '/admin/operator/feedbacks',
   operatorAlerts: () => '/admin/operator/alerts',

@@ -3,6 +3,7 @@ import { lazyPage, type LazyPage } from './lazy-page';
 import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router';
 import { paths } from './paths';
 import { accountRoutes } from './account-routes';
+import { accountSettingsRoutes } from './account-settings-routes';
 import { bookingRoutes } from './booking-routes';
 import { contentRoutes } from './content-routes';
 import { couponRoutes } from './coupon-routes';
@@ -55,6 +56,7 @@ export const routes: RouteObject[] = [
       ...paymentRoutes,
       ...supplierOfficeRoutes,
       ...accountRoutes,
+      ...accountSettingsRoutes,
       ...contentRoutes,
       ...operatorRoutes,
       ...demandRoutes,

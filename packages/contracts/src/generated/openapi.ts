@@ -13971,6 +13971,9 @@ export interface operations {
                     city_id?: number | null;
                     district_id?: number | null;
                     address?: string | null;
+                    province?: (number | string) | null;
+                    city?: (number | string) | null;
+                    district?: (number | string) | null;
                 };
             };
         };
@@ -14022,6 +14025,9 @@ export interface operations {
                     city_id?: number | null;
                     district_id?: number | null;
                     address?: string | null;
+                    province?: (number | string) | null;
+                    city?: (number | string) | null;
+                    district?: (number | string) | null;
                 };
             };
         };

@@ -76,6 +76,18 @@ describe('addresses', () => {
     expect((await list(other.token)).total).toBe(0);
   });
 
+  it('takes the region as the spec’s Address entity names it: province, city, district by id or by name', async () => {
+    const user = await loginAs(t, '13822230005');
+    const { province_id: _p, city_id: _c, district_id: _d, ...named } = valid;
+    const byName = await send('POST', '/api/addresses', user.token, { ...named, province: '上海市', city: '上海', district: '徐汇区' });
+    expect(byName.statusCode, byName.body).toBe(201);
+    expect(byName.json().result).toMatchObject({ province_id: 9, city_id: 90, district_id: 1, province: '上海市', city: '上海', district: '徐汇区' });
+    const byId = await send('POST', '/api/addresses', user.token, { ...named, name: '李四', province: 9, city: '90', district: 1 });
+    expect(byId.json().result).toMatchObject({ province_id: 9, city_id: 90, district_id: 1 });
+    const unknown = await send('POST', '/api/addresses', user.token, { ...named, province: '上海市', city: '上海', district: '不存在区' });
+    expect([unknown.statusCode, unknown.json().msg]).toEqual([422, '请选择省市区！']);
+  });
+
   it('keeps one default in the database itself (partial unique index)', async () => {
     const user = await loginAs(t, '13822230004');
     await send('POST', '/api/addresses', user.token, valid);

@@ -13,7 +13,8 @@ export const MAX_ADDRESSES = 20;
  * contactErrors, the spec's messages), then the province → city → district chain must exist in the
  * packaged region tables.
  */
-async function checkBody(db: Queryable, body: AddressBody): Promise<void> {
+async function checkBody(db: Queryable, given: AddressBody): Promise<AddressBody> {
+  const body = await withRegionIds(db, given);
   const errors = contactErrors(body, { regionRequired: true });
   const message = firstError(errors);
   if (message) throw new AppError('VALIDATION', message, errors as Record<string, string>);
@@ -22,6 +23,33 @@ async function checkBody(db: Queryable, body: AddressBody): Promise<void> {
     [body.province_id, body.city_id, body.district_id],
   );
   if (!chain.rowCount) throw invalid('region', CONTACT_MESSAGES.regionRequired);
+  return body;
+}
+
+const asId = (value: unknown): number | null => {
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value > 0) return value;
+  return typeof value === 'string' && /^[1-9]\d{0,9}$/.test(value.trim()) ? Number(value.trim()) : null;
+};
+
+/**
+ * The region as ids: the `*_id` fields when given, else `province`/`city`/`district` as ids or as names
+ * of the region tables (a city also by its name with 市, '上海市' for '上海'). Unknown names leave the
+ * region empty, which answers 请选择省市区！.
+ */
+async function withRegionIds(db: Queryable, body: AddressBody): Promise<AddressBody> {
+  if (body.province_id || body.city_id || body.district_id) return body;
+  const refs = [body.province, body.city, body.district];
+  if (refs.every((ref) => ref === null || ref === undefined || ref === '')) return body;
+  const ids = refs.map(asId);
+  if (ids.every((id) => id !== null)) return { ...body, province_id: ids[0], city_id: ids[1], district_id: ids[2] };
+  const names = refs.map((ref) => (typeof ref === 'string' ? ref.trim() : ''));
+  const found = await db.query<{ province_id: number; city_id: number; district_id: number }>(
+    `select p.id as province_id, c.id as city_id, d.id as district_id
+       from provinces p join cities c on c.province_id = p.id join districts d on d.city_id = c.id
+      where p.name = $1 and (c.name = $2 or c.name || '市' = $2) and d.name = $3 limit 1`,
+    names,
+  );
+  return found.rows[0] ? { ...body, ...found.rows[0] } : body;
 }
 
 const values = (body: AddressBody) => [body.name!.trim(), body.mobile!.trim(), body.province_id, body.city_id, body.district_id, body.address!.trim()];
@@ -38,8 +66,8 @@ const clearDefault = (client: Queryable, userId: number, exceptId: number | null
   client.query('update addresses set is_default = false where user_id = $1 and is_default and id is distinct from $2', [userId, exceptId]);
 
 /** POST /api/addresses. The first address becomes the default. */
-export async function createAddress(deps: Pick<AppDeps, 'pool' | 'clock'>, userId: number, body: AddressBody): Promise<Address> {
-  await checkBody(deps.pool, body);
+export async function createAddress(deps: Pick<AppDeps, 'pool' | 'clock'>, userId: number, given: AddressBody): Promise<Address> {
+  const body = await checkBody(deps.pool, given);
   return withTransaction(deps.pool, async (client) => {
     await lockBook(client, userId);
     const count = (await client.query<{ n: number }>('select count(*)::int as n from addresses where user_id = $1', [userId])).rows[0]?.n ?? 0;
@@ -57,8 +85,8 @@ export async function createAddress(deps: Pick<AppDeps, 'pool' | 'clock'>, userI
 }
 
 /** PUT /api/addresses/{id}: the caller's own only (another user's id answers 404). A default stays default. */
-export async function updateAddress(deps: Pick<AppDeps, 'pool' | 'clock'>, userId: number, id: number, body: AddressBody): Promise<Address> {
-  await checkBody(deps.pool, body);
+export async function updateAddress(deps: Pick<AppDeps, 'pool' | 'clock'>, userId: number, id: number, given: AddressBody): Promise<Address> {
+  const body = await checkBody(deps.pool, given);
   return withTransaction(deps.pool, async (client) => {
     await lockBook(client, userId);
     const found = await client.query<{ is_default: boolean }>('select is_default from addresses where id = $1 and user_id = $2', [id, userId]);

@@ -36,6 +36,16 @@ async function caught(promise: Promise<unknown>): Promise<ApiError> {
 }
 
 describe('api client', () => {
+  it('returns a file as a Blob with the bearer token, and a failure as the server’s Chinese message', async () => {
+    const pdf = new Response('%PDF-1.4 demo', { status: 200, headers: { 'content-type': 'application/pdf' } });
+    const { client, fetch } = setup([pdf, jsonResponse(404, { code: 404, msg: '发票不存在', result: null, error_code: 'NOT_FOUND' })]);
+    const blob = await client.getBlob('/invoices/7/download');
+    expect(await blob.text()).toBe('%PDF-1.4 demo');
+    expect((fetch.mock.calls[0]![1]!.headers as Record<string, string>).Authorization).toBe('Bearer token-1');
+    const error = await caught(client.getBlob('/invoices/8/download'));
+    expect([error.status, error.message]).toEqual([404, '发票不存在']);
+  });
+
   it('unwraps the success envelope and sends the client headers and bearer token', async () => {
     const { client, fetch } = setup([jsonResponse(200, { code: 1, msg: '', result: { id: 7, name: '张三' } })]);
     await expect(client.get('/users/current', { query: { page: 2, keyword: '展台', empty: '', none: undefined } })).resolves.toEqual({

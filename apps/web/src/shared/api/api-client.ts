@@ -33,6 +33,8 @@ export interface RequestOptions {
   onUnauthorized?: 'redirect' | 'silent';
   /** Skip the 1 s duplicate-POST guard, for POSTs that are safe to repeat (asking for an upload token). */
   allowRepeat?: boolean;
+  /** 'blob': a successful answer is a file (an invoice PDF), returned as a Blob; failures stay envelopes. */
+  responseType?: 'json' | 'blob';
 }
 
 export interface ApiClientDeps {
@@ -133,10 +135,12 @@ export function createApiClient(deps: ApiClientDeps) {
     const detach = follow(options.signal, controller);
 
     let response: Response;
-    let text: string;
+    let text = '';
+    let blob: Blob | undefined;
     try {
       response = await deps.fetch(url, { method, headers, body, signal: controller.signal });
-      text = await response.text();
+      if (options.responseType === 'blob' && response.ok) blob = await response.blob();
+      else text = await response.text();
     } catch {
       if (timedOut) throw new ApiError(0, TIMEOUT_MESSAGE, { kind: 'timeout' });
       if (controller.signal.aborted) throw new ApiError(0, '请求已取消', { kind: 'aborted' });
@@ -145,6 +149,8 @@ export function createApiClient(deps: ApiClientDeps) {
       clearTimeout(timer);
       detach();
     }
+
+    if (blob) return blob as T;
 
     let parsed: unknown;
     try {
@@ -172,6 +178,8 @@ export function createApiClient(deps: ApiClientDeps) {
   return {
     request,
     get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
+    /** GET a file (with the bearer token a plain link cannot send): its bytes, or an ApiError. */
+    getBlob: (path: string, options?: Omit<RequestOptions, 'body' | 'responseType'>) => request<Blob>('GET', path, { ...options, responseType: 'blob' }),
     post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),
     /** POST multipart/form-data (file uploads). */
     postForm: <T>(path: string, form: FormData, options?: Omit<RequestOptions, 'body'>) => request<T>('POST', path, { ...options, body: form }),

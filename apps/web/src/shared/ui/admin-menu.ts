@@ -57,8 +57,13 @@ export const ADMIN_MENU: AdminMenuGroup[] = [
   {
     title: '账户设置',
     items: [
+      { to: paths.profile(), label: '个人资料' },
+      { to: paths.companyProfile(), label: '企业信息' },
+      { to: paths.loginPassword(), label: '登录密码' },
       { to: paths.payPassword(), label: '支付密码' },
       { to: paths.contacts(), label: '常用联系人' },
+      { to: paths.addresses(), label: '收货地址' },
+      { to: paths.invoices(), label: '发票管理' },
     ],
   },
   {
@@ -102,6 +107,7 @@ export const ADMIN_MENU: AdminMenuGroup[] = [
       { to: paths.operatorCoupons(), label: '优惠券管理' },
       { to: paths.operatorGroupPurchases(), label: '拼团管理' },
       { to: paths.operatorBigOrders(), label: '大订单代下单' },
+      { to: paths.operatorInvoices(), label: '发票开具' },
     ],
   },
   {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { authUrl, REGISTER_PATH, safeFromPath } from '../../../shared/auth/safe-redirect';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
@@ -5,20 +6,31 @@ import { useFinishLogin } from '../api/use-finish-login';
 import styles from '../components/auth-card.module.css';
 import { AuthShell } from '../components/auth-shell';
 import { CodeLoginForm } from '../components/code-login-form';
+import { PasswordLoginForm } from '../components/password-login-form';
 
-/** /auth/code-login?from=<path>: login by mobile and SMS code, then back to `from`. */
+/**
+ * /auth/code-login?from=<path>: login by mobile and SMS code, then back to `from`; or, for accounts that
+ * set a login password, by mobile and password (the second way in).
+ */
 export function CodeLoginPage() {
   usePageTitle('登录');
   const [params] = useSearchParams();
   const from = params.get('from');
   const finish = useFinishLogin(from);
+  const [byPassword, setByPassword] = useState(false);
 
   return (
     <AuthShell heading="欢迎登录">
-      <h2 className={styles.title}>验证码登录</h2>
-      <p className={styles.subtitle}>未注册的手机号验证后将自动创建账号</p>
-      <CodeLoginForm submitText="登录" onLoggedIn={finish} />
+      <h2 className={styles.title}>{byPassword ? '密码登录' : '验证码登录'}</h2>
+      <p className={styles.subtitle}>{byPassword ? '设置过登录密码的账号可使用密码登录' : '未注册的手机号验证后将自动创建账号'}</p>
+      {byPassword ? <PasswordLoginForm onLoggedIn={finish} /> : <CodeLoginForm submitText="登录" onLoggedIn={finish} />}
       <p className={styles.switch}>
+        <button type="button" className={styles.linkButton} onClick={() => setByPassword(!byPassword)}>
+          {byPassword ? '使用验证码登录' : '使用密码登录'}
+        </button>
+        <span className={styles.divider} aria-hidden>
+          ·
+        </span>
         还没有账号？<Link to={authUrl(safeFromPath(from), REGISTER_PATH)}>免费注册</Link>
       </p>
       <p className={styles.terms}>登录即表示您同意《用户协议》和《隐私政策》</p>

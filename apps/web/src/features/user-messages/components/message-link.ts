@@ -3,7 +3,7 @@ import { paths } from '../../../app/paths';
 
 /**
  * The page a message leads to, from its target (packages/domain user-messages), or null when there is
- * no page for it here (invoices and applications link once their pages exist).
+ * no page for it here (applications link once their page exists).
  */
 export function messageLink(message: Pick<UserMessage, 'target_type' | 'target_id'>): string | null {
   const id = message.target_id;
@@ -18,6 +18,8 @@ export function messageLink(message: Pick<UserMessage, 'target_type' | 'target_i
       return paths.wallet();
     case 'demand':
       return paths.myDemands();
+    case 'invoice':
+      return paths.invoices({ tab: 'invoices' });
     default:
       return null;
   }

@@ -60,12 +60,12 @@ describe('MessagesPage', () => {
 });
 
 describe('messageLink', () => {
-  it('leads to the order, the venue or the reviews; nowhere for pages that do not exist here', () => {
+  it('leads to the order, the venue, the reviews or the invoices; nowhere for pages that do not exist here', () => {
     expect(messageLink({ target_type: 'order', target_id: 3 })).toBe('/admin/orders/view/3');
     expect(messageLink({ target_type: 'venue', target_id: 9 })).toBe('/fields/9');
     expect(messageLink({ target_type: 'comments', target_id: null })).toBe('/admin/comments/index?tab=done');
     expect(messageLink({ target_type: 'demand', target_id: 4 })).toBe('/admin/demands/index');
-    expect(messageLink({ target_type: 'invoice', target_id: 2 })).toBeNull();
+    expect(messageLink({ target_type: 'invoice', target_id: 2 })).toBe('/admin/invoices?tab=invoices');
     expect(messageLink({ target_type: null, target_id: null })).toBeNull();
   });
 });

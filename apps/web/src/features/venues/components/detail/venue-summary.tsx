@@ -25,6 +25,8 @@ interface VenueSummaryProps {
 /** Name, place, figures, price range and the actions (favourite, 纠错, 客服, panorama). */
 export function VenueSummary({ venue, requireLogin, onFeedback }: VenueSummaryProps) {
   const { community } = venue;
+  // The supplier's company page (/company/view/{id}), when it entered its company information.
+  const supplier = venue.selling_resources.find((booth) => booth.user.company_id)?.user;
   const facts = [
     { label: '场地类型', value: venue.field_type.display_name },
     { label: '室内外', value: venue.indoor ? '室内' : '室外' },
@@ -47,6 +49,14 @@ export function VenueSummary({ venue, requireLogin, onFeedback }: VenueSummaryPr
         <Link to={paths.community(community.id)}>{community.name}</Link> · {community.district_name}
         {community.trading_area ? ` · ${community.trading_area.name}` : ''}
       </p>
+      {supplier?.company_id && (
+        <p className={styles.supplier}>
+          供应商：{supplier.name}
+          <Link to={paths.company(supplier.company_id)} className={styles.companyLink}>
+            企业主页 &gt;
+          </Link>
+        </p>
+      )}
       {community.labels.length > 0 && (
         <ul className={styles.labels}>
           {community.labels.map((label) => (

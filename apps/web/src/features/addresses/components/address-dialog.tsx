@@ -1,0 +1,112 @@
+import type { Address, AddressBody } from '@vm/contracts/addresses';
+import { contactErrors, type ContactField } from '@vm/domain/form-validation';
+import { LIMITS } from '@vm/domain/validation';
+import { ADDRESS_MESSAGES } from '@vm/domain/validation-messages';
+import Checkbox from 'antd/es/checkbox';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Modal from 'antd/es/modal';
+import { ApiError, errorMessage } from '../../../shared/api/api-error';
+import { RegionSelects, type RegionValue } from '../../../shared/contacts/region-selects';
+import { toast } from '../../../shared/ui/feedback';
+import { useAddressMutations } from '../api/address-queries';
+
+interface Values {
+  name?: string;
+  mobile?: string;
+  region?: RegionValue;
+  address?: string;
+  is_default?: boolean;
+}
+
+const FIELDS: readonly ContactField[] = ['name', 'mobile', 'region', 'address'];
+
+const initialValues = (address: Address | null): Values =>
+  address
+    ? {
+        name: address.name,
+        mobile: address.mobile,
+        region: { province_id: address.province_id, city_id: address.city_id, district_id: address.district_id },
+        address: address.address,
+        is_default: address.is_default,
+      }
+    : { region: {}, is_default: false };
+
+const toBody = (values: Values): AddressBody => ({
+  name: values.name?.trim() ?? '',
+  mobile: values.mobile?.trim() ?? '',
+  is_default: values.is_default ?? false,
+  province_id: values.region?.province_id ?? null,
+  city_id: values.region?.city_id ?? null,
+  district_id: values.region?.district_id ?? null,
+  address: values.address?.trim() ?? '',
+});
+
+const serverField = (field: string): ContactField | null =>
+  field === 'province_id' || field === 'city_id' || field === 'district_id' ? 'region' : (FIELDS as readonly string[]).includes(field) ? (field as ContactField) : null;
+
+/**
+ * Add or edit a postal address: name (≤ 24), mobile, province/city/district (the packaged region
+ * selects) and address (≤ 36), all required, checked with the contact dialog's rules and messages
+ * (packages/domain contactErrors), as the server checks them.
+ */
+export function AddressDialog({ open, address, onClose }: { open: boolean; address: Address | null; onClose: () => void }) {
+  const [form] = Form.useForm<Values>();
+  const { save } = useAddressMutations();
+
+  const submit = async () => {
+    const body = toBody(form.getFieldsValue(true) as Values);
+    const errors = contactErrors(body, { regionRequired: true });
+    form.setFields(FIELDS.map((name) => ({ name, errors: errors[name] ? [errors[name]] : [] })));
+    if (Object.keys(errors).length > 0) return;
+    try {
+      await save.mutateAsync({ id: address?.id, body });
+      void toast.success(address ? ADDRESS_MESSAGES.edited : ADDRESS_MESSAGES.added);
+      onClose();
+    } catch (error) {
+      const mapped = (error instanceof ApiError ? Object.entries(error.fieldErrors) : []).flatMap(([field, message]) => {
+        const name = serverField(field);
+        return name ? [{ name, errors: [message] }] : [];
+      });
+      if (mapped.length > 0) form.setFields(mapped);
+      else void toast.error(errorMessage(error));
+    }
+  };
+
+  return (
+    <Modal
+      title={address ? '编辑收货地址' : '新增收货地址'}
+      open={open}
+      onCancel={onClose}
+      onOk={() => void submit()}
+      okText="保存"
+      cancelText="取消"
+      confirmLoading={save.isPending}
+      destroyOnHidden
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={initialValues(address)}
+        onValuesChange={(changed: Values) => form.setFields(Object.keys(changed).map((name) => ({ name: name as keyof Values, errors: [] })))}
+        data-testid="address-dialog-form"
+      >
+        <Form.Item label="收货人" name="name" required>
+          <Input placeholder="请输入联系人" maxLength={LIMITS.contactName} aria-label="收货人" />
+        </Form.Item>
+        <Form.Item label="手机号" name="mobile" required>
+          <Input placeholder="请输入联系人电话" maxLength={LIMITS.contactMobile} inputMode="numeric" aria-label="手机号" />
+        </Form.Item>
+        <Form.Item label="所在地区" name="region" required>
+          <RegionSelects />
+        </Form.Item>
+        <Form.Item label="详细地址" name="address" required>
+          <Input placeholder="街道、门牌号等" maxLength={LIMITS.contactAddress} showCount aria-label="详细地址" />
+        </Form.Item>
+        <Form.Item name="is_default" valuePropName="checked">
+          <Checkbox>设为默认地址</Checkbox>
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

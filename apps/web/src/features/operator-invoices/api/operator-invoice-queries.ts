@@ -1,0 +1,32 @@
+import type { IssueInvoiceBody, OperatorInvoice } from '@vm/contracts/invoices';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../shared/api/api-client';
+import type { Paged } from '../../../shared/catalogue/paged';
+import { saveFile } from '../../../shared/ui/save-file';
+
+export type OperatorInvoiceFilter = 'requested' | 'issued';
+export const OPERATOR_INVOICES_PAGE_SIZE = 20;
+const KEY = ['operator', 'invoices'] as const;
+
+/** GET operator/invoices?status=: requests to issue (oldest first) or issued invoices. */
+export function useOperatorInvoices(status: OperatorInvoiceFilter, page: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [...KEY, status, page],
+    queryFn: ({ signal }) => api.get<Paged<OperatorInvoice>>('/operator/invoices', { signal, query: { status, page, page_size: OPERATOR_INVOICES_PAGE_SIZE } }),
+    enabled,
+  });
+}
+
+export function useOperatorInvoiceMutations() {
+  const queryClient = useQueryClient();
+  return {
+    issue: useMutation({
+      mutationFn: ({ id, body }: { id: number; body: IssueInvoiceBody }) => api.post<{ id: number; status: 'issued' }>(`/operator/invoices/${id}/issue`, body),
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
+    }),
+    view: useMutation({
+      mutationFn: async (invoice: Pick<OperatorInvoice, 'id' | 'order_num'>) =>
+        saveFile(await api.getBlob(`/operator/invoices/${invoice.id}/download`), `发票-${invoice.order_num}.pdf`),
+    }),
+  };
+}
