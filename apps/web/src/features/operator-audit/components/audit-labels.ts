@@ -26,11 +26,18 @@ export const ACTION_LABELS: Record<string, string> = {
   'activity_case.update': '编辑活动案例',
   'activity_case.delete': '删除活动案例',
   'content_block.update': '编辑页面内容',
+  'coupon_reward.set': '设置奖励券',
+  'demand.follow_up': '跟进需求',
+  'invoice.issue': '开具发票',
+  'group_purchase.open': '发起拼团',
+  'big_order.place': '代下大订单',
+  'order_item.approve': '审核通过订单项',
+  'order_item.deny': '拒绝订单项',
 };
 
 export const TARGET_LABELS: Record<string, string> = {
   order: '订单',
-  refund: '退款',
+  payment_refund: '退款',
   coupon_template: '优惠券',
   supplier_application: '入驻申请',
   operator_alert: '运营提醒',
@@ -40,6 +47,37 @@ export const TARGET_LABELS: Record<string, string> = {
   hot_word: '热词',
   activity_case: '活动案例',
   content_block: '页面内容',
+  coupon_reward: '奖励券',
+  demand: '需求',
+  invoice: '发票',
+  group_purchase: '拼团',
+};
+
+/** Chinese names of the fields an entry's before/after records (an unknown one shows as recorded). */
+export const FIELD_LABELS: Record<string, string> = {
+  status: '状态',
+  reason: '原因',
+  reply: '回复',
+  frozen: '已冻结',
+  frozen_reason: '冻结原因',
+  roles: '角色',
+  title: '标题',
+  summary: '摘要',
+  sort: '排序',
+  article_type_id: '分类',
+  text: '名称',
+  follow_note: '跟进备注',
+  invoice_no: '发票号码',
+  file_id: '发票文件',
+  coupon_id: '优惠券',
+  resolved: '已处理',
+  offline_status: '线下状态',
+  order_num: '订单号',
+  buyer_id: '客户',
+  suppliers: '供应商',
+  actual_fee: '实付（分）',
+  price: '拼团价（分）',
+  dates: '日期',
 };
 
 /** Action filter choices: whole areas (prefix) first. */
@@ -55,4 +93,28 @@ export const ACTION_FILTERS = [
   { value: 'hot_word.', label: '热词' },
   { value: 'activity_case.', label: '活动案例' },
   { value: 'content_block.', label: '页面内容' },
+  { value: 'demand.', label: '需求' },
+  { value: 'invoice.', label: '发票' },
+  { value: 'group_purchase.', label: '拼团' },
+  { value: 'big_order.', label: '大订单' },
+  { value: 'coupon_reward.', label: '奖励券' },
 ];
+
+/** Chinese names of the status values entries record (order, demand, feedback, invoice, article, refund…). */
+export const STATUS_LABELS: Record<string, string> = {
+  submitted: '待支付',
+  paid: '已支付',
+  cancelled: '已取消',
+  pending: '待处理',
+  done: '已完成',
+  open: '待跟进',
+  contacted: '已联系',
+  closed: '已关闭',
+  handled: '已处理',
+  requested: '待开票',
+  issued: '已开票',
+  published: '已发布',
+  draft: '草稿',
+  approved: '已通过',
+  refused: '已拒绝',
+};

@@ -13,11 +13,31 @@ import { LoadError } from '../../../shared/ui/load-state';
 import { OperatorFrame } from '../../../shared/ui/operator-frame';
 import { Panel } from '../../../shared/ui/page-frame';
 import { AUDIT_PAGE_SIZE, useAuditLog, type AuditFilter } from '../api/audit-queries';
-import { ACTION_FILTERS, ACTION_LABELS, TARGET_LABELS } from '../components/audit-labels';
+import { ACTION_FILTERS, ACTION_LABELS, FIELD_LABELS, STATUS_LABELS, TARGET_LABELS } from '../components/audit-labels';
 
+/** A recorded value as text: yes/no, lists joined, anything nested as compact JSON. */
+function valueText(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'boolean') return value ? '是' : '否';
+  if (Array.isArray(value)) return value.map(valueText).join('、');
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/** An entry's before or after as labelled lines (状态：paid), not raw JSON. */
 function Change({ value }: { value: unknown }) {
   if (value === null || value === undefined) return <span style={{ color: 'var(--ink-3)' }}>—</span>;
-  return <pre style={{ margin: 0, maxWidth: 260, maxHeight: 120, overflow: 'auto', whiteSpace: 'pre-wrap', wordBreak: 'break-all', fontSize: 12, background: '#fafafa', padding: 6, borderRadius: 4 }}>{JSON.stringify(value, null, 1)}</pre>;
+  const fields = typeof value === 'object' && !Array.isArray(value) ? Object.entries(value as Record<string, unknown>) : [['', value] as const];
+  return (
+    <dl style={{ margin: 0, maxWidth: 280, maxHeight: 120, overflow: 'auto', fontSize: 12, lineHeight: '20px' }}>
+      {fields.map(([key, item]) => (
+        <div key={key} style={{ display: 'flex', gap: 4 }}>
+          {key ? <dt style={{ color: 'var(--ink-3)', flex: 'none' }}>{FIELD_LABELS[key] ?? key}：</dt> : null}
+          <dd style={{ margin: 0, wordBreak: 'break-all' }}>{key === 'status' && typeof item === 'string' ? (STATUS_LABELS[item] ?? item) : valueText(item)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
 }
 
 const columns: ColumnsType<AuditLogEntry> = [
