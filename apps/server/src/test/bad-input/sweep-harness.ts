@@ -70,13 +70,24 @@ export function expectRefused(response: Reply, label: string, statuses: number[]
   }
 }
 
-/** One digest per table (row count and an md5 over the rows), so updates show as well as inserts. */
+const fingerprintQueries = new WeakMap<TestContext, { name: string; text: string }>();
+
+/**
+ * One digest per table (row count and an md5 over the rows), so updates show as well as inserts. The
+ * statement (every table of the test database) is built once per test file and named, so each pooled
+ * connection plans it once: the sweeps take thousands of fingerprints.
+ */
 export async function dbFingerprint(t: TestContext): Promise<Record<string, string>> {
-  const tables = (await t.deps.pool.query<{ name: string }>(`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`)).rows
-    .map((row) => row.name)
-    .filter((name) => !VOLATILE_TABLES.has(name));
-  const sql = tables.map((name) => `select '${name}' as name, count(*)::text || ':' || coalesce(md5(string_agg(x::text, ',' order by x::text)), '') as digest from "${name}" x`).join(' union all ');
-  const rows = (await t.deps.pool.query<{ name: string; digest: string }>(sql)).rows;
+  let query = fingerprintQueries.get(t);
+  if (!query) {
+    const tables = (await t.deps.pool.query<{ name: string }>(`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`)).rows
+      .map((row) => row.name)
+      .filter((name) => !VOLATILE_TABLES.has(name));
+    const text = tables.map((name) => `select '${name}' as name, count(*)::text || ':' || coalesce(md5(string_agg(x::text, ',' order by x::text)), '') as digest from "${name}" x`).join(' union all ');
+    query = { name: `db-fingerprint-${tables.length}`, text };
+    fingerprintQueries.set(t, query);
+  }
+  const rows = (await t.deps.pool.query<{ name: string; digest: string }>(query)).rows;
   return Object.fromEntries(rows.map((row) => [row.name, row.digest]));
 }
 
