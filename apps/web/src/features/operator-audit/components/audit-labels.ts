@@ -78,6 +78,16 @@ export const FIELD_LABELS: Record<string, string> = {
   actual_fee: '实付（分）',
   price: '拼团价（分）',
   dates: '日期',
+  cover_url: '封面',
+};
+
+/** Chinese names of the roles a user entry records. */
+export const ROLE_LABELS: Record<string, string> = {
+  business: '广告主',
+  property: '场地供应商',
+  agent: '代理商',
+  facilitator: '服务商',
+  operator: '平台运营',
 };
 
 /** Action filter choices: whole areas (prefix) first. */

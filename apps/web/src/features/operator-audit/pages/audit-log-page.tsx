@@ -13,7 +13,7 @@ import { LoadError } from '../../../shared/ui/load-state';
 import { OperatorFrame } from '../../../shared/ui/operator-frame';
 import { Panel } from '../../../shared/ui/page-frame';
 import { AUDIT_PAGE_SIZE, useAuditLog, type AuditFilter } from '../api/audit-queries';
-import { ACTION_FILTERS, ACTION_LABELS, FIELD_LABELS, STATUS_LABELS, TARGET_LABELS } from '../components/audit-labels';
+import { ACTION_FILTERS, ACTION_LABELS, FIELD_LABELS, ROLE_LABELS, STATUS_LABELS, TARGET_LABELS } from '../components/audit-labels';
 
 /** A recorded value as text: yes/no, lists joined, anything nested as compact JSON. */
 function valueText(value: unknown): string {
@@ -22,6 +22,13 @@ function valueText(value: unknown): string {
   if (Array.isArray(value)) return value.map(valueText).join('、');
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
+}
+
+/** A field's value, with statuses and roles named in Chinese. */
+function fieldText(key: string, value: unknown): string {
+  if (key === 'status' && typeof value === 'string') return STATUS_LABELS[value] ?? value;
+  if (key === 'roles' && Array.isArray(value)) return value.map((role) => ROLE_LABELS[String(role)] ?? String(role)).join('、') || '—';
+  return valueText(value);
 }
 
 /** An entry's before or after as labelled lines (状态：paid), not raw JSON. */
@@ -33,7 +40,7 @@ function Change({ value }: { value: unknown }) {
       {fields.map(([key, item]) => (
         <div key={key} style={{ display: 'flex', gap: 4 }}>
           {key ? <dt style={{ color: 'var(--ink-3)', flex: 'none' }}>{FIELD_LABELS[key] ?? key}：</dt> : null}
-          <dd style={{ margin: 0, wordBreak: 'break-all' }}>{key === 'status' && typeof item === 'string' ? (STATUS_LABELS[item] ?? item) : valueText(item)}</dd>
+          <dd style={{ margin: 0, wordBreak: 'break-all' }}>{fieldText(key, item)}</dd>
         </div>
       ))}
     </dl>
