@@ -46,10 +46,8 @@ export function demandIsOpen(demand: { status: DemandStatus; end: BusinessDate |
   return demand.status !== 'closed' && (demand.end === null || compareDates(demand.end, today) >= 0);
 }
 
-/** Everyone but the owner and operators sees a demand's mobile as `138****0001`. */
-export function maskMobile(mobile: string): string {
-  return /^\d{11}$/.test(mobile) ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : mobile.replace(/\d(?=\d{4})/g, '*');
-}
+/** Everyone but the owner and operators sees a demand's mobile masked (mobile-mask.ts). */
+export { maskMobile } from './mobile-mask';
 
 /** City id 0: every city. Exclusive in the city multi-select. */
 export const ALL_CITIES_ID = 0;

@@ -1,3 +1,4 @@
+import { maskMobile } from '@vm/domain/mobile-mask';
 import type { ServiceProviderDetail, ServiceProviderQuery } from '@vm/contracts/catalogue-content';
 import type { AppDeps } from '../../platform/deps';
 import { notFound } from '../../platform/http/app-error';
@@ -37,10 +38,6 @@ export async function listServiceProviders(deps: Pick<AppDeps, 'pool'>, query: S
   return { data: rows.rows, total: count.rows[0]?.total ?? 0, page: query.page, page_size: query.page_size };
 }
 
-/** Mobile shown as 138****1234: a visitor contacts a provider through the platform. */
-function maskMobile(mobile: string): string {
-  return mobile.length === 11 ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : mobile;
-}
 
 /** GET /api/service_providers/{id}. */
 export async function getServiceProvider(deps: Pick<AppDeps, 'pool'>, id: number): Promise<ServiceProviderDetail> {

@@ -1,3 +1,4 @@
+import { maskMobile } from '@vm/domain/mobile-mask';
 import { AuditOutlined, BellOutlined, DownOutlined, UserOutlined } from '@ant-design/icons';
 import { useToReviewCount } from '../../features/supplier-home/api/supplier-home-queries';
 import { Link, useLocation } from 'react-router';
@@ -10,9 +11,6 @@ import { HeaderDropdown } from './header-dropdown';
 import styles from './site-header.module.css';
 import { paths } from '../paths';
 
-function maskMobile(mobile: string): string {
-  return /^\d{11}$/.test(mobile) ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : mobile;
-}
 
 /** Where user-menu links point; the admin pages arrive with their features. */
 const USER_MENU = [

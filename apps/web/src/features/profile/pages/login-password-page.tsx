@@ -1,3 +1,4 @@
+import { maskMobile } from '@vm/domain/mobile-mask';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
@@ -25,7 +26,6 @@ interface Values {
 }
 
 const FIELDS = ['captcha', 'old_password', 'password'] as const;
-const maskMobile = (mobile: string) => (/^\d{11}$/.test(mobile) ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : mobile);
 
 /** One way to prove it is the owner: an SMS code to the account's mobile, or the old password. */
 function PasswordForm({ mode, mobile, submitText }: { mode: 'sms' | 'old'; mobile: string; submitText: string }) {

@@ -1,3 +1,4 @@
+import { maskMobile } from '@vm/domain/mobile-mask';
 import type { Profile } from '@vm/contracts/profile';
 import { LIMITS } from '@vm/domain/validation';
 import { PROFILE_MESSAGES } from '@vm/domain/validation-messages';
@@ -31,7 +32,6 @@ function shouldPrompt(): boolean {
   }
 }
 
-const maskMobile = (mobile: string) => (/^\d{11}$/.test(mobile) ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : mobile);
 
 function BasicForm({ profile }: { profile: Profile }) {
   const [form] = Form.useForm<{ name: string; product: string }>();

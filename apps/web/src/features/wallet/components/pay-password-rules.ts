@@ -25,7 +25,3 @@ export function confirmRules(field: string): Rule[] {
 /** Keeps only digits, at most 6, as the person types. */
 export const digitsOnly = (event: { target: { value: string } }) => event.target.value.replace(/\D/g, '').slice(0, 6);
 
-/** `13800000001` → `138****0001` */
-export function maskMobile(mobile: string): string {
-  return /^\d{11}$/.test(mobile) ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : mobile;
-}

@@ -1,3 +1,4 @@
+import { maskMobile } from '@vm/domain/mobile-mask';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
@@ -7,7 +8,7 @@ import { useCurrentUser } from '../../../shared/auth/session';
 import { CountdownButton } from '../../../shared/ui/countdown-button';
 import { toast } from '../../../shared/ui/feedback';
 import { usePayPasswordMutations, useSendOwnCode } from '../api/wallet-queries';
-import { confirmRules, digitsOnly, maskMobile, payPasswordRules } from './pay-password-rules';
+import { confirmRules, digitsOnly, payPasswordRules } from './pay-password-rules';
 
 interface Values {
   captcha: string;
