@@ -30,6 +30,11 @@ describe('configuration', () => {
     expect(() => loadConfig({ ALIPAY_MODE: 'live' })).toThrow(/ALIPAY_MODE=live needs/);
   });
 
+  it('refuses the movable test clock (DEV_CLOCK) in production, even with the development providers', () => {
+    expect(loadConfig({ DEV_CLOCK: 'true' }).DEV_CLOCK).toBe(true);
+    expect(() => loadConfig({ NODE_ENV: 'production', ALLOW_DEV_PROVIDERS: 'true', DEV_CLOCK: 'true' })).toThrow(/DEV_CLOCK is for test runs and is refused in production/);
+  });
+
   it('seeds the demo marketplace by default only outside production, and always only on a demo install', () => {
     const production = { NODE_ENV: 'production', ALLOW_DEV_PROVIDERS: 'true' };
     expect(shouldSeedDemo(loadConfig({}))).toBe(true);
