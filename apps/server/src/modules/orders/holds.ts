@@ -122,7 +122,9 @@ select ${holdOutcomeColumn} as outcome`,
 
 /**
  * Holds every unit of `requests` or throws 409 naming the first date without room (nothing is kept:
- * the caller's transaction rolls back). Must run inside the order's transaction.
+ * the caller's transaction rolls back). Must run inside the order's transaction. Orders take their holds
+ * inside `insertOrder`'s statement (the same `holdUnitsSql`); this stand-alone form is what holds.test.ts
+ * races, and is not exported from the module.
  */
 export async function acquireHolds(client: Queryable, requests: readonly HoldRequest[], now: Date): Promise<void> {
   const entries = requests.flatMap((request) =>

@@ -6,7 +6,7 @@ export { advanceOrderByDate, advanceOrdersByDate } from './advance-by-date';
 export { autoCancelUnpaidOrders, type AutoCancelOptions } from './auto-cancel-unpaid';
 export { cancelUnpaidOrder } from './cancel-unpaid-order';
 export { assertCheckoutInfo, orderInfoValues } from './checkout-info';
-export { acquireHolds, releaseHolds } from './holds';
+export { releaseHolds } from './holds';
 export { assertOwnInfoUploads } from './info-uploads';
 export { insertOrder } from './insert-order';
 export { markOrderPaid, type PaymentRecord } from './mark-order-paid';
