@@ -34,7 +34,8 @@ pg.Client.prototype.query = function capturedQuery(config, values, callback) {
   const params = isConfig ? (config.values ?? (typeof values === 'function' ? undefined : values)) : typeof values === 'function' ? undefined : values;
   const statement = { text, name: isConfig ? config.name : undefined, values: params };
   const keyword = text.trim().toLowerCase();
-  if (keyword === 'begin') open.set(this, [statement]);
+  // `begin`, or `begin; set local …` (a transaction's settings sent with it: platform/db/with-transaction.ts).
+  if (keyword === 'begin' || keyword.startsWith('begin;')) open.set(this, [statement]);
   else if (keyword === 'commit') {
     const tx = open.get(this);
     open.delete(this);

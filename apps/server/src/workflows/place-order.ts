@@ -70,5 +70,6 @@ export async function submitOrder(deps: AppDeps, userId: number, body: OrderBody
     if (body.cart_items.length > 0) await client.query('delete from cart_items where user_id = $1 and id = any($2::bigint[])', [userId, body.cart_items]);
     await recordEvent(client, { type: 'order.placed', orderId: order.id, actorId: userId, payload: { actual_fee: order.actualFee, lines: order.items.length }, now });
     return { id: order.id, order_num: order.orderNum, actual_fee: order.actualFee };
-  });
+    // Generic plans: the booth and insert statements were re-planned on every order (decision 0024).
+  }, { genericPlans: true });
 }

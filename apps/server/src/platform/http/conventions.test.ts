@@ -131,6 +131,11 @@ describe('duplicate POST guard', () => {
     t.clock.advance(1001);
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/check-login', payload })).statusCode).toBe(200);
   });
+
+  it('keeps its keys out of the write-ahead log (a crash may lose a second of keys, nothing else)', async () => {
+    const table = await t.deps.pool.query(`select relpersistence from pg_class where oid = 'request_dedupe'::regclass`);
+    expect(table.rows[0].relpersistence).toBe('u');
+  });
 });
 
 describe('rate limit', () => {
