@@ -43,7 +43,7 @@ const ALL_PAGES: PageSpec[] = [
   { path: '/fieldslist', perf: true },
   { path: '/fields/{venue}', perf: true },
   { path: '/auth/code-login', perf: false },
-  { path: '/cart', perf: false },
+  { path: '/cart', perf: false, login: true },
   { path: '/welfare', perf: false },
   { path: '/admin/orders/index', perf: false, login: true },
 ];

@@ -132,7 +132,9 @@ test.describe('discovery: home → list → venue', () => {
     await page.keyboard.press('Escape');
     await expect(viewer).toHaveCount(0);
 
-    // The map shows the marker even though no tile loads; the coupons panel has nothing on offer yet.
+    // The map loads as it comes into view, and shows the marker even though no tile loads; the coupons
+    // panel has nothing on offer yet.
+    await page.getByRole('heading', { name: '场地位置', level: 2 }).scrollIntoViewIfNeeded();
     await expect(page.locator('.leaflet-container')).toBeVisible();
     await expect(page.locator('.leaflet-marker-icon')).toBeVisible();
     await expect(page.getByRole('complementary', { name: '优惠券' })).toBeVisible();

@@ -1,6 +1,7 @@
 import { EnvironmentOutlined } from '@ant-design/icons';
 import type { VenueDetail } from '@vm/contracts/catalogue-venue';
 import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { useInView } from '../../../../shared/ui/use-in-view';
 import { useMapTileUrl } from '../../api/map-tiles';
 import styles from './venue-sections.module.css';
 
@@ -21,6 +22,9 @@ class MapBoundary extends Component<{ children: ReactNode }, { failed: boolean }
 export function VenueLocation({ venue }: { venue: VenueDetail }) {
   const { community } = venue;
   const tileUrl = useMapTileUrl();
+  // The map's code (Leaflet) and tiles load when the map comes near the viewport: on load they cost the
+  // page a long task and a dozen tile requests for a block below the gallery and the booths.
+  const { ref, seen } = useInView<HTMLDivElement>('100px');
   const hasPoint = Number.isFinite(community.latitude) && Number.isFinite(community.longitude) && !(community.latitude === 0 && community.longitude === 0);
   return (
     <div>
@@ -30,11 +34,17 @@ export function VenueLocation({ venue }: { venue: VenueDetail }) {
         {community.subway_station ? `（近地铁${community.subway_station.name}）` : ''}
       </p>
       {hasPoint ? (
-        <MapBoundary>
-          <Suspense fallback={<div className={styles.mapFallback}>地图加载中…</div>}>
-            <VenueMap latitude={community.latitude} longitude={community.longitude} title={community.name} address={community.address} tileUrl={tileUrl} />
-          </Suspense>
-        </MapBoundary>
+        <div ref={ref}>
+          {seen ? (
+            <MapBoundary>
+              <Suspense fallback={<div className={styles.mapFallback}>地图加载中…</div>}>
+                <VenueMap latitude={community.latitude} longitude={community.longitude} title={community.name} address={community.address} tileUrl={tileUrl} />
+              </Suspense>
+            </MapBoundary>
+          ) : (
+            <div className={styles.mapFallback}>地图加载中…</div>
+          )}
+        </div>
       ) : (
         <div className={styles.mapFallback}>暂无地图位置</div>
       )}
