@@ -1,3 +1,4 @@
+import type { ArticleType } from '@vm/contracts/content';
 import type { AuditLogEntry } from '@vm/contracts/operator-console';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, type Query } from '../../../shared/api/api-client';
@@ -21,4 +22,14 @@ export function useAuditLog(filter: AuditFilter, page: number) {
     queryFn: ({ signal }) => api.get<Paged<AuditLogEntry>>('/operator/audit_logs', { signal, query: { ...filter, page, page_size: AUDIT_PAGE_SIZE } as Query }),
     placeholderData: keepPreviousData,
   });
+}
+
+/** Every article category's name by id (GET /api/article_types): article entries record the category's id. */
+export function useArticleTypeNames(): ReadonlyMap<number, string> {
+  const types = useQuery({
+    queryKey: ['article_types', 'all'],
+    queryFn: ({ signal }) => api.get<ArticleType[]>('/article_types', { signal }),
+    staleTime: 10 * 60_000,
+  });
+  return new Map((types.data ?? []).map((type) => [type.id, type.name]));
 }

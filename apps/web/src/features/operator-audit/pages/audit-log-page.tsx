@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { LoadError } from '../../../shared/ui/load-state';
 import { OperatorFrame } from '../../../shared/ui/operator-frame';
 import { Panel } from '../../../shared/ui/page-frame';
-import { AUDIT_PAGE_SIZE, useAuditLog, type AuditFilter } from '../api/audit-queries';
+import { AUDIT_PAGE_SIZE, useArticleTypeNames, useAuditLog, type AuditFilter } from '../api/audit-queries';
 import { ACTION_FILTERS, ACTION_LABELS, FIELD_LABELS, ROLE_LABELS, STATUS_LABELS, TARGET_LABELS } from '../components/audit-labels';
 
 /** A recorded value as text: yes/no, lists joined, anything nested as compact JSON. */
@@ -24,15 +24,17 @@ function valueText(value: unknown): string {
   return String(value);
 }
 
-/** A field's value, with statuses and roles named in Chinese. */
-function fieldText(key: string, value: unknown): string {
+/** A field's value, with statuses, roles and article categories named in Chinese. */
+function fieldText(key: string, value: unknown, articleTypes: ReadonlyMap<number, string>): string {
   if (key === 'status' && typeof value === 'string') return STATUS_LABELS[value] ?? value;
+  if (key === 'article_type_id' && typeof value === 'number') return articleTypes.get(value) ?? String(value);
   if (key === 'roles' && Array.isArray(value)) return value.map((role) => ROLE_LABELS[String(role)] ?? String(role)).join('、') || '—';
   return valueText(value);
 }
 
 /** An entry's before or after as labelled lines (状态：paid), not raw JSON. */
 function Change({ value }: { value: unknown }) {
+  const articleTypes = useArticleTypeNames();
   if (value === null || value === undefined) return <span style={{ color: 'var(--ink-3)' }}>—</span>;
   const fields = typeof value === 'object' && !Array.isArray(value) ? Object.entries(value as Record<string, unknown>) : [['', value] as const];
   return (
@@ -40,7 +42,7 @@ function Change({ value }: { value: unknown }) {
       {fields.map(([key, item]) => (
         <div key={key} style={{ display: 'flex', gap: 4 }}>
           {key ? <dt style={{ color: 'var(--ink-3)', flex: 'none' }}>{FIELD_LABELS[key] ?? key}：</dt> : null}
-          <dd style={{ margin: 0, wordBreak: 'break-all' }}>{fieldText(key, item)}</dd>
+          <dd style={{ margin: 0, wordBreak: 'break-all' }}>{fieldText(key, item, articleTypes)}</dd>
         </div>
       ))}
     </dl>

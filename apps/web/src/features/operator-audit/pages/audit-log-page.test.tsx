@@ -1,0 +1,45 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TOKEN_STORAGE_KEY } from '../../../shared/auth/token-store';
+import { fakeApi, renderWithApp } from '../../../shared/test/test-app';
+import { AuditLogPage } from './audit-log-page';
+
+const entry = {
+  id: 41,
+  operator_id: 1,
+  operator: { mobile: '13700000001', name: '平台运营' },
+  action: 'article.update',
+  target: 'article:12',
+  target_type: 'article',
+  target_id: '12',
+  before: { title: '入驻须知', article_type_id: 3, status: 'draft' },
+  after: { title: '入驻须知（新）', article_type_id: 17, status: 'published' },
+  created_at: '2026-11-24T09:30:12+08:00',
+};
+
+beforeEach(() => {
+  window.localStorage.setItem(TOKEN_STORAGE_KEY, 'token-operator');
+  fakeApi((url) => {
+    if (url.pathname === '/api/users/current') return { result: { id: 1, name: '平台运营', mobile: '13700000001', product: '', email: null, consumption_point: 0, roles: ['operator'] } };
+    if (url.pathname === '/api/operator/audit_logs') return { result: { data: [entry], total: 1, page: 1, page_size: 20 } };
+    if (url.pathname === '/api/article_types') return { result: [{ id: 3, name: '常见问题', kind: 'help' }, { id: 17, name: '公司新闻', kind: 'news' }] };
+    return undefined;
+  });
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  window.localStorage.clear();
+});
+
+describe('AuditLogPage', { timeout: 60_000 }, () => {
+  it('names an article entry’s category, status and fields in Chinese, not by their codes', async () => {
+    renderWithApp(<AuditLogPage />);
+    expect(await screen.findByText('编辑文章', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByText('常见问题')).toBeTruthy();
+    expect(screen.getByText('公司新闻')).toBeTruthy();
+    expect(screen.getAllByText('分类：')).toHaveLength(2);
+    expect(screen.getByText('草稿')).toBeTruthy();
+    expect(screen.getByText('已发布')).toBeTruthy();
+    expect(screen.getByText('文章 12')).toBeTruthy();
+  });
+});
