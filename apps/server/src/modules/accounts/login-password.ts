@@ -81,9 +81,16 @@ export async function hasLoginPassword(db: Queryable, userId: number): Promise<b
 /**
  * PUT /api/users/password: sets the login password with an SMS code sent to the caller's own mobile,
  * or changes it with the old password (counted like a login try) or a code. The new password must
- * have 6–20 characters, not all of one class. Afterwards the mobile's wrong tries are forgotten.
+ * have 6–20 characters, not all of one class. Afterwards the mobile's wrong tries are forgotten, and a
+ * change (not the first setting) signs every other session of the user out: whoever knew the old password
+ * is logged out everywhere but here.
  */
-export async function setLoginPassword(deps: Pick<AppDeps, 'pool' | 'clock'>, user: { id: number; mobile: string }, body: PasswordBody, ip: string): Promise<'set' | 'changed'> {
+export async function setLoginPassword(
+  deps: Pick<AppDeps, 'pool' | 'clock'>,
+  user: { id: number; mobile: string; sessionId: number },
+  body: PasswordBody,
+  ip: string,
+): Promise<'set' | 'changed'> {
   const problem = passwordError(body.password);
   if (problem) throw invalid('password', problem);
   const had = await hasLoginPassword(deps.pool, user.id);
@@ -109,6 +116,7 @@ export async function setLoginPassword(deps: Pick<AppDeps, 'pool' | 'clock'>, us
       [user.id, passwordHash, now],
     );
     await client.query('delete from login_password_failures where mobile = $1', [user.mobile]);
+    if (had) await client.query('update sessions set revoked_at = $3 where user_id = $1 and id <> $2 and revoked_at is null', [user.id, user.sessionId, now]);
     return null;
   });
   if (refused) throw invalid('captcha', refused);

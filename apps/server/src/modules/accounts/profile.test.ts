@@ -101,6 +101,9 @@ describe('login password', () => {
     expect([wrongOld.statusCode, wrongOld.json().errors.old_password]).toEqual([422, '原密码错误，还可尝试4次']);
     const changed = await send('PUT', '/api/users/password', token, { password: 'newpass1', old_password: 'Passw0rd!' }, ip);
     expect([changed.statusCode, changed.json().msg]).toEqual([200, '登录密码修改成功']);
+    // The change signs the user's other session out (the SMS login's); the one that changed it stays.
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/current', headers: bearer(user.token) })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/current', headers: bearer(token) })).statusCode).toBe(200);
     expect((await passwordLogin('13833330003', 'Passw0rd!', ip)).statusCode).toBe(422);
     expect((await passwordLogin('13833330003', 'newpass1', ip)).statusCode).toBe(200);
   });
