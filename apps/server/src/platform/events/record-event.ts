@@ -69,63 +69,58 @@ export interface DomainEvent {
   now: Date;
 }
 
-/** Named: every use case records events, so each connection plans the insert once. */
-const INSERT_EVENT = {
-  name: 'record-event',
-  text: 'insert into domain_events (type, order_id, actor_id, subject_user_id, payload, occurred_at) values ($1, $2, $3, $4, $5, $6) returning id',
-};
-
 /**
- * The message an event writes, in the same statement that finds its recipient: the person it concerns,
- * or else the order's buyer; none when there is neither. The order's number fills the texts' token.
+ * The event, the message it writes (站内信) and its audit entry, in one named statement: one round trip
+ * for every use case that announces something (each connection plans it once). The message goes to the
+ * person the event concerns, or else the order's buyer, and to nobody when there is neither (or when
+ * `$7`, its title, is null); the order's number fills the texts' token. The audit entry is written when
+ * `$11`, its action, is not null. Rows the statement inserts into `orders` earlier in the transaction are
+ * visible to it; the three inserts are one statement's, so they exist together or not at all.
  */
-const INSERT_MESSAGE = `
-insert into user_messages (user_id, event_id, type, title, body, target_type, target_id, created_at)
-select coalesce($3::bigint, o.user_id), $1, $2, left(replace($5, '${ORDER_NUM_TOKEN}', coalesce(o.order_num, '')), ${MESSAGE_LIMITS.title}),
-       left(replace($6, '${ORDER_NUM_TOKEN}', coalesce(o.order_num, '')), ${MESSAGE_LIMITS.body}), $7, $8, $9
-  from (select 1) one left join orders o on o.id = $4::bigint
- where coalesce($3::bigint, o.user_id) is not null`;
+const RECORD_EVENT = {
+  name: 'record-event',
+  text: `with event as (
+  insert into domain_events (type, order_id, actor_id, subject_user_id, payload, occurred_at) values ($1::text, $2::bigint, $3::bigint, $4::bigint, $5::jsonb, $6::timestamptz) returning id
+), message as (
+  insert into user_messages (user_id, event_id, type, title, body, target_type, target_id, created_at)
+  select coalesce($4::bigint, o.user_id), e.id, $1::text, left(replace($7::text, '${ORDER_NUM_TOKEN}', coalesce(o.order_num, '')), ${MESSAGE_LIMITS.title}),
+         left(replace($8::text, '${ORDER_NUM_TOKEN}', coalesce(o.order_num, '')), ${MESSAGE_LIMITS.body}), $9::text, $10::bigint, $6::timestamptz
+    from event e left join orders o on o.id = $2::bigint
+   where $7::text is not null and coalesce($4::bigint, o.user_id) is not null
+), audit as (
+  insert into audit_log (event_id, actor_id, action, target_type, target_id, before, after, occurred_at)
+  select e.id, $3::bigint, $11::text, $12::text, $13::text, $14::jsonb, $15::jsonb, $6::timestamptz from event e where $11::text is not null
+)
+select id from event`,
+};
 
 /**
  * The event hook: records `event` in the caller's transaction, so it exists exactly when the change
  * it tells of was committed — a rolled-back transaction leaves none, and a retried one (deadlock,
  * serialization failure) writes it once, from the attempt that committed. A staff action's `audit`
- * entry and the message to the person concerned (站内信) are written with it.
+ * entry and the message to the person concerned (站内信) are written with it, in the same statement.
  */
 export async function recordEvent(tx: Queryable, event: DomainEvent): Promise<void> {
-  const inserted = await tx.query<{ id: number }>({
-    ...INSERT_EVENT,
-    values: [event.type, event.orderId ?? null, event.actorId ?? null, event.subjectUserId ?? null, JSON.stringify(event.payload ?? {}), event.now],
-  });
-  const eventId = inserted.rows[0]!.id;
   const message = messageForEvent(event);
-  if (message) {
-    await tx.query(INSERT_MESSAGE, [
-      eventId,
-      event.type,
-      event.subjectUserId ?? null,
-      event.orderId ?? null,
-      message.title,
-      message.body,
-      message.targetType,
-      message.targetId,
-      event.now,
-    ]);
-  }
   const audit = event.audit;
-  if (audit) {
-    await tx.query(
-      'insert into audit_log (event_id, actor_id, action, target_type, target_id, before, after, occurred_at) values ($1, $2, $3, $4, $5, $6, $7, $8)',
-      [
-        eventId,
-        event.actorId ?? null,
-        audit.action,
-        audit.targetType,
-        String(audit.targetId),
-        audit.before === undefined ? null : JSON.stringify(audit.before),
-        audit.after === undefined ? null : JSON.stringify(audit.after),
-        event.now,
-      ],
-    );
-  }
+  await tx.query({
+    ...RECORD_EVENT,
+    values: [
+      event.type,
+      event.orderId ?? null,
+      event.actorId ?? null,
+      event.subjectUserId ?? null,
+      JSON.stringify(event.payload ?? {}),
+      event.now,
+      message?.title ?? null,
+      message?.body ?? null,
+      message?.targetType ?? null,
+      message?.targetId ?? null,
+      audit?.action ?? null,
+      audit?.targetType ?? null,
+      audit ? String(audit.targetId) : null,
+      audit?.before === undefined ? null : JSON.stringify(audit.before),
+      audit?.after === undefined ? null : JSON.stringify(audit.after),
+    ],
+  });
 }
