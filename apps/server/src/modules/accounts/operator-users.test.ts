@@ -41,6 +41,10 @@ describe('operator users', () => {
     const refused = await me(token);
     expect(refused.statusCode).toBe(401);
     expect(refused.json()).toMatchObject({ msg: '账号已被冻结，请联系客服', error_code: 'ACCOUNT_FROZEN' });
+    // A POST too (its session is looked up with the duplicate guard's claim, in one statement).
+    const refusedPost = await t.app.inject({ method: 'POST', url: '/api/order_items/1/approve', headers: bearer(token) });
+    expect(refusedPost.statusCode).toBe(401);
+    expect(refusedPost.json()).toMatchObject({ msg: '账号已被冻结，请联系客服', error_code: 'ACCOUNT_FROZEN' });
     // Public pages still answer, as to a visitor.
     expect((await t.app.inject({ method: 'GET', url: '/api/hot_words', headers: bearer(token) })).statusCode).toBe(200);
 
