@@ -168,8 +168,11 @@ test.describe('invoices, password login, addresses', () => {
     await expect(visitor.getByText('手机号或密码错误，还可尝试4次')).toBeVisible();
     await expectTidy(visitor);
     await shoot(visitor, 'login-password');
+    // The right password, sent with Enter from the password box (the form's submit). Clicking 登录 here
+    // hung in the full Playwright run after the group-buy journey: the locator never resolved for 4
+    // minutes while the button was on the page; not understood yet (see the closing note of 2026-11-24).
     await visitor.getByLabel('登录密码').fill('tea2026!');
-    await visitor.getByRole('button', { name: '登录', exact: true }).click();
+    await visitor.getByLabel('登录密码').press('Enter');
     await expect(visitor).toHaveURL('/admin/profile/index');
     await expect(visitor.getByLabel('姓名')).toHaveValue('测试买家');
   });
