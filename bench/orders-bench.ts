@@ -306,7 +306,7 @@ async function replay(capture: Capture, connections: number, seconds: number, wi
   const orders = capture.units.filter((unit) => unit.tx && unit.statements.some((s) => /\binsert into orders\b/.test(text(s))));
   // The duplicate guard's claim; with a token it also looks the session up (one statement, no separate lookup).
   const dedupe = capture.units.filter((unit) => !unit.tx && /\binsert into request_dedupe\b/.test(text(unit.statements[0]!)));
-  const sessions = capture.units.filter((unit) => !unit.tx && /from "sessions"/.test(text(unit.statements[0]!)));
+  const sessions = capture.units.filter((unit) => !unit.tx && /\bjoin \(sessions s\b/.test(text(unit.statements[0]!)) && !/request_dedupe/.test(text(unit.statements[0]!)));
   // As in the API run, each loop is one buyer placing its orders one after another: the orders are
   // grouped by buyer (the first parameter of the transaction's first statement about the user).
   const buyerOf = (unit: Capture['units'][number]) => unit.statements.find((s) => s.v?.length && /\buser/.test(text(s)))?.v?.[0] ?? '';

@@ -1,7 +1,5 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Role } from '../../db/schema/index';
-import { sessions, users } from '../../db/schema/index';
 import { sha256 } from '../crypto';
 import type { AppDeps } from '../deps';
 import { AppError, forbidden, unauthenticated } from './app-error';
@@ -32,24 +30,10 @@ export function bearerToken(request: FastifyRequest): string | null {
 }
 
 /**
- * The session lookup every signed-in request makes, as a named statement (built and planned once per
- * connection). A frozen account's sessions are looked up every request, so a freeze takes effect on the next one.
- */
-function prepareLookup(db: AppDeps['db']) {
-  return db
-    .select({ sessionId: sessions.id, id: users.id, mobile: users.mobile, name: users.name, roles: users.roles, frozenAt: users.frozenAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sql.placeholder('hash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))))
-    .limit(1)
-    .prepare('session_user');
-}
-const prepared = new WeakMap<AppDeps['db'], ReturnType<typeof prepareLookup>>();
-
-/**
- * The same lookup inside another statement (the duplicate guard's claim, one round trip for both):
- * select {@link SESSION_LOOKUP_COLUMNS} from something {@link sessionLookupJoin}(hash, now), one row
- * whatever the token names, and hand it to {@link rememberSessionLookup}.
+ * The session lookup every signed-in request makes: its columns and its join, written once. Used alone
+ * ({@link lookup}, a named statement planned once per connection) and inside the duplicate guard's claim
+ * (one round trip for both). A frozen account's sessions are looked up every request, so a freeze takes
+ * effect on the next one; a revoked or expired session names nobody.
  */
 export const SESSION_LOOKUP_COLUMNS = 's.id as session_id, u.id as user_id, u.mobile, u.name, u.roles, u.frozen_at';
 export const sessionLookupJoin = (hash: string, now: string) =>
@@ -63,25 +47,22 @@ export interface SessionLookupRow {
   frozen_at: Date | null;
 }
 
-/** Keeps a lookup another statement made (with the request's own token) as this request's answer. */
-export function rememberSessionLookup(request: FastifyRequest, row: SessionLookupRow): void {
-  const found: Lookup =
-    row.session_id === null || row.user_id === null
-      ? null
-      : row.frozen_at
-        ? 'frozen'
-        : { sessionId: row.session_id, id: row.user_id, mobile: row.mobile!, name: row.name!, roles: row.roles as Role[] };
-  cache.set(request, Promise.resolve(found));
+const SESSION_USER = { name: 'session_user', text: `select ${SESSION_LOOKUP_COLUMNS} from (select 1) one ${sessionLookupJoin('$1', '$2')}` };
+
+function toLookup(row: SessionLookupRow | undefined): Lookup {
+  if (!row || row.session_id === null || row.user_id === null) return null;
+  if (row.frozen_at) return 'frozen';
+  return { sessionId: row.session_id, id: row.user_id, mobile: row.mobile!, name: row.name!, roles: row.roles as Role[] };
 }
 
 async function lookup(deps: AppDeps, token: string): Promise<Lookup> {
-  let query = prepared.get(deps.db);
-  if (!query) prepared.set(deps.db, (query = prepareLookup(deps.db)));
-  const rows = await query.execute({ hash: sha256(token), now: deps.clock.now() });
-  const row = rows[0];
-  if (!row) return null;
-  if (row.frozenAt) return 'frozen';
-  return { sessionId: row.sessionId, id: row.id, mobile: row.mobile, name: row.name, roles: row.roles as Role[] };
+  const rows = await deps.pool.query<SessionLookupRow>({ ...SESSION_USER, values: [sha256(token), deps.clock.now()] });
+  return toLookup(rows.rows[0]);
+}
+
+/** Keeps a lookup another statement made (with the request's own token) as this request's answer. */
+export function rememberSessionLookup(request: FastifyRequest, row: SessionLookupRow): void {
+  cache.set(request, Promise.resolve(toLookup(row)));
 }
 
 /** The user of a token that came another way than the Authorization header (a browser form's `_token`). */
