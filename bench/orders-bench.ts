@@ -2,7 +2,8 @@
 // through POST /api/orders on ONE server process (the production bundle `npm start` runs) on the
 // machine's PostgreSQL, at 1, 10, 25 and 50 concurrent buyers; then, per level, the very statements
 // the server sent for those orders (captured by bench/sql-capture.mjs) replayed straight through `pg`
-// at the same concurrency on a copy of the same starting database. Targets (issue 16): ≥ 300 orders/s
+// at the same concurrency on a copy of the same starting database, pipelined where the server pipelined
+// them (decision 0025). Targets (issue 16): ≥ 300 orders/s
 // with 50 buyers, p99 ≤ 250 ms, and the API at ≥ 60 % of the raw replay's orders per second.
 //
 // Run: npm run bench:orders -w bench
@@ -195,6 +196,8 @@ interface CapturedStatement {
   n?: string;
   v?: (string | null)[];
   r?: unknown[][] | null;
+  /** Sent without waiting for the statement before it (pipelined, in the same write). */
+  p?: 1;
 }
 interface Capture {
   texts: string[];
@@ -277,19 +280,34 @@ function remap(value: string | null, ids: Map<string, string>): string | null {
 
 async function replayUnit(client: pg.PoolClient | pg.Pool, capture: Capture, statements: CapturedStatement[]): Promise<void> {
   const ids = new Map<string, string>();
-  for (const statement of statements) {
+  const send = (statement: CapturedStatement) => {
     const text = capture.texts[statement.t]!;
     const values = statement.v?.map((value) => remap(value, ids));
-    const result = statement.r ? await client.query({ text, values, name: statement.n, rowMode: 'array' }) : await client.query({ text, values, name: statement.n });
-    if (statement.r) {
-      const rows = result.rows as unknown[][];
-      statement.r.forEach((row, i) =>
+    return statement.r ? client.query({ text, values, name: statement.n, rowMode: 'array' }) : client.query({ text, values, name: statement.n });
+  };
+  // Statements the server pipelined go out as it sent them: together, in one write, before any answer.
+  const stream = 'connection' in client ? (client as unknown as pg.Client).connection.stream : undefined;
+  for (let i = 0; i < statements.length; ) {
+    let end = i + 1;
+    while (statements[end]?.p) end += 1;
+    const batch = statements.slice(i, end);
+    if (batch.length > 1) stream?.cork();
+    const sent = batch.map(send);
+    if (batch.length > 1) stream?.uncork();
+    const results = await Promise.allSettled(sent);
+    const failed = results.find((outcome) => outcome.status === 'rejected');
+    if (failed) throw failed.reason;
+    batch.forEach((statement, k) => {
+      if (!statement.r) return;
+      const rows = (results[k] as PromiseFulfilledResult<pg.QueryResult>).value.rows as unknown[][];
+      statement.r.forEach((row, m) =>
         row.forEach((then, j) => {
-          const now = rows[i]?.[j];
+          const now = rows[m]?.[j];
           if (typeof then === 'number' && then >= SERVER_ID_FLOOR && now !== undefined) ids.set(String(then), String(now));
         }),
       );
-    }
+    });
+    i = end;
   }
 }
 
@@ -301,7 +319,10 @@ async function replay(capture: Capture, connections: number, seconds: number, wi
   await recreate(REPLAY_DB, BASE_DB);
   const url = dbUrl(REPLAY_DB);
   await raiseSequences(url, REPLAY_ID_FLOOR);
-  const pool = new pg.Pool({ connectionString: url, max: connections });
+  // It pipelines as the server's pool does (statements captured as pipelined are sent without waiting).
+  const pool = new pg.Pool({ connectionString: url, max: connections, pipeline: true });
+  // An idle connection closed by the database's drop at the end is not a failure of the replay.
+  pool.on('error', () => undefined);
   const text = (statement: CapturedStatement) => capture.texts[statement.t]!;
   const orders = capture.units.filter((unit) => unit.tx && unit.statements.some((s) => /\binsert into orders\b/.test(text(s))));
   // The duplicate guard's claim; with a token it also looks the session up (one statement, no separate lookup).

@@ -32,7 +32,10 @@ pg.Client.prototype.query = function capturedQuery(config, values, callback) {
   const text = isConfig ? config.text : config;
   if (typeof text !== 'string') return original.call(this, config, values, callback);
   const params = isConfig ? (config.values ?? (typeof values === 'function' ? undefined : values)) : typeof values === 'function' ? undefined : values;
-  const statement = { text, name: isConfig ? config.name : undefined, values: params };
+  // Sent while an earlier statement on this connection was still unanswered (the server's pool pipelines:
+  // platform/db/with-transaction.ts): the replay sends it the same way, without waiting.
+  const pipelined = Boolean(this._activeQuery || this._sentQueryQueue?.length || this._queryQueue?.length);
+  const statement = { text, name: isConfig ? config.name : undefined, values: params, pipelined };
   const keyword = text.trim().toLowerCase();
   // `begin`, or `begin; set local …` (a transaction's settings sent with it: platform/db/with-transaction.ts).
   if (keyword === 'begin' || keyword.startsWith('begin;')) open.set(this, [statement]);
@@ -82,6 +85,7 @@ process.on('SIGUSR2', () => {
       ...(s.name ? { n: s.name } : {}),
       ...(s.values ? { v: s.values.map((value) => utils.prepareValue(value)) } : {}),
       ...(s.returning !== undefined ? { r: s.returning } : {}),
+      ...(s.pipelined ? { p: 1 } : {}),
     })),
   }));
   const file = path.join(dir, `${dumps}.json`);

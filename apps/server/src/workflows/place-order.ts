@@ -6,7 +6,7 @@ import type { AppDeps } from '../platform/deps';
 import { conflict } from '../platform/http/app-error';
 import { pointsBalance, spendPoints, loadCouponForOrder, reserveCoupon } from '../modules/coupons';
 import { withRetriedTransaction } from '../platform/db/with-retried-transaction';
-import { recordEvent } from '../platform/events/record-event';
+import { recordEventAtCommit } from '../platform/events/record-event';
 import { markQuoteUsed } from '../modules/supplier-enquiries';
 import { attachGroupSeat, reserveGroupSeat } from '../modules/group-buys';
 
@@ -26,25 +26,28 @@ function addressText(address: OrderBody['address']): string {
  * date when one is gone), mark the coupon used, spend the points and take the ordered lines out of the
  * cart. Any failure leaves nothing behind.
  *
- * Each round trip to the database counts under load (bench/README.md, docs/decisions/0016): an order
- * without files, coupon, points, quote or cart lines takes six statements — begin; lock and count
- * (order-locks.ts); the booths with their held units (order-booths.ts); the order with its sub-orders,
- * information and holds (insert-order.ts); the event; commit. The others run only when the order uses them.
+ * Each round trip to the database counts under load (bench/README.md, docs/decisions/0016 and 0025): an
+ * order without files, coupon, points, quote or cart lines takes six statements in three round trips —
+ * begin, lock and count (order-locks.ts) and the booths with their held units (order-booths.ts) sent
+ * together; the order with its sub-orders, information and holds (insert-order.ts); the event with the
+ * commit. The others run only when the order uses them.
  */
 export async function submitOrder(deps: AppDeps, userId: number, body: OrderBody): Promise<SubmitOrderResult> {
   const info = assertCheckoutInfo(body);
   return withRetriedTransaction(deps.pool, async (client) => {
     const now = deps.clock.now();
     await assertOwnInfoUploads(client, userId, body);
-    const { unpaidOrders } = await lockOrderParties(client, userId, body.resources.map((line) => line.id));
-    if (unpaidOrders >= MAX_UNPAID_ORDERS) throw conflict(ORDER_MESSAGES.tooManyUnpaid, 'TOO_MANY_UNPAID');
-    const priced = await priceOrder(client, body, {
-      userId,
-      now,
-      // Read (under the buyer's lock) only when the order spends points: no points asked, nothing to check.
-      pointsBalance: body.point > 0 ? await pointsBalance(client, userId) : 0,
-      loadCoupon: (couponId) => loadCouponForOrder(client, { userId, couponId, now }),
-    });
+    // The lock, the points (when spent) and the booths are sent together (the pool pipelines): PostgreSQL
+    // runs them in that order, so everything is read under the lock, in one round trip (decision 0025).
+    // All three are awaited before anything is thrown, so no statement is left running on the client.
+    const locking = lockOrderParties(client, userId, body.resources.map((line) => line.id));
+    const balance = body.point > 0 ? pointsBalance(client, userId) : 0;
+    const pricing = priceOrder(client, body, { userId, now, pointsBalance: balance, loadCoupon: (couponId) => loadCouponForOrder(client, { userId, couponId, now }) });
+    const [locked, , pricedOutcome] = await Promise.allSettled([locking, balance, pricing]);
+    if (locked.status === 'rejected') throw locked.reason;
+    if (locked.value.unpaidOrders >= MAX_UNPAID_ORDERS) throw conflict(ORDER_MESSAGES.tooManyUnpaid, 'TOO_MANY_UNPAID');
+    if (pricedOutcome.status === 'rejected') throw pricedOutcome.reason;
+    const priced = pricedOutcome.value;
     throwFirstProblem(priced.problems);
     const totals = priced.totals!;
     if (totals.total_actual_price !== body.total_actual_price) throw conflict(ORDER_MESSAGES.priceChanged, 'PRICE_CHANGED');
@@ -68,7 +71,7 @@ export async function submitOrder(deps: AppDeps, userId: number, body: OrderBody
     if (priced.couponId !== null && totals.coupon > 0) await reserveCoupon(client, { userId, couponId: priced.couponId, orderId: order.id, now });
     if (totals.points > 0) await spendPoints(client, { userId, points: totals.points, orderId: order.id, now });
     if (body.cart_items.length > 0) await client.query('delete from cart_items where user_id = $1 and id = any($2::bigint[])', [userId, body.cart_items]);
-    await recordEvent(client, { type: 'order.placed', orderId: order.id, actorId: userId, payload: { actual_fee: order.actualFee, lines: order.items.length }, now });
+    recordEventAtCommit(client, { type: 'order.placed', orderId: order.id, actorId: userId, payload: { actual_fee: order.actualFee, lines: order.items.length }, now });
     return { id: order.id, order_num: order.orderNum, actual_fee: order.actualFee };
     // Generic plans: the booth and insert statements were re-planned on every order (decision 0024).
   }, { genericPlans: true });

@@ -43,7 +43,8 @@ export interface PricedOrder {
 export interface PriceOptions {
   userId: number;
   now: Date;
-  pointsBalance: number;
+  /** The buyer's points (a statement still running when the submission sent it behind its lock). */
+  pointsBalance: number | Promise<number>;
   /** Loads the buyer's chosen coupon (locked, in the submission); throws AppError when it cannot be used. */
   loadCoupon(couponId: number): Promise<Coupon>;
 }
@@ -160,7 +161,7 @@ export async function priceOrder(db: Queryable, body: OrderPreviewBody, options:
   const couponId = chosenCoupon(body, problems);
   const coupon = await loadCoupon(couponId, options, problems);
   if (lines.length === 0) return { lines, totals: null, couponId, problems };
-  const totals = computeOrderTotals({ lines: lines.map(toTotalsLine), coupon, points: body.point, pointsBalance: options.pointsBalance, now: options.now });
+  const totals = computeOrderTotals({ lines: lines.map(toTotalsLine), coupon, points: body.point, pointsBalance: await options.pointsBalance, now: options.now });
   if (totals.coupon_problem) problems.push(problem('invalid', 'coupon_id', totals.coupon_problem));
   if (totals.points_problem) problems.push(problem('invalid', 'point', totals.points_problem));
   return { lines, totals, couponId, problems };

@@ -18,9 +18,14 @@ const logToStderr: PoolErrorLog = ({ error }, message) => console.error(`${messa
 /**
  * A pool and its Drizzle handle. An idle client's error (the server closed the connection) does not
  * crash the process — pg drops that client and the next query opens a new one — but it is logged.
+ *
+ * Its clients pipeline (`pipeline: true`): a statement is written at once, even while the one before
+ * it on the same client is still running, and PostgreSQL answers them in order. Code that awaits each
+ * statement sees no difference; a transaction sends `begin` with its first statement, and the order
+ * submission its lock with its reads (decision 0025).
  */
 export function createDatabase(url: string, max = 20, logPoolError: PoolErrorLog = logToStderr) {
-  const pool = new pg.Pool({ connectionString: url, max, application_name: 'venue-marketplace' });
+  const pool = new pg.Pool({ connectionString: url, max, application_name: 'venue-marketplace', pipeline: true });
   // Only the message and code: the error object holds the whole client (connection parameters included).
   pool.on('error', (err) => logPoolError({ error: err.message, code: (err as { code?: string }).code }, 'idle database client failed'));
   const db = drizzle(pool, { schema, casing: 'snake_case' });

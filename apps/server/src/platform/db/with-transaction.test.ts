@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { withRetriedTransaction } from './with-retried-transaction';
-import { withTransaction } from './with-transaction';
+import { settleAtCommit, withTransaction, writeTogether } from './with-transaction';
 
 let t: TestContext;
 
@@ -42,5 +42,42 @@ describe('withTransaction', () => {
     ).rejects.toThrow('stop');
     expect((await t.deps.pool.query(`select to_regclass('tx_probe_rolled_back') as name`)).rows[0].name).toBeNull();
     expect(await withRetriedTransaction(t.deps.pool, (client) => planMode(client), { genericPlans: true })).toBe('force_generic_plan');
+  });
+
+  it('commits a statement handed to the commit, and rolls everything back with its error when it failed', async () => {
+    await t.deps.pool.query('create table if not exists tx_probe_settle (n int)');
+    await withTransaction(t.deps.pool, async (client) => {
+      await client.query('insert into tx_probe_settle values (1)');
+      settleAtCommit(client, client.query('insert into tx_probe_settle values (2)'));
+    });
+    await expect(
+      withTransaction(t.deps.pool, async (client) => {
+        await client.query('insert into tx_probe_settle values (3)');
+        settleAtCommit(client, client.query('select 1 / (n - n) from tx_probe_settle'));
+      }),
+    ).rejects.toThrow('division by zero');
+    expect((await t.deps.pool.query('select n from tx_probe_settle order by n')).rows.map((row) => row.n)).toEqual([1, 2]);
+    // The client went back to the pool with no transaction open.
+    const client = await t.deps.pool.connect();
+    try {
+      expect((await client.query('select count(*)::int as open from pg_stat_activity where pid = pg_backend_pid() and xact_start is not null and state = $1', ['idle in transaction'])).rows[0].open).toBe(0);
+    } finally {
+      client.release();
+    }
+    expect(() => settleAtCommit(t.deps.pool, Promise.resolve())).toThrow('outside withTransaction');
+  });
+
+  it('answers statements sent together without waiting, in the order sent, inside the transaction', async () => {
+    await t.deps.pool.query('create table if not exists tx_probe_together (n int)');
+    const seen = await withTransaction(t.deps.pool, async (client) => {
+      writeTogether(client);
+      const inserted = client.query('insert into tx_probe_together values (1), (2)');
+      const counted = client.query<{ n: number }>('select count(*)::int as n from tx_probe_together');
+      const inTransaction = client.query<{ open: boolean }>('select now() = statement_timestamp() as open');
+      await inserted;
+      return [(await counted).rows[0]!.n, (await inTransaction).rows[0]!.open];
+    });
+    // The count ran after the insert; now() is the transaction's start, earlier than the statement's.
+    expect(seen).toEqual([2, false]);
   });
 });

@@ -1,5 +1,5 @@
 import { MESSAGE_LIMITS, messageForEvent, ORDER_NUM_TOKEN } from '@vm/domain/user-messages';
-import type { Queryable } from '../db/with-transaction';
+import { settleAtCommit, writeTogether, type Queryable } from '../db/with-transaction';
 
 /**
  * Everything the workflows announce. Listeners (metrics) read `domain_events`; staff actions also
@@ -123,4 +123,15 @@ export async function recordEvent(tx: Queryable, event: DomainEvent): Promise<vo
       audit?.after === undefined ? null : JSON.stringify(audit.after),
     ],
   });
+}
+
+/**
+ * {@link recordEvent} as a transaction's last statement: sent now and checked when the transaction
+ * commits, in the same write and round trip as the commit (settleAtCommit). Only inside a
+ * withTransaction, as its work's last statement; a failure rolls the whole transaction back, as with
+ * `await recordEvent(…)`.
+ */
+export function recordEventAtCommit(tx: Queryable, event: DomainEvent): void {
+  writeTogether(tx);
+  settleAtCommit(tx, recordEvent(tx, event));
 }
