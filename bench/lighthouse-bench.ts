@@ -158,11 +158,18 @@ async function storeToken(chromePort: number, base: string, token: string): Prom
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
+/** Lighthouse's own failures to record a trace (NO_NAVSTART, NO_FCP…) are retried: they say nothing of the page. */
+const AUDIT_ATTEMPTS = 3;
+
 async function audit(url: string, chromePort: number, keepStorage: boolean): Promise<Lhr> {
-  const result = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error', disableStorageReset: keepStorage }, desktopConfig);
-  if (!result) throw new Error(`lighthouse gave no result for ${url}`);
-  if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
-  return result.lhr;
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error', disableStorageReset: keepStorage }, desktopConfig);
+    if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+    if (!result.lhr.runtimeError) return result.lhr;
+    const failure = `${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`;
+    if (attempt >= AUDIT_ATTEMPTS) throw new Error(failure);
+    console.log(`  ${failure} — running it again`);
+  }
 }
 
 const score = (lhr: Lhr, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);

@@ -18,8 +18,8 @@ import { BareLayout, SiteLayout } from './layout/site-layout';
 import { renderRegistrationApplication, supplierOfficeRoutes } from './supplier-office-routes';
 
 
-const HomePage = lazyPage(() => import('./pages/home-route'), 'HomeRoute');
-const VenueListPage = lazyPage(() => import('../features/venues/pages/venue-list-page'), 'VenueListPage');
+const HomePage = lazyPage(() => import('./pages/home-route'), 'HomeRoute', { firstRenderWaits: true });
+const VenueListPage = lazyPage(() => import('../features/venues/pages/venue-list-page'), 'VenueListPage', { firstRenderWaits: true });
 const VenueDetailPage = lazyPage(() => import('./pages/venue-detail-route'), 'VenueDetailRoute');
 const PanoramaPage = lazyPage(() => import('../features/venues/pages/panorama-page'), 'PanoramaPage');
 const CodeLoginPage = lazyPage(() => import('../features/accounts/pages/code-login-page'), 'CodeLoginPage');
@@ -68,13 +68,18 @@ export const routes: RouteObject[] = [
 
 /**
  * Starts loading the code of the page at `pathname` (main.tsx calls it before the first render), so the
- * page's chunk downloads while React draws the layout instead of after it.
+ * page's chunk downloads while React draws the layout instead of after it. Resolves when the code of the
+ * pages that ask the first render to wait for it (`firstRenderWaits`) is loaded.
  */
-export function preloadRoute(pathname: string): void {
+export function preloadRoute(pathname: string): Promise<void> {
+  const awaited: Promise<void>[] = [];
   for (const match of matchRoutes(routes, pathname) ?? []) {
     const element = match.route.element;
-    if (isValidElement(element)) (element.type as Partial<LazyPage>).preload?.();
+    const page = isValidElement(element) ? (element.type as Partial<LazyPage>) : undefined;
+    const loading = page?.preload?.();
+    if (loading && page?.firstRenderWaits) awaited.push(loading);
   }
+  return Promise.all(awaited).then(() => undefined);
 }
 
 export function AppRoutes() {
