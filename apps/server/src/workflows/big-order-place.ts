@@ -100,7 +100,8 @@ export async function writeBigOrder(
       targetType: 'order',
       targetId: order.id,
       before: null,
-      after: { order_num: order.orderNum, buyer_id: buyer.id, actual_fee: order.actualFee, suppliers: [...new Set(order.items.map((item) => item.line.booth.supplier_id))] },
+      // The audit log shows the buyer's mobile and the suppliers by name (their ids are on the sub-orders).
+      after: { order_num: order.orderNum, buyer_id: buyer.id, buyer_mobile: body.buyer_mobile, actual_fee: order.actualFee, suppliers: [...new Set(order.items.map((item) => item.line.booth.supplier_name))] },
     },
     now,
   });

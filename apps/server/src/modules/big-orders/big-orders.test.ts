@@ -86,8 +86,12 @@ describe('big orders (大订单)', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/additional_info?order_id=${id}&type=2`, headers: bearer(operator.token) })).statusCode).toBe(200);
     const stranger = await newBuyer(t);
     expect((await t.app.inject({ method: 'GET', url: `/api/additional_info?order_id=${id}&type=2`, headers: bearer(stranger.token) })).statusCode).toBe(404);
-    const audit = await t.deps.pool.query(`select actor_id, action from audit_log where target_type = 'order' and target_id = $1`, [String(id)]);
-    expect(audit.rows).toEqual([{ actor_id: operator.userId, action: 'big_order.place' }]);
+    const audit = await t.deps.pool.query(`select actor_id, action, after from audit_log where target_type = 'order' and target_id = $1`, [String(id)]);
+    expect(audit.rows.map(({ actor_id, action }) => ({ actor_id, action }))).toEqual([{ actor_id: operator.userId, action: 'big_order.place' }]);
+    // The buyer's mobile and the suppliers by name, as the audit page shows them.
+    expect(audit.rows[0].after.buyer_mobile).toBe(mobile);
+    const supplierNames = await t.deps.pool.query(`select distinct u.name from order_items i join users u on u.id = i.supplier_id where i.order_id = $1`, [id]);
+    expect([...audit.rows[0].after.suppliers].sort()).toEqual(supplierNames.rows.map((row) => row.name).sort());
     const operatorList = (await t.app.inject({ method: 'GET', url: '/api/operator/big_orders', headers: bearer(operator.token) })).json().result;
     expect(operatorList.data[0]).toMatchObject({ id, type: 2, buyer: { id: buyer.userId, mobile }, placed_by: operator.userId });
 

@@ -74,6 +74,7 @@ export const FIELD_LABELS: Record<string, string> = {
   offline_status: '线下状态',
   order_num: '订单号',
   buyer_id: '客户',
+  buyer_mobile: '客户手机号',
   suppliers: '供应商',
   actual_fee: '实付（分）',
   price: '拼团价（分）',
