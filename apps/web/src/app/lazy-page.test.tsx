@@ -1,5 +1,5 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { Suspense, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { lazyPage } from './lazy-page';
 
@@ -39,6 +39,29 @@ describe('lazyPage', () => {
     expect(screen.getByText('页面加载中…')).toBeTruthy();
     await act(async () => finish({ Hello }));
     expect(await screen.findByText('页面内容')).toBeTruthy();
+  });
+
+  // Once loaded, the page is drawn as its own component instead of through React.lazy; React reconciles a
+  // resolved lazy type with that component, so the switch must not remount the page (and lose its state).
+  it('keeps what the visitor typed when the page drawn after its fallback is drawn again', async () => {
+    const Form = () => {
+      const [text, setText] = useState('');
+      return <input aria-label="需求" value={text} onChange={(event) => setText(event.target.value)} />;
+    };
+    let finish: (module: { Form: typeof Form }) => void = () => undefined;
+    const Page = lazyPage(() => new Promise<{ Form: typeof Form }>((resolve) => (finish = resolve)), 'Form');
+    const tree = (key: number) => (
+      <Suspense fallback={<p>页面加载中…</p>}>
+        <Page key="page" />
+        <span>{key}</span>
+      </Suspense>
+    );
+    const view = render(tree(1));
+    await act(async () => finish({ Form }));
+    const input = (await screen.findByLabelText('需求')) as HTMLInputElement;
+    await act(async () => fireEvent.change(input, { target: { value: '快闪店' } }));
+    view.rerender(tree(2));
+    expect((screen.getByLabelText('需求') as HTMLInputElement).value).toBe('快闪店');
   });
 
   it('a failed preload is not an error of its own (the page retries when drawn)', async () => {
