@@ -68,6 +68,7 @@ export default defineConfig({
     routePreloads([
       { pattern: '^/(home/index)?$', page: 'src/app/pages/home-route.tsx' },
       { pattern: '^/fieldslist$', page: 'src/features/venues/pages/venue-list-page.tsx' },
+      { pattern: '^/fields/\\d{1,10}$', page: 'src/app/pages/venue-detail-route.tsx' },
       { pattern: '^/auth/code-login$', page: 'src/features/accounts/pages/code-login-page.tsx' },
     ]),
     precompress(),

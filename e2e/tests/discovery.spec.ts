@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { latestSmsCode, uniqueMobile } from '../support/accounts';
+import { latestSmsCode, loginThroughApi, TOKEN_STORAGE_KEY, uniqueMobile } from '../support/accounts';
 
 interface Envelope<T> {
   code: number;
@@ -189,6 +189,34 @@ test.describe('discovery: home → list → venue', () => {
     await favourite.click();
     await expect(favourite).toHaveText(label(before.status === 1, before.count));
     expect(pageErrors).toEqual([]);
+  });
+
+  test('landing on a venue page: a visitor is drawn from the data in its HTML; a logged-in buyer asks for their own view', async ({ page, request }) => {
+    const listed = await getJson<{ data: VenueCardJson[] }>(request, '/api/fields?city_ids=90');
+    const venue = await getJson<VenueDetailJson>(request, `/api/fields/${listed.data[0]!.top_physical_id}`);
+    const venuePath = `/fields/${venue.top_physical_id}`;
+    const asked: string[] = [];
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).pathname === `/api${venuePath}`) asked.push(sent.url());
+    });
+
+    const landing = await page.goto(venuePath);
+    const html = await landing!.text();
+    expect(html).toContain(`<title>${venue.name} - 场地通</title>`);
+    expect(html).toContain(`href="${venue.physical_resource_imgs[0]!.pic_url}"`);
+    await expect(page.getByRole('heading', { level: 1, name: venue.name })).toBeVisible();
+    await expect(page.getByTestId('gallery-main')).toHaveAttribute('src', venue.physical_resource_imgs[0]!.pic_url);
+    // The booking block loads beside the page and takes its place.
+    await expect(page.getByText('可售规格加载中…')).toHaveCount(0);
+    await expect(page.locator('#resources')).not.toBeEmpty();
+    expect(asked, 'the venue came with the page').toEqual([]);
+
+    // A buyer's view (their favourite) is their own: the page asks the API with the token.
+    const { token } = await loginThroughApi(request, uniqueMobile());
+    await page.evaluate(([key, value]) => window.localStorage.setItem(key!, value!), [TOKEN_STORAGE_KEY, token]);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: venue.name })).toBeVisible();
+    await expect.poll(() => asked.length).toBe(1);
   });
 
   test('the panorama icon opens the panorama page', async ({ page, request }) => {

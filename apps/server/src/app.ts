@@ -12,6 +12,7 @@ import { siteContentRoutes } from './modules/content/routes';
 import { feedbackInboxRoutes } from './modules/feedbacks/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
+import { venuePageData } from './modules/catalogue';
 import { contactRoutes } from './modules/contacts/routes';
 import { couponRoutes } from './modules/coupons/routes';
 import { enquiryRoutes } from './modules/enquiries/routes';
@@ -190,7 +191,8 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onClose', async () => unwatch.forEach((stop) => stop()));
   registerFilesRoute(app, deps.config);
   await app.register(paymentPageRoutes(deps));
-  await registerWebApp(app, deps.config.webDist);
+  // Landing pages whose data goes into their HTML (platform/http/page-data.ts).
+  await registerWebApp(app, deps.config.webDist, [venuePageData(deps)]);
   return app;
 }
 

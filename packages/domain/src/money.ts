@@ -1,3 +1,5 @@
+import { groupThousands } from './digit-grouping';
+
 /**
  * Money is an integer number of fen (1 yuan = 100 fen) everywhere. Yuan only appear as strings for
  * display or as what a person types. Nothing here multiplies or divides money as a float.
@@ -61,7 +63,7 @@ export function formatYuan(fen: Fen): string {
   const plain = fenToYuanString(fen);
   const negative = plain.startsWith('-');
   const [integer = '0', decimals = '00'] = (negative ? plain.slice(1) : plain).split('.');
-  const grouped = integer.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const grouped = groupThousands(integer);
   return `${negative ? '-' : ''}¥${grouped}.${decimals}`;
 }
 

@@ -20,7 +20,7 @@ import { renderRegistrationApplication, supplierOfficeRoutes } from './supplier-
 
 const HomePage = lazyPage(() => import('./pages/home-route'), 'HomeRoute', { firstRenderWaits: true });
 const VenueListPage = lazyPage(() => import('../features/venues/pages/venue-list-page'), 'VenueListPage', { firstRenderWaits: true });
-const VenueDetailPage = lazyPage(() => import('./pages/venue-detail-route'), 'VenueDetailRoute');
+const VenueDetailPage = lazyPage(() => import('./pages/venue-detail-route'), 'VenueDetailRoute', { firstRenderWaits: true });
 const PanoramaPage = lazyPage(() => import('../features/venues/pages/panorama-page'), 'PanoramaPage');
 const CodeLoginPage = lazyPage(() => import('../features/accounts/pages/code-login-page'), 'CodeLoginPage');
 const RegisterPage = lazy(async () => ({ default: (await import('../features/accounts/pages/register-page')).RegisterPage }));

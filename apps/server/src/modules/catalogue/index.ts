@@ -7,4 +7,5 @@ export { loadBooth, loadBoothsByIds, toSellingResource, toSellingResourceRules, 
 export { boothSelect } from './load-booths';
 export { refreshVenueSearch, topIdsOfCommunity } from './venue-search-index';
 export { listOwnerVenues, ownerVenueCounts } from './owner-venues';
+export { venuePageData } from './venue-page-data';
 export { catalogueChangedHere, catalogueJobs, listenForCatalogueChanges } from './search-cache';

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { failure } from './envelope';
+import { htmlWithPageData, sendHtml, type PageDataRoute } from './page-data';
 
 /** Text assets the build precompresses (the served path may end in .br or .gz). */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)(\.br|\.gz)?$/;
@@ -42,12 +43,15 @@ function loadRoutePreloads(webDist: string, indexHtml: string): RoutePreload[] {
 
 /**
  * Serves the built web app on the same port as the API, with a history-API fallback: any GET outside
- * /api that is not a file answers index.html, so deep links like /fields/12 load the app.
+ * /api that is not a file answers index.html, so deep links like /fields/12 load the app. A URL one of
+ * `pages` matches gets its data in its HTML (page-data.ts); when that data cannot be read, the page
+ * is sent without it and asks for it as usual.
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+export async function registerWebApp(app: FastifyInstance, webDist: string, pages: readonly PageDataRoute[] = []): Promise<void> {
   const indexFile = path.join(webDist, 'index.html');
   const hasWeb = fs.existsSync(indexFile);
-  const routePreloads = hasWeb ? loadRoutePreloads(webDist, fs.readFileSync(indexFile, 'utf8')) : [];
+  const indexHtml = hasWeb ? fs.readFileSync(indexFile, 'utf8') : '';
+  const routePreloads = hasWeb ? loadRoutePreloads(webDist, indexHtml) : [];
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -65,13 +69,24 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     if (isApi || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send(failure(404, '接口不存在'));
     }
     const pathname = request.url.split('?')[0] ?? '';
     const preload = routePreloads.find((route) => route.pattern.test(pathname));
+    for (const page of pages) {
+      const match = page.pattern.exec(pathname);
+      if (!match) continue;
+      try {
+        const data = await page.load(match);
+        if (data) return sendHtml(request, reply, htmlWithPageData(preload?.html ?? indexHtml, data));
+      } catch (error) {
+        request.log.warn({ err: error, url: pathname }, 'page data not read; the page asks for it');
+      }
+      break;
+    }
     if (preload) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(preload.html);
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

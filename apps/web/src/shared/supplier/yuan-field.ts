@@ -1,4 +1,5 @@
 import { fenToYuanString, tryYuanToFen, type Fen } from '@vm/domain/money';
+import { groupThousands } from '@vm/domain/digit-grouping';
 
 /**
  * Money in the supplier's forms: typed in yuan (an InputNumber in string mode, so no float ever holds
@@ -37,7 +38,7 @@ export function yuanProblem(value: string | number | null | undefined, { label, 
   if (fen === null) return `${label}须为最多两位小数的金额`;
   if (fen < 0) return `${label}不能为负数`;
   if (positive && fen === 0) return `${label}须大于0`;
-  if (fen > MAX_YUAN * 100) return `${label}不能超过${MAX_YUAN.toLocaleString('zh-CN')}元`;
+  if (fen > MAX_YUAN * 100) return `${label}不能超过${groupThousands(MAX_YUAN)}元`;
   return null;
 }
 

@@ -13,6 +13,7 @@ import { ActivityBooths } from '../components/activity-booths';
 import { activityWindow } from '../components/activity-window';
 import styles from './activity-detail-page.module.css';
 import { paths } from '../../../app/paths';
+import { groupThousands } from '@vm/domain/digit-grouping';
 
 /** /activities/{top_physical_id}: an activity venue with its activity booths. */
 export function ActivityDetailPage() {
@@ -82,7 +83,7 @@ export function ActivityDetailPage() {
             <dt>场地面积</dt>
             <dd>{venue.area} ㎡</dd>
             <dt>日均人流</dt>
-            <dd>{venue.person_flow.toLocaleString('zh-CN')} 人次</dd>
+            <dd>{groupThousands(venue.person_flow)} 人次</dd>
             <dt>已预订</dt>
             <dd>{venue.order_quantity} 次</dd>
           </dl>

@@ -1,7 +1,7 @@
-import Pagination from 'antd/es/pagination';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useCouponOffers, COUPON_PATHS } from '../../../shared/coupons/coupon-api';
+import { SimplePager } from '../../../shared/ui/simple-pager';
 import { CouponClaimButton } from './coupon-claim-button';
 import { CouponTicket } from './coupon-ticket';
 import styles from './venue-coupons-panel.module.css';
@@ -47,9 +47,9 @@ export function VenueCouponsPanel({ communityId, physicalResourceId }: { communi
           ))}
         </ul>
       )}
-      {(offers.data?.total ?? 0) > PAGE_SIZE && (
-        <Pagination simple size="small" className={styles.pager} current={page} pageSize={PAGE_SIZE} total={offers.data?.total ?? 0} onChange={setPage} />
-      )}
+      <div className={styles.pager}>
+        <SimplePager page={page} total={offers.data?.total ?? 0} pageSize={PAGE_SIZE} onChange={setPage} label="优惠券分页" />
+      </div>
     </aside>
   );
 }

@@ -1,19 +1,26 @@
 import type { CommentPage, SalePage, VenueDetail } from '@vm/contracts/catalogue-venue';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useToken } from '../../../shared/auth/token-store';
+import { pageData } from '../../../shared/api/page-data';
 import { typedApi } from '../../../shared/api/typed-api';
 
 /** The venue page key: the token is part of it because the favourite status is the viewer's own. */
 export const venueDetailKey = (topPhysicalId: number, token: string | null) => ['venues', 'detail', topPhysicalId, token] as const;
 
-/** GET /api/fields/{top_physical_id}. */
+/**
+ * GET /api/fields/{top_physical_id}. A visitor who landed on the page starts from the answer that came
+ * in its HTML (shared/api/page-data.ts): the page draws at once, and refetches once that is stale.
+ */
 export function useVenueDetail(topPhysicalId: number) {
   const token = useToken();
+  const landed = token === null ? pageData<VenueDetail>(`/api/fields/${topPhysicalId}`) : undefined;
   return useQuery({
     queryKey: venueDetailKey(topPhysicalId, token),
     queryFn: ({ signal }): Promise<VenueDetail> =>
       typedApi.get('/fields/{top_physical_id}', { params: { top_physical_id: topPhysicalId }, signal, onUnauthorized: 'silent' }),
     enabled: Number.isInteger(topPhysicalId) && topPhysicalId > 0,
+    initialData: landed?.data,
+    initialDataUpdatedAt: landed?.updatedAt,
   });
 }
 

@@ -1,6 +1,6 @@
 import type { VenueDetail } from '@vm/contracts/catalogue-venue';
 import Button from 'antd/es/button';
-import { useCallback, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useCallback, useState, type ComponentType } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError, errorMessage } from '../../../shared/api/api-error';
 import { authUrl } from '../../../shared/auth/safe-redirect';
@@ -8,7 +8,6 @@ import { useCurrentUser } from '../../../shared/auth/session';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { useNearby, useRecommends } from '../api/use-recommends';
 import { useVenueDetail } from '../api/use-venue-detail';
-import { FeedbackModal } from '../components/detail/feedback-modal';
 import { IntroNav, type IntroSection } from '../components/detail/intro-nav';
 import { PagedVenueStrip } from '../components/detail/paged-venue-strip';
 import { SellingOverview } from '../components/detail/selling-overview';
@@ -22,6 +21,9 @@ import { SectionState } from '../components/shared/section-state';
 import { Gallery } from '../../../shared/catalogue/gallery/gallery';
 import styles from './venue-detail-page.module.css';
 import { paths } from '../../../app/paths';
+
+/** The feedback dialog (antd's Modal and Input) loads when first opened. */
+const FeedbackModal = lazy(() => import('../components/detail/feedback-modal').then((module) => ({ default: module.FeedbackModal })));
 
 /** Product-spec section 9: 5 recommended venues a page, 2 nearby. */
 const RECOMMENDED_PAGE_SIZE = 5;
@@ -80,6 +82,8 @@ function VenueBody({ venue, parts }: { venue: VenueDetail; parts: VenuePageParts
   const commentsPage = readPage(searchParams.get(COMMENTS_PAGE_PARAM));
   const requireLogin = useRequireLogin();
   const [feedbackOpen, setFeedbackOpen] = useState(false);
+  // Mounted from the first opening on, so the dialog animates closed.
+  const [feedbackOpened, setFeedbackOpened] = useState(false);
   const navSections: IntroSection[] = [
     { id: 'resources', title: '可售资源' },
     { id: 'intro', title: '场地介绍' },
@@ -106,7 +110,11 @@ function VenueBody({ venue, parts }: { venue: VenueDetail; parts: VenuePageParts
       </nav>
       <div className={styles.top}>
         <Gallery className={styles.gallery} name={venue.name} photos={venue.physical_resource_imgs.map((img) => img.pic_url)} cases={venue.case_imgs.map((img) => img.pic_url)} />
-        <VenueSummary venue={venue} requireLogin={requireLogin} onFeedback={() => setFeedbackOpen(true)} />
+        <VenueSummary venue={venue} requireLogin={requireLogin} onFeedback={() => {
+            setFeedbackOpened(true);
+            setFeedbackOpen(true);
+          }}
+        />
       </div>
       <div className={styles.columns}>
         <div className={styles.main}>
@@ -139,7 +147,11 @@ function VenueBody({ venue, parts }: { venue: VenueDetail; parts: VenuePageParts
         </div>
       </div>
       <VenueRecommends venue={venue} />
-      <FeedbackModal topPhysicalId={venue.top_physical_id} open={feedbackOpen} onClose={() => setFeedbackOpen(false)} />
+      {feedbackOpened && (
+        <Suspense fallback={null}>
+          <FeedbackModal topPhysicalId={venue.top_physical_id} open={feedbackOpen} onClose={() => setFeedbackOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

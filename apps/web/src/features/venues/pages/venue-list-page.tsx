@@ -14,7 +14,7 @@ import { SortBar } from '../components/list/sort-bar';
 import { VenueGrid, VenueGridSkeleton } from '../components/list/venue-grid';
 import { RecommendedGrid } from '../components/shared/recommended-grid';
 import { SectionState } from '../components/shared/section-state';
-import { SimplePager } from '../components/shared/simple-pager';
+import { SimplePager } from '../../../shared/ui/simple-pager';
 import { buildFilterChips, clearAllFilters } from '../filters/filter-chips';
 import { optionNames } from '../filters/option-names';
 import { useVenueFilters } from '../filters/use-venue-filters';

@@ -1,9 +1,11 @@
 import { LeftOutlined, RightOutlined, ZoomInOutlined } from '@ant-design/icons';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { SafeImage } from '../safe-image';
-import { GalleryViewer } from './gallery-viewer';
 import { thumbnailWindowStart } from './gallery-window';
 import styles from './gallery.module.css';
+
+/** The viewer (antd's Modal) loads when first opened: the pages that show a gallery draw without it. */
+const GalleryViewer = lazy(() => import('./gallery-viewer').then((module) => ({ default: module.GalleryViewer })));
 
 /** Product-spec section 9: 4 thumbnails on the page, 9 in the modal viewer. */
 export const PAGE_THUMBNAILS = 4;
@@ -97,13 +99,15 @@ export function Gallery({ name, photos, cases = [], className }: GalleryProps) {
         </div>
       )}
       {viewerOpen && (
-        <GalleryViewer
-          title={`${name} · ${sourceLabel}`}
-          images={images}
-          index={selected}
-          onIndexChange={select}
-          onClose={() => setViewerOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <GalleryViewer
+            title={`${name} · ${sourceLabel}`}
+            images={images}
+            index={selected}
+            onIndexChange={select}
+            onClose={() => setViewerOpen(false)}
+          />
+        </Suspense>
       )}
     </div>
   );

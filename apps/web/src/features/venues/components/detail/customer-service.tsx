@@ -1,29 +1,33 @@
 import { CustomerServiceOutlined } from '@ant-design/icons';
 import Button from 'antd/es/button';
-import Modal from 'antd/es/modal';
-import { useState } from 'react';
-import styles from './venue-sections.module.css';
+import { lazy, Suspense, useState } from 'react';
 
-export const SERVICE_HOTLINE = '400-800-1234';
+export { SERVICE_HOTLINE } from './customer-service-hotline';
 
-/** 联系客服: the hotline and hours, with the venue named so the agent can find it. */
+/** The dialog (antd's Modal) loads on the first click: the venue page draws without it. */
+const CustomerServiceDialog = lazy(() => import('./customer-service-dialog').then((module) => ({ default: module.CustomerServiceDialog })));
+
+/** 联系客服: opens the hotline dialog; once opened it stays mounted, so it can animate closed. */
 export function CustomerServiceButton({ venueName }: { venueName: string }) {
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   return (
     <>
-      <Button icon={<CustomerServiceOutlined />} aria-label="联系客服" onClick={() => setOpen(true)}>
+      <Button
+        icon={<CustomerServiceOutlined />}
+        aria-label="联系客服"
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
         联系客服
       </Button>
-      <Modal open={open} title="联系客服" footer={null} onCancel={() => setOpen(false)} width={420}>
-        <div className={styles.service}>
-          <CustomerServiceOutlined className={styles.serviceIcon} />
-          <p>
-            客服热线：<a href={`tel:${SERVICE_HOTLINE.replace(/-/g, '')}`}>{SERVICE_HOTLINE}</a>
-          </p>
-          <p className={styles.muted}>服务时间：每天 9:00-21:00</p>
-          <p className={styles.muted}>咨询时请告知场地名称：{venueName}</p>
-        </div>
-      </Modal>
+      {opened && (
+        <Suspense fallback={null}>
+          <CustomerServiceDialog venueName={venueName} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

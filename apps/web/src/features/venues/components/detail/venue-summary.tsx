@@ -8,6 +8,7 @@ import { CustomerServiceButton } from './customer-service';
 import { FavoriteButton } from './favorite-button';
 import styles from './venue-summary.module.css';
 import { paths } from '../../../../app/paths';
+import { groupThousands } from '@vm/domain/digit-grouping';
 
 /** `¥800.00 - ¥3,000.00`, one price when both ends meet, 面议 when nothing is priced. */
 export function priceRangeText(min: number, max: number): string {
@@ -31,7 +32,7 @@ export function VenueSummary({ venue, requireLogin, onFeedback }: VenueSummaryPr
     { label: '场地类型', value: venue.field_type.display_name },
     { label: '室内外', value: venue.indoor ? '室内' : '室外' },
     { label: '面积', value: `${venue.area}㎡` },
-    { label: '日均人流', value: `${venue.person_flow.toLocaleString('zh-CN')}人` },
+    { label: '日均人流', value: `${groupThousands(venue.person_flow)}人` },
     { label: '社区类型', value: community.community_type.name },
     { label: '建成年代', value: community.year ? `${community.year}年` : '—' },
   ];

@@ -5,6 +5,7 @@ import { CATALOGUE_PATHS } from '../../api/catalogue-paths';
 import styles from './home-sections.module.css';
 import { useInView } from '../../../../shared/ui/use-in-view';
 import { useCountUp } from './use-count-up';
+import { groupThousands } from '@vm/domain/digit-grouping';
 
 /** `total` of a list endpoint, asked with page_size 1. */
 function useListTotal(path: string, query: Record<string, number>) {
@@ -22,7 +23,7 @@ function Counter({ label, unit, target, active }: { label: string; unit: string;
   return (
     <li className={styles.counter}>
       <strong data-testid="counter-value" data-target={target ?? ''}>
-        {target === undefined ? '—' : value.toLocaleString('zh-CN')}
+        {target === undefined ? '—' : groupThousands(value)}
       </strong>
       <span className={styles.counterUnit}>{unit}</span>
       <p>{label}</p>

@@ -1,0 +1,79 @@
+import zlib from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** Where the web app finds the data in its HTML (apps/web/src/shared/api/page-data.ts reads it). */
+export const PAGE_DATA_ELEMENT_ID = 'vm-page-data';
+
+/** A picture the page will draw first and large: fetched from the HTML, before any script runs. */
+export interface PageImage {
+  href: string;
+  /** The `srcset` the page's `<img>` has (the browser picks the same variant for both). */
+  srcset?: string | null;
+  sizes?: string;
+}
+
+/**
+ * What the server already knows of a landing page, put into its HTML: the answer of the API call the
+ * page makes first (for a visitor: the web app uses it instead of asking), the document title and the
+ * page's first large picture.
+ */
+export interface PageData {
+  /** The API path whose answer `data` is, e.g. `/api/fields/825`. */
+  api: string;
+  data: unknown;
+  /** The page's own title (the venue's name): the document's becomes `<title> - <brand>` as the page sets it. */
+  title?: string;
+  images?: PageImage[];
+}
+
+/** A landing page the server prepares: `load` answers null when it has nothing to add (e.g. a 404). */
+export interface PageDataRoute {
+  pattern: RegExp;
+  load(match: RegExpExecArray): Promise<PageData | null>;
+}
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * JSON safe inside `<script type="application/json">`: no `<` can close the element or open a comment
+ * (`\u003c` reads back as `<`), and U+2028/2029 are escaped for old parsers.
+ */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * `html` with the page's data: each picture as `<link rel="preload" as="image">` at the start of
+ * `<head>` (high priority, with the `<img>`'s srcset and sizes), the data as a JSON script element
+ * before `</head>`, and the title.
+ */
+export function htmlWithPageData(html: string, page: PageData): string {
+  if (!html.includes('</head>')) return html;
+  const images = (page.images ?? []).map((image) => {
+    const srcset = image.srcset ? ` imagesrcset="${escapeAttribute(image.srcset)}" imagesizes="${escapeAttribute(image.sizes ?? '100vw')}"` : '';
+    return `    <link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(image.href)}"${srcset}>`;
+  });
+  const data = `    <script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptSafeJson({ api: page.api, data: page.data })}</script>`;
+  // The pictures first in <head>: requested before the page's scripts, which would otherwise hold
+  // the browser's connections while the largest paint waits for its picture.
+  let result = html.replace('</head>', `${data}\n  </head>`);
+  if (images.length > 0) result = result.replace(/<head>\n?/, (head) => `${head}${images.join('\n')}\n`);
+  // The brand is what index.html's own title starts with (`场地通 - 线下推广场地预订平台`).
+  if (page.title) result = result.replace(/<title>([^<]*?)(?: - [^<]*)?<\/title>/, (_, brand: string) => `<title>${escapeText(page.title!)} - ${brand}</title>`);
+  return result;
+}
+
+/**
+ * Sends an HTML page made for one request, compressed as the client accepts (brotli at a fast level,
+ * else gzip): a venue page's HTML carries the venue's data, several KB of JSON.
+ */
+export function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string): FastifyReply {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  reply.header('cache-control', 'no-cache').header('vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+  if (/\bbr\b/.test(accepted)) {
+    return reply.header('content-encoding', 'br').send(zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }));
+  }
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(html));
+  return reply.send(html);
+}
