@@ -1,4 +1,5 @@
 import { todayInShanghai } from '@vm/domain/business-date';
+import { orderNumber } from '@vm/domain/order-number';
 import { leaseTermName, periodEndDate } from '@vm/domain/lease-terms';
 import type { OrderTotals } from '@vm/domain/order-totals';
 import { unpaidDeadline } from '@vm/domain/order-status';
@@ -26,6 +27,17 @@ export interface NewOrder {
    * counted in the insert itself: the submission's guard against a race its first check can miss.
    */
   maxUnpaidOrders?: number;
+  /**
+   * The order's id and number when the caller already took one (the submission takes its id with the
+   * locks, in the same round trip: order-locks.ts); otherwise the insert takes one first.
+   */
+  number?: OrderNumber;
+}
+
+/** An order id taken from the orders' sequence, and the number it makes on its business date. */
+export interface OrderNumber {
+  id: number;
+  orderNum: string;
 }
 
 export interface InsertedOrder {
@@ -36,20 +48,24 @@ export interface InsertedOrder {
 }
 
 /**
- * The order — unless the buyer has `$22` unpaid orders already (null: no limit) — its sub-orders (`$16`: one JSON row each), its supplementary information (`$17`) and the
- * holds of every unit (`$18`…`$21`: position, resource, date, units per sub-order and date) in one
- * statement: one round trip. The order number is the Shanghai date (`$1`) and the id, zero-padded to
- * at least 8 digits (`2026112200000042`); a sub-order's adds its position (`…01`). Named, so each
- * connection plans it once.
+ * The order `$23` numbered `$1` — unless the buyer has `$22` unpaid orders already (null: no limit) —
+ * its sub-orders (`$16`: one JSON row each), its supplementary information (`$17`) and the holds of
+ * every unit (`$18`…`$21`: position, resource, date, units per sub-order and date) in one statement:
+ * one round trip. A sub-order's number is the order's and its position (`…01`).
+ *
+ * A refusal fails the statement (`refuse_order`, migration 0022: SQLSTATE VMO01, the reason as the
+ * message, the holds' outcome as the detail) instead of being returned as data. The transaction is then
+ * aborted, so the caller may send its commit without waiting for this answer: it rolls back.
+ * Named, so each connection plans it once.
  */
 const INSERT_ORDER = {
   name: 'insert-order',
   text: `with new_order as (
   insert into orders (id, order_num, user_id, status, total_amount, subsidy, total_deposit, coupon, integral, points, actual_fee,
      user_coupon_id, contact, mobile, address, channel, delegated, expires_at, created_at, updated_at)
-  select n.id, $1::text || lpad(n.id::text, greatest(8, length(n.id::text)), '0'), $2::bigint, 'submitted', $3::bigint, $4::bigint, $5::bigint,
+  select n.id, $1::text, $2::bigint, 'submitted', $3::bigint, $4::bigint, $5::bigint,
      $6::bigint, $7::bigint, $8::int, $9::bigint, $10::bigint, $11::text, $12::text, $13::text, 4, 0, $14::timestamptz, $15::timestamptz, $15::timestamptz
-    from (select nextval(pg_get_serial_sequence('orders', 'id')) as id) n
+    from (select $23::bigint as id) n
    where $22::int is null or (select count(*) from orders where user_id = $2::bigint and status = 'submitted') < $22::int
   returning id, order_num
 ), new_item as (
@@ -71,8 +87,11 @@ const INSERT_ORDER = {
   select i.id as item, e.sr, e.d, e.n from unnest($18::int[], $19::int[], $20::date[], $21::int[]) as e(position, sr, d, n)
     join new_item i on i.position = e.position
 ),${holdUnitsSql('$15')}
-select o.id, o.order_num, (select json_agg(json_build_array(i.position, i.id)) from new_item i) as items, ${holdOutcomeColumn} as holds
-  from new_order o`,
+select (select json_agg(json_build_array(i.position, i.id)) from new_item i) as items,
+  case when o.id is null then refuse_order('too_many_unpaid', null)
+       when exists (select 1 from hold_outcome h where not (h.online and h.open and h.held)) then refuse_order('holds', ${holdOutcomeColumn})
+       else true end as accepted
+  from (select 1) one left join new_order o on true`,
 };
 
 /** A sub-order as the statement's `jsonb_to_recordset` reads it. */
@@ -106,46 +125,64 @@ function itemRow(line: PricedLine, position: number, order: NewOrder) {
   };
 }
 
+const NEXT_ORDER_ID = { name: 'next-order-id', text: `select nextval(pg_get_serial_sequence('orders', 'id')) as id` };
+
+/** Takes the next order id from the orders' sequence, with its number on `now`'s business date. */
+export async function takeOrderNumber(client: Queryable, now: Date): Promise<OrderNumber> {
+  const id = (await client.query<{ id: number }>(NEXT_ORDER_ID)).rows[0]!.id;
+  return { id, orderNum: orderNumber(todayInShanghai(now), id) };
+}
+
+/** The refusal the statement raised (see INSERT_ORDER), as the submission answers it; other errors as they are. */
+function refusal(error: unknown): unknown {
+  const raised = error as { code?: string; message?: string; detail?: string };
+  if (raised?.code !== 'VMO01') return error;
+  if (raised.message === 'too_many_unpaid') return conflict(ORDER_MESSAGES.tooManyUnpaid, 'TOO_MANY_UNPAID');
+  return holdFailure(JSON.parse(raised.detail || 'null') as HoldOutcome | null) ?? error;
+}
+
 /**
  * Writes the order, one sub-order per line, the supplementary information and the holds of every unit
  * of every line (the order's transaction), in one statement. Throws 409 naming the first date without
- * room, a closed date or a booth gone off sale (see holds.ts); the caller's transaction then rolls back.
+ * room, a closed date or a booth gone off sale (see holds.ts), or 409 TOO_MANY_UNPAID; the transaction
+ * is then aborted and rolls back.
  */
 export async function insertOrder(client: Queryable, order: NewOrder): Promise<InsertedOrder> {
   const { totals } = order;
+  const number = order.number ?? (await takeOrderNumber(client, order.now));
   const holds = order.lines.flatMap((line, i) => line.covered.map((date) => ({ position: i + 1, sr: line.booth.id, date, units: line.units })));
-  const result = await client.query<{ id: number; order_num: string; items: [number, number][]; holds: HoldOutcome | null }>({
-    ...INSERT_ORDER,
-    values: [
-      todayInShanghai(order.now).replace(/-/g, ''),
-      order.userId,
-      totals.total_amount,
-      totals.subsidy,
-      totals.total_deposit,
-      totals.coupon,
-      totals.integral,
-      totals.points,
-      totals.total_actual_price,
-      totals.coupon > 0 ? order.userCouponId : null,
-      order.contact,
-      order.mobile,
-      order.address,
-      unpaidDeadline(order.now),
-      order.now,
-      JSON.stringify(order.lines.map((line, i) => itemRow(line, i + 1, order))),
-      orderInfoRow(order.info, order.now),
-      holds.map((hold) => hold.position),
-      holds.map((hold) => hold.sr),
-      holds.map((hold) => hold.date),
-      holds.map((hold) => hold.units),
-      order.maxUnpaidOrders ?? null,
-    ],
-  });
-  const row = result.rows[0];
-  if (!row) throw conflict(ORDER_MESSAGES.tooManyUnpaid, 'TOO_MANY_UNPAID');
-  const failure = holdFailure(row.holds);
-  if (failure) throw failure;
-  const itemIds = new Map(row.items.map(([position, id]) => [position, id]));
+  const values = [
+    number.orderNum,
+    order.userId,
+    totals.total_amount,
+    totals.subsidy,
+    totals.total_deposit,
+    totals.coupon,
+    totals.integral,
+    totals.points,
+    totals.total_actual_price,
+    totals.coupon > 0 ? order.userCouponId : null,
+    order.contact,
+    order.mobile,
+    order.address,
+    unpaidDeadline(order.now),
+    order.now,
+    JSON.stringify(order.lines.map((line, i) => itemRow(line, i + 1, order))),
+    orderInfoRow(order.info, order.now),
+    holds.map((hold) => hold.position),
+    holds.map((hold) => hold.sr),
+    holds.map((hold) => hold.date),
+    holds.map((hold) => hold.units),
+    order.maxUnpaidOrders ?? null,
+    number.id,
+  ];
+  let result: { rows: { items: [number, number][] }[] };
+  try {
+    result = await client.query<{ items: [number, number][] }>({ ...INSERT_ORDER, values });
+  } catch (error) {
+    throw refusal(error);
+  }
+  const itemIds = new Map(result.rows[0]!.items.map(([position, id]) => [position, id]));
   recordBusinessEvent(client, { kind: 'order_submitted' });
-  return { id: row.id, orderNum: row.order_num, actualFee: totals.total_actual_price, items: order.lines.map((line, i) => ({ id: itemIds.get(i + 1)!, line })) };
+  return { id: number.id, orderNum: number.orderNum, actualFee: totals.total_actual_price, items: order.lines.map((line, i) => ({ id: itemIds.get(i + 1)!, line })) };
 }
