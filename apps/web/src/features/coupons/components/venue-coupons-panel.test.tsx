@@ -1,6 +1,6 @@
 import type { CouponOffer } from '@vm/contracts/coupons';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ConfigProvider from 'antd/es/config-provider';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -90,6 +90,19 @@ describe('VenueCouponsPanel', () => {
     offers = [];
     renderPanel();
     expect(await screen.findByText('暂无可用优惠券')).toBeTruthy();
+  });
+
+  it('pages more than 5 coupons with the site pager, and shows none for one page', async () => {
+    offers = Array.from({ length: 7 }, (_, i) => offer({ coupon_id: 100 + i, text: `满减券${i + 1}` }));
+    const user = renderPanel();
+    const pager = await screen.findByRole('navigation', { name: '优惠券分页' });
+    await user.click(within(pager).getByRole('button', { name: '第2页' }));
+    await waitFor(() => expect(calls).toContain('GET /api/communities/3/coupons?page=2&page_size=5&physical_resource_id=12'));
+    cleanup();
+    offers = [offer()];
+    renderPanel();
+    await screen.findByText('场地专享满500减50');
+    expect(screen.queryByRole('navigation', { name: '优惠券分页' })).toBeNull();
   });
 
   it('sends a visitor to the login page with the current url', async () => {

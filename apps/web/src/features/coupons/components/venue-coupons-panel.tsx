@@ -47,9 +47,11 @@ export function VenueCouponsPanel({ communityId, physicalResourceId }: { communi
           ))}
         </ul>
       )}
-      <div className={styles.pager}>
-        <SimplePager page={page} total={offers.data?.total ?? 0} pageSize={PAGE_SIZE} onChange={setPage} label="优惠券分页" />
-      </div>
+      {(offers.data?.total ?? 0) > PAGE_SIZE && (
+        <div className={styles.pager}>
+          <SimplePager page={page} total={offers.data?.total ?? 0} pageSize={PAGE_SIZE} onChange={setPage} label="优惠券分页" />
+        </div>
+      )}
     </aside>
   );
 }
