@@ -211,6 +211,15 @@ test.describe('discovery: home → list → venue', () => {
     await expect(page.locator('#resources')).not.toBeEmpty();
     expect(asked, 'the venue came with the page').toEqual([]);
 
+    // 联系客服 opens its dialog (loaded on the first click) with the hotline and the venue's name.
+    await page.getByRole('button', { name: '联系客服' }).click();
+    const service = page.getByRole('dialog', { name: '联系客服' });
+    await expect(service.getByText('客服热线：400-800-1234')).toBeVisible();
+    await expect(service.getByText(`咨询时请告知场地名称：${venue.name}`)).toBeVisible();
+    await page.screenshot({ path: 'screenshots/venue-customer-service.png' });
+    await page.keyboard.press('Escape');
+    await expect(service).toBeHidden();
+
     // A buyer's view (their favourite) is their own: the page asks the API with the token.
     const { token } = await loginThroughApi(request, uniqueMobile());
     await page.evaluate(([key, value]) => window.localStorage.setItem(key!, value!), [TOKEN_STORAGE_KEY, token]);

@@ -34,3 +34,9 @@ export function imageSrcSet(url: string): string | null {
   if (!hasImageVariants(url)) return null;
   return IMAGE_VARIANT_WIDTHS.map((width) => `${imageVariantUrl(url, width)} ${width}w`).join(', ');
 }
+
+/**
+ * The width the gallery draws its main picture at (the `<img>`'s `sizes`). The venue page's HTML
+ * preloads that picture with the same value, so the browser picks the same variant for both.
+ */
+export const GALLERY_MAIN_SIZES = '600px';

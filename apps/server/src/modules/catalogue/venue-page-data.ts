@@ -1,12 +1,9 @@
-import { imageSrcSet } from '@vm/domain/image-variants';
+import { GALLERY_MAIN_SIZES, imageSrcSet } from '@vm/domain/image-variants';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/http/app-error';
 import type { PageDataRoute } from '../../platform/http/page-data';
 import { catalogueReads } from '../../platform/deps';
 import { getVenueDetail } from './get-venue-detail';
-
-/** The width the venue page draws its main picture at (the gallery's `sizes`). */
-const GALLERY_MAIN_SIZES = '600px';
 
 /**
  * /fields/{id} as a visitor sees it, in the page's HTML: the answer of GET /api/fields/{id}, the title

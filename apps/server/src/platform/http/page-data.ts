@@ -1,8 +1,6 @@
 import zlib from 'node:zlib';
+import { PAGE_DATA_ELEMENT_ID, type PageDataBlock } from '@vm/contracts/page-data';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-
-/** Where the web app finds the data in its HTML (apps/web/src/shared/api/page-data.ts reads it). */
-export const PAGE_DATA_ELEMENT_ID = 'vm-page-data';
 
 /** A picture the page will draw first and large: fetched from the HTML, before any script runs. */
 export interface PageImage {
@@ -54,7 +52,7 @@ export function htmlWithPageData(html: string, page: PageData): string {
     const srcset = image.srcset ? ` imagesrcset="${escapeAttribute(image.srcset)}" imagesizes="${escapeAttribute(image.sizes ?? '100vw')}"` : '';
     return `    <link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(image.href)}"${srcset}>`;
   });
-  const data = `    <script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptSafeJson({ api: page.api, data: page.data })}</script>`;
+  const data = `    <script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptSafeJson({ api: page.api, data: page.data } satisfies PageDataBlock)}</script>`;
   // The pictures first in <head>: requested before the page's scripts, which would otherwise hold
   // the browser's connections while the largest paint waits for its picture.
   let result = html.replace('</head>', `${data}\n  </head>`);

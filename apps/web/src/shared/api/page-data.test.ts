@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { PAGE_DATA_ELEMENT_ID, pageData, resetPageDataForTests } from './page-data';
+import { PAGE_DATA_ELEMENT_ID } from '@vm/contracts/page-data';
+import { pageData, resetPageDataForTests } from './page-data';
 
 function landOn(text: string | null) {
   document.getElementById(PAGE_DATA_ELEMENT_ID)?.remove();

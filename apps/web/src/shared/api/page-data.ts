@@ -3,12 +3,7 @@
  * answer of the page's first API call as a visitor gets it. The page draws from it at once instead of
  * asking again after its code has loaded (the venue page's largest paint waited on that call).
  */
-export const PAGE_DATA_ELEMENT_ID = 'vm-page-data';
-
-interface PageDataBlock {
-  api: string;
-  data: unknown;
-}
+import { PAGE_DATA_ELEMENT_ID, type PageDataBlock } from '@vm/contracts/page-data';
 
 let block: PageDataBlock | null | undefined;
 

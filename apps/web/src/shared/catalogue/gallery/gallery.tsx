@@ -1,4 +1,5 @@
 import { LeftOutlined, RightOutlined, ZoomInOutlined } from '@ant-design/icons';
+import { GALLERY_MAIN_SIZES } from '@vm/domain/image-variants';
 import { lazy, Suspense, useState } from 'react';
 import { SafeImage } from '../safe-image';
 import { thumbnailWindowStart } from './gallery-window';
@@ -50,7 +51,7 @@ export function Gallery({ name, photos, cases = [], className }: GalleryProps) {
       <button type="button" className={styles.main} onClick={() => current && setViewerOpen(true)} aria-label="查看大图" disabled={!current}>
         {current ? (
           // The page's largest picture, at the top: fetched first, as the 640 px variant (1280 on 2x screens).
-          <SafeImage src={current} alt={`${name} ${sourceLabel}${selected + 1}`} sizes="600px" priority data-testid="gallery-main" />
+          <SafeImage src={current} alt={`${name} ${sourceLabel}${selected + 1}`} sizes={GALLERY_MAIN_SIZES} priority data-testid="gallery-main" />
         ) : (
           <span className={styles.noImage}>暂无图片</span>
         )}

@@ -1,7 +1,9 @@
 import { CustomerServiceOutlined } from '@ant-design/icons';
 import Modal from 'antd/es/modal';
-import { SERVICE_HOTLINE } from './customer-service-hotline';
 import styles from './venue-sections.module.css';
+
+/** The platform's customer service line (the footer shows the same number). */
+const SERVICE_HOTLINE = '400-800-1234';
 
 /** The 联系客服 dialog: the hotline and hours, with the venue named so the agent can find it. */
 export function CustomerServiceDialog({ venueName, open, onClose }: { venueName: string; open: boolean; onClose: () => void }) {

@@ -2,8 +2,6 @@ import { CustomerServiceOutlined } from '@ant-design/icons';
 import Button from 'antd/es/button';
 import { lazy, Suspense, useState } from 'react';
 
-export { SERVICE_HOTLINE } from './customer-service-hotline';
-
 /** The dialog (antd's Modal) loads on the first click: the venue page draws without it. */
 const CustomerServiceDialog = lazy(() => import('./customer-service-dialog').then((module) => ({ default: module.CustomerServiceDialog })));
 
