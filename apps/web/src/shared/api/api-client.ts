@@ -1,4 +1,5 @@
 import { getToken, setToken } from '../auth/token-store';
+import { afterFirstPaint } from '../ui/after-first-paint';
 import {
   ApiError,
   DUPLICATE_REQUEST_MESSAGE,
@@ -193,7 +194,8 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 
 /** The app's client. Globals are read per call so tests can stub fetch and storage. */
 export const api: ApiClient = createApiClient({
-  fetch: (...args) => globalThis.fetch(...args),
+  // Calls made while the page is being drawn leave once it is on screen (decision 0029).
+  fetch: (...args) => afterFirstPaint().then(() => globalThis.fetch(...args)),
   getToken,
   clearToken: () => setToken(null),
   redirectToLogin,
