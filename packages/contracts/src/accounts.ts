@@ -1,6 +1,9 @@
 import { LIMITS, PATTERNS } from '@vm/domain/validation';
 import { z } from 'zod';
+import { REGISTRATION_TYPES, SMS_USAGE_LOGIN } from './account-constants';
 import { zNumeric } from './common';
+
+export { REGISTRATION_TYPES, SMS_USAGE_LOGIN };
 
 export const MOBILE_PATTERN = PATTERNS.mobile;
 
@@ -12,7 +15,6 @@ export const zMobile = (requiredMessage = '请输入手机号') =>
     .max(LIMITS.mobile, { error: '请输入有效的手机号' })
     .regex(MOBILE_PATTERN, { error: '请输入有效的手机号' });
 
-export const SMS_USAGE_LOGIN = 3;
 
 export const ZSendCodeBody = z.object({
   account: zMobile(),
@@ -49,12 +51,6 @@ export const ROLE_NAMES = ['business', 'property', 'agent', 'facilitator', 'oper
 export const zRole = z.enum(ROLE_NAMES);
 export type RoleName = z.infer<typeof zRole>;
 
-export const REGISTRATION_TYPES = [
-  { type: 0, role: 'business', label: '我是广告主', description: '寻找场地、下单投放' },
-  { type: 1, role: 'property', label: '我是场地供应商', description: '发布场地、管理订单' },
-  { type: 2, role: 'agent', label: '我是代理商', description: '代理场地资源' },
-  { type: 3, role: 'facilitator', label: '我是服务商', description: '提供活动执行服务' },
-] as const;
 
 export const ZAuthUser = z.object({
   id: z.number().int(),

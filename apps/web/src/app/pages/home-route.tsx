@@ -1,8 +1,28 @@
-import { HomeQuickDemand } from '../../features/demands/components/home-quick-demand';
+import { lazy, Suspense } from 'react';
 import { HomePage, type HomePageParts } from '../../features/venues/pages/home-page';
+import { afterFirstPaint } from '../../shared/ui/after-first-paint';
+import styles from './home-route.module.css';
+
+/**
+ * The demand drawer's form (antd's Form, Select and Input: most of the home page's own code) loads once
+ * the page is on screen; its room is kept meanwhile (decision 0029).
+ */
+const LazyQuickDemand = lazy(() =>
+  afterFirstPaint()
+    .then(() => import('../../features/demands/components/home-quick-demand'))
+    .then((module) => ({ default: module.HomeQuickDemand })),
+);
+
+function QuickDemandWhenLoaded() {
+  return (
+    <Suspense fallback={<div className={styles.demandLoading} aria-busy="true" aria-label="需求表单加载中" />}>
+      <LazyQuickDemand />
+    </Suspense>
+  );
+}
 
 /** What the home page shows from other features: the demand drawer (features/demands). */
-const parts: HomePageParts = { DemandDrawer: HomeQuickDemand };
+const parts: HomePageParts = { DemandDrawer: QuickDemandWhenLoaded };
 
 /** /home/index: the home page of features/venues with the parts composed here. */
 export function HomeRoute() {

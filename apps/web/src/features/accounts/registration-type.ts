@@ -1,4 +1,4 @@
-import { REGISTRATION_TYPES } from '@vm/contracts/accounts';
+import { REGISTRATION_TYPES } from '@vm/contracts/account-constants';
 
 export type RegistrationType = (typeof REGISTRATION_TYPES)[number]['type'];
 

@@ -1,4 +1,5 @@
-import { SMS_USAGE_LOGIN, type CodeLoginBody, type LoginResult } from '@vm/contracts/accounts';
+import { SMS_USAGE_LOGIN } from '@vm/contracts/account-constants';
+import type { CodeLoginBody, LoginResult } from '@vm/contracts/accounts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 

@@ -1,4 +1,4 @@
-import { REGISTRATION_TYPES } from '@vm/contracts/accounts';
+import { REGISTRATION_TYPES } from '@vm/contracts/account-constants';
 import { RiseOutlined, ShopOutlined, TeamOutlined, ToolOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import type { RegistrationType } from '../registration-type';

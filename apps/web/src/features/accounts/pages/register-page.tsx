@@ -1,4 +1,4 @@
-import { REGISTRATION_TYPES } from '@vm/contracts/accounts';
+import { REGISTRATION_TYPES } from '@vm/contracts/account-constants';
 import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { authUrl, safeFromPath } from '../../../shared/auth/safe-redirect';

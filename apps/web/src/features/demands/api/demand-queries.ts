@@ -11,7 +11,7 @@ import type {
   OperatorDemand,
   OperatorDemandPage,
 } from '@vm/contracts/demands';
-import { SMS_USAGE_LOGIN } from '@vm/contracts/accounts';
+import { SMS_USAGE_LOGIN } from '@vm/contracts/account-constants';
 import type { DemandStatus } from '@vm/domain/demands';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';

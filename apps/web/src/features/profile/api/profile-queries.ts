@@ -1,4 +1,4 @@
-import { SMS_USAGE_LOGIN } from '@vm/contracts/accounts';
+import { SMS_USAGE_LOGIN } from '@vm/contracts/account-constants';
 import type { EmailBody, EmailResult, PasswordBody, Profile, ProfileBody, RewardCoupon } from '@vm/contracts/profile';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';

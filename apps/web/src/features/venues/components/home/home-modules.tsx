@@ -71,7 +71,9 @@ export function HomeModules({ cityId }: { cityId: number }) {
   const chosenId = subChoices.find((item) => item.id === choice[active])?.id ?? subChoices[0]?.id;
   const filterKey: IdListKey | undefined = active === 'category' ? 'category_ids' : active === 'trading_area' ? 'trading_area_ids' : undefined;
   const { query, moreUrl } = moduleQuery(active, filterKey, chosenId);
-  const venues = useVenueModule(query, cityId, !filterKey || chosenId !== undefined || subChoices.length === 0);
+  // A module with sub-choices asks for its first one's venues once they are known (not the unfiltered
+  // list first, whose cards the chosen ones would then replace); without any, for the unfiltered list.
+  const venues = useVenueModule(query, cityId, !subChoicesPending && (!filterKey || chosenId !== undefined || subChoices.length === 0));
 
   return (
     <section className={`content-width ${styles.section}`} aria-labelledby="home-modules-title">

@@ -1,0 +1,107 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import type { VenueCard } from '@vm/contracts/catalogue-search';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HomeModules } from './home-modules';
+
+function card(id: number, name: string): VenueCard {
+  return {
+    id,
+    top_physical_id: id,
+    name,
+    floor_price: 120000,
+    max_price: 300000,
+    order_quantity: 7,
+    community_img: { pic_url: '' },
+    type: 'physical_resource',
+    latitude: 31.2,
+    longitude: 121.4,
+    city_id: 90,
+    district_id: 5,
+    district_name: '徐汇区',
+    trading_area_name: '徐家汇',
+    community_id: 3,
+    community_name: '港汇广场',
+    address: '虹桥路1号',
+    field_type: { id: 2, display_name: '中庭' },
+    indoor: true,
+    area: 120,
+    person_flow: 20000,
+    year: 2005,
+    has_panorama: false,
+    is_enquiry: false,
+    is_proprietary: false,
+    labels: [],
+    distance: null,
+  };
+}
+
+const envelope = (result: unknown, status = 200) =>
+  new Response(JSON.stringify(status === 200 ? { code: 1, msg: '', result } : { code: status, msg: '服务器开小差了，请稍后再试', result: null }), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+
+let answerCategories: (response: Response) => void;
+const fieldRequests: Record<string, string>[] = [];
+const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+  const url = new URL(String(input), 'http://localhost');
+  if (url.pathname === '/api/categories') return new Promise<Response>((resolve) => (answerCategories = resolve));
+  if (url.pathname === '/api/fields') {
+    const query = Object.fromEntries(url.searchParams);
+    fieldRequests.push(query);
+    return envelope({ data: [card(1, query.category_ids ? `类型${query.category_ids}的中庭` : '不限类型的中庭')], total: 1, page: 1, page_size: 4 });
+  }
+  if (url.pathname === '/api/home_modules') return envelope([{ key: 'category', label: '按类型找场地', enabled: true }]);
+  if (url.pathname === '/api/regions/trading_areas') return envelope([]);
+  return envelope(null, 404);
+});
+
+function renderModules() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <HomeModules cityId={90} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('HomeModules', () => {
+  beforeEach(() => {
+    fieldRequests.length = 0;
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('asks for the first category’s venues once the categories are known, and never for the unfiltered list first', async () => {
+    renderModules();
+    await waitFor(() => expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/api/categories'))).toBe(true));
+    // Still waiting for the categories: skeleton cards, no venue request yet.
+    expect(screen.getByText('场地加载中…')).toBeTruthy();
+    expect(fieldRequests).toEqual([]);
+    answerCategories(
+      envelope([
+        { id: 7, name: '广告位', kind: 'ad' },
+        { id: 2, name: '中庭', kind: 'venue' },
+        { id: 3, name: '外广场', kind: 'venue' },
+      ]),
+    );
+    expect(await screen.findByText('类型2的中庭')).toBeTruthy();
+    expect(fieldRequests).toEqual([{ city_ids: '90', page: '1', page_size: '4', category_ids: '2' }]);
+    expect(screen.getByRole('button', { name: '中庭', pressed: true })).toBeTruthy();
+  });
+
+  it('shows the unfiltered list when the categories cannot be read', async () => {
+    renderModules();
+    await waitFor(() => expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/api/categories'))).toBe(true));
+    answerCategories(envelope(null, 500));
+    expect(await screen.findByText('不限类型的中庭')).toBeTruthy();
+    expect(fieldRequests).toEqual([{ city_ids: '90', page: '1', page_size: '4' }]);
+  });
+});
