@@ -1,42 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { VenueCard } from '@vm/contracts/catalogue-search';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VenueListPage } from './venue-list-page';
+import type { VenueCard } from '@vm/contracts/catalogue-search';
+import { venueCardFixture } from '../../../shared/test/venue-card-fixture';
 
-function venue(id: number, name: string): VenueCard {
-  return {
-    id,
-    top_physical_id: id,
-    name,
-    floor_price: 120000,
-    max_price: 300000,
-    order_quantity: 7,
-    community_img: { pic_url: `/files/demo/venue-0${id}.jpg` },
-    type: 'physical_resource',
-    latitude: 31.2,
-    longitude: 121.4,
-    city_id: 90,
-    district_id: 5,
-    district_name: '徐汇区',
-    trading_area_name: '徐家汇',
-    community_id: 3,
-    community_name: '港汇广场',
-    address: '虹桥路1号',
-    field_type: { id: 2, display_name: '中庭' },
-    indoor: true,
-    area: 120,
-    person_flow: 20000,
-    year: 2005,
-    has_panorama: false,
-    is_enquiry: false,
-    is_proprietary: false,
-    labels: [],
-    distance: null,
-  };
-}
+const venue = venueCardFixture;
 
 const OPTIONS: Record<string, unknown> = {
   '/api/regions/districts': [

@@ -1,41 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import type { VenueCard } from '@vm/contracts/catalogue-search';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HomeModules } from './home-modules';
+import { venueCardFixture } from '../../../../shared/test/venue-card-fixture';
 
-function card(id: number, name: string): VenueCard {
-  return {
-    id,
-    top_physical_id: id,
-    name,
-    floor_price: 120000,
-    max_price: 300000,
-    order_quantity: 7,
-    community_img: { pic_url: '' },
-    type: 'physical_resource',
-    latitude: 31.2,
-    longitude: 121.4,
-    city_id: 90,
-    district_id: 5,
-    district_name: '徐汇区',
-    trading_area_name: '徐家汇',
-    community_id: 3,
-    community_name: '港汇广场',
-    address: '虹桥路1号',
-    field_type: { id: 2, display_name: '中庭' },
-    indoor: true,
-    area: 120,
-    person_flow: 20000,
-    year: 2005,
-    has_panorama: false,
-    is_enquiry: false,
-    is_proprietary: false,
-    labels: [],
-    distance: null,
-  };
-}
+const card = venueCardFixture;
 
 const envelope = (result: unknown, status = 200) =>
   new Response(JSON.stringify(status === 200 ? { code: 1, msg: '', result } : { code: status, msg: '服务器开小差了，请稍后再试', result: null }), {
