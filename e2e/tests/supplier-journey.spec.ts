@@ -301,6 +301,10 @@ test.describe('supplier journey', () => {
         const dialog = page.getByRole('dialog', { name: '新建价格规则' });
         await dialog.getByPlaceholder('如：国庆黄金周').fill(name);
         await choose(page, dialog, '适用摊位', VENUE_NAME);
+        // A multiple select keeps its list open after a choice, over the dates below: close it as a person
+        // would, by clicking elsewhere in the dialog.
+        await dialog.getByPlaceholder('如：国庆黄金周').click();
+        await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
         await dialog.getByPlaceholder('开始日期').click();
         await dialog.getByPlaceholder('开始日期').fill(start);
         await dialog.getByPlaceholder('开始日期').press('Enter');
@@ -321,8 +325,12 @@ test.describe('supplier journey', () => {
       // The supplier's only booth is previewed first.
       await expect(preview.getByRole('combobox', { name: '预览摊位' }).locator('xpath=ancestor::*[contains(@class,"ant-select")][1]')).toContainText(VENUE_NAME);
       if (start.slice(0, 7) !== shanghaiDate(0).slice(0, 7)) {
-        await preview.locator('.ant-picker-calendar-month-select').click();
-        await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: `${Number(start.slice(5, 7))}月` }).click();
+        // The month list opens with an animation; a click during it can miss: try again until the month shows.
+        await expect(async () => {
+          await preview.locator('.ant-picker-calendar-month-select').click({ timeout: 5_000 });
+          await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: `${Number(start.slice(5, 7))}月` }).click({ timeout: 5_000 });
+          await expect(preview.locator(`[data-date="${start}"]`)).toBeVisible({ timeout: 2_000 });
+        }).toPass({ timeout: 45_000 });
       }
       await expect(preview.locator(`[data-date="${start}"]`)).toContainText(RULE_PRICE_TEXT);
       await page.screenshot({ path: `${SHOTS}/supplier-price-rules.png`, fullPage: true });
