@@ -162,7 +162,7 @@ describe('SupplierResourceEditPage', () => {
     const dialog = await screen.findByRole('dialog', undefined, { timeout: 10_000 });
     expect(within(dialog).getAllByText('无法保存').length).toBeGreaterThan(0);
     expect(within(dialog).getByText('2026-12-24 已有订单预订，不能设为不可预订')).toBeTruthy();
-    // The booth's closed dates carry the same words.
-    expect(screen.getByText('2026-12-24 已有订单预订，不能设为不可预订', { selector: '.ant-form-item-explain-error' })).toBeTruthy();
+    // The booth's closed dates carry the same words (antd draws a field's error a moment after the dialog).
+    expect(await screen.findByText('2026-12-24 已有订单预订，不能设为不可预订', { selector: '.ant-form-item-explain-error' }, { timeout: 10_000 })).toBeTruthy();
   });
 });
