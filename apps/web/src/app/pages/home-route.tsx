@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
+import { HomeQuickDemandPlaceholder } from '../../features/demands/components/home-quick-demand-placeholder';
 import { HomePage, type HomePageParts } from '../../features/venues/pages/home-page';
 import { afterFirstPaint } from '../../shared/ui/after-first-paint';
-import styles from './home-route.module.css';
 
 /**
  * The demand drawer's form (antd's Form, Select and Input: most of the home page's own code) loads once
@@ -15,7 +15,7 @@ const LazyQuickDemand = lazy(() =>
 
 function QuickDemandWhenLoaded() {
   return (
-    <Suspense fallback={<div className={styles.demandLoading} aria-busy="true" aria-label="需求表单加载中" />}>
+    <Suspense fallback={<HomeQuickDemandPlaceholder />}>
       <LazyQuickDemand />
     </Suspense>
   );
