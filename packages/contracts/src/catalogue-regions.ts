@@ -15,8 +15,7 @@ export const ZCity = z.object({
 });
 export type City = z.infer<typeof ZCity>;
 
-/** The default city (cases, demand page, first visit). */
-export const DEFAULT_CITY_ID = 90;
+export { DEFAULT_CITY_ID } from './city-constants';
 
 export const ZProvince = z.object({ id: z.number().int(), name: z.string() });
 export const ZDistrict = z.object({ id: z.number().int(), city_id: z.number().int(), name: z.string() });

@@ -40,3 +40,10 @@ export function imageSrcSet(url: string): string | null {
  * preloads that picture with the same value, so the browser picks the same variant for both.
  */
 export const GALLERY_MAIN_SIZES = '600px';
+
+/**
+ * The width venue cards draw their picture at: at most 300 px wide (four to a 1200 px row, or a side
+ * column), so the 320 px variant, 640 on 2x screens. The list page's HTML preloads the first cards'
+ * pictures with the same value.
+ */
+export const CARD_IMAGE_SIZES = '300px';

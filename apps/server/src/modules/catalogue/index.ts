@@ -8,4 +8,5 @@ export { boothSelect } from './load-booths';
 export { refreshVenueSearch, topIdsOfCommunity } from './venue-search-index';
 export { listOwnerVenues, ownerVenueCounts } from './owner-venues';
 export { venuePageData } from './venue-page-data';
+export { venueListPageData } from './venue-list-page-data';
 export { catalogueChangedHere, catalogueJobs, listenForCatalogueChanges } from './search-cache';

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { imageSrcSet } from '@vm/domain/image-variants';
+import { LANDING_VENUE_LIST_API } from '@vm/contracts/page-data';
+import { CARD_IMAGE_SIZES, imageSrcSet } from '@vm/domain/image-variants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAs, type TestContext } from '../../test/test-app';
 import { seedTestCatalogue, type CatalogueFixture } from './catalogue-fixture';
@@ -93,5 +94,33 @@ describe('GET /fields/{id} (the HTML)', () => {
     expect(html.match(/<script/g)?.length).toBe(2); // the data and the app's module, nothing else
     expect(html).toContain('<title>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;!-- &amp; &lt;/title&gt; - 场地通</title>');
     expect(pageData(html)?.data.name).toBe(name);
+  });
+});
+
+describe('GET /fieldslist (the HTML)', () => {
+  it('carries the default city\'s first list page as GET /api/fields answers it, and preloads the first row\'s pictures', async () => {
+    const response = await page('/fieldslist');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const html = response.body;
+    const api = (await t.app.inject({ method: 'GET', url: LANDING_VENUE_LIST_API })).json().result;
+    expect(api.data.length).toBeGreaterThan(0);
+    expect(pageData(html)).toEqual({ api: LANDING_VENUE_LIST_API, data: api });
+    const preloads = [...html.matchAll(/<link rel="preload" as="image" fetchpriority="high" href="([^"]+)"([^>]*)>/g)];
+    const firstRow = (api.data as { community_img: { pic_url: string } }[]).slice(0, 4).map((venue) => venue.community_img.pic_url);
+    expect(preloads.map((preload) => preload[1])).toEqual(firstRow);
+    for (const preload of preloads) {
+      const srcset = imageSrcSet(preload[1]!);
+      expect(preload[2]).toBe(srcset ? ` imagesrcset="${srcset}" imagesizes="${CARD_IMAGE_SIZES}"` : '');
+    }
+    expect(html).toContain('<title>场地通 - 线下推广场地预订平台</title>');
+  });
+
+  it('a list with filters in its URL gets the plain page (the page asks for its own)', async () => {
+    for (const url of ['/fieldslist?city_ids=52', '/fieldslist?keyword=%E5%B9%BF%E5%9C%BA', '/fieldslist/']) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(pageData(response.body), url).toBeNull();
+    }
   });
 });

@@ -24,10 +24,13 @@ export interface PageData {
   images?: PageImage[];
 }
 
-/** A landing page the server prepares: `load` answers null when it has nothing to add (e.g. a 404). */
+/**
+ * A landing page the server prepares: `load` gets the path's match and the query string (without `?`,
+ * '' for none) and answers null when it has nothing to add (e.g. a 404, or filters it does not prepare).
+ */
 export interface PageDataRoute {
   pattern: RegExp;
-  load(match: RegExpExecArray): Promise<PageData | null>;
+  load(match: RegExpExecArray, search: string): Promise<PageData | null>;
 }
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -74,13 +74,13 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, page
     if (isApi || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send(failure(404, '接口不存在'));
     }
-    const pathname = request.url.split('?')[0] ?? '';
+    const [pathname = '', search = ''] = request.url.split(/\?(.*)/s);
     const preload = routePreloads.find((route) => route.pattern.test(pathname));
     for (const page of pages) {
       const match = page.pattern.exec(pathname);
       if (!match) continue;
       try {
-        const data = await page.load(match);
+        const data = await page.load(match, search);
         if (data) return sendHtml(request, reply, htmlWithPageData(preload?.html ?? indexHtml, data));
       } catch (error) {
         request.log.warn({ err: error, url: pathname }, 'page data not read; the page asks for it');

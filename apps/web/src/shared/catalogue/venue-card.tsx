@@ -1,3 +1,4 @@
+import { CARD_IMAGE_SIZES } from '@vm/domain/image-variants';
 import type { VenueCard as VenueCardData } from '@vm/contracts/catalogue-search';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
@@ -20,9 +21,6 @@ export interface VenueCardView {
   /** Above the fold: the picture loads at once and first (it may be the page's largest paint). */
   eager?: boolean;
 }
-
-/** Cards are at most 300 px wide (four to a 1200 px row, or a side column): the 320 px variant, 640 on 2x screens. */
-const CARD_IMAGE_SIZES = '300px';
 
 /** The one venue card of the site: picture with badges, name, place, price and bookings. */
 export function VenueCardFrame({ href, image, name, place, price, orders, badges = [], compact = false, testId = 'venue-card', eager = false }: VenueCardView) {

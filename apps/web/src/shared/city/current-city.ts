@@ -1,3 +1,4 @@
+import { DEFAULT_CITY_ID } from '@vm/contracts/city-constants';
 import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { api } from '../api/api-client';
@@ -17,7 +18,7 @@ export interface CurrentCity {
   name: string;
 }
 
-export const DEFAULT_CITY_ID = 90;
+export { DEFAULT_CITY_ID };
 export const CITY_STORAGE_KEY = 'vm.city';
 
 const listeners = new Set<() => void>();

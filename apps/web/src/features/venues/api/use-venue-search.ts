@@ -2,7 +2,8 @@ import type { HomeModule } from '@vm/contracts/content';
 import type { VenuePage } from '@vm/contracts/catalogue-search';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api, type Query } from '../../../shared/api/api-client';
+import { api, buildUrl, type Query } from '../../../shared/api/api-client';
+import { pageData } from '../../../shared/api/page-data';
 import { useDebouncedValue } from '../../../shared/ui/use-debounced-value';
 import { venueFilterEntries, type VenueFilters } from '../filters/venue-filters';
 import { CATALOGUE_PATHS } from './catalogue-paths';
@@ -32,10 +33,16 @@ export function useVenueSearch(filters: VenueFilters, cityId: number) {
   // The query being shown: follows the URL once its filters have settled (derived state).
   const [activeKey, setActiveKey] = useState(key);
   if (settledFilterKey === filterKey && activeKey !== key) setActiveKey(key);
+  const activeQuery = JSON.parse(activeKey) as Query;
+  // A visitor who landed on the unfiltered list has its first page in the HTML (decision 0030); the
+  // list is the same for everyone, so the token does not matter.
+  const landed = pageData<VenuePage>(buildUrl(CATALOGUE_PATHS.venues, activeQuery));
   const result = useQuery({
     queryKey: ['venues', 'search', activeKey],
-    queryFn: ({ signal }) => api.get<VenuePage>(CATALOGUE_PATHS.venues, { signal, query: JSON.parse(activeKey) as Query }),
+    queryFn: ({ signal }) => api.get<VenuePage>(CATALOGUE_PATHS.venues, { signal, query: activeQuery }),
     placeholderData: keepPreviousData,
+    initialData: landed?.data,
+    initialDataUpdatedAt: landed?.updatedAt,
   });
   return { ...result, isWaiting: activeKey !== key || result.isPlaceholderData };
 }

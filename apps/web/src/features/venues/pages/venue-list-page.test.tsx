@@ -6,6 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VenueListPage } from './venue-list-page';
 import type { VenueCard } from '@vm/contracts/catalogue-search';
 import { venueCardFixture } from '../../../shared/test/venue-card-fixture';
+import { LANDING_VENUE_LIST_API, PAGE_DATA_ELEMENT_ID } from '@vm/contracts/page-data';
+import { resetPageDataForTests } from '../../../shared/api/page-data';
 
 const venue = venueCardFixture;
 
@@ -20,11 +22,13 @@ const OPTIONS: Record<string, unknown> = {
 let venuesFor: (query: URLSearchParams) => VenueCard[];
 let totalFor: ((query: URLSearchParams) => number) | undefined;
 const fieldRequests: URLSearchParams[] = [];
+const fieldPaths: string[] = [];
 const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
   const url = new URL(String(input), 'http://localhost');
   let result: unknown;
   if (url.pathname === '/api/fields') {
     fieldRequests.push(url.searchParams);
+    fieldPaths.push(url.pathname + url.search);
     const data = venuesFor(url.searchParams);
     result = { data, total: totalFor?.(url.searchParams) ?? data.length, page: Number(url.searchParams.get('page')), page_size: 20 };
   } else if (url.pathname === '/api/communities/recommends') {
@@ -46,8 +50,7 @@ function Location() {
   return <output data-testid="search">{useLocation().search}</output>;
 }
 
-function renderPage(url: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+function renderPage(url: string, client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[url]}>
@@ -63,6 +66,7 @@ describe('VenueListPage', () => {
   beforeEach(() => {
     window.localStorage.clear();
     fieldRequests.length = 0;
+    fieldPaths.length = 0;
     venuesFor = () => [venue(1, '港汇中庭A区'), venue(2, '港汇中庭B区')];
     totalFor = undefined;
     vi.stubGlobal('fetch', fetchMock);
@@ -123,5 +127,32 @@ describe('VenueListPage', () => {
     expect(search()).toBe('?min_area=20');
     await user.click(screen.getByRole('button', { name: '清空筛选' }));
     expect(search()).toBe('');
+  });
+
+  it('a visitor landing without filters asks for the very path whose answer the server puts into the HTML', async () => {
+    renderPage('/fieldslist');
+    expect(await screen.findByText('港汇中庭A区')).toBeTruthy();
+    expect(fieldPaths).toEqual([LANDING_VENUE_LIST_API]);
+  });
+
+  it('draws the list that came with the page at once, without asking for it', async () => {
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = PAGE_DATA_ELEMENT_ID;
+    element.textContent = JSON.stringify({ api: LANDING_VENUE_LIST_API, data: { data: [venue(7, '落地即见中庭')], total: 1, page: 1, page_size: 20 } });
+    document.head.append(element);
+    resetPageDataForTests();
+    try {
+      // A stale time as the app's client has (app/query-client.ts): the landed answer is fresh, nothing asks again.
+      renderPage('/fieldslist', new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } }));
+      expect(screen.getByText('落地即见中庭')).toBeTruthy();
+      const picture = within(screen.getByTestId('venue-card')).getByRole('img');
+      expect(picture.getAttribute('loading')).toBe('eager');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(fieldPaths).toEqual([]);
+    } finally {
+      element.remove();
+      resetPageDataForTests();
+    }
   });
 });

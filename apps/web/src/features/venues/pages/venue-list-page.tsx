@@ -1,3 +1,4 @@
+import { EAGER_VENUE_CARDS } from '@vm/contracts/page-data';
 import type { VenueOrderBy } from '@vm/contracts/catalogue-search';
 import Button from 'antd/es/button';
 import { useEffect, useRef } from 'react';
@@ -105,7 +106,7 @@ export function VenueListPage() {
         <NoMatch cityId={cityId} />
       ) : (
         <>
-          <VenueGrid venues={page.data} dimmed={search.isWaiting} eager={4} />
+          <VenueGrid venues={page.data} dimmed={search.isWaiting} eager={EAGER_VENUE_CARDS} />
           <SimplePager label="场地列表分页" page={filters.page} total={page.total} pageSize={VENUE_LIST_PAGE_SIZE} onChange={changePage} />
         </>
       )}
