@@ -13,6 +13,7 @@ import { feedbackInboxRoutes } from './modules/feedbacks/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { venueListPageData, venuePageData } from './modules/catalogue';
+import { homePageData } from './workflows/home-page-data';
 import { contactRoutes } from './modules/contacts/routes';
 import { couponRoutes } from './modules/coupons/routes';
 import { enquiryRoutes } from './modules/enquiries/routes';
@@ -192,7 +193,7 @@ export async function buildApp(deps: AppDeps) {
   registerFilesRoute(app, deps.config);
   await app.register(paymentPageRoutes(deps));
   // Landing pages whose data goes into their HTML (platform/http/page-data.ts).
-  await registerWebApp(app, deps.config.webDist, [venuePageData(deps), venueListPageData(deps)]);
+  await registerWebApp(app, deps.config.webDist, [venuePageData(deps), venueListPageData(deps), homePageData(deps)]);
   return app;
 }
 

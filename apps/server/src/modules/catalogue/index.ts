@@ -9,4 +9,6 @@ export { refreshVenueSearch, topIdsOfCommunity } from './venue-search-index';
 export { listOwnerVenues, ownerVenueCounts } from './owner-venues';
 export { venuePageData } from './venue-page-data';
 export { venueListPageData } from './venue-list-page-data';
+export { listCategories, listTradingAreas } from './list-regions';
+export { searchVenues } from './search-venues';
 export { catalogueChangedHere, catalogueJobs, listenForCatalogueChanges } from './search-cache';

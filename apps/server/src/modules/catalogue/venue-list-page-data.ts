@@ -24,8 +24,7 @@ export function venueListPageData(deps: Pick<AppDeps, 'pool' | 'readPool' | 'clo
       const page = await searchVenues(catalogueReads(deps), landingQuery);
       const pictures = page.data.slice(0, EAGER_VENUE_CARDS).map((venue) => venue.community_img.pic_url).filter(Boolean);
       return {
-        api: LANDING_VENUE_LIST_API,
-        data: page,
+        answers: [{ api: LANDING_VENUE_LIST_API, data: page }],
         images: pictures.map((href) => ({ href, srcset: imageSrcSet(href), sizes: CARD_IMAGE_SIZES })),
       };
     },

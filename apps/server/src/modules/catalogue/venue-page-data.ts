@@ -20,8 +20,7 @@ export function venuePageData(deps: Pick<AppDeps, 'pool' | 'readPool' | 'clock'>
         const venue = await getVenueDetail(catalogueReads(deps), id, null);
         const first = venue.physical_resource_imgs[0]?.pic_url ?? venue.case_imgs[0]?.pic_url;
         return {
-          api: `/api/fields/${id}`,
-          data: venue,
+          answers: [{ api: `/api/fields/${id}`, data: venue }],
           title: venue.name,
           images: first ? [{ href: first, srcset: imageSrcSet(first), sizes: GALLERY_MAIN_SIZES }] : [],
         };

@@ -45,7 +45,10 @@ const page = (url: string, acceptEncoding?: string) => t.app.inject({ method: 'G
 /** The JSON the page reads (apps/web/src/shared/api/page-data.ts), as the browser would parse it. */
 function pageData(html: string): { api: string; data: Record<string, unknown> } | null {
   const match = /<script type="application\/json" id="vm-page-data">([\s\S]*?)<\/script>/.exec(html);
-  return match ? JSON.parse(match[1]!) : null;
+  if (!match) return null;
+  const answers = (JSON.parse(match[1]!) as { answers: { api: string; data: Record<string, unknown> }[] }).answers;
+  expect(answers).toHaveLength(1);
+  return answers[0]!;
 }
 
 describe('GET /fields/{id} (the HTML)', () => {

@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import { PAGE_DATA_ELEMENT_ID, type PageDataBlock } from '@vm/contracts/page-data';
+import { PAGE_DATA_ELEMENT_ID, type PageAnswer, type PageDataBlock } from '@vm/contracts/page-data';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** A picture the page will draw first and large: fetched from the HTML, before any script runs. */
@@ -11,14 +11,13 @@ export interface PageImage {
 }
 
 /**
- * What the server already knows of a landing page, put into its HTML: the answer of the API call the
- * page makes first (for a visitor: the web app uses it instead of asking), the document title and the
- * page's first large picture.
+ * What the server already knows of a landing page, put into its HTML: the answers of the API calls the
+ * page makes first (for a visitor: the web app uses them instead of asking), the document title and the
+ * page's first large pictures.
  */
 export interface PageData {
-  /** The API path whose answer `data` is, e.g. `/api/fields/825`. */
-  api: string;
-  data: unknown;
+  /** Each API path (e.g. `/api/fields/825`) with its answer's `result`. */
+  answers: PageAnswer[];
   /** The page's own title (the venue's name): the document's becomes `<title> - <brand>` as the page sets it. */
   title?: string;
   images?: PageImage[];
@@ -55,7 +54,7 @@ export function htmlWithPageData(html: string, page: PageData): string {
     const srcset = image.srcset ? ` imagesrcset="${escapeAttribute(image.srcset)}" imagesizes="${escapeAttribute(image.sizes ?? '100vw')}"` : '';
     return `    <link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(image.href)}"${srcset}>`;
   });
-  const data = `    <script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptSafeJson({ api: page.api, data: page.data } satisfies PageDataBlock)}</script>`;
+  const data = `    <script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptSafeJson({ answers: page.answers } satisfies PageDataBlock)}</script>`;
   // The pictures first in <head>: requested before the page's scripts, which would otherwise hold
   // the browser's connections while the largest paint waits for its picture.
   let result = html.replace('</head>', `${data}\n  </head>`);

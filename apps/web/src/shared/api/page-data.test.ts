@@ -18,16 +18,24 @@ describe('pageData', () => {
   afterEach(() => landOn(null));
 
   it('gives the answer the HTML carried for its API path, dated from the page load', () => {
-    landOn('{"api":"/api/fields/825","data":{"name":"\\u003c/script>中庭"}}');
+    landOn('{"answers":[{"api":"/api/categories","data":[]},{"api":"/api/fields/825","data":{"name":"\\u003c/script>中庭"}}]}');
     const landed = pageData<{ name: string }>('/api/fields/825');
     expect(landed?.data).toEqual({ name: '</script>中庭' });
     expect(landed?.updatedAt).toBe(Math.round(performance.timeOrigin));
   });
 
   it('gives nothing for another path, without the element, or when the element is not usable', () => {
-    landOn('{"api":"/api/fields/825","data":{}}');
+    landOn('{"answers":[{"api":"/api/fields/825","data":{}}]}');
     expect(pageData('/api/fields/826')).toBeUndefined();
-    for (const text of [null, '', '{"api":', '[]', '{"data":{}}', '{"api":825,"data":{}}', '{"api":"/api/fields/825"}']) {
+    for (const text of [
+      null,
+      '',
+      '{"answers":',
+      '[]',
+      '{"api":"/api/fields/825","data":{}}',
+      '{"answers":{"api":"/api/fields/825","data":{}}}',
+      '{"answers":[null,{"data":{}},{"api":825,"data":{}},{"api":"/api/fields/825"}]}',
+    ]) {
       landOn(text);
       expect(pageData('/api/fields/825'), String(text)).toBeUndefined();
     }

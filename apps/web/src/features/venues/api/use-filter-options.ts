@@ -1,6 +1,7 @@
 import type { Category, CategoryAttribute, District, Label, SubwayLine, TradingArea } from '@vm/contracts/catalogue-regions';
 import { useQuery } from '@tanstack/react-query';
-import { api, type Query } from '../../../shared/api/api-client';
+import { api, buildUrl, type Query } from '../../../shared/api/api-client';
+import { landedAnswer } from '../../../shared/api/page-data';
 import { CATALOGUE_PATHS } from './catalogue-paths';
 
 export interface NamedOption {
@@ -10,12 +11,14 @@ export interface NamedOption {
 
 const OPTION_STALE_MS = 30 * 60_000;
 
-/** A reference list; an endpoint that fails leaves its filter group empty rather than breaking the page. */
+/** A reference list (from the page's HTML when it came with it); an endpoint that fails leaves its filter group empty rather than breaking the page. */
 function useOptionList<T>(key: readonly unknown[], path: string, query: Query | undefined, enabled = true) {
   return useQuery({
     queryKey: ['venues', 'options', ...key],
     queryFn: ({ signal }) => api.get<T[]>(path, { signal, query, onUnauthorized: 'silent' }),
     select: (data) => (Array.isArray(data) ? data : []),
+    // Public lists: the ones the landing page came with are used for everyone.
+    ...landedAnswer<T[]>(buildUrl(path, query)),
     staleTime: OPTION_STALE_MS,
     enabled,
     retry: false,

@@ -3,7 +3,8 @@ import type { VenuePage } from '@vm/contracts/catalogue-search';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, buildUrl, type Query } from '../../../shared/api/api-client';
-import { pageData } from '../../../shared/api/page-data';
+import { homeModuleVenuesQuery } from '@vm/domain/home-modules';
+import { landedAnswer, pageData } from '../../../shared/api/page-data';
 import { useDebouncedValue } from '../../../shared/ui/use-debounced-value';
 import { venueFilterEntries, type VenueFilters } from '../filters/venue-filters';
 import { CATALOGUE_PATHS } from './catalogue-paths';
@@ -47,11 +48,16 @@ export function useVenueSearch(filters: VenueFilters, cityId: number) {
   return { ...result, isWaiting: activeKey !== key || result.isPlaceholderData };
 }
 
-/** A few venues for a home-page module: page_size 4 of GET /api/fields with the module's filter. */
-export function useVenueModule(extra: Query, cityId: number, enabled = true) {
+/**
+ * A few venues for a home-page module: page_size 4 of GET /api/fields with the module's filter (the
+ * landing page's first module comes in its HTML).
+ */
+export function useVenueModule(extra: Record<string, number>, cityId: number, enabled = true) {
+  const query: Query = homeModuleVenuesQuery(cityId, extra);
   return useQuery({
     queryKey: ['venues', 'module', cityId, extra],
-    queryFn: ({ signal }) => api.get<VenuePage>(CATALOGUE_PATHS.venues, { signal, query: { city_ids: cityId, page: 1, page_size: 4, ...extra } }),
+    queryFn: ({ signal }) => api.get<VenuePage>(CATALOGUE_PATHS.venues, { signal, query }),
+    ...landedAnswer<VenuePage>(buildUrl(CATALOGUE_PATHS.venues, query)),
     enabled,
   });
 }
@@ -61,6 +67,7 @@ export function useHomeModules() {
   return useQuery({
     queryKey: ['home_modules'],
     queryFn: ({ signal }) => api.get<HomeModule[]>('/home_modules', { signal, onUnauthorized: 'silent' }),
+    ...landedAnswer<HomeModule[]>(buildUrl('/home_modules')),
     staleTime: 10 * 60_000,
     retry: false,
   });

@@ -139,7 +139,7 @@ describe('VenueListPage', () => {
     const element = document.createElement('script');
     element.type = 'application/json';
     element.id = PAGE_DATA_ELEMENT_ID;
-    element.textContent = JSON.stringify({ api: LANDING_VENUE_LIST_API, data: { data: [venue(7, '落地即见中庭')], total: 1, page: 1, page_size: 20 } });
+    element.textContent = JSON.stringify({ answers: [{ api: LANDING_VENUE_LIST_API, data: { data: [venue(7, '落地即见中庭')], total: 1, page: 1, page_size: 20 } }] });
     document.head.append(element);
     resetPageDataForTests();
     try {

@@ -4,6 +4,8 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HomeModules } from './home-modules';
 import { venueCardFixture } from '../../../../shared/test/venue-card-fixture';
+import { PAGE_DATA_ELEMENT_ID } from '@vm/contracts/page-data';
+import { resetPageDataForTests } from '../../../../shared/api/page-data';
 
 const card = venueCardFixture;
 
@@ -28,8 +30,7 @@ const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
   return envelope(null, 404);
 });
 
-function renderModules() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+function renderModules(client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
@@ -42,6 +43,7 @@ function renderModules() {
 describe('HomeModules', () => {
   beforeEach(() => {
     fieldRequests.length = 0;
+    fetchMock.mockClear();
     vi.stubGlobal('fetch', fetchMock);
   });
   afterEach(() => {
@@ -73,5 +75,33 @@ describe('HomeModules', () => {
     answerCategories(envelope(null, 500));
     expect(await screen.findByText('不限类型的中庭')).toBeTruthy();
     expect(fieldRequests).toEqual([{ city_ids: '90', page: '1', page_size: '4' }]);
+  });
+
+  it('draws the first tab from the answers the landing page came with, without asking (the paths the server fills in)', async () => {
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = PAGE_DATA_ELEMENT_ID;
+    element.textContent = JSON.stringify({
+      answers: [
+        { api: '/api/home_modules', data: [{ key: 'trading_area', label: '热门商圈', enabled: true }, { key: 'category', label: '按类型找场地', enabled: true }] },
+        { api: '/api/categories', data: [{ id: 2, name: '中庭', kind: 'venue' }] },
+        { api: '/api/regions/trading_areas?city_id=90', data: [{ id: 5, city_id: 90, district_id: 1, name: '徐家汇' }] },
+        { api: '/api/fields?city_ids=90&page=1&page_size=4&trading_area_ids=5', data: { data: [card(1, '落地即见的商圈中庭')], total: 1, page: 1, page_size: 4 } },
+      ],
+    });
+    document.head.append(element);
+    resetPageDataForTests();
+    try {
+      // A stale time as the app's client has (app/query-client.ts).
+      renderModules(new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } }));
+      expect(screen.getByText('落地即见的商圈中庭')).toBeTruthy();
+      expect(screen.getByRole('button', { name: '徐家汇', pressed: true })).toBeTruthy();
+      expect(screen.getByRole('tab', { name: '热门商圈', selected: true })).toBeTruthy();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(fetchMock).not.toHaveBeenCalled();
+    } finally {
+      element.remove();
+      resetPageDataForTests();
+    }
   });
 });

@@ -1,39 +1,32 @@
+import {
+  HOME_MODULE_VENUES,
+  activeHomeModule,
+  homeModuleFilterKey,
+  homeModuleFlag,
+  homeModuleSubChoices,
+  homeModuleVenueFilter,
+  shownHomeModules,
+  type HomeModuleKey,
+} from '@vm/domain/home-modules';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import type { Query } from '../../../../shared/api/api-client';
 import { useCategories, useTradingAreas } from '../../api/use-filter-options';
 import { useHomeModules, useVenueModule } from '../../api/use-venue-search';
-import { navigationUrl, type IdListKey } from '../../filters/venue-filters';
+import { navigationUrl } from '../../filters/venue-filters';
 import { VenueGrid, VenueGridSkeleton } from '../list/venue-grid';
 import { SectionState } from '../shared/section-state';
 import styles from './home-sections.module.css';
 import { paths } from '../../../../app/paths';
 
-export type ModuleKey = 'category' | 'trading_area' | 'subsidy' | 'no_deposit';
-
-/** Shown until the operators' list (GET /api/home_modules) arrives, and if it cannot be read. */
-const DEFAULT_MODULES: readonly { key: ModuleKey; label: string }[] = [
-  { key: 'category', label: '按类型找场地' },
-  { key: 'trading_area', label: '热门商圈' },
-  { key: 'subsidy', label: '补贴场地' },
-  { key: 'no_deposit', label: '免押金' },
-];
-
-/** How many sub-choices (categories, trading areas) a module offers. */
-const SUB_CHOICES = 6;
 /** Product-spec section 8: a home module that fails to load shows a danger alert for 3 s. */
 export const MODULE_ALERT_MS = 3000;
 
-/** The GET /api/fields filter of a module, and the list link of its 查看更多 (`?navigation=1&{type}={id}`). */
-export function moduleQuery(active: ModuleKey, filterKey: IdListKey | undefined, chosenId: number | undefined): { query: Query; moreUrl: string } {
-  if (filterKey && chosenId !== undefined) return { query: { [filterKey]: chosenId }, moreUrl: navigationUrl(filterKey, chosenId) };
-  const flag = active === 'subsidy' ? 'has_subsidy' : active === 'no_deposit' ? 'not_need_deposit' : active === 'trading_area' ? 'in_trading_area' : undefined;
-  return flag ? { query: { [flag]: 1 }, moreUrl: paths.venueList(`navigation=1&${flag}=1`) } : { query: {}, moreUrl: paths.venueList() };
-}
-
-interface SubChoice {
-  id: number;
-  name: string;
+/** The list link of a module's 查看更多: pre-filtered by the same choice (`?navigation=1&{type}={id}`). */
+function moreUrl(active: HomeModuleKey, chosenId: number | undefined): string {
+  const filterKey = homeModuleFilterKey(active);
+  if (filterKey && chosenId !== undefined) return navigationUrl(filterKey, chosenId);
+  const flag = homeModuleFlag(active);
+  return flag ? paths.venueList(`navigation=1&${flag}=1`) : paths.venueList();
 }
 
 function ModuleAlert({ failedAt }: { failedAt: number }) {
@@ -55,25 +48,21 @@ function ModuleAlert({ failedAt }: { failedAt: number }) {
  * each (page_size 4), with a link to the list pre-filtered by the same choice.
  */
 export function HomeModules({ cityId }: { cityId: number }) {
-  const configured = useHomeModules().data;
-  const MODULES = configured ? configured.filter((module) => module.enabled) : DEFAULT_MODULES;
-  const [picked, setActive] = useState<ModuleKey | null>(null);
-  const active: ModuleKey = MODULES.find((module) => module.key === picked)?.key ?? MODULES[0]?.key ?? 'category';
-  const [choice, setChoice] = useState<Partial<Record<ModuleKey, number>>>({});
+  const MODULES = shownHomeModules(useHomeModules().data);
+  const [picked, setActive] = useState<HomeModuleKey | null>(null);
+  const active = activeHomeModule(MODULES, picked);
+  const [choice, setChoice] = useState<Partial<Record<HomeModuleKey, number>>>({});
   const categoryList = useCategories();
   const tradingAreaList = useTradingAreas(cityId);
-  const categories = (categoryList.data ?? []).filter((category) => category.kind === 'venue').slice(0, SUB_CHOICES);
-  const tradingAreas = (tradingAreaList.data ?? []).slice(0, SUB_CHOICES);
   // While a module's sub-choices load, their row keeps its height (nothing below moves when they come).
   const subChoicesPending = (active === 'category' && categoryList.isPending) || (active === 'trading_area' && tradingAreaList.isPending);
 
-  const subChoices: SubChoice[] = active === 'category' ? categories : active === 'trading_area' ? tradingAreas : [];
+  const subChoices = homeModuleSubChoices(active, categoryList.data ?? [], tradingAreaList.data ?? []);
   const chosenId = subChoices.find((item) => item.id === choice[active])?.id ?? subChoices[0]?.id;
-  const filterKey: IdListKey | undefined = active === 'category' ? 'category_ids' : active === 'trading_area' ? 'trading_area_ids' : undefined;
-  const { query, moreUrl } = moduleQuery(active, filterKey, chosenId);
+  const filterKey = homeModuleFilterKey(active);
   // A module with sub-choices asks for its first one's venues once they are known (not the unfiltered
   // list first, whose cards the chosen ones would then replace); without any, for the unfiltered list.
-  const venues = useVenueModule(query, cityId, !subChoicesPending && (!filterKey || chosenId !== undefined || subChoices.length === 0));
+  const venues = useVenueModule(homeModuleVenueFilter(active, chosenId), cityId, !subChoicesPending && (!filterKey || chosenId !== undefined || subChoices.length === 0));
 
   return (
     <section className={`content-width ${styles.section}`} aria-labelledby="home-modules-title">
@@ -95,7 +84,7 @@ export function HomeModules({ cityId }: { cityId: number }) {
             </button>
           ))}
         </div>
-        <Link to={moreUrl} className={styles.more}>
+        <Link to={moreUrl(active, chosenId)} className={styles.more}>
           查看更多 &gt;
         </Link>
       </div>
@@ -123,9 +112,9 @@ export function HomeModules({ cityId }: { cityId: number }) {
         {venues.isError && <ModuleAlert failedAt={venues.errorUpdatedAt} />}
         {venues.data && venues.data.data.length > 0 ? (
           // Just below the banner, in the first screen: the pictures load at once (the page's largest paint).
-          <VenueGrid venues={venues.data.data.slice(0, 4)} eager={4} />
+          <VenueGrid venues={venues.data.data.slice(0, HOME_MODULE_VENUES)} eager={HOME_MODULE_VENUES} />
         ) : venues.isPending && !venues.isError ? (
-          <VenueGridSkeleton count={4} label="场地加载中…" />
+          <VenueGridSkeleton count={HOME_MODULE_VENUES} label="场地加载中…" />
         ) : (
           <SectionState kind="empty">暂无场地</SectionState>
         )}
