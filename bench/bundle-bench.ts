@@ -4,6 +4,7 @@
 // cache, waits until the network is idle, and sums the gzip size of every script it fetched — the entry,
 // its vendor chunks and the lazy chunks the page pulled in.
 // Run: npm run bench:bundle -w bench
+// BUNDLE_DETAIL=1 also lists each page's scripts by gzip size (on stderr).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -74,6 +75,10 @@ try {
     const gzip = [...scripts.values()].reduce((sum, body) => sum + gzipSync(body).length, 0);
     const gzipKb = gzip / 1024;
     if (page.budget && gzipKb > BUDGET_KB) overBudget = true;
+    if (process.env.BUNDLE_DETAIL) {
+      const sizes = [...scripts].map(([url, body]) => [new URL(url).pathname, gzipSync(body).length / 1024] as const).sort((a, b) => b[1] - a[1]);
+      for (const [name, kb] of sizes) console.error(`  ${page.path}: ${kb.toFixed(1)} KB gzip ${name}`);
+    }
     console.log(`| \`${page.path}\` | ${scripts.size} | ${(raw / 1024).toFixed(1)} | **${gzipKb.toFixed(1)}** | ${page.budget ? `≤ ${BUDGET_KB} KB` : '—'} |`);
   }
 } finally {

@@ -3,10 +3,7 @@ import { homeDemandErrors, type HomeDemandField } from '@vm/domain/demands';
 import { LIMITS, isMobile } from '@vm/domain/validation';
 import { DEMAND_MESSAGES, HOME_DEMAND_MESSAGES } from '@vm/domain/validation-messages';
 import Button from 'antd/es/button';
-import Form, { type Rule } from 'antd/es/form';
-import Input from 'antd/es/input';
-import Select from 'antd/es/select';
-import { useState } from 'react';
+import { useId, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ApiError, errorMessage } from '../../../shared/api/api-error';
 import { useCurrentUser } from '../../../shared/auth/session';
@@ -18,42 +15,75 @@ import styles from './home-quick-demand.module.css';
 import { paths } from '../../../app/paths';
 
 interface Values {
-  city_id?: number;
-  name?: string;
-  mobile?: string;
-  captcha?: string;
+  city_id: string;
+  name: string;
+  mobile: string;
+  captcha: string;
 }
 
-const FIELD_OF: Record<string, keyof Values> = { city_ids: 'city_id', name: 'name', mobile: 'mobile', captcha: 'captcha' };
+type Field = keyof Values;
+const FIELD_OF: Record<HomeDemandField, Field> = { city_ids: 'city_id', name: 'name', mobile: 'mobile', captcha: 'captcha' };
+
+/** One line of the form: its control and, under it, its message (read out with the control). */
+function FormLine({ error, errorId, children }: { error: string | undefined; errorId: string; children: ReactNode }) {
+  return (
+    <div className={styles.line}>
+      {children}
+      {error && (
+        <p id={errorId} className={styles.fieldError}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
 
 /**
  * The home page's demand drawer (product-spec section 2): folds and unfolds; a short form of city,
  * name, mobile and (for visitors) an SMS code, with the home messages. It creates a demand with
- * `is_home` 1; the code logs a visitor in.
+ * `is_home` 1; the code logs a visitor in. Plain form controls, not antd's Form and Select: the drawer
+ * is on the home page, whose first JavaScript they doubled (bench/README.md, first JavaScript).
  */
 export function HomeQuickDemand() {
-  const [form] = Form.useForm<Values>();
+  const { user, isLoggedIn } = useCurrentUser();
+  const city = useCurrentCity();
+  const initial = (): Values => ({ city_id: String(city.id), name: user?.name ?? '', mobile: user?.mobile ?? '', captcha: '' });
+  const [values, setValues] = useState<Values>(initial);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [formFor, setFormFor] = useState(user?.id ?? null);
   const [open, setOpen] = useState(true);
   const [doneId, setDoneId] = useState<number | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const { user, isLoggedIn } = useCurrentUser();
-  const city = useCurrentCity();
   const options = useDemandOptions();
   const submit = useSubmitDemand();
   const sendCode = useSendDemandCode();
+  const id = useId();
 
-  const rule = (field: HomeDemandField): Rule => ({
-    validator: async () => {
-      const values = form.getFieldsValue(true) as Values;
-      const message = homeDemandErrors({ ...values, city_ids: values.city_id ? [values.city_id] : [] }, { loggedIn: isLoggedIn })[field];
-      if (message) throw new Error(message);
-    },
-  });
+  // Logging in or out (the code logs a visitor in) starts the form again with the account's name and mobile
+  // (the city chosen stays).
+  if ((user?.id ?? null) !== formFor) {
+    setFormFor(user?.id ?? null);
+    setValues({ ...initial(), city_id: values.city_id });
+    setErrors({});
+  }
+
+  const checkAll = (current: Values) => {
+    const found = homeDemandErrors({ ...current, city_ids: current.city_id ? [Number(current.city_id)] : [] }, { loggedIn: isLoggedIn });
+    return Object.fromEntries(Object.entries(found).map(([field, message]) => [FIELD_OF[field as HomeDemandField], message])) as Partial<Record<Field, string>>;
+  };
+  const check = (field: Field, current = values) => setErrors((shown) => ({ ...shown, [field]: checkAll(current)[field] }));
+  const change = (field: Field, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (formError) setFormError(null);
+    // A choice is checked at once; typing is checked when the field is left, and an error clears as it is fixed.
+    if (field === 'city_id' || (errors[field] && !checkAll(next)[field])) check(field, next);
+  };
 
   const onSend = async (): Promise<boolean> => {
-    const mobile = ((form.getFieldValue('mobile') as string | undefined) ?? '').trim();
+    const mobile = values.mobile.trim();
     if (!mobile || !isMobile(mobile)) {
-      form.setFields([{ name: 'mobile', errors: [mobile ? HOME_DEMAND_MESSAGES.mobileInvalid : HOME_DEMAND_MESSAGES.mobileEmpty] }]);
+      setErrors((shown) => ({ ...shown, mobile: mobile ? HOME_DEMAND_MESSAGES.mobileInvalid : HOME_DEMAND_MESSAGES.mobileEmpty }));
       return false;
     }
     try {
@@ -61,31 +91,51 @@ export function HomeQuickDemand() {
       void toast.success('验证码已发送，请注意查收短信');
       return true;
     } catch (error) {
-      form.setFields([{ name: 'mobile', errors: [errorMessage(error)] }]);
+      setErrors((shown) => ({ ...shown, mobile: errorMessage(error) }));
       return false;
     }
   };
 
-  const onFinish = async (values: Values) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     setFormError(null);
+    const found = checkAll(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0 || submit.isPending) return;
     try {
       const created = await submit.mutateAsync({
         channel: 'pc',
         is_home: 1,
-        city_ids: values.city_id ? [values.city_id] : [],
-        name: (values.name ?? '').trim(),
-        mobile: (values.mobile ?? '').trim(),
-        ...(isLoggedIn ? {} : { captcha: (values.captcha ?? '').trim() }),
+        city_ids: values.city_id ? [Number(values.city_id)] : [],
+        name: values.name.trim(),
+        mobile: values.mobile.trim(),
+        ...(isLoggedIn ? {} : { captcha: values.captcha.trim() }),
       });
       setDoneId(created.id);
     } catch (error) {
-      const fields = error instanceof ApiError ? Object.entries(error.fieldErrors).filter(([name]) => FIELD_OF[name]) : [];
-      if (fields.length > 0) form.setFields(fields.map(([name, message]) => ({ name: FIELD_OF[name]!, errors: [message] })));
+      const fields = error instanceof ApiError ? Object.entries(error.fieldErrors).filter(([name]) => name in FIELD_OF) : [];
+      if (fields.length > 0) setErrors(Object.fromEntries(fields.map(([name, message]) => [FIELD_OF[name as HomeDemandField], message])));
       else setFormError(errorMessage(error));
     }
   };
 
-  const cityOptions = (options.data?.cities ?? []).map((item) => ({ value: item.id, label: item.name }));
+  const control = (field: Field) => ({
+    id: `${id}-${field}`,
+    value: values[field],
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': errors[field] ? `${id}-${field}-error` : undefined,
+    onBlur: () => check(field),
+    className: errors[field] ? `${styles.input} ${styles.invalid}` : styles.input,
+  });
+  const textInput = (field: Field, label: string, maxLength: number, more: InputHTMLAttributes<HTMLInputElement> = {}) => (
+    <input {...control(field)} aria-label={label} placeholder={`请输入${label}`} maxLength={maxLength} onChange={(event) => change(field, event.target.value)} {...more} />
+  );
+  const line = (field: Field, children: ReactNode) => (
+    <FormLine error={errors[field]} errorId={`${id}-${field}-error`}>
+      {children}
+    </FormLine>
+  );
+
   return (
     // The slot keeps the open form's height: folding the drawer or its success view does not move the page.
     <div className={styles.slot}>
@@ -103,56 +153,51 @@ export function HomeQuickDemand() {
               <p className={styles.doneTitle}>提交成功</p>
               <p>{DEMAND_MESSAGES.success}</p>
               <div className={styles.doneLinks}>
-                <Link to={paths.demandCreate({ city_ids: String(form.getFieldValue('city_id') ?? city.id) })}>完善需求信息</Link>
+                <Link to={paths.demandCreate({ city_ids: values.city_id || String(city.id) })}>完善需求信息</Link>
                 <Link to={paths.demandHall()}>逛逛需求大厅</Link>
               </div>
               <Button
                 size="small"
                 onClick={() => {
                   setDoneId(null);
-                  form.resetFields(['captcha']);
+                  setValues((current) => ({ ...current, captcha: '' }));
                 }}
               >
                 再提一个需求
               </Button>
             </div>
           ) : (
-            <Form<Values>
-              key={user?.id ?? 'visitor'}
-              form={form}
-              name="home-demand"
-              className={styles.form}
-              initialValues={{ city_id: city.id, name: user?.name ?? '', mobile: user?.mobile ?? '' }}
-              validateTrigger="onBlur"
-              onFinish={(values) => void onFinish(values)}
-              onValuesChange={() => formError && setFormError(null)}
-            >
-              <Form.Item name="city_id" rules={[rule('city_ids')]} validateTrigger="onChange">
-                <Select aria-label="城市" placeholder="请选择城市" options={cityOptions} showSearch={{ optionFilterProp: 'label' }} />
-              </Form.Item>
-              <Form.Item name="name" rules={[rule('name')]}>
-                <Input aria-label="姓名" placeholder="请输入姓名" maxLength={LIMITS.demandName} />
-              </Form.Item>
-              <Form.Item name="mobile" rules={[rule('mobile')]}>
-                <Input aria-label="手机号" placeholder="请输入手机号" maxLength={LIMITS.mobile} inputMode="numeric" />
-              </Form.Item>
-              {!isLoggedIn && (
-                <Form.Item name="captcha" rules={[rule('captcha')]}>
-                  <Input
-                    aria-label="验证码"
-                    placeholder="请输入验证码"
-                    maxLength={LIMITS.captcha}
-                    inputMode="numeric"
-                    autoComplete="one-time-code"
-                    suffix={<CountdownButton type="link" size="small" className={styles.send} onSend={onSend} />}
-                  />
-                </Form.Item>
+            <form name="home-demand" className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
+              {line(
+                'city_id',
+                <select {...control('city_id')} aria-label="城市" onChange={(event) => change('city_id', event.target.value)}>
+                  <option value="">请选择城市</option>
+                  {(options.data?.cities ?? []).map((item) => (
+                    <option key={item.id} value={String(item.id)}>
+                      {item.name}
+                    </option>
+                  ))}
+                </select>,
               )}
-              {formError && <p className={styles.error} role="alert">{formError}</p>}
+              {line('name', textInput('name', '姓名', LIMITS.demandName))}
+              {line('mobile', textInput('mobile', '手机号', LIMITS.mobile, { inputMode: 'numeric', autoComplete: 'tel' }))}
+              {!isLoggedIn &&
+                line(
+                  'captcha',
+                  <div className={styles.codeRow}>
+                    {textInput('captcha', '验证码', LIMITS.captcha, { inputMode: 'numeric', autoComplete: 'one-time-code' })}
+                    <CountdownButton type="link" size="small" className={styles.send} onSend={onSend} />
+                  </div>,
+                )}
+              {formError && (
+                <p className={styles.error} role="alert">
+                  {formError}
+                </p>
+              )}
               <Button type="primary" htmlType="submit" block loading={submit.isPending}>
                 立即提交
               </Button>
-            </Form>
+            </form>
           ))}
       </aside>
     </div>
