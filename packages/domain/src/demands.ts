@@ -1,9 +1,7 @@
 import { compareDates, isValidDate, type BusinessDate } from './business-date';
 import { orderedDateRange } from './demand-form';
-import type { FieldErrors } from './form-validation';
 import { tryYuanToFen, type Fen } from './money';
-import { LIMITS, isCaptcha, isMobile, parseFilterNumber, withinLimit } from './validation';
-import { HOME_DEMAND_MESSAGES } from './validation-messages';
+import { parseFilterNumber } from './validation';
 
 /**
  * Demands (需求大厅, business-rules "Demands"): who may accept, how many, the follow-up states, the
@@ -69,32 +67,7 @@ export function cityIdsError(ids: readonly number[]): string | null {
   return ids.includes(ALL_CITIES_ID) && ids.some((id) => id !== ALL_CITIES_ID) ? '全国不能与其他城市同时选择' : null;
 }
 
-/** The home page's short demand form (city, name, mobile, code). */
-export interface HomeDemandInput {
-  city_ids?: readonly number[] | null;
-  name?: string | null;
-  mobile?: string | null;
-  captcha?: string | null;
-}
-
-export type HomeDemandField = 'city_ids' | 'name' | 'mobile' | 'captcha';
-
-const blank = (value: unknown): boolean => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
-
-/** Home demand checks in the form's order: city, name, mobile, code (visitors only). */
-export function homeDemandErrors(input: HomeDemandInput, options: { loggedIn: boolean }): FieldErrors<HomeDemandField> {
-  const errors: FieldErrors<HomeDemandField> = {};
-  if (!input.city_ids || input.city_ids.length === 0) errors.city_ids = HOME_DEMAND_MESSAGES.cityRequired;
-  if (blank(input.name)) errors.name = HOME_DEMAND_MESSAGES.nameRequired;
-  else if (!withinLimit(String(input.name).trim(), LIMITS.demandName)) errors.name = `姓名最多${LIMITS.demandName}个字`;
-  if (blank(input.mobile)) errors.mobile = HOME_DEMAND_MESSAGES.mobileRequired;
-  else if (!isMobile(String(input.mobile).trim())) errors.mobile = HOME_DEMAND_MESSAGES.mobileInvalid;
-  if (!options.loggedIn) {
-    if (blank(input.captcha)) errors.captcha = HOME_DEMAND_MESSAGES.captchaRequired;
-    else if (!isCaptcha(String(input.captcha).trim())) errors.captcha = HOME_DEMAND_MESSAGES.captchaInvalid;
-  }
-  return errors;
-}
+export { homeDemandErrors, type HomeDemandField, type HomeDemandInput } from './home-demand';
 
 /** A budget typed in yuan (`'3000'`, `3000.5`) → fen, or null when it is not an amount of at most two decimals. */
 export function budgetYuanToFen(value: unknown): Fen | null {

@@ -2,6 +2,7 @@
  * The Chinese messages of product-spec sections 5 and 8, one constant per form, so that the server's
  * 422 `errors` and the web forms say the same thing. Messages the spec does not give are marked.
  */
+import { DEMAND_SUCCESS_MESSAGE } from './home-demand-messages';
 
 export const COMMON_MESSAGES = {
   loginRequired: '请先登录',
@@ -57,18 +58,10 @@ export const DEMAND_MESSAGES = {
   codeNeedsMobile: '请输入手机号',
   endBeforeStart: '结束时间应该大于开始时间',
   tooManyImages: '最多可上传12张活动照片',
-  success: '需求提交成功，客服人员将在24小时内与您联系，请耐心等待',
+  success: DEMAND_SUCCESS_MESSAGE,
 } as const;
 
-export const HOME_DEMAND_MESSAGES = {
-  cityRequired: '请选择城市',
-  nameRequired: '请输入姓名',
-  mobileRequired: '请输入手机号',
-  mobileEmpty: '手机号不能为空',
-  mobileInvalid: '请输入有效的手机号',
-  captchaRequired: '请输入验证码',
-  captchaInvalid: '请输入有效的验证码',
-} as const;
+export { DEMAND_SUCCESS_MESSAGE, HOME_DEMAND_MESSAGES } from './home-demand-messages';
 
 /** Checkout (order submit page). */
 export const CHECKOUT_MESSAGES = {

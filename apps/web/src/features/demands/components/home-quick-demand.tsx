@@ -1,7 +1,7 @@
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
-import { homeDemandErrors, type HomeDemandField } from '@vm/domain/demands';
+import { homeDemandErrors, type HomeDemandField } from '@vm/domain/home-demand';
 import { LIMITS, isMobile } from '@vm/domain/validation';
-import { DEMAND_MESSAGES, HOME_DEMAND_MESSAGES } from '@vm/domain/validation-messages';
+import { DEMAND_SUCCESS_MESSAGE, HOME_DEMAND_MESSAGES } from '@vm/domain/home-demand-messages';
 import Button from 'antd/es/button';
 import { useId, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -151,7 +151,7 @@ export function HomeQuickDemand() {
           (doneId !== null ? (
             <div className={styles.done} role="status">
               <p className={styles.doneTitle}>提交成功</p>
-              <p>{DEMAND_MESSAGES.success}</p>
+              <p>{DEMAND_SUCCESS_MESSAGE}</p>
               <div className={styles.doneLinks}>
                 <Link to={paths.demandCreate({ city_ids: values.city_id || String(city.id) })}>完善需求信息</Link>
                 <Link to={paths.demandHall()}>逛逛需求大厅</Link>
