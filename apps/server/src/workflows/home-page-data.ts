@@ -1,8 +1,13 @@
-import { ZVenueSearchQuery } from '@vm/contracts/catalogue-search';
 import { DEFAULT_CITY_ID } from '@vm/contracts/city-constants';
-import { activeHomeModule, homeModuleSubChoices, homeModuleVenueFilter, homeModuleVenuesQuery, shownHomeModules } from '@vm/domain/home-modules';
-import { CARD_IMAGE_SIZES, imageSrcSet } from '@vm/domain/image-variants';
-import { listCategories, listTradingAreas, searchVenues } from '../modules/catalogue';
+import {
+  HOME_MODULE_VENUES,
+  activeHomeModule,
+  homeModuleSubChoices,
+  homeModuleVenueFilter,
+  homeModuleVenuesQuery,
+  shownHomeModules,
+} from '@vm/domain/home-modules';
+import { landingVenueCards, listCategories, listTradingAreas } from '../modules/catalogue';
 import { readContentBlock } from '../modules/content';
 import { catalogueReads, type AppDeps } from '../platform/deps';
 import type { PageDataRoute } from '../platform/http/page-data';
@@ -31,17 +36,15 @@ export function homePageData(deps: Pick<AppDeps, 'pool' | 'readPool' | 'clock'>)
       ]);
       const active = activeHomeModule(shownHomeModules(modules), null);
       const chosenId = homeModuleSubChoices(active, categories, tradingAreas)[0]?.id;
-      const venuesQuery = queryString(homeModuleVenuesQuery(cityId, homeModuleVenueFilter(active, chosenId)));
-      const venues = await searchVenues(reads, ZVenueSearchQuery.parse(Object.fromEntries(new URLSearchParams(venuesQuery))));
-      const pictures = venues.data.map((venue) => venue.community_img.pic_url).filter(Boolean);
+      const venues = await landingVenueCards(deps, `/api/fields?${queryString(homeModuleVenuesQuery(cityId, homeModuleVenueFilter(active, chosenId)))}`, HOME_MODULE_VENUES);
       return {
         answers: [
           { api: '/api/home_modules', data: modules },
           { api: '/api/categories', data: categories },
           { api: `/api/regions/trading_areas?city_id=${cityId}`, data: tradingAreas },
-          { api: `/api/fields?${venuesQuery}`, data: venues },
+          venues.answer,
         ],
-        images: pictures.map((href) => ({ href, srcset: imageSrcSet(href), sizes: CARD_IMAGE_SIZES })),
+        images: venues.images,
       };
     },
   };

@@ -10,5 +10,5 @@ export { listOwnerVenues, ownerVenueCounts } from './owner-venues';
 export { venuePageData } from './venue-page-data';
 export { venueListPageData } from './venue-list-page-data';
 export { listCategories, listTradingAreas } from './list-regions';
-export { searchVenues } from './search-venues';
+export { landingVenueCards } from './landing-venue-cards';
 export { catalogueChangedHere, catalogueJobs, listenForCatalogueChanges } from './search-cache';

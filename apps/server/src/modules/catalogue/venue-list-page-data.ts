@@ -1,13 +1,7 @@
-import { ZVenueSearchQuery } from '@vm/contracts/catalogue-search';
 import { EAGER_VENUE_CARDS, LANDING_VENUE_LIST_API } from '@vm/contracts/page-data';
-import { CARD_IMAGE_SIZES, imageSrcSet } from '@vm/domain/image-variants';
 import type { AppDeps } from '../../platform/deps';
-import { catalogueReads } from '../../platform/deps';
 import type { PageDataRoute } from '../../platform/http/page-data';
-import { searchVenues } from './search-venues';
-
-/** The landing list's query, read as GET /api/fields reads it (same schema, same defaults). */
-const landingQuery = ZVenueSearchQuery.parse(Object.fromEntries(new URL(LANDING_VENUE_LIST_API, 'http://x').searchParams));
+import { landingVenueCards } from './landing-venue-cards';
 
 /**
  * /fieldslist as a visitor lands on it (no filters in the URL): the default city's first page of
@@ -21,12 +15,8 @@ export function venueListPageData(deps: Pick<AppDeps, 'pool' | 'readPool' | 'clo
     pattern: /^\/fieldslist$/,
     async load(_match, search) {
       if (search !== '') return null;
-      const page = await searchVenues(catalogueReads(deps), landingQuery);
-      const pictures = page.data.slice(0, EAGER_VENUE_CARDS).map((venue) => venue.community_img.pic_url).filter(Boolean);
-      return {
-        answers: [{ api: LANDING_VENUE_LIST_API, data: page }],
-        images: pictures.map((href) => ({ href, srcset: imageSrcSet(href), sizes: CARD_IMAGE_SIZES })),
-      };
+      const { answer, images } = await landingVenueCards(deps, LANDING_VENUE_LIST_API, EAGER_VENUE_CARDS);
+      return { answers: [answer], images };
     },
   };
 }

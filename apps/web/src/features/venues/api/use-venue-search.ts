@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, buildUrl, type Query } from '../../../shared/api/api-client';
 import { homeModuleVenuesQuery } from '@vm/domain/home-modules';
-import { landedAnswer, pageData } from '../../../shared/api/page-data';
+import { landedAnswer } from '../../../shared/api/page-data';
 import { useDebouncedValue } from '../../../shared/ui/use-debounced-value';
 import { venueFilterEntries, type VenueFilters } from '../filters/venue-filters';
 import { CATALOGUE_PATHS } from './catalogue-paths';
@@ -37,13 +37,11 @@ export function useVenueSearch(filters: VenueFilters, cityId: number) {
   const activeQuery = JSON.parse(activeKey) as Query;
   // A visitor who landed on the unfiltered list has its first page in the HTML (decision 0030); the
   // list is the same for everyone, so the token does not matter.
-  const landed = pageData<VenuePage>(buildUrl(CATALOGUE_PATHS.venues, activeQuery));
   const result = useQuery({
     queryKey: ['venues', 'search', activeKey],
     queryFn: ({ signal }) => api.get<VenuePage>(CATALOGUE_PATHS.venues, { signal, query: activeQuery }),
     placeholderData: keepPreviousData,
-    initialData: landed?.data,
-    initialDataUpdatedAt: landed?.updatedAt,
+    ...landedAnswer<VenuePage>(buildUrl(CATALOGUE_PATHS.venues, activeQuery)),
   });
   return { ...result, isWaiting: activeKey !== key || result.isPlaceholderData };
 }
