@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { calledUrls, fakeApi, renderWithApp } from '../../../shared/test/test-app';
+import { setToken } from '../../../shared/auth/token-store';
 import { HomeQuickDemand } from './home-quick-demand';
 
 const OPTIONS = { cities: [{ id: 90, name: '上海' }, { id: 52, name: '北京' }], community_types: [], spread_ways: [], industries: [] };
@@ -14,7 +15,10 @@ const field = (name: string) => screen.getByRole('textbox', { name });
 
 describe('HomeQuickDemand', { timeout: 30_000 }, () => {
   beforeEach(() => window.localStorage.clear());
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    setToken(null);
+    vi.restoreAllMocks();
+  });
 
   it('shows the home messages of every empty field on submit and sends nothing', async () => {
     const api = route();
@@ -67,5 +71,24 @@ describe('HomeQuickDemand', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: '立即提交' }));
     expect(await screen.findByText('验证码错误或已过期')).toBeTruthy();
     expect(field('验证码').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('fills in a logged-in buyer\'s name and mobile once the account is read, asks no code, and posts without one', async () => {
+    setToken('buyer-token');
+    const api = route((url, init) =>
+      url.pathname === '/api/users/current'
+        ? { result: { id: 5, name: '演示广告主', mobile: '13800000001' } }
+        : url.pathname === '/api/appeal' && init?.method === 'POST'
+          ? { result: { id: 43 } }
+          : undefined,
+    );
+    renderWithApp(<HomeQuickDemand />);
+    await waitFor(() => expect((field('姓名') as HTMLInputElement).value).toBe('演示广告主'));
+    expect((field('手机号') as HTMLInputElement).value).toBe('13800000001');
+    expect(screen.queryByRole('textbox', { name: '验证码' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: '立即提交' }));
+    expect(await screen.findByText('提交成功')).toBeTruthy();
+    const post = api.mock.calls.find(([input, init]) => String(input).endsWith('/api/appeal') && init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ channel: 'pc', is_home: 1, city_ids: [90], name: '演示广告主', mobile: '13800000001' });
   });
 });
