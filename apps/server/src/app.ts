@@ -41,6 +41,8 @@ import { operatorInvoiceRoutes } from './modules/invoices/operator-routes';
 import { profileRoutes } from './modules/accounts/profile-routes';
 import { groupBuyRoutes } from './modules/group-buys/routes';
 import { bigOrderRoutes } from './modules/big-orders/routes';
+import { thirdPartyLoginRoutes } from './modules/third-party-login/routes';
+import { thirdPartyLoginSandboxPages } from './modules/third-party-login/sandbox-pages';
 import type { AppDeps } from './platform/deps';
 import { registerDevEndpointGuard } from './platform/http/dev-endpoints';
 import { registerOperatorGuard } from './platform/http/operator-guard';
@@ -182,6 +184,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(companyRoutes(deps));
       await api.register(groupBuyRoutes(deps));
       await api.register(bigOrderRoutes(deps));
+      await api.register(thirdPartyLoginRoutes(deps));
       await api.register(devClockRoutes(deps));
     },
     { prefix: '/api' },
@@ -192,6 +195,7 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onClose', async () => unwatch.forEach((stop) => stop()));
   registerFilesRoute(app, deps.config);
   await app.register(paymentPageRoutes(deps));
+  await app.register(thirdPartyLoginSandboxPages(deps));
   // Landing pages whose data goes into their HTML (platform/http/page-data.ts).
   await registerWebApp(app, deps.config.webDist, [venuePageData(deps), venueListPageData(deps), homePageData(deps)]);
   return app;

@@ -67,6 +67,12 @@ const ZConfig = z.object({
   BENEFICIARY_ACCOUNT_HOLDER: z.string().default('上海场通信息科技有限公司'),
   BENEFICIARY_OPENING_BANK: z.string().default('招商银行上海分行营业部'),
   BENEFICIARY_ACCOUNT_NUMBER: z.string().default('1219 0865 7810 601'),
+  /** WeChat Open Platform website app (QR login). Both unset: the built-in sandbox provider (development). */
+  WECHAT_APP_ID: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
+  WECHAT_APP_SECRET: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
+  /** QQ Connect app. Both unset: the built-in sandbox provider (development). */
+  QQ_APP_ID: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
+  QQ_APP_KEY: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
   MAP_TILE_URL: z.string().default('https://webrd0{s}.is.autonavi.com/appmaptile?lang=zh_cn&size=1&scale=1&style=8&x={x}&y={y}&z={z}'),
 });
 
@@ -106,6 +112,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (config.UPLOAD_STORE === 's3' && !(config.S3_ENDPOINT && config.S3_BUCKET && config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY)) {
     throw new Error('Invalid configuration: UPLOAD_STORE=s3 needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY.');
   }
+  if (Boolean(config.WECHAT_APP_ID) !== Boolean(config.WECHAT_APP_SECRET)) {
+    throw new Error('Invalid configuration: WECHAT_APP_ID and WECHAT_APP_SECRET go together.');
+  }
+  if (Boolean(config.QQ_APP_ID) !== Boolean(config.QQ_APP_KEY)) {
+    throw new Error('Invalid configuration: QQ_APP_ID and QQ_APP_KEY go together.');
+  }
   if (config.SMS_PROVIDER === 'http' && !config.SMS_HTTP_URL) {
     throw new Error('Invalid configuration: SMS_PROVIDER=http needs SMS_HTTP_URL.');
   }
@@ -134,4 +146,14 @@ export function devEndpointAccess(config: Config): 'open' | 'operator' | 'off' {
 
 export function isDevelopmentSms(config: Config): boolean {
   return config.SMS_PROVIDER === 'development';
+}
+
+/**
+ * How WeChat or QQ login runs: `live` with the app's credentials; `sandbox` (the built-in provider)
+ * without them in development, tests and demo installs; `off` in production without credentials.
+ */
+export function oauthMode(config: Config, provider: 'wechat' | 'qq'): 'live' | 'sandbox' | 'off' {
+  const live = provider === 'wechat' ? Boolean(config.WECHAT_APP_ID && config.WECHAT_APP_SECRET) : Boolean(config.QQ_APP_ID && config.QQ_APP_KEY);
+  if (live) return 'live';
+  return config.NODE_ENV !== 'production' || config.ALLOW_DEV_PROVIDERS ? 'sandbox' : 'off';
 }

@@ -52,6 +52,10 @@ export const paths = {
   /** A company's public page (企业主页): the company and its venues. */
   company: (companyId: number) => `/company/view/${companyId}`,
   register: () => '/auth/register',
+  /** Where WeChat / QQ send the browser back after the person confirmed (code and state in the query). */
+  oauthCallback: (provider: 'wechat' | 'qq') => `/auth/oauth/${provider}/callback`,
+  /** A first WeChat / QQ login binds a mobile here. */
+  bindMobile: () => '/auth/bind-mobile',
 
   // Ordering
   cart: () => '/cart',

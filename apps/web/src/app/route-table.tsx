@@ -24,6 +24,8 @@ const VenueDetailPage = lazyPage(() => import('./pages/venue-detail-route'), 'Ve
 const PanoramaPage = lazyPage(() => import('../features/venues/pages/panorama-page'), 'PanoramaPage');
 const CodeLoginPage = lazyPage(() => import('../features/accounts/pages/code-login-page'), 'CodeLoginPage');
 const RegisterPage = lazy(async () => ({ default: (await import('../features/accounts/pages/register-page')).RegisterPage }));
+const OAuthCallbackPage = lazyPage(() => import('../features/accounts/pages/oauth-callback-page'), 'OAuthCallbackPage');
+const BindMobilePage = lazyPage(() => import('../features/accounts/pages/bind-mobile-page'), 'BindMobilePage');
 const NotFoundPage = lazyPage(() => import('./pages/not-found-page'), 'NotFoundPage');
 
 /**
@@ -37,6 +39,8 @@ export const routes: RouteObject[] = [
     children: [
       { path: 'code-login', element: <CodeLoginPage /> },
       { path: 'register', element: <RegisterPage afterRegistration={renderRegistrationApplication} /> },
+      { path: 'oauth/:provider/callback', element: <OAuthCallbackPage /> },
+      { path: 'bind-mobile', element: <BindMobilePage /> },
     ],
   },
   {

@@ -4036,6 +4036,166 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/{provider}/authorize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 微信 / QQ 登录：取得授权地址（state 绑定本浏览器）
+         * @description 微信 / QQ 登录：取得授权地址（state 绑定本浏览器）
+         */
+        get: operations["getAuthByProviderAuthorize"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/{provider}/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 微信 / QQ 登录：用授权码登录（未绑定时返回 bind_token）
+         * @description 微信 / QQ 登录：用授权码登录（未绑定时返回 bind_token）
+         */
+        post: operations["postAuthByProviderLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/bind-mobile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 微信 / QQ 首次登录：绑定手机号（新手机号即注册）
+         * @description 微信 / QQ 首次登录：绑定手机号（新手机号即注册）
+         */
+        post: operations["postAuthBindMobile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/unbind_wechat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 解绑微信
+         * @description 解绑微信
+         */
+        post: operations["postAuthUnbindWechat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/unbind_qq": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 解绑QQ
+         * @description 解绑QQ
+         */
+        post: operations["postAuthUnbindQq"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/current/oauth_bindings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 已绑定的微信 / QQ
+         * @description 已绑定的微信 / QQ
+         */
+        get: operations["getUsersCurrentOauthBindings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dev/wechat-sandbox/authorize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 微信沙箱：模拟用户在手机上确认授权
+         * @description 微信沙箱：模拟用户在手机上确认授权
+         */
+        post: operations["postDevWechatSandboxAuthorize"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dev/qq-sandbox/authorize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * QQ沙箱：模拟用户在手机上确认授权
+         * @description QQ沙箱：模拟用户在手机上确认授权
+         */
+        post: operations["postDevQqSandboxAuthorize"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/orders/pay-alipay": {
         parameters: {
             query?: never;
@@ -4114,6 +4274,194 @@ export interface paths {
          * @description 支付宝沙箱：确认付款或付款失败（浏览器页面，返回 HTML）
          */
         post: operations["postDevAlipaySandboxPay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/wechat-sandbox/connect/qrconnect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 微信沙箱授权页（浏览器页面，返回 HTML）
+         * @description 微信沙箱授权页（浏览器页面，返回 HTML）
+         */
+        get: operations["getDevWechatSandboxConnectQrconnect"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/wechat-sandbox/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 微信沙箱：手机确认页（浏览器页面，返回 HTML）
+         * @description 微信沙箱：手机确认页（浏览器页面，返回 HTML）
+         */
+        get: operations["getDevWechatSandboxConfirm"];
+        put?: never;
+        /**
+         * 微信沙箱：确认或拒绝授权（浏览器页面，重定向）
+         * @description 微信沙箱：确认或拒绝授权（浏览器页面，重定向）
+         */
+        post: operations["postDevWechatSandboxConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/wechat-sandbox/sns/oauth2/access_token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 微信沙箱接口 /sns/oauth2/access_token
+         * @description 微信沙箱接口 /sns/oauth2/access_token
+         */
+        get: operations["getDevWechatSandboxSnsOauth2AccessToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/wechat-sandbox/sns/userinfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 微信沙箱接口 /sns/userinfo
+         * @description 微信沙箱接口 /sns/userinfo
+         */
+        get: operations["getDevWechatSandboxSnsUserinfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/qq-sandbox/oauth2.0/authorize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * QQ沙箱授权页（浏览器页面，返回 HTML）
+         * @description QQ沙箱授权页（浏览器页面，返回 HTML）
+         */
+        get: operations["getDevQqSandboxOauth20Authorize"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/qq-sandbox/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * QQ沙箱：手机确认页（浏览器页面，返回 HTML）
+         * @description QQ沙箱：手机确认页（浏览器页面，返回 HTML）
+         */
+        get: operations["getDevQqSandboxConfirm"];
+        put?: never;
+        /**
+         * QQ沙箱：确认或拒绝授权（浏览器页面，重定向）
+         * @description QQ沙箱：确认或拒绝授权（浏览器页面，重定向）
+         */
+        post: operations["postDevQqSandboxConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/qq-sandbox/oauth2.0/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * QQ沙箱接口 /oauth2.0/token
+         * @description QQ沙箱接口 /oauth2.0/token
+         */
+        get: operations["getDevQqSandboxOauth20Token"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/qq-sandbox/oauth2.0/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * QQ沙箱接口 /oauth2.0/me
+         * @description QQ沙箱接口 /oauth2.0/me
+         */
+        get: operations["getDevQqSandboxOauth20Me"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/qq-sandbox/user/get_user_info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * QQ沙箱接口 /user/get_user_info
+         * @description QQ沙箱接口 /user/get_user_info
+         */
+        get: operations["getDevQqSandboxUserGetUserInfo"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -15439,6 +15787,263 @@ export interface operations {
             };
         };
     };
+    getAuthByProviderAuthorize: {
+        parameters: {
+            query?: {
+                from?: string;
+            };
+            header?: never;
+            path: {
+                provider: "wechat" | "qq";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            url: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postAuthByProviderLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider: "wechat" | "qq";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                    state: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            token?: string;
+                            user?: {
+                                id: number;
+                                mobile: string;
+                                name: string;
+                                roles: ("business" | "property" | "agent" | "facilitator" | "operator")[];
+                            };
+                            bind_token?: string;
+                            /** @enum {string} */
+                            provider: "wechat" | "qq";
+                            nickname: string;
+                            from: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postAuthBindMobile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    bind_token: string;
+                    account: string;
+                    captcha: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            token: string;
+                            user: {
+                                id: number;
+                                mobile: string;
+                                name: string;
+                                roles: ("business" | "property" | "agent" | "facilitator" | "operator")[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postAuthUnbindWechat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postAuthUnbindQq: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getUsersCurrentOauthBindings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            /** @enum {string} */
+                            provider: "wechat" | "qq";
+                            nickname: string;
+                            bound_at: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postDevWechatSandboxAuthorize: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    state: string;
+                    openid: string;
+                    /** @default  */
+                    nickname?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            redirect: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postDevQqSandboxAuthorize: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    state: string;
+                    openid: string;
+                    /** @default  */
+                    nickname?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            redirect: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
     postOrdersPayAlipay: {
         parameters: {
             query?: never;
@@ -15514,6 +16119,204 @@ export interface operations {
         };
     };
     postDevAlipaySandboxPay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getDevWechatSandboxConnectQrconnect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getDevWechatSandboxConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postDevWechatSandboxConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getDevWechatSandboxSnsOauth2AccessToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getDevWechatSandboxSnsUserinfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getDevQqSandboxOauth20Authorize: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getDevQqSandboxConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postDevQqSandboxConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getDevQqSandboxOauth20Token: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getDevQqSandboxOauth20Me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getDevQqSandboxUserGetUserInfo: {
         parameters: {
             query?: never;
             header?: never;

@@ -6,6 +6,7 @@ import { useFinishLogin } from '../api/use-finish-login';
 import styles from '../components/auth-card.module.css';
 import { AuthShell } from '../components/auth-shell';
 import { CodeLoginForm } from '../components/code-login-form';
+import { OAuthButtons } from '../components/oauth-buttons';
 import { PasswordLoginForm } from '../components/password-login-form';
 
 /**
@@ -33,6 +34,7 @@ export function CodeLoginPage() {
         </span>
         还没有账号？<Link to={authUrl(safeFromPath(from), REGISTER_PATH)}>免费注册</Link>
       </p>
+      <OAuthButtons from={safeFromPath(from)} />
       <p className={styles.terms}>登录即表示您同意《用户协议》和《隐私政策》</p>
     </AuthShell>
   );
