@@ -2540,13 +2540,37 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put?: never;
+        /**
+         * 修改价格规则（与新建相同的请求体；重叠时409）
+         * @description 修改价格规则（与新建相同的请求体；重叠时409）
+         */
+        put: operations["putPriceRulesById"];
         post?: never;
         /**
          * 删除价格规则
          * @description 删除价格规则
          */
         delete: operations["deletePriceRulesById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/price_rules/{id}/over": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 结束价格规则（次日起恢复摊位价格）
+         * @description 结束价格规则（次日起恢复摊位价格）
+         */
+        post: operations["postPriceRulesByIdOver"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -11230,6 +11254,48 @@ export interface operations {
             };
         };
     };
+    putPriceRulesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    selling_resource_ids: number[];
+                    lease_term_type_id: number;
+                    start: string;
+                    end: string;
+                    weekdays: number[];
+                    price?: number | null;
+                    raise_percent?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
     deletePriceRulesById: {
         parameters: {
             query?: never;
@@ -11253,6 +11319,36 @@ export interface operations {
                         msg: string;
                         result: {
                             id: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postPriceRulesByIdOver: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            end: string;
                         };
                     };
                 };
