@@ -58,6 +58,7 @@ import { registerWebApp } from './platform/http/web-app';
 import { httpRequestDuration, watchPool } from './platform/metrics/metrics';
 import { registerMetricsRoute } from './platform/metrics/metrics-route';
 import { registerFilesRoute } from './platform/storage/files-route';
+import { originalNameReader } from './modules/uploads/index';
 
 // Zod's own messages (wrong type, too long…) in Chinese naming the field; the spec's messages are set per field.
 useChineseZodMessages();
@@ -193,7 +194,7 @@ export async function buildApp(deps: AppDeps) {
   registerMetricsRoute(app, deps.config);
   const unwatch = [watchPool('primary', deps.pool), ...(deps.readPool ? [watchPool('read', deps.readPool)] : [])];
   app.addHook('onClose', async () => unwatch.forEach((stop) => stop()));
-  registerFilesRoute(app, deps.config);
+  registerFilesRoute(app, deps.config, originalNameReader(deps));
   await app.register(paymentPageRoutes(deps));
   await app.register(thirdPartyLoginSandboxPages(deps));
   // Landing pages whose data goes into their HTML (platform/http/page-data.ts).

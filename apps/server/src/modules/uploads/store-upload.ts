@@ -17,7 +17,7 @@ import { uploadedFiles } from '../../db/schema/index';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/http/app-error';
 import { fileStoreFor } from '../../platform/storage/create-file-store';
-import { IMMUTABLE_CACHE } from '../../platform/storage/served-headers';
+import { attachmentDisposition, IMMUTABLE_CACHE } from '../../platform/storage/served-headers';
 import { sniffUploadKind } from '../../platform/storage/sniff-content';
 import { imageVariantKey, newStorageKey } from '../../platform/storage/storage-keys';
 import { makeImageVariants } from './make-image-variants';
@@ -53,7 +53,7 @@ export async function storeUpload(deps: AppDeps, userId: number, upload: UploadR
   const name = sanitizeFileName(upload.fileName || `file.${kind}`);
   const written: string[] = [];
   try {
-    await store.put(key, upload.bytes, { contentType, contentDisposition: isImageKind(kind) ? 'inline' : 'attachment', cacheControl: IMMUTABLE_CACHE });
+    await store.put(key, upload.bytes, { contentType, contentDisposition: isImageKind(kind) ? 'inline' : attachmentDisposition(name), cacheControl: IMMUTABLE_CACHE });
     written.push(key);
     // The thumbnail first (the one variant recorded in uploaded_files), then the wider ones.
     for (const [width, variant] of variants ?? []) {

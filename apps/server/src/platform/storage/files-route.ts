@@ -26,7 +26,7 @@ const notFound = (reply: FastifyReply) => reply.status(404).send(failure(404, 'æ
  *   names of the generated shape are looked up, so no path can leave the store. Never a private
  *   bucket's file (upload-rules `private`).
  */
-export function registerFilesRoute(app: FastifyInstance, config: Config): void {
+export function registerFilesRoute(app: FastifyInstance, config: Config, originalNameOf?: (key: string) => Promise<string | null>): void {
   const demoRoot = path.join(config.dataDir, 'uploads');
   const store = fileStoreFor(config);
 
@@ -57,7 +57,9 @@ export function registerFilesRoute(app: FastifyInstance, config: Config): void {
       if (!isUploadBucket(bucket) || isPrivateBucket(bucket) || !isStorageKey(key)) return notFound(reply);
       const stored = await store.get(key);
       if (!stored) return notFound(reply);
-      reply.headers(servedHeaders(name, IMMUTABLE_CACHE));
+      // Documents download under the name they were uploaded with (images are shown inline).
+      const original = originalNameOf && !/\.(?:jpg|png|gif|webp|bmp)$/.test(name) ? await originalNameOf(key) : null;
+      reply.headers(servedHeaders(name, IMMUTABLE_CACHE, original));
       if (Number.isFinite(stored.size)) reply.header('content-length', stored.size);
       return reply.send(stored.body);
     },

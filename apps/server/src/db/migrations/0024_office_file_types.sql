@@ -1,0 +1,1 @@
+ALTER TABLE "uploaded_files" ALTER COLUMN "content_type" SET DATA TYPE varchar(128);
