@@ -484,6 +484,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/fields/{top_physical_id}/applet_qrcode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 场地二维码（PNG，手机扫码打开场地页）
+         * @description 场地二维码（PNG，手机扫码打开场地页）
+         */
+        get: operations["getFieldsByTopPhysicalIdAppletQrcode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/selling_resources/{id}/calendar": {
         parameters: {
             query?: never;
@@ -5475,6 +5495,26 @@ export interface operations {
                         };
                     };
                 };
+            };
+        };
+    };
+    getFieldsByTopPhysicalIdAppletQrcode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                top_physical_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 
 import { CustomerServiceButton } from './customer-service';
 import { FavoriteButton } from './favorite-button';
+import { MobileQrButton } from './mobile-qr-button';
 import styles from './venue-summary.module.css';
 import { paths } from '../../../../app/paths';
 import { groupThousands } from '@vm/domain/digit-grouping';
@@ -84,6 +85,7 @@ export function VenueSummary({ venue, requireLogin, onFeedback }: VenueSummaryPr
           纠错
         </Button>
         <CustomerServiceButton venueName={venue.name} />
+        <MobileQrButton topPhysicalId={venue.top_physical_id} venueName={venue.name} />
         <Link
           to={paths.demandCreate({
             physical_resource_id: venue.top_physical_id,
