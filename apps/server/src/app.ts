@@ -42,6 +42,7 @@ import { profileRoutes } from './modules/accounts/profile-routes';
 import { groupBuyRoutes } from './modules/group-buys/routes';
 import { bigOrderRoutes } from './modules/big-orders/routes';
 import { thirdPartyLoginRoutes } from './modules/third-party-login/routes';
+import { purchasedResourceRoutes } from './modules/orders/purchased-routes';
 import { thirdPartyLoginSandboxPages } from './modules/third-party-login/sandbox-pages';
 import type { AppDeps } from './platform/deps';
 import { registerDevEndpointGuard } from './platform/http/dev-endpoints';
@@ -186,6 +187,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(groupBuyRoutes(deps));
       await api.register(bigOrderRoutes(deps));
       await api.register(thirdPartyLoginRoutes(deps));
+      await api.register(purchasedResourceRoutes(deps));
       await api.register(devClockRoutes(deps));
     },
     { prefix: '/api' },

@@ -10,6 +10,7 @@ import {
   pickerPriceRange,
   pickerProblem,
   pickerReducer,
+  preselectResource,
   selectedEnquiry,
   selectedResource,
   type PickerAction,
@@ -233,5 +234,20 @@ describe('invariants (property)', () => {
         return true;
       }),
     );
+  });
+});
+
+describe('preselectResource (再次预订)', () => {
+  it('chooses the booth booked before, with its first lease term', () => {
+    const state = preselectResource(initPicker(venue, TODAY), 4);
+    expect(selectedResource(state)?.id).toBe(4);
+    expect(state.selection).toEqual({ leaseTerm: 9, size: '3*3', supplier: 'A', requirement: '需要用电' });
+    expect(selectedResource(preselectResource(initPicker(venue, TODAY), 2))?.id).toBe(2);
+  });
+
+  it('leaves the picker as it is for an unknown or enquiry-only booth', () => {
+    const start = initPicker(venue, TODAY);
+    expect(preselectResource(start, 99)).toBe(start);
+    expect(preselectResource(start, 5)).toBe(start);
   });
 });

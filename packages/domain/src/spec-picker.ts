@@ -8,6 +8,7 @@ import {
   priceRange,
   reconcileSelection,
   resolveResource,
+  valuesOf,
   type PickerDimension,
   type PickerOption,
   type PickerResource,
@@ -80,6 +81,24 @@ export function initPicker(resources: readonly PickerResource[], today: Business
     requirement: first('requirement') as string | null,
   };
   return { ...base, selection };
+}
+
+/**
+ * The picker with one resource already chosen (再次预订 from 已购资源: the booth booked before): its size,
+ * supplier, special requirement and first lease term. An unknown, enquiry-only or ambiguous id leaves
+ * the state as it is.
+ */
+export function preselectResource(state: PickerState, resourceId: number): PickerState {
+  const resource = state.resources.find((candidate) => candidate.id === resourceId);
+  if (!resource || isActivityClosed(state)) return state;
+  const first = (dimension: PickerDimension) => valuesOf(resource, dimension)[0] ?? null;
+  const selection: PickerSelection = {
+    leaseTerm: first('leaseTerm') as number | null,
+    size: first('size') as string | null,
+    supplier: first('supplier') as string | null,
+    requirement: first('requirement') as string | null,
+  };
+  return resolveResource(state.resources, selection)?.id === resourceId ? { ...state, selection, enquiryId: null, dates: [] } : state;
 }
 
 /** True when every regular resource is an activity past its deadline: selection is blocked. */

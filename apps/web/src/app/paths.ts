@@ -85,6 +85,8 @@ export const paths = {
   invoices: (query?: Query) => withQuery('/admin/invoices', query),
   messages: () => '/admin/messages/index',
   favorites: () => '/admin/favorites/index',
+  /** 已购资源: venues the buyer booked, to book again. */
+  purchasedResources: () => '/admin/purchased/index',
   wallet: () => '/admin/wallets/index',
   payPassword: (query?: Query) => withQuery('/admin/wallets/pay-pwd', query),
   modifyPayPassword: () => '/admin/wallets/modify-pwd',

@@ -4240,6 +4240,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/purchased_resources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 已购资源（预订过的场地，可再次预订）
+         * @description 已购资源（预订过的场地，可再次预订）
+         */
+        get: operations["getPurchasedResources"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/orders/pay-alipay": {
         parameters: {
             query?: never;
@@ -16175,6 +16195,40 @@ export interface operations {
                         result: {
                             redirect: string;
                         };
+                    };
+                };
+            };
+        };
+    };
+    getPurchasedResources: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            top_physical_id: number;
+                            name: string;
+                            community_name: string;
+                            last_date: string;
+                            times: number;
+                            selling_resource_id: number;
+                            size: string;
+                            pic_url: string;
+                        }[];
                     };
                 };
             };

@@ -7,6 +7,7 @@ import { formatYuan } from '@vm/domain/money';
 import {
   canSelectDates,
   initPicker,
+  preselectResource,
   isActivityClosed,
   PICKER_MESSAGES,
   pickerOptions,
@@ -81,14 +82,19 @@ export interface SpecPickerProps {
  */
 export function SpecPicker({ venue, cart, EnquiryDialog }: SpecPickerProps) {
   const today = useMemo(() => todayInShanghai(new Date()), []);
-  const [state, dispatch] = useReducer(pickerReducer, venue.selling_resources, (resources) => initPicker(resources, today));
+  const location = useLocation();
+  // 再次预订 (已购资源) opens the page with the booth booked before: `?selling_resource_id=`.
+  const [state, dispatch] = useReducer(pickerReducer, venue.selling_resources, (resources) => {
+    const start = initPicker(resources, today);
+    const again = Number(new URLSearchParams(location.search).get('selling_resource_id'));
+    return Number.isInteger(again) && again > 0 ? preselectResource(start, again) : start;
+  });
   const [calendarOpen, setCalendarOpen] = useState(false);
   const [enquiryOpen, setEnquiryOpen] = useState(false);
   const [units, setUnits] = useState(1);
   const [problem, setProblem] = useState<string | null>(null);
   const token = useToken();
   const navigate = useNavigate();
-  const location = useLocation();
   const actions = useBookingActions();
 
   if (venue.selling_resources.length === 0) return <div className={styles.picker}>暂无可售规格</div>;
