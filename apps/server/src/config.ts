@@ -73,6 +73,10 @@ const ZConfig = z.object({
   /** QQ Connect app. Both unset: the built-in sandbox provider (development). */
   QQ_APP_ID: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
   QQ_APP_KEY: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
+  /** QWeather (和风天气) API key: outdoor booths' calendars show its 7-day forecast. Unset: a deterministic development forecast (not in production). */
+  QWEATHER_KEY: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
+  /** The QWeather API host of the key's account (console → 设置 → API Host). */
+  QWEATHER_HOST: z.string().default('devapi.qweather.com'),
   MAP_TILE_URL: z.string().default('https://webrd0{s}.is.autonavi.com/appmaptile?lang=zh_cn&size=1&scale=1&style=8&x={x}&y={y}&z={z}'),
 });
 
@@ -156,4 +160,10 @@ export function oauthMode(config: Config, provider: 'wechat' | 'qq'): 'live' | '
   const live = provider === 'wechat' ? Boolean(config.WECHAT_APP_ID && config.WECHAT_APP_SECRET) : Boolean(config.QQ_APP_ID && config.QQ_APP_KEY);
   if (live) return 'live';
   return config.NODE_ENV !== 'production' || config.ALLOW_DEV_PROVIDERS ? 'sandbox' : 'off';
+}
+
+/** Where booth calendars' weather comes from: QWeather with a key; the development stand-in otherwise (none in production). */
+export function weatherMode(config: Config): 'qweather' | 'development' | 'off' {
+  if (config.QWEATHER_KEY) return 'qweather';
+  return config.NODE_ENV !== 'production' || config.ALLOW_DEV_PROVIDERS ? 'development' : 'off';
 }

@@ -170,6 +170,11 @@ export const ZCalendarDay = z.object({
   remaining: z.number().int(),
   /** Why the date is not bookable: past, too_soon, unavailable, outside_window, no_price, sold_out. */
   reason: z.string().nullable(),
+  /**
+   * Outdoor booths, on the days a forecast covers: the condition and low/high (°C). `source`
+   * `development` marks the development stand-in (模拟天气), never a real forecast.
+   */
+  weather: z.object({ text: z.string(), temp_min: z.number().int(), temp_max: z.number().int(), source: z.string() }).optional(),
 });
 export const ZCalendar = z.object({
   selling_resource_id: z.number().int(),

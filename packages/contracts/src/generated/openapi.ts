@@ -5575,6 +5575,12 @@ export interface operations {
                                 available: boolean;
                                 remaining: number;
                                 reason: string | null;
+                                weather?: {
+                                    text: string;
+                                    temp_min: number;
+                                    temp_max: number;
+                                    source: string;
+                                };
                             }[];
                         };
                     };

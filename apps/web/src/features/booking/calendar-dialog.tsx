@@ -93,6 +93,12 @@ function CalendarBody({ resource, leaseTermId, today, units, initialDates, onCon
             <MonthGrid month={first} days={days} selected={selected} covered={covered} onPick={pick} />
             <MonthGrid month={second} days={days} selected={selected} covered={covered} onPick={pick} />
           </div>
+          {[...days.values()].some((day) => day.weather) && (
+            <p className={styles.weatherNote} data-testid="weather-note">
+              户外场地显示未来7天天气预报
+              {[...days.values()].some((day) => day.weather?.source === 'development') ? '（开发环境：模拟天气，非真实预报）' : '（和风天气）'}
+            </p>
+          )}
         </Spin>
       )}
       {error && <Alert className={styles.error} type="warning" showIcon role="alert" title={error} />}
