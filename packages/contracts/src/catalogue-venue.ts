@@ -103,6 +103,8 @@ export const ZVenueCommunity = z.object({
   latitude: z.number(),
   longitude: z.number(),
   is_proprietary: z.boolean(),
+  /** An agent's venue (代理): the owner it is run for. Absent or null for the owner's own venues. */
+  agency: z.object({ owner_name: z.string() }).nullable().optional(),
   labels: z.array(z.object({ id: z.number().int(), name: z.string() })),
   pic_url: z.string(),
   description: z.string(),

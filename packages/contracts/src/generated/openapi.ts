@@ -1024,6 +1024,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/service_providers/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 我的服务商资料（服务商）
+         * @description 我的服务商资料（服务商）
+         */
+        get: operations["getServiceProvidersMine"];
+        /**
+         * 保存我的服务商资料（服务商）
+         * @description 保存我的服务商资料（服务商）
+         */
+        put: operations["putServiceProvidersMine"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/service_providers/{id}": {
         parameters: {
             query?: never;
@@ -5433,6 +5457,9 @@ export interface operations {
                                 latitude: number;
                                 longitude: number;
                                 is_proprietary: boolean;
+                                agency?: {
+                                    owner_name: string;
+                                } | null;
                                 labels: {
                                     id: number;
                                     name: string;
@@ -5769,6 +5796,8 @@ export interface operations {
                     person_flow?: number;
                     /** @default  */
                     description?: string;
+                    /** @default  */
+                    agent_for?: string;
                     label_ids?: number[];
                     /** @default [] */
                     images?: string[];
@@ -5900,6 +5929,9 @@ export interface operations {
                             latitude: number;
                             longitude: number;
                             is_proprietary: boolean;
+                            agency?: {
+                                owner_name: string;
+                            } | null;
                             labels: {
                                 id: number;
                                 name: string;
@@ -5986,6 +6018,8 @@ export interface operations {
                     person_flow?: number;
                     /** @default  */
                     description?: string;
+                    /** @default  */
+                    agent_for?: string;
                     label_ids?: number[];
                     /** @default [] */
                     images?: string[];
@@ -6550,6 +6584,9 @@ export interface operations {
                                 latitude: number;
                                 longitude: number;
                                 is_proprietary: boolean;
+                                agency?: {
+                                    owner_name: string;
+                                } | null;
                                 labels: {
                                     id: number;
                                     name: string;
@@ -7071,6 +7108,81 @@ export interface operations {
                             total: number;
                             page: number;
                             page_size: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getServiceProvidersMine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            name: string;
+                            intro: string;
+                            service_type_ids: number[];
+                            city_ids: number[];
+                            contact_mobile: string;
+                            contact_name: string;
+                            logo: string | null;
+                        } | null;
+                    };
+                };
+            };
+        };
+    };
+    putServiceProvidersMine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @default  */
+                    intro?: string;
+                    service_type_ids: number[];
+                    city_ids: number[];
+                    contact_mobile: string;
+                    /** @default  */
+                    contact_name?: string;
+                    logo?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
                         };
                     };
                 };
@@ -10679,6 +10791,7 @@ export interface operations {
                                 year: number | null;
                                 person_flow: number;
                                 description: string;
+                                agent_for: string;
                                 label_ids: number[];
                                 images: string[];
                                 venue_count: number;
@@ -10733,6 +10846,7 @@ export interface operations {
                             year: number | null;
                             person_flow: number;
                             description: string;
+                            agent_for: string;
                             label_ids: number[];
                             images: string[];
                             venue_count: number;

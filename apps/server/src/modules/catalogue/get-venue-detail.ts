@@ -60,7 +60,9 @@ select p.id, p.name, p.description, p.category_id, cat.name as category_name, p.
     'year', c.year, 'person_flow', c.person_flow, 'latitude', c.latitude, 'longitude', c.longitude, 'is_proprietary', c.is_proprietary,
     'labels', coalesce((select json_agg(json_build_object('id', l.id, 'name', l.name) order by l.id)
       from community_labels cl join labels l on l.id = cl.label_id where cl.community_id = c.id), '[]'),
-    'pic_url', c.cover_url, 'description', c.description) as community,
+    'pic_url', c.cover_url, 'description', c.description,
+    'agency', case when c.agent_for <> '' and exists (select 1 from users ag where ag.id = c.owner_id and 'agent' = any(ag.roles))
+      then json_build_object('owner_name', c.agent_for) else null end) as community,
   coalesce((select json_agg(b order by b.id) from (${boothSelect('$3')}
     where s.top_physical_id = (select top_id from physical_resources where id = $1) and s.is_online
     ${activitiesOnly ? 'and s.res_type_id = 3' : ''}) b), '[]') as booths
