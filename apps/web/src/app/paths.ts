@@ -30,6 +30,8 @@ export const paths = {
   themes: () => '/theme/index',
   services: () => '/service/index',
   service: (id: number) => `/service/view/${id}`,
+  /** A facilitator's own service profile (服务商资料). */
+  myServiceProfile: () => '/admin/service/profile',
   welfare: () => '/welfare',
 
   // Company content: help centre, news, recruitment, company info (articles)

@@ -69,7 +69,7 @@ export const ADMIN_MENU: AdminMenuGroup[] = [
   },
   {
     title: '供应商中心',
-    roles: ['property'],
+    roles: ['property', 'agent'],
     items: [
       { to: paths.supplierHome(), label: '供应商首页', supplier: 'orders' },
       { to: paths.supplierOrderItems(), label: '订单审核', supplier: 'orders' },
@@ -79,11 +79,20 @@ export const ADMIN_MENU: AdminMenuGroup[] = [
   },
   {
     title: '场地管理',
-    roles: ['property'],
+    roles: ['property', 'agent'],
     items: [
       { to: paths.supplierCommunities(), label: '社区管理', supplier: 'venues' },
       { to: paths.supplierResources(), label: '场地与摊位', supplier: 'venues' },
       { to: paths.supplierPriceRules(), label: '价格规则', supplier: 'venues' },
+    ],
+  },
+  // A facilitator (服务商) keeps its service profile, listed on /service/index.
+  {
+    title: '服务商中心',
+    roles: ['facilitator'],
+    items: [
+      { to: paths.myServiceProfile(), label: '服务商资料' },
+      { to: paths.services(), label: '服务商列表' },
     ],
   },
   // Platform staff. The first group keeps the title 平台运营 (审核与跟进: applications, demands follow-up,
@@ -138,8 +147,12 @@ export const ADMIN_MENU: AdminMenuGroup[] = [
  * its own) also sees the supplier groups, limited to the items its permissions allow.
  */
 export function adminMenuFor(roles: readonly Role[], staff?: SupplierStaff | null): AdminMenuGroup[] {
-  const groups = ADMIN_MENU.filter((group) => !group.roles || group.roles.some((role) => roles.includes(role)));
-  if (!staff || roles.includes('property')) return groups;
+  const agentOnly = roles.includes('agent') && !roles.includes('property');
+  const groups = ADMIN_MENU.filter((group) => !group.roles || group.roles.some((role) => roles.includes(role))).map((group) =>
+    // An agent runs the same back office for the owners it represents: its own heading.
+    agentOnly && group.title === '供应商中心' ? { ...group, title: '代理商中心' } : group,
+  );
+  if (!staff || roles.includes('property') || roles.includes('agent')) return groups;
   const allowed = (item: AdminMenuItem) => item.supplier !== 'owner' && (!item.supplier || staff.permissions.includes(item.supplier));
   const staffGroups = ADMIN_MENU.filter((group) => group.roles?.includes('property') && !groups.includes(group))
     .map((group) => ({ ...group, items: group.items.filter(allowed) }))

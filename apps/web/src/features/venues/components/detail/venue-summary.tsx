@@ -51,6 +51,11 @@ export function VenueSummary({ venue, requireLogin, onFeedback }: VenueSummaryPr
         <Link to={paths.community(community.id)}>{community.name}</Link> · {community.district_name}
         {community.trading_area ? ` · ${community.trading_area.name}` : ''}
       </p>
+      {community.agency && (
+        <p className={styles.supplier} data-testid="venue-agency">
+          <span className={styles.agencyTag}>代理</span>业主：{community.agency.owner_name}
+        </p>
+      )}
       {supplier?.company_id && (
         <p className={styles.supplier}>
           供应商：{supplier.name}
