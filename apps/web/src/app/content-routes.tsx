@@ -10,6 +10,8 @@ const ArticlePage = lazyPage(() => import('../features/articles/pages/article-pa
 /** The company's content pages (issue 14): help centre, recruitment, news, company info, an article. */
 export const contentRoutes: RouteObject[] = [
   { path: 'help/index', element: <HelpCentrePage /> },
+  // The company help page (product-spec "Account and admin"): it hosts the help centre's content.
+  { path: 'company/help', element: <HelpCentrePage /> },
   { path: 'recruitment/index', element: <RecruitmentPage /> },
   { path: 'company/news', element: <CompanyNewsPage /> },
   { path: 'company/info', element: <CompanyInfoPage /> },

@@ -36,6 +36,8 @@ export const paths = {
 
   // Company content: help centre, news, recruitment, company info (articles)
   help: (typeId?: number) => withQuery('/help/index', typeId ? { type: typeId } : undefined),
+  /** The company help page: the help centre's content under the company pages. */
+  companyHelp: () => '/company/help',
   companyNews: () => '/company/news',
   industryNews: () => '/company/news?tab=industry',
   article: (id: number) => `/articles/${id}`,
