@@ -10,6 +10,7 @@ import { seedCoupons } from './seed-coupons';
 import { seedDemands } from './seed-demands';
 import { seedGroupBuys } from './seed-group-buys';
 import { seedOperatorContent } from './seed-operator-content';
+import { seedRolesBeyond } from './seed-roles-beyond';
 import { seedWallet } from './seed-wallet';
 
 /** True when the database has no users yet: a fresh install that should get the demo marketplace. */
@@ -48,6 +49,7 @@ export async function seedDemoData(
     await seedAccountSettings(client, accounts, options.now ?? new Date(), options.files);
     await seedOperatorContent(client, accounts, options.now ?? new Date());
     await seedGroupBuys(client, accounts, options.now ?? new Date());
+    await seedRolesBeyond(client, options.now ?? new Date());
     await readOlderMessages(client, accounts.buyer, options.now ?? new Date());
     await client.query('commit');
     logger.info({ ms: Date.now() - started, communities: catalogue.communities, physicalResources: catalogue.physicalResources }, 'demo data loaded');
