@@ -4823,11 +4823,11 @@ export interface operations {
                 category_ids?: string | string[];
                 /** @description 室内（1 室内，0 室外）（1 是，0 否） */
                 indoor?: string | string[];
-                /** @description 价格档：1 为0–1000元，2 为1000–3000元，3 为3000–5000元，4 为5000元以上；与自定义价格互斥 */
+                /** @description 价格档（按天折算：周期价格 ÷ 天数）：1 为0–1000元/天，2 为1000–3000元/天，3 为3000–5000元/天，4 为5000元/天以上；与自定义价格互斥 */
                 price_tier?: number;
-                /** @description 最低价（元）（无效数字将被忽略） */
+                /** @description 最低价（元/天，按天折算）（无效数字将被忽略） */
                 min_price?: string | string[];
-                /** @description 最高价（元）（无效数字将被忽略） */
+                /** @description 最高价（元/天，按天折算）（无效数字将被忽略） */
                 max_price?: string | string[];
                 /** @description 年代档：1 为1960–1980，2 为1980–1990，3 为1990–2000，4 为2000年以后；与自定义年份互斥 */
                 year_tier?: number;
@@ -4893,6 +4893,7 @@ export interface operations {
                                 name: string;
                                 floor_price: number;
                                 max_price: number;
+                                floor_day_price: number;
                                 order_quantity: number;
                                 community_img: {
                                     pic_url: string;
@@ -4971,6 +4972,15 @@ export interface operations {
                             floor_price: number;
                             min_price: number;
                             max_price: number;
+                            floor_day_price: number;
+                            reference_prices: {
+                                lease_term_id: number;
+                                name: string;
+                                unit: string;
+                                min_price: number;
+                                max_price: number;
+                                day_price: number;
+                            }[];
                             order_quantity: number;
                             panorama_url: string | null;
                             physical_resource_imgs: {
@@ -5291,6 +5301,7 @@ export interface operations {
                                 person_flow: number;
                                 pic_url: string;
                                 floor_price: number;
+                                floor_day_price: number;
                                 venue_count: number;
                                 order_quantity: number;
                                 is_proprietary: boolean;
@@ -5481,6 +5492,7 @@ export interface operations {
                                 name: string;
                                 floor_price: number;
                                 max_price: number;
+                                floor_day_price: number;
                                 order_quantity: number;
                                 community_img: {
                                     pic_url: string;
@@ -5514,6 +5526,7 @@ export interface operations {
                                 distance: number | null;
                             }[];
                             floor_price: number;
+                            floor_day_price: number;
                             order_quantity: number;
                         };
                     };
@@ -5895,6 +5908,7 @@ export interface operations {
                                 name: string;
                                 floor_price: number;
                                 max_price: number;
+                                floor_day_price: number;
                                 order_quantity: number;
                                 community_img: {
                                     pic_url: string;
@@ -6062,6 +6076,15 @@ export interface operations {
                             floor_price: number;
                             min_price: number;
                             max_price: number;
+                            floor_day_price: number;
+                            reference_prices: {
+                                lease_term_id: number;
+                                name: string;
+                                unit: string;
+                                min_price: number;
+                                max_price: number;
+                                day_price: number;
+                            }[];
                             order_quantity: number;
                             panorama_url: string | null;
                             physical_resource_imgs: {
@@ -6229,6 +6252,7 @@ export interface operations {
                                 name: string;
                                 floor_price: number;
                                 max_price: number;
+                                floor_day_price: number;
                                 order_quantity: number;
                                 community_img: {
                                     pic_url: string;
@@ -6356,6 +6380,7 @@ export interface operations {
                                 name: string;
                                 floor_price: number;
                                 max_price: number;
+                                floor_day_price: number;
                                 order_quantity: number;
                                 community_img: {
                                     pic_url: string;
@@ -14704,6 +14729,7 @@ export interface operations {
                                 name: string;
                                 floor_price: number;
                                 max_price: number;
+                                floor_day_price: number;
                                 order_quantity: number;
                                 community_img: {
                                     pic_url: string;

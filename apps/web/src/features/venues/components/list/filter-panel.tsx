@@ -1,5 +1,6 @@
 import type { AttributeFilter } from '@vm/contracts/catalogue-query-params';
 import { PRICE_TIERS, YEAR_TIERS } from '@vm/domain/price-tiers';
+import { DAY_EQUIVALENT_NOTE } from '@vm/domain/price-units';
 import { useState } from 'react';
 import type { FilterOptions } from '../../api/use-filter-options';
 import { type IdListKey, type RangeKind, type VenueFilters } from '../../filters/venue-filters';
@@ -15,8 +16,8 @@ interface FilterPanelProps {
   onChange: (next: VenueFilters) => void;
 }
 
-const RANGE_ROWS: readonly { kind: RangeKind; label: string; unit: string }[] = [
-  { kind: 'price', label: '价格', unit: '元' },
+const RANGE_ROWS: readonly { kind: RangeKind; label: string; unit: string; hint?: string }[] = [
+  { kind: 'price', label: '价格', unit: '元/天', hint: DAY_EQUIVALENT_NOTE },
   { kind: 'year', label: '年代', unit: '年' },
   { kind: 'area', label: '面积', unit: '㎡' },
   { kind: 'person_flow', label: '人流量', unit: '人/天' },
@@ -66,7 +67,7 @@ export function FilterPanel({ filters, options, onChange }: FilterPanelProps) {
   const chosenDistricts = filters.district_ids ?? [];
   const tradingAreas = chosenDistricts.length ? options.tradingAreas.filter((area) => chosenDistricts.includes(area.district_id)) : options.tradingAreas;
   const line = options.subwayLines.find((item) => item.id === filters.subway_line_id);
-  const rangeRow = ({ kind, label, unit }: (typeof RANGE_ROWS)[number]) => {
+  const rangeRow = ({ kind, label, unit, hint }: (typeof RANGE_ROWS)[number]) => {
     const { min, max } = rangeOf(filters, kind);
     const tiers = kind === 'price' ? PRICE_TIERS : kind === 'year' ? YEAR_TIERS : undefined;
     const tierKind = kind === 'price' || kind === 'year' ? kind : undefined;
@@ -74,6 +75,7 @@ export function FilterPanel({ filters, options, onChange }: FilterPanelProps) {
       <RangeFilter
         key={kind}
         label={label}
+        hint={hint}
         unit={unit}
         tiers={tiers}
         tier={tierKind ? filters[`${tierKind}_tier`] : undefined}
