@@ -6,18 +6,21 @@ import { findLeaseTerm, isPeriodTerm, periodEndDate } from '@vm/domain/lease-ter
 import { formatYuan } from '@vm/domain/money';
 import {
   canSelectDates,
+  CHOICE_LABELS,
   initPicker,
   isActivityClosed,
+  missingChoices,
   PICKER_MESSAGES,
   pickerOptions,
   pickerPriceRange,
   pickerProblem,
   pickerReducer,
+  requirementNotes,
   selectedEnquiry,
   selectedResource,
   type PickerState,
 } from '@vm/domain/spec-picker';
-import { formatSize, supplierLabel, type PickerDimension } from '@vm/domain/spec-picker-options';
+import { CHOICE_DIMENSIONS, formatSize, supplierLabel } from '@vm/domain/spec-picker-options';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import InputNumber from 'antd/es/input-number';
@@ -32,8 +35,6 @@ import { buildOrderLine, selectionTotals } from './order-line';
 import styles from './spec-picker.module.css';
 import { useBookingActions } from './use-booking-actions';
 
-const ROW_LABELS: Record<PickerDimension, string> = { leaseTerm: '订购周期', size: '摊位大小', supplier: '供应商/标签', requirement: '特殊要求' };
-
 /** What the date row says about the chosen dates. */
 function datesText(dates: readonly BusinessDate[], leaseTermId: number | null): string {
   if (dates.length === 0 || leaseTermId === null) return '';
@@ -43,7 +44,7 @@ function datesText(dates: readonly BusinessDate[], leaseTermId: number | null): 
 
 function regularRows(state: PickerState, dispatch: (action: Parameters<typeof pickerReducer>[1]) => void, closed: boolean) {
   const options = pickerOptions(state);
-  return (['leaseTerm', 'size', 'supplier', 'requirement'] as const).map((dimension) => ({
+  return CHOICE_DIMENSIONS.map((dimension) => ({
     dimension,
     options: options[dimension].map<RowOption>((option) => ({
       key: String(option.value),
@@ -86,6 +87,10 @@ export function SpecPicker({ venue, cart, EnquiryDialog }: SpecPickerProps) {
   const [enquiryOpen, setEnquiryOpen] = useState(false);
   const [units, setUnits] = useState(1);
   const [problem, setProblem] = useState<string | null>(null);
+  // The buyer asked for dates (or to order) before the booth was determined: the rows still open are
+  // marked, and the calendar opens by itself once the last one is chosen.
+  const [wantsDates, setWantsDates] = useState(false);
+  const [attempted, setAttempted] = useState(false);
   const token = useToken();
   const navigate = useNavigate();
   const location = useLocation();
@@ -105,16 +110,24 @@ export function SpecPicker({ venue, cart, EnquiryDialog }: SpecPickerProps) {
   const range = pickerPriceRange(state);
   const unit = leaseTermId !== null ? findLeaseTerm(leaseTermId)?.unit : undefined;
 
+  const missing = missingChoices(state);
+  const notes = requirementNotes(state);
+
   const act = (action: (picked: SellingResource, leaseTermId: number) => void) => {
     const reason = pickerProblem(state);
-    setProblem(reason);
+    // Missing rows are shown on the rows themselves (all at once), not one message after another.
+    setProblem(missing.length > 0 ? null : reason);
+    setAttempted(missing.length > 0);
     if (!reason && resource && leaseTermId !== null) action(resource, leaseTermId);
   };
 
   const openCalendar = () => {
     setProblem(null);
     if (canSelectDates(state)) setCalendarOpen(true);
-    else void toast.warning(enquiry ? SELECTION_MESSAGES.enquiry : (pickerProblem(state) ?? PICKER_MESSAGES.noResource));
+    else if (missing.length > 0) {
+      setAttempted(true);
+      setWantsDates(true);
+    } else void toast.warning(enquiry ? SELECTION_MESSAGES.enquiry : (pickerProblem(state) ?? PICKER_MESSAGES.noResource));
   };
 
   const askPrice = () => {
@@ -124,7 +137,12 @@ export function SpecPicker({ venue, cart, EnquiryDialog }: SpecPickerProps) {
 
   const rows = regularRows(state, (action) => {
     setProblem(null);
+    const next = pickerReducer(state, action);
     dispatch(action);
+    if (wantsDates && canSelectDates(next)) {
+      setWantsDates(false);
+      setCalendarOpen(true);
+    }
   }, closed);
   const enquiryOptions = state.enquiries.map<RowOption>((item) => ({
     key: `enquiry-${item.id}`,
@@ -161,12 +179,31 @@ export function SpecPicker({ venue, cart, EnquiryDialog }: SpecPickerProps) {
         )}
       </div>
 
-      {rows.map(({ dimension, options }) =>
-        dimension === 'supplier' ? (
-          (options.length > 0 || enquiryOptions.length > 0) && <OptionRow key={dimension} label={ROW_LABELS[dimension]} options={[...options, ...enquiryOptions]} />
-        ) : (
-          options.length > 0 && <OptionRow key={dimension} label={ROW_LABELS[dimension]} options={options} />
-        ),
+      {rows.map(({ dimension, options }) => {
+        const all = dimension === 'supplier' ? [...options, ...enquiryOptions] : options;
+        return (
+          all.length > 0 && (
+            <OptionRow key={dimension} label={CHOICE_LABELS[dimension]} options={all} missing={missing.includes(dimension)} marked={attempted} />
+          )
+        );
+      })}
+
+      {notes.length > 0 && (
+        <div className={styles.row} role="note" aria-label="特殊要求">
+          <div className={styles.rowLabel}>特殊要求</div>
+          <ul className={styles.notes}>
+            {notes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      {missing.length > 0 && !closed && (
+        <p className={`${styles.missing} ${attempted ? styles.missingMarked : ''}`} data-testid="picker-missing" role={attempted ? 'alert' : undefined}>
+          请选择{missing.map((dimension) => CHOICE_LABELS[dimension]).join('、')}
+          {missing.length < CHOICE_DIMENSIONS.length ? '，即可选择日期' : ''}
+        </p>
       )}
 
       <div className={styles.row}>
