@@ -37,6 +37,8 @@ export const paths = {
   companyNews: () => '/company/news',
   industryNews: () => '/company/news?tab=industry',
   article: (id: number) => `/articles/${id}`,
+  /** 用户协议 (user) and 隐私政策 (privacy), edited by the operator as articles. */
+  agreement: (key: 'user' | 'privacy') => `/agreements/${key}`,
   recruitment: () => '/recruitment/index',
   companyInfo: (tab?: number) => withQuery('/company/info', tab ? { tab } : undefined),
   homeInfo: (type?: 1 | 2 | 3) => withQuery('/home/info', type ? { type } : undefined),

@@ -3144,6 +3144,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/agreements/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 用户协议（user）、隐私政策（privacy）：该分类最新发布的文章
+         * @description 用户协议（user）、隐私政策（privacy）：该分类最新发布的文章
+         */
+        get: operations["getAgreementsByKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/theme_sections": {
         parameters: {
             query?: never;
@@ -12247,7 +12267,7 @@ export interface operations {
     getArticleTypes: {
         parameters: {
             query?: {
-                kind?: "help" | "recruitment" | "company_news" | "industry_news" | "company";
+                kind?: "help" | "recruitment" | "company_news" | "industry_news" | "company" | "agreement";
             };
             header?: never;
             path?: never;
@@ -12269,7 +12289,7 @@ export interface operations {
                             id: number;
                             name: string;
                             /** @enum {string} */
-                            kind: "help" | "recruitment" | "company_news" | "industry_news" | "company";
+                            kind: "help" | "recruitment" | "company_news" | "industry_news" | "company" | "agreement";
                         }[];
                     };
                 };
@@ -12355,7 +12375,57 @@ export interface operations {
                                 id: number;
                                 name: string;
                                 /** @enum {string} */
-                                kind: "help" | "recruitment" | "company_news" | "industry_news" | "company";
+                                kind: "help" | "recruitment" | "company_news" | "industry_news" | "company" | "agreement";
+                            };
+                            previous: {
+                                id: number;
+                                title: string;
+                            } | null;
+                            next: {
+                                id: number;
+                                title: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getAgreementsByKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: "user" | "privacy";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            article_type_id: number;
+                            title: string;
+                            name: string;
+                            summary: string;
+                            cover_url: string | null;
+                            published_at: string | null;
+                            content: string;
+                            article_type: {
+                                id: number;
+                                name: string;
+                                /** @enum {string} */
+                                kind: "help" | "recruitment" | "company_news" | "industry_news" | "company" | "agreement";
                             };
                             previous: {
                                 id: number;

@@ -7,6 +7,7 @@ import styles from '../components/auth-card.module.css';
 import { AuthShell } from '../components/auth-shell';
 import { CodeLoginForm } from '../components/code-login-form';
 import { PasswordLoginForm } from '../components/password-login-form';
+import { AgreementLinks } from '../../../shared/ui/agreement-links';
 
 /**
  * /auth/code-login?from=<path>: login by mobile and SMS code, then back to `from`; or, for accounts that
@@ -33,7 +34,9 @@ export function CodeLoginPage() {
         </span>
         还没有账号？<Link to={authUrl(safeFromPath(from), REGISTER_PATH)}>免费注册</Link>
       </p>
-      <p className={styles.terms}>登录即表示您同意《用户协议》和《隐私政策》</p>
+      <p className={styles.terms}>
+        登录即表示您同意<AgreementLinks />
+      </p>
     </AuthShell>
   );
 }

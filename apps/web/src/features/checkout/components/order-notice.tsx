@@ -2,6 +2,7 @@ import Checkbox from 'antd/es/checkbox';
 import Modal from 'antd/es/modal';
 import { useState } from 'react';
 import styles from './checkout-summary.module.css';
+import { AgreementLinks } from '../../../shared/ui/agreement-links';
 
 /** 《下单须知》 as product-spec section 1 states it to buyers. */
 export const ORDER_NOTICE_RULES = [
@@ -26,6 +27,7 @@ export function OrderNotice({ checked, onChange, error }: { checked: boolean; on
       <button type="button" className={styles.link} onClick={() => setOpen(true)}>
         《下单须知》
       </button>
+      <AgreementLinks />
       {error && (
         <div className={styles.error} role="alert">
           {error}
