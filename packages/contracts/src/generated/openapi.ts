@@ -4371,6 +4371,7 @@ export interface operations {
                             email: string | null;
                             consumption_point: number;
                             roles: ("business" | "property" | "agent" | "facilitator" | "operator")[];
+                            is_supplier_staff: boolean;
                         };
                     };
                 };

@@ -75,3 +75,9 @@ export async function listActions(db: Queryable, ownerId: number, pageNumber: nu
     total: total.rows[0]?.count ?? 0,
   };
 }
+
+/** True when the user is some supplier's child account (子账号). */
+export async function isChildAccount(db: Queryable, userId: number): Promise<boolean> {
+  const rows = await db.query<{ found: boolean }>('select exists (select 1 from child_accounts where user_id = $1) as found', [userId]);
+  return rows.rows[0]?.found ?? false;
+}

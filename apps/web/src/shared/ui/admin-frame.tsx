@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useCurrentUser } from '../auth/session';
-import { useSupplierAccount } from '../supplier/supplier-gate';
 import { adminMenuFor } from './admin-menu';
+import { StaffPage, useStaffConsole } from './staff-console';
 import styles from './admin-frame.module.css';
 import { PageFrame, type Crumb } from './page-frame';
 import { paths } from '../../app/paths';
@@ -14,8 +14,16 @@ import { paths } from '../../app/paths';
 export function AdminFrame({ title, crumbs = [], children, testId }: { title: string; crumbs?: Crumb[]; children: ReactNode; testId?: string }) {
   const { user } = useCurrentUser();
   const location = useLocation();
-  const staff = useSupplierAccount();
-  const groups = adminMenuFor(user?.roles ?? [], staff.data?.is_child ? staff.data : null);
+  const inConsole = useStaffConsole();
+  // Only what the account may read: the menu comes from the account's own roles, no supplier request.
+  const groups = adminMenuFor(user?.roles ?? [], { supplierStaff: user?.is_supplier_staff === true });
+  if (inConsole) {
+    return (
+      <StaffPage title={title} crumbs={crumbs} testId={testId}>
+        {children}
+      </StaffPage>
+    );
+  }
   return (
     <PageFrame crumbs={[{ label: '会员中心', to: paths.orders() }, ...crumbs, { label: title }]} testId={testId}>
       <div className={styles.layout}>
