@@ -67,6 +67,8 @@ const ZConfig = z.object({
   BENEFICIARY_ACCOUNT_HOLDER: z.string().default('上海场通信息科技有限公司'),
   BENEFICIARY_OPENING_BANK: z.string().default('招商银行上海分行营业部'),
   BENEFICIARY_ACCOUNT_NUMBER: z.string().default('1219 0865 7810 601'),
+  /** Days after a sub-order finished before its earning becomes available to withdraw (business-rules "Settlement"). */
+  SETTLEMENT_HOLD_DAYS: z.coerce.number().int().min(0).max(365).default(7),
   MAP_TILE_URL: z.string().default('https://webrd0{s}.is.autonavi.com/appmaptile?lang=zh_cn&size=1&scale=1&style=8&x={x}&y={y}&z={z}'),
 });
 

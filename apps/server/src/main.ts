@@ -13,6 +13,7 @@ import { groupBuyJobs } from './workflows/group-buy-sweep';
 import { paymentJobs } from './modules/payments/payment-jobs';
 import { catalogueJobs, listenForCatalogueChanges } from './modules/catalogue';
 import { startIntervalJobs } from './platform/jobs/interval-jobs';
+import { settlementJobs } from './modules/settlement';
 import { createLogger } from './platform/logger';
 import { createSmsProvider } from './platform/sms/create-sms-provider';
 import { ensureDemoImages } from './seed/demo-images';
@@ -102,7 +103,7 @@ async function main() {
   const deps: AppDeps = { config, db, pool, readPool, lifecycle, clock, sms: createSmsProvider(config, db, logger), logger };
   const app = await buildApp(deps);
   stopServing = () => app.close();
-  stopJobs = startIntervalJobs([{ name: 'purge-duplicate-keys', everyMs: 60_000, run: () => purgeDuplicateKeys(deps) }, ...orderJobs(deps), ...groupBuyJobs(deps), ...paymentJobs(deps), ...catalogueJobs(deps)], logger);
+  stopJobs = startIntervalJobs([{ name: 'purge-duplicate-keys', everyMs: 60_000, run: () => purgeDuplicateKeys(deps) }, ...orderJobs(deps), ...groupBuyJobs(deps), ...paymentJobs(deps), ...catalogueJobs(deps), ...settlementJobs(deps)], logger);
   if (lifecycle.draining) return; // a signal arrived during the start: do not open the port
   await app.listen({ port: config.PORT, host: config.HOST });
   void drawImages();

@@ -12,6 +12,7 @@ import { refundedForOrder, settlePendingRefunds } from '../modules/payments';
 import { assertGroupReviewable } from '../modules/group-buys';
 import { advanceOrderByDate, releaseHolds, lockOrder, refreshOrderStatus, transitionItems, type LockedOrder } from '../modules/orders';
 import { recordAction, type SupplierActor } from '../modules/supplier-access';
+import { recordEarning } from '../modules/settlement';
 
 /**
  * Workflow "the supplier reviews a sub-order" (orders, coupons, payments, wallet). Refunds of a
@@ -61,6 +62,8 @@ export async function approveOrderItem(deps: AppDeps, actor: SupplierActor, item
     const now = deps.clock.now();
     const { order, item } = await lockReviewTarget(client, supplierId, itemId);
     await transitionItems(client, [item.id], 'paid', 'approved', now);
+    // The supplier's earning, its commission rate frozen now (modules/settlement).
+    await recordEarning(client, { orderItemId: item.id, holdDays: deps.config.SETTLEMENT_HOLD_DAYS, now });
     const status = await refreshOrderStatus(client, order, now);
     // Approved on or after its first date: it is executing (or over) already.
     const current = await advanceOrderByDate(client, { ...order, status }, todayInShanghai(now), now);

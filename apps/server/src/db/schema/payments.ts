@@ -156,3 +156,13 @@ export const alipaySandboxRefunds = pgTable('alipay_sandbox_refunds', {
   refundAmount: varchar({ length: 16 }).notNull(),
   createdAt: timestamp({ withTimezone: true }).notNull(),
 });
+
+/** The built-in Alipay sandbox's record of fund transfers (alipay.fund.trans.uni.transfer), once per out_biz_no. */
+export const alipaySandboxTransfers = pgTable('alipay_sandbox_transfers', {
+  outBizNo: varchar({ length: 64 }).primaryKey(),
+  orderId: varchar({ length: 40 }).notNull(),
+  transAmount: varchar({ length: 16 }).notNull(),
+  payeeIdentity: varchar({ length: 64 }).notNull(),
+  payeeName: varchar({ length: 60 }).notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull(),
+});

@@ -20,3 +20,4 @@ export { priceOrder } from './price-order';
 export { previewOrder } from './preview-order';
 export { alertUnreviewedItems } from './review-alerts';
 export { ITEM_COLUMNS, loadOrderViews, REVIEW_FROM, REVIEWABLE_ITEM, toItemView, type OrderItemRow } from './order-views';
+export { findOrderItem, type OrderItemFacts } from './order-item-lookup';

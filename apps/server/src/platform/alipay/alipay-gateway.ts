@@ -31,6 +31,18 @@ export interface TradeQuery {
 
 export type RefundOutcome = { ok: true } | { ok: false; message: string };
 
+/** A payout to a bank card (alipay.fund.trans.uni.transfer, TRANS_BANKCARD_NO_PWD). */
+export interface TransferRequest {
+  /** Idempotency key (out_biz_no): asking again pays once and answers the same order id. */
+  outBizNo: string;
+  /** Fen. */
+  amount: number;
+  title: string;
+  payee: { accountNumber: string; accountName: string; bankName: string };
+}
+
+export type TransferOutcome = { ok: true; orderId: string } | { ok: false; message: string };
+
 export interface AlipayGateway {
   readonly appId: string;
   readonly sandbox: boolean;
@@ -39,6 +51,8 @@ export interface AlipayGateway {
   query(outTradeNo: string): Promise<TradeQuery>;
   /** Idempotent on `outRequestNo`: asking again for the same refund succeeds without paying twice. */
   refund(request: { outTradeNo: string; outRequestNo: string; amount: number; reason: string }): Promise<RefundOutcome>;
+  /** Pays a supplier's bank card from the platform's Alipay balance. */
+  transfer(request: TransferRequest): Promise<TransferOutcome>;
   /** True when the notify's RSA2 signature verifies with the gateway's public key. */
   verifyNotify(fields: Record<string, string>): boolean;
 }

@@ -88,6 +88,27 @@ export function createSdkAlipayGateway(options: SdkGatewayOptions): AlipayGatewa
       return { ok: false, message: String(answer.subMsg ?? answer.msg ?? '退款失败') };
     },
 
+    async transfer(request) {
+      const answer = await call('alipay.fund.trans.uni.transfer', {
+        bizContent: {
+          out_biz_no: request.outBizNo,
+          trans_amount: fenToYuanString(request.amount),
+          product_code: 'TRANS_BANKCARD_NO_PWD',
+          biz_scene: 'DIRECT_TRANSFER',
+          order_title: request.title.slice(0, 128),
+          payee_info: {
+            identity: request.payee.accountNumber,
+            identity_type: 'BANKCARD_ACCOUNT',
+            name: request.payee.accountName,
+            bankcard_ext_info: { account_type: '1', inst_name: request.payee.bankName },
+          },
+        },
+      });
+      const orderId = text(answer.orderId);
+      if (answer.code === '10000' && orderId && answer.status === 'SUCCESS') return { ok: true, orderId };
+      return { ok: false, message: String(answer.subMsg ?? answer.msg ?? '转账失败') };
+    },
+
     verifyNotify(fields) {
       try {
         return sdk.checkNotifySignV2(fields);

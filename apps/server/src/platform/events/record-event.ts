@@ -38,7 +38,13 @@ export type DomainEventType =
   | 'user.roles_changed'
   | 'demand.submitted'
   | 'demand.accepted'
-  | 'demand.followed_up';
+  | 'demand.followed_up'
+  // Settlement (modules/settlement): withdrawals notify the supplier (subjectUserId) and operators; all audited.
+  | 'withdrawal.requested'
+  | 'withdrawal.paid'
+  | 'withdrawal.refused'
+  | 'commission_rule.changed'
+  | 'order_item.refunded';
 
 /** What a staff member did, for the append-only audit log (who = the event's `actorId`). */
 export interface AuditEntry {
