@@ -184,6 +184,24 @@ describe('the demo marketplace', () => {
     expect(info.json().result).toMatchObject({ type: 2, product: '年终品牌巡展' });
   });
 
+  it('gives the demo supplier earnings in every state, a bank account, a paid and a pending withdrawal; the books reconcile', async () => {
+    const supplier = await loginAs(t, '13900000001', ['property']);
+    const operator = await loginAs(t, '13700000001', ['operator']);
+    const read = async (url: string, token: string) => (await t.app.inject({ method: 'GET', url, headers: bearer(token) })).json().result;
+    for (const status of ['pending', 'available', 'withdrawn', 'reversed']) expect((await read(`/api/supplier/earnings?status=${status}`, supplier.token)).total, status).toBeGreaterThan(0);
+    const balance = await read('/api/supplier/balance', supplier.token);
+    expect(balance.pending).toBeGreaterThan(0);
+    expect(balance.available).toBeGreaterThan(0);
+    expect(balance.withdrawing).toBeGreaterThan(0);
+    expect(balance.withdrawn).toBeGreaterThan(0);
+    expect(await read('/api/supplier/bank_accounts', supplier.token)).toHaveLength(1);
+    expect((await read('/api/supplier/withdrawals?status=paid', supplier.token)).total).toBe(1);
+    expect((await read('/api/operator/withdrawals?status=pending', operator.token)).total).toBe(1);
+    expect((await read('/api/operator/commission_rules', operator.token)).length).toBeGreaterThanOrEqual(1);
+    const finance = await read('/api/operator/finance', operator.token);
+    expect(finance.reconciliation.difference, JSON.stringify(finance.reconciliation)).toBe(0);
+  });
+
   it('finds demo venues by Chinese keyword in city 90', async () => {
     const page = (await t.app.inject({ method: 'GET', url: `/api/fields?city_ids=90&keyword=${encodeURIComponent('广场')}` })).json().result;
     expect(page.total).toBeGreaterThan(10);

@@ -11,6 +11,7 @@ import { seedDemands } from './seed-demands';
 import { seedGroupBuys } from './seed-group-buys';
 import { seedOperatorContent } from './seed-operator-content';
 import { seedWallet } from './seed-wallet';
+import { seedSettlement } from './seed-settlement';
 
 /** True when the database has no users yet: a fresh install that should get the demo marketplace. */
 export async function isEmptyDatabase(pool: pg.Pool): Promise<boolean> {
@@ -48,6 +49,7 @@ export async function seedDemoData(
     await seedAccountSettings(client, accounts, options.now ?? new Date(), options.files);
     await seedOperatorContent(client, accounts, options.now ?? new Date());
     await seedGroupBuys(client, accounts, options.now ?? new Date());
+    await seedSettlement(client, accounts, options.now ?? new Date());
     await readOlderMessages(client, accounts.buyer, options.now ?? new Date());
     await client.query('commit');
     logger.info({ ms: Date.now() - started, communities: catalogue.communities, physicalResources: catalogue.physicalResources }, 'demo data loaded');

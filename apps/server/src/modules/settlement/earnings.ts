@@ -54,25 +54,28 @@ export async function recordEarning(client: Queryable, input: { orderItemId: num
  */
 export async function releaseDueEarnings(deps: Pick<AppDeps, 'pool' | 'clock'>, limit = 500): Promise<number> {
   const now = deps.clock.now();
-  return withTransaction(deps.pool, async (client) => {
-    const db = drizzleOn(client);
-    const due = db
-      .select({ id: settlementEarnings.id })
-      .from(settlementEarnings)
-      .innerJoin(orderItems, eq(orderItems.id, settlementEarnings.orderItemId))
-      .where(and(eq(settlementEarnings.status, 'pending'), lte(settlementEarnings.availableAt, now), eq(orderItems.status, 'finished')))
-      .orderBy(settlementEarnings.availableAt)
-      .limit(limit);
-    const released = await db
-      .update(settlementEarnings)
-      .set({ status: 'available', updatedAt: now })
-      .where(and(inArray(settlementEarnings.id, due), eq(settlementEarnings.status, 'pending')))
-      .returning({ id: settlementEarnings.id, supplierId: settlementEarnings.supplierId, net: settlementEarnings.net });
-    for (const earning of released) {
-      await move(client, { supplierId: earning.supplierId, kind: 'released', amount: earning.net, from: 'pending', to: 'available', earningId: earning.id, now });
-    }
-    return released.length;
-  });
+  return withTransaction(deps.pool, (client) => releaseDueIn(client, now, limit));
+}
+
+/** {@link releaseDueEarnings}'s work in the caller's transaction (the seed's). */
+export async function releaseDueIn(client: Queryable, now: Date, limit = 500): Promise<number> {
+  const db = drizzleOn(client);
+  const due = db
+    .select({ id: settlementEarnings.id })
+    .from(settlementEarnings)
+    .innerJoin(orderItems, eq(orderItems.id, settlementEarnings.orderItemId))
+    .where(and(eq(settlementEarnings.status, 'pending'), lte(settlementEarnings.availableAt, now), eq(orderItems.status, 'finished')))
+    .orderBy(settlementEarnings.availableAt)
+    .limit(limit);
+  const released = await db
+    .update(settlementEarnings)
+    .set({ status: 'available', updatedAt: now })
+    .where(and(inArray(settlementEarnings.id, due), eq(settlementEarnings.status, 'pending')))
+    .returning({ id: settlementEarnings.id, supplierId: settlementEarnings.supplierId, net: settlementEarnings.net });
+  for (const earning of released) {
+    await move(client, { supplierId: earning.supplierId, kind: 'released', amount: earning.net, from: 'pending', to: 'available', earningId: earning.id, now });
+  }
+  return released.length;
 }
 
 export type RefundSettlement = 'reversed' | 'negative_entry' | 'none';
