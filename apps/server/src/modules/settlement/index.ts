@@ -3,7 +3,7 @@
  * It owns commission_rules, settlement_earnings, settlement_ledger, supplier_bank_accounts and
  * withdrawals; nobody else writes them. Routes are registered by app.ts, not exported here.
  */
-export { recordEarning, releaseDueEarnings, settleItemRefund, type RefundSettlement } from './earnings';
-export { balanceOf } from './ledger';
+export { recordEarning, releaseDueEarnings, releaseDueIn, settleItemRefund, type RefundSettlement } from './earnings';
+export { balanceOf, bucketOf, move as moveSupplierMoney } from './ledger';
 export { settlementJobs } from './settlement-jobs';
 export { reconcile } from './finance-overview';
