@@ -14,6 +14,9 @@ const ArticlesAdminPage = lazyPage(() => import('../features/content-admin/pages
 const ArticleEditPage = lazyPage(() => import('../features/content-admin/pages/article-edit-page'), 'ArticleEditPage');
 const HotWordsPage = lazyPage(() => import('../features/content-admin/pages/hot-words-page'), 'HotWordsPage');
 const CasesAdminPage = lazyPage(() => import('../features/content-admin/pages/cases-admin-page'), 'CasesAdminPage');
+const OperatorWithdrawalsPage = lazyPage(() => import('../features/operator-finance/pages/operator-withdrawals-page'), 'OperatorWithdrawalsPage');
+const CommissionRulesPage = lazyPage(() => import('../features/operator-finance/pages/commission-rules-page'), 'CommissionRulesPage');
+const OperatorFinancePage = lazyPage(() => import('../features/operator-finance/pages/operator-finance-page'), 'OperatorFinancePage');
 const PageContentPage = lazyPage(() => import('../features/content-admin/pages/page-content-page'), 'PageContentPage');
 
 const staff = (path: string, element: ReactNode): RouteObject => ({ path, element: <RequireLogin>{element}</RequireLogin> });
@@ -33,4 +36,7 @@ export const operatorRoutes: RouteObject[] = [
   staff('admin/operator/hot-words', <HotWordsPage />),
   staff('admin/operator/cases', <CasesAdminPage />),
   staff('admin/operator/page-content', <PageContentPage />),
+  staff('admin/operator/withdrawals', <OperatorWithdrawalsPage />),
+  staff('admin/operator/commission-rules', <CommissionRulesPage />),
+  staff('admin/operator/finance', <OperatorFinancePage />),
 ];

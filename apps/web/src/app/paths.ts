@@ -97,6 +97,7 @@ export const paths = {
   supplierCommunities: () => '/admin/supplier/communities',
   supplierResources: () => '/admin/supplier/resources',
   supplierPriceRules: () => '/admin/supplier/price-rules',
+  supplierFinance: () => '/admin/supplier/finance',
   operatorTransfers: () => '/admin/operator/transfers',
   operatorCoupons: () => '/admin/operator/coupons',
   operatorInvoices: () => '/admin/operator/invoices',
@@ -115,4 +116,7 @@ export const paths = {
   operatorDemands: () => '/admin/operator/demands',
   operatorGroupPurchases: () => '/admin/operator/group-purchases',
   operatorBigOrders: () => '/admin/operator/big-orders',
+  operatorWithdrawals: () => '/admin/operator/withdrawals',
+  operatorCommissionRules: () => '/admin/operator/commission-rules',
+  operatorFinance: () => '/admin/operator/finance',
 } as const;

@@ -4036,6 +4036,338 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/supplier/balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 结算余额（分）
+         * @description 结算余额（分）
+         */
+        get: operations["getSupplierBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supplier/earnings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 结算明细
+         * @description 结算明细
+         */
+        get: operations["getSupplierEarnings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supplier/income_by_month": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 按月收入
+         * @description 按月收入
+         */
+        get: operations["getSupplierIncomeByMonth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supplier/bank_accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 收款银行账户
+         * @description 收款银行账户
+         */
+        get: operations["getSupplierBankAccounts"];
+        put?: never;
+        /**
+         * 添加收款银行账户
+         * @description 添加收款银行账户
+         */
+        post: operations["postSupplierBankAccounts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supplier/withdrawals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 提现记录
+         * @description 提现记录
+         */
+        get: operations["getSupplierWithdrawals"];
+        put?: never;
+        /**
+         * 申请提现
+         * @description 申请提现
+         */
+        post: operations["postSupplierWithdrawals"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supplier/statements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 月度对账单（CSV 或 Excel）
+         * @description 月度对账单（CSV 或 Excel）
+         */
+        get: operations["getSupplierStatements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/commission_rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 佣金规则
+         * @description 佣金规则
+         */
+        get: operations["getOperatorCommissionRules"];
+        put?: never;
+        /**
+         * 添加佣金规则
+         * @description 添加佣金规则
+         */
+        post: operations["postOperatorCommissionRules"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/commission_rules/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 佣金规则历史
+         * @description 佣金规则历史
+         */
+        get: operations["getOperatorCommissionRulesHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/commission_rules/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 删除佣金规则
+         * @description 删除佣金规则
+         */
+        delete: operations["deleteOperatorCommissionRulesById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/withdrawals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 提现申请
+         * @description 提现申请
+         */
+        get: operations["getOperatorWithdrawals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/withdrawals/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 导出待打款批次（CSV）
+         * @description 导出待打款批次（CSV）
+         */
+        get: operations["getOperatorWithdrawalsBatch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/withdrawals/{id}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 确认打款（银行流水号）
+         * @description 确认打款（银行流水号）
+         */
+        post: operations["postOperatorWithdrawalsByIdPay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/withdrawals/{id}/alipay_transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 支付宝转账打款
+         * @description 支付宝转账打款
+         */
+        post: operations["postOperatorWithdrawalsByIdAlipayTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/withdrawals/{id}/refuse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 拒绝提现
+         * @description 拒绝提现
+         */
+        post: operations["postOperatorWithdrawalsByIdRefuse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/finance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 平台财务概览与对账
+         * @description 平台财务概览与对账
+         */
+        get: operations["getOperatorFinance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/order_items/{id}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 售后退款（已审核的子订单）
+         * @description 售后退款（已审核的子订单）
+         */
+        post: operations["postOperatorOrderItemsByIdRefund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/orders/pay-alipay": {
         parameters: {
             query?: never;
@@ -15433,6 +15765,756 @@ export interface operations {
                             id: number;
                             order_num: string;
                             actual_fee: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getSupplierBalance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            pending: number;
+                            available: number;
+                            withdrawing: number;
+                            withdrawn: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getSupplierEarnings: {
+        parameters: {
+            query?: {
+                status?: "pending" | "available" | "withdrawn" | "reversed";
+                month?: string;
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            data: {
+                                id: number;
+                                order_item_id: number;
+                                order_id: number;
+                                order_num: string;
+                                field_name: string;
+                                first_date: string;
+                                last_date: string;
+                                /** @enum {string} */
+                                kind: "earning" | "refund";
+                                gross: number;
+                                commission: number;
+                                net: number;
+                                rate: number;
+                                /** @enum {string} */
+                                status: "pending" | "available" | "withdrawn" | "reversed";
+                                available_at: string;
+                                created_at: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            page_size: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getSupplierIncomeByMonth: {
+        parameters: {
+            query?: {
+                months?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            month: string;
+                            gross: number;
+                            commission: number;
+                            net: number;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getSupplierBankAccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            account_name: string;
+                            bank_name: string;
+                            account_number: string;
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postSupplierBankAccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    account_name: string;
+                    bank_name: string;
+                    account_number: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getSupplierWithdrawals: {
+        parameters: {
+            query?: {
+                status?: "pending" | "paid" | "refused";
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            data: {
+                                id: number;
+                                supplier_id: number;
+                                amount: number;
+                                /** @enum {string} */
+                                status: "pending" | "paid" | "refused";
+                                bank_account: {
+                                    id: number;
+                                    account_name: string;
+                                    bank_name: string;
+                                    account_number: string;
+                                };
+                                /** @enum {string|null} */
+                                channel: "bank" | "alipay" | null;
+                                reference: string | null;
+                                reason: string | null;
+                                decided_at: string | null;
+                                created_at: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            page_size: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postSupplierWithdrawals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount: number;
+                    bank_account_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getSupplierStatements: {
+        parameters: {
+            query: {
+                month: string;
+                format?: "csv" | "xlsx";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": unknown;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+                };
+            };
+        };
+    };
+    getOperatorCommissionRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            supplier_id: number | null;
+                            category_id: number | null;
+                            rate: number;
+                            supplier_name: string | null;
+                            category_name: string | null;
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postOperatorCommissionRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    supplier_id?: number | null;
+                    category_id?: number | null;
+                    rate: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getOperatorCommissionRulesHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            supplier_id: number | null;
+                            category_id: number | null;
+                            rate: number;
+                            supplier_name: string | null;
+                            category_name: string | null;
+                            created_at: string;
+                            deleted_at: string | null;
+                            created_by: string | null;
+                            deleted_by: string | null;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    deleteOperatorCommissionRulesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getOperatorWithdrawals: {
+        parameters: {
+            query?: {
+                status?: "pending" | "paid" | "refused";
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            data: {
+                                id: number;
+                                supplier_id: number;
+                                amount: number;
+                                /** @enum {string} */
+                                status: "pending" | "paid" | "refused";
+                                bank_account: {
+                                    id: number;
+                                    account_name: string;
+                                    bank_name: string;
+                                    account_number: string;
+                                };
+                                /** @enum {string|null} */
+                                channel: "bank" | "alipay" | null;
+                                reference: string | null;
+                                reason: string | null;
+                                decided_at: string | null;
+                                created_at: string;
+                                supplier_name: string;
+                                supplier_mobile: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            page_size: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getOperatorWithdrawalsBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+        };
+    };
+    postOperatorWithdrawalsByIdPay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reference: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            supplier_id: number;
+                            amount: number;
+                            /** @enum {string} */
+                            status: "pending" | "paid" | "refused";
+                            bank_account: {
+                                id: number;
+                                account_name: string;
+                                bank_name: string;
+                                account_number: string;
+                            };
+                            /** @enum {string|null} */
+                            channel: "bank" | "alipay" | null;
+                            reference: string | null;
+                            reason: string | null;
+                            decided_at: string | null;
+                            created_at: string;
+                            supplier_name: string;
+                            supplier_mobile: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postOperatorWithdrawalsByIdAlipayTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            supplier_id: number;
+                            amount: number;
+                            /** @enum {string} */
+                            status: "pending" | "paid" | "refused";
+                            bank_account: {
+                                id: number;
+                                account_name: string;
+                                bank_name: string;
+                                account_number: string;
+                            };
+                            /** @enum {string|null} */
+                            channel: "bank" | "alipay" | null;
+                            reference: string | null;
+                            reason: string | null;
+                            decided_at: string | null;
+                            created_at: string;
+                            supplier_name: string;
+                            supplier_mobile: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postOperatorWithdrawalsByIdRefuse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            supplier_id: number;
+                            amount: number;
+                            /** @enum {string} */
+                            status: "pending" | "paid" | "refused";
+                            bank_account: {
+                                id: number;
+                                account_name: string;
+                                bank_name: string;
+                                account_number: string;
+                            };
+                            /** @enum {string|null} */
+                            channel: "bank" | "alipay" | null;
+                            reference: string | null;
+                            reason: string | null;
+                            decided_at: string | null;
+                            created_at: string;
+                            supplier_name: string;
+                            supplier_mobile: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getOperatorFinance: {
+        parameters: {
+            query?: {
+                months?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            commission_by_month: {
+                                month: string;
+                                gross: number;
+                                commission: number;
+                                net: number;
+                            }[];
+                            owed: {
+                                pending: number;
+                                available: number;
+                                total: number;
+                            };
+                            withdrawals_in_flight: {
+                                count: number;
+                                amount: number;
+                            };
+                            suppliers: {
+                                pending: number;
+                                available: number;
+                                withdrawing: number;
+                                withdrawn: number;
+                                supplier_id: number;
+                                supplier_name: string;
+                            }[];
+                            reconciliation: {
+                                paid_orders: number;
+                                refunds: number;
+                                deposits_returned: number;
+                                supplier_nets: number;
+                                commission: number;
+                                platform_funded: number;
+                                still_held: number;
+                                difference: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postOperatorOrderItemsByIdRefund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            refunded: number;
+                            /** @enum {string} */
+                            earning: "reversed" | "negative_entry" | "none";
                         };
                     };
                 };

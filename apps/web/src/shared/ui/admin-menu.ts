@@ -73,6 +73,7 @@ export const ADMIN_MENU: AdminMenuGroup[] = [
       { to: paths.supplierHome(), label: '供应商首页', supplier: 'orders' },
       { to: paths.supplierOrderItems(), label: '订单审核', supplier: 'orders' },
       { to: paths.supplierEnquiries(), label: '询价报价', supplier: 'venues' },
+      { to: paths.supplierFinance(), label: '结算中心', supplier: 'owner' },
       { to: paths.supplierChildAccounts(), label: '子账号管理', supplier: 'owner' },
     ],
   },
@@ -108,6 +109,15 @@ export const ADMIN_MENU: AdminMenuGroup[] = [
       { to: paths.operatorGroupPurchases(), label: '拼团管理' },
       { to: paths.operatorBigOrders(), label: '大订单代下单' },
       { to: paths.operatorInvoices(), label: '发票开具' },
+    ],
+  },
+  {
+    title: '结算管理',
+    roles: ['operator'],
+    items: [
+      { to: paths.operatorWithdrawals(), label: '提现审核' },
+      { to: paths.operatorCommissionRules(), label: '佣金规则' },
+      { to: paths.operatorFinance(), label: '财务概览' },
     ],
   },
   {
