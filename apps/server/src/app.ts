@@ -41,6 +41,7 @@ import { operatorInvoiceRoutes } from './modules/invoices/operator-routes';
 import { profileRoutes } from './modules/accounts/profile-routes';
 import { groupBuyRoutes } from './modules/group-buys/routes';
 import { bigOrderRoutes } from './modules/big-orders/routes';
+import { contractRoutes } from './modules/contracts/routes';
 import type { AppDeps } from './platform/deps';
 import { registerDevEndpointGuard } from './platform/http/dev-endpoints';
 import { registerOperatorGuard } from './platform/http/operator-guard';
@@ -182,6 +183,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(companyRoutes(deps));
       await api.register(groupBuyRoutes(deps));
       await api.register(bigOrderRoutes(deps));
+      await api.register(contractRoutes(deps));
       await api.register(devClockRoutes(deps));
     },
     { prefix: '/api' },

@@ -38,7 +38,9 @@ export type DomainEventType =
   | 'user.roles_changed'
   | 'demand.submitted'
   | 'demand.accepted'
-  | 'demand.followed_up';
+  | 'demand.followed_up'
+  // Lease contracts: a party signed (payload: contract_id, order_item_id, order_num, role, fully_signed).
+  | 'contract.signed';
 
 /** What a staff member did, for the append-only audit log (who = the event's `actorId`). */
 export interface AuditEntry {
