@@ -5,6 +5,7 @@ import type { FileStore } from '../platform/storage/file-store';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedAccountSettings } from './seed-account-settings';
 import { seedBackOffice } from './seed-back-office';
+import { issueDemoContracts } from './seed-contracts';
 import { DEMO_PHYSICAL_RESOURCES, seedCatalogue } from './seed-catalogue';
 import { seedCoupons } from './seed-coupons';
 import { seedDemands } from './seed-demands';
@@ -43,6 +44,7 @@ export async function seedDemoData(
     await seedCoupons(client, accounts, options.now ?? new Date());
     await seedWallet(client, accounts.buyer, options.now ?? new Date());
     await seedBackOffice(client, accounts, options.now ?? new Date());
+    await issueDemoContracts(client, options.now ?? new Date());
     await seedAccountLife(client, accounts, options.now ?? new Date());
     await seedDemands(client, accounts, options.now ?? new Date());
     await seedAccountSettings(client, accounts, options.now ?? new Date(), options.files);

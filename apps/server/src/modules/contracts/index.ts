@@ -4,3 +4,4 @@
  * and contract_authority. Routes are registered by app.ts.
  */
 export { issueContract, voidUnsignedContracts } from './issue-contract';
+export { signDemoContract } from './demo-signatures';

@@ -60,7 +60,7 @@ export async function renderContractPdf(layout: ContractLayout): Promise<Buffer>
     '电子签名：以本文件所附数字签名为准',
     `平台方（丙方）：${layout.parties.platform}`,
   ];
-  const footerSample = `合同编号：${layout.contractNum}　第 0123456789 页 / 共 页`;
+  const footerSample = `合同编号：${layout.contractNum}\u3000第 0123456789 页 / 共 页`;
   const allText = [layout.title, ...layout.paragraphs, ...signatureLines, footerSample].join('');
 
   const doc = await PDFDocument.create();
@@ -108,7 +108,7 @@ export async function renderContractPdf(layout: ContractLayout): Promise<Buffer>
 
   const pages = doc.getPages();
   pages.forEach((each, index) => {
-    const footer = `合同编号：${layout.contractNum}　第 ${index + 1} 页 / 共 ${pages.length} 页`;
+    const footer = `合同编号：${layout.contractNum}\u3000第 ${index + 1} 页 / 共 ${pages.length} 页`;
     const width = font.widthOfTextAtSize(footer, FOOTER_SIZE);
     each.drawText(footer, { x: (PAGE.width - width) / 2, y: PAGE.margin / 2, size: FOOTER_SIZE, font, color: MUTED });
   });

@@ -46,6 +46,14 @@ export async function signContract(deps: AppDeps, viewer: ContractViewer, id: nu
   const checked = await withRetriedTransaction(deps.pool, (client) => consumeSmsCode(client, viewer.mobile, captcha, deps.clock.now(), SMS_USAGE_CONTRACT_SIGN));
   if (!checked.ok) throw new AppError('VALIDATION', checked.message, { captcha: checked.message });
 
+  return appendSignature(deps, viewer, id, role);
+}
+
+/**
+ * The signature itself, once the party is known and its code spent (the demo seed calls it directly):
+ * made on the current document outside any transaction, stored with a compare-and-set on `version`.
+ */
+export async function appendSignature(deps: AppDeps, viewer: ContractViewer, id: number, role: ContractRole): Promise<ContractSummary> {
   const signer = contractSignerFor(deps);
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const { contract, signatures, pdf } = await contractDocument(deps, id);
