@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import subsetFont from 'subset-font';
 
 /**
  * The contract's CJK font: Noto Sans SC (Source Han Sans, SIL OFL) as shipped inside the npm package
@@ -10,6 +9,8 @@ import subsetFont from 'subset-font';
  * pdf-lib's own subsetting of CFF-outline fonts produces a font PDF readers reject.
  */
 const require = createRequire(import.meta.url);
+/** harfbuzz hb-subset (the package ships no types): `font` reduced to the glyphs of `text`. */
+const subsetFont = require('subset-font') as (font: Buffer, text: string, options: { targetFormat: 'sfnt' }) => Promise<Buffer>;
 export const CONTRACT_FONT_FILE = path.join(path.dirname(require.resolve('@embedpdf/fonts-sc')), '..', 'fonts', 'NotoSansHans-Regular.otf');
 
 let fontFile: Promise<Buffer> | undefined;

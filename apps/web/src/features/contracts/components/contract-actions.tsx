@@ -1,0 +1,29 @@
+import type { ContractSummary } from '@vm/contracts/lease-contracts';
+import Button from 'antd/es/button';
+import { errorMessage } from '../../../shared/api/api-error';
+import { toast } from '../../../shared/ui/feedback';
+import { useContractMutations } from '../api/contract-queries';
+
+/** 去签署 (when the caller may sign) and 下载合同 (the current PDF, with the signatures made so far). */
+export function ContractActions({ contract, onSign, size = 'small' }: { contract: ContractSummary; onSign: (contract: ContractSummary) => void; size?: 'small' | 'middle' }) {
+  const { download } = useContractMutations();
+  const save = async () => {
+    try {
+      await download.mutateAsync(contract);
+    } catch (error) {
+      void toast.error(errorMessage(error));
+    }
+  };
+  return (
+    <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 8 }}>
+      {contract.may_sign && (
+        <Button type="primary" size={size} onClick={() => onSign(contract)} data-testid={`sign-contract-${contract.id}`}>
+          去签署
+        </Button>
+      )}
+      <Button size={size} loading={download.isPending && download.variables?.id === contract.id} onClick={() => void save()}>
+        {contract.status === 'signed' ? '下载已签署合同' : '下载合同'}
+      </Button>
+    </span>
+  );
+}
