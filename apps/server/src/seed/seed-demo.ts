@@ -44,12 +44,13 @@ export async function seedDemoData(
     await seedCoupons(client, accounts, options.now ?? new Date());
     await seedWallet(client, accounts.buyer, options.now ?? new Date());
     await seedBackOffice(client, accounts, options.now ?? new Date());
-    await issueDemoContracts(client, options.now ?? new Date());
     await seedAccountLife(client, accounts, options.now ?? new Date());
     await seedDemands(client, accounts, options.now ?? new Date());
     await seedAccountSettings(client, accounts, options.now ?? new Date(), options.files);
     await seedOperatorContent(client, accounts, options.now ?? new Date());
     await seedGroupBuys(client, accounts, options.now ?? new Date());
+    // After the companies (seedAccountSettings): the contracts name the parties' companies.
+    await issueDemoContracts(client, options.now ?? new Date());
     await readOlderMessages(client, accounts.buyer, options.now ?? new Date());
     await client.query('commit');
     logger.info({ ms: Date.now() - started, communities: catalogue.communities, physicalResources: catalogue.physicalResources }, 'demo data loaded');

@@ -15,9 +15,9 @@ export function SubOrderContract({ orderItemId }: { orderItemId: number }) {
   const contract = contracts.data?.find((each) => each.order_item_id === orderItemId);
   if (!contract) return <span style={{ color: '#c9cdd4' }}>—</span>;
   return (
-    <div data-testid={`sub-order-contract-${orderItemId}`} style={{ display: 'grid', gap: 4, justifyItems: 'start' }}>
+    <div data-testid={`sub-order-contract-${orderItemId}`} style={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
       <ContractStatusTag status={contract.status} />
-      <ContractActions contract={contract} onSign={setSigning} />
+      <ContractActions contract={contract} onSign={setSigning} compact />
       <SignContractDialog contract={signing} onClose={() => setSigning(null)} />
     </div>
   );

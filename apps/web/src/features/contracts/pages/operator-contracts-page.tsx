@@ -43,7 +43,7 @@ const COLUMNS: ColumnsType<ContractSummary> = [
   { title: '签署', key: 'signers', render: (_, row) => <ContractSigners contract={row} /> },
   { title: '状态', dataIndex: 'status', width: 90, render: (status: ContractStatus) => <ContractStatusTag status={status} /> },
   { title: '生成时间', dataIndex: 'created_at', width: 140, render: (value: string) => formatShanghaiTime(value) },
-  { title: '操作', key: 'action', width: 150, render: (_, row) => <ContractActions contract={row} onSign={() => undefined} /> },
+  { title: '操作', key: 'action', width: 70, render: (_, row) => <ContractActions contract={row} onSign={() => undefined} compact /> },
 ];
 
 function ContractList({ enabled }: { enabled: boolean }) {

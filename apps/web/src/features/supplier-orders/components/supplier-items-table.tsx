@@ -58,7 +58,7 @@ export function SupplierItemsTable({
             </>
           ),
         },
-        ...(extra ? [{ title: extra.title, key: 'extra', width: 150, render: (_: unknown, item: SupplierOrderItem) => extra.render(item) }] : []),
+        ...(extra ? [{ title: extra.title, key: 'extra', width: 100, render: (_: unknown, item: SupplierOrderItem) => extra.render(item) }] : []),
         {
           title: '操作',
           key: 'actions',
