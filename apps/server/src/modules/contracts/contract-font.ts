@@ -5,7 +5,7 @@ import path from 'node:path';
 /**
  * The contract's CJK font: Noto Sans SC (Source Han Sans, SIL OFL) as shipped inside the npm package
  * `@embedpdf/fonts-sc`, so a fresh machine needs no system font. The 8 MB OpenType file is cut down by
- * harfbuzz (hb-subset) to the characters one contract uses (about 10–40 KB) before pdf-lib embeds it:
+ * harfbuzz (hb-subset) to the characters one contract uses (about 80 KB) before pdf-lib embeds it:
  * pdf-lib's own subsetting of CFF-outline fonts produces a font PDF readers reject.
  */
 const require = createRequire(import.meta.url);
