@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ZCertificate, ZContractList, ZOperatorContractPage } from '@vm/contracts/lease-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config';
 import { withTransaction } from '../../platform/db/with-transaction';
 import { bearer, createTestApp, latestCode, loginAs, type TestContext } from '../../test/test-app';
 import type { CatalogueFixture } from '../catalogue/catalogue-fixture';
@@ -111,6 +112,15 @@ describe('lease contracts', () => {
     for (const words of ['场地租赁合同', item.order_num, '出租方', '承租方', '押金', '¥500.00', '订单审核通过后不可取消', '2026-12-10']) expect(text).toContain(words);
     expect(Buffer.compare(await pdfOf(contractId, operator), pdf)).toBe(0);
     expect(await pdfOf(contractId, supplier)).toHaveLength(pdf.length);
+
+    // The supplier's staff (child account with `orders`) reads the contract; the supplier itself signs it.
+    const staff = await loginAs(t, '13900000055');
+    const owner = (await t.deps.pool.query<{ id: number }>(`select id from users where mobile = '${SUPPLIER_MOBILE}'`)).rows[0]!.id;
+    await t.deps.pool.query(`insert into child_accounts (owner_id, user_id, name, permissions, created_at) values ($1, $2, '员工', '{orders}', now())`, [owner, staff.userId]);
+    expect((await get(`/api/contracts?order_id=${order}`, staff.token)).json().result[0]).toMatchObject({ id: contractId, my_role: 'supplier', may_sign: false });
+    expect(await pdfOf(contractId, staff.token)).toHaveLength(pdf.length);
+    const byStaff = await post(`/api/contracts/${contractId}/sign`, staff.token, { captcha: '123456' });
+    expect([byStaff.statusCode, byStaff.json().msg]).toEqual([403, '仅合同双方（供应商主账号）可以签署合同']);
   });
 
   it('is signed once by each party with an SMS code; pdfsig finds both signatures valid', async () => {
@@ -212,5 +222,13 @@ describe('lease contracts', () => {
     await post(`/api/contracts/${signedOne.contractId}/sign`, signedOne.buyer.token, { captcha: await signingCode(await mobileOf(signedOne.buyer.userId)) });
     const voided = await withTransaction(t.deps.pool, (client) => voidUnsignedContracts(client, { orderItemIds: [signedOne.item.id], reason: 'cancelled', now: t.clock.now() }));
     expect(voided).toBe(0);
+  });
+
+  it('signs with the built-in CA unless a vendor is configured, and refuses a vendor without its settings', () => {
+    expect(loadConfig({}).CONTRACT_SIGNER).toBe('builtin');
+    expect(() => loadConfig({ CONTRACT_SIGNER: 'vendor' })).toThrow(/CONTRACT_VENDOR_URL/);
+    expect(loadConfig({ CONTRACT_SIGNER: 'vendor', CONTRACT_VENDOR_URL: 'https://vendor.example', CONTRACT_VENDOR_APP_ID: 'a', CONTRACT_VENDOR_SECRET: 's' }).CONTRACT_SIGNER).toBe('vendor');
+    expect(fs.existsSync(path.join(dataDir, 'contracts-ca', 'ca-key.pem'))).toBe(true);
+    expect(fs.statSync(path.join(dataDir, 'contracts-ca', 'ca-key.pem')).mode & 0o077).toBe(0);
   });
 });
