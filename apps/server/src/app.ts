@@ -43,6 +43,7 @@ import { groupBuyRoutes } from './modules/group-buys/routes';
 import { bigOrderRoutes } from './modules/big-orders/routes';
 import { settlementRoutes } from './modules/settlement/routes';
 import { operatorSettlementRoutes } from './modules/settlement/operator-routes';
+import { contractRoutes } from './modules/contracts/routes';
 import type { AppDeps } from './platform/deps';
 import { registerDevEndpointGuard } from './platform/http/dev-endpoints';
 import { registerOperatorGuard } from './platform/http/operator-guard';
@@ -186,6 +187,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(bigOrderRoutes(deps));
       await api.register(settlementRoutes(deps));
       await api.register(operatorSettlementRoutes(deps));
+      await api.register(contractRoutes(deps));
       await api.register(devClockRoutes(deps));
     },
     { prefix: '/api' },

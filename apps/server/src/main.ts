@@ -18,6 +18,7 @@ import { createLogger } from './platform/logger';
 import { createSmsProvider } from './platform/sms/create-sms-provider';
 import { ensureDemoImages } from './seed/demo-images';
 import { seedDemoData } from './seed/seed-demo';
+import { signDemoContracts } from './seed/seed-contracts';
 import { fileStoreFor } from './platform/storage/create-file-store';
 
 /** How long a shutdown waits for in-flight requests and job runs before closing anyway. */
@@ -89,7 +90,7 @@ async function main() {
   // Keyword-search cache hits need no database round trip while this listens (search-cache.ts); a
   // replica's reads are checked against the replica's own version instead.
   if (!readPool) closeStorage.push(listenForCatalogueChanges(pool, logger));
-  if (shouldSeedDemo(config)) await seedDemoData(pool, logger, { files: fileStoreFor(config) });
+  const seeded = shouldSeedDemo(config) && (await seedDemoData(pool, logger, { files: fileStoreFor(config) }));
   // Demo pictures live in DATA_DIR, not in the database: draw any that are missing, after the start so
   // it never delays readiness (a missing picture answers 404 for the second or two this takes).
   const drawImages = () =>
@@ -107,6 +108,12 @@ async function main() {
   if (lifecycle.draining) return; // a signal arrived during the start: do not open the port
   await app.listen({ port: config.PORT, host: config.HOST });
   void drawImages();
+  // The demo's contract signatures need the CA in DATA_DIR and the PDFs rendered: after the start too.
+  if (seeded)
+    void signDemoContracts(deps).then(
+      (signed) => logger.info({ signed }, 'demo contracts signed'),
+      (error: unknown) => logger.error({ err: error }, 'signing the demo contracts failed'),
+    );
   logger.info({ url: `http://${config.HOST}:${config.PORT}`, readyInMs: Date.now() - started, readReplica: Boolean(readPool) }, 'marketplace ready');
 }
 

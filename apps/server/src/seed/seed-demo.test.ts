@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, loginAs, type TestContext } from '../test/test-app';
 import { demoImageUrl, ensureDemoImages } from './demo-images';
+import { signDemoContracts } from './seed-contracts';
 import { seedDemoData } from './seed-demo';
 
 let t: TestContext;
@@ -85,6 +86,14 @@ describe('the demo marketplace', () => {
     expect(mismatch).toBe(0);
     const balance = (await t.deps.pool.query('select coalesce(sum(amount), 0)::bigint as balance from wallet_entries where user_id = $1', [buyer.userId])).rows[0];
     expect(balance.balance).toBeGreaterThanOrEqual(1_000_000);
+  });
+
+  it('gives the demo buyer lease contracts: one signed by the supplier only (to sign), others by both', async () => {
+    expect(await signDemoContracts(t.deps)).toBeGreaterThanOrEqual(3);
+    const buyer = await loginAs(t, '13800000001');
+    const contracts = (await t.app.inject({ method: 'GET', url: '/api/contracts', headers: bearer(buyer.token) })).json().result as { status: string; signed_by: string[]; may_sign: boolean }[];
+    expect(contracts.some((contract) => contract.status === 'awaiting_signatures' && contract.signed_by.join() === 'supplier' && contract.may_sign)).toBe(true);
+    expect(contracts.some((contract) => contract.status === 'signed' && contract.signed_by.length === 2)).toBe(true);
   });
 
   it('gives the supplier enquiries to quote, a child account 13900000002 and the operator a pending application', async () => {

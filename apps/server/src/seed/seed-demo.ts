@@ -5,6 +5,7 @@ import type { FileStore } from '../platform/storage/file-store';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedAccountSettings } from './seed-account-settings';
 import { seedBackOffice } from './seed-back-office';
+import { issueDemoContracts } from './seed-contracts';
 import { DEMO_PHYSICAL_RESOURCES, seedCatalogue } from './seed-catalogue';
 import { seedCoupons } from './seed-coupons';
 import { seedDemands } from './seed-demands';
@@ -50,6 +51,8 @@ export async function seedDemoData(
     await seedOperatorContent(client, accounts, options.now ?? new Date());
     await seedGroupBuys(client, accounts, options.now ?? new Date());
     await seedSettlement(client, accounts, options.now ?? new Date());
+    // After the companies (seedAccountSettings): the contracts name the parties' companies.
+    await issueDemoContracts(client, options.now ?? new Date());
     await readOlderMessages(client, accounts.buyer, options.now ?? new Date());
     await client.query('commit');
     logger.info({ ms: Date.now() - started, communities: catalogue.communities, physicalResources: catalogue.physicalResources }, 'demo data loaded');

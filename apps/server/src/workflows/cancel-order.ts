@@ -9,6 +9,7 @@ import { refundToOriginalChannel } from './refund-to-channel';
 import { settlePendingRefunds } from '../modules/payments';
 import { assertGroupAllowsCancel } from '../modules/group-buys';
 import { cancelUnpaidOrder, releaseHolds, lockOrder, transitionOrderItems, type LockedOrder } from '../modules/orders';
+import { voidUnsignedContracts } from '../modules/contracts';
 
 export const CANCEL_MESSAGES = {
   reviewed: '订单已审核，无法取消',
@@ -34,6 +35,7 @@ async function cancelPaidOrder(client: Queryable, order: LockedOrder, now: Date)
   );
   if (updated.rowCount !== 1) throw conflict(CANCEL_MESSAGES.reviewed, 'ORDER_NOT_CANCELLABLE');
   await releaseHolds(client, moved);
+  await voidUnsignedContracts(client, { orderItemIds: moved, reason: 'cancelled', now });
   await refundPoints(client, { orderId: order.id, now });
   const paid = order.paid_amount ?? 0;
   if (paid > 0) await refundToOriginalChannel(client, { orderId: order.id, userId: order.user_id, amount: paid, key: `RC${order.order_num}`, reason: `订单${order.order_num}取消退款`, now });

@@ -13,6 +13,7 @@ import { assertGroupReviewable } from '../modules/group-buys';
 import { advanceOrderByDate, releaseHolds, lockOrder, refreshOrderStatus, transitionItems, type LockedOrder } from '../modules/orders';
 import { recordAction, type SupplierActor } from '../modules/supplier-access';
 import { recordEarning } from '../modules/settlement';
+import { issueContract, voidUnsignedContracts } from '../modules/contracts';
 
 /**
  * Workflow "the supplier reviews a sub-order" (orders, coupons, payments, wallet). Refunds of a
@@ -54,7 +55,8 @@ async function lockReviewTarget(client: Queryable, supplierId: number, itemId: n
 
 /**
  * POST /api/order_items/{id}/approve, by the supplier or its child account (`actor`): the approval,
- * its event and the line in the supplier's action log commit together.
+ * its event, the lease contract (its row; the PDF is rendered on first read, outside any transaction)
+ * and the line in the supplier's action log commit together.
  */
 export async function approveOrderItem(deps: AppDeps, actor: SupplierActor, itemId: number): Promise<ReviewResult> {
   const supplierId = actor.ownerId;
@@ -68,7 +70,8 @@ export async function approveOrderItem(deps: AppDeps, actor: SupplierActor, item
     // Approved on or after its first date: it is executing (or over) already.
     const current = await advanceOrderByDate(client, { ...order, status }, todayInShanghai(now), now);
     const itemStatus = (await client.query<{ status: OrderStatus }>('select status from order_items where id = $1', [item.id])).rows[0]!.status;
-    await recordEvent(client, { type: 'order_item.approved', orderId: order.id, actorId: actor.actorId, payload: { order_item_id: item.id, order_num: item.order_num }, now });
+    const contractId = await issueContract(client, { orderItemId: item.id, now });
+    await recordEvent(client, { type: 'order_item.approved', orderId: order.id, actorId: actor.actorId, payload: { order_item_id: item.id, order_num: item.order_num, contract_id: contractId }, now });
     await recordAction(client, actor, 'order_item.approve', `子订单#${item.id}`, now);
     return { id: item.id, status: itemStatus, order_status: current, refunded: 0 };
   });
@@ -99,6 +102,7 @@ export async function denyOrderItem(deps: AppDeps, actor: SupplierActor, itemId:
     const { order, item } = await lockReviewTarget(client, supplierId, itemId);
     await transitionItems(client, [item.id], 'paid', 'rejected', now, reason);
     await releaseHolds(client, [item.id]);
+    await voidUnsignedContracts(client, { orderItemIds: [item.id], reason: 'rejected', now });
     let refunded = 0;
     if (item.payable > 0) {
       const note = `子订单${item.order_num}被拒绝退款`;

@@ -9,6 +9,7 @@ const OperatorOrdersPage = lazyPage(() => import('../features/operator-orders/pa
 const OperatorRefundsPage = lazyPage(() => import('../features/operator-orders/pages/operator-refunds-page'), 'OperatorRefundsPage');
 const OperatorAlertsPage = lazyPage(() => import('../features/operator-orders/pages/operator-alerts-page'), 'OperatorAlertsPage');
 const OperatorInvoicesPage = lazyPage(() => import('../features/operator-invoices/pages/operator-invoices-page'), 'OperatorInvoicesPage');
+const OperatorContractsPage = lazyPage(() => import('../features/contracts/pages/operator-contracts-page'), 'OperatorContractsPage');
 const AuditLogPage = lazyPage(() => import('../features/operator-audit/pages/audit-log-page'), 'AuditLogPage');
 const ArticlesAdminPage = lazyPage(() => import('../features/content-admin/pages/articles-admin-page'), 'ArticlesAdminPage');
 const ArticleEditPage = lazyPage(() => import('../features/content-admin/pages/article-edit-page'), 'ArticleEditPage');
@@ -29,6 +30,7 @@ export const operatorRoutes: RouteObject[] = [
   staff('admin/operator/refunds', <OperatorRefundsPage />),
   staff('admin/operator/alerts', <OperatorAlertsPage />),
   staff('admin/operator/invoices', <OperatorInvoicesPage />),
+  staff('admin/operator/contracts', <OperatorContractsPage />),
   staff('admin/operator/audit-log', <AuditLogPage />),
   staff('admin/operator/articles', <ArticlesAdminPage />),
   staff('admin/operator/articles/new', <ArticleEditPage />),

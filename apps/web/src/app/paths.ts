@@ -101,6 +101,7 @@ export const paths = {
   operatorTransfers: () => '/admin/operator/transfers',
   operatorCoupons: () => '/admin/operator/coupons',
   operatorInvoices: () => '/admin/operator/invoices',
+  operatorContracts: () => '/admin/operator/contracts',
   operatorSupplierApplications: () => '/admin/operator/supplier-applications',
   operatorFeedbacks: () => '/admin/operator/feedbacks',
   operatorAlerts: () => '/admin/operator/alerts',

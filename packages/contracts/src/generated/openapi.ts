@@ -4368,6 +4368,130 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/contracts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 我的租赁合同
+         * @description 我的租赁合同
+         */
+        get: operations["getContracts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contracts/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 合同PDF（双方及平台）
+         * @description 合同PDF（双方及平台）
+         */
+        get: operations["getContractsByIdPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contracts/{id}/sign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 签署合同（短信验证码，usage 5）
+         * @description 签署合同（短信验证码，usage 5）
+         */
+        post: operations["postContractsByIdSign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contracts/{id}/certificate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 电子签章证书（签署文件地址与结果）
+         * @description 电子签章证书（签署文件地址与结果）
+         */
+        get: operations["getContractsByIdCertificate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/contracts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 全部租赁合同（运营）
+         * @description 全部租赁合同（运营）
+         */
+        get: operations["getOperatorContracts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/contract_template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 合同模板
+         * @description 合同模板
+         */
+        get: operations["getOperatorContractTemplate"];
+        /**
+         * 修改合同模板（已签署的合同不受影响）
+         * @description 修改合同模板（已签署的合同不受影响）
+         */
+        put: operations["putOperatorContractTemplate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/orders/pay-alipay": {
         parameters: {
             query?: never;
@@ -16515,6 +16639,306 @@ export interface operations {
                             refunded: number;
                             /** @enum {string} */
                             earning: "reversed" | "negative_entry" | "none";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getContracts: {
+        parameters: {
+            query?: {
+                order_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            order_item_id: number;
+                            order_id: number;
+                            order_num: string;
+                            contract_num: string;
+                            /** @enum {string} */
+                            status: "awaiting_signatures" | "signed" | "void";
+                            signed_by: ("buyer" | "supplier")[];
+                            signers: {
+                                /** @enum {string} */
+                                role: "buyer" | "supplier";
+                                name: string;
+                                signed_at: string;
+                            }[];
+                            /** @enum {string|null} */
+                            my_role: "buyer" | "supplier" | null;
+                            may_sign: boolean;
+                            field_name: string;
+                            buyer_name: string;
+                            supplier_name: string;
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getContractsByIdPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postContractsByIdSign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    captcha: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            order_item_id: number;
+                            order_id: number;
+                            order_num: string;
+                            contract_num: string;
+                            /** @enum {string} */
+                            status: "awaiting_signatures" | "signed" | "void";
+                            signed_by: ("buyer" | "supplier")[];
+                            signers: {
+                                /** @enum {string} */
+                                role: "buyer" | "supplier";
+                                name: string;
+                                signed_at: string;
+                            }[];
+                            /** @enum {string|null} */
+                            my_role: "buyer" | "supplier" | null;
+                            may_sign: boolean;
+                            field_name: string;
+                            buyer_name: string;
+                            supplier_name: string;
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getContractsByIdCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            url: string;
+                            /** @enum {string} */
+                            result: "signed" | "pending";
+                            signers: {
+                                /** @enum {string} */
+                                role: "buyer" | "supplier";
+                                name: string;
+                                signed_at: string;
+                            }[];
+                            /** @enum {string} */
+                            status: "awaiting_signatures" | "signed" | "void";
+                            provider: string | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getOperatorContracts: {
+        parameters: {
+            query?: {
+                status?: "awaiting_signatures" | "signed" | "void";
+                keyword?: string;
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            data: {
+                                id: number;
+                                order_item_id: number;
+                                order_id: number;
+                                order_num: string;
+                                contract_num: string;
+                                /** @enum {string} */
+                                status: "awaiting_signatures" | "signed" | "void";
+                                signed_by: ("buyer" | "supplier")[];
+                                signers: {
+                                    /** @enum {string} */
+                                    role: "buyer" | "supplier";
+                                    name: string;
+                                    signed_at: string;
+                                }[];
+                                /** @enum {string|null} */
+                                my_role: "buyer" | "supplier" | null;
+                                may_sign: boolean;
+                                field_name: string;
+                                buyer_name: string;
+                                supplier_name: string;
+                                created_at: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            page_size: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getOperatorContractTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            title: string;
+                            body: string;
+                            terms: string;
+                            updated_at: string | null;
+                            placeholders: {
+                                name: string;
+                                meaning: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    putOperatorContractTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    body: string;
+                    /** @default  */
+                    terms?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            title: string;
+                            body: string;
+                            terms: string;
+                            updated_at: string | null;
+                            placeholders: {
+                                name: string;
+                                meaning: string;
+                            }[];
                         };
                     };
                 };

@@ -27,3 +27,4 @@ export * from './addresses';
 export * from './companies';
 export * from './email-coupons';
 export * from './settlement';
+export * from './contracts';

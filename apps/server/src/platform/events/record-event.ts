@@ -44,7 +44,9 @@ export type DomainEventType =
   | 'withdrawal.paid'
   | 'withdrawal.refused'
   | 'commission_rule.changed'
-  | 'order_item.refunded';
+  | 'order_item.refunded'
+  // Lease contracts: a party signed (payload: contract_id, order_item_id, order_num, role, fully_signed).
+  | 'contract.signed';
 
 /** What a staff member did, for the append-only audit log (who = the event's `actorId`). */
 export interface AuditEntry {

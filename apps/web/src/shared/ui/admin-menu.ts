@@ -109,6 +109,7 @@ export const ADMIN_MENU: AdminMenuGroup[] = [
       { to: paths.operatorGroupPurchases(), label: '拼团管理' },
       { to: paths.operatorBigOrders(), label: '大订单代下单' },
       { to: paths.operatorInvoices(), label: '发票开具' },
+      { to: paths.operatorContracts(), label: '租赁合同' },
     ],
   },
   {
