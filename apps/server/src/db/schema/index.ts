@@ -26,3 +26,4 @@ export * from './invoices';
 export * from './addresses';
 export * from './companies';
 export * from './email-coupons';
+export * from './notifications';
