@@ -14,6 +14,7 @@ const ArticlesAdminPage = lazyPage(() => import('../features/content-admin/pages
 const ArticleEditPage = lazyPage(() => import('../features/content-admin/pages/article-edit-page'), 'ArticleEditPage');
 const HotWordsPage = lazyPage(() => import('../features/content-admin/pages/hot-words-page'), 'HotWordsPage');
 const CasesAdminPage = lazyPage(() => import('../features/content-admin/pages/cases-admin-page'), 'CasesAdminPage');
+const NotificationDeliveriesPage = lazyPage(() => import('../features/notifications/pages/notification-deliveries-page'), 'NotificationDeliveriesPage');
 const PageContentPage = lazyPage(() => import('../features/content-admin/pages/page-content-page'), 'PageContentPage');
 
 const staff = (path: string, element: ReactNode): RouteObject => ({ path, element: <RequireLogin>{element}</RequireLogin> });
@@ -33,4 +34,5 @@ export const operatorRoutes: RouteObject[] = [
   staff('admin/operator/hot-words', <HotWordsPage />),
   staff('admin/operator/cases', <CasesAdminPage />),
   staff('admin/operator/page-content', <PageContentPage />),
+  staff('admin/operator/notifications', <NotificationDeliveriesPage />),
 ];
