@@ -9,6 +9,7 @@ import { DEMO_PHYSICAL_RESOURCES, seedCatalogue } from './seed-catalogue';
 import { seedCoupons } from './seed-coupons';
 import { seedDemands } from './seed-demands';
 import { seedGroupBuys } from './seed-group-buys';
+import { seedNotifications } from './seed-notifications';
 import { seedOperatorContent } from './seed-operator-content';
 import { seedWallet } from './seed-wallet';
 
@@ -48,6 +49,7 @@ export async function seedDemoData(
     await seedAccountSettings(client, accounts, options.now ?? new Date(), options.files);
     await seedOperatorContent(client, accounts, options.now ?? new Date());
     await seedGroupBuys(client, accounts, options.now ?? new Date());
+    await seedNotifications(client, accounts, options.now ?? new Date());
     await readOlderMessages(client, accounts.buyer, options.now ?? new Date());
     await client.query('commit');
     logger.info({ ms: Date.now() - started, communities: catalogue.communities, physicalResources: catalogue.physicalResources }, 'demo data loaded');
