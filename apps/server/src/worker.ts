@@ -28,6 +28,8 @@ async function main() {
   const deps = { config, db, pool, clock: systemClock, logger, sms: createSmsProvider(config, db, logger) };
   const channels = createNotificationChannels(config, deps.sms, logger);
   const stop = startIntervalJobs(workerJobs(deps, channels), logger);
+  // The job timers do not hold the process open (the web process's port does): this one does, until a signal.
+  const keepAlive = setInterval(() => undefined, 60_000);
   logger.info({ email: channels.emailMode, sms: deps.sms.name }, 'notification worker started');
 
   let stopping = false;
@@ -35,6 +37,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'worker stopping: finishing the attempts in flight');
+    clearInterval(keepAlive);
     await stop();
     channels.close();
     await pool.end();

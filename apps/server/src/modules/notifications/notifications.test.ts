@@ -7,6 +7,8 @@ import type { CatalogueFixture } from '../catalogue/catalogue-fixture';
 import { dayLine, HOUR, newBuyer, orderBody, placeOrder } from '../orders/test/order-fixtures';
 import { givePayPassword } from '../payments/test/payment-fixtures';
 import { createDatabase } from '../../platform/db/client';
+import { withTransaction } from '../../platform/db/with-transaction';
+import { recordEvent } from '../../platform/events/record-event';
 import { createNotificationChannels, type NotificationChannels } from './channels';
 import { writeDueReminders } from './reminders';
 import { outboxOptions } from './options';
@@ -275,3 +277,29 @@ describe('notifications by SMS and email', () => {
 async function mobileOf(userId: number): Promise<string> {
   return (await t.deps.pool.query<{ mobile: string }>('select mobile from users where id = $1', [userId])).rows[0]!.mobile;
 }
+
+describe('development mail outbox and jobs', () => {
+  let dev: TestContext;
+  beforeAll(async () => {
+    dev = await createTestApp();
+  });
+  afterAll(async () => {
+    await dev.close();
+  });
+
+  it('keeps mails in GET /api/dev/mail-outbox?to= without SMTP_URL, and has no jobs endpoint without DEV_CLOCK', async () => {
+    const person = await loginAs(dev, '13800000999');
+    await dev.deps.pool.query(`update users set email = 'dev@venues.test' where id = $1`, [person.userId]);
+    await withTransaction(dev.deps.pool, (tx) => recordEvent(tx, { type: 'demand.accepted', subjectUserId: person.userId, payload: { demand_id: 5, acceptor_name: '演示供应商' }, now: dev.clock.now() }));
+    const devChannels = createNotificationChannels(dev.deps.config, dev.deps.sms, dev.deps.logger);
+    expect(devChannels.emailMode).toBe('outbox');
+    expect(await deliverDueMessages(dev.deps, devChannels)).toMatchObject({ sent: 2 });
+    const outbox = await dev.app.inject({ method: 'GET', url: '/api/dev/mail-outbox?to=dev@venues.test' });
+    expect(outbox.json().result).toEqual([
+      expect.objectContaining({ to: 'dev@venues.test', subject: '【场地通】需求已被承接', kind: 'demand.accepted', text: expect.stringContaining('您发布的需求已被演示供应商承接'), html: expect.stringContaining('<a href="http://127.0.0.1:3000/admin/demands/index"') }),
+    ]);
+    expect((await dev.app.inject({ method: 'GET', url: '/api/dev/mail-outbox' })).statusCode).toBe(422);
+    expect((await dev.app.inject({ method: 'POST', url: '/api/dev/jobs/run', payload: {} })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/dev/mail-outbox?to=dev@venues.test' })).statusCode).toBe(404);
+  });
+});

@@ -43,9 +43,9 @@ export function NotificationDeliveriesPage() {
   };
 
   const columns: ColumnsType<NotificationDelivery> = [
-    { title: '时间', dataIndex: 'created_at', width: 140, render: (value: string) => formatShanghaiTime(value) },
-    { title: '渠道', dataIndex: 'channel', width: 70, render: (value: NotificationChannel) => CHANNEL_NAMES[value] },
-    { title: '接收方', dataIndex: 'address', width: 170, render: (value: string) => <span className={styles.body}>{value}</span> },
+    { title: '时间', dataIndex: 'created_at', width: 130, render: (value: string) => formatShanghaiTime(value) },
+    { title: '渠道', dataIndex: 'channel', width: 56, render: (value: NotificationChannel) => CHANNEL_NAMES[value] },
+    { title: '接收方', dataIndex: 'address', width: 130, render: (value: string) => <span className={styles.body}>{value}</span> },
     {
       title: '内容',
       key: 'content',
@@ -61,21 +61,22 @@ export function NotificationDeliveriesPage() {
     {
       title: '状态',
       dataIndex: 'status',
-      width: 90,
+      width: 80,
       render: (value: DeliveryStatus) => <Tag color={STATUS_COLORS[value]}>{DELIVERY_STATUS_NAMES[value]}</Tag>,
     },
-    { title: '次数', dataIndex: 'attempts', width: 70, render: (value: number) => `${value}/${MAX_DELIVERY_ATTEMPTS}` },
+    { title: '次数', dataIndex: 'attempts', width: 56, render: (value: number) => `${value}/${MAX_DELIVERY_ATTEMPTS}` },
     {
       title: '最后错误 / 发送时间',
       key: 'outcome',
-      width: 200,
+      width: 160,
       render: (_: unknown, row) =>
         row.status === 'sent' ? formatShanghaiTime(row.sent_at) : row.last_error ? <span className={styles.error}>{row.last_error}</span> : row.status === 'queued' ? `下次：${formatShanghaiTime(row.next_attempt_at)}` : '—',
     },
     {
       title: '操作',
       key: 'actions',
-      width: 90,
+      width: 72,
+      fixed: 'right',
       render: (_: unknown, row) =>
         row.status === 'dead' ? (
           <Popconfirm title="重新发送这条通知？" okText="重试" cancelText="取消" onConfirm={() => onRetry(row.id)}>
@@ -97,7 +98,7 @@ export function NotificationDeliveriesPage() {
       <Panel
         title="短信与邮件通知"
         extra={
-          <Space wrap>
+          <Space wrap size={8}>
             <Segmented<ChannelFilter> value={channel} options={[{ value: 'all', label: '全部渠道' }, { value: 'sms', label: '短信' }, { value: 'email', label: '邮件' }]} onChange={(value) => { setChannel(value); setPage(1); }} />
             <Segmented<StatusFilter> value={status} options={statusOptions} onChange={(value) => { setStatus(value); setPage(1); }} />
           </Space>
@@ -112,7 +113,7 @@ export function NotificationDeliveriesPage() {
             columns={columns}
             dataSource={deliveries.data?.data ?? []}
             loading={deliveries.isFetching}
-            scroll={{ x: 1000 }}
+            scroll={{ x: 900 }}
             locale={{ emptyText: '暂无通知' }}
             pagination={{ current: page, pageSize: DELIVERIES_PAGE_SIZE, total: deliveries.data?.total ?? 0, showSizeChanger: false, onChange: setPage }}
           />
