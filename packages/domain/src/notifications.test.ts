@@ -38,6 +38,7 @@ describe('who hears what', () => {
 describe('the texts', () => {
   it('name the order number and the deadline, and link to the page to act on', () => {
     expect(draftNotification('order.paid', 'order_suppliers', { orderNum: 'S202611220001', orderId: 7, deadline })).toEqual({
+      kind: 'order_item.paid',
       title: '新订单待审核',
       text: '子订单S202611220001已支付，请在2026-11-23 10:00前完成审核。',
       path: '/admin/supplier/order-items',

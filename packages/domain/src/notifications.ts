@@ -54,6 +54,8 @@ export interface NotificationDraft {
   text: string;
   /** The page to act on, a path of the web app. */
   path: string;
+  /** What the message is about when not the event itself (the SMS `kind`): a paid sub-order is `order_item.paid`. */
+  kind?: string;
 }
 
 type Compose = (facts: NotificationFacts) => NotificationDraft | null;
@@ -74,7 +76,11 @@ const amountOf = (value: unknown): string => {
   return amount === null ? '' : formatYuan(amount);
 };
 
+/** The supplier's notice of a sub-order to review (after the payment, or the group's success). */
+export const SUB_ORDER_PAID_KIND = 'order_item.paid';
+
 const reviewRequest: Compose = (facts) => ({
+  kind: SUB_ORDER_PAID_KIND,
   title: '新订单待审核',
   text: `子订单${num(facts)}已支付，请在${when(facts.deadline)}前完成审核。`,
   path: '/admin/supplier/order-items',

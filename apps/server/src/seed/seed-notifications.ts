@@ -36,7 +36,7 @@ export async function seedNotifications(client: pg.PoolClient, accounts: Record<
     const link = notificationLink(LINK_BASE, draft.path);
     rows.push({
       idempotencyKey: `demo:${kind}:${facts.orderNum ?? ''}:${userId}:sms`,
-      kind,
+      kind: draft.kind ?? kind,
       userId,
       channel: 'sms',
       address: mobile,

@@ -78,17 +78,17 @@ describe('notifications by SMS and email', () => {
     // Written in the payment's transaction: there before any worker ran.
     const queued = await deliveriesOf('order_id = $1', [orderId]);
     expect(queued.map((row) => [row.kind, row.channel, row.address, row.status])).toEqual([
-      ['order.paid', 'sms', SUPPLIER_MOBILE, 'queued'],
-      ['order.paid', 'email', 'supplier@venues.test', 'queued'],
-      ['order.paid', 'sms', STAFF_MOBILE, 'queued'],
+      ['order_item.paid', 'sms', SUPPLIER_MOBILE, 'queued'],
+      ['order_item.paid', 'email', 'supplier@venues.test', 'queued'],
+      ['order_item.paid', 'sms', STAFF_MOBILE, 'queued'],
     ]);
 
     expect(await deliver()).toEqual({ sent: 3, failed: 0, dead: 0 });
-    const [toSupplier] = smsTo(SUPPLIER_MOBILE, 'order.paid');
-    expect(toSupplier!.body).toEqual({ mobile: SUPPLIER_MOBILE, kind: 'order.paid', text: expect.stringContaining(`子订单${itemNum}已支付`) });
+    const [toSupplier] = smsTo(SUPPLIER_MOBILE, 'order_item.paid');
+    expect(toSupplier!.body).toEqual({ mobile: SUPPLIER_MOBILE, kind: 'order_item.paid', text: expect.stringContaining(`子订单${itemNum}已支付`) });
     expect(toSupplier!.body.text).toContain('https://venues.test/admin/supplier/order-items');
     expect(toSupplier!.body.text).toMatch(/请在2026-11-23 10:00前完成审核/);
-    expect(smsTo(STAFF_MOBILE, 'order.paid')).toHaveLength(1);
+    expect(smsTo(STAFF_MOBILE, 'order_item.paid')).toHaveLength(1);
     const mail = smtp.mails.find((candidate) => candidate.subject === '【场地通】新订单待审核');
     expect(mail).toBeDefined();
     expect(mail!.from?.text).toContain('notify@venues.test');

@@ -50,7 +50,7 @@ export async function writeMessages(db: Db, batch: MessageBatch, options: Outbox
     if (!draft) continue;
     const link = notificationLink(options.linkBase, draft.path);
     const key = (channel: NotificationChannel) => `${batch.source}:${batch.audience}:${scope}:${contact.userId}:${channel}`;
-    const base = { eventId: batch.eventId, kind: batch.kind, userId: contact.userId, link, orderId: facts.orderId ?? batch.orderId, nextAttemptAt: batch.now, createdAt: batch.now, updatedAt: batch.now };
+    const base = { eventId: batch.eventId, kind: draft.kind ?? batch.kind, userId: contact.userId, link, orderId: facts.orderId ?? batch.orderId, nextAttemptAt: batch.now, createdAt: batch.now, updatedAt: batch.now };
     if (contact.smsOn) rows.push({ ...base, idempotencyKey: key('sms'), channel: 'sms', address: contact.mobile, subject: draft.title, body: smsText(draft, link) });
     if (options.emailEnabled && contact.emailOn && contact.email) {
       const mail = emailContent(draft, link);
