@@ -45,6 +45,11 @@ import { settlementRoutes } from './modules/settlement/routes';
 import { operatorSettlementRoutes } from './modules/settlement/operator-routes';
 import { contractRoutes } from './modules/contracts/routes';
 import type { AppDeps } from './platform/deps';
+import { everyJobInOrder } from './background';
+import { createNotificationChannels, notificationEventHook, outboxOptions, watchNotificationQueue, type NotificationChannels } from './modules/notifications';
+import { notificationRoutes } from './modules/notifications/routes';
+import { setEventHook } from './platform/events/record-event';
+import { devJobsRoutes } from './platform/http/dev-jobs-routes';
 import { registerDevEndpointGuard } from './platform/http/dev-endpoints';
 import { registerOperatorGuard } from './platform/http/operator-guard';
 import { registerRouteCatalog } from './platform/http/route-catalog';
@@ -65,7 +70,16 @@ useChineseZodMessages();
 
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
 
-export async function buildApp(deps: AppDeps) {
+export interface BuildOptions {
+  /** The notification channels the process's worker uses (main.ts); built here when absent. */
+  channels?: NotificationChannels;
+}
+
+export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
+  // Every event that notifies writes its SMS and email rows in its own transaction (decision 0034).
+  setEventHook(notificationEventHook(outboxOptions(deps.config)));
+  watchNotificationQueue(deps.pool, deps.clock);
+  const channels = options.channels ?? createNotificationChannels(deps.config, deps.sms, deps.logger);
   const app = Fastify({
     loggerInstance: deps.logger as FastifyBaseLogger,
     // One structured line per request is written in onResponse below (with client headers).
@@ -188,14 +202,19 @@ export async function buildApp(deps: AppDeps) {
       await api.register(settlementRoutes(deps));
       await api.register(operatorSettlementRoutes(deps));
       await api.register(contractRoutes(deps));
+      await api.register(notificationRoutes(deps));
       await api.register(devClockRoutes(deps));
+      await api.register(devJobsRoutes(deps, () => everyJobInOrder(deps, channels)));
     },
     { prefix: '/api' },
   );
 
   registerMetricsRoute(app, deps.config);
   const unwatch = [watchPool('primary', deps.pool), ...(deps.readPool ? [watchPool('read', deps.readPool)] : [])];
-  app.addHook('onClose', async () => unwatch.forEach((stop) => stop()));
+  app.addHook('onClose', async () => {
+    unwatch.forEach((stop) => stop());
+    if (!options.channels) channels.close();
+  });
   registerFilesRoute(app, deps.config);
   await app.register(paymentPageRoutes(deps));
   // Landing pages whose data goes into their HTML (platform/http/page-data.ts).

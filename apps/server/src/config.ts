@@ -39,6 +39,12 @@ const ZConfig = z.object({
   SMS_PROVIDER: z.enum(['development', 'http']).default('development'),
   SMS_HTTP_URL: z.string().url().optional(),
   SMS_HTTP_TOKEN: z.string().optional(),
+  /** Email notifications: `smtp://user:pass@host:port` or `smtps://…`; unset: the development outbox (never in production). */
+  SMTP_URL: z.preprocess((value) => (value === '' ? undefined : value), z.string().regex(/^smtps?:\/\/.+/, { error: 'SMTP_URL must be smtp://… or smtps://…' }).optional()),
+  /** The notifications' sender, e.g. `场地通 <no-reply@example.com>`. */
+  MAIL_FROM: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
+  /** `off`: this web process does not run the notification worker (run `npm run worker` beside it). */
+  WORKER: z.enum(['on', 'off']).default('on'),
   ALLOW_DEV_PROVIDERS: booleanFromEnv,
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** SMS codes one IP address may ask for in an hour (business-rules: 20). Raised only for test runs from one address. */

@@ -234,6 +234,16 @@ describe('GET /files/demo/{name}', () => {
     }
   });
 
+  it('gives the operator notifications sent and one dead to retry; the demo buyer’s settings read both channels on', async () => {
+    const operator = await loginAs(t, '13700000001', ['operator']);
+    const list = (await t.app.inject({ method: 'GET', url: '/api/operator/notification_deliveries', headers: bearer(operator.token) })).json().result;
+    expect(list.counts.sent).toBeGreaterThanOrEqual(3);
+    expect(list.counts.dead).toBe(1);
+    expect(list.data.find((row: { status: string }) => row.status === 'dead')).toMatchObject({ channel: 'sms', attempts: 6, last_error: expect.any(String) });
+    const buyer = await loginAs(t, '13800000001');
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/current/notification_settings', headers: bearer(buyer.token) })).json().result).toEqual({ sms: true, email: true });
+  });
+
   it.each(['/files/demo/', '/files/demo/..%2Fpg%2FPG_VERSION', '/files/demo/missing.jpg', '/files/other/venue-01.jpg', '/files/demo/venue-01.svg'])('404 for %s', async (url) => {
     const response = await t.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(404);

@@ -10,6 +10,7 @@ import { DEMO_PHYSICAL_RESOURCES, seedCatalogue } from './seed-catalogue';
 import { seedCoupons } from './seed-coupons';
 import { seedDemands } from './seed-demands';
 import { seedGroupBuys } from './seed-group-buys';
+import { seedNotifications } from './seed-notifications';
 import { seedOperatorContent } from './seed-operator-content';
 import { seedWallet } from './seed-wallet';
 import { seedSettlement } from './seed-settlement';
@@ -53,6 +54,7 @@ export async function seedDemoData(
     await seedSettlement(client, accounts, options.now ?? new Date());
     // After the companies (seedAccountSettings): the contracts name the parties' companies.
     await issueDemoContracts(client, options.now ?? new Date());
+    await seedNotifications(client, accounts, options.now ?? new Date());
     await readOlderMessages(client, accounts.buyer, options.now ?? new Date());
     await client.query('commit');
     logger.info({ ms: Date.now() - started, communities: catalogue.communities, physicalResources: catalogue.physicalResources }, 'demo data loaded');

@@ -76,6 +76,7 @@ export const paths = {
   companyProfile: () => '/admin/profile/company',
   profile: () => '/admin/profile/index',
   loginPassword: () => '/admin/profile/password',
+  notificationSettings: () => '/admin/profile/notifications',
   addresses: () => '/admin/profile/address',
   /** Invoices: 开票申请 (the default), 我的发票 (`tab=invoices`) or 发票抬头 (`tab=titles`). */
   invoices: (query?: Query) => withQuery('/admin/invoices', query),
@@ -114,6 +115,7 @@ export const paths = {
   operatorCases: () => '/admin/operator/cases',
   operatorPageContent: () => '/admin/operator/page-content',
   operatorAuditLog: () => '/admin/operator/audit-log',
+  operatorNotifications: () => '/admin/operator/notifications',
   operatorDemands: () => '/admin/operator/demands',
   operatorGroupPurchases: () => '/admin/operator/group-purchases',
   operatorBigOrders: () => '/admin/operator/big-orders',

@@ -4492,6 +4492,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/current/notification_settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 通知设置（短信、邮件；站内信始终接收）
+         * @description 通知设置（短信、邮件；站内信始终接收）
+         */
+        get: operations["getUsersCurrentNotificationSettings"];
+        /**
+         * 保存通知设置
+         * @description 保存通知设置
+         */
+        put: operations["putUsersCurrentNotificationSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/notification_deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 通知发送记录（状态、次数、最后错误）
+         * @description 通知发送记录（状态、次数、最后错误）
+         */
+        get: operations["getOperatorNotificationDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/notification_deliveries/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 重新发送失败的通知
+         * @description 重新发送失败的通知
+         */
+        post: operations["postOperatorNotificationDeliveriesByIdRetry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dev/mail-outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 开发邮件发件箱
+         * @description 开发邮件发件箱
+         */
+        get: operations["getDevMailOutbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/orders/pay-alipay": {
         parameters: {
             query?: never;
@@ -16940,6 +17024,206 @@ export interface operations {
                                 meaning: string;
                             }[];
                         };
+                    };
+                };
+            };
+        };
+    };
+    getUsersCurrentNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            sms: boolean;
+                            email: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    putUsersCurrentNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    sms: boolean;
+                    email: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            sms: boolean;
+                            email: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getOperatorNotificationDeliveries: {
+        parameters: {
+            query?: {
+                status?: "queued" | "sending" | "sent" | "dead";
+                channel?: "sms" | "email";
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            data: {
+                                id: number;
+                                kind: string;
+                                /** @enum {string} */
+                                channel: "sms" | "email";
+                                user_id: number;
+                                address: string;
+                                subject: string;
+                                body: string;
+                                order_id: number | null;
+                                /** @enum {string} */
+                                status: "queued" | "sending" | "sent" | "dead";
+                                attempts: number;
+                                last_error: string | null;
+                                next_attempt_at: string;
+                                sent_at: string | null;
+                                created_at: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            page_size: number;
+                            counts: {
+                                queued: number;
+                                sending: number;
+                                sent: number;
+                                dead: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postOperatorNotificationDeliveriesByIdRetry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            kind: string;
+                            /** @enum {string} */
+                            channel: "sms" | "email";
+                            user_id: number;
+                            address: string;
+                            subject: string;
+                            body: string;
+                            order_id: number | null;
+                            /** @enum {string} */
+                            status: "queued" | "sending" | "sent" | "dead";
+                            attempts: number;
+                            last_error: string | null;
+                            next_attempt_at: string;
+                            sent_at: string | null;
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getDevMailOutbox: {
+        parameters: {
+            query: {
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            to: string;
+                            subject: string;
+                            text: string;
+                            html: string | null;
+                            kind: string;
+                            sent_at: string;
+                        }[];
                     };
                 };
             };

@@ -28,3 +28,4 @@ export * from './companies';
 export * from './email-coupons';
 export * from './settlement';
 export * from './contracts';
+export * from './notifications';

@@ -60,6 +60,7 @@ export const ADMIN_MENU: AdminMenuGroup[] = [
       { to: paths.profile(), label: '个人资料' },
       { to: paths.companyProfile(), label: '企业信息' },
       { to: paths.loginPassword(), label: '登录密码' },
+      { to: paths.notificationSettings(), label: '通知设置' },
       { to: paths.payPassword(), label: '支付密码' },
       { to: paths.contacts(), label: '常用联系人' },
       { to: paths.addresses(), label: '收货地址' },
@@ -139,7 +140,10 @@ export const ADMIN_MENU: AdminMenuGroup[] = [
   {
     title: '系统',
     roles: ['operator'],
-    items: [{ to: paths.operatorAuditLog(), label: '操作日志' }],
+    items: [
+      { to: paths.operatorAuditLog(), label: '操作日志' },
+      { to: paths.operatorNotifications(), label: '通知发送' },
+    ],
   },
 ];
 
