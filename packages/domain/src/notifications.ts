@@ -159,7 +159,7 @@ const RULES: Readonly<Record<string, readonly Rule[]>> = {
   'withdrawal.paid': [
     {
       audience: 'supplier',
-      compose: (facts) => ({ title: '提现已打款', text: `您的提现${amountOf(facts.payload?.amount)}已打款，请留意银行账户到账。`, path: '/admin/supplier/withdrawals' }),
+      compose: (facts) => ({ title: '提现已打款', text: `您的提现${amountOf(facts.payload?.amount)}已打款，请留意银行账户到账。`, path: '/admin/supplier/finance' }),
     },
   ],
   'withdrawal.refused': [
@@ -168,14 +168,19 @@ const RULES: Readonly<Record<string, readonly Rule[]>> = {
       compose: (facts) => ({
         title: '提现被拒绝',
         text: `您的提现${amountOf(facts.payload?.amount)}未通过${withReason(facts.payload?.reason)}，金额已退回可提现余额。`,
-        path: '/admin/supplier/withdrawals',
+        path: '/admin/supplier/finance',
       }),
     },
   ],
   'contract.signed': [
     {
       audience: 'person',
-      compose: (facts) => ({ title: '电子合同已签署', text: `子订单${num(facts)}的电子合同有新的签署，可在订单详情中查看。`, path: orderPage(facts) }),
+      compose: (facts) => ({
+        title: '电子合同已签署',
+        text: `子订单${num(facts)}的电子合同对方已签署${facts.payload?.fully_signed === true ? '，合同已生效' : '，请尽快签署'}。`,
+        // The buyer signed: the supplier is told (its sub-order list); the supplier signed: the buyer (the order's page).
+        path: facts.payload?.role === 'buyer' ? '/admin/supplier/order-items' : orderPage(facts),
+      }),
     },
   ],
   // Reminders.

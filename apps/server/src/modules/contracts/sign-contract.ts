@@ -87,6 +87,8 @@ export async function appendSignature(deps: AppDeps, viewer: ContractViewer, id:
         type: 'contract.signed',
         orderId: contract.orderId,
         actorId: viewer.userId,
+        // The other party hears of it (notifications' `person` audience).
+        subjectUserId: role === 'buyer' ? contract.supplierId : contract.buyerId,
         payload: {
           contract_id: id,
           order_item_id: contract.orderItemId,
