@@ -44,6 +44,7 @@ import { bigOrderRoutes } from './modules/big-orders/routes';
 import type { AppDeps } from './platform/deps';
 import { registerDevEndpointGuard } from './platform/http/dev-endpoints';
 import { registerOperatorGuard } from './platform/http/operator-guard';
+import { registerLoginGuard } from './platform/http/login-guard';
 import { registerRouteCatalog } from './platform/http/route-catalog';
 import { devClockRoutes } from './platform/http/dev-clock-routes';
 import { registerDuplicatePostGuard } from './platform/http/duplicate-post-guard';
@@ -52,6 +53,8 @@ import { useChineseZodMessages } from './platform/http/chinese-zod-messages';
 import { answerFrameworkError, registerErrorHandling } from './platform/http/error-handler';
 import { registerOpenApi } from './platform/http/openapi';
 import { registerNulCharacterGuard } from './platform/http/reject-nul-characters';
+import { registerJsonBodyLimits } from './platform/http/json-body-limits';
+import { registerCanonicalPathIds } from './platform/http/canonical-path-ids';
 import { registerWebApp } from './platform/http/web-app';
 import { httpRequestDuration, watchPool } from './platform/metrics/metrics';
 import { registerMetricsRoute } from './platform/metrics/metrics-route';
@@ -61,6 +64,8 @@ import { registerFilesRoute } from './platform/storage/files-route';
 useChineseZodMessages();
 
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
+/** Browser features no page of the marketplace uses; the venue list's 附近 asks for the location itself only. */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(self), payment=(), usb=(), serial=(), bluetooth=(), hid=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=()';
 
 export async function buildApp(deps: AppDeps) {
   const app = Fastify({
@@ -113,6 +118,11 @@ export async function buildApp(deps: AppDeps) {
     );
   });
 
+  const gatewayIsHttp = deps.config.ALIPAY_MODE === 'live' && deps.config.ALIPAY_GATEWAY.startsWith('http:');
+  // Features this site never uses, switched off for its pages and anything they embed.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+  });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -122,7 +132,8 @@ export async function buildApp(deps: AppDeps) {
         imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
-        formAction: ["'self'", 'https:', 'http:'],
+        // Forms post to this site or an https gateway; plain http only to a configured http gateway.
+        formAction: ["'self'", 'https:', ...(gatewayIsHttp ? [new URL(deps.config.ALIPAY_GATEWAY).origin] : [])],
         frameAncestors: ["'self'"],
         upgradeInsecureRequests: null,
       },
@@ -141,11 +152,14 @@ export async function buildApp(deps: AppDeps) {
     });
   }
   await app.register(formbody);
+  registerJsonBodyLimits(app);
   await registerOpenApi(app);
   registerNulCharacterGuard(app);
+  registerCanonicalPathIds(app);
   registerDuplicatePostGuard(app, deps);
   registerDevEndpointGuard(app, deps);
   registerOperatorGuard(app, deps);
+  registerLoginGuard(app, deps);
 
   await app.register(
     async (api) => {
