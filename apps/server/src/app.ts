@@ -59,6 +59,7 @@ import { registerWebApp } from './platform/http/web-app';
 import { httpRequestDuration, watchPool } from './platform/metrics/metrics';
 import { registerMetricsRoute } from './platform/metrics/metrics-route';
 import { registerFilesRoute } from './platform/storage/files-route';
+import { createFileLinks, registerFileLinkSigning } from './platform/storage/file-links';
 
 // Zod's own messages (wrong type, too long…) in Chinese naming the field; the spec's messages are set per field.
 useChineseZodMessages();
@@ -156,6 +157,8 @@ export async function buildApp(deps: AppDeps) {
   await registerOpenApi(app);
   registerNulCharacterGuard(app);
   registerCanonicalPathIds(app);
+  const fileLinks = await createFileLinks(deps);
+  registerFileLinkSigning(app, deps, fileLinks);
   registerDuplicatePostGuard(app, deps);
   registerDevEndpointGuard(app, deps);
   registerOperatorGuard(app, deps);
@@ -204,7 +207,7 @@ export async function buildApp(deps: AppDeps) {
   registerMetricsRoute(app, deps.config);
   const unwatch = [watchPool('primary', deps.pool), ...(deps.readPool ? [watchPool('read', deps.readPool)] : [])];
   app.addHook('onClose', async () => unwatch.forEach((stop) => stop()));
-  registerFilesRoute(app, deps.config);
+  registerFilesRoute(app, deps.config, fileLinks, deps.clock);
   await app.register(paymentPageRoutes(deps));
   // Landing pages whose data goes into their HTML (platform/http/page-data.ts).
   await registerWebApp(app, deps.config.webDist, [venuePageData(deps), venueListPageData(deps), homePageData(deps)]);
