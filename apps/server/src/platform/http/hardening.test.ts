@@ -99,13 +99,13 @@ describe('broken text and impossible dates', () => {
     ]) {
       const response = await get(url, operator.token);
       expect(response.statusCode, `${url} ${response.body}`).toBe(422);
-      expect(response.json().msg).toBe('日期不存在，请选择正确的日期');
+      expect(response.json().msg).toBe(`${/\d{4}-\d{2}-\d{2}/.exec(url)![0]} 不是有效日期`);
     }
     // A leap day is a real date.
     expect((await get('/api/operator/orders?start=2028-02-29', operator.token)).statusCode).toBe(200);
     const body = await post('/api/enquiry_information', { sid: 1, dates: ['2026-02-30'] }, buyer.token);
     expect(body.statusCode).toBe(422);
-    expect(body.json().errors['dates.0']).toBe('日期不存在，请选择正确的日期');
+    expect(body.json().errors['dates.0']).toBe('2026-02-30 不是有效日期');
   });
 });
 
