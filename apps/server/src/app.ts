@@ -157,7 +157,7 @@ export async function buildApp(deps: AppDeps) {
   await registerOpenApi(app);
   registerNulCharacterGuard(app);
   registerCanonicalPathIds(app);
-  const fileLinks = await createFileLinks(deps);
+  const fileLinks = createFileLinks(deps);
   registerFileLinkSigning(app, deps, fileLinks);
   registerDuplicatePostGuard(app, deps);
   registerDevEndpointGuard(app, deps);

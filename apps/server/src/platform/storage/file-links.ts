@@ -13,14 +13,15 @@ const STEP_SECONDS = 5 * 60;
 const BUCKETS = RESTRICTED_BUCKETS.join('|');
 /** A restricted upload's served path, as stored and as handed out (`/files/voucher/2026/11/<hex>.jpg`). */
 const RESTRICTED_PATH = new RegExp(`/files/(?:${BUCKETS})/\\d{4}/\\d{2}/[0-9a-f]{32}(?:-thumb|-w\\d{3,4})?\\.[a-z]{3,4}`, 'g');
+const HAS_RESTRICTED_PATH = new RegExp(RESTRICTED_PATH.source);
 /** The same path with a signature behind it, as a client may send it back. */
 const SIGNED_PATH = new RegExp(`(/files/(?:${BUCKETS})/\\d{4}/\\d{2}/[0-9a-f]{32}(?:-thumb|-w\\d{3,4})?\\.[a-z]{3,4})\\?exp=\\d{1,12}&sig=[A-Za-z0-9_-]{1,64}`, 'g');
 
 export interface FileLinks {
   /** Appends `?exp=&sig=` to every restricted upload path in `text` (a JSON answer). */
-  signAll(text: string, now: Date): string;
+  signAll(text: string, now: Date): Promise<string>;
   /** Whether `exp`/`sig` open `path` (`/files/voucher/…`) at `now`. */
-  verify(path: string, exp: unknown, sig: unknown, now: Date): 'ok' | 'expired' | 'invalid';
+  verify(path: string, exp: unknown, sig: unknown, now: Date): Promise<'ok' | 'expired' | 'invalid'>;
 }
 
 /** The installation's link key: made by the first process that asks, read by every other. */
@@ -33,18 +34,27 @@ async function linkKey(deps: Pick<AppDeps, 'db' | 'clock'>): Promise<Buffer> {
   return Buffer.from(row!.value, 'base64');
 }
 
-export async function createFileLinks(deps: Pick<AppDeps, 'db' | 'clock'>): Promise<FileLinks> {
-  const key = await linkKey(deps);
-  const mac = (path: string, exp: number) => createHmac('sha256', key).update(`${path}\n${exp}`).digest('base64url');
+/** The signer of an app; the key is read on first use (building the app, e.g. for the OpenAPI document, needs no database). */
+export function createFileLinks(deps: Pick<AppDeps, 'db' | 'clock'>): FileLinks {
+  let key: Promise<Buffer> | null = null;
+  const keyOnce = () => {
+    key ??= linkKey(deps).catch((error: unknown) => {
+      key = null;
+      throw error;
+    });
+    return key;
+  };
+  const mac = (secret: Buffer, path: string, exp: number) => createHmac('sha256', secret).update(`${path}\n${exp}`).digest('base64url');
   return {
-    signAll(text, now) {
-      if (!text.includes('/files/')) return text;
+    async signAll(text, now) {
+      if (!text.includes('/files/') || !HAS_RESTRICTED_PATH.test(text)) return text;
+      const secret = await keyOnce();
       const exp = Math.ceil((now.getTime() / 1000 + FILE_LINK_TTL_SECONDS) / STEP_SECONDS) * STEP_SECONDS;
-      return text.replace(RESTRICTED_PATH, (path) => `${path}?exp=${exp}&sig=${mac(path, exp)}`);
+      return text.replace(RESTRICTED_PATH, (path) => `${path}?exp=${exp}&sig=${mac(secret, path, exp)}`);
     },
-    verify(path, exp, sig, now) {
+    async verify(path, exp, sig, now) {
       if (typeof exp !== 'string' || typeof sig !== 'string' || !/^\d{1,12}$/.test(exp)) return 'invalid';
-      const expected = Buffer.from(mac(path, Number(exp)));
+      const expected = Buffer.from(mac(await keyOnce(), path, Number(exp)));
       const given = Buffer.from(sig);
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'invalid';
       return Number(exp) * 1000 < now.getTime() ? 'expired' : 'ok';

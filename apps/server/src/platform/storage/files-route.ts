@@ -61,7 +61,7 @@ export function registerFilesRoute(app: FastifyInstance, config: Config, links: 
       if (!isUploadBucket(bucket) || isPrivateBucket(bucket) || !isStorageKey(key)) return notFound(reply);
       const restricted = isRestrictedBucket(bucket);
       if (restricted) {
-        const access = links.verify(`/files/${key}`, request.query.exp, request.query.sig, clock.now());
+        const access = await links.verify(`/files/${key}`, request.query.exp, request.query.sig, clock.now());
         if (access === 'expired') return reply.status(403).header('cache-control', 'no-store').send(failure(403, '链接已过期，请刷新页面后重新打开'));
         if (access !== 'ok') return reply.status(403).header('cache-control', 'no-store').send(failure(403, '无权查看该文件'));
       }
