@@ -52,6 +52,7 @@ import { setEventHook } from './platform/events/record-event';
 import { devJobsRoutes } from './platform/http/dev-jobs-routes';
 import { registerDevEndpointGuard } from './platform/http/dev-endpoints';
 import { registerOperatorGuard } from './platform/http/operator-guard';
+import { registerLoginGuard } from './platform/http/login-guard';
 import { registerRouteCatalog } from './platform/http/route-catalog';
 import { devClockRoutes } from './platform/http/dev-clock-routes';
 import { registerDuplicatePostGuard } from './platform/http/duplicate-post-guard';
@@ -60,15 +61,20 @@ import { useChineseZodMessages } from './platform/http/chinese-zod-messages';
 import { answerFrameworkError, registerErrorHandling } from './platform/http/error-handler';
 import { registerOpenApi } from './platform/http/openapi';
 import { registerNulCharacterGuard } from './platform/http/reject-nul-characters';
+import { registerJsonBodyLimits } from './platform/http/json-body-limits';
+import { registerCanonicalPathIds } from './platform/http/canonical-path-ids';
 import { registerWebApp } from './platform/http/web-app';
 import { httpRequestDuration, watchPool } from './platform/metrics/metrics';
 import { registerMetricsRoute } from './platform/metrics/metrics-route';
 import { registerFilesRoute } from './platform/storage/files-route';
+import { createFileLinks, registerFileLinkSigning } from './platform/storage/file-links';
 
 // Zod's own messages (wrong type, too long…) in Chinese naming the field; the spec's messages are set per field.
 useChineseZodMessages();
 
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
+/** Browser features no page of the marketplace uses; the venue list's 附近 asks for the location itself only. */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(self), payment=(), usb=(), serial=(), bluetooth=(), hid=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=()';
 
 export interface BuildOptions {
   /** The notification channels the process's worker uses (main.ts); built here when absent. */
@@ -130,6 +136,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     );
   });
 
+  const gatewayIsHttp = deps.config.ALIPAY_MODE === 'live' && deps.config.ALIPAY_GATEWAY.startsWith('http:');
+  // Features this site never uses, switched off for its pages and anything they embed.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+  });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -139,7 +150,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
         imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
-        formAction: ["'self'", 'https:', 'http:'],
+        // Forms post to this site or an https gateway; plain http only to a configured http gateway.
+        formAction: ["'self'", 'https:', ...(gatewayIsHttp ? [new URL(deps.config.ALIPAY_GATEWAY).origin] : [])],
         frameAncestors: ["'self'"],
         upgradeInsecureRequests: null,
       },
@@ -158,11 +170,16 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     });
   }
   await app.register(formbody);
+  registerJsonBodyLimits(app);
   await registerOpenApi(app);
   registerNulCharacterGuard(app);
+  registerCanonicalPathIds(app);
+  const fileLinks = createFileLinks(deps);
+  registerFileLinkSigning(app, deps, fileLinks);
   registerDuplicatePostGuard(app, deps);
   registerDevEndpointGuard(app, deps);
   registerOperatorGuard(app, deps);
+  registerLoginGuard(app, deps);
 
   await app.register(
     async (api) => {
@@ -215,7 +232,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     unwatch.forEach((stop) => stop());
     if (!options.channels) channels.close();
   });
-  registerFilesRoute(app, deps.config);
+  registerFilesRoute(app, deps.config, fileLinks, deps.clock);
   await app.register(paymentPageRoutes(deps));
   // Landing pages whose data goes into their HTML (platform/http/page-data.ts).
   await registerWebApp(app, deps.config.webDist, [venuePageData(deps), venueListPageData(deps), homePageData(deps)]);

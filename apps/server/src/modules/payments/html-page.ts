@@ -14,9 +14,10 @@ h1{font-size:20px;margin:0 0 16px}p{line-height:1.7;margin:8px 0}.amount{font-si
 
 /**
  * Sends a small server-rendered Chinese page. Its own Content-Security-Policy allows one inline script
- * by nonce (a self-submitting payment form) and form posts to the gateway; nothing else.
+ * by nonce (a self-submitting payment form) and form posts to this site and https gateways — never plain
+ * http, unless the page posts to a configured http gateway (`formActions`: its origin); nothing else.
  */
-export function sendHtmlPage(reply: FastifyReply, options: { title: string; body: string; status?: number; script?: string }) {
+export function sendHtmlPage(reply: FastifyReply, options: { title: string; body: string; status?: number; script?: string; formActions?: string[] }) {
   const nonce = randomBytes(16).toString('base64');
   const script = options.script ? `<script nonce="${nonce}">${options.script}</script>` : '';
   reply
@@ -25,7 +26,7 @@ export function sendHtmlPage(reply: FastifyReply, options: { title: string; body
     .header('cache-control', 'no-store')
     .header(
       'content-security-policy',
-      `default-src 'self'; script-src 'nonce-${nonce}'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self' https: http:; frame-ancestors 'self'; base-uri 'none'`,
+      `default-src 'self'; script-src 'nonce-${nonce}'; style-src 'unsafe-inline'; img-src 'self' data:; form-action ${["'self'", 'https:', ...(options.formActions ?? [])].join(' ')}; frame-ancestors 'self'; base-uri 'none'`,
     );
   return reply.send(
     `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(options.title)}</title><style>${STYLE}</style></head><body><main>${options.body}</main>${script}</body></html>`,
