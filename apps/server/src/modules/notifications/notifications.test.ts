@@ -264,6 +264,26 @@ describe('notifications by SMS and email', () => {
     expect(await remindersOf('reminder.unpaid_order')).toHaveLength(1);
   });
 
+  it('tells the buyer when the supplier signed the lease contract, and the supplier when the buyer did', async () => {
+    const { buyer, orderId, itemId, itemNum } = await paidOrder();
+    expect((await post(`/api/order_items/${itemId}/approve`, supplier.token)).statusCode).toBe(200);
+    const contracts = await t.app.inject({ method: 'GET', url: `/api/contracts?order_id=${orderId}`, headers: bearer(buyer.token) });
+    const contractId = contracts.json().result[0].id as number;
+    const buyerMobile = await mobileOf(buyer.userId);
+    const sign = async (mobile: string, token: string) => {
+      t.clock.advance(61_000); // past the resend window of the last code
+      expect((await t.app.inject({ method: 'POST', url: '/api/auth/app_captcha', payload: { account: mobile, usage: 5 } })).statusCode).toBe(200);
+      const code = smsTo(mobile, 'login_code').at(-1)!.body.code as string;
+      expect((await post(`/api/contracts/${contractId}/sign`, token, { captcha: code })).statusCode).toBe(200);
+    };
+    await sign(SUPPLIER_MOBILE, supplier.token);
+    await deliver();
+    expect(smsTo(buyerMobile, 'contract.signed').map((entry) => entry.body.text)).toEqual([expect.stringContaining(`子订单${itemNum}的电子合同对方已签署，请尽快签署`)]);
+    await sign(buyerMobile, buyer.token);
+    await deliver();
+    expect(smsTo(SUPPLIER_MOBILE, 'contract.signed').map((entry) => entry.body.text)).toEqual([expect.stringContaining(`子订单${itemNum}的电子合同对方已签署，合同已生效`)]);
+  });
+
   it('counts sent, failed and queued messages per channel in /metrics', async () => {
     const metrics = (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
     expect(metrics).toMatch(/notifications_total\{channel="sms",outcome="sent"\} [1-9]/);
