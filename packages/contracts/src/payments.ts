@@ -68,8 +68,8 @@ export type ScanCodePayment = z.infer<typeof ZScanCodePayment>;
 export const ZPayDevice = z.enum(['pc', 'phone'], { error: '支付终端只能是 pc 或 phone' });
 export type PayDevice = z.infer<typeof ZPayDevice>;
 
-/** POST /api/orders/{id}/alipay's optional body. */
-export const ZOnlinePayBody = z.object({ device: ZPayDevice.optional() });
+/** POST /api/orders/{id}/alipay's optional body (no body at all: the computer cashier). */
+export const ZOnlinePayBody = z.preprocess((value) => value ?? {}, z.object({ device: ZPayDevice.optional() }));
 
 export const ZPayAlipayForm = z.object({
   _token: z.string().min(1).max(200),

@@ -48,6 +48,10 @@ describe('Alipay phone page pay (alipay.trade.wap.pay) through the sandbox gatew
     const [orderId] = await bareOrders(t, buyer.userId, 1);
     const computer = ZOnlinePayment.parse((await post(`/api/orders/${orderId}/alipay`, buyer.token)).json().result);
     expect(computer.form.method).toBe('alipay.trade.page.pay');
+    // No body at all, as clients of the fixed endpoint send it: the computer cashier.
+    const bare = await t.app.inject({ method: 'POST', url: `/api/orders/${orderId}/alipay`, headers: bearer(buyer.token) });
+    expect(bare.statusCode, bare.body).toBe(200);
+    expect(ZOnlinePayment.parse(bare.json().result).form.method).toBe('alipay.trade.page.pay');
     const refused = await post(`/api/orders/${orderId}/alipay`, buyer.token, { device: 'tablet' });
     expect(refused.statusCode).toBe(422);
     expect(JSON.stringify(refused.json())).toContain('支付终端只能是 pc 或 phone');

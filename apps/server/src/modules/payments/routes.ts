@@ -59,13 +59,13 @@ export const paymentRoutes =
           security,
           summary: '支付宝网页支付（签名表单；device 为 phone 时是手机网站支付 alipay.trade.wap.pay）',
           params: zIdParam,
-          body: ZOnlinePayBody.optional(),
+          body: ZOnlinePayBody,
           response: { 200: zEnvelope(ZOnlinePayment) },
         },
       },
       async (request) => {
         const user = await requireUser(deps, request);
-        return ok(await startOrderPagePay(deps, user.id, request.params.id, request.body?.device));
+        return ok(await startOrderPagePay(deps, user.id, request.params.id, request.body.device));
       },
     );
 
