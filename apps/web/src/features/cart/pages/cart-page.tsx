@@ -18,6 +18,7 @@ import { useCartItems, useDeleteCartItem } from '../cart-api';
 import { cartSelectionTotals } from '../cart-selection';
 import styles from './cart-page.module.css';
 import { paths } from '../../../app/paths';
+import { useIsPhone } from '../../../shared/ui/screen';
 
 /** Columns a phone does without (antd's md breakpoint and up): their content is under the venue's name there. */
 const WIDE_ONLY: Breakpoint[] = ['md'];
@@ -26,6 +27,7 @@ function CartTable() {
   const cart = useCartItems();
   const deleteItem = useDeleteCartItem();
   const navigate = useNavigate();
+  const isPhone = useIsPhone();
   const [picked, setPicked] = useState<number[]>([]);
 
   if (cart.isError) return <LoadError error={cart.error} onRetry={() => void cart.refetch()} />;
@@ -79,7 +81,8 @@ function CartTable() {
               {item.field_name}
             </Link>
             <div className={styles.muted}>{item.field_type}</div>
-            {/* A phone shows the line in this one column (the others are hidden there, cart-page.module.css). */}
+            {/* A phone shows the line in this one column (the others are hidden there). */}
+            {isPhone && (
             <div className={styles.phoneLine}>
               <div>
                 {formatSize(item.size)} · {item.lease_term_type_name} · {item.count} 个
@@ -93,6 +96,7 @@ function CartTable() {
                 </Button>
               </div>
             </div>
+            )}
           </div>
         </div>
       ),

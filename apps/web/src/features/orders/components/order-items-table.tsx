@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import styles from './order-items-table.module.css';
 import { orderStatusColor } from './order-status-color';
 import { paths } from '../../../app/paths';
+import { useIsPhone } from '../../../shared/ui/screen';
 
 /** Columns a phone does without (antd's md breakpoint and up): their content is under the venue's name there. */
 const WIDE_ONLY: Breakpoint[] = ['md'];
@@ -16,6 +17,7 @@ const sizeText = (size: string) => size.replaceAll('*', 'x');
 
 /** The sub-orders of an order: number, venue, size, term, dates, money and status (with a rejection reason). */
 export function OrderItemsTable({ items }: { items: OrderItemView[] }) {
+  const isPhone = useIsPhone();
   return (
     <Table<OrderItemView>
       rowKey="id"
@@ -33,10 +35,12 @@ export function OrderItemsTable({ items }: { items: OrderItemView[] }) {
           render: (name: string, item) => (
             <>
               <Link to={paths.venue(item.top_physical_id)}>{name}</Link>
-              {/* A phone reads the hidden columns here (order-items-table.module.css). */}
-              <div className={styles.phoneLine}>
-                {sizeText(item.size)} · {item.lease_term_type} · {item.datesStr}
-              </div>
+              {/* A phone reads the hidden columns here. */}
+              {isPhone && (
+                <div className={styles.phoneLine}>
+                  {sizeText(item.size)} · {item.lease_term_type} · {item.datesStr}
+                </div>
+              )}
             </>
           ),
         },
