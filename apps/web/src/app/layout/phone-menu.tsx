@@ -1,15 +1,11 @@
-import { maskMobile } from '@vm/domain/mobile-mask';
-import { CloseOutlined, MenuOutlined } from '@ant-design/icons';
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
-import { authUrl, REGISTER_PATH } from '../../shared/auth/safe-redirect';
-import { useCurrentUser, useLogout } from '../../shared/auth/session';
-import { useUnreadCount } from '../../shared/auth/unread-count';
-import { adminMenuFor } from '../../shared/ui/admin-menu';
-import { USER_MENU } from './header-account';
-import { NAVIGATION } from './navigation';
+import { MenuOutlined } from '@ant-design/icons';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { useIsPhone } from '../../shared/ui/screen';
 import styles from './phone-menu.module.css';
-import { paths } from '../paths';
+
+/** The panel's code loads when the menu is first opened: it is not part of every page's first download. */
+const PhoneMenuPanel = lazy(() => import('./phone-menu-panel').then((module) => ({ default: module.PhoneMenuPanel })));
 
 /**
  * The header's menu button on a phone (hidden from antd's md breakpoint up, site-header.module.css) and
@@ -21,19 +17,19 @@ export function PhoneMenu() {
   const [open, setOpen] = useState(false);
   const location = useLocation();
   const panelId = useId();
-  const closeButton = useRef<HTMLButtonElement>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
+  const isPhone = useIsPhone();
   const close = () => {
     setOpen(false);
     menuButton.current?.focus();
   };
 
-  // A link followed closes the panel (the page changes under it).
-  useEffect(() => setOpen(false), [location.pathname, location.search]);
+  // A link followed closes the panel (the page changes under it), and so does a screen grown past a
+  // phone's (a rotated tablet): the header shows its links again.
+  useEffect(() => setOpen(false), [location.pathname, location.search, isPhone]);
 
   useEffect(() => {
     if (!open) return;
-    closeButton.current?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') setOpen(false);
     };
@@ -62,90 +58,11 @@ export function PhoneMenu() {
         <MenuOutlined />
       </button>
       {open && (
-        <div className={styles.overlay}>
-          <button type="button" className={styles.backdrop} aria-label="关闭菜单" tabIndex={-1} onClick={close} />
-          <div id={panelId} className={styles.panel} role="dialog" aria-modal="true" aria-label="菜单" data-testid="phone-menu">
-            <div className={styles.head}>
-              <MenuAccount />
-              <button ref={closeButton} type="button" className={styles.close} aria-label="关闭菜单" onClick={close}>
-                <CloseOutlined />
-              </button>
-            </div>
-            <nav aria-label="主导航">
-              <ul className={styles.grid}>
-                {NAVIGATION.map((item) => (
-                  <li key={item.to}>
-                    <NavLink to={item.to} className={({ isActive }) => `${styles.navLink} ${isActive ? styles.active : ''}`}>
-                      {item.label}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-            <MenuAccountLinks />
-            <ul className={styles.list}>
-              <li>
-                <Link to={paths.cart()}>购物车</Link>
-              </li>
-              <li>
-                <Link to={paths.homeInfo(1)}>商家入驻</Link>
-              </li>
-              <li>
-                <Link to={paths.help()}>帮助中心</Link>
-              </li>
-            </ul>
-          </div>
-        </div>
+        <Suspense fallback={null}>
+          <PhoneMenuPanel id={panelId} onClose={close} />
+        </Suspense>
       )}
     </>
   );
 }
 
-/** The account at the top of the menu: the name, or login and register for a visitor. */
-function MenuAccount() {
-  const { isLoggedIn, user } = useCurrentUser();
-  const location = useLocation();
-  const here = `${location.pathname}${location.search}`;
-  if (!isLoggedIn) {
-    return (
-      <div className={styles.account}>
-        <Link to={authUrl(here)} className={styles.primary}>
-          登录
-        </Link>
-        <Link to={authUrl(here, REGISTER_PATH)} className={styles.secondary}>
-          免费注册
-        </Link>
-      </div>
-    );
-  }
-  return <div className={styles.name}>{user ? user.name || maskMobile(user.mobile) : '我的账户'}</div>;
-}
-
-/** A logged-in account's pages (as the top bar's user menu), messages with the unread count, logout. */
-function MenuAccountLinks() {
-  const { isLoggedIn, user } = useCurrentUser();
-  const unread = useUnreadCount();
-  const logout = useLogout();
-  if (!isLoggedIn) return null;
-  const roleItems = adminMenuFor(user?.roles ?? [])
-    .filter((group) => group.roles)
-    .flatMap((group) => group.items);
-  const items = [...USER_MENU, ...roleItems].map((item) => (item.to === paths.messages() && unread > 0 ? { ...item, label: `${item.label}（${unread}条未读）` } : item));
-  return (
-    <>
-      <h2 className={styles.heading}>会员中心</h2>
-      <ul className={styles.list}>
-        {items.map((item) => (
-          <li key={item.to}>
-            <Link to={item.to}>{item.label}</Link>
-          </li>
-        ))}
-        <li>
-          <button type="button" onClick={() => void logout()}>
-            退出登录
-          </button>
-        </li>
-      </ul>
-    </>
-  );
-}
