@@ -1,7 +1,6 @@
 import { EAGER_VENUE_CARDS } from '@vm/contracts/page-data';
 import type { VenueOrderBy } from '@vm/contracts/catalogue-search';
 import Button from 'antd/es/button';
-import { FilterOutlined } from '@ant-design/icons';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../shared/api/api-error';
 import { useCurrentCity } from '../../../shared/city/current-city';
@@ -97,7 +96,7 @@ export function VenueListPage() {
     <div className={`content-width ${styles.page}`}>
       <FilterPanel filters={filters} options={options} onChange={setFilters} sheetOpen={sheetOpen} onCloseSheet={closeSheet} total={page?.total} />
       <button type="button" className={styles.filterButton} aria-expanded={sheetOpen} data-testid="open-filters" onClick={() => setSheetOpen(true)}>
-        <FilterOutlined /> 筛选{chips.length > 0 ? `（${chips.length}）` : ''}
+        筛选{chips.length > 0 ? `（${chips.length}）` : ''}
       </button>
       <FilterChipsBar chips={chips} onRemove={(chip) => setFilters(chip.remove(filters))} onClearAll={() => setFilters(clearAllFilters(filters))} />
       <SortBar orderBy={filters.order_by} order={filters.order} distanceAvailable={hasCoordinates || canLocate} total={page?.total} onSort={sort} />
