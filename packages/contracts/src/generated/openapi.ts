@@ -1970,8 +1970,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * 支付宝电脑网站支付（签名表单）
-         * @description 支付宝电脑网站支付（签名表单）
+         * 支付宝网页支付（签名表单；device 为 phone 时是手机网站支付 alipay.trade.wap.pay）
+         * @description 支付宝网页支付（签名表单；device 为 phone 时是手机网站支付 alipay.trade.wap.pay）
          */
         post: operations["postOrdersByIdAlipay"];
         delete?: never;
@@ -9831,6 +9831,8 @@ export interface operations {
             content: {
                 "application/json": {
                     amount: number;
+                    /** @enum {string} */
+                    device?: "pc" | "phone";
                 };
             };
         };
@@ -9952,7 +9954,14 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    device?: "pc" | "phone";
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {

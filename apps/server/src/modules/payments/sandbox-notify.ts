@@ -4,6 +4,7 @@ import type { SandboxGateway, SandboxTrade } from '../../platform/alipay/sandbox
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/http/app-error';
 import { paymentGateway } from '../../platform/alipay/alipay-gateway-for';
+import { PAGE_PAY_METHODS } from '../../platform/alipay/alipay-gateway';
 import { PAY_MESSAGES } from './payment-messages';
 import { NOTIFY_PATH, orderReturnPath, topupReturnPath } from './payment-urls';
 
@@ -47,7 +48,7 @@ export async function completeSandboxTrade(deps: AppDeps, app: FastifyInstance, 
     if (!ours) throw new AppError('NOT_FOUND', '交易不存在');
     await sandbox.registerTrade({
       outTradeNo,
-      method: ours.channel === 'qr' ? 'alipay.trade.precreate' : 'alipay.trade.page.pay',
+      method: ours.channel === 'qr' ? 'alipay.trade.precreate' : ours.channel === 'wap' ? PAGE_PAY_METHODS.phone : PAGE_PAY_METHODS.pc,
       subject: ours.purpose === 'topup' ? '钱包充值' : '场地预订订单',
       totalAmount: fenToYuanString(ours.amount),
       notifyUrl: NOTIFY_PATH,
