@@ -10,6 +10,7 @@ export { releaseHolds } from './holds';
 export { assertOwnInfoUploads } from './info-uploads';
 export { insertOrder } from './insert-order';
 export { markOrderPaid, type PaymentRecord } from './mark-order-paid';
+export { recordTransferProof, setOfflineStatus } from './offline-payment';
 export { lockOrderParties } from './order-locks';
 export { loadOrderBooths, type OrderBooth } from './order-booths';
 export { isProblem, normalizeLine, type NormalizedLine } from './order-lines';
