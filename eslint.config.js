@@ -140,7 +140,7 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         ...[
-          "CallExpression[callee.property.name=/^(query|execute|select|selectDistinct|insert|update|delete)$/]",
+          "CallExpression[callee.property.name=/^(query|execute|select|selectDistinct|insert|update|delete)$/]:not([callee.object.name='gateway'])",
           "TaggedTemplateExpression[tag.name='sql']",
           'TemplateElement[value.raw=/\\b(select|insert into|update|delete from)\\b[\\s\\S]*\\b(from|values|set|where)\\b/i]',
           'Literal[value=/^\\s*(select|insert into|update|delete from|with)\\s/i]',

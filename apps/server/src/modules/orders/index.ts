@@ -12,6 +12,7 @@ export { insertOrder } from './insert-order';
 export { markOrderPaid, type PaymentRecord } from './mark-order-paid';
 export { recordTransferProof, setOfflineStatus } from './offline-payment';
 export { lockOrderParties } from './order-locks';
+export { paymentModeOf } from './order-payment';
 export { loadOrderBooths, type OrderBooth } from './order-booths';
 export { isProblem, normalizeLine, type NormalizedLine } from './order-lines';
 export { ORDER_MESSAGES } from './order-messages';
