@@ -1,7 +1,7 @@
 import type { OrderBody } from '@vm/contracts/order-payload';
 import type { SubmitOrderResult } from '@vm/contracts/orders';
 import { MAX_UNPAID_ORDERS } from '@vm/domain/order-status';
-import { ORDER_MESSAGES, assertCheckoutInfo, assertOwnInfoUploads, insertOrder, lockOrderParties, throwFirstProblem, priceOrder } from '../modules/orders';
+import { ORDER_MESSAGES, assertCheckoutInfo, attachGroupSeat, assertOwnInfoUploads, insertOrder, lockOrderParties, throwFirstProblem, priceOrder } from '../modules/orders';
 import type { AppDeps } from '../platform/deps';
 import { conflict } from '../platform/http/app-error';
 import { pointsBalance, spendPoints, loadCouponForOrder, reserveCoupon } from '../modules/coupons';
@@ -10,7 +10,7 @@ import { settleAtCommit, writeTogether } from '../platform/db/with-transaction';
 import { recordEventAtCommit } from '../platform/events/record-event';
 import { removeOrderedCartItems } from '../modules/cart';
 import { markQuoteUsed } from '../modules/supplier-enquiries';
-import { attachGroupSeat, reserveGroupSeat } from '../modules/group-buys';
+import { reserveGroupSeat } from '../modules/group-buys';
 
 
 /** The address as one line: a string as sent, or the parts of an address object. */

@@ -2,10 +2,12 @@
  * The public face of the orders module: the only file other modules and the workflows import
  * (ESLint refuses deep imports across modules). Routes are registered by app.ts, not exported here.
  */
+export { markBigOrder } from './big-order-mark';
 export { advanceOrderByDate, advanceOrdersByDate } from './advance-by-date';
 export { autoCancelUnpaidOrders, type AutoCancelOptions } from './auto-cancel-unpaid';
 export { cancelUnpaidOrder } from './cancel-unpaid-order';
 export { assertCheckoutInfo, orderInfoValues } from './checkout-info';
+export { attachGroupSeat } from './group-seat';
 export { releaseHolds } from './holds';
 export { assertOwnInfoUploads } from './info-uploads';
 export { insertOrder } from './insert-order';

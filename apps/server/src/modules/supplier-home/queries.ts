@@ -1,6 +1,7 @@
 import type { SupplierComment } from '@vm/contracts/supplier-home';
 import { toShanghaiIsoString } from '@vm/domain/business-date';
 import type { Queryable } from '../../platform/db/with-transaction';
+import { replyToComment } from '../reviews';
 
 /**
  * This month's money (fen): what buyers paid for the supplier's sub-orders paid this month and not given
@@ -69,12 +70,7 @@ export async function listComments(db: Queryable, ownerId: number, replied: '0' 
 
 /** Compare-and-set: the reply is written only while there is none. */
 export async function writeReply(db: Queryable, ownerId: number, id: number, reply: string, actorId: number, now: Date): Promise<'done' | 'replied' | 'missing'> {
-  const updated = await db.query(
-    `update comments c set reply = $3, replied_at = $5, replied_by = $4 from physical_resources p, communities co
-      where c.id = $2 and p.id = c.top_physical_id and co.id = p.community_id and co.owner_id = $1 and c.reply is null`,
-    [ownerId, id, reply, actorId, now],
-  );
-  if (updated.rowCount === 1) return 'done';
+  if (await replyToComment(db, { ownerId, commentId: id, reply, actorId, now })) return 'done';
   const found = await db.query(`select 1 ${COMMENTS_FROM} and c.id = $2`, [ownerId, id]);
   return found.rowCount ? 'replied' : 'missing';
 }
