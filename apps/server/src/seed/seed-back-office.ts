@@ -2,7 +2,8 @@ import { ZOrderPreviewBody, type OrderInfoFields } from '@vm/contracts/order-pay
 import { addDays, todayInShanghai, type BusinessDate } from '@vm/domain/business-date';
 import type { OrderStatus } from '@vm/domain/order-status';
 import type pg from 'pg';
-import { orderInfoValues, releaseHolds, insertOrder, markOrderPaid, advanceOrderByDate, cancelUnpaidOrder, lockOrder, refreshOrderStatus, transitionItems, priceOrder } from '../modules/orders';
+import { orderInfoValues, insertOrder, markOrderPaid, advanceOrderByDate, cancelUnpaidOrder, lockOrder, priceOrder } from '../modules/orders';
+import { approveOrderItemIn, denyOrderItemIn } from '../workflows/supplier-review';
 import { refreshVenueSearch } from '../modules/catalogue';
 import { creditWallet, debitWallet } from '../modules/wallet';
 import { DEMO_BUYER_POINTS } from './seed-coupons';
@@ -104,16 +105,14 @@ async function payFromWallet(client: pg.PoolClient, buyerId: number, orderId: nu
   if (!(await markOrderPaid(client, orderId, { paymentMode: 4, amount: fee, now: paidAt }))) throw new Error(`demo order ${orderId} was not unpaid`);
 }
 
-async function review(client: pg.PoolClient, orderId: number, to: 'approved' | 'rejected', at: Date): Promise<void> {
-  const order = (await lockOrder(client, orderId))!;
-  const items = (await client.query<{ id: number; payable: number; order_num: string }>('select id, payable, order_num from order_items where order_id = $1', [orderId])).rows;
-  await transitionItems(client, items.map((item) => item.id), 'paid', to, at, to === 'rejected' ? '该时段场地已安排物业活动' : null);
-  if (to === 'rejected') {
-    await releaseHolds(client, items.map((item) => item.id));
-    const paid = order.paid_amount ?? 0;
-    await creditWallet(client, { userId: order.user_id, amount: paid, kind: 'refund', orderId, note: `订单${order.order_num}被拒绝退款`, now: at });
+/** The demo supplier reviews every sub-order of the order the way the supplier's API does (supplier-review workflow). */
+async function review(client: pg.PoolClient, supplierId: number, orderId: number, to: 'approved' | 'rejected', at: Date): Promise<void> {
+  const actor = { ownerId: supplierId, actorId: supplierId, isChild: false, permissions: [] };
+  const items = (await client.query<{ id: number }>('select id from order_items where order_id = $1 order by position', [orderId])).rows;
+  for (const item of items) {
+    if (to === 'approved') await approveOrderItemIn(client, actor, item.id, at);
+    else await denyOrderItemIn(client, actor, item.id, '该时段场地已安排物业活动', at);
   }
-  await refreshOrderStatus(client, order, at);
 }
 
 async function seedDemoOrders(client: pg.PoolClient, accounts: { buyer: number; supplier: number }, now: Date): Promise<void> {
@@ -141,7 +140,7 @@ async function seedDemoOrders(client: pg.PoolClient, accounts: { buyer: number; 
     await payFromWallet(client, accounts.buyer, orderId, paidAt);
     if (plan.status === 'paid') continue;
     const reviewedAt = new Date(paidAt.getTime() + 2 * HOUR);
-    await review(client, orderId, plan.status === 'rejected' ? 'rejected' : 'approved', reviewedAt);
+    await review(client, accounts.supplier, orderId, plan.status === 'rejected' ? 'rejected' : 'approved', reviewedAt);
     if (plan.status === 'executing' || plan.status === 'finished') {
       await advanceOrderByDate(client, (await lockOrder(client, orderId))!, today, now);
     }

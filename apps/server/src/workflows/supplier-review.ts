@@ -43,19 +43,20 @@ async function lockReviewTarget(client: Queryable, supplierId: number, itemId: n
  * its event and the line in the supplier's action log commit together.
  */
 export async function approveOrderItem(deps: AppDeps, actor: SupplierActor, itemId: number): Promise<ReviewResult> {
-  const supplierId = actor.ownerId;
-  return withRetriedTransaction(deps.pool, async (client) => {
-    const now = deps.clock.now();
-    const { order, item } = await lockReviewTarget(client, supplierId, itemId);
-    await transitionItems(client, [item.id], 'paid', 'approved', now);
-    const status = await refreshOrderStatus(client, order, now);
-    // Approved on or after its first date: it is executing (or over) already.
-    const current = await advanceOrderByDate(client, { ...order, status }, todayInShanghai(now), now);
-    const itemStatus = await subOrderStatus(client, item.id);
-    await recordEvent(client, { type: 'order_item.approved', orderId: order.id, actorId: actor.actorId, payload: { order_item_id: item.id, order_num: item.orderNum }, now });
-    await recordAction(client, actor, 'order_item.approve', `子订单#${item.id}`, now);
-    return { id: item.id, status: itemStatus, order_status: current, refunded: 0 };
-  });
+  return withRetriedTransaction(deps.pool, (client) => approveOrderItemIn(client, actor, itemId, deps.clock.now()));
+}
+
+/** The approval in the caller's transaction (the route above, and the demo data's reviews). */
+export async function approveOrderItemIn(client: Queryable, actor: SupplierActor, itemId: number, now: Date): Promise<ReviewResult> {
+  const { order, item } = await lockReviewTarget(client, actor.ownerId, itemId);
+  await transitionItems(client, [item.id], 'paid', 'approved', now);
+  const status = await refreshOrderStatus(client, order, now);
+  // Approved on or after its first date: it is executing (or over) already.
+  const current = await advanceOrderByDate(client, { ...order, status }, todayInShanghai(now), now);
+  const itemStatus = await subOrderStatus(client, item.id);
+  await recordEvent(client, { type: 'order_item.approved', orderId: order.id, actorId: actor.actorId, payload: { order_item_id: item.id, order_num: item.orderNum }, now });
+  await recordAction(client, actor, 'order_item.approve', `子订单#${item.id}`, now);
+  return { id: item.id, status: itemStatus, order_status: current, refunded: 0 };
 }
 
 /**
@@ -77,29 +78,33 @@ async function settleRejectedOrder(client: Queryable, order: LockedOrder, now: D
  * the line in the supplier's action log.
  */
 export async function denyOrderItem(deps: AppDeps, actor: SupplierActor, itemId: number, reason: string): Promise<ReviewResult> {
-  const supplierId = actor.ownerId;
-  const result = await withRetriedTransaction(deps.pool, async (client) => {
-    const now = deps.clock.now();
-    const { order, item } = await lockReviewTarget(client, supplierId, itemId);
-    await transitionItems(client, [item.id], 'paid', 'rejected', now, reason);
-    await releaseHolds(client, [item.id]);
-    let refunded = 0;
-    if (item.payable > 0) {
-      const note = `子订单${item.orderNum}被拒绝退款`;
-      refunded = await refundToOriginalChannel(client, { orderId: order.id, orderItemId: item.id, userId: order.user_id, amount: item.payable, key: `RF${item.orderNum}`, reason: note, now });
-    }
-    const status = await refreshOrderStatus(client, order, now);
-    if (status === 'rejected') refunded += await settleRejectedOrder(client, order, now);
-    await recordEvent(client, {
-      type: 'order_item.rejected',
-      orderId: order.id,
-      actorId: actor.actorId,
-      payload: { order_item_id: item.id, order_num: item.orderNum, reason, refunded },
-      now,
-    });
-    await recordAction(client, actor, 'order_item.deny', `子订单#${item.id} ${reason}`, now);
-    return { orderId: order.id, review: { id: item.id, status: 'rejected' as const, order_status: status, refunded } };
-  });
+  const result = await withRetriedTransaction(deps.pool, (client) => denyOrderItemIn(client, actor, itemId, reason, deps.clock.now()));
   await settlePendingRefunds(deps, { orderId: result.orderId }).catch((error: unknown) => deps.logger.error({ err: error, orderId: result.orderId }, 'sending refunds failed; the job retries'));
   return result.review;
+}
+
+/**
+ * The denial in the caller's transaction (the route above, and the demo data's reviews); an Alipay
+ * refund it records is the caller's to send after the commit.
+ */
+export async function denyOrderItemIn(client: Queryable, actor: SupplierActor, itemId: number, reason: string, now: Date): Promise<{ orderId: number; review: ReviewResult }> {
+  const { order, item } = await lockReviewTarget(client, actor.ownerId, itemId);
+  await transitionItems(client, [item.id], 'paid', 'rejected', now, reason);
+  await releaseHolds(client, [item.id]);
+  let refunded = 0;
+  if (item.payable > 0) {
+    const note = `子订单${item.orderNum}被拒绝退款`;
+    refunded = await refundToOriginalChannel(client, { orderId: order.id, orderItemId: item.id, userId: order.user_id, amount: item.payable, key: `RF${item.orderNum}`, reason: note, now });
+  }
+  const status = await refreshOrderStatus(client, order, now);
+  if (status === 'rejected') refunded += await settleRejectedOrder(client, order, now);
+  await recordEvent(client, {
+    type: 'order_item.rejected',
+    orderId: order.id,
+    actorId: actor.actorId,
+    payload: { order_item_id: item.id, order_num: item.orderNum, reason, refunded },
+    now,
+  });
+  await recordAction(client, actor, 'order_item.deny', `子订单#${item.id} ${reason}`, now);
+  return { orderId: order.id, review: { id: item.id, status: 'rejected' as const, order_status: status, refunded } };
 }
