@@ -8440,6 +8440,7 @@ export interface operations {
                                     created_at: string;
                                 };
                                 review_deadline: string | null;
+                                reviewable: boolean;
                             }[];
                             total: number;
                             page: number;
@@ -11197,6 +11198,7 @@ export interface operations {
                                     created_at: string;
                                 };
                                 review_deadline: string | null;
+                                reviewable: boolean;
                             }[];
                             venue_count: number;
                             booth_count: number;

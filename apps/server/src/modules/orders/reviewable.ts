@@ -43,6 +43,7 @@ export function toSupplierItem(row: SupplierItemRow, now: Date): SupplierOrderIt
     ...toItemView(row, now),
     order: { id: row.order_id, order_num: row.o_order_num, contact: row.o_contact, mobile: row.o_mobile, created_at: toShanghaiIsoString(row.o_created_at) },
     review_deadline: row.status === 'paid' && row.review_from ? toShanghaiIsoString(reviewDeadline(row.review_from)) : null,
+    reviewable: isReviewable({ status: row.status, groupStatus: row.group_facts?.status ?? null }),
   };
 }
 
