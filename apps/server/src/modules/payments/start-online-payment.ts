@@ -4,6 +4,8 @@ import { toShanghaiIsoString } from '@vm/domain/business-date';
 import { paymentRefusal } from '@vm/domain/payment-options';
 import { gatewayTime } from '../../platform/alipay/alipay-gateway';
 import { paymentGateway } from '../../platform/alipay/alipay-gateway-for';
+import { paymentTrades } from '../../db/schema';
+import { typed } from '../../platform/db/typed';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/http/app-error';
 import { assertGroupPayable } from '../group-buys';
@@ -56,11 +58,9 @@ interface NewTrade {
 async function insertTrade(deps: AppDeps, appId: string, trade: NewTrade): Promise<string> {
   const now = deps.clock.now();
   const outTradeNo = newOutTradeNo(now);
-  await deps.pool.query(
-    `insert into payment_trades (out_trade_no, user_id, purpose, order_id, amount, channel, app_id, expires_at, created_at, updated_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9)`,
-    [outTradeNo, trade.userId, trade.purpose, trade.orderId, trade.amount, trade.channel, appId, trade.expiresAt, now],
-  );
+  await typed(deps.pool)
+    .insert(paymentTrades)
+    .values({ outTradeNo, userId: trade.userId, purpose: trade.purpose, orderId: trade.orderId, amount: trade.amount, channel: trade.channel, appId, expiresAt: trade.expiresAt, createdAt: now, updatedAt: now });
   return outTradeNo;
 }
 
