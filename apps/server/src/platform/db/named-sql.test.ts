@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-database';
 // The modules whose hot statements are named SQL (importing them defines their statements).
 import '../../modules/orders';
-import { namedStatements } from './typed';
+import { wallets } from '../../db/schema';
+import { namedStatements, typed } from './typed';
 
 /**
  * Every named statement (decision 0032) against the migrated schema: PostgreSQL prepares it (so its tables,
@@ -22,6 +23,13 @@ beforeAll(async () => {
 afterAll(async () => {
   await client.end();
   await database.drop();
+});
+
+describe('the query builder', () => {
+  it('fails with PostgreSQL’s own error (its SQLSTATE decides retries and 409s), not a wrapper', async () => {
+    const failed = await typed(client).insert(wallets).values({ userId: 987654321, createdAt: new Date() }).catch((error: unknown) => error);
+    expect(failed).toMatchObject({ code: '23503' });
+  });
 });
 
 describe('named SQL', () => {

@@ -1,6 +1,7 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import * as schema from '../../db/schema/index';
+import './drizzle-errors';
 import type { Queryable } from './with-transaction';
 
 /**
