@@ -4,7 +4,8 @@ import { toShanghaiIsoString } from '@vm/domain/business-date';
 import { paymentRefusal } from '@vm/domain/payment-options';
 import { gatewayTime } from '../../platform/alipay/alipay-gateway';
 import { paymentGateway } from '../../platform/alipay/alipay-gateway-for';
-import { paymentTrades } from '../../db/schema';
+import { and, eq } from 'drizzle-orm';
+import { orders, paymentTrades } from '../../db/schema';
 import { typed } from '../../platform/db/typed';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/http/app-error';
@@ -34,11 +35,10 @@ interface PayableOrder {
  * longer unpaid, while a transfer proof awaits an operator, or past its 48-hour deadline.
  */
 export async function payableOrder(deps: AppDeps, userId: number, orderId: number): Promise<PayableOrder> {
-  const found = await deps.pool.query<PayableOrder>(
-    'select id, order_num, status, actual_fee, offline_status, expires_at from orders where id = $1 and user_id = $2',
-    [orderId, userId],
-  );
-  const order = found.rows[0];
+  const [order] = await typed(deps.pool)
+    .select({ id: orders.id, order_num: orders.orderNum, status: orders.status, actual_fee: orders.actualFee, offline_status: orders.offlineStatus, expires_at: orders.expiresAt })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
   if (!order) throw notFound('订单');
   const refusal = paymentRefusal({ status: order.status, offlineStatus: order.offline_status, expiresAt: order.expires_at }, deps.clock.now());
   if (refusal) throw refusalError(refusal);
