@@ -8980,6 +8980,7 @@ export interface operations {
                                     created_at: string;
                                 };
                                 review_deadline: string | null;
+                                reviewable: boolean;
                             }[];
                             total: number;
                             page: number;
@@ -11746,6 +11747,7 @@ export interface operations {
                                     created_at: string;
                                 };
                                 review_deadline: string | null;
+                                reviewable: boolean;
                             }[];
                             venue_count: number;
                             booth_count: number;

@@ -4,6 +4,9 @@ import { toShanghaiIsoString } from '@vm/domain/business-date';
 import { paymentRefusal } from '@vm/domain/payment-options';
 import { gatewayTime } from '../../platform/alipay/alipay-gateway';
 import { paymentGateway } from '../../platform/alipay/alipay-gateway-for';
+import { and, eq } from 'drizzle-orm';
+import { orders, paymentTrades } from '../../db/schema';
+import { typed } from '../../platform/db/typed';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/http/app-error';
 import { assertGroupPayable } from '../group-buys';
@@ -32,11 +35,10 @@ interface PayableOrder {
  * longer unpaid, while a transfer proof awaits an operator, or past its 48-hour deadline.
  */
 export async function payableOrder(deps: AppDeps, userId: number, orderId: number): Promise<PayableOrder> {
-  const found = await deps.pool.query<PayableOrder>(
-    'select id, order_num, status, actual_fee, offline_status, expires_at from orders where id = $1 and user_id = $2',
-    [orderId, userId],
-  );
-  const order = found.rows[0];
+  const [order] = await typed(deps.pool)
+    .select({ id: orders.id, order_num: orders.orderNum, status: orders.status, actual_fee: orders.actualFee, offline_status: orders.offlineStatus, expires_at: orders.expiresAt })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
   if (!order) throw notFound('订单');
   const refusal = paymentRefusal({ status: order.status, offlineStatus: order.offline_status, expiresAt: order.expires_at }, deps.clock.now());
   if (refusal) throw refusalError(refusal);
@@ -57,11 +59,9 @@ interface NewTrade {
 async function insertTrade(deps: AppDeps, appId: string, trade: NewTrade): Promise<string> {
   const now = deps.clock.now();
   const outTradeNo = newOutTradeNo(now);
-  await deps.pool.query(
-    `insert into payment_trades (out_trade_no, user_id, purpose, order_id, amount, channel, app_id, expires_at, created_at, updated_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9)`,
-    [outTradeNo, trade.userId, trade.purpose, trade.orderId, trade.amount, trade.channel, appId, trade.expiresAt, now],
-  );
+  await typed(deps.pool)
+    .insert(paymentTrades)
+    .values({ outTradeNo, userId: trade.userId, purpose: trade.purpose, orderId: trade.orderId, amount: trade.amount, channel: trade.channel, appId, expiresAt: trade.expiresAt, createdAt: now, updatedAt: now });
   return outTradeNo;
 }
 
