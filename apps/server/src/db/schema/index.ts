@@ -26,3 +26,6 @@ export * from './invoices';
 export * from './addresses';
 export * from './companies';
 export * from './email-coupons';
+export * from './settlement';
+export * from './contracts';
+export * from './notifications';

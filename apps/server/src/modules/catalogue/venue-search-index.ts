@@ -133,3 +133,12 @@ where p.parent_id is null and ($1::int[] is null or p.id = any($1::int[])) and p
 order by p.id limit $3`;
 
 const BATCH = 5000;
+
+/** The venues among `topIds` with no booth on sale leave the buyer's search (they come back with a booth on sale). */
+export async function dropUnsoldFromSearch(client: Queryable, topIds: readonly number[]): Promise<void> {
+  await client.query(
+    `delete from venue_search v where v.top_physical_id = any($1::int[])
+       and not exists (select 1 from selling_resources s where s.top_physical_id = v.top_physical_id and s.is_online)`,
+    [topIds],
+  );
+}

@@ -22,12 +22,6 @@ export async function listChildren(db: Queryable, ownerId: number): Promise<Chil
   return rows.rows.map(toChild);
 }
 
-/** The user of a mobile (locked), creating a business account for a mobile not yet registered. */
-export async function userForMobile(db: Queryable, mobile: string, name: string, now: Date): Promise<{ id: number; roles: string[] }> {
-  await db.query(`insert into users (mobile, name, roles, created_at) values ($1, $2, '{business}', $3) on conflict (mobile) do nothing`, [mobile, name, now]);
-  return (await db.query<{ id: number; roles: string[] }>('select id, roles from users where mobile = $1 for update', [mobile])).rows[0]!;
-}
-
 export async function childOfUser(db: Queryable, userId: number): Promise<{ owner_id: number } | undefined> {
   return (await db.query<{ owner_id: number }>('select owner_id from child_accounts where user_id = $1', [userId])).rows[0];
 }

@@ -1,3 +1,3 @@
 export { createPriceRule } from './create-rule';
 export { deletePriceRule } from './delete-rule';
-export { listRules } from './queries';
+export { listRules, removeBoothFromPriceRules } from './queries';

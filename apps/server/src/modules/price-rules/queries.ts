@@ -100,3 +100,8 @@ export async function deleteRule(db: Queryable, ownerId: number, id: number): Pr
 export async function lockOwnerRules(db: Queryable, ownerId: number): Promise<void> {
   await db.query(`select pg_advisory_xact_lock(hashtext('price_rules'), $1::int)`, [ownerId]);
 }
+
+/** A booth deleted but kept for its past orders leaves every price rule. */
+export async function removeBoothFromPriceRules(db: Queryable, boothId: number): Promise<void> {
+  await db.query('delete from price_rule_booths where selling_resource_id = $1', [boothId]);
+}

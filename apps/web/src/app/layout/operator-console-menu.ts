@@ -25,6 +25,15 @@ export const OPERATOR_CONSOLE_MENU: StaffMenuGroup[] = [
       { to: paths.operatorGroupPurchases(), label: '拼团管理' },
       { to: paths.operatorBigOrders(), label: '大订单代下单' },
       { to: paths.operatorInvoices(), label: '发票开具' },
+      { to: paths.operatorContracts(), label: '租赁合同' },
+    ],
+  },
+  {
+    title: '结算管理',
+    items: [
+      { to: paths.operatorWithdrawals(), label: '提现审核' },
+      { to: paths.operatorCommissionRules(), label: '佣金规则' },
+      { to: paths.operatorFinance(), label: '财务概览' },
     ],
   },
   {
@@ -42,6 +51,9 @@ export const OPERATOR_CONSOLE_MENU: StaffMenuGroup[] = [
   },
   {
     title: '系统',
-    items: [{ to: paths.operatorAuditLog(), label: '操作日志' }],
+    items: [
+      { to: paths.operatorAuditLog(), label: '操作日志' },
+      { to: paths.operatorNotifications(), label: '通知发送' },
+    ],
   },
 ];

@@ -23,7 +23,10 @@ export const SUPPLIER_CONSOLE_MENU: StaffMenuGroup[] = [
     ],
   },
   {
-    title: '账号',
-    items: [{ to: paths.supplierChildAccounts(), label: '子账号管理', supplier: 'owner' }],
+    title: '账号与结算',
+    items: [
+      { to: paths.supplierFinance(), label: '结算中心', supplier: 'owner' },
+      { to: paths.supplierChildAccounts(), label: '子账号管理', supplier: 'owner' },
+    ],
   },
 ];

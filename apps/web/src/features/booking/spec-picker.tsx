@@ -157,28 +157,6 @@ export function SpecPicker({ venue, cart, EnquiryDialog }: SpecPickerProps) {
 
   return (
     <div className={styles.picker} data-testid="spec-picker">
-      <div className={styles.price}>
-        <span className={styles.priceLabel}>{totals ? '合计' : '价格'}</span>
-        {enquiry ? (
-          <span className={styles.priceValue}>面议</span>
-        ) : totals ? (
-          <>
-            <span className={styles.priceValue} data-testid="picker-total">
-              {formatYuan(totals.total_amount - totals.subsidy)}
-            </span>
-            {totals.subsidy > 0 && <span className={styles.priceNote}>已减补贴 {formatYuan(totals.subsidy)}</span>}
-            {totals.total_deposit > 0 && <span className={styles.priceNote}>另付押金 {formatYuan(totals.total_deposit)}</span>}
-          </>
-        ) : range ? (
-          <span className={styles.priceValue}>
-            {range.min === range.max ? formatYuan(range.min) : `${formatYuan(range.min)} - ${formatYuan(range.max)}`}
-            {unit && <span className={styles.priceNote}> /{unit}</span>}
-          </span>
-        ) : (
-          <span className={styles.priceValue}>面议</span>
-        )}
-      </div>
-
       {rows.map(({ dimension, options }) => {
         const all = dimension === 'supplier' ? [...options, ...enquiryOptions] : options;
         return (
@@ -228,28 +206,55 @@ export function SpecPicker({ venue, cart, EnquiryDialog }: SpecPickerProps) {
         </div>
       )}
 
-      {closed ? (
-        <Alert className={styles.closed} type="warning" showIcon title={`${PICKER_MESSAGES.closed}，报名已关闭`} />
-      ) : enquiry ? (
-        <div className={styles.actions}>
-          <Button type="primary" size="large" onClick={askPrice}>
-            询价
-          </Button>
+      {/*
+        The price and the actions: drawn as the picker's first and last rows on a wide screen (the bar is
+        display: contents there), a bar fixed to the bottom of a phone's screen (spec-picker.module.css).
+      */}
+      <div className={`${styles.bar} phone-action-bar`} data-testid="booking-bar">
+        <div className={styles.price}>
+          <span className={styles.priceLabel}>{totals ? '合计' : '价格'}</span>
+          {enquiry ? (
+            <span className={styles.priceValue}>面议</span>
+          ) : totals ? (
+            <>
+              <span className={styles.priceValue} data-testid="picker-total">
+                {formatYuan(totals.total_amount - totals.subsidy)}
+              </span>
+              {totals.subsidy > 0 && <span className={styles.priceNote}>已减补贴 {formatYuan(totals.subsidy)}</span>}
+              {totals.total_deposit > 0 && <span className={styles.priceNote}>另付押金 {formatYuan(totals.total_deposit)}</span>}
+            </>
+          ) : range ? (
+            <span className={styles.priceValue}>
+              {range.min === range.max ? formatYuan(range.min) : `${formatYuan(range.min)} - ${formatYuan(range.max)}`}
+              {unit && <span className={styles.priceNote}> /{unit}</span>}
+            </span>
+          ) : (
+            <span className={styles.priceValue}>面议</span>
+          )}
         </div>
-      ) : (
-        <div className={styles.actions}>
-          <Button size="large" loading={cart.adding} onClick={() => act((item, term) => void cart.add(buildOrderLine(item, term, state.dates, lineUnits)))}>
-            加入购物车
-          </Button>
-          <Button
-            type="primary"
-            size="large"
-            onClick={() => act((item, term) => void actions.orderNow(buildOrderLine(item, term, state.dates, lineUnits), item.physical_resource_id))}
-          >
-            立即预订
-          </Button>
-        </div>
-      )}
+        {closed ? (
+          <Alert className={styles.closed} type="warning" showIcon title={`${PICKER_MESSAGES.closed}，报名已关闭`} />
+        ) : enquiry ? (
+          <div className={styles.actions}>
+            <Button type="primary" size="large" onClick={askPrice}>
+              询价
+            </Button>
+          </div>
+        ) : (
+          <div className={styles.actions}>
+            <Button size="large" loading={cart.adding} onClick={() => act((item, term) => void cart.add(buildOrderLine(item, term, state.dates, lineUnits)))}>
+              加入购物车
+            </Button>
+            <Button
+              type="primary"
+              size="large"
+              onClick={() => act((item, term) => void actions.orderNow(buildOrderLine(item, term, state.dates, lineUnits), item.physical_resource_id))}
+            >
+              立即预订
+            </Button>
+          </div>
+        )}
+      </div>
       {problem && <Alert className={styles.problem} type="warning" showIcon title={problem} data-testid="picker-problem" />}
 
       {resource && leaseTermId !== null && (

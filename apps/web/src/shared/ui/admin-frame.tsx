@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useCurrentUser } from '../auth/session';
 import { adminMenuFor } from './admin-menu';
@@ -17,6 +17,14 @@ export function AdminFrame({ title, crumbs = [], children, testId }: { title: st
   const inConsole = useStaffConsole();
   // Only what the account may read: the menu comes from the account's own roles, no supplier request.
   const groups = adminMenuFor(user?.roles ?? [], { supplierStaff: user?.is_supplier_staff === true });
+  const menu = useRef<HTMLElement>(null);
+  // On a phone the menu is one row scrolling sideways (admin-frame.module.css): the current page's link in view.
+  useLayoutEffect(() => {
+    const nav = menu.current;
+    const active = nav?.querySelector<HTMLElement>(`.${styles.active}`);
+    if (!nav || !active || nav.scrollWidth <= nav.clientWidth) return;
+    nav.scrollLeft = active.offsetLeft - (nav.clientWidth - active.offsetWidth) / 2;
+  }, [location.pathname, groups.length]);
   if (inConsole) {
     return (
       <StaffPage title={title} crumbs={crumbs} testId={testId}>
@@ -27,7 +35,7 @@ export function AdminFrame({ title, crumbs = [], children, testId }: { title: st
   return (
     <PageFrame crumbs={[{ label: '会员中心', to: paths.orders() }, ...crumbs, { label: title }]} testId={testId}>
       <div className={styles.layout}>
-        <nav className={styles.menu} aria-label="会员中心">
+        <nav ref={menu} className={styles.menu} aria-label="会员中心">
           {groups.map((group) => (
             <div key={group.title} className={styles.group}>
               <div className={styles.groupTitle}>{group.title}</div>

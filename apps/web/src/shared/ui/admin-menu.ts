@@ -64,6 +64,7 @@ export const ADMIN_MENU: AdminMenuGroup[] = [
       { to: paths.profile(), label: '个人资料' },
       { to: paths.companyProfile(), label: '企业信息' },
       { to: paths.loginPassword(), label: '登录密码' },
+      { to: paths.notificationSettings(), label: '通知设置' },
       { to: paths.payPassword(), label: '支付密码' },
       { to: paths.contacts(), label: '常用联系人' },
       { to: paths.addresses(), label: '收货地址' },

@@ -1,5 +1,19 @@
 ALTER TABLE "article_types" DROP CONSTRAINT "article_types_kind_known";--> statement-breakpoint
+ALTER TABLE "venue_search" ADD COLUMN "floor_day_price" bigint;--> statement-breakpoint
+CREATE INDEX "venue_search_city_day_price_idx" ON "venue_search" USING btree ("city_id","floor_day_price");--> statement-breakpoint
 ALTER TABLE "article_types" ADD CONSTRAINT "article_types_kind_known" CHECK ("article_types"."kind" in ('help', 'recruitment', 'company_news', 'industry_news', 'company', 'agreement'));--> statement-breakpoint
+-- hand-written: fill the new column for rows indexed before it existed (same rule as DAY_EQUIVALENT_SQL in
+-- modules/catalogue/venue-search-index.ts: a period's price ÷ its days, half-up).
+UPDATE "venue_search" v SET "floor_day_price" = b.floor_day_price
+FROM (
+  SELECT s.top_physical_id AS id,
+         min(round(sp.price::numeric / (CASE sp.lease_term_type_id WHEN 3 THEN 7 WHEN 4 THEN 30 WHEN 5 THEN 365 WHEN 6 THEN 15 WHEN 7 THEN 180 WHEN 8 THEN 90 ELSE 1 END))::bigint)
+           FILTER (WHERE NOT s.is_enquiry AND sp.price > 0) AS floor_day_price
+  FROM selling_resources s JOIN selling_resource_prices sp ON sp.selling_resource_id = s.id
+  WHERE s.is_online
+  GROUP BY s.top_physical_id
+) b
+WHERE b.id = v.top_physical_id;--> statement-breakpoint
 -- hand-written: the two agreements people accept (login, register, checkout), edited by the operator as
 -- articles of these types (@vm/contracts/content AGREEMENT_TYPE_IDS); every install starts with a text.
 INSERT INTO "article_types" ("id", "name", "kind", "sort") VALUES (30, '用户协议', 'agreement', 30), (31, '隐私政策', 'agreement', 31)
