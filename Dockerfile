@@ -12,7 +12,8 @@ COPY packages/domain/package.json packages/domain/
 COPY packages/contracts/package.json packages/contracts/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
-RUN npm ci --no-audit --no-fund
+COPY scripts/install-from-lock.sh scripts/
+RUN sh scripts/install-from-lock.sh
 COPY . .
 # The web app (hashed assets with .br and .gz beside them) and the server bundle (apps/server/dist/main.mjs).
 RUN npm run build && node scripts/build-server.mjs
@@ -27,7 +28,8 @@ COPY packages/domain/package.json packages/domain/
 COPY packages/contracts/package.json packages/contracts/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
-RUN npm ci --omit=dev --no-audit --no-fund --workspace apps/server
+COPY scripts/install-from-lock.sh scripts/
+RUN sh scripts/install-from-lock.sh --omit=dev --workspace apps/server
 
 # 3. The runtime: Node, production dependencies, the two builds and the migrations. No sources, no compilers.
 FROM node:20-bookworm-slim AS runtime

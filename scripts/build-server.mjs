@@ -5,7 +5,7 @@ import path from 'node:path';
 import { build } from 'esbuild';
 
 const root = path.resolve(import.meta.dirname, '..');
-const outfile = path.join(root, 'apps/server/dist/main.mjs');
+const outdir = path.join(root, 'apps/server/dist');
 
 const externalPackages = {
   name: 'external-packages',
@@ -18,8 +18,10 @@ const externalPackages = {
 };
 
 await build({
-  entryPoints: [path.join(root, 'apps/server/src/main.ts')],
-  outfile,
+  // The web process, and the notification worker alone (`npm run worker`).
+  entryPoints: { main: path.join(root, 'apps/server/src/main.ts'), worker: path.join(root, 'apps/server/src/worker.ts') },
+  outdir,
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -28,4 +30,4 @@ await build({
   logLevel: 'warning',
   plugins: [externalPackages],
 });
-console.log(`server bundled into ${path.relative(root, outfile)}`);
+console.log(`server bundled into ${path.relative(root, outdir)} (main.mjs, worker.mjs)`);

@@ -1,6 +1,6 @@
 // `npm start`: builds the web app and bundles the server when their sources are newer than the last
 // build, then runs the server (web app and /api on one port). Signals are passed on so PostgreSQL
-// stops cleanly on Ctrl-C.
+// stops cleanly on Ctrl-C. `--worker` (`npm run worker`): the notification worker alone, no web app.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -27,12 +27,13 @@ function run(command, args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+const worker = process.argv.includes('--worker');
 const webIndex = path.join(root, 'apps/web/dist/index.html');
-if (isStale(webIndex, ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', 'packages'])) {
+if (!worker && isStale(webIndex, ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', 'packages'])) {
   console.log('Building the web app…');
   run('npm', ['run', 'build', '-w', 'apps/web']);
 }
-const serverBundle = path.join(root, 'apps/server/dist/main.mjs');
+const serverBundle = path.join(root, 'apps/server/dist', worker ? 'worker.mjs' : 'main.mjs');
 if (isStale(serverBundle, ['apps/server/src', 'packages', 'scripts/build-server.mjs'])) {
   run(process.execPath, [path.join(root, 'scripts/build-server.mjs')]);
 }

@@ -44,9 +44,18 @@ import { bigOrderRoutes } from './modules/big-orders/routes';
 import { thirdPartyLoginRoutes } from './modules/third-party-login/routes';
 import { purchasedResourceRoutes } from './modules/orders/purchased-routes';
 import { thirdPartyLoginSandboxPages } from './modules/third-party-login/sandbox-pages';
+import { settlementRoutes } from './modules/settlement/routes';
+import { operatorSettlementRoutes } from './modules/settlement/operator-routes';
+import { contractRoutes } from './modules/contracts/routes';
 import type { AppDeps } from './platform/deps';
+import { everyJobInOrder } from './background';
+import { createNotificationChannels, notificationEventHook, outboxOptions, watchNotificationQueue, type NotificationChannels } from './modules/notifications';
+import { notificationRoutes } from './modules/notifications/routes';
+import { setEventHook } from './platform/events/record-event';
+import { devJobsRoutes } from './platform/http/dev-jobs-routes';
 import { registerDevEndpointGuard } from './platform/http/dev-endpoints';
 import { registerOperatorGuard } from './platform/http/operator-guard';
+import { registerLoginGuard } from './platform/http/login-guard';
 import { registerRouteCatalog } from './platform/http/route-catalog';
 import { devClockRoutes } from './platform/http/dev-clock-routes';
 import { registerDuplicatePostGuard } from './platform/http/duplicate-post-guard';
@@ -55,18 +64,32 @@ import { useChineseZodMessages } from './platform/http/chinese-zod-messages';
 import { answerFrameworkError, registerErrorHandling } from './platform/http/error-handler';
 import { registerOpenApi } from './platform/http/openapi';
 import { registerNulCharacterGuard } from './platform/http/reject-nul-characters';
+import { registerJsonBodyLimits } from './platform/http/json-body-limits';
+import { registerCanonicalPathIds } from './platform/http/canonical-path-ids';
 import { registerWebApp } from './platform/http/web-app';
 import { httpRequestDuration, watchPool } from './platform/metrics/metrics';
 import { registerMetricsRoute } from './platform/metrics/metrics-route';
 import { registerFilesRoute } from './platform/storage/files-route';
 import { originalNameReader } from './modules/uploads/index';
+import { createFileLinks, registerFileLinkSigning } from './platform/storage/file-links';
 
 // Zod's own messages (wrong type, too long…) in Chinese naming the field; the spec's messages are set per field.
 useChineseZodMessages();
 
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
+/** Browser features no page of the marketplace uses; the venue list's 附近 asks for the location itself only. */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(self), payment=(), usb=(), serial=(), bluetooth=(), hid=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=()';
 
-export async function buildApp(deps: AppDeps) {
+export interface BuildOptions {
+  /** The notification channels the process's worker uses (main.ts); built here when absent. */
+  channels?: NotificationChannels;
+}
+
+export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
+  // Every event that notifies writes its SMS and email rows in its own transaction (decision 0034).
+  setEventHook(notificationEventHook(outboxOptions(deps.config)));
+  watchNotificationQueue(deps.pool, deps.clock);
+  const channels = options.channels ?? createNotificationChannels(deps.config, deps.sms, deps.logger);
   const app = Fastify({
     loggerInstance: deps.logger as FastifyBaseLogger,
     // One structured line per request is written in onResponse below (with client headers).
@@ -117,6 +140,11 @@ export async function buildApp(deps: AppDeps) {
     );
   });
 
+  const gatewayIsHttp = deps.config.ALIPAY_MODE === 'live' && deps.config.ALIPAY_GATEWAY.startsWith('http:');
+  // Features this site never uses, switched off for its pages and anything they embed.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+  });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -126,7 +154,8 @@ export async function buildApp(deps: AppDeps) {
         imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
-        formAction: ["'self'", 'https:', 'http:'],
+        // Forms post to this site or an https gateway; plain http only to a configured http gateway.
+        formAction: ["'self'", 'https:', ...(gatewayIsHttp ? [new URL(deps.config.ALIPAY_GATEWAY).origin] : [])],
         frameAncestors: ["'self'"],
         upgradeInsecureRequests: null,
       },
@@ -145,11 +174,16 @@ export async function buildApp(deps: AppDeps) {
     });
   }
   await app.register(formbody);
+  registerJsonBodyLimits(app);
   await registerOpenApi(app);
   registerNulCharacterGuard(app);
+  registerCanonicalPathIds(app);
+  const fileLinks = createFileLinks(deps);
+  registerFileLinkSigning(app, deps, fileLinks);
   registerDuplicatePostGuard(app, deps);
   registerDevEndpointGuard(app, deps);
   registerOperatorGuard(app, deps);
+  registerLoginGuard(app, deps);
 
   await app.register(
     async (api) => {
@@ -188,15 +222,23 @@ export async function buildApp(deps: AppDeps) {
       await api.register(bigOrderRoutes(deps));
       await api.register(thirdPartyLoginRoutes(deps));
       await api.register(purchasedResourceRoutes(deps));
+      await api.register(settlementRoutes(deps));
+      await api.register(operatorSettlementRoutes(deps));
+      await api.register(contractRoutes(deps));
+      await api.register(notificationRoutes(deps));
       await api.register(devClockRoutes(deps));
+      await api.register(devJobsRoutes(deps, () => everyJobInOrder(deps, channels)));
     },
     { prefix: '/api' },
   );
 
   registerMetricsRoute(app, deps.config);
   const unwatch = [watchPool('primary', deps.pool), ...(deps.readPool ? [watchPool('read', deps.readPool)] : [])];
-  app.addHook('onClose', async () => unwatch.forEach((stop) => stop()));
-  registerFilesRoute(app, deps.config, originalNameReader(deps));
+  app.addHook('onClose', async () => {
+    unwatch.forEach((stop) => stop());
+    if (!options.channels) channels.close();
+  });
+  registerFilesRoute(app, deps.config, fileLinks, deps.clock, originalNameReader(deps));
   await app.register(paymentPageRoutes(deps));
   await app.register(thirdPartyLoginSandboxPages(deps));
   // Landing pages whose data goes into their HTML (platform/http/page-data.ts).

@@ -39,6 +39,12 @@ const ZConfig = z.object({
   SMS_PROVIDER: z.enum(['development', 'http']).default('development'),
   SMS_HTTP_URL: z.string().url().optional(),
   SMS_HTTP_TOKEN: z.string().optional(),
+  /** Email notifications: `smtp://user:pass@host:port` or `smtps://…`; unset: the development outbox (never in production). */
+  SMTP_URL: z.preprocess((value) => (value === '' ? undefined : value), z.string().regex(/^smtps?:\/\/.+/, { error: 'SMTP_URL must be smtp://… or smtps://…' }).optional()),
+  /** The notifications' sender, e.g. `场地通 <no-reply@example.com>`. */
+  MAIL_FROM: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
+  /** `off`: this web process does not run the notification worker (run `npm run worker` beside it). */
+  WORKER: z.enum(['on', 'off']).default('on'),
   ALLOW_DEV_PROVIDERS: booleanFromEnv,
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** SMS codes one IP address may ask for in an hour (business-rules: 20). Raised only for test runs from one address. */
@@ -77,13 +83,23 @@ const ZConfig = z.object({
   QWEATHER_KEY: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
   /** The QWeather API host of the key's account (console → 设置 → API Host). */
   QWEATHER_HOST: z.string().default('devapi.qweather.com'),
+  /** Days after a sub-order finished before its earning becomes available to withdraw (business-rules "Settlement"). */
+  SETTLEMENT_HOLD_DAYS: z.coerce.number().int().min(0).max(365).default(7),
+  /** builtin: lease contracts are signed with certificates of the platform's own CA (DATA_DIR/contracts-ca); vendor: an e-signature vendor. */
+  CONTRACT_SIGNER: z.enum(['builtin', 'vendor']).default('builtin'),
+  /** Where the contract CA's key and certificate are kept; unset: DATA_DIR/contracts-ca. Share it between processes of one database. */
+  CONTRACT_CA_DIR: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
+  CONTRACT_VENDOR: z.enum(['esign', 'fadada']).default('esign'),
+  CONTRACT_VENDOR_URL: z.string().url().optional(),
+  CONTRACT_VENDOR_APP_ID: z.string().optional(),
+  CONTRACT_VENDOR_SECRET: z.string().optional(),
   MAP_TILE_URL: z.string().default('https://webrd0{s}.is.autonavi.com/appmaptile?lang=zh_cn&size=1&scale=1&style=8&x={x}&y={y}&z={z}'),
 });
 
 /** The names of every setting (environment variable) the server reads. */
 export const CONFIG_KEYS: readonly string[] = Object.keys(ZConfig.shape);
 
-export type Config = z.infer<typeof ZConfig> & { dataDir: string; webDist: string };
+export type Config = z.infer<typeof ZConfig> & { dataDir: string; webDist: string; contractCaDir: string };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = ZConfig.safeParse(env);
@@ -122,12 +138,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(config.QQ_APP_ID) !== Boolean(config.QQ_APP_KEY)) {
     throw new Error('Invalid configuration: QQ_APP_ID and QQ_APP_KEY go together.');
   }
+  if (config.CONTRACT_SIGNER === 'vendor' && !(config.CONTRACT_VENDOR_URL && config.CONTRACT_VENDOR_APP_ID && config.CONTRACT_VENDOR_SECRET)) {
+    throw new Error('Invalid configuration: CONTRACT_SIGNER=vendor needs CONTRACT_VENDOR_URL, CONTRACT_VENDOR_APP_ID and CONTRACT_VENDOR_SECRET.');
+  }
   if (config.SMS_PROVIDER === 'http' && !config.SMS_HTTP_URL) {
     throw new Error('Invalid configuration: SMS_PROVIDER=http needs SMS_HTTP_URL.');
   }
   return {
     ...config,
     dataDir: path.resolve(config.DATA_DIR),
+    contractCaDir: path.resolve(config.CONTRACT_CA_DIR ?? path.join(config.DATA_DIR, 'contracts-ca')),
     webDist: config.WEB_DIST ? path.resolve(config.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
   };
 }

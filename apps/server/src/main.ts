@@ -7,16 +7,15 @@ import { acquireDataDirLock, DataDirBusyError } from './platform/db/data-dir-loc
 import { startEmbeddedPostgres, type RunningDatabase } from './platform/db/embedded-postgres';
 import { applyMigrations } from './platform/db/migrate';
 import type { AppDeps } from './platform/deps';
-import { purgeDuplicateKeys } from './platform/http/duplicate-post-guard';
-import { orderJobs } from './workflows/sweeps';
-import { groupBuyJobs } from './workflows/group-buy-sweep';
-import { paymentJobs } from './modules/payments/payment-jobs';
-import { catalogueJobs, listenForCatalogueChanges } from './modules/catalogue';
+import { listenForCatalogueChanges } from './modules/catalogue';
+import { createNotificationChannels } from './modules/notifications';
+import { webJobs, workerJobs } from './background';
 import { startIntervalJobs } from './platform/jobs/interval-jobs';
 import { createLogger } from './platform/logger';
 import { createSmsProvider } from './platform/sms/create-sms-provider';
 import { ensureDemoImages } from './seed/demo-images';
 import { seedDemoData } from './seed/seed-demo';
+import { signDemoContracts } from './seed/seed-contracts';
 import { fileStoreFor } from './platform/storage/create-file-store';
 
 /** How long a shutdown waits for in-flight requests and job runs before closing anyway. */
@@ -88,7 +87,7 @@ async function main() {
   // Keyword-search cache hits need no database round trip while this listens (search-cache.ts); a
   // replica's reads are checked against the replica's own version instead.
   if (!readPool) closeStorage.push(listenForCatalogueChanges(pool, logger));
-  if (shouldSeedDemo(config)) await seedDemoData(pool, logger, { files: fileStoreFor(config) });
+  const seeded = shouldSeedDemo(config) && (await seedDemoData(pool, logger, { files: fileStoreFor(config) }));
   // Demo pictures live in DATA_DIR, not in the database: draw any that are missing, after the start so
   // it never delays readiness (a missing picture answers 404 for the second or two this takes).
   const drawImages = () =>
@@ -100,13 +99,22 @@ async function main() {
   // DEV_CLOCK (test runs only, refused in production): a clock the journeys may move forward.
   const clock = config.DEV_CLOCK ? new OffsetClock() : systemClock;
   const deps: AppDeps = { config, db, pool, readPool, lifecycle, clock, sms: createSmsProvider(config, db, logger), logger };
-  const app = await buildApp(deps);
+  const channels = createNotificationChannels(config, deps.sms, logger);
+  closeStorage.push(() => channels.close());
+  const app = await buildApp(deps, { channels });
   stopServing = () => app.close();
-  stopJobs = startIntervalJobs([{ name: 'purge-duplicate-keys', everyMs: 60_000, run: () => purgeDuplicateKeys(deps) }, ...orderJobs(deps), ...groupBuyJobs(deps), ...paymentJobs(deps), ...catalogueJobs(deps)], logger);
+  // The notification worker runs here unless WORKER=off (then `npm run worker` runs it, alone).
+  stopJobs = startIntervalJobs([...webJobs(deps), ...(config.WORKER === 'off' ? [] : workerJobs(deps, channels))], logger);
   if (lifecycle.draining) return; // a signal arrived during the start: do not open the port
   await app.listen({ port: config.PORT, host: config.HOST });
   void drawImages();
-  logger.info({ url: `http://${config.HOST}:${config.PORT}`, readyInMs: Date.now() - started, readReplica: Boolean(readPool) }, 'marketplace ready');
+  // The demo's contract signatures need the CA in DATA_DIR and the PDFs rendered: after the start too.
+  if (seeded)
+    void signDemoContracts(deps).then(
+      (signed) => logger.info({ signed }, 'demo contracts signed'),
+      (error: unknown) => logger.error({ err: error }, 'signing the demo contracts failed'),
+    );
+  logger.info({ url: `http://${config.HOST}:${config.PORT}`, readyInMs: Date.now() - started, readReplica: Boolean(readPool), worker: config.WORKER, email: channels.emailMode }, 'marketplace ready');
 }
 
 main().catch((error: unknown) => {

@@ -2,6 +2,7 @@ import { LIMITS, PATTERNS } from '@vm/domain/validation';
 import { z } from 'zod';
 import { REGISTRATION_TYPES, SMS_USAGE_LOGIN } from './account-constants';
 import { zNumeric } from './common';
+import { SMS_USAGE_CONTRACT_SIGN } from '@vm/domain/contracts';
 
 export { REGISTRATION_TYPES, SMS_USAGE_LOGIN };
 
@@ -22,7 +23,7 @@ export const ZSendCodeBody = z.object({
     z.coerce
       .number({ error: '验证码用途不正确' })
       .int({ error: '验证码用途不正确' })
-      .refine((value) => value === SMS_USAGE_LOGIN, { error: '验证码用途不正确' })
+      .refine((value) => value === SMS_USAGE_LOGIN || value === SMS_USAGE_CONTRACT_SIGN, { error: '验证码用途不正确' })
       .default(SMS_USAGE_LOGIN),
   ),
 });
@@ -71,6 +72,8 @@ export const ZCurrentUser = z.object({
   email: z.string().nullable(),
   consumption_point: z.number().int(),
   roles: z.array(zRole),
+  /** A supplier's child account (子账号): it works in the supplier centre without the property role. */
+  is_supplier_staff: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof ZCurrentUser>;
 

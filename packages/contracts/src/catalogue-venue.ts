@@ -125,6 +125,19 @@ export const ZVenueDetail = z.object({
   floor_price: z.number().int(),
   min_price: z.number().int(),
   max_price: z.number().int(),
+  /** Lowest day-equivalent price over its priced booths (a period's price ÷ its days), fen; 0 when none. */
+  floor_day_price: z.number().int(),
+  /** The reference price per lease term (lowest and highest of each term over its priced booths), in the lease-term table's order. */
+  reference_prices: z.array(
+    z.object({
+      lease_term_id: z.number().int(),
+      name: z.string(),
+      unit: z.string(),
+      min_price: z.number().int(),
+      max_price: z.number().int(),
+      day_price: z.number().int(),
+    }),
+  ),
   order_quantity: z.number().int(),
   panorama_url: z.string().nullable(),
   physical_resource_imgs: z.array(ZPicture),

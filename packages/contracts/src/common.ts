@@ -1,4 +1,4 @@
-import { isValidDate, MAX_BUSINESS_DATE, MIN_BUSINESS_DATE } from '@vm/domain/business-date';
+import { isCalendarDate, isValidDate, MAX_BUSINESS_DATE, MIN_BUSINESS_DATE } from '@vm/domain/business-date';
 import { z } from 'zod';
 
 const DECIMAL = /^\s*-?\d+(?:\.\d+)?\s*$/;
@@ -33,7 +33,11 @@ export const zIdParam = z.object({
   id: zNumeric(z.coerce.number({ error: 'ID必须是数字' }).int({ error: 'ID必须是整数' }).positive({ error: 'ID必须为正数' }).max(MAX_ID, { error: 'ID不正确' })),
 });
 
-export const zDate = z.string({ error: '请选择日期' }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: '日期格式应为YYYY-MM-DD' });
+/** `YYYY-MM-DD` as written; whether the day exists is checked by the caller (order lines: the domain's message). */
+export const zDateFormat = z.string({ error: '请选择日期' }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: '日期格式应为YYYY-MM-DD' });
+
+/** `YYYY-MM-DD`, and a day the calendar has: 2026-02-30 and 2026-13-01 are refused (api.md "Hardening"). */
+export const zDate = zDateFormat.refine(isCalendarDate, { error: (issue) => `${String(issue.input)} 不是有效日期`, abort: true });
 
 /** A date that must also be a real one in the marketplace's range (isValidDate of the domain). */
 export const zValidDate = zDate.refine(isValidDate, { error: `日期不正确，请选择${MIN_BUSINESS_DATE}至${MAX_BUSINESS_DATE}之间的日期` });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zNumeric, zPage, zPageOf, zPageSize } from './common';
+import { zDate, zNumeric, zPage, zPageOf, zPageSize } from './common';
 import { ZQuote } from './supplier-enquiries';
 
 /** POST /api/enquiry_information: checked by packages/domain enquiryErrors after parsing. */
@@ -8,7 +8,7 @@ export const ZEnquiryBody = z.object({
   name: z.string({ error: '请输入您的姓名' }).max(200, { error: '姓名最多12个字' }).nullable().optional(),
   mobile: z.string({ error: '请输入有效的手机号' }).max(200, { error: '请输入有效的手机号' }).nullable().optional(),
   /** Optional: the dates and lease term the buyer asks a price for (the supplier quotes for them). */
-  dates: z.array(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: '日期格式应为YYYY-MM-DD' }), { error: '日期不正确' }).max(366, { error: '日期最多366天' }).optional(),
+  dates: z.array(zDate, { error: '日期不正确' }).max(366, { error: '日期最多366天' }).optional(),
   lease_term_type_id: zNumeric(z.coerce.number({ error: '订购周期不正确' }).int({ error: '订购周期不正确' }).min(3, { error: '订购周期不正确' }).max(15, { error: '订购周期不正确' })).optional(),
 });
 export type EnquiryBody = z.infer<typeof ZEnquiryBody>;

@@ -1,7 +1,7 @@
 import { UPLOAD_LIMITS } from '@vm/domain/validation';
 import { CHECKOUT_MESSAGES, COMMON_MESSAGES, UPLOAD_MESSAGES } from '@vm/domain/validation-messages';
 import { z } from 'zod';
-import { zDate, zNumeric } from './common';
+import { zDateFormat, zNumeric } from './common';
 
 /**
  * The order payload of product-spec section 3 (POST /api/orders, /api/orders/preview, and the lines a
@@ -26,8 +26,9 @@ const zText = (limit: number, message: string) => z.string({ error: message }).m
 /** One selected date (or period start) of a line. */
 export const ZOrderDate = z.object({
   term_type_id: zId('订购周期').refine((id) => id >= 3 && id <= 15, { error: '请先选择订购周期' }),
-  date: zDate,
-  endDate: zDate.nullable().optional(),
+  // Whether the day exists is an order-line problem (domain date-selection): 422 on submit, listed by the preview.
+  date: zDateFormat,
+  endDate: zDateFormat.nullable().optional(),
   period: z.unknown().optional(),
   custom_dimension: z.string().max(60).nullable().optional(),
 });

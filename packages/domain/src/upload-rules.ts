@@ -48,6 +48,12 @@ export interface UploadBucketRules {
    * file to whoever may read it.
    */
   private?: boolean;
+  /**
+   * Personal documents (transfer proofs, licences): linked like other uploads, but `/files` serves them
+   * only through a short-lived signed link, which the API hands to those who may see them (the owner,
+   * the suppliers concerned, staff), and never lets a shared cache keep them.
+   */
+  restricted?: boolean;
 }
 
 const defaultMegabytes = UPLOAD_LIMITS.default.megabytes;
@@ -60,6 +66,7 @@ export const UPLOAD_BUCKETS = {
     maxMegabytes: UPLOAD_LIMITS.transferProofs.megabytes,
     maxCount: UPLOAD_LIMITS.transferProofs.count,
     countMessage: UPLOAD_MESSAGES.transferProofs,
+    restricted: true,
   },
   /** An order's files: design files and effect images — images, pdf and office documents (xls, xlsx, doc, docx, ppt, pptx). */
   design: {
@@ -76,6 +83,7 @@ export const UPLOAD_BUCKETS = {
     maxMegabytes: UPLOAD_LIMITS.licenceImages.megabytes,
     maxCount: UPLOAD_LIMITS.licenceImages.count,
     countMessage: CHECKOUT_MESSAGES.tooManyLicenceImages,
+    restricted: true,
   },
   /** Order images and brand authorisations: .jpg .jpeg .png only (spec). */
   order: {
@@ -165,6 +173,14 @@ export function bucketRules(bucket: UploadBucket): UploadBucketRules {
 export function isPrivateBucket(bucket: string): boolean {
   return isUploadBucket(bucket) && (UPLOAD_BUCKETS[bucket] as UploadBucketRules).private === true;
 }
+
+/** True for a bucket of personal documents served only through signed links (see {@link UploadBucketRules.restricted}). */
+export function isRestrictedBucket(bucket: string): boolean {
+  return isUploadBucket(bucket) && (UPLOAD_BUCKETS[bucket] as UploadBucketRules).restricted === true;
+}
+
+/** The buckets of {@link isRestrictedBucket}. */
+export const RESTRICTED_BUCKETS: readonly UploadBucket[] = (Object.keys(UPLOAD_BUCKETS) as UploadBucket[]).filter((bucket) => isRestrictedBucket(bucket));
 
 export function maxBytes(bucket: UploadBucket): number {
   return UPLOAD_BUCKETS[bucket].maxMegabytes * MB;

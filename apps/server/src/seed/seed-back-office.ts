@@ -2,9 +2,11 @@ import { ZOrderPreviewBody, type OrderInfoFields } from '@vm/contracts/order-pay
 import { addDays, todayInShanghai, type BusinessDate } from '@vm/domain/business-date';
 import type { OrderStatus } from '@vm/domain/order-status';
 import type pg from 'pg';
-import { orderInfoValues, releaseHolds, insertOrder, markOrderPaid, advanceOrderByDate, cancelUnpaidOrder, lockOrder, refreshOrderStatus, transitionItems, priceOrder } from '../modules/orders';
+import { orderInfoValues, insertOrder, markOrderPaid, advanceOrderByDate, cancelUnpaidOrder, lockOrder, priceOrder } from '../modules/orders';
+import { approveOrderItemIn, denyOrderItemIn } from '../workflows/supplier-review';
 import { refreshVenueSearch } from '../modules/catalogue';
 import { creditWallet, debitWallet } from '../modules/wallet';
+import { DEFAULT_SETTLEMENT_HOLD_DAYS } from '@vm/domain/settlement';
 import { DEMO_BUYER_POINTS } from './seed-coupons';
 
 /**
@@ -44,13 +46,13 @@ const PLANS: readonly Plan[] = [
   { status: 'finished', from: -40, days: 1 },
 ];
 
-interface Booth {
+export interface Booth {
   id: number;
   top_physical_id: number;
 }
 
 /** Day-lease booths of the supplier that a buyer can order (¥200–¥2,000 a day, on sale, no activity window, count ≥ 2). */
-async function orderableBooths(client: pg.PoolClient, supplierId: number): Promise<Booth[]> {
+export async function orderableBooths(client: pg.PoolClient, supplierId: number): Promise<Booth[]> {
   const rows = await client.query<Booth>(
     `select s.id, s.top_physical_id from selling_resources s
       join selling_resource_prices sp on sp.selling_resource_id = s.id and sp.lease_term_type_id = 9 and sp.price between 20000 and 200000
@@ -63,7 +65,7 @@ async function orderableBooths(client: pg.PoolClient, supplierId: number): Promi
 }
 
 /** Places one order as the buyer would have on `placedAt`, through the orders module's steps. */
-async function placeDemoOrder(client: pg.PoolClient, buyerId: number, booth: Booth, dates: BusinessDate[], placedAt: Date): Promise<number | null> {
+export async function placeDemoOrder(client: pg.PoolClient, buyerId: number, booth: Booth, dates: BusinessDate[], placedAt: Date): Promise<number | null> {
   const body = ZOrderPreviewBody.parse({
     resources: [{ id: booth.id, count: 1, count_of_time_unit: dates.length, dates: dates.map((date) => ({ term_type_id: 9, date })) }],
     contact: '演示广告主',
@@ -96,7 +98,7 @@ async function placeDemoOrder(client: pg.PoolClient, buyerId: number, booth: Boo
   return order.id;
 }
 
-async function payFromWallet(client: pg.PoolClient, buyerId: number, orderId: number, paidAt: Date): Promise<void> {
+export async function payFromWallet(client: pg.PoolClient, buyerId: number, orderId: number, paidAt: Date): Promise<void> {
   const fee = (await client.query<{ actual_fee: number }>('select actual_fee from orders where id = $1', [orderId])).rows[0]!.actual_fee;
   // The demo wallet is topped up by what the demo orders spend, so it keeps its advertised balance.
   await creditWallet(client, { userId: buyerId, amount: fee, kind: 'topup', note: '演示订单充值', now: paidAt });
@@ -104,16 +106,15 @@ async function payFromWallet(client: pg.PoolClient, buyerId: number, orderId: nu
   if (!(await markOrderPaid(client, orderId, { paymentMode: 4, amount: fee, now: paidAt }))) throw new Error(`demo order ${orderId} was not unpaid`);
 }
 
-async function review(client: pg.PoolClient, orderId: number, to: 'approved' | 'rejected', at: Date): Promise<void> {
-  const order = (await lockOrder(client, orderId))!;
-  const items = (await client.query<{ id: number; payable: number; order_num: string }>('select id, payable, order_num from order_items where order_id = $1', [orderId])).rows;
-  await transitionItems(client, items.map((item) => item.id), 'paid', to, at, to === 'rejected' ? '该时段场地已安排物业活动' : null);
-  if (to === 'rejected') {
-    await releaseHolds(client, items.map((item) => item.id));
-    const paid = order.paid_amount ?? 0;
-    await creditWallet(client, { userId: order.user_id, amount: paid, kind: 'refund', orderId, note: `订单${order.order_num}被拒绝退款`, now: at });
+/** The demo supplier reviews every sub-order of the order the way the supplier's API does (supplier-review workflow). */
+export async function review(client: pg.PoolClient, supplierId: number, orderId: number, to: 'approved' | 'rejected', at: Date): Promise<void> {
+  const actor = { ownerId: supplierId, actorId: supplierId, isChild: false, permissions: [] };
+  const items = (await client.query<{ id: number }>('select id from order_items where order_id = $1 order by position', [orderId])).rows;
+  for (const item of items) {
+    // The earning as the workflow writes it; the contracts come later (seed-contracts), once the companies exist.
+    if (to === 'approved') await approveOrderItemIn(client, actor, item.id, at, { holdDays: DEFAULT_SETTLEMENT_HOLD_DAYS, issueContract: false });
+    else await denyOrderItemIn(client, actor, item.id, '该时段场地已安排物业活动', at);
   }
-  await refreshOrderStatus(client, order, at);
 }
 
 async function seedDemoOrders(client: pg.PoolClient, accounts: { buyer: number; supplier: number }, now: Date): Promise<void> {
@@ -141,7 +142,7 @@ async function seedDemoOrders(client: pg.PoolClient, accounts: { buyer: number; 
     await payFromWallet(client, accounts.buyer, orderId, paidAt);
     if (plan.status === 'paid') continue;
     const reviewedAt = new Date(paidAt.getTime() + 2 * HOUR);
-    await review(client, orderId, plan.status === 'rejected' ? 'rejected' : 'approved', reviewedAt);
+    await review(client, accounts.supplier, orderId, plan.status === 'rejected' ? 'rejected' : 'approved', reviewedAt);
     if (plan.status === 'executing' || plan.status === 'finished') {
       await advanceOrderByDate(client, (await lockOrder(client, orderId))!, today, now);
     }

@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, loginAs, type TestContext } from '../test/test-app';
 import { demoImageUrl, ensureDemoImages } from './demo-images';
+import { signDemoContracts } from './seed-contracts';
 import { seedDemoData } from './seed-demo';
 
 let t: TestContext;
@@ -85,6 +86,14 @@ describe('the demo marketplace', () => {
     expect(mismatch).toBe(0);
     const balance = (await t.deps.pool.query('select coalesce(sum(amount), 0)::bigint as balance from wallet_entries where user_id = $1', [buyer.userId])).rows[0];
     expect(balance.balance).toBeGreaterThanOrEqual(1_000_000);
+  });
+
+  it('gives the demo buyer lease contracts: one signed by the supplier only (to sign), others by both', async () => {
+    expect(await signDemoContracts(t.deps)).toBeGreaterThanOrEqual(3);
+    const buyer = await loginAs(t, '13800000001');
+    const contracts = (await t.app.inject({ method: 'GET', url: '/api/contracts', headers: bearer(buyer.token) })).json().result as { status: string; signed_by: string[]; may_sign: boolean }[];
+    expect(contracts.some((contract) => contract.status === 'awaiting_signatures' && contract.signed_by.join() === 'supplier' && contract.may_sign)).toBe(true);
+    expect(contracts.some((contract) => contract.status === 'signed' && contract.signed_by.length === 2)).toBe(true);
   });
 
   it('gives the supplier enquiries to quote, a child account 13900000002 and the operator a pending application', async () => {
@@ -194,6 +203,24 @@ describe('the demo marketplace', () => {
     expect(info.json().result).toMatchObject({ type: 2, product: '年终品牌巡展' });
   });
 
+  it('gives the demo supplier earnings in every state, a bank account, a paid and a pending withdrawal; the books reconcile', async () => {
+    const supplier = await loginAs(t, '13900000001', ['property']);
+    const operator = await loginAs(t, '13700000001', ['operator']);
+    const read = async (url: string, token: string) => (await t.app.inject({ method: 'GET', url, headers: bearer(token) })).json().result;
+    for (const status of ['pending', 'available', 'withdrawn', 'reversed']) expect((await read(`/api/supplier/earnings?status=${status}`, supplier.token)).total, status).toBeGreaterThan(0);
+    const balance = await read('/api/supplier/balance', supplier.token);
+    expect(balance.pending).toBeGreaterThan(0);
+    expect(balance.available).toBeGreaterThan(0);
+    expect(balance.withdrawing).toBeGreaterThan(0);
+    expect(balance.withdrawn).toBeGreaterThan(0);
+    expect(await read('/api/supplier/bank_accounts', supplier.token)).toHaveLength(1);
+    expect((await read('/api/supplier/withdrawals?status=paid', supplier.token)).total).toBe(1);
+    expect((await read('/api/operator/withdrawals?status=pending', operator.token)).total).toBe(1);
+    expect((await read('/api/operator/commission_rules', operator.token)).length).toBeGreaterThanOrEqual(1);
+    const finance = await read('/api/operator/finance', operator.token);
+    expect(finance.reconciliation.difference, JSON.stringify(finance.reconciliation)).toBe(0);
+  });
+
   it('finds demo venues by Chinese keyword in city 90', async () => {
     const page = (await t.app.inject({ method: 'GET', url: `/api/fields?city_ids=90&keyword=${encodeURIComponent('广场')}` })).json().result;
     expect(page.total).toBeGreaterThan(10);
@@ -215,6 +242,16 @@ describe('GET /files/demo/{name}', () => {
       expect(variant.headers['content-type']).toBe('image/webp');
       expect((await sharp(variant.rawPayload).metadata()).width).toBe(width);
     }
+  });
+
+  it('gives the operator notifications sent and one dead to retry; the demo buyer’s settings read both channels on', async () => {
+    const operator = await loginAs(t, '13700000001', ['operator']);
+    const list = (await t.app.inject({ method: 'GET', url: '/api/operator/notification_deliveries', headers: bearer(operator.token) })).json().result;
+    expect(list.counts.sent).toBeGreaterThanOrEqual(3);
+    expect(list.counts.dead).toBe(1);
+    expect(list.data.find((row: { status: string }) => row.status === 'dead')).toMatchObject({ channel: 'sms', attempts: 6, last_error: expect.any(String) });
+    const buyer = await loginAs(t, '13800000001');
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/current/notification_settings', headers: bearer(buyer.token) })).json().result).toEqual({ sms: true, email: true });
   });
 
   it.each(['/files/demo/', '/files/demo/..%2Fpg%2FPG_VERSION', '/files/demo/missing.jpg', '/files/other/venue-01.jpg', '/files/demo/venue-01.svg'])('404 for %s', async (url) => {

@@ -5,13 +5,16 @@ import type { FileStore } from '../platform/storage/file-store';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedAccountSettings } from './seed-account-settings';
 import { seedBackOffice } from './seed-back-office';
+import { issueDemoContracts } from './seed-contracts';
 import { DEMO_PHYSICAL_RESOURCES, seedCatalogue } from './seed-catalogue';
 import { seedCoupons } from './seed-coupons';
 import { seedDemands } from './seed-demands';
 import { seedGroupBuys } from './seed-group-buys';
+import { seedNotifications } from './seed-notifications';
 import { seedOperatorContent } from './seed-operator-content';
 import { seedRolesBeyond } from './seed-roles-beyond';
 import { seedWallet } from './seed-wallet';
+import { seedSettlement } from './seed-settlement';
 
 /** True when the database has no users yet: a fresh install that should get the demo marketplace. */
 export async function isEmptyDatabase(pool: pg.Pool): Promise<boolean> {
@@ -49,6 +52,10 @@ export async function seedDemoData(
     await seedAccountSettings(client, accounts, options.now ?? new Date(), options.files);
     await seedOperatorContent(client, accounts, options.now ?? new Date());
     await seedGroupBuys(client, accounts, options.now ?? new Date());
+    await seedSettlement(client, accounts, options.now ?? new Date());
+    // After the companies (seedAccountSettings): the contracts name the parties' companies.
+    await issueDemoContracts(client, options.now ?? new Date());
+    await seedNotifications(client, accounts, options.now ?? new Date());
     await seedRolesBeyond(client, options.now ?? new Date());
     await readOlderMessages(client, accounts.buyer, options.now ?? new Date());
     await client.query('commit');

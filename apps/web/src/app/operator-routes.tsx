@@ -9,16 +9,25 @@ const OperatorOrdersPage = lazyPage(() => import('../features/operator-orders/pa
 const OperatorRefundsPage = lazyPage(() => import('../features/operator-orders/pages/operator-refunds-page'), 'OperatorRefundsPage');
 const OperatorAlertsPage = lazyPage(() => import('../features/operator-orders/pages/operator-alerts-page'), 'OperatorAlertsPage');
 const OperatorInvoicesPage = lazyPage(() => import('../features/operator-invoices/pages/operator-invoices-page'), 'OperatorInvoicesPage');
+const OperatorContractsPage = lazyPage(() => import('../features/contracts/pages/operator-contracts-page'), 'OperatorContractsPage');
 const AuditLogPage = lazyPage(() => import('../features/operator-audit/pages/audit-log-page'), 'AuditLogPage');
 const ArticlesAdminPage = lazyPage(() => import('../features/content-admin/pages/articles-admin-page'), 'ArticlesAdminPage');
 const ArticleEditPage = lazyPage(() => import('../features/content-admin/pages/article-edit-page'), 'ArticleEditPage');
 const HotWordsPage = lazyPage(() => import('../features/content-admin/pages/hot-words-page'), 'HotWordsPage');
 const CasesAdminPage = lazyPage(() => import('../features/content-admin/pages/cases-admin-page'), 'CasesAdminPage');
+const OperatorWithdrawalsPage = lazyPage(() => import('../features/operator-finance/pages/operator-withdrawals-page'), 'OperatorWithdrawalsPage');
+const CommissionRulesPage = lazyPage(() => import('../features/operator-finance/pages/commission-rules-page'), 'CommissionRulesPage');
+const OperatorFinancePage = lazyPage(() => import('../features/operator-finance/pages/operator-finance-page'), 'OperatorFinancePage');
+const NotificationDeliveriesPage = lazyPage(() => import('../features/notifications/pages/notification-deliveries-page'), 'NotificationDeliveriesPage');
 const PageContentPage = lazyPage(() => import('../features/content-admin/pages/page-content-page'), 'PageContentPage');
 
 const staff = (path: string, element: ReactNode): RouteObject => ({ path, element: <RequireLogin>{element}</RequireLogin> });
 
-/** The operator console (issue 14). Transfers, coupons and supplier applications live with their features' routes. */
+/**
+ * The operator console (issue 14). Transfers, coupons and supplier applications live with their features' routes.
+ * Every `admin/operator/…` page is drawn in the operator console's own layout (staff-console-routes.tsx); its
+ * menu is the list of layout/operator-console-menu.ts.
+ */
 export const operatorRoutes: RouteObject[] = [
   staff('admin/operator/feedbacks', <FeedbackInboxPage />),
   staff('admin/operator/users', <OperatorUsersPage />),
@@ -26,6 +35,7 @@ export const operatorRoutes: RouteObject[] = [
   staff('admin/operator/refunds', <OperatorRefundsPage />),
   staff('admin/operator/alerts', <OperatorAlertsPage />),
   staff('admin/operator/invoices', <OperatorInvoicesPage />),
+  staff('admin/operator/contracts', <OperatorContractsPage />),
   staff('admin/operator/audit-log', <AuditLogPage />),
   staff('admin/operator/articles', <ArticlesAdminPage />),
   staff('admin/operator/articles/new', <ArticleEditPage />),
@@ -33,4 +43,8 @@ export const operatorRoutes: RouteObject[] = [
   staff('admin/operator/hot-words', <HotWordsPage />),
   staff('admin/operator/cases', <CasesAdminPage />),
   staff('admin/operator/page-content', <PageContentPage />),
+  staff('admin/operator/withdrawals', <OperatorWithdrawalsPage />),
+  staff('admin/operator/commission-rules', <CommissionRulesPage />),
+  staff('admin/operator/finance', <OperatorFinancePage />),
+  staff('admin/operator/notifications', <NotificationDeliveriesPage />),
 ];

@@ -16,6 +16,7 @@ import { paymentRoutes } from './payment-routes';
 import { supplierVenueRoutes } from './supplier-venue-routes';
 import { BareLayout, SiteLayout } from './layout/site-layout';
 import { renderRegistrationApplication, supplierOfficeRoutes } from './supplier-office-routes';
+import { withStaffConsoles } from './staff-console-routes';
 
 
 const HomePage = lazyPage(() => import('./pages/home-route'), 'HomeRoute', { firstRenderWaits: true });
@@ -32,6 +33,22 @@ const NotFoundPage = lazyPage(() => import('./pages/not-found-page'), 'NotFoundP
  * The route table. Public pages sit inside the site layout (header, footer); login and register draw
  * their own frame. Add a feature's pages with lazyPage so they stay out of the entry chunk.
  */
+const { sitePages, consoles } = withStaffConsoles([
+  ...discoveryRoutes,
+  ...couponRoutes,
+  ...bookingRoutes,
+  ...supplierVenueRoutes,
+  ...orderRoutes,
+  ...paymentRoutes,
+  ...supplierOfficeRoutes,
+  ...accountRoutes,
+  ...accountSettingsRoutes,
+  ...contentRoutes,
+  ...operatorRoutes,
+  ...demandRoutes,
+  ...groupRoutes,
+]);
+
 export const routes: RouteObject[] = [
   {
     path: '/auth',
@@ -43,6 +60,8 @@ export const routes: RouteObject[] = [
       { path: 'bind-mobile', element: <BindMobilePage /> },
     ],
   },
+  // The supplier centre and the operator console: their own header and menu.
+  ...consoles,
   {
     element: <SiteLayout />,
     children: [
@@ -52,19 +71,7 @@ export const routes: RouteObject[] = [
       // Static segments win over :id, so /fields/panorama and /fields/proprietary are not venue ids.
       { path: 'fields/panorama', element: <PanoramaPage /> },
       { path: 'fields/:id', element: <VenueDetailPage /> },
-      ...discoveryRoutes,
-      ...couponRoutes,
-      ...bookingRoutes,
-      ...supplierVenueRoutes,
-      ...orderRoutes,
-      ...paymentRoutes,
-      ...supplierOfficeRoutes,
-      ...accountRoutes,
-      ...accountSettingsRoutes,
-      ...contentRoutes,
-      ...operatorRoutes,
-      ...demandRoutes,
-      ...groupRoutes,
+      ...sitePages,
       { path: '*', element: <NotFoundPage /> },
     ],
   },

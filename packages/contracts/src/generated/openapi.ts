@@ -2014,8 +2014,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * 支付宝电脑网站支付（签名表单）
-         * @description 支付宝电脑网站支付（签名表单）
+         * 支付宝网页支付（签名表单；device 为 phone 时是手机网站支付 alipay.trade.wap.pay）
+         * @description 支付宝网页支付（签名表单；device 为 phone 时是手机网站支付 alipay.trade.wap.pay）
          */
         post: operations["postOrdersByIdAlipay"];
         delete?: never;
@@ -3212,6 +3212,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/agreements/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 用户协议（user）、隐私政策（privacy）：该分类最新发布的文章
+         * @description 用户协议（user）、隐私政策（privacy）：该分类最新发布的文章
+         */
+        get: operations["getAgreementsByKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/theme_sections": {
         parameters: {
             query?: never;
@@ -4284,6 +4304,546 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/supplier/balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 结算余额（分）
+         * @description 结算余额（分）
+         */
+        get: operations["getSupplierBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supplier/earnings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 结算明细
+         * @description 结算明细
+         */
+        get: operations["getSupplierEarnings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supplier/income_by_month": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 按月收入
+         * @description 按月收入
+         */
+        get: operations["getSupplierIncomeByMonth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supplier/bank_accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 收款银行账户
+         * @description 收款银行账户
+         */
+        get: operations["getSupplierBankAccounts"];
+        put?: never;
+        /**
+         * 添加收款银行账户
+         * @description 添加收款银行账户
+         */
+        post: operations["postSupplierBankAccounts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supplier/withdrawals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 提现记录
+         * @description 提现记录
+         */
+        get: operations["getSupplierWithdrawals"];
+        put?: never;
+        /**
+         * 申请提现
+         * @description 申请提现
+         */
+        post: operations["postSupplierWithdrawals"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supplier/statements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 月度对账单（CSV 或 Excel）
+         * @description 月度对账单（CSV 或 Excel）
+         */
+        get: operations["getSupplierStatements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/commission_rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 佣金规则
+         * @description 佣金规则
+         */
+        get: operations["getOperatorCommissionRules"];
+        put?: never;
+        /**
+         * 添加佣金规则
+         * @description 添加佣金规则
+         */
+        post: operations["postOperatorCommissionRules"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/commission_rules/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 佣金规则历史
+         * @description 佣金规则历史
+         */
+        get: operations["getOperatorCommissionRulesHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/commission_rules/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 删除佣金规则
+         * @description 删除佣金规则
+         */
+        delete: operations["deleteOperatorCommissionRulesById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/withdrawals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 提现申请
+         * @description 提现申请
+         */
+        get: operations["getOperatorWithdrawals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/withdrawals/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 导出待打款批次（CSV）
+         * @description 导出待打款批次（CSV）
+         */
+        get: operations["getOperatorWithdrawalsBatch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/withdrawals/{id}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 确认打款（银行流水号）
+         * @description 确认打款（银行流水号）
+         */
+        post: operations["postOperatorWithdrawalsByIdPay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/withdrawals/{id}/alipay_transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 支付宝转账打款
+         * @description 支付宝转账打款
+         */
+        post: operations["postOperatorWithdrawalsByIdAlipayTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/withdrawals/{id}/refuse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 拒绝提现
+         * @description 拒绝提现
+         */
+        post: operations["postOperatorWithdrawalsByIdRefuse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/finance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 平台财务概览与对账
+         * @description 平台财务概览与对账
+         */
+        get: operations["getOperatorFinance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/order_items/{id}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 售后退款（已审核的子订单）
+         * @description 售后退款（已审核的子订单）
+         */
+        post: operations["postOperatorOrderItemsByIdRefund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contracts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 我的租赁合同
+         * @description 我的租赁合同
+         */
+        get: operations["getContracts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contracts/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 合同PDF（双方及平台）
+         * @description 合同PDF（双方及平台）
+         */
+        get: operations["getContractsByIdPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contracts/{id}/sign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 签署合同（短信验证码，usage 5）
+         * @description 签署合同（短信验证码，usage 5）
+         */
+        post: operations["postContractsByIdSign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contracts/{id}/certificate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 电子签章证书（签署文件地址与结果）
+         * @description 电子签章证书（签署文件地址与结果）
+         */
+        get: operations["getContractsByIdCertificate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/contracts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 全部租赁合同（运营）
+         * @description 全部租赁合同（运营）
+         */
+        get: operations["getOperatorContracts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/contract_template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 合同模板
+         * @description 合同模板
+         */
+        get: operations["getOperatorContractTemplate"];
+        /**
+         * 修改合同模板（已签署的合同不受影响）
+         * @description 修改合同模板（已签署的合同不受影响）
+         */
+        put: operations["putOperatorContractTemplate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/current/notification_settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 通知设置（短信、邮件；站内信始终接收）
+         * @description 通知设置（短信、邮件；站内信始终接收）
+         */
+        get: operations["getUsersCurrentNotificationSettings"];
+        /**
+         * 保存通知设置
+         * @description 保存通知设置
+         */
+        put: operations["putUsersCurrentNotificationSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/notification_deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 通知发送记录（状态、次数、最后错误）
+         * @description 通知发送记录（状态、次数、最后错误）
+         */
+        get: operations["getOperatorNotificationDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/notification_deliveries/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 重新发送失败的通知
+         * @description 重新发送失败的通知
+         */
+        post: operations["postOperatorNotificationDeliveriesByIdRetry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dev/mail-outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 开发邮件发件箱
+         * @description 开发邮件发件箱
+         */
+        get: operations["getDevMailOutbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/orders/pay-alipay": {
         parameters: {
             query?: never;
@@ -4787,6 +5347,7 @@ export interface operations {
                             email: string | null;
                             consumption_point: number;
                             roles: ("business" | "property" | "agent" | "facilitator" | "operator")[];
+                            is_supplier_staff: boolean;
                         };
                     };
                 };
@@ -5259,11 +5820,11 @@ export interface operations {
                 category_ids?: string | string[];
                 /** @description 室内（1 室内，0 室外）（1 是，0 否） */
                 indoor?: string | string[];
-                /** @description 价格档：1 为0–1000元，2 为1000–3000元，3 为3000–5000元，4 为5000元以上；与自定义价格互斥 */
+                /** @description 价格档（按天折算：周期价格 ÷ 天数）：1 为0–1000元/天，2 为1000–3000元/天，3 为3000–5000元/天，4 为5000元/天以上；与自定义价格互斥 */
                 price_tier?: number;
-                /** @description 最低价（元）（无效数字将被忽略） */
+                /** @description 最低价（元/天，按天折算）（无效数字将被忽略） */
                 min_price?: string | string[];
-                /** @description 最高价（元）（无效数字将被忽略） */
+                /** @description 最高价（元/天，按天折算）（无效数字将被忽略） */
                 max_price?: string | string[];
                 /** @description 年代档：1 为1960–1980，2 为1980–1990，3 为1990–2000，4 为2000年以后；与自定义年份互斥 */
                 year_tier?: number;
@@ -5329,6 +5890,7 @@ export interface operations {
                                 name: string;
                                 floor_price: number;
                                 max_price: number;
+                                floor_day_price: number;
                                 order_quantity: number;
                                 community_img: {
                                     pic_url: string;
@@ -5407,6 +5969,15 @@ export interface operations {
                             floor_price: number;
                             min_price: number;
                             max_price: number;
+                            floor_day_price: number;
+                            reference_prices: {
+                                lease_term_id: number;
+                                name: string;
+                                unit: string;
+                                min_price: number;
+                                max_price: number;
+                                day_price: number;
+                            }[];
                             order_quantity: number;
                             panorama_url: string | null;
                             physical_resource_imgs: {
@@ -5756,6 +6327,7 @@ export interface operations {
                                 person_flow: number;
                                 pic_url: string;
                                 floor_price: number;
+                                floor_day_price: number;
                                 venue_count: number;
                                 order_quantity: number;
                                 is_proprietary: boolean;
@@ -5951,6 +6523,7 @@ export interface operations {
                                 name: string;
                                 floor_price: number;
                                 max_price: number;
+                                floor_day_price: number;
                                 order_quantity: number;
                                 community_img: {
                                     pic_url: string;
@@ -5984,6 +6557,7 @@ export interface operations {
                                 distance: number | null;
                             }[];
                             floor_price: number;
+                            floor_day_price: number;
                             order_quantity: number;
                         };
                     };
@@ -6367,6 +6941,7 @@ export interface operations {
                                 name: string;
                                 floor_price: number;
                                 max_price: number;
+                                floor_day_price: number;
                                 order_quantity: number;
                                 community_img: {
                                     pic_url: string;
@@ -6534,6 +7109,15 @@ export interface operations {
                             floor_price: number;
                             min_price: number;
                             max_price: number;
+                            floor_day_price: number;
+                            reference_prices: {
+                                lease_term_id: number;
+                                name: string;
+                                unit: string;
+                                min_price: number;
+                                max_price: number;
+                                day_price: number;
+                            }[];
                             order_quantity: number;
                             panorama_url: string | null;
                             physical_resource_imgs: {
@@ -6704,6 +7288,7 @@ export interface operations {
                                 name: string;
                                 floor_price: number;
                                 max_price: number;
+                                floor_day_price: number;
                                 order_quantity: number;
                                 community_img: {
                                     pic_url: string;
@@ -6831,6 +7416,7 @@ export interface operations {
                                 name: string;
                                 floor_price: number;
                                 max_price: number;
+                                floor_day_price: number;
                                 order_quantity: number;
                                 community_img: {
                                     pic_url: string;
@@ -8990,6 +9576,7 @@ export interface operations {
                                     created_at: string;
                                 };
                                 review_deadline: string | null;
+                                reviewable: boolean;
                             }[];
                             total: number;
                             page: number;
@@ -9841,6 +10428,8 @@ export interface operations {
             content: {
                 "application/json": {
                     amount: number;
+                    /** @enum {string} */
+                    device?: "pc" | "phone";
                 };
             };
         };
@@ -9962,7 +10551,14 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    device?: "pc" | "phone";
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
@@ -11821,6 +12417,7 @@ export interface operations {
                                     created_at: string;
                                 };
                                 review_deadline: string | null;
+                                reviewable: boolean;
                             }[];
                             venue_count: number;
                             booth_count: number;
@@ -12846,7 +13443,7 @@ export interface operations {
     getArticleTypes: {
         parameters: {
             query?: {
-                kind?: "help" | "recruitment" | "company_news" | "industry_news" | "company";
+                kind?: "help" | "recruitment" | "company_news" | "industry_news" | "company" | "agreement";
             };
             header?: never;
             path?: never;
@@ -12868,7 +13465,7 @@ export interface operations {
                             id: number;
                             name: string;
                             /** @enum {string} */
-                            kind: "help" | "recruitment" | "company_news" | "industry_news" | "company";
+                            kind: "help" | "recruitment" | "company_news" | "industry_news" | "company" | "agreement";
                         }[];
                     };
                 };
@@ -12954,7 +13551,57 @@ export interface operations {
                                 id: number;
                                 name: string;
                                 /** @enum {string} */
-                                kind: "help" | "recruitment" | "company_news" | "industry_news" | "company";
+                                kind: "help" | "recruitment" | "company_news" | "industry_news" | "company" | "agreement";
+                            };
+                            previous: {
+                                id: number;
+                                title: string;
+                            } | null;
+                            next: {
+                                id: number;
+                                title: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getAgreementsByKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: "user" | "privacy";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            article_type_id: number;
+                            title: string;
+                            name: string;
+                            summary: string;
+                            cover_url: string | null;
+                            published_at: string | null;
+                            content: string;
+                            article_type: {
+                                id: number;
+                                name: string;
+                                /** @enum {string} */
+                                kind: "help" | "recruitment" | "company_news" | "industry_news" | "company" | "agreement";
                             };
                             previous: {
                                 id: number;
@@ -15328,6 +15975,7 @@ export interface operations {
                                 name: string;
                                 floor_price: number;
                                 max_price: number;
+                                floor_day_price: number;
                                 order_quantity: number;
                                 community_img: {
                                     pic_url: string;
@@ -16348,6 +16996,1256 @@ export interface operations {
                             selling_resource_id: number;
                             size: string;
                             pic_url: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getSupplierBalance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            pending: number;
+                            available: number;
+                            withdrawing: number;
+                            withdrawn: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getSupplierEarnings: {
+        parameters: {
+            query?: {
+                status?: "pending" | "available" | "withdrawn" | "reversed";
+                month?: string;
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            data: {
+                                id: number;
+                                order_item_id: number;
+                                order_id: number;
+                                order_num: string;
+                                field_name: string;
+                                first_date: string;
+                                last_date: string;
+                                /** @enum {string} */
+                                kind: "earning" | "refund";
+                                gross: number;
+                                commission: number;
+                                net: number;
+                                rate: number;
+                                /** @enum {string} */
+                                status: "pending" | "available" | "withdrawn" | "reversed";
+                                available_at: string;
+                                created_at: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            page_size: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getSupplierIncomeByMonth: {
+        parameters: {
+            query?: {
+                months?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            month: string;
+                            gross: number;
+                            commission: number;
+                            net: number;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getSupplierBankAccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            account_name: string;
+                            bank_name: string;
+                            account_number: string;
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postSupplierBankAccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    account_name: string;
+                    bank_name: string;
+                    account_number: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getSupplierWithdrawals: {
+        parameters: {
+            query?: {
+                status?: "pending" | "paid" | "refused";
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            data: {
+                                id: number;
+                                supplier_id: number;
+                                amount: number;
+                                /** @enum {string} */
+                                status: "pending" | "paid" | "refused";
+                                bank_account: {
+                                    id: number;
+                                    account_name: string;
+                                    bank_name: string;
+                                    account_number: string;
+                                };
+                                /** @enum {string|null} */
+                                channel: "bank" | "alipay" | null;
+                                reference: string | null;
+                                reason: string | null;
+                                decided_at: string | null;
+                                created_at: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            page_size: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postSupplierWithdrawals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount: number;
+                    bank_account_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getSupplierStatements: {
+        parameters: {
+            query: {
+                month: string;
+                format?: "csv" | "xlsx";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": unknown;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+                };
+            };
+        };
+    };
+    getOperatorCommissionRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            supplier_id: number | null;
+                            category_id: number | null;
+                            rate: number;
+                            supplier_name: string | null;
+                            category_name: string | null;
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postOperatorCommissionRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    supplier_id?: number | null;
+                    category_id?: number | null;
+                    rate: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getOperatorCommissionRulesHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            supplier_id: number | null;
+                            category_id: number | null;
+                            rate: number;
+                            supplier_name: string | null;
+                            category_name: string | null;
+                            created_at: string;
+                            deleted_at: string | null;
+                            created_by: string | null;
+                            deleted_by: string | null;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    deleteOperatorCommissionRulesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getOperatorWithdrawals: {
+        parameters: {
+            query?: {
+                status?: "pending" | "paid" | "refused";
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            data: {
+                                id: number;
+                                supplier_id: number;
+                                amount: number;
+                                /** @enum {string} */
+                                status: "pending" | "paid" | "refused";
+                                bank_account: {
+                                    id: number;
+                                    account_name: string;
+                                    bank_name: string;
+                                    account_number: string;
+                                };
+                                /** @enum {string|null} */
+                                channel: "bank" | "alipay" | null;
+                                reference: string | null;
+                                reason: string | null;
+                                decided_at: string | null;
+                                created_at: string;
+                                supplier_name: string;
+                                supplier_mobile: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            page_size: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getOperatorWithdrawalsBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+        };
+    };
+    postOperatorWithdrawalsByIdPay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reference: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            supplier_id: number;
+                            amount: number;
+                            /** @enum {string} */
+                            status: "pending" | "paid" | "refused";
+                            bank_account: {
+                                id: number;
+                                account_name: string;
+                                bank_name: string;
+                                account_number: string;
+                            };
+                            /** @enum {string|null} */
+                            channel: "bank" | "alipay" | null;
+                            reference: string | null;
+                            reason: string | null;
+                            decided_at: string | null;
+                            created_at: string;
+                            supplier_name: string;
+                            supplier_mobile: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postOperatorWithdrawalsByIdAlipayTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            supplier_id: number;
+                            amount: number;
+                            /** @enum {string} */
+                            status: "pending" | "paid" | "refused";
+                            bank_account: {
+                                id: number;
+                                account_name: string;
+                                bank_name: string;
+                                account_number: string;
+                            };
+                            /** @enum {string|null} */
+                            channel: "bank" | "alipay" | null;
+                            reference: string | null;
+                            reason: string | null;
+                            decided_at: string | null;
+                            created_at: string;
+                            supplier_name: string;
+                            supplier_mobile: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postOperatorWithdrawalsByIdRefuse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            supplier_id: number;
+                            amount: number;
+                            /** @enum {string} */
+                            status: "pending" | "paid" | "refused";
+                            bank_account: {
+                                id: number;
+                                account_name: string;
+                                bank_name: string;
+                                account_number: string;
+                            };
+                            /** @enum {string|null} */
+                            channel: "bank" | "alipay" | null;
+                            reference: string | null;
+                            reason: string | null;
+                            decided_at: string | null;
+                            created_at: string;
+                            supplier_name: string;
+                            supplier_mobile: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getOperatorFinance: {
+        parameters: {
+            query?: {
+                months?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            commission_by_month: {
+                                month: string;
+                                gross: number;
+                                commission: number;
+                                net: number;
+                            }[];
+                            owed: {
+                                pending: number;
+                                available: number;
+                                total: number;
+                            };
+                            withdrawals_in_flight: {
+                                count: number;
+                                amount: number;
+                            };
+                            suppliers: {
+                                pending: number;
+                                available: number;
+                                withdrawing: number;
+                                withdrawn: number;
+                                supplier_id: number;
+                                supplier_name: string;
+                            }[];
+                            reconciliation: {
+                                paid_orders: number;
+                                refunds: number;
+                                deposits_returned: number;
+                                supplier_nets: number;
+                                commission: number;
+                                platform_funded: number;
+                                still_held: number;
+                                difference: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postOperatorOrderItemsByIdRefund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            refunded: number;
+                            /** @enum {string} */
+                            earning: "reversed" | "negative_entry" | "none";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getContracts: {
+        parameters: {
+            query?: {
+                order_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            order_item_id: number;
+                            order_id: number;
+                            order_num: string;
+                            contract_num: string;
+                            /** @enum {string} */
+                            status: "awaiting_signatures" | "signed" | "void";
+                            signed_by: ("buyer" | "supplier")[];
+                            signers: {
+                                /** @enum {string} */
+                                role: "buyer" | "supplier";
+                                name: string;
+                                signed_at: string;
+                            }[];
+                            /** @enum {string|null} */
+                            my_role: "buyer" | "supplier" | null;
+                            may_sign: boolean;
+                            field_name: string;
+                            buyer_name: string;
+                            supplier_name: string;
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getContractsByIdPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postContractsByIdSign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    captcha: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            order_item_id: number;
+                            order_id: number;
+                            order_num: string;
+                            contract_num: string;
+                            /** @enum {string} */
+                            status: "awaiting_signatures" | "signed" | "void";
+                            signed_by: ("buyer" | "supplier")[];
+                            signers: {
+                                /** @enum {string} */
+                                role: "buyer" | "supplier";
+                                name: string;
+                                signed_at: string;
+                            }[];
+                            /** @enum {string|null} */
+                            my_role: "buyer" | "supplier" | null;
+                            may_sign: boolean;
+                            field_name: string;
+                            buyer_name: string;
+                            supplier_name: string;
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getContractsByIdCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            url: string;
+                            /** @enum {string} */
+                            result: "signed" | "pending";
+                            signers: {
+                                /** @enum {string} */
+                                role: "buyer" | "supplier";
+                                name: string;
+                                signed_at: string;
+                            }[];
+                            /** @enum {string} */
+                            status: "awaiting_signatures" | "signed" | "void";
+                            provider: string | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getOperatorContracts: {
+        parameters: {
+            query?: {
+                status?: "awaiting_signatures" | "signed" | "void";
+                keyword?: string;
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            data: {
+                                id: number;
+                                order_item_id: number;
+                                order_id: number;
+                                order_num: string;
+                                contract_num: string;
+                                /** @enum {string} */
+                                status: "awaiting_signatures" | "signed" | "void";
+                                signed_by: ("buyer" | "supplier")[];
+                                signers: {
+                                    /** @enum {string} */
+                                    role: "buyer" | "supplier";
+                                    name: string;
+                                    signed_at: string;
+                                }[];
+                                /** @enum {string|null} */
+                                my_role: "buyer" | "supplier" | null;
+                                may_sign: boolean;
+                                field_name: string;
+                                buyer_name: string;
+                                supplier_name: string;
+                                created_at: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            page_size: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getOperatorContractTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            title: string;
+                            body: string;
+                            terms: string;
+                            updated_at: string | null;
+                            placeholders: {
+                                name: string;
+                                meaning: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    putOperatorContractTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    body: string;
+                    /** @default  */
+                    terms?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            title: string;
+                            body: string;
+                            terms: string;
+                            updated_at: string | null;
+                            placeholders: {
+                                name: string;
+                                meaning: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getUsersCurrentNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            sms: boolean;
+                            email: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    putUsersCurrentNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    sms: boolean;
+                    email: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            sms: boolean;
+                            email: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getOperatorNotificationDeliveries: {
+        parameters: {
+            query?: {
+                status?: "queued" | "sending" | "sent" | "dead";
+                channel?: "sms" | "email";
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            data: {
+                                id: number;
+                                kind: string;
+                                /** @enum {string} */
+                                channel: "sms" | "email";
+                                user_id: number;
+                                address: string;
+                                subject: string;
+                                body: string;
+                                order_id: number | null;
+                                /** @enum {string} */
+                                status: "queued" | "sending" | "sent" | "dead";
+                                attempts: number;
+                                last_error: string | null;
+                                next_attempt_at: string;
+                                sent_at: string | null;
+                                created_at: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            page_size: number;
+                            counts: {
+                                queued: number;
+                                sending: number;
+                                sent: number;
+                                dead: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postOperatorNotificationDeliveriesByIdRetry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            kind: string;
+                            /** @enum {string} */
+                            channel: "sms" | "email";
+                            user_id: number;
+                            address: string;
+                            subject: string;
+                            body: string;
+                            order_id: number | null;
+                            /** @enum {string} */
+                            status: "queued" | "sending" | "sent" | "dead";
+                            attempts: number;
+                            last_error: string | null;
+                            next_attempt_at: string;
+                            sent_at: string | null;
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getDevMailOutbox: {
+        parameters: {
+            query: {
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            to: string;
+                            subject: string;
+                            text: string;
+                            html: string | null;
+                            kind: string;
+                            sent_at: string;
                         }[];
                     };
                 };

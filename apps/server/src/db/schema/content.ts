@@ -92,11 +92,11 @@ export const articleTypes = pgTable(
   {
     id: smallint().primaryKey(),
     name: varchar({ length: 20 }).notNull(),
-    /** `help`, `recruitment`, `company_news`, `industry_news`, `company`. */
+    /** `help`, `recruitment`, `company_news`, `industry_news`, `company`, `agreement` (用户协议 30, 隐私政策 31). */
     kind: varchar({ length: 20 }).notNull(),
     sort: smallint().notNull().default(0),
   },
-  (t) => [check('article_types_kind_known', sql`${t.kind} in ('help', 'recruitment', 'company_news', 'industry_news', 'company')`)],
+  (t) => [check('article_types_kind_known', sql`${t.kind} in ('help', 'recruitment', 'company_news', 'industry_news', 'company', 'agreement')`)],
 );
 
 /** Help items, positions, news and company pages. `content` is HTML sanitised on the way in. */

@@ -28,3 +28,6 @@ export * from './companies';
 export * from './email-coupons';
 export * from './third-party-login';
 export * from './weather';
+export * from './settlement';
+export * from './contracts';
+export * from './notifications';

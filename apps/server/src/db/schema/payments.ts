@@ -38,7 +38,7 @@ export const paymentTrades = pgTable(
     purpose: varchar({ length: 8 }).notNull(),
     orderId: bigint({ mode: 'number' }).references(() => orders.id),
     amount: bigint({ mode: 'number' }).notNull(),
-    /** 'page' (page pay form) or 'qr' (scan-code precreate). */
+    /** 'page' (computer page pay form), 'wap' (phone page pay form, alipay.trade.wap.pay) or 'qr' (scan-code precreate). */
     channel: varchar({ length: 8 }).notNull(),
     appId: varchar({ length: 32 }).notNull(),
     status: varchar({ length: 8 }).notNull().default('pending'),
@@ -57,7 +57,7 @@ export const paymentTrades = pgTable(
     check('payment_trades_purpose', sql`(${t.purpose} = 'order' and ${t.orderId} is not null) or (${t.purpose} = 'topup' and ${t.orderId} is null)`),
     check('payment_trades_status', sql`${t.status} in ('pending', 'paid', 'closed')`),
     check('payment_trades_outcome', sql`${t.outcome} is null or ${t.outcome} in ('applied', 'refunded')`),
-    check('payment_trades_channel', sql`${t.channel} in ('page', 'qr')`),
+    check('payment_trades_channel', sql`${t.channel} in ('page', 'wap', 'qr')`),
     check('payment_trades_amount', sql`${t.amount} > 0`),
   ],
 );
@@ -154,5 +154,15 @@ export const alipaySandboxRefunds = pgTable('alipay_sandbox_refunds', {
     .notNull()
     .references(() => alipaySandboxTrades.outTradeNo),
   refundAmount: varchar({ length: 16 }).notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull(),
+});
+
+/** The built-in Alipay sandbox's record of fund transfers (alipay.fund.trans.uni.transfer), once per out_biz_no. */
+export const alipaySandboxTransfers = pgTable('alipay_sandbox_transfers', {
+  outBizNo: varchar({ length: 64 }).primaryKey(),
+  orderId: varchar({ length: 40 }).notNull(),
+  transAmount: varchar({ length: 16 }).notNull(),
+  payeeIdentity: varchar({ length: 64 }).notNull(),
+  payeeName: varchar({ length: 60 }).notNull(),
   createdAt: timestamp({ withTimezone: true }).notNull(),
 });

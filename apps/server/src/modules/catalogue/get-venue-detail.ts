@@ -1,5 +1,6 @@
 import type { VenueDetail } from '@vm/contracts/catalogue-venue';
 import { todayInShanghai } from '@vm/domain/business-date';
+import { lowestDayEquivalent, referencePricesByTerm } from '@vm/domain/price-units';
 import type { AppDeps } from '../../platform/deps';
 import { notFound } from '../../platform/http/app-error';
 import { boothSelect, toSellingResource, type BoothRow } from './load-booths';
@@ -101,7 +102,11 @@ export async function getVenueDetail(
   if (!venue) throw notFound('场地');
   const booths = venue.booths;
   if (options.activitiesOnly && booths.length === 0) throw notFound('活动');
-  const prices = booths.filter((booth) => !booth.is_enquiry).flatMap((booth) => booth.prices.map((price) => price.price).filter((price) => price > 0));
+  const termPrices = booths
+    .filter((booth) => !booth.is_enquiry)
+    .flatMap((booth) => booth.prices.map((price) => ({ lease_term_id: price.lease_term_type_id, price: price.price })))
+    .filter((price) => price.price > 0);
+  const prices = termPrices.map((price) => price.price);
   return {
     id: venue.id,
     top_physical_id: venue.id,
@@ -114,6 +119,8 @@ export async function getVenueDetail(
     floor_price: venue.floor_price ?? 0,
     min_price: prices.length > 0 ? Math.min(...prices) : 0,
     max_price: prices.length > 0 ? Math.max(...prices) : 0,
+    floor_day_price: lowestDayEquivalent(termPrices),
+    reference_prices: referencePricesByTerm(termPrices),
     order_quantity: venue.order_quantity,
     panorama_url: venue.panorama_url,
     physical_resource_imgs: venue.photos.map((pic_url) => ({ pic_url })),

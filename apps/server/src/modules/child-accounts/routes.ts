@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps';
 import { forbidden } from '../../platform/http/app-error';
 import { ok, page } from '../../platform/http/envelope';
-import { describeSupplierAccount, requireSupplierOwner, supplierActorOf } from '../supplier-access/index';
+import { describeSupplierAccount, requireSupplierOwner, supplierActorOf, supplierGate } from '../supplier-access/index';
 import { addChildAccount, changeChildAccount, listActions, listChildren, removeChildAccount } from './index';
 
 const tags = ['child accounts'];
@@ -16,6 +16,8 @@ const ZId = z.object({ id: z.number().int() });
 export const childAccountRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    // The role before the body: 401/403 on request, for every route of this module.
+    app.addHook('onRequest', supplierGate(deps));
     app.get('/supplier_account', { schema: { tags, security, summary: '当前账号代表的供应商与权限', response: { 200: zEnvelope(ZSupplierAccount) } } }, async (request) => {
       const actor = await supplierActorOf(deps, request);
       if (!actor) throw forbidden('当前账号无权进行此操作');

@@ -74,6 +74,15 @@ describe('company information', () => {
     expect(edited.json().result).toMatchObject({ id: info.id, name: '上海示例网络有限公司', industry: '互联网' });
     expect((await get('/api/users/profile', user.token)).json().result.company_id).toBe(info.id);
     expect((await get('/api/company_info', other.token)).json().result).toBeNull();
+
+    // The licence is private: stored as its path (the signed link sent back is unsigned before validation),
+    // shown to its owner as a short-lived signed link that opens it; the path alone opens nothing.
+    const stored = await t.deps.pool.query('select licence_url from companies where id = $1', [info.id]);
+    expect(stored.rows[0].licence_url).toBe(licence.split('?')[0]);
+    const shown = (await get('/api/company_info', user.token)).json().result.licence_url as string;
+    expect(shown).toMatch(/^\/files\/licence\/.+\?exp=\d+&sig=/);
+    expect((await get(shown)).statusCode).toBe(200);
+    expect((await get(licence.split('?')[0]!)).statusCode).toBe(403);
   });
 
   it('shows a company publicly with its venues, never its licence image, and links venue pages to it', async () => {

@@ -2,7 +2,7 @@ import { zEnvelope, zIdParam } from '@vm/contracts/common';
 import { ZDenyBody, ZReviewResult, ZSupplierItemPage, ZSupplierItemsQuery } from '@vm/contracts/order-items';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps';
-import { requireSupplier } from '../supplier-access/index';
+import { requireSupplier, supplierGate } from '../supplier-access/index';
 import { ok } from '../../platform/http/envelope';
 import { approveOrderItem, denyOrderItem } from '../../workflows/supplier-review';
 import { listSupplierItems } from './supplier-items';
@@ -14,6 +14,8 @@ const security = [{ bearer: [] }];
 export const supplierOrderRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    // The role before the body: 401/403 on request, for every route of this module.
+    app.addHook('onRequest', supplierGate(deps, 'orders'));
     app.get('/order_items', { schema: { tags, security, summary: '供应商订单列表', querystring: ZSupplierItemsQuery, response: { 200: zEnvelope(ZSupplierItemPage) } } }, async (request) => {
       const actor = await requireSupplier(deps, request, 'orders');
       return ok(await listSupplierItems(deps, actor.ownerId, request.query));

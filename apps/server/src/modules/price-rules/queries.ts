@@ -133,3 +133,8 @@ export async function updateRule(
 export async function endRule(client: PoolClient, id: number, lastDay: string): Promise<void> {
   await drizzleOn(client).update(priceRules).set({ endDate: lastDay }).where(eq(priceRules.id, id));
 }
+
+/** A booth deleted but kept for its past orders leaves every price rule. */
+export async function removeBoothFromPriceRules(db: Queryable, boothId: number): Promise<void> {
+  await db.query('delete from price_rule_booths where selling_resource_id = $1', [boothId]);
+}

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps';
 import { ok, page } from '../../platform/http/envelope';
-import { requireSupplier } from '../supplier-access/index';
+import { requireSupplier, supplierGate } from '../supplier-access/index';
 import { createPriceRule, deletePriceRule, listRules, overPriceRule, updatePriceRule } from './index';
 
 const tags = ['price rules'];
@@ -15,6 +15,8 @@ const ZId = z.object({ id: z.number().int() });
 export const priceRuleRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    // The role before the body: 401/403 on request, for every route of this module.
+    app.addHook('onRequest', supplierGate(deps, 'venues'));
     app.get('/price_rules', { schema: { tags, security, summary: '价格规则列表', querystring: ZPriceRulesQuery, response: { 200: zEnvelope(ZPriceRulePage) } } }, async (request) => {
       const actor = await requireSupplier(deps, request, 'venues');
       const { selling_resource_id: boothId, page: pageNumber, page_size: pageSize } = request.query;

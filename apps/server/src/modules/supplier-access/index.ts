@@ -60,6 +60,19 @@ export async function requireSupplierOwner(deps: AppDeps, request: FastifyReques
   return actor;
 }
 
+/**
+ * The same checks as an onRequest hook of a whole supplier module (`app.addHook('onRequest', …)`): the
+ * role is checked before the body is parsed or validated (api.md "Hardening — fixed"), so a buyer
+ * learns 403 and nothing from a 422. Without a permission: any supplier actor (the handler checks the
+ * finer permission). The handlers' own calls reuse the request's cached actor.
+ */
+export const supplierGate =
+  (deps: AppDeps, permission?: ChildPermission) =>
+  async (request: FastifyRequest): Promise<void> => {
+    if (permission) await requireSupplier(deps, request, permission);
+    else if (!(await supplierActorOf(deps, request))) throw forbidden('当前账号无权进行此操作');
+  };
+
 /** Records one change in the supplier's log (same transaction as the change). */
 export async function recordAction(client: Queryable, actor: SupplierActor, action: string, target: string, now: Date): Promise<void> {
   await client.query('insert into supplier_actions (owner_id, actor_id, action, target, created_at) values ($1, $2, $3, $4, $5)', [

@@ -3,7 +3,7 @@ import { ZQuote, ZQuoteBody, ZSupplierEnquiriesQuery, ZSupplierEnquiryPage } fro
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps';
 import { ok, page } from '../../platform/http/envelope';
-import { requireSupplier } from '../supplier-access/index';
+import { requireSupplier, supplierGate } from '../supplier-access/index';
 import { listInbox, quoteEnquiry } from './index';
 
 const tags = ['enquiry quotes'];
@@ -13,6 +13,8 @@ const security = [{ bearer: [] }];
 export const supplierEnquiryRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    // The role before the body: 401/403 on request, for every route of this module.
+    app.addHook('onRequest', supplierGate(deps, 'venues'));
     app.get('/supplier_enquiries', { schema: { tags, security, summary: '收到的询价', querystring: ZSupplierEnquiriesQuery, response: { 200: zEnvelope(ZSupplierEnquiryPage) } } }, async (request) => {
       const actor = await requireSupplier(deps, request, 'venues');
       const { status, page: pageNumber, page_size: pageSize } = request.query;

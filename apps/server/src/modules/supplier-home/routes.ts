@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps';
 import { forbidden } from '../../platform/http/app-error';
 import { ok, page } from '../../platform/http/envelope';
-import { requireSupplier, supplierActorOf } from '../supplier-access/index';
+import { requireSupplier, supplierActorOf, supplierGate } from '../supplier-access/index';
 import { listComments, occupancy, orderItemsCount, replyToComment, supplierHome } from './index';
 
 const tags = ['supplier home'];
@@ -24,6 +24,8 @@ const security = [{ bearer: [] }];
 export const supplierHomeRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    // The role before the body: 401/403 on request, for every route of this module.
+    app.addHook('onRequest', supplierGate(deps));
     app.get('/supplier_home', { schema: { tags, security, summary: '供应商首页概览', response: { 200: zEnvelope(ZSupplierHome) } } }, async (request) => {
       const actor = await requireSupplier(deps, request, 'orders');
       return ok(await supplierHome(deps, actor.ownerId));

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps';
 import { notFound } from '../../platform/http/app-error';
 import { ok, page } from '../../platform/http/envelope';
-import { requireSupplier } from '../supplier-access/index';
+import { requireSupplier, supplierGate } from '../supplier-access/index';
 import * as venues from './index';
 
 const tags = ['supplier venues'];
@@ -26,6 +26,8 @@ const ZId = z.object({ id: z.number().int() });
 export const supplierVenueRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    // The role before the body: 401/403 on request, for every route of this module.
+    app.addHook('onRequest', supplierGate(deps, 'venues'));
     app.get('/managed_options', { schema: { tags, security, summary: '场地表单的选项', response: { 200: zEnvelope(ZManagedOptions) } } }, async (request) => {
       await requireSupplier(deps, request, 'venues');
       return ok(await venues.managedOptions(deps.pool));

@@ -16,7 +16,8 @@ let other: { userId: number; token: string };
 async function uploaded(session: { token: string }, bucket: string): Promise<string> {
   const token = await tokenFor(t, session.token, bucket);
   const response = await upload(t, session.token, [{ name: 'token', value: token }, { name: 'file', filename: 'a.png', data: await picture('png', 30, 30) }]);
-  return response.json().result.url as string;
+  // Transfer proofs and licences come back as signed links; the stored URL is the path.
+  return (response.json().result.url as string).split('?')[0]!;
 }
 
 async function refusal(promise: Promise<unknown>): Promise<AppError> {

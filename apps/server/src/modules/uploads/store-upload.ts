@@ -3,6 +3,7 @@ import type { UploadedFileResult } from '@vm/contracts/uploads';
 import type { ImageVariantWidth } from '@vm/domain/image-variants';
 import {
   isPrivateBucket,
+  isRestrictedBucket,
   THUMBNAIL_KINDS,
   THUMBNAIL_WIDTH,
   UPLOAD_BUCKETS,
@@ -17,7 +18,7 @@ import { uploadedFiles } from '../../db/schema/index';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/http/app-error';
 import { fileStoreFor } from '../../platform/storage/create-file-store';
-import { attachmentDisposition, IMMUTABLE_CACHE } from '../../platform/storage/served-headers';
+import { attachmentDisposition, IMMUTABLE_CACHE, PRIVATE_FILE_CACHE } from '../../platform/storage/served-headers';
 import { sniffUploadKind } from '../../platform/storage/sniff-content';
 import { imageVariantKey, newStorageKey } from '../../platform/storage/storage-keys';
 import { makeImageVariants } from './make-image-variants';
@@ -52,19 +53,23 @@ export async function storeUpload(deps: AppDeps, userId: number, upload: UploadR
   const contentType = UPLOAD_KIND_TYPES[kind];
   const name = sanitizeFileName(upload.fileName || `file.${kind}`);
   const written: string[] = [];
+  // Transfer proofs and licences: always linked through /files (signed links), never a public CDN URL.
+  const restricted = isRestrictedBucket(upload.bucket);
+  const linkOf = (storageKey: string) => (restricted ? `/files/${storageKey}` : store.publicUrl(storageKey));
+  const cacheControl = restricted ? PRIVATE_FILE_CACHE : IMMUTABLE_CACHE;
   try {
-    await store.put(key, upload.bytes, { contentType, contentDisposition: isImageKind(kind) ? 'inline' : attachmentDisposition(name), cacheControl: IMMUTABLE_CACHE });
+    await store.put(key, upload.bytes, { contentType, contentDisposition: isImageKind(kind) ? 'inline' : attachmentDisposition(name), cacheControl });
     written.push(key);
     // The thumbnail first (the one variant recorded in uploaded_files), then the wider ones.
     for (const [width, variant] of variants ?? []) {
       const variantKey = imageVariantKey(key, width);
-      await store.put(variantKey, variant, { contentType: 'image/webp', contentDisposition: 'inline', cacheControl: IMMUTABLE_CACHE });
+      await store.put(variantKey, variant, { contentType: 'image/webp', contentDisposition: 'inline', cacheControl });
       written.push(variantKey);
     }
     // A private bucket's file is never linked: its URL is an opaque reference that names neither the
     // storage key nor a served path; the owning endpoint streams it (openPrivateUpload).
-    const url = isPrivateBucket(upload.bucket) ? `private:${upload.bucket}/${randomBytes(16).toString('hex')}` : store.publicUrl(key);
-    const thumbnailUrl = thumbnailKey ? store.publicUrl(thumbnailKey) : null;
+    const url = isPrivateBucket(upload.bucket) ? `private:${upload.bucket}/${randomBytes(16).toString('hex')}` : linkOf(key);
+    const thumbnailUrl = thumbnailKey ? linkOf(thumbnailKey) : null;
     await deps.db.insert(uploadedFiles).values({
       userId,
       bucket: upload.bucket,

@@ -77,7 +77,8 @@ beforeEach(() => {
 describe('uploads with UPLOAD_STORE=s3', () => {
   it('writes the original and its WebP variants to the bucket, none to disk, and serves them through /files', async () => {
     const png = await picture('png', 640, 480);
-    const token = await tokenFor(t, buyer.token, 'voucher');
+    // A public bucket (review photos): transfer proofs are served through signed links (uploads.test.ts).
+    const token = await tokenFor(t, buyer.token, 'comment');
     const response = await upload(t, buyer.token, [{ name: 'token', value: token }, { name: 'file', filename: 'a.png', data: png }]);
     expect(response.statusCode, response.body).toBe(201);
     const { url, thumbnail_url: thumbnailUrl } = response.json().result;

@@ -50,7 +50,8 @@ describe('POST /api/uploads/tokens', () => {
 
 describe('POST /api/uploads and GET /files/…', () => {
   it('stores a png, serves it with safe headers, a 320px webp thumbnail and the wider webp variants', async () => {
-    const token = await tokenFor(t, buyer.token, 'voucher');
+    // Review photos: a public bucket (transfer proofs and licences are below, behind signed links).
+    const token = await tokenFor(t, buyer.token, 'comment');
     const png = await picture('png', 800, 600);
     const response = await upload(t, buyer.token, [
       { name: 'token', value: token },
@@ -58,9 +59,9 @@ describe('POST /api/uploads and GET /files/…', () => {
     ]);
     expect(response.statusCode, response.body).toBe(201);
     const result = response.json().result;
-    expect(result.url).toMatch(/^\/files\/voucher\/2026\/11\/[0-9a-f]{32}\.png$/);
+    expect(result.url).toMatch(/^\/files\/comment\/2026\/11\/[0-9a-f]{32}\.png$/);
     expect(result.thumbnail_url).toBe(result.url.replace('.png', '-thumb.webp'));
-    expect(result).toMatchObject({ name: '转账 截图.png', size: png.length, content_type: 'image/png', bucket: 'voucher' });
+    expect(result).toMatchObject({ name: '转账 截图.png', size: png.length, content_type: 'image/png', bucket: 'comment' });
 
     const served = await t.app.inject({ method: 'GET', url: result.url });
     expect(served.statusCode).toBe(200);
@@ -90,13 +91,13 @@ describe('POST /api/uploads and GET /files/…', () => {
   it('records the upload as the user’s, with the original name as metadata only', async () => {
     const token = await tokenFor(t, buyer.token, 'licence');
     const result = (await upload(t, buyer.token, [{ name: 'token', value: token }, { name: 'file', filename: 'C:\\证照\\营业执照.JPG', data: await picture('jpeg') }])).json().result;
-    const rows = await t.deps.pool.query('select user_id, bucket, original_name, content_type, storage_key from uploaded_files where url = $1', [result.url]);
+    const rows = await t.deps.pool.query('select user_id, bucket, original_name, content_type, storage_key from uploaded_files where url = $1', [result.url.split('?')[0]]);
     expect(rows.rows[0]).toMatchObject({ user_id: buyer.userId, bucket: 'licence', original_name: '营业执照.JPG', content_type: 'image/jpeg' });
     expect(rows.rows[0].storage_key).not.toContain('营业执照');
   });
 
   it('goes by content, not by name: a jpeg called .png is stored and served as jpeg', async () => {
-    const token = await tokenFor(t, buyer.token, 'voucher');
+    const token = await tokenFor(t, buyer.token, 'comment');
     const result = (await upload(t, buyer.token, [{ name: 'token', value: token }, { name: 'file', filename: 'photo.png', contentType: 'image/png', data: await picture('jpeg') }])).json().result;
     expect(result.url).toMatch(/\.jpg$/);
     expect(result.content_type).toBe('image/jpeg');
@@ -232,7 +233,7 @@ describe('refused uploads store nothing', () => {
 
 describe('GET /files/… refuses everything but stored uploads', () => {
   it.each([
-    '/files/voucher/2026/11/00000000000000000000000000000000.png',
+    '/files/comment/2026/11/00000000000000000000000000000000.png',
     '/files/voucher/2026/11/..%2F..%2F..%2Fpg%2FPG_VERSION',
     '/files/voucher/..%2F..%2F..%2F..%2Fetc%2Fpasswd',
     '/files/voucher/2026/11/%2e%2e%2f%2e%2e%2f%2e%2e%2fdemo%2fvenue-01.jpg',
@@ -249,10 +250,50 @@ describe('GET /files/… refuses everything but stored uploads', () => {
   });
 
   it('does not serve an upload under another bucket', async () => {
-    const token = await tokenFor(t, buyer.token, 'voucher');
+    const token = await tokenFor(t, buyer.token, 'comment');
     const url: string = (await upload(t, buyer.token, [{ name: 'token', value: token }, { name: 'file', filename: 'a.png', data: await picture('png', 20, 20) }])).json().result.url;
-    expect((await t.app.inject({ method: 'GET', url: url.replace('/voucher/', '/licence/') })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: url.replace('/comment/', '/demand/') })).statusCode).toBe(404);
   });
+});
+
+describe('transfer proofs and licences are private (api.md "Hardening — fixed")', () => {
+  async function uploadProof(bucket: 'voucher' | 'licence') {
+    const token = await tokenFor(t, buyer.token, bucket);
+    const response = await upload(t, buyer.token, [{ name: 'token', value: token }, { name: 'file', filename: 'a.png', data: await picture('png', 400, 300) }]);
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().result as { url: string; thumbnail_url: string };
+  }
+
+  it.each(['voucher', 'licence'] as const)('a %s file opens only through its short-lived signed link, never publicly cached', async (bucket) => {
+    const { url, thumbnail_url: thumbnail } = await uploadProof(bucket);
+    expect(url).toMatch(new RegExp(`^/files/${bucket}/2026/11/[0-9a-f]{32}\\.png\\?exp=\\d+&sig=[A-Za-z0-9_-]+$`));
+    const served = await t.app.inject({ method: 'GET', url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['cache-control']).toBe('private, no-store');
+    expect((await t.app.inject({ method: 'GET', url: thumbnail })).statusCode).toBe(200);
+
+    const path = url.split('?')[0]!;
+    const sig = new URL(url, 'http://x').searchParams.get('sig')!;
+    for (const refused of [
+      path, // the plain path: anyone who saw it once
+      `${path}?exp=99999999999&sig=${sig}`, // a later expiry under the same signature
+      url.replace(`sig=${sig}`, `sig=${sig.slice(0, -1)}${sig.endsWith('A') ? 'B' : 'A'}`), // a forged signature
+      url.replace(/[0-9a-f]{32}/, '0'.repeat(32)), // another file with this file's signature
+      thumbnail.replace('-thumb.webp', '-w640.webp'), // a variant with the thumbnail's signature
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url: refused });
+      expect(response.statusCode, refused).toBe(403);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.json().msg).toBe('无权查看该文件');
+    }
+
+    // Short-lived: 15 minutes (rounded up to 5), then 403 链接已过期.
+    t.clock.advance(21 * 60 * 1000);
+    const expired = await t.app.inject({ method: 'GET', url });
+    expect([expired.statusCode, expired.json().msg]).toEqual([403, '链接已过期，请刷新页面后重新打开']);
+  });
+
 });
 
 describe('over real HTTP', () => {

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { fenToYuanString, tryYuanToFen } from '@vm/domain/money';
 import type { Clock } from '../clock';
 import type { Queryable } from '../db/with-transaction';
-import { gatewayTime, parseGatewayTime } from './alipay-gateway';
+import { gatewayTime, PAGE_PAY_METHODS, parseGatewayTime } from './alipay-gateway';
 import { rsa2Sign, rsa2Verify, signContent } from './rsa2';
 import type { SandboxKeys } from './sandbox-keys';
 
@@ -33,6 +33,13 @@ const TRADE_COLUMNS = `out_trade_no as "outTradeNo", app_id as "appId", method, 
   paid_at as "paidAt", created_at as "createdAt"`;
 
 export class SandboxRequestError extends Error {}
+
+interface SandboxTransferBiz {
+  out_biz_no?: string;
+  trans_amount?: string;
+  product_code?: string;
+  payee_info?: { identity?: string; identity_type?: string; name?: string };
+}
 
 type Answer = Record<string, unknown>;
 const failure = (subCode: string, subMsg: string): Answer => ({ code: '40004', msg: 'Business Failed', subCode, subMsg });
@@ -87,10 +94,12 @@ export class SandboxGateway {
     return trade;
   }
 
-  /** The browser's page-pay form (alipay.trade.page.pay): verified and recorded. */
+  /** The browser's page-pay form (alipay.trade.page.pay, or alipay.trade.wap.pay from a phone): verified and recorded. */
   async openCashier(fields: Record<string, string>): Promise<SandboxTrade> {
     const { method, biz } = this.verifyRequest(fields);
-    if (method !== 'alipay.trade.page.pay') throw new SandboxRequestError('不支持的接口');
+    if (method !== PAGE_PAY_METHODS.pc && method !== PAGE_PAY_METHODS.phone) throw new SandboxRequestError('不支持的接口');
+    const product = method === PAGE_PAY_METHODS.phone ? 'QUICK_WAP_WAY' : 'FAST_INSTANT_TRADE_PAY';
+    if (biz.product_code !== product) throw new SandboxRequestError('产品码不正确');
     return this.registerTrade({
       outTradeNo: biz.out_trade_no ?? '',
       method,
@@ -169,6 +178,8 @@ export class SandboxGateway {
       }
       case 'alipay.trade.refund':
         return this.refund(biz);
+      case 'alipay.fund.trans.uni.transfer':
+        return this.transfer(biz as unknown as SandboxTransferBiz);
       default:
         return failure('ACQ.INVALID_METHOD', '不支持的接口');
     }
@@ -193,6 +204,36 @@ export class SandboxGateway {
       return { code: '10000', msg: 'Success', fundChange: 'N', refundFee: previous.refund_amount };
     }
     return failure('ACQ.REFUND_AMT_NOT_EQUAL_TOTAL', '退款金额超限');
+  }
+
+  /**
+   * A payout (alipay.fund.trans.uni.transfer to a bank card): recorded once per out_biz_no; asking again
+   * with the same figures answers the same order id, with other figures is refused.
+   */
+  private async transfer(biz: SandboxTransferBiz): Promise<Answer> {
+    const amount = tryYuanToFen(biz.trans_amount ?? '');
+    const payee = biz.payee_info;
+    if (!biz.out_biz_no || amount === null || amount <= 0 || !payee?.identity || !payee.name) return failure('INVALID_PARAMETER', '转账参数不正确');
+    if (biz.product_code !== 'TRANS_BANKCARD_NO_PWD' && biz.product_code !== 'TRANS_ACCOUNT_NO_PWD') return failure('INVALID_PARAMETER', '产品码不正确');
+    const now = this.clock.now();
+    await this.db.query(
+      `insert into alipay_sandbox_transfers (out_biz_no, order_id, trans_amount, payee_identity, payee_name, created_at)
+       values ($1, $2, $3, $4, $5, $6) on conflict (out_biz_no) do nothing`,
+      [biz.out_biz_no, newTradeNo(now), fenToYuanString(amount), payee.identity.slice(0, 64), payee.name.slice(0, 60), now],
+    );
+    const found = await this.db.query<{ order_id: string; trans_amount: string; payee_identity: string; created_at: Date }>(
+      'select order_id, trans_amount, payee_identity, created_at from alipay_sandbox_transfers where out_biz_no = $1',
+      [biz.out_biz_no],
+    );
+    const row = found.rows[0]!;
+    if (tryYuanToFen(row.trans_amount) !== amount || row.payee_identity !== payee.identity.slice(0, 64)) return failure('PAYMENT_INFO_INCONSISTENCY', '两次请求的转账信息不一致');
+    return { code: '10000', msg: 'Success', outBizNo: biz.out_biz_no, orderId: row.order_id, payFundOrderId: row.order_id, status: 'SUCCESS', transDate: gatewayTime(row.created_at) };
+  }
+
+  /** Payouts the sandbox made (fen by out_biz_no), for the tests. */
+  async transferredFen(outBizNo: string): Promise<number | null> {
+    const rows = await this.db.query<{ trans_amount: string }>('select trans_amount from alipay_sandbox_transfers where out_biz_no = $1', [outBizNo]);
+    return rows.rows[0] ? tryYuanToFen(rows.rows[0].trans_amount) : null;
   }
 
   /** Money the sandbox returned for a trade (fen), for the refund tests and the operators' view. */

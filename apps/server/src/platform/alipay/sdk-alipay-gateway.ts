@@ -1,6 +1,6 @@
 import { fenToYuanString, tryYuanToFen } from '@vm/domain/money';
 import type { AlipaySdk } from 'alipay-sdk';
-import { gatewayTime, PAID_TRADE_STATUSES, type AlipayGateway, type PagePayForm, type RefundOutcome, type TradeQuery, type TradeRequest } from './alipay-gateway';
+import { gatewayTime, PAGE_PAY_METHODS, PAID_TRADE_STATUSES, type AlipayGateway, type PagePayForm, type RefundOutcome, type TradeQuery, type TradeRequest } from './alipay-gateway';
 
 /** A server-to-server call (alipay.trade.query …): the gateway's JSON answer, keys camel-cased. */
 export type ServerCall = (method: string, params: Record<string, unknown>) => Promise<Record<string, unknown>>;
@@ -41,9 +41,13 @@ export function createSdkAlipayGateway(options: SdkGatewayOptions): AlipayGatewa
     pagePay(request): PagePayForm {
       // GET form of the page-pay request: a URL whose query holds every signed field; the browser gets
       // them as a form to post (the gateway takes the same fields in a POST body).
+      const phone = request.device === 'phone';
+      const extra: Record<string, string> = phone
+        ? { product_code: 'QUICK_WAP_WAY', ...(request.quitUrl ? { quit_url: request.quitUrl } : {}) }
+        : { product_code: 'FAST_INSTANT_TRADE_PAY' };
       const url = new URL(
-        sdk.pageExecute('alipay.trade.page.pay', 'GET', {
-          bizContent: bizContent(request, { product_code: 'FAST_INSTANT_TRADE_PAY' }),
+        sdk.pageExecute(PAGE_PAY_METHODS[phone ? 'phone' : 'pc'], 'GET', {
+          bizContent: bizContent(request, extra),
           timestamp: gatewayTime(options.now()),
           returnUrl: request.returnUrl,
           notifyUrl: request.notifyUrl,
@@ -86,6 +90,27 @@ export function createSdkAlipayGateway(options: SdkGatewayOptions): AlipayGatewa
       });
       if (answer.code === '10000') return { ok: true };
       return { ok: false, message: String(answer.subMsg ?? answer.msg ?? '退款失败') };
+    },
+
+    async transfer(request) {
+      const answer = await call('alipay.fund.trans.uni.transfer', {
+        bizContent: {
+          out_biz_no: request.outBizNo,
+          trans_amount: fenToYuanString(request.amount),
+          product_code: 'TRANS_BANKCARD_NO_PWD',
+          biz_scene: 'DIRECT_TRANSFER',
+          order_title: request.title.slice(0, 128),
+          payee_info: {
+            identity: request.payee.accountNumber,
+            identity_type: 'BANKCARD_ACCOUNT',
+            name: request.payee.accountName,
+            bankcard_ext_info: { account_type: '1', inst_name: request.payee.bankName },
+          },
+        },
+      });
+      const orderId = text(answer.orderId);
+      if (answer.code === '10000' && orderId && answer.status === 'SUCCESS') return { ok: true, orderId };
+      return { ok: false, message: String(answer.subMsg ?? answer.msg ?? '转账失败') };
     },
 
     verifyNotify(fields) {

@@ -69,3 +69,18 @@ export async function startEmbeddedPostgres(pgDir: string, logger: Logger): Prom
     stop: () => pg.stop(),
   };
 }
+
+/**
+ * The address of the embedded PostgreSQL another process of this DATA_DIR started (`npm start`), read
+ * from its `postmaster.pid` (line 4: the port), or null when none runs there. Lets `npm run worker`
+ * work beside `npm start` without DATABASE_URL.
+ */
+export function runningEmbeddedUrl(pgDir: string): string | null {
+  try {
+    const lines = fs.readFileSync(path.join(pgDir, 'postmaster.pid'), 'utf8').split('\n');
+    const port = Number.parseInt(lines[3] ?? '', 10);
+    return Number.isInteger(port) && port > 0 ? `postgres://${EMBEDDED_USER}:${EMBEDDED_PASSWORD}@127.0.0.1:${port}/${APP_DATABASE}` : null;
+  } catch {
+    return null;
+  }
+}

@@ -38,7 +38,17 @@ export type DomainEventType =
   | 'user.roles_changed'
   | 'demand.submitted'
   | 'demand.accepted'
-  | 'demand.followed_up';
+  | 'demand.followed_up'
+  // Settlement (modules/settlement): withdrawals notify the supplier (subjectUserId) and operators; all audited.
+  | 'withdrawal.requested'
+  | 'withdrawal.paid'
+  | 'withdrawal.refused'
+  | 'commission_rule.changed'
+  | 'order_item.refunded'
+  // Lease contracts: a party signed (payload: contract_id, order_item_id, order_num, role, fully_signed).
+  | 'contract.signed'
+  // Notifications (an operator retries a dead delivery; carries `audit`).
+  | 'notification.retried';
 
 /** What a staff member did, for the append-only audit log (who = the event's `actorId`). */
 export interface AuditEntry {
@@ -103,7 +113,7 @@ select id from event`,
 export async function recordEvent(tx: Queryable, event: DomainEvent): Promise<void> {
   const message = messageForEvent(event);
   const audit = event.audit;
-  await tx.query({
+  const recorded = await tx.query<{ id: number }>({
     ...RECORD_EVENT,
     values: [
       event.type,
@@ -123,6 +133,27 @@ export async function recordEvent(tx: Queryable, event: DomainEvent): Promise<vo
       audit?.after === undefined ? null : JSON.stringify(audit.after),
     ],
   });
+  if (eventHook?.handles(event.type)) await eventHook.afterRecord(tx, { ...event, id: recorded.rows[0]!.id });
+}
+
+/** An event as the hook sees it: with the id of its `domain_events` row. */
+export type RecordedEvent = DomainEvent & { id: number };
+
+/**
+ * A module that writes more for some events in the event's own transaction — the notifications outbox
+ * (modules/notifications): its SMS and email rows exist exactly when the event committed. Set by the
+ * composition roots (app.ts, worker.ts); platform/ never imports a module (decision 0011).
+ */
+export interface EventHook {
+  handles(type: string): boolean;
+  afterRecord(tx: Queryable, event: RecordedEvent): Promise<void>;
+}
+
+let eventHook: EventHook | null = null;
+
+/** Installs the event hook (once per process; installing it again replaces it). */
+export function setEventHook(hook: EventHook | null): void {
+  eventHook = hook;
 }
 
 /**
@@ -132,6 +163,8 @@ export async function recordEvent(tx: Queryable, event: DomainEvent): Promise<vo
  * `await recordEvent(…)`.
  */
 export function recordEventAtCommit(tx: Queryable, event: DomainEvent): void {
+  // The hook's statements would follow the commit: an event that notifies is recorded with recordEvent.
+  if (eventHook?.handles(event.type)) throw new Error(`${event.type} notifies: record it with recordEvent, not recordEventAtCommit`);
   writeTogether(tx);
   settleAtCommit(tx, recordEvent(tx, event));
 }

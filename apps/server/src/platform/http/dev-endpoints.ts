@@ -1,30 +1,64 @@
-import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler, preValidationHookHandler } from 'fastify';
 import { devEndpointAccess } from '../../config';
 import type { AppDeps } from '../deps';
-import { requireRole } from './auth';
+import { forbidden, unauthenticated } from './app-error';
+import { bearerToken, requireRole, userForToken } from './auth';
 
+/** The development API: SMS outbox, sandbox completion, the test clock… */
 export const DEV_PREFIX = '/api/dev/';
+/** The development pages: the Alipay sandbox's cashier, its pay form, its scan-code page. */
+export const DEV_PAGE_PREFIX = '/dev/';
+
+export const isDevelopmentRoute = (url: string) => url.startsWith(DEV_PREFIX) || url.startsWith(DEV_PAGE_PREFIX);
+
+/** A browser form's or link's `_token` (the pages cannot send an Authorization header). */
+function formToken(request: FastifyRequest): string | null {
+  for (const part of [request.body, request.query]) {
+    const value = part && typeof part === 'object' ? (part as Record<string, unknown>)._token : undefined;
+    if (typeof value === 'string' && value) return value;
+  }
+  return null;
+}
 
 /**
- * One rule for every development endpoint (`/api/dev/*`: the SMS outbox, the sandbox payment
- * completion), whatever module registers it:
+ * One rule for every development route, whatever its prefix and whatever module registers it (api.md
+ * "Hardening — fixed"): the API under `/api/dev/*` and the sandbox pages under `/dev/*`.
  * - development and tests: open, as the demo and the journeys need;
- * - production on a demo install (ALLOW_DEV_PROVIDERS=true): an operator's token only (401/403 otherwise);
+ * - production on a demo install (ALLOW_DEV_PROVIDERS=true): an operator's token only (401/403 otherwise),
+ *   checked before the body is read for the API; the pages also take the token as a `_token` field;
  * - production otherwise: such a route must not exist — registering one stops the start.
  * Must be registered before the routes.
  */
 export function registerDevEndpointGuard(app: FastifyInstance, deps: AppDeps): void {
   const access = devEndpointAccess(deps.config);
   if (access === 'open') return;
-  const operatorOnly: preHandlerHookHandler = async (request) => {
+  const operatorApi: onRequestHookHandler = async (request) => {
     await requireRole(deps, request, 'operator');
   };
-  app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith(DEV_PREFIX)) return;
-    if (access === 'off') {
-      throw new Error(`${route.method} ${route.url} is a development endpoint and is never registered in production`);
+  const operatorPage: preValidationHookHandler = async (request) => {
+    if (bearerToken(request) || request.headers.authorization) {
+      await requireRole(deps, request, 'operator');
+      return;
     }
-    const existing = route.preHandler ? (Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler]) : [];
-    route.preHandler = [operatorOnly, ...existing];
+    const token = formToken(request);
+    const user = token ? await userForToken(deps, token) : null;
+    if (!user) throw unauthenticated();
+    if (!user.roles.includes('operator')) throw forbidden('当前账号无权进行此操作');
+  };
+  app.addHook('onRoute', (route) => {
+    if (!isDevelopmentRoute(route.url)) return;
+    if (access === 'off') {
+      throw new Error(`${route.method} ${route.url} is a development route and is never registered in production`);
+    }
+    if (route.url.startsWith(DEV_PREFIX)) {
+      const existing = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
+      route.onRequest = [operatorApi, ...existing];
+    } else {
+      const existing = route.preValidation ? (Array.isArray(route.preValidation) ? route.preValidation : [route.preValidation]) : [];
+      route.preValidation = [operatorPage, ...existing];
+    }
   });
 }
+
+/** Whether the development pages need an operator's `_token` carried from page to page (demo installs in production). */
+export const devPagesNeedToken = (deps: AppDeps) => devEndpointAccess(deps.config) === 'operator';

@@ -4,6 +4,8 @@ import { spawnServer, startServerProcess } from '../../test/server-process';
 import { bearer, createTestApp, loginAs, type TestContext } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-database';
 import { freePort } from '../db/embedded-postgres';
+import { METRICS_OFF_MESSAGE, registerMetricsRoute } from '../metrics/metrics-route';
+import { registeredRoutes } from './route-catalog';
 
 /** A production configuration with real providers (the keys are never used: no payment is started here). */
 const REAL_PROVIDERS = {
@@ -33,6 +35,33 @@ describe('production with real providers', () => {
     const complete = await t.app.inject({ method: 'POST', url: '/api/dev/alipay-sandbox/complete', headers: bearer(operator.token), payload: { out_trade_no: 'x' } });
     expect(complete.statusCode).toBe(404);
     expect(t.app.printRoutes()).not.toContain('dev/');
+    for (const url of ['/dev/alipay-sandbox/gateway', '/dev/alipay-sandbox/qr/x']) expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+  });
+
+  it('does not serve /metrics without METRICS_TOKEN, and says so at the start', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
+    const warnings: string[] = [];
+    const Fastify = (await import('fastify')).default;
+    const bare = Fastify();
+    registerMetricsRoute(bare, t.deps.config, { warn: (message: string) => warnings.push(message) } as never);
+    expect(warnings).toEqual([METRICS_OFF_MESSAGE]);
+    await bare.close();
+  });
+});
+
+describe('production with METRICS_TOKEN', () => {
+  let t: TestContext;
+  const token = 'metrics-token-0123456789';
+  beforeAll(async () => {
+    t = await createTestApp({ ...REAL_PROVIDERS, METRICS_TOKEN: token });
+  });
+  afterAll(() => t.close());
+
+  it('serves /metrics only to the token', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(401);
+    const scraped = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${token}` } });
+    expect(scraped.statusCode).toBe(200);
+    expect(scraped.body).toContain('http_request_duration_seconds');
   });
 });
 
@@ -64,6 +93,36 @@ describe('production demo install (ALLOW_DEV_PROVIDERS=true)', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/dev/alipay-sandbox/complete', payload })).statusCode).toBe(401);
     const buyer = await loginAs(t, '13800009903');
     expect((await t.app.inject({ method: 'POST', url: '/api/dev/alipay-sandbox/complete', headers: bearer(buyer.token), payload })).statusCode).toBe(403);
+  });
+
+  it('every development route, /api/dev/* and the sandbox pages under /dev/*, answers a visitor 401', async () => {
+    const routes = registeredRoutes(t.app).filter((route) => route.method !== 'HEAD' && (route.url.startsWith('/api/dev/') || route.url.startsWith('/dev/')));
+    expect(routes.map((route) => route.url)).toEqual(expect.arrayContaining(['/dev/alipay-sandbox/pay', '/dev/alipay-sandbox/gateway', '/api/dev/sms-outbox']));
+    for (const route of routes) {
+      const url = route.url.replace(/:[a-zA-Z_]+/g, '1');
+      const response = await t.app.inject({ method: route.method as 'GET', url, ...(route.method === 'GET' ? {} : { payload: { out_trade_no: 'x', outcome: 'success' } }) });
+      expect(response.statusCode, `${route.method} ${url} ${response.body}`).toBe(401);
+    }
+  });
+
+  it('the sandbox cashier cannot be used by a stranger to mark an order paid: only an operator’s token opens it', async () => {
+    const form = (fields: Record<string, string>) => ({
+      method: 'POST' as const,
+      url: '/dev/alipay-sandbox/pay',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(fields).toString(),
+    });
+    const fields = { out_trade_no: 'no-such-trade', outcome: 'success' };
+    expect((await t.app.inject(form(fields))).statusCode).toBe(401);
+    const buyer = await loginAs(t, '13800009904');
+    expect((await t.app.inject(form({ ...fields, _token: buyer.token }))).statusCode).toBe(403);
+    expect((await t.app.inject({ ...form(fields), headers: { ...form(fields).headers, ...bearer(buyer.token) } })).statusCode).toBe(403);
+    const operator = await loginAs(t, '13700009904', ['operator']);
+    // Past the guard: the sandbox itself answers (no such trade).
+    const asOperator = await t.app.inject(form({ ...fields, _token: operator.token }));
+    expect(asOperator.statusCode).toBe(404);
+    expect(asOperator.body).toContain('交易不存在');
+    expect((await t.app.inject({ method: 'GET', url: `/dev/alipay-sandbox/gateway?_token=${operator.token}` })).statusCode).toBe(400);
   });
 });
 

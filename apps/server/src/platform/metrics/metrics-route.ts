@@ -1,13 +1,22 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import { failure } from '../http/envelope';
 import { registry } from './metrics';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
-/** GET /metrics in Prometheus text format; with METRICS_TOKEN set, only for `Authorization: Bearer <token>`. */
-export function registerMetricsRoute(app: FastifyInstance, config: Config): void {
+export const METRICS_OFF_MESSAGE = 'GET /metrics is not served: NODE_ENV=production and METRICS_TOKEN is unset (set a token of 16+ characters to scrape it)';
+
+/**
+ * GET /metrics in Prometheus text format; with METRICS_TOKEN set, only for `Authorization: Bearer <token>`.
+ * In production without a token it is not served at all (api.md "Hardening — fixed"), and the start says so.
+ */
+export function registerMetricsRoute(app: FastifyInstance, config: Config, log: Pick<FastifyBaseLogger, 'warn'> = app.log): void {
+  if (config.NODE_ENV === 'production' && !config.METRICS_TOKEN) {
+    log.warn(METRICS_OFF_MESSAGE);
+    return;
+  }
   const expected = config.METRICS_TOKEN ? digest(config.METRICS_TOKEN) : null;
   app.get('/metrics', { config: { rateLimit: false }, schema: { hide: true } }, async (request, reply) => {
     if (expected) {

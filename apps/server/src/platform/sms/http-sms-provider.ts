@@ -1,8 +1,12 @@
-import type { SmsProvider } from './sms-provider';
+import { LOGIN_CODE_KIND } from '@vm/domain/notifications';
+import { loginCodeText, type SmsMessage, type SmsProvider } from './sms-provider';
 
 /**
- * Posts `{ mobile, code, template }` as JSON to an SMS gateway of the operator's choice (a thin relay to
- * Aliyun, Tencent Cloud SMS…). A non-2xx answer is a delivery failure.
+ * Posts `{ mobile, text, kind, code? }` as JSON to `SMS_HTTP_URL`, the operator's SMS gateway (a thin
+ * relay to Aliyun, Tencent Cloud SMS…; api.md "Notifications — fixed"): `kind` is `login_code` with
+ * `code` for a login code, else the event. A non-2xx answer or no answer within 10 s is a failed
+ * attempt. A notification carries an `Idempotency-Key` header, the same on every attempt of one
+ * message, so a gateway that keeps them can drop a repeat.
  */
 export class HttpSmsProvider implements SmsProvider {
   readonly name = 'http';
@@ -10,15 +14,30 @@ export class HttpSmsProvider implements SmsProvider {
   constructor(
     private readonly url: string,
     private readonly token: string | undefined,
+    private readonly timeoutMs = 10_000,
   ) {}
 
   async sendCode(mobile: string, code: string): Promise<void> {
+    await this.post({ mobile, text: loginCodeText(code), kind: LOGIN_CODE_KIND, code });
+  }
+
+  async sendText(message: SmsMessage, idempotencyKey: string): Promise<void> {
+    await this.post({ mobile: message.mobile, text: message.text, kind: message.kind }, idempotencyKey);
+  }
+
+  private async post(body: SmsMessage, idempotencyKey?: string): Promise<void> {
     const response = await fetch(this.url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(this.token ? { authorization: `Bearer ${this.token}` } : {}) },
-      body: JSON.stringify({ mobile, code, template: 'login_code' }),
-      signal: AbortSignal.timeout(10_000),
+      headers: {
+        'content-type': 'application/json',
+        ...(this.token ? { authorization: `Bearer ${this.token}` } : {}),
+        ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+      },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(this.timeoutMs),
     });
+    // Read the body so the connection is reused, whatever the answer.
+    await response.arrayBuffer().catch(() => undefined);
     if (!response.ok) throw new Error(`SMS gateway answered ${response.status}`);
   }
 }

@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { isPrivateBucket, isUploadBucket } from '@vm/domain/upload-rules';
+import { isPrivateBucket, isRestrictedBucket, isUploadBucket } from '@vm/domain/upload-rules';
 import type { Config } from '../../config';
 import { failure } from '../http/envelope';
+import type { Clock } from '../clock';
 import { fileStoreFor } from './create-file-store';
-import { IMMUTABLE_CACHE, servedHeaders } from './served-headers';
+import type { FileLinks } from './file-links';
+import { IMMUTABLE_CACHE, PRIVATE_FILE_CACHE, servedHeaders } from './served-headers';
 import { isStorageKey } from './storage-keys';
 
 /** Demo pictures: flat, generated-looking names, no dots beyond the extension, no slashes. */
@@ -19,14 +21,16 @@ export const DEMO_CACHE = 'public, max-age=2592000, stale-while-revalidate=60480
 
 const notFound = (reply: FastifyReply) => reply.status(404).send(failure(404, '文件不存在'));
 
+
 /**
  * Serves stored files, never a directory listing, always `nosniff` and a type from the generated name:
  * - `/files/demo/<name>`: the demo pictures drawn at start into `<DATA_DIR>/uploads/demo/`;
  * - `/files/<bucket>/<yyyy>/<mm>/<name>`: uploads, from the configured store (disk or S3 proxy); only
  *   names of the generated shape are looked up, so no path can leave the store. Never a private
- *   bucket's file (upload-rules `private`).
+ *   bucket's file (upload-rules `private`); a restricted bucket's (transfer proofs, licences) only
+ *   through a link signed for it that has not expired (file-links.ts), never publicly cached.
  */
-export function registerFilesRoute(app: FastifyInstance, config: Config, originalNameOf?: (key: string) => Promise<string | null>): void {
+export function registerFilesRoute(app: FastifyInstance, config: Config, links: FileLinks, clock: Clock, originalNameOf?: (key: string) => Promise<string | null>): void {
   const demoRoot = path.join(config.dataDir, 'uploads');
   const store = fileStoreFor(config);
 
@@ -47,7 +51,7 @@ export function registerFilesRoute(app: FastifyInstance, config: Config, origina
       .send(fs.createReadStream(file));
   });
 
-  app.get<{ Params: { bucket: string; year: string; month: string; name: string } }>(
+  app.get<{ Params: { bucket: string; year: string; month: string; name: string }; Querystring: { exp?: string; sig?: string } }>(
     '/files/:bucket/:year/:month/:name',
     { schema: { hide: true } },
     async (request, reply) => {
@@ -55,11 +59,17 @@ export function registerFilesRoute(app: FastifyInstance, config: Config, origina
       const key = `${bucket}/${year}/${month}/${name}`;
       // Private buckets (issued invoices) are streamed by their owning endpoint to whoever may read them.
       if (!isUploadBucket(bucket) || isPrivateBucket(bucket) || !isStorageKey(key)) return notFound(reply);
+      const restricted = isRestrictedBucket(bucket);
+      if (restricted) {
+        const access = await links.verify(`/files/${key}`, request.query.exp, request.query.sig, clock.now());
+        if (access === 'expired') return reply.status(403).header('cache-control', 'no-store').send(failure(403, '链接已过期，请刷新页面后重新打开'));
+        if (access !== 'ok') return reply.status(403).header('cache-control', 'no-store').send(failure(403, '无权查看该文件'));
+      }
       const stored = await store.get(key);
       if (!stored) return notFound(reply);
       // Documents download under the name they were uploaded with (images are shown inline).
       const original = originalNameOf && !/\.(?:jpg|png|gif|webp|bmp)$/.test(name) ? await originalNameOf(key) : null;
-      reply.headers(servedHeaders(name, IMMUTABLE_CACHE, original));
+      reply.headers(servedHeaders(name, restricted ? PRIVATE_FILE_CACHE : IMMUTABLE_CACHE, original));
       if (Number.isFinite(stored.size)) reply.header('content-length', stored.size);
       return reply.send(stored.body);
     },

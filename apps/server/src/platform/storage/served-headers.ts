@@ -29,6 +29,8 @@ export function attachmentDisposition(name: string): string {
 
 /** Generated names never change content, so browsers and proxies may keep them for a year. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+/** Transfer proofs and licences: personal, so never kept by a shared cache, nor by the browser. */
+export const PRIVATE_FILE_CACHE = 'private, no-store';
 
 /**
  * Headers for serving a stored file: the type its name says (never guessed by the browser), images

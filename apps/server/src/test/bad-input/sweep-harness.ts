@@ -152,6 +152,23 @@ export const BAD = {
 /** Path ids that are not ids: not numbers, not integers, not positive, beyond int4 and beyond 2^53. */
 export const BAD_PATH_IDS = ['abc', '1.5', '-1', '0', '1e3', '2147483648', '9007199254740992', '99999999999999999999', '%20', '0x10'];
 
+/** Sloppy spellings of a real id (`" 19"`, `"019"`, `"19.0"`, `"19 "`): they name no record (api.md "Hardening"). */
+export const sloppyIds = (id: number | string) => [`%20${id}`, `0${id}`, `${id}.0`, `${id}%20`, `+${id}`];
+
+/** Days no calendar has, for every date field (api.md "Hardening": real calendar dates). */
+export const IMPOSSIBLE_DATES = ['2026-02-30', '2026-13-01', '2026-04-31', '2026-00-10'];
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A body nested far deeper than any the API takes (about 6,000 levels in 12 KB). */
+export const DEEP_BODY = '['.repeat(6000) + ']'.repeat(6000);
+
+/** The dotted paths of every string in a body that is a date (`resources.0.dates.0.date`, `start`). */
+function datePaths(value: unknown, path: string[] = []): string[] {
+  if (typeof value === 'string') return DATE.test(value) ? [path.join('.')] : [];
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, item]) => datePaths(item, [...path, key]));
+}
+
 export const describeValue = (value: unknown) => {
   const text = JSON.stringify(value) ?? String(value);
   return text.length > 40 ? `${text.slice(0, 37)}…(${text.length})` : text;
@@ -204,8 +221,20 @@ export async function sweepEndpoint(t: TestContext, endpoint: Endpoint): Promise
     await expectRefusedUnchanged({ method: endpoint.method, url: withId(endpoint, endpoint.othersId()), token, payload: body }, `${name} on someone else's id`, [403, 404]);
   }
   if (endpoint.url.includes('{id}')) {
-    for (const id of BAD_PATH_IDS) {
+    // Sloppy spellings of the real id only in the path (`/orders/{id}`), which names the record by itself.
+    const inPath = endpoint.url.split('?')[0]!.includes('{id}');
+    for (const id of [...BAD_PATH_IDS, ...(inPath ? sloppyIds(endpoint.id?.() ?? 1) : [])]) {
       await expectRefusedUnchanged({ method: endpoint.method, url: withId(endpoint, id), token, payload: body }, `${name} with path id ${id}`, [404, 422]);
+    }
+  }
+  // Dates of the URL's own query (`?start=2026-12-01`) replaced by days no calendar has.
+  const [urlBase, urlQuery] = url.split('?');
+  for (const [field, value] of new URLSearchParams(urlQuery ?? '')) {
+    if (!DATE.test(value)) continue;
+    for (const date of IMPOSSIBLE_DATES) {
+      const params = new URLSearchParams(urlQuery);
+      params.set(field, date);
+      await expectRefusedUnchanged({ method: endpoint.method, url: `${urlBase}?${params.toString()}`, token, payload: body }, `${name} ?${field}=${date}`, [422]);
     }
   }
   if (endpoint.method === 'POST' || endpoint.method === 'PUT') {
@@ -216,6 +245,21 @@ export async function sweepEndpoint(t: TestContext, endpoint: Endpoint): Promise
     // field has a default (the order-notice agreement) takes a form post as the empty body.
     if (endpoint.badBody && !endpoint.emptyBodyIsValid) {
       await expectRefusedUnchanged({ method: endpoint.method, url, token, raw: { body: 'a=1', contentType: 'application/x-www-form-urlencoded' } }, `${name} form-encoded`, [415, 422]);
+    }
+    await expectRefusedUnchanged({ method: endpoint.method, url, token, raw: { body: DEEP_BODY, contentType: 'application/json' } }, `${name} 6,000 levels deep`, [400]);
+    if (body) {
+      // A lone UTF-16 surrogate in each string field of the valid body, and in a key.
+      for (const [field, value] of Object.entries(body)) {
+        if (typeof value !== 'string') continue;
+        await expectRefusedUnchanged({ method: endpoint.method, url, token, payload: { ...body, [field]: `${value}\ud800` } }, `${name} ${field} with a lone surrogate`, [422]);
+      }
+      await expectRefusedUnchanged({ method: endpoint.method, url, token, payload: { ...body, ['\udc00']: 1 } }, `${name} a key with a lone surrogate`, [422]);
+      // Every date of the valid body replaced by days no calendar has.
+      for (const field of datePaths(body)) {
+        for (const date of IMPOSSIBLE_DATES) {
+          await expectRefusedUnchanged({ method: endpoint.method, url, token, payload: setPath(body, field, date) }, `${name} ${field}=${date}`, [400, 404, 409, 422], endpoint);
+        }
+      }
     }
     if (endpoint.badBody) {
       await expectRefusedUnchanged({ method: endpoint.method, url, token, raw: { body: JSON.stringify(body), contentType: 'text/plain' } }, `${name} JSON sent as text/plain`, [415, 422]);

@@ -29,13 +29,14 @@ export interface CalendarDialogProps {
 }
 
 /**
- * The two-month booking calendar (product-spec "Calendar dialog"). Availability and price of each date
+ * The two-month booking calendar (product-spec "Calendar dialog"); on a phone a sheet from the bottom of
+ * the screen showing one month at a time (calendar-dialog.module.css). Availability and price of each date
  * come from the calendar endpoint; what a click selects, and whether the choice can be confirmed, are
  * the domain's toggleCalendarDate and validateSelection.
  */
 export function CalendarDialog(props: CalendarDialogProps) {
   return (
-    <Modal open={props.open} title="选择日期" width={820} onCancel={props.onCancel} footer={null} destroyOnHidden>
+    <Modal open={props.open} title="选择日期" width={820} rootClassName={styles.sheet} onCancel={props.onCancel} footer={null} destroyOnHidden>
       {props.open && <CalendarBody {...props} />}
     </Modal>
   );

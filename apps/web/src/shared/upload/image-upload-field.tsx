@@ -31,9 +31,15 @@ export interface ImageUploadFieldProps {
   photoEditor?: boolean;
 }
 
+/** The file name of an upload's URL; transfer proofs and licences come as signed links (`…/<name>.png?exp=…&sig=…`). */
+const nameOf = (url: string) => {
+  const path = url.split('?')[0]!;
+  return path.slice(path.lastIndexOf('/') + 1);
+};
+
 const toItem = (url: string): UploadFile => ({
   uid: url,
-  name: url.slice(url.lastIndexOf('/') + 1),
+  name: nameOf(url),
   status: 'done',
   url,
   thumbUrl: thumbnailOf(url),
@@ -47,7 +53,7 @@ export function ImageUploadField({ bucket, value, onChange, maxCount, disabled, 
   const [queue, setQueue] = useState<File[]>([]);
   const [editing, setEditing] = useState<{ index: number; url: string } | null>(null);
   const source: PhotoSource | null = editing
-    ? { kind: 'url', url: editing.url, name: editing.url.slice(editing.url.lastIndexOf('/') + 1) }
+    ? { kind: 'url', url: editing.url, name: nameOf(editing.url) }
     : queue[0]
       ? { kind: 'file', file: queue[0] }
       : null;

@@ -7,7 +7,8 @@ export function uploadHint(bucket: UploadBucket, limit: number, unit: '张' | '�
 
 /**
  * The thumbnail of an upload URL: the server stores a `-thumb.webp` beside every jpg/png/gif/webp
- * upload (ADR 0009); any other URL (demo pictures, pdf) is its own picture or has none.
+ * upload (ADR 0009); any other URL (demo pictures, pdf) is its own picture or has none, and so is a signed
+ * link of a transfer proof or licence (`?exp=…&sig=…`: a thumbnail would need a signature of its own).
  */
 export function thumbnailOf(url: string): string {
   return /\/[0-9a-f]{32}\.(?:jpg|png|gif|webp)$/.test(url) ? url.replace(/\.(?:jpg|png|gif|webp)$/, '-thumb.webp') : url;

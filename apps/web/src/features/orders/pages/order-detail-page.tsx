@@ -1,6 +1,7 @@
 import { formatYuan } from '@vm/domain/money';
 import Descriptions from 'antd/es/descriptions';
 import Tag from 'antd/es/tag';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { AdminFrame } from '../../../shared/ui/admin-frame';
 import { LoadError, RowsSkeleton } from '../../../shared/ui/load-state';
@@ -16,8 +17,11 @@ const when = (iso: string | null) => (iso ? iso.slice(0, 16).replace('T', ' ') :
 /** A deduction: "-¥74.50", or "¥0.00" when nothing was deducted (not "-¥0.00"). */
 const minus = (fen: number) => (fen > 0 ? `-${formatYuan(fen)}` : formatYuan(0));
 
-/** /admin/orders/view/{id}: one order with its figures, contact, sub-orders and the actions of its status. */
-export function OrderDetailPage() {
+/**
+ * /admin/orders/view/{id}: one order with its figures, contact, sub-orders and the actions of its
+ * status. `contracts` (composed by app/): the order's lease contracts, below the sub-orders.
+ */
+export function OrderDetailPage({ contracts }: { contracts?: (orderId: number) => ReactNode } = {}) {
   usePageTitle('订单详情');
   const id = Number(useParams().id);
   const order = useOrder(Number.isSafeInteger(id) ? id : 0);
@@ -31,7 +35,7 @@ export function OrderDetailPage() {
       ) : (
         <>
           <Panel title={`订单号 ${order.data.order_num}`} extra={<Tag color={orderStatusColor(order.data.status)}>{order.data.status_name}</Tag>}>
-            <Descriptions column={3} size="small">
+            <Descriptions column={{ xs: 1, sm: 2, lg: 3 }} size="small">
               <Descriptions.Item label="下单时间">{when(order.data.created_at)}</Descriptions.Item>
               <Descriptions.Item label="支付时间">{when(order.data.paid_at)}</Descriptions.Item>
               <Descriptions.Item label="支付截止">{order.data.status === 'submitted' ? when(order.data.expires_at) : '—'}</Descriptions.Item>
@@ -54,6 +58,7 @@ export function OrderDetailPage() {
           <Panel title="子订单">
             <OrderItemsTable items={order.data.resources} />
           </Panel>
+          {contracts?.(order.data.id)}
         </>
       )}
     </AdminFrame>

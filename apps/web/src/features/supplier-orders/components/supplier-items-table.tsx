@@ -3,17 +3,21 @@ import { formatYuan } from '@vm/domain/money';
 import Button from 'antd/es/button';
 import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
+import type { ReactNode } from 'react';
 
 const when = (iso: string | null) => (iso ? iso.slice(0, 16).replace('T', ' ') : '—');
 
-/** The supplier's sub-orders; paid ones (待审核) carry approve and deny buttons. */
+/** The supplier's sub-orders; reviewable ones (待审核: domain isReviewable, decided by the server) carry approve and deny buttons. */
 export function SupplierItemsTable({
   items,
+  extra,
   busyId,
   onApprove,
   onDeny,
 }: {
   items: SupplierOrderItem[];
+  /** One more column, given by the page's composition (the sub-order's lease contract). */
+  extra?: { title: string; render: (item: SupplierOrderItem) => ReactNode };
   busyId: number | null;
   onApprove: (item: SupplierOrderItem) => void;
   onDeny: (item: SupplierOrderItem) => void;
@@ -54,12 +58,13 @@ export function SupplierItemsTable({
             </>
           ),
         },
+        ...(extra ? [{ title: extra.title, key: 'extra', width: 100, render: (_: unknown, item: SupplierOrderItem) => extra.render(item) }] : []),
         {
           title: '操作',
           key: 'actions',
           width: 150,
           render: (_, item) =>
-            item.status === 'paid' ? (
+            item.reviewable ? (
               <div style={{ display: 'flex', gap: 8 }}>
                 <Button type="primary" size="small" loading={busyId === item.id} onClick={() => onApprove(item)}>
                   通过

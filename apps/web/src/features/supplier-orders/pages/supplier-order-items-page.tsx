@@ -7,7 +7,7 @@ import Pagination from 'antd/es/pagination';
 import Tabs from 'antd/es/tabs';
 import Tag from 'antd/es/tag';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/api-error';
 import { pageFromParam } from '../../../shared/catalogue/paged';
@@ -38,7 +38,10 @@ function filtersOf(params: URLSearchParams): SupplierItemFilters {
   };
 }
 
-function Items() {
+/** `itemExtra` (composed by app/): more about a sub-order in its own column (its lease contract). */
+type ItemExtra = { title: string; render: (item: SupplierOrderItem) => ReactNode };
+
+function Items({ itemExtra }: { itemExtra?: ItemExtra }) {
   const [params, setParams] = useSearchParams();
   const filters = filtersOf(params);
   const { status } = filters;
@@ -121,7 +124,7 @@ function Items() {
       ) : items.data.data.length === 0 ? (
         <EmptyBlock text="暂无订单" />
       ) : (
-        <SupplierItemsTable items={items.data.data} busyId={busyId} onApprove={(item) => void approve(item)} onDeny={setDenying} />
+        <SupplierItemsTable items={items.data.data} extra={itemExtra} busyId={busyId} onApprove={(item) => void approve(item)} onDeny={setDenying} />
       )}
       {(items.data?.total ?? 0) > SUPPLIER_PAGE_SIZE && (
         <Pagination
@@ -142,12 +145,12 @@ function Items() {
  * /admin/supplier/order-items?status=&keyword=&selling_resource_id=&date_from=&date_to=: the supplier's
  * sub-orders to review (the supplier, or a child account with the orders permission).
  */
-export function SupplierOrderItemsPage() {
+export function SupplierOrderItemsPage({ itemExtra }: { itemExtra?: ItemExtra } = {}) {
   usePageTitle('订单审核');
   return (
     <AdminFrame title="订单审核" testId="supplier-items-page">
       <SupplierGate what="查看订单审核" permission="orders">
-        <Items />
+        <Items itemExtra={itemExtra} />
       </SupplierGate>
     </AdminFrame>
   );

@@ -50,10 +50,27 @@ CREATE TABLE "oauth_sandbox_grants" (
 	CONSTRAINT "oauth_sandbox_grants_provider" CHECK ("oauth_sandbox_grants"."provider" in ('wechat', 'qq'))
 );
 --> statement-breakpoint
+CREATE TABLE "weather_forecasts" (
+	"city_id" integer NOT NULL,
+	"date" date NOT NULL,
+	"text" varchar(20) NOT NULL,
+	"temp_min" smallint NOT NULL,
+	"temp_max" smallint NOT NULL,
+	"source" varchar(12) NOT NULL,
+	"forecast_on" date NOT NULL,
+	"fetched_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "weather_forecasts_city_id_date_pk" PRIMARY KEY("city_id","date")
+);
+--> statement-breakpoint
+ALTER TABLE "uploaded_files" ALTER COLUMN "content_type" SET DATA TYPE varchar(128);--> statement-breakpoint
+ALTER TABLE "communities" ADD COLUMN "agent_for" varchar(60) DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "service_providers" ADD COLUMN "city_ids" integer[] DEFAULT '{}'::int[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "oauth_identities" ADD CONSTRAINT "oauth_identities_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "weather_forecasts" ADD CONSTRAINT "weather_forecasts_city_id_cities_id_fk" FOREIGN KEY ("city_id") REFERENCES "public"."cities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "oauth_bind_tokens_token_key" ON "oauth_bind_tokens" USING btree ("token_hash");--> statement-breakpoint
 CREATE UNIQUE INDEX "oauth_identities_subject_key" ON "oauth_identities" USING btree ("provider","subject");--> statement-breakpoint
 CREATE UNIQUE INDEX "oauth_identities_user_provider_key" ON "oauth_identities" USING btree ("user_id","provider");--> statement-breakpoint
 CREATE UNIQUE INDEX "oauth_login_states_state_key" ON "oauth_login_states" USING btree ("state_hash");--> statement-breakpoint
 CREATE INDEX "oauth_login_states_created_idx" ON "oauth_login_states" USING btree ("created_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "oauth_sandbox_grants_token_key" ON "oauth_sandbox_grants" USING btree ("access_token");
+CREATE UNIQUE INDEX "oauth_sandbox_grants_token_key" ON "oauth_sandbox_grants" USING btree ("access_token");--> statement-breakpoint
+CREATE UNIQUE INDEX "service_providers_user_key" ON "service_providers" USING btree ("user_id");

@@ -1,1 +1,0 @@
-ALTER TABLE "uploaded_files" ALTER COLUMN "content_type" SET DATA TYPE varchar(128);

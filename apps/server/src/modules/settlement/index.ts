@@ -1,0 +1,9 @@
+/**
+ * The public face of the settlement module (结算): the only file other modules and the workflows import.
+ * It owns commission_rules, settlement_earnings, settlement_ledger, supplier_bank_accounts and
+ * withdrawals; nobody else writes them. Routes are registered by app.ts, not exported here.
+ */
+export { recordEarning, releaseDueEarnings, releaseDueIn, settleItemRefund, type RefundSettlement } from './earnings';
+export { balanceOf, bucketOf, move as moveSupplierMoney } from './ledger';
+export { settlementJobs } from './settlement-jobs';
+export { reconcile } from './finance-overview';
