@@ -49,6 +49,8 @@ const ZConfig = z.object({
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** SMS codes one IP address may ask for in an hour (business-rules: 20). Raised only for test runs from one address. */
   SMS_MAX_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  /** SMS codes one mobile may ask for in a Shanghai day (the spec's 10); the Playwright server raises it (its journeys share the demo accounts). */
+  SMS_MAX_PER_MOBILE_PER_DAY: z.coerce.number().int().min(1).default(10),
   /** Seconds before a mobile may be sent another code (business-rules: 60). Shortened only for test runs. */
   SMS_RESEND_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /**
