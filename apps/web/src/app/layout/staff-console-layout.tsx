@@ -22,9 +22,10 @@ import { SUPPLIER_CONSOLE_MENU } from './supplier-console-menu';
 
 type ConsoleKind = 'supplier' | 'operator';
 
-const CONSOLES: Record<ConsoleKind, { name: string; refused: string; menu: StaffMenuGroup[] }> = {
-  supplier: { name: '供应商中心', refused: '供应商中心仅供供应商及其子账号使用', menu: SUPPLIER_CONSOLE_MENU },
-  operator: { name: '运营后台', refused: '运营后台仅限平台运营人员使用', menu: OPERATOR_CONSOLE_MENU },
+// The refusal's title is the one the pages' own gates use (shared/supplier/supplier-gate.tsx, operator-frame.tsx).
+const CONSOLES: Record<ConsoleKind, { name: string; refusedTitle: string; refused: string; menu: StaffMenuGroup[] }> = {
+  supplier: { name: '供应商中心', refusedTitle: '仅供应商可访问', refused: '供应商中心仅供供应商及其子账号使用', menu: SUPPLIER_CONSOLE_MENU },
+  operator: { name: '运营后台', refusedTitle: '无权访问', refused: '运营后台仅限平台运营人员使用', menu: OPERATOR_CONSOLE_MENU },
 };
 
 /** The menu entry the path belongs to: the longest `to` that is the path or a folder above it. */
@@ -69,7 +70,7 @@ function StaffConsole({ kind }: { kind: ConsoleKind }) {
     body = (
       <Result
         status="403"
-        title="无权访问"
+        title={frame.refusedTitle}
         subTitle={frame.refused}
         extra={
           <Link to={kind === 'supplier' ? paths.supplierJoin(1) : paths.home()}>
