@@ -16,11 +16,11 @@ import { errorMessage } from '../../../shared/api/api-error';
 import Result from 'antd/es/result';
 import { SupplierGate, useSupplierAccount } from '../../../shared/supplier/supplier-gate';
 import { AdminFrame } from '../../../shared/ui/admin-frame';
-import { toast } from '../../../shared/ui/feedback';
+import { confirmDialog, toast } from '../../../shared/ui/feedback';
 import { LoadError, RowsSkeleton } from '../../../shared/ui/load-state';
 import { Panel } from '../../../shared/ui/page-frame';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
-import { downloadStatement, EARNINGS_PAGE_SIZE, useBalance, useBankAccounts, useEarnings, useIncomeByMonth, useWithdrawals } from '../api/finance-queries';
+import { downloadStatement, EARNINGS_PAGE_SIZE, useBalance, useBankAccounts, useEarnings, useFinanceMutations, useIncomeByMonth, useWithdrawals } from '../api/finance-queries';
 import { BankAccountDialog } from '../components/bank-account-dialog';
 import { IncomeChart } from '../components/income-chart';
 import { WithdrawDialog } from '../components/withdraw-dialog';
@@ -191,6 +191,16 @@ function Withdrawals({ accounts }: { accounts: readonly BankAccount[] }) {
   const [page, setPage] = useState(1);
   const [adding, setAdding] = useState(false);
   const list = useWithdrawals(page);
+  const { removeAccount } = useFinanceMutations();
+  const remove = async (account: BankAccount) => {
+    if (!(await confirmDialog({ title: '删除收款账户', content: `确定删除 ${account.bank_name} 尾号${account.account_number.slice(-4)} 的收款账户吗？已有的提现记录不受影响。` }))) return;
+    try {
+      await removeAccount.mutateAsync(account.id);
+      void toast.success('收款账户已删除');
+    } catch (error) {
+      void toast.error(errorMessage(error));
+    }
+  };
   return (
     <>
       <Panel
@@ -206,8 +216,13 @@ function Withdrawals({ accounts }: { accounts: readonly BankAccount[] }) {
         ) : (
           <ul className={styles.accounts}>
             {accounts.map((account) => (
-              <li key={account.id}>
-                <strong>{account.account_name}</strong> · {account.bank_name} · {account.account_number.replace(/(\d{4})(?=\d)/g, '$1 ')}
+              <li key={account.id} data-testid="bank-account">
+                <span>
+                  <strong>{account.account_name}</strong> · {account.bank_name} · {account.account_number.replace(/(\d{4})(?=\d)/g, '$1 ')}
+                </span>
+                <Button type="link" size="small" danger loading={removeAccount.isPending && removeAccount.variables === account.id} onClick={() => void remove(account)}>
+                  删除
+                </Button>
               </li>
             ))}
           </ul>
