@@ -16,7 +16,7 @@ import { errorMessage } from '../../../shared/api/api-error';
 import Result from 'antd/es/result';
 import { SupplierGate, useSupplierAccount } from '../../../shared/supplier/supplier-gate';
 import { AdminFrame } from '../../../shared/ui/admin-frame';
-import { confirmDialog, toast } from '../../../shared/ui/feedback';
+import { confirmDialog, noticeDialog, toast } from '../../../shared/ui/feedback';
 import { LoadError, RowsSkeleton } from '../../../shared/ui/load-state';
 import { Panel } from '../../../shared/ui/page-frame';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
@@ -198,7 +198,7 @@ function Withdrawals({ accounts }: { accounts: readonly BankAccount[] }) {
       await removeAccount.mutateAsync(account.id);
       void toast.success('收款账户已删除');
     } catch (error) {
-      void toast.error(errorMessage(error));
+      void noticeDialog('error', { title: '无法删除收款账户', content: errorMessage(error) });
     }
   };
   return (
