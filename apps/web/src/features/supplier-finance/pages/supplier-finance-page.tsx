@@ -37,20 +37,22 @@ function BalanceCards({ onWithdraw }: { onWithdraw: () => void }) {
   const balance = useBalance();
   if (balance.isError) return <LoadError error={balance.error} onRetry={() => void balance.refetch()} />;
   if (!balance.data) return <RowsSkeleton rows={1} />;
-  const cards: [string, number, string][] = [
-    ['待结算', balance.data.pending, '订单完成并过结算期后可提现'],
-    ['可提现', balance.data.available, '可申请提现到银行账户'],
-    ['提现中', balance.data.withdrawing, '等待平台打款'],
-    ['已提现', balance.data.withdrawn, '累计已打款'],
+  const cards: [keyof typeof balance.data, string, string][] = [
+    ['pending', '待结算', '订单完成并过结算期后可提现'],
+    ['available', '可提现', '可申请提现到银行账户'],
+    ['withdrawing', '提现中', '等待平台打款'],
+    ['withdrawn', '已提现', '累计已打款'],
   ];
   return (
     <div className={styles.cards} data-testid="settlement-balance">
-      {cards.map(([label, fen, hint]) => (
-        <div key={label} className={styles.card}>
+      {cards.map(([key, label, hint]) => (
+        <div key={key} className={styles.card}>
           <div className={styles.cardLabel}>{label}</div>
-          <div className={styles.cardValue}>{formatYuan(fen)}</div>
+          <div className={styles.cardValue} data-testid={`balance-${key}`}>
+            {formatYuan(balance.data[key])}
+          </div>
           <div className={styles.cardHint}>{hint}</div>
-          {label === '可提现' && (
+          {key === 'available' && (
             <Button type="primary" size="small" disabled={balance.data.available <= 0} onClick={onWithdraw}>
               申请提现
             </Button>
