@@ -38,7 +38,7 @@ function SupplierPicker({ value, onChange }: { value: number | null; onChange: (
       showSearch={{ filterOption: false, onSearch: setKeyword }}
       allowClear
       aria-label="供应商"
-      placeholder="供应商（名称或手机号搜索，可空）"
+      placeholder="供应商：搜索名称或手机号"
       value={value ?? undefined}
       options={options}
       loading={suppliers.isFetching}

@@ -60,7 +60,7 @@ describe('OperatorWithdrawalsPage', { timeout: 20_000 }, () => {
     open();
     const row = await rowOf('¥123.45');
     expect(within(row).getByText('上海星河物业')).toBeTruthy();
-    expect(within(row).getByText('招商银行上海分行 6225881234567890')).toBeTruthy();
+    expect(row.textContent).toContain('招商银行上海分行 6225881234567890');
     expect(calledUrls(api, '/api/operator/withdrawals')[0]!.searchParams.get('status')).toBe('pending');
   });
 

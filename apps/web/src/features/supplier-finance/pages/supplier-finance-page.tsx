@@ -90,7 +90,7 @@ const earningColumns: ColumnsType<Earning> = [
       </>
     ),
   },
-  { title: '可提现时间', dataIndex: 'available_at', width: 110, render: (value: string) => formatShanghaiTime(value).slice(0, 10) },
+  { title: '可提现时间', key: 'available_at', width: 110, render: (_, row) => (row.status === 'reversed' ? '—' : formatShanghaiTime(row.available_at).slice(0, 10)) },
 ];
 
 function Earnings() {
@@ -158,6 +158,7 @@ function Statement() {
   };
   return (
     <Space wrap>
+      <span className={styles.sub}>月度对账单</span>
       <DatePicker picker="month" value={month} allowClear={false} aria-label="对账单月份" onChange={(value) => value && setMonth(value)} />
       <Button loading={busy} onClick={() => void download('csv')}>
         下载 CSV
