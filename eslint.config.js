@@ -133,6 +133,22 @@ export default tseslint.config(
     },
   },
   {
+    // No SQL in workflows (decision 0033): a workflow composes the owning modules' functions in one transaction.
+    files: ['apps/server/src/workflows/**/*.ts'],
+    ignores: serverTests,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "CallExpression[callee.property.name=/^(query|execute|select|selectDistinct|insert|update|delete)$/]:not([callee.object.name='gateway'])",
+          "TaggedTemplateExpression[tag.name='sql']",
+          'TemplateElement[value.raw=/\\b(select|insert into|update|delete from)\\b[\\s\\S]*\\b(from|values|set|where)\\b/i]',
+          'Literal[value=/^\\s*(select|insert into|update|delete from|with)\\s/i]',
+        ].map((selector) => ({ selector, message: 'No SQL in workflows: call a function the owning module exports (db/table-owners.ts names the owner; decision 0033).' })),
+      ],
+    },
+  },
+  {
     // The packages sit below the apps; the domain below the contracts.
     files: ['packages/**/*.ts'],
     plugins: { 'import-x': importX },

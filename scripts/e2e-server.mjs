@@ -90,6 +90,7 @@ async function main() {
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     WEB_DIST: snapshotWebDist(),
     SMS_MAX_PER_IP_PER_HOUR: '1000',
+    SMS_MAX_PER_MOBILE_PER_DAY: '1000',
     RATE_LIMIT_PER_MINUTE: '100000',
     SMS_RESEND_SECONDS: process.env.SMS_RESEND_SECONDS ?? '2',
     // Journeys may move the server's clock forward (POST /api/dev/clock) to cross a deadline.

@@ -183,7 +183,7 @@ test.describe('demand hall', () => {
     await expect(contacted).toContainText('已联系');
     await contacted.getByRole('button', { name: '展开行' }).click();
     await expect(operatorPage.getByText(/待跟进 → 已联系，已电话联系，客户确认周末档期/)).toBeVisible();
-    await expect(operatorPage.getByRole('navigation', { name: '会员中心' }).getByRole('link', { name: '需求跟进' })).toBeVisible();
+    await expect(operatorPage.getByRole('navigation', { name: '运营后台菜单' }).getByRole('link', { name: '需求跟进' })).toBeVisible();
     await expectTidy(operatorPage);
     await shoot(operatorPage, 'demand-operator');
     await operatorContext.close();

@@ -86,7 +86,7 @@ test.describe('discovery: home → list → venue', () => {
     await price.getByLabel('最高价格').fill('1');
     await price.getByRole('button', { name: '确定' }).click();
     await expect(page).toHaveURL(/min_price=1&max_price=100000/);
-    await expect(page.getByRole('button', { name: '移除 价格：1-100000元' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '移除 价格：1-100000元/天' })).toBeVisible();
     await page.getByRole('button', { name: /^按订单量/ }).click();
     await expect(page).toHaveURL(/order_by=order_quantity&order=desc/);
     await expect(page.getByRole('group', { name: '排序' }).getByRole('button', { pressed: true })).toHaveAccessibleName(/订单量降序/);
@@ -94,7 +94,7 @@ test.describe('discovery: home → list → venue', () => {
     // A reload restores the same filters.
     const listUrl = page.url();
     await page.reload();
-    await expect(page.getByRole('button', { name: '移除 价格：1-100000元' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '移除 价格：1-100000元/天' })).toBeVisible();
     await expect(page.getByRole('button', { name: `移除 场地类型：${categoryName}` })).toBeVisible();
     const listSearch = new URL(listUrl).search;
     const listed = await getJson<{ data: VenueCardJson[] }>(request, `/api/fields${listSearch}&city_ids=90`);

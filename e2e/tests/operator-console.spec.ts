@@ -54,7 +54,7 @@ test.describe('operator console', () => {
     const operator = await loginWhenAllowed(request, OPERATOR);
     await useToken(page, operator.token);
     await page.goto('/admin/operator/articles');
-    await expect(page.getByRole('navigation', { name: '会员中心' }).getByText('内容管理')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: '运营后台菜单' }).getByText('内容管理')).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/operator-console-articles.png`, fullPage: true });
     await publishArticle(page, '新手指南', helpTitle, '提交后未支付的订单可以取消后重新下单。');
     await publishArticle(page, '公司新闻', newsTitle, '运营人员可以在控制台发布帮助文章与公司新闻。');

@@ -82,7 +82,7 @@ test.describe('supplier back office', () => {
     await page.goto('/admin/supplier/index');
     await expect(page.getByTestId('summary-paid')).toContainText('¥0.00');
     await expect(page.getByText('暂无待审核订单')).toBeVisible();
-    await expect(page.getByRole('navigation', { name: '会员中心' }).getByRole('link', { name: '供应商首页' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: '供应商中心菜单' }).getByRole('link', { name: '供应商首页' })).toBeVisible();
     await page.goto('/home/info?type=1');
     await expect(page.getByText('您已是平台场地供应商')).toBeVisible();
   });
@@ -126,8 +126,8 @@ test.describe('supplier back office', () => {
     await useToken(page, child.token);
     await page.goto('/admin/supplier/index');
     await expect(page.getByTestId('summary-paid')).toBeVisible();
-    await expect(page.getByRole('navigation', { name: '会员中心' }).getByRole('link', { name: '订单审核' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: '会员中心' }).getByRole('link', { name: '子账号管理' })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: '供应商中心菜单' }).getByRole('link', { name: '订单审核' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: '供应商中心菜单' }).getByRole('link', { name: '子账号管理' })).toHaveCount(0);
   });
 
   test('the supplier quotes an enquiry and the buyer orders at the quoted price', async ({ page, request }) => {

@@ -41,6 +41,9 @@ import { operatorInvoiceRoutes } from './modules/invoices/operator-routes';
 import { profileRoutes } from './modules/accounts/profile-routes';
 import { groupBuyRoutes } from './modules/group-buys/routes';
 import { bigOrderRoutes } from './modules/big-orders/routes';
+import { thirdPartyLoginRoutes } from './modules/third-party-login/routes';
+import { purchasedResourceRoutes } from './modules/orders/purchased-routes';
+import { thirdPartyLoginSandboxPages } from './modules/third-party-login/sandbox-pages';
 import { settlementRoutes } from './modules/settlement/routes';
 import { operatorSettlementRoutes } from './modules/settlement/operator-routes';
 import { contractRoutes } from './modules/contracts/routes';
@@ -67,6 +70,7 @@ import { registerWebApp } from './platform/http/web-app';
 import { httpRequestDuration, watchPool } from './platform/metrics/metrics';
 import { registerMetricsRoute } from './platform/metrics/metrics-route';
 import { registerFilesRoute } from './platform/storage/files-route';
+import { originalNameReader } from './modules/uploads/index';
 import { createFileLinks, registerFileLinkSigning } from './platform/storage/file-links';
 
 // Zod's own messages (wrong type, too long…) in Chinese naming the field; the spec's messages are set per field.
@@ -216,6 +220,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
       await api.register(companyRoutes(deps));
       await api.register(groupBuyRoutes(deps));
       await api.register(bigOrderRoutes(deps));
+      await api.register(thirdPartyLoginRoutes(deps));
+      await api.register(purchasedResourceRoutes(deps));
       await api.register(settlementRoutes(deps));
       await api.register(operatorSettlementRoutes(deps));
       await api.register(contractRoutes(deps));
@@ -232,8 +238,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     unwatch.forEach((stop) => stop());
     if (!options.channels) channels.close();
   });
-  registerFilesRoute(app, deps.config, fileLinks, deps.clock);
+  registerFilesRoute(app, deps.config, fileLinks, deps.clock, originalNameReader(deps));
   await app.register(paymentPageRoutes(deps));
+  await app.register(thirdPartyLoginSandboxPages(deps));
   // Landing pages whose data goes into their HTML (platform/http/page-data.ts).
   await registerWebApp(app, deps.config.webDist, [venuePageData(deps), venueListPageData(deps), homePageData(deps)]);
   return app;

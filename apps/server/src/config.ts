@@ -49,6 +49,8 @@ const ZConfig = z.object({
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** SMS codes one IP address may ask for in an hour (business-rules: 20). Raised only for test runs from one address. */
   SMS_MAX_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  /** SMS codes one mobile may ask for in a Shanghai day (the spec's 10); the Playwright server raises it (its journeys share the demo accounts). */
+  SMS_MAX_PER_MOBILE_PER_DAY: z.coerce.number().int().min(1).default(10),
   /** Seconds before a mobile may be sent another code (business-rules: 60). Shortened only for test runs. */
   SMS_RESEND_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /**
@@ -73,6 +75,16 @@ const ZConfig = z.object({
   BENEFICIARY_ACCOUNT_HOLDER: z.string().default('上海场通信息科技有限公司'),
   BENEFICIARY_OPENING_BANK: z.string().default('招商银行上海分行营业部'),
   BENEFICIARY_ACCOUNT_NUMBER: z.string().default('1219 0865 7810 601'),
+  /** WeChat Open Platform website app (QR login). Both unset: the built-in sandbox provider (development). */
+  WECHAT_APP_ID: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
+  WECHAT_APP_SECRET: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
+  /** QQ Connect app. Both unset: the built-in sandbox provider (development). */
+  QQ_APP_ID: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
+  QQ_APP_KEY: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
+  /** QWeather (和风天气) API key: outdoor booths' calendars show its 7-day forecast. Unset: a deterministic development forecast (not in production). */
+  QWEATHER_KEY: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
+  /** The QWeather API host of the key's account (console → 设置 → API Host). */
+  QWEATHER_HOST: z.string().default('devapi.qweather.com'),
   /** Days after a sub-order finished before its earning becomes available to withdraw (business-rules "Settlement"). */
   SETTLEMENT_HOLD_DAYS: z.coerce.number().int().min(0).max(365).default(7),
   /** builtin: lease contracts are signed with certificates of the platform's own CA (DATA_DIR/contracts-ca); vendor: an e-signature vendor. */
@@ -122,6 +134,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (config.UPLOAD_STORE === 's3' && !(config.S3_ENDPOINT && config.S3_BUCKET && config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY)) {
     throw new Error('Invalid configuration: UPLOAD_STORE=s3 needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY.');
   }
+  if (Boolean(config.WECHAT_APP_ID) !== Boolean(config.WECHAT_APP_SECRET)) {
+    throw new Error('Invalid configuration: WECHAT_APP_ID and WECHAT_APP_SECRET go together.');
+  }
+  if (Boolean(config.QQ_APP_ID) !== Boolean(config.QQ_APP_KEY)) {
+    throw new Error('Invalid configuration: QQ_APP_ID and QQ_APP_KEY go together.');
+  }
   if (config.CONTRACT_SIGNER === 'vendor' && !(config.CONTRACT_VENDOR_URL && config.CONTRACT_VENDOR_APP_ID && config.CONTRACT_VENDOR_SECRET)) {
     throw new Error('Invalid configuration: CONTRACT_SIGNER=vendor needs CONTRACT_VENDOR_URL, CONTRACT_VENDOR_APP_ID and CONTRACT_VENDOR_SECRET.');
   }
@@ -154,4 +172,20 @@ export function devEndpointAccess(config: Config): 'open' | 'operator' | 'off' {
 
 export function isDevelopmentSms(config: Config): boolean {
   return config.SMS_PROVIDER === 'development';
+}
+
+/**
+ * How WeChat or QQ login runs: `live` with the app's credentials; `sandbox` (the built-in provider)
+ * without them in development, tests and demo installs; `off` in production without credentials.
+ */
+export function oauthMode(config: Config, provider: 'wechat' | 'qq'): 'live' | 'sandbox' | 'off' {
+  const live = provider === 'wechat' ? Boolean(config.WECHAT_APP_ID && config.WECHAT_APP_SECRET) : Boolean(config.QQ_APP_ID && config.QQ_APP_KEY);
+  if (live) return 'live';
+  return config.NODE_ENV !== 'production' || config.ALLOW_DEV_PROVIDERS ? 'sandbox' : 'off';
+}
+
+/** Where booth calendars' weather comes from: QWeather with a key; the development stand-in otherwise (none in production). */
+export function weatherMode(config: Config): 'qweather' | 'development' | 'off' {
+  if (config.QWEATHER_KEY) return 'qweather';
+  return config.NODE_ENV !== 'production' || config.ALLOW_DEV_PROVIDERS ? 'development' : 'off';
 }

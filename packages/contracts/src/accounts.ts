@@ -72,6 +72,8 @@ export const ZCurrentUser = z.object({
   email: z.string().nullable(),
   consumption_point: z.number().int(),
   roles: z.array(zRole),
+  /** A supplier's child account (子账号): it works in the supplier centre without the property role. */
+  is_supplier_staff: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof ZCurrentUser>;
 

@@ -18,6 +18,8 @@ export const ZCommunityCard = z.object({
   person_flow: z.number().int(),
   pic_url: z.string(),
   floor_price: z.number().int(),
+  /** Lowest day-equivalent price of its venues, fen (¥…/天起); 0 when none is priced. */
+  floor_day_price: z.number().int(),
   venue_count: z.number().int(),
   order_quantity: z.number().int(),
   is_proprietary: z.boolean(),
@@ -46,6 +48,7 @@ export const ZCommunityDetail = ZVenueCommunity.extend({
   imgs: z.array(z.object({ pic_url: z.string() })),
   venues: z.array(ZVenueCard),
   floor_price: z.number().int(),
+  floor_day_price: z.number().int(),
   order_quantity: z.number().int(),
 });
 export type CommunityDetail = z.infer<typeof ZCommunityDetail>;

@@ -39,9 +39,9 @@ const ZVenueSearchObject = z.object({
   community_type_ids: zIdList('社区类型'),
   category_ids: zIdList('场地类型（分类）'),
   indoor: zFlag('室内（1 室内，0 室外）'),
-  price_tier: zTier('价格区间').meta({ description: '价格档：1 为0–1000元，2 为1000–3000元，3 为3000–5000元，4 为5000元以上；与自定义价格互斥' }),
-  min_price: zLenientNumber('最低价（元）', 1e9),
-  max_price: zLenientNumber('最高价（元）', 1e9),
+  price_tier: zTier('价格区间').meta({ description: '价格档（按天折算：周期价格 ÷ 天数）：1 为0–1000元/天，2 为1000–3000元/天，3 为3000–5000元/天，4 为5000元/天以上；与自定义价格互斥' }),
+  min_price: zLenientNumber('最低价（元/天，按天折算）', 1e9),
+  max_price: zLenientNumber('最高价（元/天，按天折算）', 1e9),
   year_tier: zTier('年代区间').meta({ description: '年代档：1 为1960–1980，2 为1980–1990，3 为1990–2000，4 为2000年以后；与自定义年份互斥' }),
   min_year: zLenientNumber('最早年份', 3000),
   max_year: zLenientNumber('最晚年份', 3000),
@@ -141,6 +141,8 @@ export const ZVenueCard = z.object({
   /** Lowest non-enquiry price over its selling resources and lease terms, fen; 0 when price on request. */
   floor_price: z.number().int(),
   max_price: z.number().int(),
+  /** Lowest day-equivalent price (a period's price ÷ its days), fen: what the card shows as ¥…/天起 and the price filter compares; 0 when price on request. */
+  floor_day_price: z.number().int(),
   order_quantity: z.number().int(),
   community_img: z.object({ pic_url: z.string() }),
   type: zCardType,

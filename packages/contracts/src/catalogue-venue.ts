@@ -103,6 +103,8 @@ export const ZVenueCommunity = z.object({
   latitude: z.number(),
   longitude: z.number(),
   is_proprietary: z.boolean(),
+  /** An agent's venue (代理): the owner it is run for. Absent or null for the owner's own venues. */
+  agency: z.object({ owner_name: z.string() }).nullable().optional(),
   labels: z.array(z.object({ id: z.number().int(), name: z.string() })),
   pic_url: z.string(),
   description: z.string(),
@@ -123,6 +125,19 @@ export const ZVenueDetail = z.object({
   floor_price: z.number().int(),
   min_price: z.number().int(),
   max_price: z.number().int(),
+  /** Lowest day-equivalent price over its priced booths (a period's price ÷ its days), fen; 0 when none. */
+  floor_day_price: z.number().int(),
+  /** The reference price per lease term (lowest and highest of each term over its priced booths), in the lease-term table's order. */
+  reference_prices: z.array(
+    z.object({
+      lease_term_id: z.number().int(),
+      name: z.string(),
+      unit: z.string(),
+      min_price: z.number().int(),
+      max_price: z.number().int(),
+      day_price: z.number().int(),
+    }),
+  ),
   order_quantity: z.number().int(),
   panorama_url: z.string().nullable(),
   physical_resource_imgs: z.array(ZPicture),
@@ -170,6 +185,11 @@ export const ZCalendarDay = z.object({
   remaining: z.number().int(),
   /** Why the date is not bookable: past, too_soon, unavailable, outside_window, no_price, sold_out. */
   reason: z.string().nullable(),
+  /**
+   * Outdoor booths, on the days a forecast covers: the condition and low/high (°C). `source`
+   * `development` marks the development stand-in (模拟天气), never a real forecast.
+   */
+  weather: z.object({ text: z.string(), temp_min: z.number().int(), temp_max: z.number().int(), source: z.string() }).optional(),
 });
 export const ZCalendar = z.object({
   selling_resource_id: z.number().int(),

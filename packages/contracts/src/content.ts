@@ -21,13 +21,21 @@ const zUrl = (name: string) =>
 
 // ---- Articles ----
 
-export const ARTICLE_KINDS = ['help', 'recruitment', 'company_news', 'industry_news', 'company'] as const;
+export const ARTICLE_KINDS = ['help', 'recruitment', 'company_news', 'industry_news', 'company', 'agreement'] as const;
 export type ArticleKind = (typeof ARTICLE_KINDS)[number];
 /** product-spec section 7: company news is article type 17. */
 export const COMPANY_NEWS_TYPE_ID = 17;
 export const INDUSTRY_NEWS_TYPE_ID = 18;
 export const RECRUITMENT_TYPE_ID = 10;
 export const COMPANY_INFO_TYPE_ID = 20;
+/**
+ * The agreements a person accepts (login, register, checkout): the page shows the newest published
+ * article of the type, which the operator edits like any other article.
+ */
+export const AGREEMENT_TYPE_IDS = { user: 30, privacy: 31 } as const;
+export type AgreementKey = keyof typeof AGREEMENT_TYPE_IDS;
+export const AGREEMENT_TITLES: Record<AgreementKey, string> = { user: '用户协议', privacy: '隐私政策' };
+export const ZAgreementParams = z.object({ key: z.enum(['user', 'privacy'], { error: '协议不存在' }) });
 
 export const ZArticleType = z.object({ id: z.number().int(), name: z.string(), kind: z.enum(ARTICLE_KINDS) });
 export type ArticleType = z.infer<typeof ZArticleType>;

@@ -23,6 +23,8 @@ export const ZSupplierOrderItem = ZOrderItemView.extend({
   order: z.object({ id: z.number().int(), order_num: z.string(), contact: z.string(), mobile: z.string(), created_at: z.string() }),
   /** When the platform alerts operators if the item is still unreviewed (paid + 24 h). */
   review_deadline: z.string().nullable(),
+  /** The supplier may approve or deny it now (domain `isReviewable`: paid, and its group buy, if any, succeeded). */
+  reviewable: z.boolean(),
 });
 export type SupplierOrderItem = z.infer<typeof ZSupplierOrderItem>;
 export const ZSupplierItemPage = zPageOf(ZSupplierOrderItem);

@@ -61,10 +61,21 @@ export const ZScanCodePayment = z.object({
 export type ScanCodePayment = z.infer<typeof ZScanCodePayment>;
 
 /** Form fields of the browser's POST /orders/pay-alipay (not under /api; answers an HTML page). */
+/**
+ * Which Alipay cashier the buyer is sent to: the computer's (`pc`, alipay.trade.page.pay, the default) or
+ * the phone's (`phone`, alipay.trade.wap.pay, which opens the Alipay app where the phone has it).
+ */
+export const ZPayDevice = z.enum(['pc', 'phone'], { error: '支付终端只能是 pc 或 phone' });
+export type PayDevice = z.infer<typeof ZPayDevice>;
+
+/** POST /api/orders/{id}/alipay's optional body (no body at all: the computer cashier). */
+export const ZOnlinePayBody = z.preprocess((value) => value ?? {}, z.object({ device: ZPayDevice.optional() }));
+
 export const ZPayAlipayForm = z.object({
   _token: z.string().min(1).max(200),
   payment_mode: zNumeric(z.coerce.number().pipe(z.literal(PAY_ALIPAY_FORM_MODE))),
   order_id: zNumeric(z.coerce.number().int().positive()),
+  device: ZPayDevice.optional(),
 });
 
 /** GET /api/payments/trades/{out_trade_no}: the caller's own online payment (polled by a top-up page). */

@@ -47,6 +47,8 @@ export const ZCommunityBody = z.object({
   year: zYear.nullable().optional(),
   person_flow: zInt('日均人流量', 0, 100_000_000).optional().default(0),
   description: zOptionalText('简介', COMMUNITY_LIMITS.description),
+  /** An agent's community: the owner (业主) it acts for, shown with 代理 on the venue pages. */
+  agent_for: zOptionalText('业主名称', 60),
   label_ids: z
     .array(zBodyId('标签'), { error: '标签不正确' })
     .max(COMMUNITY_LIMITS.labels, { error: COMMUNITY_MESSAGES.tooManyLabels(COMMUNITY_LIMITS.labels) })
@@ -82,6 +84,8 @@ export const ZManagedCommunity = z.object({
   year: z.number().int().nullable(),
   person_flow: z.number().int(),
   description: z.string(),
+  /** The owner an agent runs this community for ('' for an owner's own). */
+  agent_for: z.string(),
   label_ids: z.array(z.number().int()),
   images: z.array(z.string()),
   /** Top physical resources (venues) in it. */

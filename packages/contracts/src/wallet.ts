@@ -1,6 +1,7 @@
 import { PAY_PASSWORD_PATTERN } from '@vm/domain/pay-password';
 import { z } from 'zod';
 import { zNumeric } from './common';
+import { ZPayDevice } from './payments';
 
 /** GET /api/wallets (api.md "Payments"): the balance (fen) is the sum of the wallet ledger. */
 export const ZWallet = z.object({
@@ -53,6 +54,8 @@ export const ZRechargeBody = z.object({
       .min(1, { error: '充值金额必须大于0' })
       .max(WALLET_RECHARGE_MAX, { error: '单笔充值金额不能超过1000000元' }),
   ),
+  /** phone: Alipay's phone cashier (alipay.trade.wap.pay); the computer's otherwise. */
+  device: ZPayDevice.optional(),
 });
 export type RechargeBody = z.infer<typeof ZRechargeBody>;
 

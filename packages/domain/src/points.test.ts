@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import {
   MAX_POINTS_PER_ORDER,
   POINTS_MESSAGES,
+  pointsChoiceMessage,
   applyPoints,
   canRedeemPointsCoupon,
   pointsEarned,
@@ -93,5 +94,13 @@ describe('other point rules', () => {
   it('points coupons need enough points', () => {
     expect(canRedeemPointsCoupon(1000, 1000)).toBe(true);
     expect(canRedeemPointsCoupon(999, 1000)).toBe(false);
+  });
+});
+
+describe('pointsChoiceMessage', () => {
+  it('ticking 使用积分 on an order of 100 yuan or less says 订单金额小于100，无法使用积分！', () => {
+    expect(pointsChoiceMessage(usablePoints(5000, 10000).problem)).toBe('订单金额小于100，无法使用积分！');
+    expect(pointsChoiceMessage(usablePoints(500, 50000).problem)).toBe('积分不足，无法使用积分！');
+    expect(pointsChoiceMessage(usablePoints(5000, 50000).problem)).toBeNull();
   });
 });

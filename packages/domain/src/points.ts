@@ -17,7 +17,17 @@ export const POINTS_MIN_ORDER_FEN = 10000;
 export const POINTS_MESSAGES = {
   notEnough: '积分不足，无法使用积分！',
   orderTooSmall: '订单金额小于100元，无法使用积分抵扣',
+  /** The same rule when the buyer ticks 使用积分 on a small order (product-spec's points row). */
+  orderTooSmallToUse: '订单金额小于100，无法使用积分！',
 } as const;
+
+/**
+ * What ticking 使用积分 says when no points can be used: the spec words the small-order case as
+ * 订单金额小于100，无法使用积分！ there, and 订单金额小于100元，无法使用积分抵扣 on the order's check.
+ */
+export function pointsChoiceMessage(problem: string | null): string | null {
+  return problem === POINTS_MESSAGES.orderTooSmall ? POINTS_MESSAGES.orderTooSmallToUse : problem;
+}
 
 export interface UsablePoints {
   /** Points that may be used: a multiple of 1000, ≤ 10000 and ≤ the balance (0 when not usable). */

@@ -18,12 +18,16 @@ export interface Tier {
   label: string;
 }
 
-/** Price tiers in yuan: 0–1000, 1000–3000, 3000–5000, 5000 and above. */
+/**
+ * Price tiers in yuan per day: 0–1000, 1000–3000, 3000–5000, 5000 and above. Prices of every lease term
+ * are compared by their day-equivalent (a period's price ÷ its days, see price-units.ts), so the labels
+ * name the unit.
+ */
 export const PRICE_TIERS: readonly Tier[] = [
-  { id: 1, min: 0, max: 1000, label: '1000元以下' },
-  { id: 2, min: 1000, max: 3000, label: '1000-3000元' },
-  { id: 3, min: 3000, max: 5000, label: '3000-5000元' },
-  { id: 4, min: 5000, max: null, label: '5000元以上' },
+  { id: 1, min: 0, max: 1000, label: '1000元/天以下' },
+  { id: 2, min: 1000, max: 3000, label: '1000-3000元/天' },
+  { id: 3, min: 3000, max: 5000, label: '3000-5000元/天' },
+  { id: 4, min: 5000, max: null, label: '5000元/天以上' },
 ];
 
 /** Year-built tiers: 1960–1980, 1980–1990, 1990–2000, 2000 and later. */
@@ -68,7 +72,8 @@ function withTier(custom: FilterRange, tier: Tier | undefined, scale: number): F
 }
 
 /**
- * Price filter of the venue list in fen (the query gives yuan: `price_tier`, `min_price`, `max_price`).
+ * Price filter of the venue list in fen per day (the query gives yuan: `price_tier`, `min_price`, `max_price`),
+ * compared with each venue's lowest day-equivalent price.
  * Custom bounds are yuan with at most two decimals; anything else is cleared.
  */
 export function resolvePriceFilter(query: { price_tier?: unknown; min_price?: unknown; max_price?: unknown }): FilterRange {

@@ -50,6 +50,12 @@ export interface PickerOption {
 /** Dimensions in the order they are shown and checked. */
 export const PICKER_DIMENSIONS: readonly PickerDimension[] = ['leaseTerm', 'size', 'supplier', 'requirement'];
 
+/**
+ * The dimensions a buyer chooses. 特殊要求 (限非食品类, 禁止高噪音 …) are the booth's rules: shown as
+ * notes of the booth the choice resolves to, never a choice of their own.
+ */
+export const CHOICE_DIMENSIONS: readonly Exclude<PickerDimension, 'requirement'>[] = ['leaseTerm', 'size', 'supplier'];
+
 export const EMPTY_SELECTION: PickerSelection = { leaseTerm: null, size: null, supplier: null, requirement: null };
 
 /** Size for display: `'3*3'` → `'3x3'`. */
@@ -129,17 +135,38 @@ export function candidateResources(resources: readonly PickerResource[], selecti
 }
 
 /**
- * The resource a complete choice resolves to, or `null`. Complete means a lease term and a size, a
- * supplier when any exists, and a special requirement when more than one exists; with no requirement
- * chosen the standard offer (without one) is preferred.
+ * The resource a choice determines, or `null`. Determined means a lease term is chosen and every
+ * resource still fitting the choice has the same size and supplier (so a row left open has only one
+ * possible value); among offers that differ only by their 特殊要求 the standard one (without any) wins.
  */
 export function resolveResource(resources: readonly PickerResource[], selection: PickerSelection): PickerResource | null {
-  if (selection.leaseTerm === null || selection.size === null) return null;
-  if (selection.supplier === null && allValues(resources, 'supplier').length > 0) return null;
-  if (selection.requirement === null && allValues(resources, 'requirement').length > 1) return null;
+  if (selection.leaseTerm === null) return null;
   const candidates = candidateResources(resources, selection);
+  const first = candidates[0];
+  if (!first) return null;
+  if (candidates.some((resource) => resource.size !== first.size || supplierLabel(resource) !== supplierLabel(first))) return null;
   const plain = (resource: PickerResource) => (resource.special_requirements ?? []).length === 0;
-  return candidates.find(plain) ?? candidates[0] ?? null;
+  return candidates.find(plain) ?? first;
+}
+
+/**
+ * Fills every open choice row (except `skip`) that has exactly one value still possible with the
+ * other choices, repeating until nothing changes: the buyer never has to click a row with one answer.
+ */
+export function fillSingleChoices(resources: readonly PickerResource[], selection: PickerSelection, skip?: PickerDimension): PickerSelection {
+  let result = selection;
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const dimension of CHOICE_DIMENSIONS) {
+      if (dimension === skip || result[dimension] !== null) continue;
+      const possible = dimensionOptions(resources, result, dimension).filter((option) => !option.disabled);
+      if (possible.length === 1) {
+        result = { ...result, [dimension]: possible[0]!.value };
+        changed = true;
+      }
+    }
+  }
+  return result;
 }
 
 /**

@@ -5,11 +5,14 @@ import {
   PICKER_MESSAGES,
   canSelectDates,
   initPicker,
+  missingChoices,
+  requirementNotes,
   isActivityClosed,
   pickerOptions,
   pickerPriceRange,
   pickerProblem,
   pickerReducer,
+  preselectResource,
   selectedEnquiry,
   selectedResource,
   type PickerAction,
@@ -71,10 +74,12 @@ describe('initPicker', () => {
 
   it.each([
     ['one resource, one value each', [R2], { leaseTerm: 9, size: '3*3', supplier: 'B', requirement: null }],
-    ['one resource with a requirement', [R4], { leaseTerm: 9, size: '3*3', supplier: 'A', requirement: '需要用电' }],
+    // 特殊要求 are the booth's rules, never a choice.
+    ['one resource with a requirement', [R4], { leaseTerm: 9, size: '3*3', supplier: 'A', requirement: null }],
     ['an enquiry list exists', [R2, E1], { leaseTerm: null, size: null, supplier: null, requirement: null }],
-    ['two lease terms', [R1], { leaseTerm: null, size: null, supplier: null, requirement: null }],
-    ['standard and special offer', [R2, { ...R4, tag: 'B' }], { leaseTerm: null, size: null, supplier: null, requirement: null }],
+    // Every row with one possible value is preselected; only the lease term is left to choose.
+    ['two lease terms', [R1], { leaseTerm: null, size: '3*3', supplier: 'A', requirement: null }],
+    ['standard and special offer', [R2, { ...R4, tag: 'B' }], { leaseTerm: 9, size: '3*3', supplier: 'B', requirement: null }],
     ['nothing to sell', [], { leaseTerm: null, size: null, supplier: null, requirement: null }],
   ])('preselection: %s', (_name, resources, selection) => {
     expect(initPicker(resources, TODAY).selection).toEqual(selection);
@@ -90,33 +95,55 @@ describe('initPicker', () => {
 describe('pickerReducer: narrowing', () => {
   const start = initPicker(venue, TODAY);
 
-  it('a lease term disables what does not offer it', () => {
+  it('a lease term disables what does not offer it and fills a row left with one value', () => {
     const state = run(start, toggle('leaseTerm', 3));
     expect(enabled(state, 'size')).toEqual(['3*3', '6*6']);
     expect(enabled(state, 'supplier')).toEqual(['A']);
+    expect(state.selection.supplier).toBe('A');
     expect(enabled(state, 'requirement')).toEqual([]);
   });
 
+  it('names every missing row at once, and the booth is determined as soon as the rows left have one value', () => {
+    expect(missingChoices(start)).toEqual(['leaseTerm', 'size', 'supplier']);
+    expect(pickerProblem(start)).toBe('请选择订购周期、摊位大小、供应商/标签');
+    const week = run(start, toggle('leaseTerm', 3));
+    expect(missingChoices(week)).toEqual(['size']);
+    expect(pickerProblem(week)).toBe(PICKER_MESSAGES.noSize);
+    const big = run(week, toggle('size', '6*6'));
+    expect(selectedResource(big)?.id).toBe(3);
+    expect(canSelectDates(big)).toBe(true);
+    expect(missingChoices(big)).toEqual([]);
+  });
+
+  it('shows special requirements as the determined booth’s rules, not as a choice', () => {
+    const state = run(start, toggle('leaseTerm', 9), toggle('supplier', 'A'));
+    expect(selectedResource(state)?.id).toBe(1); // the standard offer
+    expect(requirementNotes(state)).toEqual([]);
+    expect(run(state, toggle('requirement', '需要用电'))).toBe(state);
+    const special = initPicker([R4], TODAY);
+    expect(requirementNotes(special)).toEqual(['需要用电']);
+    expect(pickerProblem(special)).toBe(PICKER_MESSAGES.noDates);
+  });
+
   it.each([
-    ['a new choice deselects the choices it conflicts with', [toggle('supplier', 'B'), toggle('leaseTerm', 3)], { leaseTerm: 3, size: null, supplier: null, requirement: null }],
-    ['size 6x6 drops the day term', [toggle('leaseTerm', 9), toggle('size', '6*6')], { leaseTerm: null, size: '6*6', supplier: null, requirement: null }],
-    ['compatible choices stay', [toggle('leaseTerm', 9), toggle('supplier', 'A'), toggle('size', '3*3')], { leaseTerm: 9, size: '3*3', supplier: 'A', requirement: null }],
-    ['choosing the chosen value deselects it', [toggle('leaseTerm', 9), toggle('leaseTerm', 9)], { leaseTerm: null, size: null, supplier: null, requirement: null }],
+    // B only offers 3x3 by the day (filled in); the week term drops B and fills the one supplier left.
+    ['a new choice deselects the choices it conflicts with', [toggle('supplier', 'B'), toggle('leaseTerm', 3)], { leaseTerm: 3, size: '3*3', supplier: 'A', requirement: null }],
+    ['size 6x6 drops the day term and fills the week', [toggle('leaseTerm', 9), toggle('size', '6*6')], { leaseTerm: 3, size: '6*6', supplier: 'A', requirement: null }],
+    ['compatible choices stay', [toggle('size', '3*3'), toggle('supplier', 'A'), toggle('leaseTerm', 9)], { leaseTerm: 9, size: '3*3', supplier: 'A', requirement: null }],
+    ['choosing the chosen value deselects it (and only it)', [toggle('leaseTerm', 9), toggle('leaseTerm', 9)], { leaseTerm: null, size: '3*3', supplier: null, requirement: null }],
     ['clear deselects', [toggle('size', '3*3'), { type: 'clear', dimension: 'size' }], { leaseTerm: null, size: null, supplier: null, requirement: null }],
     ['an unknown value is ignored', [toggle('leaseTerm', 4), toggle('size', '9*9')], { leaseTerm: null, size: null, supplier: null, requirement: null }],
-    ['a requirement narrows to its offer', [toggle('requirement', '需要用电'), toggle('leaseTerm', 3)], { leaseTerm: 3, size: null, supplier: null, requirement: null }],
+    ['a requirement is not a choice', [toggle('requirement', '需要用电'), toggle('leaseTerm', 3)], { leaseTerm: 3, size: null, supplier: 'A', requirement: null }],
   ] as const)('%s', (_name, actions, selection) => {
     expect(run(start, ...actions).selection).toEqual(selection);
   });
 
   it('walks through the messages to a complete choice', () => {
     const steps: [PickerAction | null, string | null, number | null][] = [
-      [null, PICKER_MESSAGES.noLeaseTerm, null],
-      [toggle('leaseTerm', 9), PICKER_MESSAGES.noSize, null],
-      [toggle('size', '3*3'), PICKER_MESSAGES.noSupplier, null],
-      [toggle('supplier', 'A'), PICKER_MESSAGES.noDates, 1], // one requirement exists: optional, standard offer preferred
-      [toggle('requirement', '需要用电'), PICKER_MESSAGES.noDates, 4],
-      [{ type: 'setDates', dates: ['2026-12-05'] }, null, 4],
+      [null, '请选择订购周期、摊位大小、供应商/标签', null],
+      [toggle('leaseTerm', 9), PICKER_MESSAGES.noSupplier, null], // 3x3 is the only size by the day: filled in
+      [toggle('supplier', 'A'), PICKER_MESSAGES.noDates, 1], // the standard offer is preferred
+      [{ type: 'setDates', dates: ['2026-12-05'] }, null, 1],
     ];
     let state = start;
     for (const [action, message, resourceId] of steps) {
@@ -125,15 +152,15 @@ describe('pickerReducer: narrowing', () => {
       expect(selectedResource(state)?.id ?? null).toBe(resourceId);
     }
     expect(state.dates).toEqual(['2026-12-05']);
-    expect(run(state, { type: 'clear', dimension: 'requirement' }).dates).toEqual([]);
+    expect(run(state, { type: 'clear', dimension: 'supplier' }).dates).toEqual([]);
     expect(run(state, { type: 'reset' })).toEqual(start);
   });
 
-  it('asks for a special requirement only when more than one exists', () => {
+  it('never asks for a special requirement', () => {
     const R5 = { ...R4, id: 6, special_requirements: ['需要帐篷'] };
-    const state = run(initPicker([R1, R4, R5], TODAY), toggle('leaseTerm', 9), toggle('size', '3*3'), toggle('supplier', 'A'));
-    expect(pickerProblem(state)).toBe(PICKER_MESSAGES.noRequirement);
-    expect(pickerProblem(run(state, toggle('requirement', '需要帐篷')))).toBe(PICKER_MESSAGES.noDates);
+    const state = run(initPicker([R1, R4, R5], TODAY), toggle('leaseTerm', 9));
+    expect(pickerProblem(state)).toBe(PICKER_MESSAGES.noDates);
+    expect(selectedResource(state)?.id).toBe(1);
   });
 
   it('reports a choice no resource has', () => {
@@ -202,7 +229,7 @@ describe('activities', () => {
   });
 
   it('a closed one among open ones is reported once resolved', () => {
-    const state = run(initPicker([act, { ...act, id: 9, tag: 'B', deadline: null }], TODAY), toggle('supplier', 'A'), toggle('leaseTerm', 9), toggle('size', '3*3'));
+    const state = run(initPicker([act, { ...act, id: 9, tag: 'B', deadline: null }], TODAY), toggle('supplier', 'A'));
     expect(pickerProblem(state)).toBe(PICKER_MESSAGES.closed);
   });
 });
@@ -233,5 +260,20 @@ describe('invariants (property)', () => {
         return true;
       }),
     );
+  });
+});
+
+describe('preselectResource (再次预订)', () => {
+  it('chooses the booth booked before, with its first lease term', () => {
+    const state = preselectResource(initPicker(venue, TODAY), 4);
+    expect(selectedResource(state)?.id).toBe(4);
+    expect(state.selection).toEqual({ leaseTerm: 9, size: '3*3', supplier: 'A', requirement: '需要用电' });
+    expect(selectedResource(preselectResource(initPicker(venue, TODAY), 2))?.id).toBe(2);
+  });
+
+  it('leaves the picker as it is for an unknown or enquiry-only booth', () => {
+    const start = initPicker(venue, TODAY);
+    expect(preselectResource(start, 99)).toBe(start);
+    expect(preselectResource(start, 5)).toBe(start);
   });
 });

@@ -1,13 +1,17 @@
 import type { BusinessDate } from './business-date';
 import type { Fen } from './money';
 import {
+  CHOICE_DIMENSIONS,
   EMPTY_SELECTION,
+  candidateResources,
+  fillSingleChoices,
   PICKER_DIMENSIONS,
   allValues,
   dimensionOptions,
   priceRange,
   reconcileSelection,
   resolveResource,
+  valuesOf,
   type PickerDimension,
   type PickerOption,
   type PickerResource,
@@ -30,6 +34,9 @@ export const PICKER_MESSAGES = {
   noDates: '请选择日期',
   closed: '该活动已截止',
 } as const;
+
+/** Names of the picker's rows, as shown and as messages name them. */
+export const CHOICE_LABELS: Record<PickerDimension, string> = { leaseTerm: '订购周期', size: '摊位大小', supplier: '供应商/标签', requirement: '特殊要求' };
 
 export interface PickerState {
   /** Regular (priced) resources. */
@@ -59,27 +66,43 @@ export function isPastDeadline(resource: PickerResource, today: BusinessDate): b
 }
 
 /**
- * Starting state. When every dimension has a single value (all resources carrying the same special
- * requirement, or none) and there is no enquiry list, everything is preselected.
+ * Starting state. Without an enquiry list, every choice row with a single value is preselected (all
+ * of them when each has one, so the booth is determined and only the dates remain).
  */
 export function initPicker(resources: readonly PickerResource[], today: BusinessDate): PickerState {
   const regular = resources.filter((resource) => !resource.is_enquiry);
   const enquiries = resources.filter((resource) => resource.is_enquiry);
   const base: PickerState = { resources: regular, enquiries, today, selection: EMPTY_SELECTION, enquiryId: null, dates: [] };
   if (regular.length === 0 || enquiries.length > 0) return base;
-  // Every resource must carry the same requirement (or none), else "no requirement" is a choice too.
-  const requirements = new Set(regular.map((resource) => (resource.special_requirements ?? []).join('\u0000')));
-  const single =
-    (['leaseTerm', 'size', 'supplier', 'requirement'] as const).every((d) => allValues(regular, d).length <= 1) && requirements.size === 1;
-  if (!single) return base;
-  const first = (d: PickerDimension) => allValues(regular, d)[0] ?? null;
+  const single = (dimension: PickerDimension) => {
+    const values = allValues(regular, dimension);
+    return values.length === 1 ? values[0]! : null;
+  };
+  const selection: PickerSelection = {
+    leaseTerm: single('leaseTerm') as number | null,
+    size: single('size') as string | null,
+    supplier: single('supplier') as string | null,
+    requirement: null,
+  };
+  return { ...base, selection: fillSingleChoices(regular, selection) };
+}
+
+/**
+ * The picker with one resource already chosen (再次预订 from 已购资源: the booth booked before): its size,
+ * supplier, special requirement and first lease term. An unknown, enquiry-only or ambiguous id leaves
+ * the state as it is.
+ */
+export function preselectResource(state: PickerState, resourceId: number): PickerState {
+  const resource = state.resources.find((candidate) => candidate.id === resourceId);
+  if (!resource || isActivityClosed(state)) return state;
+  const first = (dimension: PickerDimension) => valuesOf(resource, dimension)[0] ?? null;
   const selection: PickerSelection = {
     leaseTerm: first('leaseTerm') as number | null,
     size: first('size') as string | null,
     supplier: first('supplier') as string | null,
     requirement: first('requirement') as string | null,
   };
-  return { ...base, selection };
+  return resolveResource(state.resources, selection)?.id === resourceId ? { ...state, selection, enquiryId: null, dates: [] } : state;
 }
 
 /** True when every regular resource is an activity past its deadline: selection is blocked. */
@@ -103,6 +126,26 @@ export function canSelectDates(state: PickerState): boolean {
   return resource !== null && !isPastDeadline(resource, state.today);
 }
 
+/**
+ * The choice rows still to be chosen before the booth is determined (all of them at once, in row
+ * order): empty once it is, in enquiry mode, or for a closed activity.
+ */
+export function missingChoices(state: PickerState): PickerDimension[] {
+  if (state.enquiryId !== null || isActivityClosed(state) || selectedResource(state)) return [];
+  return CHOICE_DIMENSIONS.filter((dimension) => state.selection[dimension] === null && allValues(state.resources, dimension).length > 0);
+}
+
+/**
+ * The 特殊要求 of the booth the choice determines, shown as its rules; before that, the rules any
+ * booth still fitting the choice has (each once).
+ */
+export function requirementNotes(state: PickerState): string[] {
+  if (state.enquiryId !== null) return [...(selectedEnquiry(state)?.special_requirements ?? [])];
+  const resolved = selectedResource(state);
+  const pool = resolved ? [resolved] : candidateResources(state.resources, state.selection);
+  return [...new Set(pool.flatMap((resource) => resource.special_requirements ?? []))];
+}
+
 /** Options of every dimension, for rendering. */
 export function pickerOptions(state: PickerState): Record<PickerDimension, PickerOption[]> {
   const entries = PICKER_DIMENSIONS.map((d) => [d, dimensionOptions(state.resources, state.selection, d)] as const);
@@ -118,14 +161,14 @@ export function pickerPriceRange(state: PickerState): { min: Fen; max: Fen } | n
 export function pickerReducer(state: PickerState, action: PickerAction): PickerState {
   switch (action.type) {
     case 'toggle': {
-      if (isActivityClosed(state)) return state;
+      if (isActivityClosed(state) || action.dimension === 'requirement') return state;
       // Enquiry mode has an empty selection, so any choice here also leaves enquiry mode.
       if (state.selection[action.dimension] === action.value) {
         return { ...state, selection: { ...state.selection, [action.dimension]: null }, dates: [] };
       }
       if (!allValues(state.resources, action.dimension).includes(action.value)) return state;
-      const chosen = { ...state.selection, [action.dimension]: action.value };
-      return { ...state, selection: reconcileSelection(state.resources, chosen, action.dimension), enquiryId: null, dates: [] };
+      const chosen = reconcileSelection(state.resources, { ...state.selection, [action.dimension]: action.value }, action.dimension);
+      return { ...state, selection: fillSingleChoices(state.resources, chosen, action.dimension), enquiryId: null, dates: [] };
     }
     case 'clear':
       if (state.selection[action.dimension] === null) return state;
@@ -150,12 +193,15 @@ export function pickerProblem(state: PickerState): string | null {
   if (isActivityClosed(state)) return PICKER_MESSAGES.closed;
   if (state.enquiryId !== null) return null;
   const { selection, resources } = state;
-  if (selection.leaseTerm === null) return PICKER_MESSAGES.noLeaseTerm;
-  if (selection.size === null) return PICKER_MESSAGES.noSize;
-  if (selection.supplier === null && allValues(resources, 'supplier').length > 0) return PICKER_MESSAGES.noSupplier;
-  if (selection.requirement === null && allValues(resources, 'requirement').length > 1) return PICKER_MESSAGES.noRequirement;
   const resource = resolveResource(resources, selection);
-  if (!resource) return PICKER_MESSAGES.noResource;
+  if (!resource) {
+    const missing = missingChoices(state);
+    if (missing.length > 1) return `请选择${missing.map((dimension) => CHOICE_LABELS[dimension]).join('、')}`;
+    if (missing[0] === 'leaseTerm') return PICKER_MESSAGES.noLeaseTerm;
+    if (missing[0] === 'size') return PICKER_MESSAGES.noSize;
+    if (missing[0] === 'supplier') return PICKER_MESSAGES.noSupplier;
+    return PICKER_MESSAGES.noResource;
+  }
   if (isPastDeadline(resource, state.today)) return PICKER_MESSAGES.closed;
   if (state.dates.length === 0) return PICKER_MESSAGES.noDates;
   return null;

@@ -8,7 +8,10 @@ import { UPLOAD_LIMITS } from './validation';
 import { CHECKOUT_MESSAGES, DEMAND_MESSAGES, UPLOAD_MESSAGES } from './validation-messages';
 
 /** A kind of content the server can recognise by its first bytes; the file extension it is stored under. */
-export type UploadKind = 'jpg' | 'png' | 'gif' | 'webp' | 'bmp' | 'pdf';
+export type UploadKind = 'jpg' | 'png' | 'gif' | 'webp' | 'bmp' | 'pdf' | OfficeKind;
+/** Office documents (product-spec: xls, xlsx, doc, docx, ppt, pptx and pdf count as files). */
+export type OfficeKind = 'doc' | 'docx' | 'xls' | 'xlsx' | 'ppt' | 'pptx';
+export const OFFICE_KINDS: readonly OfficeKind[] = ['xls', 'xlsx', 'doc', 'docx', 'ppt', 'pptx'];
 
 export const UPLOAD_KIND_TYPES: Record<UploadKind, string> = {
   jpg: 'image/jpeg',
@@ -17,6 +20,12 @@ export const UPLOAD_KIND_TYPES: Record<UploadKind, string> = {
   webp: 'image/webp',
   bmp: 'image/bmp',
   pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xls: 'application/vnd.ms-excel',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  ppt: 'application/vnd.ms-powerpoint',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
 };
 
 /** Kinds the server can decode and make a thumbnail of (sharp reads these; bmp it cannot). */
@@ -59,10 +68,10 @@ export const UPLOAD_BUCKETS = {
     countMessage: UPLOAD_MESSAGES.transferProofs,
     restricted: true,
   },
-  /** Design files / effect images of an order: images and pdf. */
+  /** An order's files: design files and effect images — images, pdf and office documents (xls, xlsx, doc, docx, ppt, pptx). */
   design: {
     label: '设计文件',
-    kinds: [...IMAGES, 'bmp', 'pdf'],
+    kinds: [...IMAGES, 'bmp', 'pdf', ...OFFICE_KINDS],
     maxMegabytes: UPLOAD_LIMITS.effectImages.megabytes,
     maxCount: UPLOAD_LIMITS.effectImages.count,
     countMessage: UPLOAD_MESSAGES.effectImages,
@@ -211,7 +220,7 @@ export function extensionAllowed(bucket: UploadBucket, fileName: string): boolea
 }
 
 export function isImageKind(kind: UploadKind): boolean {
-  return kind !== 'pdf';
+  return kind !== 'pdf' && !(OFFICE_KINDS as readonly string[]).includes(kind);
 }
 
 /**

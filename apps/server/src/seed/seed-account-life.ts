@@ -54,7 +54,10 @@ async function seedOrderEvents(client: pg.PoolClient, buyerId: number): Promise<
       await recordEvent(client, { type: 'order.paid', orderId: order.id, actorId: buyerId, payload: { payment_mode: order.payment_mode, amount: order.paid_amount }, now: order.paid_at });
     }
     const items = await client.query<{ id: number; order_num: string; status: string; reject_reason: string | null; reviewed_at: Date | null; payable: number }>(
-      'select id, order_num, status, reject_reason, reviewed_at, payable from order_items where order_id = $1 and reviewed_at is not null order by position',
+      // Reviews made through the supplier-review workflow (seed-back-office) recorded their events then.
+      `select id, order_num, status, reject_reason, reviewed_at, payable from order_items i where order_id = $1 and reviewed_at is not null
+          and not exists (select 1 from domain_events e where e.type in ('order_item.approved', 'order_item.rejected') and (e.payload->>'order_item_id')::bigint = i.id)
+        order by position`,
       [order.id],
     );
     for (const item of items.rows) {

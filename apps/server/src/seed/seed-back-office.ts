@@ -2,10 +2,10 @@ import { ZOrderPreviewBody, type OrderInfoFields } from '@vm/contracts/order-pay
 import { addDays, todayInShanghai, type BusinessDate } from '@vm/domain/business-date';
 import type { OrderStatus } from '@vm/domain/order-status';
 import type pg from 'pg';
-import { orderInfoValues, releaseHolds, insertOrder, markOrderPaid, advanceOrderByDate, cancelUnpaidOrder, lockOrder, refreshOrderStatus, transitionItems, priceOrder } from '../modules/orders';
+import { orderInfoValues, insertOrder, markOrderPaid, advanceOrderByDate, cancelUnpaidOrder, lockOrder, priceOrder } from '../modules/orders';
+import { approveOrderItemIn, denyOrderItemIn } from '../workflows/supplier-review';
 import { refreshVenueSearch } from '../modules/catalogue';
 import { creditWallet, debitWallet } from '../modules/wallet';
-import { recordEarning } from '../modules/settlement';
 import { DEFAULT_SETTLEMENT_HOLD_DAYS } from '@vm/domain/settlement';
 import { DEMO_BUYER_POINTS } from './seed-coupons';
 
@@ -106,23 +106,15 @@ export async function payFromWallet(client: pg.PoolClient, buyerId: number, orde
   if (!(await markOrderPaid(client, orderId, { paymentMode: 4, amount: fee, now: paidAt }))) throw new Error(`demo order ${orderId} was not unpaid`);
 }
 
-export async function review(client: pg.PoolClient, orderId: number, to: 'approved' | 'rejected', at: Date): Promise<void> {
-  const order = (await lockOrder(client, orderId))!;
-  const items = (await client.query<{ id: number; payable: number; order_num: string }>('select id, payable, order_num from order_items where order_id = $1', [orderId])).rows;
-  await transitionItems(client, items.map((item) => item.id), 'paid', to, at, to === 'rejected' ? '该时段场地已安排物业活动' : null);
-  if (to === 'rejected') {
-    await releaseHolds(client, items.map((item) => item.id));
-    const paid = order.paid_amount ?? 0;
-    await creditWallet(client, { userId: order.user_id, amount: paid, kind: 'refund', orderId, note: `订单${order.order_num}被拒绝退款`, now: at });
-    // The refund's record, as refundToOriginalChannel writes it (the operator's reconciliation counts refunds there).
-    await client.query(
-      `insert into payment_refunds (out_request_no, order_id, user_id, channel, amount, reason, status, created_at, done_at) values ($1, $2, $3, 'wallet', $4, $5, 'done', $6, $6)`,
-      [`RX${order.order_num}`, orderId, order.user_id, paid, `订单${order.order_num}全部拒绝退款`, at],
-    );
+/** The demo supplier reviews every sub-order of the order the way the supplier's API does (supplier-review workflow). */
+export async function review(client: pg.PoolClient, supplierId: number, orderId: number, to: 'approved' | 'rejected', at: Date): Promise<void> {
+  const actor = { ownerId: supplierId, actorId: supplierId, isChild: false, permissions: [] };
+  const items = (await client.query<{ id: number }>('select id from order_items where order_id = $1 order by position', [orderId])).rows;
+  for (const item of items) {
+    // The earning as the workflow writes it; the contracts come later (seed-contracts), once the companies exist.
+    if (to === 'approved') await approveOrderItemIn(client, actor, item.id, at, { holdDays: DEFAULT_SETTLEMENT_HOLD_DAYS, issueContract: false });
+    else await denyOrderItemIn(client, actor, item.id, '该时段场地已安排物业活动', at);
   }
-  // An approval writes the supplier's earning, as the review workflow does.
-  if (to === 'approved') for (const item of items) await recordEarning(client, { orderItemId: item.id, holdDays: DEFAULT_SETTLEMENT_HOLD_DAYS, now: at });
-  await refreshOrderStatus(client, order, at);
 }
 
 async function seedDemoOrders(client: pg.PoolClient, accounts: { buyer: number; supplier: number }, now: Date): Promise<void> {
@@ -150,7 +142,7 @@ async function seedDemoOrders(client: pg.PoolClient, accounts: { buyer: number; 
     await payFromWallet(client, accounts.buyer, orderId, paidAt);
     if (plan.status === 'paid') continue;
     const reviewedAt = new Date(paidAt.getTime() + 2 * HOUR);
-    await review(client, orderId, plan.status === 'rejected' ? 'rejected' : 'approved', reviewedAt);
+    await review(client, accounts.supplier, orderId, plan.status === 'rejected' ? 'rejected' : 'approved', reviewedAt);
     if (plan.status === 'executing' || plan.status === 'finished') {
       await advanceOrderByDate(client, (await lockOrder(client, orderId))!, today, now);
     }

@@ -111,6 +111,16 @@ describe('the demo marketplace', () => {
     expect(pending.data).toEqual([expect.objectContaining({ connect_name: '上海示例物业管理有限公司', applicant: expect.objectContaining({ mobile: '13600000001' }) })]);
   });
 
+  it('gives a demo agent a community run for an owner, a facilitator a listed profile, and the buyer purchased venues', async () => {
+    const agent = await loginAs(t, '13500000001', ['business', 'agent']);
+    const communities = (await t.app.inject({ method: 'GET', url: '/api/managed_communities', headers: bearer(agent.token) })).json().result.data;
+    expect(communities).toEqual([expect.objectContaining({ agent_for: '上海示例置业有限公司' })]);
+    const listed = (await t.app.inject({ method: 'GET', url: `/api/service_providers?keyword=${encodeURIComponent('演示活动执行')}` })).json().result;
+    expect(listed.data).toEqual([expect.objectContaining({ name: '上海演示活动执行服务有限公司', city_id: 90 })]);
+    const buyer = await loginAs(t, '13800000001');
+    expect((await t.app.inject({ method: 'GET', url: '/api/purchased_resources', headers: bearer(buyer.token) })).json().result.length).toBeGreaterThan(0);
+  });
+
   it('gives the supplier a price rule to show on its price-rules page', async () => {
     const supplier = await loginAs(t, '13900000001', ['property']);
     const rules = (await t.app.inject({ method: 'GET', url: '/api/price_rules', headers: bearer(supplier.token) })).json().result;

@@ -12,6 +12,7 @@ import { seedDemands } from './seed-demands';
 import { seedGroupBuys } from './seed-group-buys';
 import { seedNotifications } from './seed-notifications';
 import { seedOperatorContent } from './seed-operator-content';
+import { seedRolesBeyond } from './seed-roles-beyond';
 import { seedWallet } from './seed-wallet';
 import { seedSettlement } from './seed-settlement';
 
@@ -55,6 +56,7 @@ export async function seedDemoData(
     // After the companies (seedAccountSettings): the contracts name the parties' companies.
     await issueDemoContracts(client, options.now ?? new Date());
     await seedNotifications(client, accounts, options.now ?? new Date());
+    await seedRolesBeyond(client, options.now ?? new Date());
     await readOlderMessages(client, accounts.buyer, options.now ?? new Date());
     await client.query('commit');
     logger.info({ ms: Date.now() - started, communities: catalogue.communities, physicalResources: catalogue.physicalResources }, 'demo data loaded');

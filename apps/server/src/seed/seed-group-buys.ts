@@ -3,8 +3,8 @@ import { ZOrderPreviewBody, type OrderInfoFields } from '@vm/contracts/order-pay
 import { addDays, todayInShanghai, type BusinessDate } from '@vm/domain/business-date';
 import type pg from 'pg';
 import { refreshVenueSearch } from '../modules/catalogue';
-import { attachGroupSeat, markGroupSettled, payIntoGroup, reserveGroupSeat, resolveGroup } from '../modules/group-buys';
-import { assertCheckoutInfo, insertOrder, markOrderPaid, orderInfoValues, priceOrder } from '../modules/orders';
+import { markGroupSettled, payIntoGroup, reserveGroupSeat, resolveGroup } from '../modules/group-buys';
+import { assertCheckoutInfo, attachGroupSeat, insertOrder, markOrderPaid, orderInfoValues, priceOrder } from '../modules/orders';
 import { creditWallet, debitWallet } from '../modules/wallet';
 import { writeBigOrder } from '../workflows/big-order-place';
 import { settleGroupOrderIn } from '../workflows/group-buy-sweep';

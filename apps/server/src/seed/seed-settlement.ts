@@ -35,7 +35,7 @@ export async function seedSettlement(client: pg.PoolClient, accounts: { supplier
     const orderId = await placeDemoOrder(client, brand, booth, [addDays(today, 33), addDays(today, 34)], placedAt);
     if (orderId === null) continue;
     await payFromWallet(client, brand, orderId, new Date(placedAt.getTime() + 10 * 60_000));
-    await review(client, orderId, 'approved', new Date(placedAt.getTime() + 3_600_000));
+    await review(client, accounts.supplier, orderId, 'approved', new Date(placedAt.getTime() + 3_600_000));
     const item = (await client.query<{ id: number; payable: number; order_num: string }>('select id, payable, order_num from order_items where order_id = $1', [orderId])).rows[0]!;
     const refundAt = new Date(now.getTime() - DAY);
     await refundToOriginalChannel(client, { orderId, orderItemId: item.id, userId: brand, amount: item.payable, key: `RA${item.order_num}`, reason: `子订单${item.order_num}售后退款`, now: refundAt });

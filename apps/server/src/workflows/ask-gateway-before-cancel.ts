@@ -3,6 +3,7 @@ import { paymentGateway } from '../platform/alipay/alipay-gateway-for';
 import type { AppDeps } from '../platform/deps';
 import { withRetriedTransaction } from '../platform/db/with-retried-transaction';
 import { settlePaidTrade } from './settle-online-payment';
+import { pendingTradesOfOrder } from '../modules/payments';
 
 type GatewayDeps = Pick<AppDeps, 'config' | 'pool' | 'clock' | 'logger'>;
 
@@ -17,23 +18,20 @@ type GatewayDeps = Pick<AppDeps, 'config' | 'pool' | 'clock' | 'logger'>;
  */
 export function askGatewayBeforeCancel(deps: GatewayDeps, gatewayOf: (deps: GatewayDeps) => Promise<{ gateway: Pick<AlipayGateway, 'query'> }> = paymentGateway) {
   return async (orderId: number): Promise<boolean> => {
-    const trades = await deps.pool.query<{ out_trade_no: string; amount: number }>(
-      `select out_trade_no, amount from payment_trades where order_id = $1 and status = 'pending' order by id`,
-      [orderId],
-    );
-    if (trades.rows.length === 0) return true;
+    const trades = await pendingTradesOfOrder(deps.pool, orderId);
+    if (trades.length === 0) return true;
     const { gateway } = await gatewayOf(deps);
-    for (const trade of trades.rows) {
+    for (const trade of trades) {
       let answer;
       try {
-        answer = await gateway.query(trade.out_trade_no);
+        answer = await gateway.query(trade.outTradeNo);
       } catch (error) {
-        deps.logger.warn({ err: error, orderId, outTradeNo: trade.out_trade_no }, 'gateway query failed; order kept for the next sweep');
+        deps.logger.warn({ err: error, orderId, outTradeNo: trade.outTradeNo }, 'gateway query failed; order kept for the next sweep');
         return false;
       }
       if (answer.state === 'paid' && answer.amount === trade.amount) {
         const tradeNo = answer.tradeNo ?? null;
-        const outcome = await withRetriedTransaction(deps.pool, (client) => settlePaidTrade(client, trade.out_trade_no, { tradeNo, now: deps.clock.now() }));
+        const outcome = await withRetriedTransaction(deps.pool, (client) => settlePaidTrade(client, trade.outTradeNo, { tradeNo, now: deps.clock.now() }));
         if (outcome === 'applied' || outcome === 'already') return false;
       }
     }

@@ -7,9 +7,9 @@ import type { Queryable } from '../platform/db/with-transaction';
 import { recordEvent } from '../platform/events/record-event';
 import { AppError, conflict, notFound } from '../platform/http/app-error';
 import { page, type Page } from '../platform/http/envelope';
-import { bigOrderIds, findBuyerByMobile, markBigOrder } from '../modules/big-orders';
+import { bigOrderIds, findBuyerByMobile } from '../modules/big-orders';
 import { lockPoints } from '../modules/coupons';
-import { assertCheckoutInfo, assertOwnInfoUploads, insertOrder, loadOrderViews, ORDER_MESSAGES, previewOrder, priceOrder, throwFirstProblem } from '../modules/orders';
+import { assertCheckoutInfo, assertOwnInfoUploads, insertOrder, loadOrderViews, markBigOrder, ORDER_MESSAGES, previewOrder, priceOrder, throwFirstProblem } from '../modules/orders';
 
 /**
  * Workflow "operator staff place a big order" (big-orders, orders, uploads): one order (`type` 2,

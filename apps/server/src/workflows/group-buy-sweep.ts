@@ -3,11 +3,10 @@ import { withRetriedTransaction } from '../platform/db/with-retried-transaction'
 import type { Queryable } from '../platform/db/with-transaction';
 import { recordEvent } from '../platform/events/record-event';
 import type { IntervalJob } from '../platform/jobs/interval-jobs';
-import { refundPoints, releaseCoupon } from '../modules/coupons';
 import { dueGroupIds, groupOrdersToSettle, markGroupSettled, resolveGroup, unsettledGroups } from '../modules/group-buys';
-import { cancelUnpaidOrder, lockOrder, releaseHolds, transitionOrderItems, type LockedOrder } from '../modules/orders';
+import { cancelUnpaidOrder, lockOrder, type LockedOrder } from '../modules/orders';
 import { settlePendingRefunds } from '../modules/payments';
-import { refundToOriginalChannel } from './refund-to-channel';
+import { cancelPaidOrder } from './cancel-paid-order';
 
 /**
  * Workflow "a group buy's deadline" (group-buys, orders, coupons, payments, wallet): the sweep that
@@ -33,29 +32,9 @@ export interface GroupSweepResult {
   refunded: number[];
 }
 
-/** failed group: paid → cancelled with a full refund to its channel, holds, coupon and points back. False when it was no longer paid. */
+/** failed group: paid → cancelled with a full refund to its channel, holds, coupon and points back (the one "cancel a paid order"). */
 async function refundFailedGroupOrder(client: Queryable, order: LockedOrder, now: Date): Promise<boolean> {
-  const items = await client.query<{ status: string }>('select status from order_items where order_id = $1', [order.id]);
-  // A group order's sub-orders are reviewed only after the group succeeded: in a failed group they are all still paid.
-  if (items.rows.some((item) => item.status !== 'paid')) throw new Error(`order ${order.id} of a failed group has a reviewed sub-order`);
-  const moved = await transitionOrderItems(client, order.id, 'paid', 'cancelled', now);
-  const updated = await client.query(
-    `update orders set status = 'cancelled', cancel_reason = 'group', cancelled_at = $2, updated_at = $2 where id = $1 and status = 'paid'`,
-    [order.id, now],
-  );
-  if (updated.rowCount !== 1) throw new Error(`order ${order.id} changed status under its lock`);
-  await releaseHolds(client, moved);
-  await releaseCoupon(client, { orderId: order.id, reason: 'group_failed', now });
-  await refundPoints(client, { orderId: order.id, now });
-  const paid = order.paid_amount ?? 0;
-  const refunded = await refundToOriginalChannel(client, {
-    orderId: order.id,
-    userId: order.user_id,
-    amount: paid,
-    key: `RG${order.order_num}`,
-    reason: `拼团失败，订单${order.order_num}全额退款`,
-    now,
-  });
+  const refunded = await cancelPaidOrder(client, order, 'group_failed', now);
   await recordEvent(client, { type: 'order.cancelled', orderId: order.id, payload: { reason: 'group_failed', was: 'paid', refund: refunded }, now });
   return true;
 }

@@ -4,7 +4,7 @@ import { paymentGateway } from '../platform/alipay/alipay-gateway-for';
 import type { AppDeps } from '../platform/deps';
 import { withRetriedTransaction } from '../platform/db/with-retried-transaction';
 import { settlePaidTrade } from './settle-online-payment';
-import { settlePendingRefunds } from '../modules/payments';
+import { settlePendingRefunds, tradeForNotify } from '../modules/payments';
 
 /**
  * POST /api/payments/alipay/notify. Accepted only when the RSA2 signature verifies with the gateway's
@@ -21,16 +21,15 @@ export async function handleAlipayNotify(deps: AppDeps, fields: Record<string, s
   if (!gateway.verifyNotify(fields)) return refuse('signature');
   if (fields.app_id !== gateway.appId) return refuse('app_id');
   const outTradeNo = fields.out_trade_no ?? '';
-  const trade = (await deps.pool.query<{ amount: number; app_id: string; order_id: number | null }>('select amount, app_id, order_id from payment_trades where out_trade_no = $1', [outTradeNo]))
-    .rows[0];
+  const trade = await tradeForNotify(deps.pool, outTradeNo);
   if (!trade) return refuse('unknown out_trade_no');
-  if (trade.app_id !== fields.app_id) return refuse('app_id of the trade');
+  if (trade.appId !== fields.app_id) return refuse('app_id of the trade');
   if (tryYuanToFen(fields.total_amount ?? '') !== trade.amount) return refuse('total_amount');
   if (!PAID_TRADE_STATUSES.has(fields.trade_status ?? '')) return refuse(`trade_status ${fields.trade_status}`);
   const outcome = await withRetriedTransaction(deps.pool, (client) => settlePaidTrade(client, outTradeNo, { tradeNo: fields.trade_no ?? null, now: deps.clock.now() }));
-  if (outcome === 'refunded' && trade.order_id !== null) {
+  if (outcome === 'refunded' && trade.orderId !== null) {
     // The money is recorded to go back; sending it now is a courtesy (the refunds job retries).
-    await settlePendingRefunds(deps, { orderId: trade.order_id }).catch((error: unknown) => deps.logger.error({ err: error, outTradeNo }, 'sending the refund failed; the job retries'));
+    await settlePendingRefunds(deps, { orderId: trade.orderId }).catch((error: unknown) => deps.logger.error({ err: error, outTradeNo }, 'sending the refund failed; the job retries'));
   }
   return 'success';
 }

@@ -1,15 +1,16 @@
 import type { OrderBody } from '@vm/contracts/order-payload';
 import type { SubmitOrderResult } from '@vm/contracts/orders';
 import { MAX_UNPAID_ORDERS } from '@vm/domain/order-status';
-import { ORDER_MESSAGES, assertCheckoutInfo, assertOwnInfoUploads, insertOrder, lockOrderParties, throwFirstProblem, priceOrder } from '../modules/orders';
+import { ORDER_MESSAGES, assertCheckoutInfo, attachGroupSeat, assertOwnInfoUploads, insertOrder, lockOrderParties, throwFirstProblem, priceOrder } from '../modules/orders';
 import type { AppDeps } from '../platform/deps';
 import { conflict } from '../platform/http/app-error';
 import { pointsBalance, spendPoints, loadCouponForOrder, reserveCoupon } from '../modules/coupons';
 import { withRetriedTransaction } from '../platform/db/with-retried-transaction';
 import { settleAtCommit, writeTogether } from '../platform/db/with-transaction';
 import { recordEventAtCommit } from '../platform/events/record-event';
+import { removeOrderedCartItems } from '../modules/cart';
 import { markQuoteUsed } from '../modules/supplier-enquiries';
-import { attachGroupSeat, reserveGroupSeat } from '../modules/group-buys';
+import { reserveGroupSeat } from '../modules/group-buys';
 
 
 /** The address as one line: a string as sent, or the parts of an address object. */
@@ -83,7 +84,7 @@ export async function submitOrder(deps: AppDeps, userId: number, body: OrderBody
       for (const item of order.items) if (item.line.quoteId !== null) await markQuoteUsed(client, item.line.quoteId, item.id);
       if (priced.couponId !== null && totals.coupon > 0) await reserveCoupon(client, { userId, couponId: priced.couponId, orderId: id, now });
       if (totals.points > 0) await spendPoints(client, { userId, points: totals.points, orderId: id, now });
-      if (body.cart_items.length > 0) await client.query('delete from cart_items where user_id = $1 and id = any($2::bigint[])', [userId, body.cart_items]);
+      if (body.cart_items.length > 0) await removeOrderedCartItems(client, userId, body.cart_items);
     }
     recordEventAtCommit(client, { type: 'order.placed', orderId: id, actorId: userId, payload: { actual_fee: totals.total_actual_price, lines: priced.lines.length }, now });
     return { id, order_num: orderNum, actual_fee: totals.total_actual_price };

@@ -3,6 +3,8 @@ import type { Queryable } from '../platform/db/with-transaction';
 import { recordEvent } from '../platform/events/record-event';
 import { recordBusinessEvent } from '../platform/metrics/business-events';
 import { creditWallet } from '../modules/wallet';
+import { paymentModeOf } from '../modules/orders';
+import { appliedTradeId, recordRefund } from '../modules/payments';
 
 export type { RefundChannel } from '@vm/domain/payment-options';
 
@@ -31,32 +33,25 @@ export interface RefundRequest {
  */
 export async function refundToOriginalChannel(client: Queryable, request: RefundRequest): Promise<number> {
   if (!Number.isSafeInteger(request.amount) || request.amount <= 0) return 0;
-  const order = (await client.query<{ payment_mode: number | null }>('select payment_mode from orders where id = $1', [request.orderId])).rows[0];
-  const channel = refundChannelOf(order?.payment_mode ?? null);
+  const channel = refundChannelOf(await paymentModeOf(client, request.orderId));
   let tradeId: number | null = null;
   if (channel === 'alipay') {
-    const trade = await client.query<{ id: number }>(`select id from payment_trades where order_id = $1 and outcome = 'applied'`, [request.orderId]);
-    tradeId = trade.rows[0]?.id ?? null;
+    tradeId = await appliedTradeId(client, request.orderId);
     if (tradeId === null) throw new Error(`order ${request.orderId} was paid online but has no applied trade`);
   }
-  const recorded = await client.query(
-    `insert into payment_refunds (out_request_no, order_id, order_item_id, user_id, channel, trade_id, amount, reason, status, created_at, done_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) on conflict (out_request_no) do nothing returning id`,
-    [
-      request.key,
-      request.orderId,
-      request.orderItemId ?? null,
-      request.userId,
-      channel,
-      tradeId,
-      request.amount,
-      request.reason.slice(0, 60),
-      channel === 'wallet' ? 'done' : 'pending',
-      request.now,
-      channel === 'wallet' ? request.now : null,
-    ],
-  );
-  if (recorded.rowCount !== 1) return 0;
+  const recorded = await recordRefund(client, {
+    outRequestNo: request.key,
+    orderId: request.orderId,
+    orderItemId: request.orderItemId ?? null,
+    userId: request.userId,
+    channel,
+    tradeId,
+    amount: request.amount,
+    reason: request.reason,
+    status: channel === 'wallet' ? 'done' : 'pending',
+    now: request.now,
+  });
+  if (!recorded) return 0;
   recordBusinessEvent(client, { kind: 'refund_recorded', channel });
   if (channel === 'wallet') {
     await creditWallet(client, {

@@ -2,21 +2,12 @@ import { PAYMENT_MODES } from '@vm/domain/payment-options';
 import type { Queryable } from '../platform/db/with-transaction';
 import { recordEvent } from '../platform/events/record-event';
 import { AppError } from '../platform/http/app-error';
-import { markOrderPaid } from '../modules/orders';
+import { lockOrder, markOrderPaid } from '../modules/orders';
+import { lockTrade, markTradePaid, orderOfTrade, recordRefund, setTradeOutcome } from '../modules/payments';
 import { creditWallet } from '../modules/wallet';
 import { payIntoGroup } from '../modules/group-buys';
 
 export type SettleOutcome = 'applied' | 'refunded' | 'already' | 'unknown';
-
-interface TradeRow {
-  id: number;
-  user_id: number;
-  purpose: 'order' | 'topup';
-  order_id: number | null;
-  amount: number;
-  channel: 'page' | 'qr';
-  status: string;
-}
 
 /**
  * The gateway says the trade was paid (a verified notify, or a query before auto-cancelling): in the
@@ -27,41 +18,44 @@ interface TradeRow {
  * Locks the order before the trade, the order of locks every payment path follows.
  */
 export async function settlePaidTrade(client: Queryable, outTradeNo: string, paid: { tradeNo: string | null; now: Date }): Promise<SettleOutcome> {
-  const peek = await client.query<{ order_id: number | null }>('select order_id from payment_trades where out_trade_no = $1', [outTradeNo]);
-  if (!peek.rows[0]) return 'unknown';
-  const orderId = peek.rows[0].order_id;
-  if (orderId !== null) await client.query('select id from orders where id = $1 for update', [orderId]);
-  const trade = (
-    await client.query<TradeRow>('select id, user_id, purpose, order_id, amount, channel, status from payment_trades where out_trade_no = $1 for update', [outTradeNo])
-  ).rows[0]!;
+  const peek = await orderOfTrade(client, outTradeNo);
+  if (!peek) return 'unknown';
+  if (peek.orderId !== null) await lockOrder(client, peek.orderId);
+  const trade = (await lockTrade(client, outTradeNo))!;
   if (trade.status === 'paid') return 'already';
   const { now } = paid;
-  await client.query(`update payment_trades set status = 'paid', trade_no = $2, paid_at = $3, updated_at = $3 where id = $1`, [trade.id, paid.tradeNo, now]);
+  await markTradePaid(client, trade.id, paid.tradeNo, now);
 
   if (trade.purpose === 'topup') {
-    await creditWallet(client, { userId: trade.user_id, amount: trade.amount, kind: 'topup', paymentTradeId: trade.id, note: '支付宝充值', now });
-    await client.query(`update payment_trades set outcome = 'applied' where id = $1`, [trade.id]);
-    await recordEvent(client, { type: 'wallet.topped_up', actorId: trade.user_id, payload: { amount: trade.amount, out_trade_no: outTradeNo }, now });
+    await creditWallet(client, { userId: trade.userId, amount: trade.amount, kind: 'topup', paymentTradeId: trade.id, note: '支付宝充值', now });
+    await setTradeOutcome(client, trade.id, 'applied');
+    await recordEvent(client, { type: 'wallet.topped_up', actorId: trade.userId, payload: { amount: trade.amount, out_trade_no: outTradeNo }, now });
     return 'applied';
   }
 
   const paymentMode = trade.channel === 'qr' ? PAYMENT_MODES.scanCode : PAYMENT_MODES.onlineForm;
   // A group order whose group has ended meanwhile is refused before anything changes: the money goes back (below).
-  const applied = await payIntoGroup(client, trade.order_id!, now, () => markOrderPaid(client, trade.order_id!, { paymentMode, amount: trade.amount, now })).catch((error: unknown) => {
+  const applied = await payIntoGroup(client, trade.orderId!, now, () => markOrderPaid(client, trade.orderId!, { paymentMode, amount: trade.amount, now })).catch((error: unknown) => {
     if (error instanceof AppError) return false;
     throw error;
   });
   if (applied) {
-    await client.query(`update payment_trades set outcome = 'applied' where id = $1`, [trade.id]);
-    await recordEvent(client, { type: 'order.paid', orderId: trade.order_id, payload: { payment_mode: paymentMode, amount: trade.amount, out_trade_no: outTradeNo }, now });
+    await setTradeOutcome(client, trade.id, 'applied');
+    await recordEvent(client, { type: 'order.paid', orderId: trade.orderId, payload: { payment_mode: paymentMode, amount: trade.amount, out_trade_no: outTradeNo }, now });
     return 'applied';
   }
-  await client.query(`update payment_trades set outcome = 'refunded' where id = $1`, [trade.id]);
-  await client.query(
-    `insert into payment_refunds (out_request_no, order_id, user_id, channel, trade_id, amount, reason, status, created_at)
-     values ($1, $2, $3, 'alipay', $4, $5, $6, 'pending', $7) on conflict (out_request_no) do nothing`,
-    [`T${trade.id}`, trade.order_id, trade.user_id, trade.id, trade.amount, '订单已支付或已取消，退回重复付款', now],
-  );
-  await recordEvent(client, { type: 'payment.refunded_duplicate', orderId: trade.order_id, payload: { amount: trade.amount, out_trade_no: outTradeNo }, now });
+  await setTradeOutcome(client, trade.id, 'refunded');
+  await recordRefund(client, {
+    outRequestNo: `T${trade.id}`,
+    orderId: trade.orderId!,
+    userId: trade.userId,
+    channel: 'alipay',
+    tradeId: trade.id,
+    amount: trade.amount,
+    reason: '订单已支付或已取消，退回重复付款',
+    status: 'pending',
+    now,
+  });
+  await recordEvent(client, { type: 'payment.refunded_duplicate', orderId: trade.orderId, payload: { amount: trade.amount, out_trade_no: outTradeNo }, now });
   return 'refunded';
 }

@@ -1,6 +1,6 @@
 import type { ReviewResult } from '@vm/contracts/order-items';
 import { todayInShanghai } from '@vm/domain/business-date';
-import type { OrderStatus } from '@vm/domain/order-status';
+import { reviewRefusal } from '@vm/domain/order-review-and-cancel';
 import type { AppDeps } from '../platform/deps';
 import { withRetriedTransaction } from '../platform/db/with-retried-transaction';
 import type { Queryable } from '../platform/db/with-transaction';
@@ -9,8 +9,7 @@ import { conflict, notFound } from '../platform/http/app-error';
 import { refundPoints, releaseCoupon } from '../modules/coupons';
 import { refundToOriginalChannel } from './refund-to-channel';
 import { refundedForOrder, settlePendingRefunds } from '../modules/payments';
-import { assertGroupReviewable } from '../modules/group-buys';
-import { advanceOrderByDate, releaseHolds, lockOrder, refreshOrderStatus, transitionItems, type LockedOrder } from '../modules/orders';
+import { advanceOrderByDate, releaseHolds, lockOrder, refreshOrderStatus, subOrderStatus, supplierReviewItem, transitionItems, type LockedOrder, type ReviewItem } from '../modules/orders';
 import { recordAction, type SupplierActor } from '../modules/supplier-access';
 import { recordEarning } from '../modules/settlement';
 import { issueContract, voidUnsignedContracts } from '../modules/contracts';
@@ -21,35 +20,23 @@ import { issueContract, voidUnsignedContracts } from '../modules/contracts';
  * `payment_refunds` rows, retried by a job).
  */
 
-const NOT_REVIEWABLE: Partial<Record<OrderStatus, string>> = {
-  submitted: '订单尚未支付，暂不能审核',
-  cancelled: '订单已取消',
-  approved: '该订单已审核通过',
-  executing: '该订单已审核通过',
-  finished: '该订单已完成',
-  rejected: '该订单已拒绝',
-};
-
 interface ReviewTarget {
   order: LockedOrder;
-  item: { id: number; payable: number; order_num: string };
+  item: ReviewItem;
 }
 
 /**
  * Access first: the sub-order must be the supplier's (others' read as missing), then its order is
- * locked and the sub-order must still be `paid`.
+ * locked and the sub-order must be reviewable now (domain `reviewRefusal`: still paid, and its group
+ * buy, if any, succeeded).
  */
 async function lockReviewTarget(client: Queryable, supplierId: number, itemId: number): Promise<ReviewTarget> {
-  const found = await client.query<{ order_id: number }>('select order_id from order_items where id = $1 and supplier_id = $2', [itemId, supplierId]);
-  const orderId = found.rows[0]?.order_id;
-  if (orderId === undefined) throw notFound('订单');
-  const order = (await lockOrder(client, orderId))!;
-  const item = (await client.query<{ id: number; status: OrderStatus; payable: number; order_num: string }>(
-    'select id, status, payable, order_num from order_items where id = $1',
-    [itemId],
-  )).rows[0]!;
-  if (item.status !== 'paid') throw conflict(NOT_REVIEWABLE[item.status] ?? '该订单当前状态不可审核');
-  await assertGroupReviewable(client, orderId);
+  const found = await supplierReviewItem(client, supplierId, itemId);
+  if (!found) throw notFound('订单');
+  const order = (await lockOrder(client, found.orderId))!;
+  const item = (await supplierReviewItem(client, supplierId, itemId))!;
+  const refusal = reviewRefusal(item);
+  if (refusal) throw conflict(refusal);
   return { order, item };
 }
 
@@ -59,22 +46,30 @@ async function lockReviewTarget(client: Queryable, supplierId: number, itemId: n
  * and the line in the supplier's action log commit together.
  */
 export async function approveOrderItem(deps: AppDeps, actor: SupplierActor, itemId: number): Promise<ReviewResult> {
-  const supplierId = actor.ownerId;
-  return withRetriedTransaction(deps.pool, async (client) => {
-    const now = deps.clock.now();
-    const { order, item } = await lockReviewTarget(client, supplierId, itemId);
-    await transitionItems(client, [item.id], 'paid', 'approved', now);
-    // The supplier's earning, its commission rate frozen now (modules/settlement).
-    await recordEarning(client, { orderItemId: item.id, holdDays: deps.config.SETTLEMENT_HOLD_DAYS, now });
-    const status = await refreshOrderStatus(client, order, now);
-    // Approved on or after its first date: it is executing (or over) already.
-    const current = await advanceOrderByDate(client, { ...order, status }, todayInShanghai(now), now);
-    const itemStatus = (await client.query<{ status: OrderStatus }>('select status from order_items where id = $1', [item.id])).rows[0]!.status;
-    const contractId = await issueContract(client, { orderItemId: item.id, now });
-    await recordEvent(client, { type: 'order_item.approved', orderId: order.id, actorId: actor.actorId, payload: { order_item_id: item.id, order_num: item.order_num, contract_id: contractId }, now });
-    await recordAction(client, actor, 'order_item.approve', `子订单#${item.id}`, now);
-    return { id: item.id, status: itemStatus, order_status: current, refunded: 0 };
-  });
+  return withRetriedTransaction(deps.pool, (client) => approveOrderItemIn(client, actor, itemId, deps.clock.now(), { holdDays: deps.config.SETTLEMENT_HOLD_DAYS, issueContract: true }));
+}
+
+export interface ApprovalSettings {
+  /** SETTLEMENT_HOLD_DAYS: the earning becomes available this many days after the sub-order finished. */
+  holdDays: number;
+  /** The lease contract is issued with the approval; the demo data issues its own once the parties' companies exist. */
+  issueContract: boolean;
+}
+
+/** The approval in the caller's transaction (the route above, and the demo data's reviews). */
+export async function approveOrderItemIn(client: Queryable, actor: SupplierActor, itemId: number, now: Date, settings: ApprovalSettings): Promise<ReviewResult> {
+  const { order, item } = await lockReviewTarget(client, actor.ownerId, itemId);
+  await transitionItems(client, [item.id], 'paid', 'approved', now);
+  // The supplier's earning, its commission rate frozen now (modules/settlement).
+  await recordEarning(client, { orderItemId: item.id, holdDays: settings.holdDays, now });
+  const status = await refreshOrderStatus(client, order, now);
+  // Approved on or after its first date: it is executing (or over) already.
+  const current = await advanceOrderByDate(client, { ...order, status }, todayInShanghai(now), now);
+  const itemStatus = await subOrderStatus(client, item.id);
+  const contractId = settings.issueContract ? await issueContract(client, { orderItemId: item.id, now }) : null;
+  await recordEvent(client, { type: 'order_item.approved', orderId: order.id, actorId: actor.actorId, payload: { order_item_id: item.id, order_num: item.orderNum, contract_id: contractId }, now });
+  await recordAction(client, actor, 'order_item.approve', `子订单#${item.id}`, now);
+  return { id: item.id, status: itemStatus, order_status: current, refunded: 0 };
 }
 
 /**
@@ -96,30 +91,34 @@ async function settleRejectedOrder(client: Queryable, order: LockedOrder, now: D
  * the line in the supplier's action log.
  */
 export async function denyOrderItem(deps: AppDeps, actor: SupplierActor, itemId: number, reason: string): Promise<ReviewResult> {
-  const supplierId = actor.ownerId;
-  const result = await withRetriedTransaction(deps.pool, async (client) => {
-    const now = deps.clock.now();
-    const { order, item } = await lockReviewTarget(client, supplierId, itemId);
-    await transitionItems(client, [item.id], 'paid', 'rejected', now, reason);
-    await releaseHolds(client, [item.id]);
-    await voidUnsignedContracts(client, { orderItemIds: [item.id], reason: 'rejected', now });
-    let refunded = 0;
-    if (item.payable > 0) {
-      const note = `子订单${item.order_num}被拒绝退款`;
-      refunded = await refundToOriginalChannel(client, { orderId: order.id, orderItemId: item.id, userId: order.user_id, amount: item.payable, key: `RF${item.order_num}`, reason: note, now });
-    }
-    const status = await refreshOrderStatus(client, order, now);
-    if (status === 'rejected') refunded += await settleRejectedOrder(client, order, now);
-    await recordEvent(client, {
-      type: 'order_item.rejected',
-      orderId: order.id,
-      actorId: actor.actorId,
-      payload: { order_item_id: item.id, order_num: item.order_num, reason, refunded },
-      now,
-    });
-    await recordAction(client, actor, 'order_item.deny', `子订单#${item.id} ${reason}`, now);
-    return { orderId: order.id, review: { id: item.id, status: 'rejected' as const, order_status: status, refunded } };
-  });
+  const result = await withRetriedTransaction(deps.pool, (client) => denyOrderItemIn(client, actor, itemId, reason, deps.clock.now()));
   await settlePendingRefunds(deps, { orderId: result.orderId }).catch((error: unknown) => deps.logger.error({ err: error, orderId: result.orderId }, 'sending refunds failed; the job retries'));
   return result.review;
+}
+
+/**
+ * The denial in the caller's transaction (the route above, and the demo data's reviews); an Alipay
+ * refund it records is the caller's to send after the commit.
+ */
+export async function denyOrderItemIn(client: Queryable, actor: SupplierActor, itemId: number, reason: string, now: Date): Promise<{ orderId: number; review: ReviewResult }> {
+  const { order, item } = await lockReviewTarget(client, actor.ownerId, itemId);
+  await transitionItems(client, [item.id], 'paid', 'rejected', now, reason);
+  await releaseHolds(client, [item.id]);
+  await voidUnsignedContracts(client, { orderItemIds: [item.id], reason: 'rejected', now });
+  let refunded = 0;
+  if (item.payable > 0) {
+    const note = `子订单${item.orderNum}被拒绝退款`;
+    refunded = await refundToOriginalChannel(client, { orderId: order.id, orderItemId: item.id, userId: order.user_id, amount: item.payable, key: `RF${item.orderNum}`, reason: note, now });
+  }
+  const status = await refreshOrderStatus(client, order, now);
+  if (status === 'rejected') refunded += await settleRejectedOrder(client, order, now);
+  await recordEvent(client, {
+    type: 'order_item.rejected',
+    orderId: order.id,
+    actorId: actor.actorId,
+    payload: { order_item_id: item.id, order_num: item.orderNum, reason, refunded },
+    now,
+  });
+  await recordAction(client, actor, 'order_item.deny', `子订单#${item.id} ${reason}`, now);
+  return { orderId: order.id, review: { id: item.id, status: 'rejected' as const, order_status: status, refunded } };
 }

@@ -3,9 +3,9 @@ import type { AppDeps } from '../platform/deps';
 import { withRetriedTransaction } from '../platform/db/with-retried-transaction';
 import { recordEvent } from '../platform/events/record-event';
 import { conflict, notFound } from '../platform/http/app-error';
-import { markOrderPaid, lockOrder } from '../modules/orders';
+import { markOrderPaid, lockOrder, recordTransferProof, setOfflineStatus } from '../modules/orders';
 import { assertOwnUploads } from '../modules/uploads';
-import { PAY_MESSAGES, refusalError } from '../modules/payments';
+import { PAY_MESSAGES, recordTransferReview, recordTransferUpload, refusalError } from '../modules/payments';
 import { assertTransferAllowed, payIntoGroup } from '../modules/group-buys';
 
 /**
@@ -28,17 +28,8 @@ export async function uploadVoucher(deps: AppDeps, userId: number, orderId: numb
     await assertTransferAllowed(client, order.id);
     await assertOwnUploads(client, userId, urls, 'voucher', 'voucher_image_url');
     const distinct = [...new Set(urls)];
-    await client.query('update orders set offline_pay = true, offline_status = $2, voucher_image_urls = $3, updated_at = $4 where id = $1', [
-      order.id,
-      OFFLINE_STATUS.awaiting,
-      distinct,
-      now,
-    ]);
-    await client.query(
-      `insert into offline_transfers (order_id, uploaded_at) values ($1, $2)
-       on conflict (order_id) do update set uploaded_at = excluded.uploaded_at, reviewed_at = null, reviewed_by = null, refuse_reason = null`,
-      [order.id, now],
-    );
+    await recordTransferProof(client, order.id, distinct, now);
+    await recordTransferUpload(client, order.id, now);
     await recordEvent(client, { type: 'transfer.proof_uploaded', orderId: order.id, actorId: userId, payload: { images: distinct.length }, now });
     return { id: order.id, offline_pay: true, offline_status: OFFLINE_STATUS.awaiting, voucher_image_url: distinct };
   });
@@ -51,9 +42,9 @@ export async function confirmTransfer(deps: AppDeps, operatorId: number, orderId
     const order = await lockOrder(client, orderId);
     if (!order) throw notFound('订单');
     if (order.status !== 'submitted' || order.offline_status !== OFFLINE_STATUS.awaiting) throw conflict(PAY_MESSAGES.transferNotAwaiting, 'TRANSFER_NOT_AWAITING');
-    await client.query('update orders set offline_status = $2 where id = $1', [order.id, OFFLINE_STATUS.confirmed]);
+    await setOfflineStatus(client, order.id, OFFLINE_STATUS.confirmed);
     if (!(await payIntoGroup(client, order.id, now, () => markOrderPaid(client, order.id, { paymentMode: PAYMENT_MODES.transfer, amount: order.actual_fee, now })))) throw conflict(PAY_MESSAGES.transferNotAwaiting, 'TRANSFER_NOT_AWAITING');
-    await client.query('update offline_transfers set reviewed_at = $2, reviewed_by = $3, refuse_reason = null where order_id = $1', [order.id, now, operatorId]);
+    await recordTransferReview(client, order.id, { operatorId, refuseReason: null, now });
     await recordEvent(client, {
       type: 'order.paid',
       orderId: order.id,
@@ -79,8 +70,8 @@ export async function refuseTransfer(deps: AppDeps, operatorId: number, orderId:
     const order = await lockOrder(client, orderId);
     if (!order) throw notFound('订单');
     if (order.status !== 'submitted' || order.offline_status !== OFFLINE_STATUS.awaiting) throw conflict(PAY_MESSAGES.transferNotAwaiting, 'TRANSFER_NOT_AWAITING');
-    await client.query('update orders set offline_status = $2, updated_at = $3 where id = $1', [order.id, OFFLINE_STATUS.refused, now]);
-    await client.query('update offline_transfers set reviewed_at = $2, reviewed_by = $3, refuse_reason = $4 where order_id = $1', [order.id, now, operatorId, reason]);
+    await setOfflineStatus(client, order.id, OFFLINE_STATUS.refused, now);
+    await recordTransferReview(client, order.id, { operatorId, refuseReason: reason, now });
     await recordEvent(client, {
       type: 'transfer.refused',
       orderId: order.id,

@@ -23,7 +23,11 @@ const PageContentPage = lazyPage(() => import('../features/content-admin/pages/p
 
 const staff = (path: string, element: ReactNode): RouteObject => ({ path, element: <RequireLogin>{element}</RequireLogin> });
 
-/** The operator console (issue 14). Transfers, coupons and supplier applications live with their features' routes. */
+/**
+ * The operator console (issue 14). Transfers, coupons and supplier applications live with their features' routes.
+ * Every `admin/operator/…` page is drawn in the operator console's own layout (staff-console-routes.tsx); its
+ * menu is the list of layout/operator-console-menu.ts.
+ */
 export const operatorRoutes: RouteObject[] = [
   staff('admin/operator/feedbacks', <FeedbackInboxPage />),
   staff('admin/operator/users', <OperatorUsersPage />),

@@ -30,13 +30,19 @@ export const paths = {
   themes: () => '/theme/index',
   services: () => '/service/index',
   service: (id: number) => `/service/view/${id}`,
+  /** A facilitator's own service profile (服务商资料). */
+  myServiceProfile: () => '/admin/service/profile',
   welfare: () => '/welfare',
 
   // Company content: help centre, news, recruitment, company info (articles)
   help: (typeId?: number) => withQuery('/help/index', typeId ? { type: typeId } : undefined),
+  /** The company help page: the help centre's content under the company pages. */
+  companyHelp: () => '/company/help',
   companyNews: () => '/company/news',
   industryNews: () => '/company/news?tab=industry',
   article: (id: number) => `/articles/${id}`,
+  /** 用户协议 (user) and 隐私政策 (privacy), edited by the operator as articles. */
+  agreement: (key: 'user' | 'privacy') => `/agreements/${key}`,
   recruitment: () => '/recruitment/index',
   companyInfo: (tab?: number) => withQuery('/company/info', tab ? { tab } : undefined),
   homeInfo: (type?: 1 | 2 | 3) => withQuery('/home/info', type ? { type } : undefined),
@@ -52,6 +58,10 @@ export const paths = {
   /** A company's public page (企业主页): the company and its venues. */
   company: (companyId: number) => `/company/view/${companyId}`,
   register: () => '/auth/register',
+  /** Where WeChat / QQ send the browser back after the person confirmed (code and state in the query). */
+  oauthCallback: (provider: 'wechat' | 'qq') => `/auth/oauth/${provider}/callback`,
+  /** A first WeChat / QQ login binds a mobile here. */
+  bindMobile: () => '/auth/bind-mobile',
 
   // Ordering
   cart: () => '/cart',
@@ -82,6 +92,8 @@ export const paths = {
   invoices: (query?: Query) => withQuery('/admin/invoices', query),
   messages: () => '/admin/messages/index',
   favorites: () => '/admin/favorites/index',
+  /** 已购资源: venues the buyer booked, to book again. */
+  purchasedResources: () => '/admin/purchased/index',
   wallet: () => '/admin/wallets/index',
   payPassword: (query?: Query) => withQuery('/admin/wallets/pay-pwd', query),
   modifyPayPassword: () => '/admin/wallets/modify-pwd',

@@ -16,6 +16,7 @@ import { paymentRoutes } from './payment-routes';
 import { supplierVenueRoutes } from './supplier-venue-routes';
 import { BareLayout, SiteLayout } from './layout/site-layout';
 import { renderRegistrationApplication, supplierOfficeRoutes } from './supplier-office-routes';
+import { withStaffConsoles } from './staff-console-routes';
 
 
 const HomePage = lazyPage(() => import('./pages/home-route'), 'HomeRoute', { firstRenderWaits: true });
@@ -24,12 +25,30 @@ const VenueDetailPage = lazyPage(() => import('./pages/venue-detail-route'), 'Ve
 const PanoramaPage = lazyPage(() => import('../features/venues/pages/panorama-page'), 'PanoramaPage');
 const CodeLoginPage = lazyPage(() => import('../features/accounts/pages/code-login-page'), 'CodeLoginPage');
 const RegisterPage = lazy(async () => ({ default: (await import('../features/accounts/pages/register-page')).RegisterPage }));
+const OAuthCallbackPage = lazyPage(() => import('../features/accounts/pages/oauth-callback-page'), 'OAuthCallbackPage');
+const BindMobilePage = lazyPage(() => import('../features/accounts/pages/bind-mobile-page'), 'BindMobilePage');
 const NotFoundPage = lazyPage(() => import('./pages/not-found-page'), 'NotFoundPage');
 
 /**
  * The route table. Public pages sit inside the site layout (header, footer); login and register draw
  * their own frame. Add a feature's pages with lazyPage so they stay out of the entry chunk.
  */
+const { sitePages, consoles } = withStaffConsoles([
+  ...discoveryRoutes,
+  ...couponRoutes,
+  ...bookingRoutes,
+  ...supplierVenueRoutes,
+  ...orderRoutes,
+  ...paymentRoutes,
+  ...supplierOfficeRoutes,
+  ...accountRoutes,
+  ...accountSettingsRoutes,
+  ...contentRoutes,
+  ...operatorRoutes,
+  ...demandRoutes,
+  ...groupRoutes,
+]);
+
 export const routes: RouteObject[] = [
   {
     path: '/auth',
@@ -37,8 +56,12 @@ export const routes: RouteObject[] = [
     children: [
       { path: 'code-login', element: <CodeLoginPage /> },
       { path: 'register', element: <RegisterPage afterRegistration={renderRegistrationApplication} /> },
+      { path: 'oauth/:provider/callback', element: <OAuthCallbackPage /> },
+      { path: 'bind-mobile', element: <BindMobilePage /> },
     ],
   },
+  // The supplier centre and the operator console: their own header and menu.
+  ...consoles,
   {
     element: <SiteLayout />,
     children: [
@@ -48,19 +71,7 @@ export const routes: RouteObject[] = [
       // Static segments win over :id, so /fields/panorama and /fields/proprietary are not venue ids.
       { path: 'fields/panorama', element: <PanoramaPage /> },
       { path: 'fields/:id', element: <VenueDetailPage /> },
-      ...discoveryRoutes,
-      ...couponRoutes,
-      ...bookingRoutes,
-      ...supplierVenueRoutes,
-      ...orderRoutes,
-      ...paymentRoutes,
-      ...supplierOfficeRoutes,
-      ...accountRoutes,
-      ...accountSettingsRoutes,
-      ...contentRoutes,
-      ...operatorRoutes,
-      ...demandRoutes,
-      ...groupRoutes,
+      ...sitePages,
       { path: '*', element: <NotFoundPage /> },
     ],
   },

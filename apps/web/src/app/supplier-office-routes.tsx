@@ -26,7 +26,11 @@ export function renderRegistrationApplication(type: 1 | 2 | 3, from: string | nu
   );
 }
 
-/** Supplier back office (issue 11): applications, supplier home, child accounts, enquiry quotes. */
+/**
+ * Supplier back office (issue 11): applications, supplier home, child accounts, enquiry quotes. The
+ * `admin/supplier/…` pages are drawn in the supplier centre's own layout (staff-console-routes.tsx), its menu
+ * the list of layout/supplier-console-menu.ts.
+ */
 export const supplierOfficeRoutes: RouteObject[] = [
   { path: 'home/info', element: <HomeInfoPage /> },
   { path: 'admin/operator/supplier-applications', element: <RequireLogin><OperatorApplicationsPage /></RequireLogin> },

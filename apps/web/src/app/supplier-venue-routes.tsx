@@ -7,7 +7,7 @@ const SupplierResourcesPage = lazyPage(() => import('../features/supplier-venues
 const SupplierResourceEditPage = lazyPage(() => import('../features/supplier-venues/pages/supplier-resource-edit-page'), 'SupplierResourceEditPage');
 const SupplierPriceRulesPage = lazyPage(() => import('../features/supplier-price-rules/pages/supplier-price-rules-page'), 'SupplierPriceRulesPage');
 
-/** The supplier's venues: communities, physical resources with booths, price rules (inside the site layout; login needed). */
+/** The supplier's venues: communities, physical resources with booths, price rules (in the supplier centre's layout, staff-console-routes.tsx; login needed). */
 export const supplierVenueRoutes: RouteObject[] = [
   { path: 'admin/supplier/communities', element: <RequireLogin><SupplierCommunitiesPage /></RequireLogin> },
   { path: 'admin/supplier/resources', element: <RequireLogin><SupplierResourcesPage /></RequireLogin> },

@@ -56,8 +56,9 @@ describe('venue booking (spec picker, cart, enquiry)', () => {
 
     await user.click(row('订购周期').getByRole('button', { name: '周租' }));
     expect(disabled(row('摊位大小').getByRole('button', { name: '3x3' }))).toBe(true);
-    await user.click(row('摊位大小').getByRole('button', { name: '5x5' }));
-    await user.click(row('供应商/标签').getByRole('button', { name: '星光物业' }));
+    // The only size and supplier left by the week are chosen for the buyer.
+    expect(pressed(row('摊位大小').getByRole('button', { name: '5x5' }))).toBe(true);
+    expect(pressed(row('供应商/标签').getByRole('button', { name: '星光物业' }))).toBe(true);
     await pickDates(user, [addDays(today(), 5)]);
     expect(screen.getByTestId('picked-dates').textContent).toContain(`${addDays(today(), 5)} 至 ${addDays(today(), 11)}`);
     expect(screen.getByTestId('picker-total').textContent).toBe('¥3,000.00');
@@ -68,22 +69,37 @@ describe('venue booking (spec picker, cart, enquiry)', () => {
     expect(screen.queryByTestId('picker-total')).toBeNull();
   });
 
-  it('names the first missing choice before adding to the cart', async () => {
+  it('shows every missing choice at once, inline, and opens the calendar as soon as the booth is determined', async () => {
     const user = userEvent.setup();
-    const resources = [booth(), booth({ id: 12, size: '5*5' })];
+    const resources = [
+      booth(),
+      booth({ id: 12, size: '5*5', tag: '万达', selling_price: [{ lease_term_type_id: 3, lease_term_type: '周租', price: 300_000, subsidy: 0, deposit: 0 }] }),
+    ];
     calendarApi(resources);
     renderWithApp(<VenueBooking venue={venueWith(resources)} />);
+    expect(screen.getByTestId('picker-missing').textContent).toContain('请选择订购周期、摊位大小、供应商/标签');
     await user.click(screen.getByRole('button', { name: '加入购物车' }));
-    expect(screen.getByTestId('picker-problem').textContent).toContain('请先选择订购周期');
+    // No pop-up per row: the three rows are marked together.
+    expect(screen.queryByTestId('picker-problem')).toBeNull();
+    expect(screen.getAllByRole('group').filter((group) => group.dataset.missing)).toHaveLength(3);
+    await user.click(screen.getByTestId('open-calendar'));
+    expect(screen.queryByTestId('calendar-dialog')).toBeNull();
+    // 天 leaves one size and one supplier: they are chosen, the booth is determined, the calendar opens.
     await user.click(row('订购周期').getByRole('button', { name: '天' }));
-    await user.click(screen.getByRole('button', { name: '加入购物车' }));
-    expect(screen.getByTestId('picker-problem').textContent).toContain('请先选择摊位大小');
-    await user.click(row('摊位大小').getByRole('button', { name: '3x3' }));
-    await user.click(screen.getByRole('button', { name: '立即预订' }));
-    expect(screen.getByTestId('picker-problem').textContent).toContain('请选择供应商！');
-    await user.click(row('供应商/标签').getByRole('button', { name: '星光物业' }));
-    await user.click(screen.getByRole('button', { name: '立即预订' }));
-    expect(screen.getByTestId('picker-problem').textContent).toContain('请选择日期');
+    expect(pressed(row('摊位大小').getByRole('button', { name: '3x3' }))).toBe(true);
+    expect(pressed(row('供应商/标签').getByRole('button', { name: '星光物业' }))).toBe(true);
+    expect(await screen.findByTestId('calendar-dialog')).toBeTruthy();
+    expect(screen.queryByTestId('picker-missing')).toBeNull();
+  });
+
+  it('shows 特殊要求 as the booth’s rules, not as options to choose', () => {
+    calendarApi([]);
+    renderWithApp(<VenueBooking venue={venueWith([booth({ special_requirements: ['限非食品类', '禁止高噪音'] })])} />);
+    expect(screen.queryByRole('group', { name: '特殊要求' })).toBeNull();
+    const note = screen.getByRole('note', { name: '特殊要求' });
+    expect(within(note).getByText('限非食品类')).toBeTruthy();
+    expect(within(note).queryByRole('button')).toBeNull();
+    expect(disabled(screen.getByTestId('open-calendar'))).toBe(false);
   });
 
   it('an enquiry supplier enters enquiry mode: no dates, only 询价', async () => {

@@ -484,6 +484,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/fields/{top_physical_id}/applet_qrcode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 场地二维码（PNG，手机扫码打开场地页）
+         * @description 场地二维码（PNG，手机扫码打开场地页）
+         */
+        get: operations["getFieldsByTopPhysicalIdAppletQrcode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/selling_resources/{id}/calendar": {
         parameters: {
             query?: never;
@@ -997,6 +1017,30 @@ export interface paths {
          */
         get: operations["getServiceProviders"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service_providers/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 我的服务商资料（服务商）
+         * @description 我的服务商资料（服务商）
+         */
+        get: operations["getServiceProvidersMine"];
+        /**
+         * 保存我的服务商资料（服务商）
+         * @description 保存我的服务商资料（服务商）
+         */
+        put: operations["putServiceProvidersMine"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1970,8 +2014,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * 支付宝电脑网站支付（签名表单）
-         * @description 支付宝电脑网站支付（签名表单）
+         * 支付宝网页支付（签名表单；device 为 phone 时是手机网站支付 alipay.trade.wap.pay）
+         * @description 支付宝网页支付（签名表单；device 为 phone 时是手机网站支付 alipay.trade.wap.pay）
          */
         post: operations["postOrdersByIdAlipay"];
         delete?: never;
@@ -2540,13 +2584,37 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put?: never;
+        /**
+         * 修改价格规则（与新建相同的请求体；重叠时409）
+         * @description 修改价格规则（与新建相同的请求体；重叠时409）
+         */
+        put: operations["putPriceRulesById"];
         post?: never;
         /**
          * 删除价格规则
          * @description 删除价格规则
          */
         delete: operations["deletePriceRulesById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/price_rules/{id}/over": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 结束价格规则（次日起恢复摊位价格）
+         * @description 结束价格规则（次日起恢复摊位价格）
+         */
+        post: operations["postPriceRulesByIdOver"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -3136,6 +3204,26 @@ export interface paths {
          * @description 文章详情
          */
         get: operations["getArticlesById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/agreements/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 用户协议（user）、隐私政策（privacy）：该分类最新发布的文章
+         * @description 用户协议（user）、隐私政策（privacy）：该分类最新发布的文章
+         */
+        get: operations["getAgreementsByKey"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4036,6 +4124,186 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/{provider}/authorize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 微信 / QQ 登录：取得授权地址（state 绑定本浏览器）
+         * @description 微信 / QQ 登录：取得授权地址（state 绑定本浏览器）
+         */
+        get: operations["getAuthByProviderAuthorize"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/{provider}/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 微信 / QQ 登录：用授权码登录（未绑定时返回 bind_token）
+         * @description 微信 / QQ 登录：用授权码登录（未绑定时返回 bind_token）
+         */
+        post: operations["postAuthByProviderLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/bind-mobile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 微信 / QQ 首次登录：绑定手机号（新手机号即注册）
+         * @description 微信 / QQ 首次登录：绑定手机号（新手机号即注册）
+         */
+        post: operations["postAuthBindMobile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/unbind_wechat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 解绑微信
+         * @description 解绑微信
+         */
+        post: operations["postAuthUnbindWechat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/unbind_qq": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 解绑QQ
+         * @description 解绑QQ
+         */
+        post: operations["postAuthUnbindQq"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/current/oauth_bindings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 已绑定的微信 / QQ
+         * @description 已绑定的微信 / QQ
+         */
+        get: operations["getUsersCurrentOauthBindings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dev/wechat-sandbox/authorize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 微信沙箱：模拟用户在手机上确认授权
+         * @description 微信沙箱：模拟用户在手机上确认授权
+         */
+        post: operations["postDevWechatSandboxAuthorize"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dev/qq-sandbox/authorize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * QQ沙箱：模拟用户在手机上确认授权
+         * @description QQ沙箱：模拟用户在手机上确认授权
+         */
+        post: operations["postDevQqSandboxAuthorize"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchased_resources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 已购资源（预订过的场地，可再次预订）
+         * @description 已购资源（预订过的场地，可再次预订）
+         */
+        get: operations["getPurchasedResources"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/supplier/balance": {
         parameters: {
             query?: never;
@@ -4680,6 +4948,194 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dev/wechat-sandbox/connect/qrconnect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 微信沙箱授权页（浏览器页面，返回 HTML）
+         * @description 微信沙箱授权页（浏览器页面，返回 HTML）
+         */
+        get: operations["getDevWechatSandboxConnectQrconnect"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/wechat-sandbox/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 微信沙箱：手机确认页（浏览器页面，返回 HTML）
+         * @description 微信沙箱：手机确认页（浏览器页面，返回 HTML）
+         */
+        get: operations["getDevWechatSandboxConfirm"];
+        put?: never;
+        /**
+         * 微信沙箱：确认或拒绝授权（浏览器页面，重定向）
+         * @description 微信沙箱：确认或拒绝授权（浏览器页面，重定向）
+         */
+        post: operations["postDevWechatSandboxConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/wechat-sandbox/sns/oauth2/access_token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 微信沙箱接口 /sns/oauth2/access_token
+         * @description 微信沙箱接口 /sns/oauth2/access_token
+         */
+        get: operations["getDevWechatSandboxSnsOauth2AccessToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/wechat-sandbox/sns/userinfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 微信沙箱接口 /sns/userinfo
+         * @description 微信沙箱接口 /sns/userinfo
+         */
+        get: operations["getDevWechatSandboxSnsUserinfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/qq-sandbox/oauth2.0/authorize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * QQ沙箱授权页（浏览器页面，返回 HTML）
+         * @description QQ沙箱授权页（浏览器页面，返回 HTML）
+         */
+        get: operations["getDevQqSandboxOauth20Authorize"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/qq-sandbox/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * QQ沙箱：手机确认页（浏览器页面，返回 HTML）
+         * @description QQ沙箱：手机确认页（浏览器页面，返回 HTML）
+         */
+        get: operations["getDevQqSandboxConfirm"];
+        put?: never;
+        /**
+         * QQ沙箱：确认或拒绝授权（浏览器页面，重定向）
+         * @description QQ沙箱：确认或拒绝授权（浏览器页面，重定向）
+         */
+        post: operations["postDevQqSandboxConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/qq-sandbox/oauth2.0/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * QQ沙箱接口 /oauth2.0/token
+         * @description QQ沙箱接口 /oauth2.0/token
+         */
+        get: operations["getDevQqSandboxOauth20Token"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/qq-sandbox/oauth2.0/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * QQ沙箱接口 /oauth2.0/me
+         * @description QQ沙箱接口 /oauth2.0/me
+         */
+        get: operations["getDevQqSandboxOauth20Me"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/qq-sandbox/user/get_user_info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * QQ沙箱接口 /user/get_user_info
+         * @description QQ沙箱接口 /user/get_user_info
+         */
+        get: operations["getDevQqSandboxUserGetUserInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4911,6 +5367,7 @@ export interface operations {
                             email: string | null;
                             consumption_point: number;
                             roles: ("business" | "property" | "agent" | "facilitator" | "operator")[];
+                            is_supplier_staff: boolean;
                         };
                     };
                 };
@@ -5383,11 +5840,11 @@ export interface operations {
                 category_ids?: string | string[];
                 /** @description 室内（1 室内，0 室外）（1 是，0 否） */
                 indoor?: string | string[];
-                /** @description 价格档：1 为0–1000元，2 为1000–3000元，3 为3000–5000元，4 为5000元以上；与自定义价格互斥 */
+                /** @description 价格档（按天折算：周期价格 ÷ 天数）：1 为0–1000元/天，2 为1000–3000元/天，3 为3000–5000元/天，4 为5000元/天以上；与自定义价格互斥 */
                 price_tier?: number;
-                /** @description 最低价（元）（无效数字将被忽略） */
+                /** @description 最低价（元/天，按天折算）（无效数字将被忽略） */
                 min_price?: string | string[];
-                /** @description 最高价（元）（无效数字将被忽略） */
+                /** @description 最高价（元/天，按天折算）（无效数字将被忽略） */
                 max_price?: string | string[];
                 /** @description 年代档：1 为1960–1980，2 为1980–1990，3 为1990–2000，4 为2000年以后；与自定义年份互斥 */
                 year_tier?: number;
@@ -5453,6 +5910,7 @@ export interface operations {
                                 name: string;
                                 floor_price: number;
                                 max_price: number;
+                                floor_day_price: number;
                                 order_quantity: number;
                                 community_img: {
                                     pic_url: string;
@@ -5531,6 +5989,15 @@ export interface operations {
                             floor_price: number;
                             min_price: number;
                             max_price: number;
+                            floor_day_price: number;
+                            reference_prices: {
+                                lease_term_id: number;
+                                name: string;
+                                unit: string;
+                                min_price: number;
+                                max_price: number;
+                                day_price: number;
+                            }[];
                             order_quantity: number;
                             panorama_url: string | null;
                             physical_resource_imgs: {
@@ -5581,6 +6048,9 @@ export interface operations {
                                 latitude: number;
                                 longitude: number;
                                 is_proprietary: boolean;
+                                agency?: {
+                                    owner_name: string;
+                                } | null;
                                 labels: {
                                     id: number;
                                     name: string;
@@ -5666,6 +6136,26 @@ export interface operations {
             };
         };
     };
+    getFieldsByTopPhysicalIdAppletQrcode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                top_physical_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     getSellingResourcesByIdCalendar: {
         parameters: {
             query: {
@@ -5703,6 +6193,12 @@ export interface operations {
                                 available: boolean;
                                 remaining: number;
                                 reason: string | null;
+                                weather?: {
+                                    text: string;
+                                    temp_min: number;
+                                    temp_max: number;
+                                    source: string;
+                                };
                             }[];
                         };
                     };
@@ -5851,6 +6347,7 @@ export interface operations {
                                 person_flow: number;
                                 pic_url: string;
                                 floor_price: number;
+                                floor_day_price: number;
                                 venue_count: number;
                                 order_quantity: number;
                                 is_proprietary: boolean;
@@ -5891,6 +6388,8 @@ export interface operations {
                     person_flow?: number;
                     /** @default  */
                     description?: string;
+                    /** @default  */
+                    agent_for?: string;
                     label_ids?: number[];
                     /** @default [] */
                     images?: string[];
@@ -6022,6 +6521,9 @@ export interface operations {
                             latitude: number;
                             longitude: number;
                             is_proprietary: boolean;
+                            agency?: {
+                                owner_name: string;
+                            } | null;
                             labels: {
                                 id: number;
                                 name: string;
@@ -6041,6 +6543,7 @@ export interface operations {
                                 name: string;
                                 floor_price: number;
                                 max_price: number;
+                                floor_day_price: number;
                                 order_quantity: number;
                                 community_img: {
                                     pic_url: string;
@@ -6074,6 +6577,7 @@ export interface operations {
                                 distance: number | null;
                             }[];
                             floor_price: number;
+                            floor_day_price: number;
                             order_quantity: number;
                         };
                     };
@@ -6108,6 +6612,8 @@ export interface operations {
                     person_flow?: number;
                     /** @default  */
                     description?: string;
+                    /** @default  */
+                    agent_for?: string;
                     label_ids?: number[];
                     /** @default [] */
                     images?: string[];
@@ -6455,6 +6961,7 @@ export interface operations {
                                 name: string;
                                 floor_price: number;
                                 max_price: number;
+                                floor_day_price: number;
                                 order_quantity: number;
                                 community_img: {
                                     pic_url: string;
@@ -6622,6 +7129,15 @@ export interface operations {
                             floor_price: number;
                             min_price: number;
                             max_price: number;
+                            floor_day_price: number;
+                            reference_prices: {
+                                lease_term_id: number;
+                                name: string;
+                                unit: string;
+                                min_price: number;
+                                max_price: number;
+                                day_price: number;
+                            }[];
                             order_quantity: number;
                             panorama_url: string | null;
                             physical_resource_imgs: {
@@ -6672,6 +7188,9 @@ export interface operations {
                                 latitude: number;
                                 longitude: number;
                                 is_proprietary: boolean;
+                                agency?: {
+                                    owner_name: string;
+                                } | null;
                                 labels: {
                                     id: number;
                                     name: string;
@@ -6789,6 +7308,7 @@ export interface operations {
                                 name: string;
                                 floor_price: number;
                                 max_price: number;
+                                floor_day_price: number;
                                 order_quantity: number;
                                 community_img: {
                                     pic_url: string;
@@ -6916,6 +7436,7 @@ export interface operations {
                                 name: string;
                                 floor_price: number;
                                 max_price: number;
+                                floor_day_price: number;
                                 order_quantity: number;
                                 community_img: {
                                     pic_url: string;
@@ -7193,6 +7714,81 @@ export interface operations {
                             total: number;
                             page: number;
                             page_size: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getServiceProvidersMine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            name: string;
+                            intro: string;
+                            service_type_ids: number[];
+                            city_ids: number[];
+                            contact_mobile: string;
+                            contact_name: string;
+                            logo: string | null;
+                        } | null;
+                    };
+                };
+            };
+        };
+    };
+    putServiceProvidersMine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @default  */
+                    intro?: string;
+                    service_type_ids: number[];
+                    city_ids: number[];
+                    contact_mobile: string;
+                    /** @default  */
+                    contact_name?: string;
+                    logo?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
                         };
                     };
                 };
@@ -9000,6 +9596,7 @@ export interface operations {
                                     created_at: string;
                                 };
                                 review_deadline: string | null;
+                                reviewable: boolean;
                             }[];
                             total: number;
                             page: number;
@@ -9851,6 +10448,8 @@ export interface operations {
             content: {
                 "application/json": {
                     amount: number;
+                    /** @enum {string} */
+                    device?: "pc" | "phone";
                 };
             };
         };
@@ -9972,7 +10571,14 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    device?: "pc" | "phone";
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
@@ -10801,6 +11407,7 @@ export interface operations {
                                 year: number | null;
                                 person_flow: number;
                                 description: string;
+                                agent_for: string;
                                 label_ids: number[];
                                 images: string[];
                                 venue_count: number;
@@ -10855,6 +11462,7 @@ export interface operations {
                             year: number | null;
                             person_flow: number;
                             description: string;
+                            agent_for: string;
                             label_ids: number[];
                             images: string[];
                             venue_count: number;
@@ -11442,6 +12050,48 @@ export interface operations {
             };
         };
     };
+    putPriceRulesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    selling_resource_ids: number[];
+                    lease_term_type_id: number;
+                    start: string;
+                    end: string;
+                    weekdays: number[];
+                    price?: number | null;
+                    raise_percent?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
     deletePriceRulesById: {
         parameters: {
             query?: never;
@@ -11465,6 +12115,36 @@ export interface operations {
                         msg: string;
                         result: {
                             id: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postPriceRulesByIdOver: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            end: string;
                         };
                     };
                 };
@@ -11757,6 +12437,7 @@ export interface operations {
                                     created_at: string;
                                 };
                                 review_deadline: string | null;
+                                reviewable: boolean;
                             }[];
                             venue_count: number;
                             booth_count: number;
@@ -12782,7 +13463,7 @@ export interface operations {
     getArticleTypes: {
         parameters: {
             query?: {
-                kind?: "help" | "recruitment" | "company_news" | "industry_news" | "company";
+                kind?: "help" | "recruitment" | "company_news" | "industry_news" | "company" | "agreement";
             };
             header?: never;
             path?: never;
@@ -12804,7 +13485,7 @@ export interface operations {
                             id: number;
                             name: string;
                             /** @enum {string} */
-                            kind: "help" | "recruitment" | "company_news" | "industry_news" | "company";
+                            kind: "help" | "recruitment" | "company_news" | "industry_news" | "company" | "agreement";
                         }[];
                     };
                 };
@@ -12890,7 +13571,57 @@ export interface operations {
                                 id: number;
                                 name: string;
                                 /** @enum {string} */
-                                kind: "help" | "recruitment" | "company_news" | "industry_news" | "company";
+                                kind: "help" | "recruitment" | "company_news" | "industry_news" | "company" | "agreement";
+                            };
+                            previous: {
+                                id: number;
+                                title: string;
+                            } | null;
+                            next: {
+                                id: number;
+                                title: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getAgreementsByKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: "user" | "privacy";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            article_type_id: number;
+                            title: string;
+                            name: string;
+                            summary: string;
+                            cover_url: string | null;
+                            published_at: string | null;
+                            content: string;
+                            article_type: {
+                                id: number;
+                                name: string;
+                                /** @enum {string} */
+                                kind: "help" | "recruitment" | "company_news" | "industry_news" | "company" | "agreement";
                             };
                             previous: {
                                 id: number;
@@ -15264,6 +15995,7 @@ export interface operations {
                                 name: string;
                                 floor_price: number;
                                 max_price: number;
+                                floor_day_price: number;
                                 order_quantity: number;
                                 community_img: {
                                     pic_url: string;
@@ -15994,6 +16726,297 @@ export interface operations {
                             order_num: string;
                             actual_fee: number;
                         };
+                    };
+                };
+            };
+        };
+    };
+    getAuthByProviderAuthorize: {
+        parameters: {
+            query?: {
+                from?: string;
+            };
+            header?: never;
+            path: {
+                provider: "wechat" | "qq";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            url: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postAuthByProviderLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider: "wechat" | "qq";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                    state: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            token?: string;
+                            user?: {
+                                id: number;
+                                mobile: string;
+                                name: string;
+                                roles: ("business" | "property" | "agent" | "facilitator" | "operator")[];
+                            };
+                            bind_token?: string;
+                            /** @enum {string} */
+                            provider: "wechat" | "qq";
+                            nickname: string;
+                            from: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postAuthBindMobile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    bind_token: string;
+                    account: string;
+                    captcha: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            token: string;
+                            user: {
+                                id: number;
+                                mobile: string;
+                                name: string;
+                                roles: ("business" | "property" | "agent" | "facilitator" | "operator")[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postAuthUnbindWechat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postAuthUnbindQq: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getUsersCurrentOauthBindings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            /** @enum {string} */
+                            provider: "wechat" | "qq";
+                            nickname: string;
+                            bound_at: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postDevWechatSandboxAuthorize: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    state: string;
+                    openid: string;
+                    /** @default  */
+                    nickname?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            redirect: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postDevQqSandboxAuthorize: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    state: string;
+                    openid: string;
+                    /** @default  */
+                    nickname?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            redirect: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getPurchasedResources: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            top_physical_id: number;
+                            name: string;
+                            community_name: string;
+                            last_date: string;
+                            times: number;
+                            selling_resource_id: number;
+                            size: string;
+                            pic_url: string;
+                        }[];
                     };
                 };
             };
@@ -17353,6 +18376,204 @@ export interface operations {
         };
     };
     postDevAlipaySandboxPay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getDevWechatSandboxConnectQrconnect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getDevWechatSandboxConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postDevWechatSandboxConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getDevWechatSandboxSnsOauth2AccessToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getDevWechatSandboxSnsUserinfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getDevQqSandboxOauth20Authorize: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getDevQqSandboxConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postDevQqSandboxConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getDevQqSandboxOauth20Token: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getDevQqSandboxOauth20Me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getDevQqSandboxUserGetUserInfo: {
         parameters: {
             query?: never;
             header?: never;

@@ -49,6 +49,8 @@ export const communities = pgTable(
     personFlow: integer().notNull().default(0),
     description: text().notNull().default(''),
     coverUrl: text().notNull().default(''),
+    /** An agent's community: the owner it acts for (代理, shown on the venue pages); '' otherwise. */
+    agentFor: varchar({ length: 60 }).notNull().default(''),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

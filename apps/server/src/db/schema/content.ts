@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { communities } from './communities';
 import { cities } from './regions';
@@ -58,8 +58,15 @@ export const serviceProviders = pgTable(
     images: text().array().notNull().default(sql`'{}'::text[]`),
     caseCount: integer().notNull().default(0),
     sort: integer().notNull().default(0),
+    /** Every city served (the first is `cityId`); empty for the seeded providers, which serve `cityId`. */
+    cityIds: integer().array().notNull().default(sql`'{}'::int[]`),
   },
-  (t) => [index('service_providers_city_idx').on(t.cityId), check('service_providers_case_count', sql`${t.caseCount} >= 0`)],
+  (t) => [
+    index('service_providers_city_idx').on(t.cityId),
+    check('service_providers_case_count', sql`${t.caseCount} >= 0`),
+    // One service profile per facilitator account (PUT /api/service_providers/mine).
+    uniqueIndex('service_providers_user_key').on(t.userId),
+  ],
 );
 
 export const serviceProviderTypes = pgTable(
@@ -85,11 +92,11 @@ export const articleTypes = pgTable(
   {
     id: smallint().primaryKey(),
     name: varchar({ length: 20 }).notNull(),
-    /** `help`, `recruitment`, `company_news`, `industry_news`, `company`. */
+    /** `help`, `recruitment`, `company_news`, `industry_news`, `company`, `agreement` (用户协议 30, 隐私政策 31). */
     kind: varchar({ length: 20 }).notNull(),
     sort: smallint().notNull().default(0),
   },
-  (t) => [check('article_types_kind_known', sql`${t.kind} in ('help', 'recruitment', 'company_news', 'industry_news', 'company')`)],
+  (t) => [check('article_types_kind_known', sql`${t.kind} in ('help', 'recruitment', 'company_news', 'industry_news', 'company', 'agreement')`)],
 );
 
 /** Help items, positions, news and company pages. `content` is HTML sanitised on the way in. */

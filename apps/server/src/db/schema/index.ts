@@ -26,6 +26,8 @@ export * from './invoices';
 export * from './addresses';
 export * from './companies';
 export * from './email-coupons';
+export * from './third-party-login';
+export * from './weather';
 export * from './settlement';
 export * from './contracts';
 export * from './notifications';

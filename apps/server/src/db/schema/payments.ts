@@ -38,7 +38,7 @@ export const paymentTrades = pgTable(
     purpose: varchar({ length: 8 }).notNull(),
     orderId: bigint({ mode: 'number' }).references(() => orders.id),
     amount: bigint({ mode: 'number' }).notNull(),
-    /** 'page' (page pay form) or 'qr' (scan-code precreate). */
+    /** 'page' (computer page pay form), 'wap' (phone page pay form, alipay.trade.wap.pay) or 'qr' (scan-code precreate). */
     channel: varchar({ length: 8 }).notNull(),
     appId: varchar({ length: 32 }).notNull(),
     status: varchar({ length: 8 }).notNull().default('pending'),
@@ -57,7 +57,7 @@ export const paymentTrades = pgTable(
     check('payment_trades_purpose', sql`(${t.purpose} = 'order' and ${t.orderId} is not null) or (${t.purpose} = 'topup' and ${t.orderId} is null)`),
     check('payment_trades_status', sql`${t.status} in ('pending', 'paid', 'closed')`),
     check('payment_trades_outcome', sql`${t.outcome} is null or ${t.outcome} in ('applied', 'refunded')`),
-    check('payment_trades_channel', sql`${t.channel} in ('page', 'qr')`),
+    check('payment_trades_channel', sql`${t.channel} in ('page', 'wap', 'qr')`),
     check('payment_trades_amount', sql`${t.amount} > 0`),
   ],
 );

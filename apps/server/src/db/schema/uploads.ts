@@ -21,7 +21,7 @@ export const uploadedFiles = pgTable(
     thumbnailUrl: varchar({ length: 500 }),
     /** The sanitized original file name: metadata only, never part of a path. */
     originalName: varchar({ length: 120 }).notNull(),
-    contentType: varchar({ length: 64 }).notNull(),
+    contentType: varchar({ length: 128 }).notNull(),
     sizeBytes: integer().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull(),
   },

@@ -37,6 +37,11 @@ export const venueSearch = pgTable(
     /** Lowest price over its online, non-enquiry booths and lease terms; null when all are price on request. */
     floorPrice: bigint({ mode: 'number' }),
     maxPrice: bigint({ mode: 'number' }),
+    /**
+     * Lowest day-equivalent price (a period's price ÷ its days, @vm/domain/price-units) over the same
+     * prices: what the list's price filter, price sort and card compare. Null when all are price on request.
+     */
+    floorDayPrice: bigint({ mode: 'number' }),
     isEnquiry: boolean().notNull(),
     /** Some booth price carries a platform subsidy (home tab 补贴场地). */
     hasSubsidy: boolean().notNull().default(false),
@@ -53,6 +58,7 @@ export const venueSearch = pgTable(
   (t) => [
     index('venue_search_city_order_idx').on(t.cityId, t.orderQuantity.desc(), t.topPhysicalId),
     index('venue_search_city_price_idx').on(t.cityId, t.floorPrice),
+    index('venue_search_city_day_price_idx').on(t.cityId, t.floorDayPrice),
     // The city too: a district filter always comes with its city, and one index answering both keeps the
     // planner from ANDing a bitmap of the whole city.
     index('venue_search_district_city_idx').on(t.districtId, t.cityId),

@@ -1,6 +1,7 @@
 import type { CurrentUser } from '@vm/contracts/accounts';
 import type { AppDeps } from '../../platform/deps';
 import type { AuthUser } from '../../platform/http/auth';
+import { isChildAccount } from '../child-accounts';
 import { pointsBalance } from '../coupons';
 
 /** The profile of `users/current`; `consumption_point` is the points balance (the ledger's sum). */
@@ -10,5 +11,6 @@ export async function getCurrentUser(deps: AppDeps, user: AuthUser): Promise<Cur
     [user.id],
   );
   const row = result.rows[0]!;
-  return { ...row, consumption_point: await pointsBalance(deps.pool, user.id) };
+  const [points, staff] = await Promise.all([pointsBalance(deps.pool, user.id), isChildAccount(deps.pool, user.id)]);
+  return { ...row, consumption_point: points, is_supplier_staff: staff };
 }

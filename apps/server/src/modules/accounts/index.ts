@@ -5,3 +5,5 @@
 export { consumeSmsCode, type SmsCodeCheck } from './check-sms-code';
 export { accountForMobile, fillBlankProfile } from './account-for-mobile';
 export { createSession } from './sessions';
+export { loginResultFor } from './login-result';
+export { addRole, readOrderingNoticed, recordOrderingNoticed, userForMobile } from './user-writes';

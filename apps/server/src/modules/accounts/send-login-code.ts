@@ -4,7 +4,6 @@ import { withRetriedTransaction } from '../../platform/db/with-retried-transacti
 import { AppError, tooMany } from '../../platform/http/app-error';
 import {
   SMS_CODE_TTL_MS,
-  SMS_MAX_PER_MOBILE_PER_DAY,
   shanghaiDayStart,
 } from './sms-limits';
 
@@ -37,7 +36,7 @@ export async function sendLoginCode(deps: AppDeps, input: { mobile: string; usag
       const wait = Math.ceil((resendMs - (now.getTime() - last.getTime())) / 1000);
       throw tooMany(`验证码发送过于频繁，请${wait}秒后再试`);
     }
-    if (today >= SMS_MAX_PER_MOBILE_PER_DAY) throw tooMany('该手机号今日获取验证码次数已达上限，请明天再试');
+    if (today >= deps.config.SMS_MAX_PER_MOBILE_PER_DAY) throw tooMany('该手机号今日获取验证码次数已达上限，请明天再试');
     if (ipHour >= deps.config.SMS_MAX_PER_IP_PER_HOUR) throw tooMany('获取验证码过于频繁，请稍后再试');
     const superseded = await client.query<{ id: number; expires_at: Date }>(
       `update sms_codes s set expires_at = $2 from sms_codes old

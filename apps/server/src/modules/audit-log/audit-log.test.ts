@@ -144,3 +144,20 @@ describe('the audit log', () => {
     expect((await log()).data[0]).toMatchObject({ id: first.id, action: first.action });
   });
 });
+
+describe('entries in words', () => {
+  it('names the customer by name and masked mobile instead of an id', async () => {
+    const { recordEvent } = await import('../../platform/events/record-event');
+    const buyer = await loginAs(t, '13800006099');
+    await t.deps.pool.query(`update users set name = '周女士' where id = $1`, [buyer.userId]);
+    await recordEvent(t.deps.pool, {
+      type: 'big_order.placed',
+      actorId: operator.userId,
+      payload: { actual_fee: 862000 },
+      audit: { action: 'big_order.place', targetType: 'order', targetId: 990001, before: null, after: { order_num: 'B990001', buyer_id: buyer.userId, buyer_mobile: '13800006099', actual_fee: 862000 } },
+      now: new Date(),
+    });
+    const entry = (await staff().get('/api/operator/audit_logs?target_type=order&target_id=990001')).json().result.data[0];
+    expect(entry.after).toEqual({ buyer: '周女士（138****6099）', order_num: 'B990001', actual_fee: 862000 });
+  });
+});

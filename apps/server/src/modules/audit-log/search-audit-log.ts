@@ -1,5 +1,6 @@
 import type { AuditLogEntry, AuditLogQuery } from '@vm/contracts/operator-console';
 import { addDays, shanghaiDayStart, toShanghaiIsoString, type BusinessDate } from '@vm/domain/business-date';
+import { maskMobile } from '@vm/domain/mobile-mask';
 import { containsPattern } from '../../platform/db/like-pattern';
 import type { AppDeps } from '../../platform/deps';
 import { page, type Page } from '../../platform/http/envelope';
@@ -51,6 +52,7 @@ export async function searchAuditLog(deps: Pick<AppDeps, 'pool'>, query: AuditLo
     ),
     deps.pool.query<{ total: number }>(`select count(*)::int as total ${from} ${filter}`, filterValues),
   ]);
+  const buyers = await buyerNames(deps, rows.rows.flatMap((row) => [row.before, row.after]));
   const data = rows.rows.map((row) => ({
     id: row.id,
     operator_id: row.actor_id,
@@ -59,9 +61,28 @@ export async function searchAuditLog(deps: Pick<AppDeps, 'pool'>, query: AuditLo
     target: `${row.target_type}:${row.target_id}`,
     target_type: row.target_type,
     target_id: row.target_id,
-    before: row.before,
-    after: row.after,
+    before: withBuyer(row.before, buyers),
+    after: withBuyer(row.after, buyers),
     created_at: toShanghaiIsoString(row.occurred_at),
   }));
   return page(data, count.rows[0]?.total ?? 0, query.page, query.page_size);
+}
+
+const buyerIdOf = (value: unknown): number | null =>
+  typeof value === 'object' && value !== null && typeof (value as { buyer_id?: unknown }).buyer_id === 'number' ? (value as { buyer_id: number }).buyer_id : null;
+
+/** `name（138****0001）` of every customer an entry names by id (one query for the page). */
+async function buyerNames(deps: Pick<AppDeps, 'pool'>, changes: unknown[]): Promise<Map<number, string>> {
+  const ids = [...new Set(changes.map(buyerIdOf).filter((id): id is number => id !== null))];
+  if (ids.length === 0) return new Map();
+  const users = await deps.pool.query<{ id: number; name: string; mobile: string }>('select id, name, mobile from users where id = any($1::bigint[])', [ids]);
+  return new Map(users.rows.map((user) => [Number(user.id), user.name ? `${user.name}（${maskMobile(user.mobile)}）` : maskMobile(user.mobile)]));
+}
+
+/** A change naming its customer by id reads `buyer: 张三（138****0001）` instead of `buyer_id: 1` and the full mobile. */
+function withBuyer(value: unknown, buyers: ReadonlyMap<number, string>): unknown {
+  const id = buyerIdOf(value);
+  if (id === null) return value;
+  const { buyer_id: _id, buyer_mobile: mobile, ...rest } = value as Record<string, unknown>;
+  return { buyer: buyers.get(id) ?? (typeof mobile === 'string' ? maskMobile(mobile) : `#${id}`), ...rest };
 }

@@ -9,14 +9,6 @@ export async function findBuyerByMobile(db: Queryable, mobile: string): Promise<
   return { id: buyer.id, mobile: buyer.mobile, name: buyer.name ?? '' };
 }
 
-/**
- * In the order's transaction, right after it was written: the order becomes a big order (`type` 2)
- * placed for its buyer (`delegated` 1) by this operator. One statement; the table's check keeps the
- * three columns consistent.
- */
-export async function markBigOrder(client: Queryable, orderId: number, operatorId: number): Promise<void> {
-  await client.query('update orders set order_type = 2, delegated = 1, placed_by = $2 where id = $1', [orderId, operatorId]);
-}
 
 /** Big orders, newest first, with their buyers (GET /api/operator/big_orders). */
 export async function bigOrderIds(

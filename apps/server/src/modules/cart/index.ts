@@ -4,3 +4,4 @@
  */
 export { addToCart, MAX_CART_ITEMS } from './add-to-cart';
 export { listCart } from './list-cart';
+export { removeOrderedCartItems } from './queries';

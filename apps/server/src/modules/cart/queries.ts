@@ -11,3 +11,8 @@ export async function deleteCartItem(db: Queryable, userId: number, id: number):
   const deleted = await db.query('delete from cart_items where id = $1 and user_id = $2', [id, userId]);
   return (deleted.rowCount ?? 0) > 0;
 }
+
+/** The lines an order was placed from leave the buyer's cart, in the order's transaction. */
+export async function removeOrderedCartItems(client: Queryable, userId: number, cartItemIds: readonly number[]): Promise<void> {
+  await client.query('delete from cart_items where user_id = $1 and id = any($2::bigint[])', [userId, cartItemIds]);
+}

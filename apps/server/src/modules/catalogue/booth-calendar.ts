@@ -5,12 +5,14 @@ import type { AppDeps } from '../../platform/deps';
 import { invalid, notFound } from '../../platform/http/app-error';
 import { heldUnits } from './held-units';
 import { loadBooth, toSellingResourceRules } from './load-booths';
+import { boothWeather } from '../weather/index';
 
 /**
  * GET /api/selling_resources/{id}/calendar: price and availability of each date, computed by the domain
- * rules the order submission enforces, with the units already held.
+ * rules the order submission enforces, with the units already held, and for an outdoor booth the
+ * weather of the days a forecast covers.
  */
-export async function boothCalendar(deps: Pick<AppDeps, 'pool' | 'clock'>, id: number, query: CalendarQuery): Promise<Calendar> {
+export async function boothCalendar(deps: Pick<AppDeps, 'pool' | 'clock' | 'config' | 'db' | 'logger'>, id: number, query: CalendarQuery): Promise<Calendar> {
   if (!isValidDate(query.start)) throw invalid('start', '开始日期不正确');
   if (!isValidDate(query.end)) throw invalid('end', '结束日期不正确');
   const length = diffDays(query.start, query.end) + 1;
@@ -24,6 +26,7 @@ export async function boothCalendar(deps: Pick<AppDeps, 'pool' | 'clock'>, id: n
   }
   const held = (await heldUnits(deps.pool, [id], eachDate(query.start, query.end))).get(id) ?? new Map<string, number>();
   const days = calendarDays(toSellingResourceRules(booth), query.lease_term_type_id, query.start, query.end, held, today);
+  const weather = await boothWeather(deps, id, query.start, query.end);
   return {
     selling_resource_id: id,
     lease_term_type_id: query.lease_term_type_id,
@@ -36,6 +39,7 @@ export async function boothCalendar(deps: Pick<AppDeps, 'pool' | 'clock'>, id: n
       available: day.available,
       remaining: day.remaining,
       reason: day.reason,
+      ...(weather.has(day.date) ? { weather: weather.get(day.date)! } : {}),
     })),
   };
 }

@@ -46,6 +46,7 @@ insert into service_providers (id, name, logo_url, city_id, summary, description
   (1, '上海星辰活动策划服务有限公司', '/files/demo/logo-01.jpg', 90, '活动策划', '介绍', '王经理', '13912345678', 10, 2),
   (2, '北京蓝海展台搭建服务有限公司', '/files/demo/logo-02.jpg', 52, '展台搭建', '介绍', '李经理', '13987654321', 5, 1);
 insert into service_provider_types (provider_id, type_id) values (1, 1), (2, 2), (2, 1);
+select setval(pg_get_serial_sequence('service_providers', 'id'), 2);
 `;
 
 export async function seedTestCatalogue(pool: pg.Pool, supplierId: number): Promise<CatalogueFixture> {

@@ -15,6 +15,9 @@ import { ZFastSearchQuery } from '@vm/contracts/catalogue-discovery';
 import { ZVenuePage, ZVenueSearchQuery } from '@vm/contracts/catalogue-search';
 import { ZTopPhysicalParam } from '@vm/contracts/catalogue-venue';
 import { zEnvelope, zIdParam } from '@vm/contracts/common';
+import { ZServiceProviderProfile, ZServiceProviderProfileBody } from '@vm/contracts/service-provider-profile';
+import { requireRole } from '../../platform/http/auth';
+import { myServiceProvider, saveMyServiceProvider } from './service-provider-profile';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps';
@@ -83,6 +86,16 @@ export const contentRoutes =
     );
     app.get('/service_providers', { schema: { tags, summary: '服务商列表', querystring: ZServiceProviderQuery, response: { 200: zEnvelope(ZServiceProviderPage) } } }, async (request) =>
       ok(await listServiceProviders(deps, request.query)),
+    );
+    app.get(
+      '/service_providers/mine',
+      { schema: { tags, security: [{ bearer: [] }], summary: '我的服务商资料（服务商）', response: { 200: zEnvelope(ZServiceProviderProfile.nullable()) } } },
+      async (request) => ok(await myServiceProvider(deps, (await requireRole(deps, request, 'facilitator')).id)),
+    );
+    app.put(
+      '/service_providers/mine',
+      { schema: { tags, security: [{ bearer: [] }], summary: '保存我的服务商资料（服务商）', body: ZServiceProviderProfileBody, response: { 200: zEnvelope(z.object({ id: z.number().int() })) } } },
+      async (request) => ok(await saveMyServiceProvider(deps, (await requireRole(deps, request, 'facilitator')).id, request.body), '保存成功'),
     );
     app.get('/service_providers/:id', { schema: { tags, summary: '服务商详情', params: zIdParam, response: { 200: zEnvelope(ZServiceProviderDetail) } } }, async (request) =>
       ok(await getServiceProvider(deps, request.params.id)),

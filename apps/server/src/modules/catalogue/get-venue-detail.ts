@@ -1,5 +1,6 @@
 import type { VenueDetail } from '@vm/contracts/catalogue-venue';
 import { todayInShanghai } from '@vm/domain/business-date';
+import { lowestDayEquivalent, referencePricesByTerm } from '@vm/domain/price-units';
 import type { AppDeps } from '../../platform/deps';
 import { notFound } from '../../platform/http/app-error';
 import { boothSelect, toSellingResource, type BoothRow } from './load-booths';
@@ -60,7 +61,9 @@ select p.id, p.name, p.description, p.category_id, cat.name as category_name, p.
     'year', c.year, 'person_flow', c.person_flow, 'latitude', c.latitude, 'longitude', c.longitude, 'is_proprietary', c.is_proprietary,
     'labels', coalesce((select json_agg(json_build_object('id', l.id, 'name', l.name) order by l.id)
       from community_labels cl join labels l on l.id = cl.label_id where cl.community_id = c.id), '[]'),
-    'pic_url', c.cover_url, 'description', c.description) as community,
+    'pic_url', c.cover_url, 'description', c.description,
+    'agency', case when c.agent_for <> '' and exists (select 1 from users ag where ag.id = c.owner_id and 'agent' = any(ag.roles))
+      then json_build_object('owner_name', c.agent_for) else null end) as community,
   coalesce((select json_agg(b order by b.id) from (${boothSelect('$3')}
     where s.top_physical_id = (select top_id from physical_resources where id = $1) and s.is_online
     ${activitiesOnly ? 'and s.res_type_id = 3' : ''}) b), '[]') as booths
@@ -99,7 +102,11 @@ export async function getVenueDetail(
   if (!venue) throw notFound('场地');
   const booths = venue.booths;
   if (options.activitiesOnly && booths.length === 0) throw notFound('活动');
-  const prices = booths.filter((booth) => !booth.is_enquiry).flatMap((booth) => booth.prices.map((price) => price.price).filter((price) => price > 0));
+  const termPrices = booths
+    .filter((booth) => !booth.is_enquiry)
+    .flatMap((booth) => booth.prices.map((price) => ({ lease_term_id: price.lease_term_type_id, price: price.price })))
+    .filter((price) => price.price > 0);
+  const prices = termPrices.map((price) => price.price);
   return {
     id: venue.id,
     top_physical_id: venue.id,
@@ -112,6 +119,8 @@ export async function getVenueDetail(
     floor_price: venue.floor_price ?? 0,
     min_price: prices.length > 0 ? Math.min(...prices) : 0,
     max_price: prices.length > 0 ? Math.max(...prices) : 0,
+    floor_day_price: lowestDayEquivalent(termPrices),
+    reference_prices: referencePricesByTerm(termPrices),
     order_quantity: venue.order_quantity,
     panorama_url: venue.panorama_url,
     physical_resource_imgs: venue.photos.map((pic_url) => ({ pic_url })),

@@ -5,7 +5,8 @@
 export { heldUnits, heldUnitsFromJson, heldUnitsJson, type HeldUnitsByResource } from './held-units';
 export { loadBooth, loadBoothsByIds, toSellingResource, toSellingResourceRules, type BoothRow } from './load-booths';
 export { boothSelect } from './load-booths';
-export { refreshVenueSearch, topIdsOfCommunity } from './venue-search-index';
+export { dropUnsoldFromSearch, refreshVenueSearch, topIdsOfCommunity } from './venue-search-index';
+export { insertPhysical, updatePhysical } from './venue-writes';
 export { listOwnerVenues, ownerVenueCounts } from './owner-venues';
 export { venuePageData } from './venue-page-data';
 export { venueListPageData } from './venue-list-page-data';

@@ -13,10 +13,10 @@ export function likePattern(text: string): string {
 
 const COMMUNITY_CARD_SQL = `c.id, c.name, c.address, c.city_id, c.district_id, d.name as district_name, ta.name as trading_area_name,
   json_build_object('id', ct.id, 'name', ct.name) as community_type, c.year, c.person_flow, c.cover_url as pic_url,
-  coalesce(agg.floor_price, 0) as floor_price, agg.venue_count, agg.order_quantity, c.is_proprietary, c.latitude, c.longitude`;
+  coalesce(agg.floor_price, 0) as floor_price, coalesce(agg.floor_day_price, 0) as floor_day_price, agg.venue_count, agg.order_quantity, c.is_proprietary, c.latitude, c.longitude`;
 const COMMUNITY_JOINS = `join districts d on d.id = c.district_id left join trading_areas ta on ta.id = c.trading_area_id
   join community_types ct on ct.id = c.community_type_id
-  cross join lateral (select min(v.floor_price) as floor_price, count(*)::int as venue_count, coalesce(sum(v.order_quantity), 0)::int as order_quantity
+  cross join lateral (select min(v.floor_price) as floor_price, min(v.floor_day_price) as floor_day_price, count(*)::int as venue_count, coalesce(sum(v.order_quantity), 0)::int as order_quantity
     from venue_search v where v.community_id = c.id) agg`;
 
 /** GET /api/communities: communities with their lowest price and venue count. */
@@ -29,7 +29,7 @@ export async function listCommunities(deps: Pick<AppDeps, 'pool'>, query: Commun
   if (query.is_proprietary !== undefined) where.push(`c.is_proprietary = ${params.add(query.is_proprietary === '1')}`);
   const whereSql = where.length > 0 ? `where ${where.join(' and ')}` : '';
   const direction = query.order ?? (query.order_by === 'price' ? 'asc' : 'desc');
-  const orderColumn = { person_flow: 'c.person_flow', year: 'c.year', order_quantity: 'agg.order_quantity', price: 'agg.floor_price', id: 'c.id' }[query.order_by ?? 'id'];
+  const orderColumn = { person_flow: 'c.person_flow', year: 'c.year', order_quantity: 'agg.order_quantity', price: 'agg.floor_day_price', id: 'c.id' }[query.order_by ?? 'id'];
   const countValues = [...params.values];
   const limit = params.add(query.page_size);
   const offset = params.add((query.page - 1) * query.page_size);
@@ -47,7 +47,7 @@ export async function listCommunities(deps: Pick<AppDeps, 'pool'>, query: Commun
 /** GET /api/communities/{id}: the community with its pictures and venues. */
 export async function getCommunity(deps: Pick<AppDeps, 'pool'>, id: number): Promise<CommunityDetail> {
   const [community, venues] = await Promise.all([
-    deps.pool.query<VenueCommunity & { subway_lines: { id: number; name: string }[]; imgs: { pic_url: string }[]; floor_price: number; order_quantity: number }>(
+    deps.pool.query<VenueCommunity & { subway_lines: { id: number; name: string }[]; imgs: { pic_url: string }[]; floor_price: number; floor_day_price: number; order_quantity: number }>(
       `select c.id, c.name, c.address, c.city_id, ci.name as city_name, c.district_id, d.name as district_name,
          case when ta.id is null then null else json_build_object('id', ta.id, 'name', ta.name) end as trading_area,
          case when st.id is null then null else json_build_object('id', st.id, 'name', st.name) end as subway_station,
@@ -58,7 +58,7 @@ export async function getCommunity(deps: Pick<AppDeps, 'pool'>, id: number): Pro
          coalesce((select json_agg(json_build_object('id', l.id, 'name', l.name) order by l.id)
            from community_labels cl join labels l on l.id = cl.label_id where cl.community_id = c.id), '[]') as labels,
          coalesce((select json_agg(json_build_object('pic_url', i.url) order by i.position, i.id) from community_images i where i.community_id = c.id), '[]') as imgs,
-         coalesce(agg.floor_price, 0) as floor_price, agg.order_quantity
+         coalesce(agg.floor_price, 0) as floor_price, coalesce(agg.floor_day_price, 0) as floor_day_price, agg.order_quantity
        from communities c join cities ci on ci.id = c.city_id ${COMMUNITY_JOINS}
        left join subway_stations st on st.id = c.subway_station_id join location_types lt on lt.id = c.location_type_id
        where c.id = $1`,

@@ -79,7 +79,26 @@ export async function recommendVenues(deps: Pick<AppDeps, 'pool'>, query: Recomm
   return toPage(rows.rows, count.rows[0]?.total ?? 0, query.page, query.page_size);
 }
 
-/** GET /api/communities/{id}/nearby: venues of other communities, nearest first, in the community's city. */
+/** The neighbourhood of 附近场地: venues of other communities within this many metres. */
+export const NEARBY_RADIUS_METRES = 3000;
+
+/** Great-circle metres between ($3, $4) and the venue `v` (the distance a card shows and the list sorts by). */
+const DISTANCE_SQL = `round(12742000 * asin(sqrt(power(sin(radians(v.latitude - $3) / 2), 2)
+  + cos(radians($3)) * cos(radians(v.latitude)) * power(sin(radians(v.longitude - $4) / 2), 2))))::int`;
+
+/**
+ * `v` within the radius $5 (metres) of ($3, $4): a latitude/longitude box first (the lat/lng index),
+ * then the exact distance.
+ */
+const NEARBY_WHERE = `v.city_id = $1 and v.community_id <> $2
+  and v.latitude between $3 - $5 / 111320.0 and $3 + $5 / 111320.0
+  and v.longitude between $4 - $5 / (111320.0 * cos(radians($3))) and $4 + $5 / (111320.0 * cos(radians($3)))
+  and ${DISTANCE_SQL} <= $5`;
+
+/**
+ * GET /api/communities/{id}/nearby: venues of other communities in the community's neighbourhood
+ * (within {@link NEARBY_RADIUS_METRES}), nearest first by the distance shown.
+ */
 export async function nearbyVenues(deps: Pick<AppDeps, 'pool'>, communityId: number, query: NearbyQuery): Promise<RecommendedPage> {
   const community = (await deps.pool.query<{ city_id: number; latitude: number; longitude: number }>(
     'select city_id, latitude, longitude from communities where id = $1',
@@ -87,16 +106,15 @@ export async function nearbyVenues(deps: Pick<AppDeps, 'pool'>, communityId: num
   )).rows[0];
   if (!community) throw notFound('社区');
   const cityId = query.city_id ?? community.city_id;
+  const near = [cityId, communityId, community.latitude, community.longitude, NEARBY_RADIUS_METRES];
   const [count, rows] = await Promise.all([
-    deps.pool.query<{ total: number }>('select count(*)::int as total from venue_search v where v.city_id = $1 and v.community_id <> $2', [cityId, communityId]),
+    deps.pool.query<{ total: number }>(`select count(*)::int as total from venue_search v where ${NEARBY_WHERE}`, near),
     deps.pool.query<RecommendedRow>(
-      `select ${RECOMMENDED_COLUMNS},
-         round(12742000 * asin(sqrt(power(sin(radians(v.latitude - $3) / 2), 2)
-           + cos(radians($3)) * cos(radians(v.latitude)) * power(sin(radians(v.longitude - $4) / 2), 2))))::int as distance
+      `select ${RECOMMENDED_COLUMNS}, ${DISTANCE_SQL} as distance
        from venue_search v ${RECOMMENDED_JOINS}
-       where v.city_id = $1 and v.community_id <> $2
-       order by v.geo <-> point($4::float8 * cos(radians($3::float8)), $3::float8), v.top_physical_id limit $5 offset $6`,
-      [cityId, communityId, community.latitude, community.longitude, query.pageSize, (query.page - 1) * query.pageSize],
+       where ${NEARBY_WHERE}
+       order by distance, v.top_physical_id limit $6 offset $7`,
+      [...near, query.pageSize, (query.page - 1) * query.pageSize],
     ),
   ]);
   return toPage(rows.rows, count.rows[0]?.total ?? 0, query.page, query.pageSize);

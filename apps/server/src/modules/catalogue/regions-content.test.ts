@@ -68,11 +68,16 @@ describe('communities', () => {
     expect(page.data[0]).toMatchObject({ resource_name: '国金中心中庭', refer_min_price: 450000, price: 450000, subsidy_fee: 45000, unit: '天', order_count: 3 });
   });
 
-  it('lists nearby venues, nearest first, 2 per page', async () => {
+  it('lists nearby venues of the neighbourhood (within 3 km), nearest first, 2 per page', async () => {
     const page = await result(`/api/communities/${f.communities.C3}/nearby`);
-    expect(page).toMatchObject({ total: 4, page_size: 2 });
+    // 港汇广场 is 1.8 km away; 国金中心 (9 km) is not a neighbour, however many venues the city has.
+    expect(page).toMatchObject({ total: 2, page_size: 2 });
     expect(page.data.map((v: { physical_resource_id: number }) => v.physical_resource_id)).toEqual([f.venues.P1, f.venues.P2]);
-    expect(page.data[0].distance).toBeGreaterThan(1000);
+    const distances = page.data.map((v: { distance: number }) => v.distance);
+    expect(distances[0]).toBeGreaterThan(1000);
+    expect(distances.every((d: number) => d <= 3000)).toBe(true);
+    expect([...distances].sort((a, b) => a - b)).toEqual(distances);
+    expect((await result(`/api/communities/${f.communities.C2}/nearby`)).total).toBe(0);
   });
 });
 

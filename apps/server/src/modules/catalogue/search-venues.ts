@@ -10,7 +10,7 @@ function orderClause(query: VenueSearchQuery, alias: string, geoPoint: string | 
   // `nulls last` in both directions matches the indexes (created `desc nulls last`), so a filtered page
   // can be read in index order and stop after page_size rows.
   const by: Record<string, string> = {
-    price: `${alias}.floor_price ${direction} nulls last`,
+    price: `${alias}.floor_day_price ${direction} nulls last`,
     person_flow: `${alias}.person_flow ${direction} nulls last`,
     area: `${alias}.area ${direction} nulls last`,
     order_quantity: `${alias}.order_quantity ${direction} nulls last`,
@@ -33,6 +33,7 @@ export interface CardRow {
   name: string;
   floor_price: number | null;
   max_price: number | null;
+  floor_day_price: number | null;
   order_quantity: number;
   cover_url: string;
   latitude: number;
@@ -59,11 +60,11 @@ export interface CardRow {
 
 /** What a page keeps of each search row (not the wide search words). */
 const PAGE_COLUMNS = `v.top_physical_id, v.community_id, v.city_id, v.district_id, v.trading_area_id, v.category_id, v.label_ids,
-  v.indoor, v.area, v.person_flow, v.year, v.has_panorama, v.is_proprietary, v.floor_price, v.max_price, v.is_enquiry,
+  v.indoor, v.area, v.person_flow, v.year, v.has_panorama, v.is_proprietary, v.floor_price, v.max_price, v.floor_day_price, v.is_enquiry,
   v.order_quantity, v.latitude, v.longitude, v.geo, v.name, v.cover_url`;
 
 /** Columns of a venue card, read from a page `p` of venue_search rows. Shared by every card list. */
-export const CARD_COLUMNS = `p.top_physical_id, p.name, p.floor_price, p.max_price, p.order_quantity, p.cover_url, p.latitude, p.longitude,
+export const CARD_COLUMNS = `p.top_physical_id, p.name, p.floor_price, p.max_price, p.floor_day_price, p.order_quantity, p.cover_url, p.latitude, p.longitude,
   p.city_id, p.district_id, d.name as district_name, ta.name as trading_area_name, p.community_id, c.name as community_name, c.address,
   p.category_id, cat.name as category_name, p.indoor, p.area::float8 as area, p.person_flow, p.year, p.has_panorama, p.is_enquiry,
   p.is_proprietary,
@@ -78,6 +79,7 @@ export function toVenueCard(row: Omit<CardRow, 'distance'> & { distance?: number
     name: row.name,
     floor_price: row.floor_price ?? 0,
     max_price: row.max_price ?? 0,
+    floor_day_price: row.floor_day_price ?? 0,
     order_quantity: row.order_quantity,
     community_img: { pic_url: row.cover_url },
     type: 'physical_resource',

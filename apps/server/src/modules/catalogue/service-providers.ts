@@ -23,7 +23,11 @@ export async function listServiceProviders(deps: Pick<AppDeps, 'pool'>, query: S
   if (query.service_type_ids.length > 0) {
     where.push(`exists (select 1 from service_provider_types pt where pt.provider_id = s.id and pt.type_id = any(${params.add(query.service_type_ids)}::int[]))`);
   }
-  if (query.city_ids.length > 0) where.push(`s.city_id = any(${params.add(query.city_ids)}::int[])`);
+  if (query.city_ids.length > 0) {
+    const ids = params.add(query.city_ids);
+    // A facilitator's own profile serves several cities (city_ids); the seeded ones serve city_id.
+    where.push(`(s.city_id = any(${ids}::int[]) or s.city_ids && ${ids}::int[])`);
+  }
   const whereSql = where.length > 0 ? `where ${where.join(' and ')}` : '';
   const countValues = [...params.values];
   const limit = params.add(query.page_size);

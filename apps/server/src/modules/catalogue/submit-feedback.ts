@@ -2,6 +2,7 @@ import type { FeedbackBody } from '@vm/contracts/catalogue-discovery';
 import type { AppDeps } from '../../platform/deps';
 import type { AuthUser } from '../../platform/http/auth';
 import { notFound } from '../../platform/http/app-error';
+import { recordFeedback } from '../feedbacks';
 
 /**
  * POST /api/feedbacks: an error report on a venue or community (type 1) or a site suggestion (type 2),
@@ -18,10 +19,13 @@ export async function submitFeedback(deps: Pick<AppDeps, 'pool' | 'clock'>, user
     const exists = await deps.pool.query('select 1 from communities where id = $1', [body.community_id]);
     if (exists.rowCount === 0) throw notFound('社区');
   }
-  const result = await deps.pool.query<{ id: number }>(
-    `insert into feedbacks (user_id, feedback_type, content, community_id, physical_resource_id, created_at)
-     values ($1, $2, $3, $4, $5, $6) returning id`,
-    [user.id, body.feedback_type, body.content, body.community_id ?? null, physicalResourceId, deps.clock.now()],
-  );
-  return { id: result.rows[0]!.id };
+  const id = await recordFeedback(deps.pool, {
+    userId: user.id,
+    feedbackType: body.feedback_type,
+    content: body.content,
+    communityId: body.community_id ?? null,
+    physicalResourceId,
+    now: deps.clock.now(),
+  });
+  return { id };
 }

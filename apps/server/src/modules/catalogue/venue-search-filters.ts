@@ -83,7 +83,7 @@ export function venueSearchConditions(query: VenueSearchQuery, params: SqlParams
   if (query.has_subsidy !== undefined) conditions.push(`v.has_subsidy = ${params.add(query.has_subsidy)}`);
   if (query.not_need_deposit !== undefined) conditions.push(`v.has_deposit_free = ${params.add(query.not_need_deposit)}`);
   if (query.res_type_id !== undefined) conditions.push(`v.res_type_ids @> array[${params.add(query.res_type_id)}::smallint]`);
-  conditions.push(...rangeConditions('v.floor_price', resolvePriceFilter(query), params));
+  conditions.push(...rangeConditions('v.floor_day_price', resolvePriceFilter(query), params));
   conditions.push(...rangeConditions('v.year', resolveYearFilter(query), params));
   conditions.push(...rangeConditions('v.area', customRange(query.min_area, query.max_area), params));
   conditions.push(...rangeConditions('v.person_flow', customRange(query.min_person_flow, query.max_person_flow), params));

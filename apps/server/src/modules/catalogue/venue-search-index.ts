@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { DAYS_BY_TERM } from '@vm/domain/price-units';
 import { afterCommit } from '../../platform/db/with-transaction';
 import { catalogueChangedHere } from './search-cache';
 import { documentWords } from './search-words';
@@ -32,6 +33,15 @@ export async function topIdsOfCommunity(db: Queryable, communityId: number): Pro
   return result.rows.map((row) => row.id);
 }
 
+/**
+ * `sp.price`'s day-equivalent in SQL, the same rule as dayEquivalentFen (@vm/domain/price-units): the
+ * price ÷ the term's days, rounded half-up (numeric `round` rounds half away from zero; prices are ≥ 0).
+ */
+export const DAY_EQUIVALENT_SQL = `round(sp.price::numeric / (case sp.lease_term_type_id ${[...DAYS_BY_TERM]
+  .filter(([, days]) => days !== 1)
+  .map(([id, days]) => `when ${id} then ${days}`)
+  .join(' ')} else 1 end))::bigint`;
+
 /*
  * $1: a batch of top ids. Set-based (aggregates grouped once, then hash-joined), so
  * a full rebuild stays linear at 100,000 venues even before statistics exist.
@@ -43,6 +53,7 @@ with tops as (
   select s.top_physical_id as id,
          min(sp.price) filter (where not s.is_enquiry and sp.price > 0) as floor_price,
          max(sp.price) filter (where not s.is_enquiry and sp.price > 0) as max_price,
+         min(${DAY_EQUIVALENT_SQL}) filter (where not s.is_enquiry and sp.price > 0) as floor_day_price,
          bool_and(s.is_enquiry) as all_enquiry,
          coalesce(bool_or(sp.subsidy > 0 and not s.is_enquiry), false) as has_subsidy,
          coalesce(bool_or(sp.deposit = 0 and sp.price > 0 and not s.is_enquiry), false) as has_deposit_free,
@@ -71,12 +82,12 @@ with tops as (
 insert into venue_search (
   top_physical_id, community_id, city_id, district_id, trading_area_id, subway_station_id, subway_line_ids, label_ids,
   community_type_id, location_type_id, category_id, category_kind, attribute_option_ids, res_type_ids, indoor, area,
-  person_flow, year, has_panorama, is_proprietary, floor_price, max_price, is_enquiry, has_subsidy, has_deposit_free,
+  person_flow, year, has_panorama, is_proprietary, floor_price, max_price, floor_day_price, is_enquiry, has_subsidy, has_deposit_free,
   order_quantity, latitude, longitude, name, cover_url)
 select p.id, c.id, c.city_id, c.district_id, c.trading_area_id, c.subway_station_id, coalesce(sl.ids, '{}'), coalesce(cl.ids, '{}'),
   c.community_type_id, c.location_type_id, p.category_id, cat.kind, coalesce(o.ids, '{}'), coalesce(b.res_type_ids, '{}'),
   p.indoor, p.area, p.person_flow, c.year, p.panorama_url is not null, c.is_proprietary,
-  b.floor_price, b.max_price, coalesce(b.all_enquiry, true), coalesce(b.has_subsidy, false), coalesce(b.has_deposit_free, false),
+  b.floor_price, b.max_price, b.floor_day_price, coalesce(b.all_enquiry, true), coalesce(b.has_subsidy, false), coalesce(b.has_deposit_free, false),
   coalesce(sa.n, 0), c.latitude, c.longitude, p.name,
   coalesce(cv.url, c.cover_url)
 from tops p
@@ -96,6 +107,7 @@ on conflict (top_physical_id) do update set
   attribute_option_ids = excluded.attribute_option_ids, res_type_ids = excluded.res_type_ids, indoor = excluded.indoor,
   area = excluded.area, person_flow = excluded.person_flow, year = excluded.year, has_panorama = excluded.has_panorama,
   is_proprietary = excluded.is_proprietary, floor_price = excluded.floor_price, max_price = excluded.max_price,
+  floor_day_price = excluded.floor_day_price,
   is_enquiry = excluded.is_enquiry, has_subsidy = excluded.has_subsidy, has_deposit_free = excluded.has_deposit_free,
   order_quantity = excluded.order_quantity, latitude = excluded.latitude,
   longitude = excluded.longitude, name = excluded.name, cover_url = excluded.cover_url`;
@@ -121,3 +133,12 @@ where p.parent_id is null and ($1::int[] is null or p.id = any($1::int[])) and p
 order by p.id limit $3`;
 
 const BATCH = 5000;
+
+/** The venues among `topIds` with no booth on sale leave the buyer's search (they come back with a booth on sale). */
+export async function dropUnsoldFromSearch(client: Queryable, topIds: readonly number[]): Promise<void> {
+  await client.query(
+    `delete from venue_search v where v.top_physical_id = any($1::int[])
+       and not exists (select 1 from selling_resources s where s.top_physical_id = v.top_physical_id and s.is_online)`,
+    [topIds],
+  );
+}

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAs, type TestContext } from '../../test/test-app';
 import { seedTestCatalogue, type CatalogueFixture } from './catalogue-fixture';
 import { searchVenues } from './search-venues';
+import { refreshVenueSearch } from './venue-search-index';
 
 let t: TestContext;
 let f: CatalogueFixture;
@@ -204,5 +205,46 @@ describe('GET /api/fields refuses bad parameters with 422', () => {
     expect(body).toMatchObject({ code: 422, result: null });
     expect(Object.keys(body.errors)).toContain(field);
     expect(body.msg).toMatch(/[\u4e00-\u9fa5]/);
+  });
+});
+
+describe('prices compared per day (a period price ÷ its days)', () => {
+  it('cards carry the lowest day-equivalent, and a month price counts per day', async () => {
+    const cards = (await search('order_by=price')).data as unknown as { top_physical_id: number; floor_price: number; floor_day_price: number }[];
+    const p1 = cards.find((card) => card.top_physical_id === f.venues.P1)!;
+    // P1: ¥800/天 and a ¥20,000/月 booth → ¥666.67 a day.
+    expect(p1).toMatchObject({ floor_price: 80000, floor_day_price: 66667 });
+  });
+
+  it('a year price is filtered and sorted by its day-equivalent, not beside day prices', async () => {
+    const { rows } = await t.deps.pool.query<{ id: number }>('select id from selling_resources where top_physical_id = $1', [f.venues.P5]);
+    const boothId = rows[0]!.id;
+    await t.deps.pool.query('delete from selling_resource_prices where selling_resource_id = $1', [boothId]);
+    // ¥525,070/年 → ¥1,438.55 a day: in 1000-3000元/天, not in 5000元/天以上.
+    await t.deps.pool.query('insert into selling_resource_prices (selling_resource_id, lease_term_type_id, price) values ($1, 5, 52507000)', [boothId]);
+    await refreshVenueSearch(t.deps.pool, [f.venues.P5]);
+    try {
+      expect(await sorted('price_tier=2')).toEqual(['P2', 'P4', 'P5']);
+      expect(await sorted('price_tier=4')).toEqual([]);
+      expect(await sorted('min_price=1400&max_price=1500')).toEqual(['P5']);
+      const page = await search('city_ids=52');
+      expect(page.data[0]).toMatchObject({ floor_price: 52507000, floor_day_price: 143855 });
+    } finally {
+      await t.deps.pool.query('update selling_resource_prices set lease_term_type_id = 9, price = 900000 where selling_resource_id = $1', [boothId]);
+      await refreshVenueSearch(t.deps.pool, [f.venues.P5]);
+    }
+  });
+});
+
+describe('a venue’s reference price per lease term', () => {
+  it('lists each term’s lowest price with its unit and the lowest day-equivalent', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/fields/${f.venues.P1}` });
+    const venue = response.json().result as { floor_day_price: number; reference_prices: { name: string; unit: string; min_price: number }[] };
+    expect(venue.floor_day_price).toBe(66667);
+    expect(venue.reference_prices.map(({ name, unit, min_price }) => ({ name, unit, min_price }))).toEqual([
+      { name: '月租', unit: '月', min_price: 2000000 },
+      { name: '天', unit: '天', min_price: 80000 },
+      { name: '周末', unit: '天', min_price: 120000 },
+    ]);
   });
 });

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { catalogueReads, type AppDeps } from '../../platform/deps';
 import { currentUser } from '../../platform/http/auth';
 import { ok } from '../../platform/http/envelope';
+import { venueQrCode } from './applet-qrcode';
 import { boothCalendar } from './booth-calendar';
 import { getVenueDetail } from './get-venue-detail';
 import { listComments, listSales } from './list-comments';
@@ -43,6 +44,16 @@ export const venuesRoutes =
       async (request) => {
         const user = await currentUser(deps, request);
         return ok(await getVenueDetail(reads, request.params.top_physical_id, user?.id ?? null));
+      },
+    );
+
+    app.get(
+      '/fields/:top_physical_id/applet_qrcode',
+      { schema: { tags, summary: '场地二维码（PNG，手机扫码打开场地页）', params: ZTopPhysicalParam } },
+      async (request, reply) => {
+        const origin = deps.config.PUBLIC_BASE_URL ?? `${request.protocol}://${request.host}`;
+        const png = await venueQrCode(reads, request.params.top_physical_id, origin);
+        return reply.header('content-type', 'image/png').header('cache-control', 'public, max-age=86400').send(png);
       },
     );
 

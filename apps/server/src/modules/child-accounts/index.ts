@@ -1,2 +1,2 @@
 export { addChildAccount, changeChildAccount, CHILD_MESSAGES, removeChildAccount } from './manage-children';
-export { listActions, listChildren } from './queries';
+export { isChildAccount, listActions, listChildren } from './queries';

@@ -3,7 +3,8 @@ import { withTransaction } from '../../platform/db/with-transaction';
 import type { AppDeps } from '../../platform/deps';
 import { conflict, notFound } from '../../platform/http/app-error';
 import { recordAction, type SupplierActor } from '../supplier-access/index';
-import { childOfUser, deleteChild, insertChild, updateChild, userForMobile } from './queries';
+import { userForMobile } from '../accounts';
+import { childOfUser, deleteChild, insertChild, updateChild } from './queries';
 
 export const CHILD_MESSAGES = {
   self: '不能把自己添加为子账号',

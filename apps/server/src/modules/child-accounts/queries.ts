@@ -22,12 +22,6 @@ export async function listChildren(db: Queryable, ownerId: number): Promise<Chil
   return rows.rows.map(toChild);
 }
 
-/** The user of a mobile (locked), creating a business account for a mobile not yet registered. */
-export async function userForMobile(db: Queryable, mobile: string, name: string, now: Date): Promise<{ id: number; roles: string[] }> {
-  await db.query(`insert into users (mobile, name, roles, created_at) values ($1, $2, '{business}', $3) on conflict (mobile) do nothing`, [mobile, name, now]);
-  return (await db.query<{ id: number; roles: string[] }>('select id, roles from users where mobile = $1 for update', [mobile])).rows[0]!;
-}
-
 export async function childOfUser(db: Queryable, userId: number): Promise<{ owner_id: number } | undefined> {
   return (await db.query<{ owner_id: number }>('select owner_id from child_accounts where user_id = $1', [userId])).rows[0];
 }
@@ -74,4 +68,10 @@ export async function listActions(db: Queryable, ownerId: number, pageNumber: nu
     })),
     total: total.rows[0]?.count ?? 0,
   };
+}
+
+/** True when the user is some supplier's child account (子账号). */
+export async function isChildAccount(db: Queryable, userId: number): Promise<boolean> {
+  const rows = await db.query<{ found: boolean }>('select exists (select 1 from child_accounts where user_id = $1) as found', [userId]);
+  return rows.rows[0]?.found ?? false;
 }

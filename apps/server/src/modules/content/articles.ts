@@ -1,4 +1,4 @@
-import type { ArticleBody, ArticleCard, ArticleDetail, ArticlesQuery, ArticleType, OperatorArticle } from '@vm/contracts/content';
+import { AGREEMENT_TITLES, AGREEMENT_TYPE_IDS, type AgreementKey, type ArticleBody, type ArticleCard, type ArticleDetail, type ArticlesQuery, type ArticleType, type OperatorArticle } from '@vm/contracts/content';
 import { toShanghaiIsoString } from '@vm/domain/business-date';
 import { containsPattern } from '../../platform/db/like-pattern';
 import { withTransaction, type Queryable } from '../../platform/db/with-transaction';
@@ -201,4 +201,19 @@ export async function deleteArticle(deps: AppDeps, operatorId: number, id: numbe
       now: deps.clock.now(),
     });
   });
+}
+
+/**
+ * GET /api/agreements/{key}: the agreement a person accepts (用户协议, 隐私政策): the newest published
+ * article of its type, so the operator edits it like any other article.
+ */
+export async function getAgreement(deps: Pick<AppDeps, 'pool'>, key: AgreementKey): Promise<ArticleDetail> {
+  const row = (
+    await deps.pool.query<{ id: number }>(
+      `select id from articles where article_type_id = $1 and status = 'published' order by published_at desc nulls last, id desc limit 1`,
+      [AGREEMENT_TYPE_IDS[key]],
+    )
+  ).rows[0];
+  if (!row) throw notFound(AGREEMENT_TITLES[key]);
+  return getArticle(deps, row.id);
 }

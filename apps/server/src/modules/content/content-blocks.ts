@@ -15,7 +15,7 @@ const THEME_SECTIONS: ThemeSection[] = [
   { id: 'theme-indoor', title: '室内中庭', text: '不惧风雨，商场中庭与大堂', query: { indoor: 1 } },
   { id: 'theme-outdoor', title: '户外广场', text: '开阔空间，适合快闪与大型搭建', query: { indoor: 0 } },
   { id: 'theme-panorama', title: '全景看场', text: '支持720°全景，在线看清场地每个角落', query: { has_panorama: 1 } },
-  { id: 'theme-budget', title: '千元以内', text: '小预算也能做活动，0-1000元精选', query: { price_tier: 1 } },
+  { id: 'theme-budget', title: '千元以内', text: '小预算也能做活动，日均0-1000元精选', query: { price_tier: 1 } },
   { id: 'theme-proprietary', title: '平台自营', text: '场地通直营，档期实时、快速确认', query: { is_proprietary: 1 } },
 ];
 

@@ -161,3 +161,29 @@ describe('hot words and content blocks', () => {
     expect(info.intros['2'].heading).toBe('代理商入驻');
   });
 });
+
+describe('用户协议 and 隐私政策', () => {
+  it('every install has both, and the operator edits them as articles', async () => {
+    const user = await t.app.inject({ method: 'GET', url: '/api/agreements/user' });
+    expect(user.statusCode).toBe(200);
+    expect(user.json().result).toMatchObject({ title: '用户协议', article_type: { id: 30, kind: 'agreement' } });
+    expect(user.json().result.content).toContain('<h2>');
+    const privacy = (await t.app.inject({ method: 'GET', url: '/api/agreements/privacy' })).json().result;
+    expect(privacy).toMatchObject({ title: '隐私政策', article_type: { id: 31, name: '隐私政策' } });
+
+    const types = (await t.app.inject({ method: 'GET', url: '/api/article_types?kind=agreement' })).json().result;
+    expect(types).toEqual([{ id: 30, name: '用户协议', kind: 'agreement' }, { id: 31, name: '隐私政策', kind: 'agreement' }]);
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/operator/articles/${privacy.id}`,
+      headers: bearer(operator.token),
+      payload: { article_type_id: 31, title: '隐私政策', content: '<p>2026年修订版</p>', status: 'published' },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/agreements/privacy' })).json().result.content).toBe('<p>2026年修订版</p>');
+
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/agreements/terms' });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().msg).toMatch(/协议/);
+  });
+});

@@ -2,6 +2,7 @@ import { zEnvelope, zIdParam } from '@vm/contracts/common';
 import {
   CONTENT_BLOCK_SCHEMAS,
   ZActivityCaseBody,
+  ZAgreementParams,
   ZArticleBody,
   ZArticleDetail,
   ZArticlePage,
@@ -34,6 +35,7 @@ import {
   deleteActivityCase,
   deleteArticle,
   deleteHotWord,
+  getAgreement,
   getArticle,
   getOperatorArticle,
   listArticles,
@@ -63,6 +65,9 @@ export const siteContentRoutes =
     );
     app.get('/articles/:id', { schema: { tags, summary: '文章详情', params: zIdParam, response: { 200: zEnvelope(ZArticleDetail) } } }, async (request) =>
       ok(await getArticle(deps, request.params.id)),
+    );
+    app.get('/agreements/:key', { schema: { tags, summary: '用户协议（user）、隐私政策（privacy）：该分类最新发布的文章', params: ZAgreementParams, response: { 200: zEnvelope(ZArticleDetail) } } }, async (request) =>
+      ok(await getAgreement(deps, request.params.key)),
     );
     app.get('/theme_sections', { schema: { tags, summary: '场地专题', response: { 200: zEnvelope(ZThemeSections) } } }, async () => ok(await readContentBlock(deps, 'theme_sections')));
     app.get('/home_modules', { schema: { tags, summary: '首页模块', response: { 200: zEnvelope(ZHomeModules) } } }, async () => ok(await readContentBlock(deps, 'home_modules')));

@@ -1,5 +1,7 @@
 import { POINTS_MESSAGES } from '@vm/domain/points';
-import type { PointReason } from '../../db/schema/index';
+import { and, eq } from 'drizzle-orm';
+import { pointLedger, users, type PointReason } from '../../db/schema/index';
+import { typed } from '../../platform/db/typed';
 import type { Queryable } from '../../platform/db/with-transaction';
 import { conflict, notFound } from '../../platform/http/app-error';
 
@@ -14,7 +16,11 @@ function assertPositivePoints(points: number): void {
   if (!Number.isSafeInteger(points) || points <= 0) throw new RangeError(`points must be a positive integer, got ${points}`);
 }
 
-/** The balance: Σ delta. */
+/**
+ * The balance: Σ delta. Raw SQL on purpose: the order submission sends it pipelined with its lock and its
+ * booth reads, in the same socket write (decision 0025); client.query sends at once, a builder one
+ * microtask later.
+ */
 export async function pointsBalance(db: Queryable, userId: number): Promise<number> {
   const result = await db.query<{ balance: number }>('select coalesce(sum(delta), 0)::bigint as balance from point_ledger where user_id = $1', [userId]);
   return Number(result.rows[0]?.balance ?? 0);
@@ -22,8 +28,8 @@ export async function pointsBalance(db: Queryable, userId: number): Promise<numb
 
 /** Locks the user's points until the transaction ends and returns the balance. */
 export async function lockPoints(client: Queryable, userId: number): Promise<number> {
-  const locked = await client.query('select id from users where id = $1 for no key update', [userId]);
-  if (locked.rowCount === 0) throw notFound('用户');
+  const locked = await typed(client).select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+  if (locked.length === 0) throw notFound('用户');
   return pointsBalance(client, userId);
 }
 
@@ -31,12 +37,12 @@ async function insertRow(
   client: Queryable,
   row: { userId: number; delta: number; reason: PointReason; orderId?: number | null; userCouponId?: number | null; note?: string; now: Date },
 ): Promise<boolean> {
-  const result = await client.query(
-    `insert into point_ledger (user_id, delta, reason, order_id, user_coupon_id, note, created_at)
-     values ($1, $2, $3, $4, $5, $6, $7) on conflict do nothing returning id`,
-    [row.userId, row.delta, row.reason, row.orderId ?? null, row.userCouponId ?? null, row.note ?? '', row.now],
-  );
-  return (result.rowCount ?? 0) > 0;
+  const inserted = await typed(client)
+    .insert(pointLedger)
+    .values({ userId: row.userId, delta: row.delta, reason: row.reason, orderId: row.orderId ?? null, userCouponId: row.userCouponId ?? null, note: row.note ?? '', createdAt: row.now })
+    .onConflictDoNothing()
+    .returning({ id: pointLedger.id });
+  return inserted.length > 0;
 }
 
 /**
@@ -57,13 +63,12 @@ export async function spendPoints(client: Queryable, input: { userId: number; po
  * Returns the points given back.
  */
 export async function refundPoints(client: Queryable, input: { orderId: number; now: Date }): Promise<number> {
-  const spent = await client.query<{ user_id: number; delta: number }>(
-    `select user_id, delta from point_ledger where order_id = $1 and reason = 'order_spend'`,
-    [input.orderId],
-  );
-  const row = spent.rows[0];
+  const [row] = await typed(client)
+    .select({ userId: pointLedger.userId, delta: pointLedger.delta })
+    .from(pointLedger)
+    .where(and(eq(pointLedger.orderId, input.orderId), eq(pointLedger.reason, 'order_spend')));
   if (!row) return 0;
-  const inserted = await insertRow(client, { userId: row.user_id, delta: -row.delta, reason: 'order_refund', orderId: input.orderId, now: input.now });
+  const inserted = await insertRow(client, { userId: row.userId, delta: -row.delta, reason: 'order_refund', orderId: input.orderId, now: input.now });
   return inserted ? -row.delta : 0;
 }
 

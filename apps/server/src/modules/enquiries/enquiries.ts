@@ -6,6 +6,7 @@ import type { AppDeps } from '../../platform/deps';
 import { withTransaction } from '../../platform/db/with-transaction';
 import { AppError, notFound } from '../../platform/http/app-error';
 import { page, type Page } from '../../platform/http/envelope';
+import { addRole } from '../accounts';
 
 /**
  * POST /api/enquiry_information: the buyer asks for a booth's price (`sid`). Checked with the enquiry
@@ -26,7 +27,7 @@ export async function createEnquiry(deps: AppDeps, userId: number, body: Enquiry
       'insert into enquiries (user_id, selling_resource_id, name, mobile, dates, lease_term_type_id, created_at) values ($1, $2, $3, $4, $5::date[], $6, $7) returning id',
       [userId, body.sid, body.name!.trim(), body.mobile!.trim(), dates, body.lease_term_type_id ?? null, now],
     );
-    await client.query(`update users set roles = array_append(roles, 'business') where id = $1 and not ('business' = any(roles))`, [userId]);
+    await addRole(client, userId, 'business');
     return { id: row.rows[0]!.id };
   });
 }

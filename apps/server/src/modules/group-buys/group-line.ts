@@ -70,7 +70,3 @@ export async function reserveGroupSeat(client: Queryable, claim: { userId: numbe
   if (seats >= group.max_members) throw conflict(GROUP_MESSAGES.ended, 'GROUP_ENDED');
 }
 
-/** The sub-order written after `reserveGroupSeat` takes its place in the group. */
-export async function attachGroupSeat(client: Queryable, seat: { orderItemId: number; groupPurchaseId: number }): Promise<void> {
-  await client.query('update order_items set group_purchase_id = $2 where id = $1', [seat.orderItemId, seat.groupPurchaseId]);
-}

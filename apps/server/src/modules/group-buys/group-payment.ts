@@ -66,12 +66,6 @@ export async function assertTransferAllowed(db: Queryable, orderId: number): Pro
   if (await groupOfOrder(db, orderId, false)) throw conflict(GROUP_MESSAGES.noTransfer, 'GROUP_NO_TRANSFER');
 }
 
-/** A supplier reviews a group order's sub-order only once the group has succeeded: 409 before. */
-export async function assertGroupReviewable(db: Queryable, orderId: number): Promise<void> {
-  const group = await groupOfOrder(db, orderId, false);
-  if (group && group.status !== 'succeeded') throw conflict(GROUP_MESSAGES.noReviewYet);
-}
-
 /**
  * A paid group order is not cancelled by its buyer while the group runs (open or full): the group
  * counts it. Once the group failed, the deadline sweep refunds it; once it succeeded, the usual rules apply.

@@ -1,8 +1,7 @@
-import { OFFLINE_STATUS } from '@vm/domain/payment-options';
 import type { Queryable } from '../../platform/db/with-transaction';
 import { refundPoints, releaseCoupon } from '../coupons';
 import { releaseHolds } from './holds';
-import { transitionOrderItems } from './order-transitions';
+import { cancelOrderRow, transitionOrderItems } from './order-transitions';
 
 /**
  * submitted → cancelled, in the caller's transaction: a compare-and-set on `submitted` (and, for the
@@ -11,13 +10,7 @@ import { transitionOrderItems } from './order-transitions';
  * changes nothing) when the order was no longer unpaid.
  */
 export async function cancelUnpaidOrder(client: Queryable, orderId: number, reason: 'buyer' | 'timeout' | 'group', now: Date): Promise<boolean> {
-  const awaitingProof = reason === 'timeout' ? 'and offline_status <> $4' : '';
-  const updated = await client.query(
-    `update orders set status = 'cancelled', cancel_reason = $2, cancelled_at = $3, updated_at = $3
-      where id = $1 and status = 'submitted' ${awaitingProof}`,
-    reason === 'timeout' ? [orderId, reason, now, OFFLINE_STATUS.awaiting] : [orderId, reason, now],
-  );
-  if (updated.rowCount !== 1) return false;
+  if (!(await cancelOrderRow(client, orderId, 'submitted', reason, now))) return false;
   const itemIds = await transitionOrderItems(client, orderId, 'submitted', 'cancelled', now);
   await releaseHolds(client, itemIds);
   await releaseCoupon(client, { orderId, reason: 'cancelled_unpaid', now });

@@ -1,5 +1,6 @@
 import type { BusinessDate } from '@vm/domain/business-date';
 import { unavailableMessage } from '@vm/domain/date-selection';
+import { namedSql } from '../../platform/db/typed';
 import type { Queryable } from '../../platform/db/with-transaction';
 import { conflict, type AppError } from '../../platform/http/app-error';
 
@@ -113,12 +114,13 @@ export function holdFailure(outcome: HoldOutcome | null): AppError | null {
   return taken ? conflict(unavailableMessage('sold_out', taken[1]), 'DATE_TAKEN') : null;
 }
 
-const ACQUIRE = {
-  name: 'acquire-holds',
-  text: `with hold_entry as (select * from unnest($1::bigint[], $2::int[], $3::date[], $4::int[]) as e(item, sr, d, n)),
+const ACQUIRE = namedSql<[itemIds: number[], sellingResourceIds: number[], dates: string[], units: number[], now: Date], { outcome: HoldOutcome | null }>(
+  'acquire-holds',
+  `with hold_entry as (select * from unnest($1::bigint[], $2::int[], $3::date[], $4::int[]) as e(item, sr, d, n)),
 ${holdUnitsSql('$5')}
 select ${holdOutcomeColumn} as outcome`,
-};
+  ['outcome'],
+);
 
 /**
  * Holds every unit of `requests` or throws 409 naming the first date without room (nothing is kept:
@@ -131,10 +133,13 @@ export async function acquireHolds(client: Queryable, requests: readonly HoldReq
     request.dates.map((date) => ({ orderItemId: request.orderItemId, sellingResourceId: request.sellingResourceId, date, units: request.units })),
   );
   if (entries.length === 0) return;
-  const result = await client.query<{ outcome: HoldOutcome | null }>({
-    ...ACQUIRE,
-    values: [entries.map((entry) => entry.orderItemId), entries.map((entry) => entry.sellingResourceId), entries.map((entry) => entry.date), entries.map((entry) => entry.units), now],
-  });
+  const result = await ACQUIRE.run(client, [
+    entries.map((entry) => entry.orderItemId),
+    entries.map((entry) => entry.sellingResourceId),
+    entries.map((entry) => entry.date),
+    entries.map((entry) => entry.units),
+    now,
+  ]);
   const failure = holdFailure(result.rows[0]?.outcome ?? null);
   if (failure) throw failure;
 }

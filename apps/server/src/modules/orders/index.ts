@@ -2,22 +2,27 @@
  * The public face of the orders module: the only file other modules and the workflows import
  * (ESLint refuses deep imports across modules). Routes are registered by app.ts, not exported here.
  */
+export { markBigOrder } from './big-order-mark';
 export { advanceOrderByDate, advanceOrdersByDate } from './advance-by-date';
 export { autoCancelUnpaidOrders, type AutoCancelOptions } from './auto-cancel-unpaid';
 export { cancelUnpaidOrder } from './cancel-unpaid-order';
 export { assertCheckoutInfo, orderInfoValues } from './checkout-info';
+export { attachGroupSeat } from './group-seat';
 export { releaseHolds } from './holds';
 export { assertOwnInfoUploads } from './info-uploads';
 export { insertOrder } from './insert-order';
 export { markOrderPaid, type PaymentRecord } from './mark-order-paid';
+export { recordTransferProof, setOfflineStatus } from './offline-payment';
 export { lockOrderParties } from './order-locks';
+export { paymentModeOf } from './order-payment';
 export { loadOrderBooths, type OrderBooth } from './order-booths';
 export { isProblem, normalizeLine, type NormalizedLine } from './order-lines';
 export { ORDER_MESSAGES } from './order-messages';
 export { problem, selectionProblemKind, throwFirstProblem, type Problem } from './order-problems';
-export { lockOrder, refreshOrderStatus, transitionItems, transitionOrderItems, type LockedOrder } from './order-transitions';
+export { cancelOrderRow, lockOrder, refreshOrderStatus, subOrderStatuses, transitionItems, transitionOrderItems, type LockedOrder } from './order-transitions';
 export { priceOrder } from './price-order';
 export { previewOrder } from './preview-order';
 export { alertUnreviewedItems } from './review-alerts';
-export { ITEM_COLUMNS, loadOrderViews, REVIEW_FROM, REVIEWABLE_ITEM, toItemView, type OrderItemRow } from './order-views';
+export { loadOrderViews } from './order-views';
+export { reviewQueue, subOrderStatus, supplierReviewItem, type ReviewItem } from './reviewable';
 export { findOrderItem, type OrderItemFacts } from './order-item-lookup';

@@ -9,7 +9,7 @@ import { requireRole, requireUser } from '../../platform/http/auth';
 import { ok } from '../../platform/http/envelope';
 import { listOperatorAlerts } from './operator-alerts';
 import { getOrderInfo, saveOrderInfo } from './order-info';
-import { readOrderingNoticed, recordOrderingNoticed } from './ordering-notice';
+import { readOrderingNoticed, recordOrderingNoticed } from '../accounts';
 
 const tags = ['orders'];
 const security = [{ bearer: [] }];

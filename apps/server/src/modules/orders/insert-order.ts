@@ -3,6 +3,7 @@ import { orderNumber } from '@vm/domain/order-number';
 import { leaseTermName, periodEndDate } from '@vm/domain/lease-terms';
 import type { OrderTotals } from '@vm/domain/order-totals';
 import { unpaidDeadline } from '@vm/domain/order-status';
+import { namedSql } from '../../platform/db/typed';
 import type { Queryable } from '../../platform/db/with-transaction';
 import type { OrderInfoValues } from './checkout-info';
 import type { PricedLine } from './price-order';
@@ -58,9 +59,9 @@ export interface InsertedOrder {
  * aborted, so the caller may send its commit without waiting for this answer: it rolls back.
  * Named, so each connection plans it once.
  */
-const INSERT_ORDER = {
-  name: 'insert-order',
-  text: `with new_order as (
+const INSERT_ORDER = namedSql<unknown[], { items: [number, number][]; accepted: boolean }>(
+  'insert-order',
+  `with new_order as (
   insert into orders (id, order_num, user_id, status, total_amount, subsidy, total_deposit, coupon, integral, points, actual_fee,
      user_coupon_id, contact, mobile, address, channel, delegated, expires_at, created_at, updated_at)
   select n.id, $1::text, $2::bigint, 'submitted', $3::bigint, $4::bigint, $5::bigint,
@@ -92,7 +93,8 @@ select (select json_agg(json_build_array(i.position, i.id)) from new_item i) as 
        when exists (select 1 from hold_outcome h where not (h.online and h.open and h.held)) then refuse_order('holds', ${holdOutcomeColumn})
        else true end as accepted
   from (select 1) one left join new_order o on true`,
-};
+  ['items', 'accepted'],
+);
 
 /** A sub-order as the statement's `jsonb_to_recordset` reads it. */
 function itemRow(line: PricedLine, position: number, order: NewOrder) {
@@ -125,11 +127,11 @@ function itemRow(line: PricedLine, position: number, order: NewOrder) {
   };
 }
 
-const NEXT_ORDER_ID = { name: 'next-order-id', text: `select nextval(pg_get_serial_sequence('orders', 'id')) as id` };
+const NEXT_ORDER_ID = namedSql<[], { id: number }>('next-order-id', `select nextval(pg_get_serial_sequence('orders', 'id')) as id`, ['id']);
 
 /** Takes the next order id from the orders' sequence, with its number on `now`'s business date. */
 export async function takeOrderNumber(client: Queryable, now: Date): Promise<OrderNumber> {
-  const id = (await client.query<{ id: number }>(NEXT_ORDER_ID)).rows[0]!.id;
+  const id = (await NEXT_ORDER_ID.run(client, [])).rows[0]!.id;
   return { id, orderNum: orderNumber(todayInShanghai(now), id) };
 }
 
@@ -178,7 +180,7 @@ export async function insertOrder(client: Queryable, order: NewOrder): Promise<I
   ];
   let result: { rows: { items: [number, number][] }[] };
   try {
-    result = await client.query<{ items: [number, number][] }>({ ...INSERT_ORDER, values });
+    result = await INSERT_ORDER.run(client, values);
   } catch (error) {
     throw refusal(error);
   }

@@ -2,7 +2,7 @@ import type { PaymentMode } from '@vm/domain/payment-options';
 import type { Queryable } from '../../platform/db/with-transaction';
 import { conflict } from '../../platform/http/app-error';
 import { recordBusinessEvent } from '../../platform/metrics/business-events';
-import { transitionOrderItems } from './order-transitions';
+import { payOrderRow, transitionOrderItems } from './order-transitions';
 
 const PAYMENT_MODE_NAMES = { 1: 'scan_code', 2: 'online', 3: 'transfer', 4: 'balance' } as const;
 
@@ -21,12 +21,7 @@ export interface PaymentRecord {
  * cancelled); 409 when the amount is not the order's. Not reachable over HTTP by itself.
  */
 export async function markOrderPaid(client: Queryable, orderId: number, payment: PaymentRecord): Promise<boolean> {
-  const updated = await client.query(
-    `update orders set status = 'paid', payment_mode = $2, paid_amount = $3, paid_at = $4, updated_at = $4
-      where id = $1 and status = 'submitted' and actual_fee = $3`,
-    [orderId, payment.paymentMode, payment.amount, payment.now],
-  );
-  if (updated.rowCount !== 1) {
+  if (!(await payOrderRow(client, orderId, payment))) {
     const found = await client.query<{ status: string; actual_fee: number }>('select status, actual_fee from orders where id = $1', [orderId]);
     const order = found.rows[0];
     if (order && order.status === 'submitted' && order.actual_fee !== payment.amount) throw conflict('支付金额与订单金额不一致', 'ORDER_NOT_PAYABLE');

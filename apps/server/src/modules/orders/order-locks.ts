@@ -1,5 +1,6 @@
 import { todayInShanghai } from '@vm/domain/business-date';
 import { orderNumber } from '@vm/domain/order-number';
+import { namedSql } from '../../platform/db/typed';
 import type { Queryable } from '../../platform/db/with-transaction';
 import { notFound } from '../../platform/http/app-error';
 import type { OrderNumber } from './insert-order';
@@ -20,14 +21,15 @@ import type { OrderNumber } from './insert-order';
  * commit can all be sent together (place-order.ts). A submission refused afterwards leaves a gap in the
  * ids, as a rolled-back insert always did.
  */
-const LOCK = {
-  name: 'lock-order-parties',
-  text: `with buyer as (select id from users where id = $1 for no key update),
+const LOCK = namedSql<[userId: number, sellingResourceIds: number[]], { buyers: number; booths: number; unpaid: number; next_order_id: number }>(
+  'lock-order-parties',
+  `with buyer as (select id from users where id = $1 for no key update),
   booth as (select id from selling_resources where id = any($2::int[]) and is_online order by id for share)
 select (select count(*) from buyer)::int as buyers, (select count(*) from booth)::int as booths,
   (select count(*) from orders where user_id = $1 and status = 'submitted')::int as unpaid,
   nextval(pg_get_serial_sequence('orders', 'id')) as next_order_id`,
-};
+  ['buyers', 'booths', 'unpaid', 'next_order_id'],
+);
 
 /**
  * Locks the buyer and the order's booths (see {@link LOCK}) and returns the buyer's unpaid orders and
@@ -39,10 +41,7 @@ export async function lockOrderParties(
   sellingResourceIds: readonly number[],
   now: Date,
 ): Promise<{ unpaidOrders: number; number: OrderNumber }> {
-  const result = await client.query<{ buyers: number; booths: number; unpaid: number; next_order_id: number }>({
-    ...LOCK,
-    values: [userId, [...new Set(sellingResourceIds)].sort((a, b) => a - b)],
-  });
+  const result = await LOCK.run(client, [userId, [...new Set(sellingResourceIds)].sort((a, b) => a - b)]);
   const row = result.rows[0];
   if (!row || row.buyers === 0) throw notFound('用户');
   return { unpaidOrders: row.unpaid, number: { id: row.next_order_id, orderNum: orderNumber(todayInShanghai(now), row.next_order_id) } };

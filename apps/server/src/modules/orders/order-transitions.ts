@@ -1,10 +1,17 @@
 import { aggregateOrderStatus, canTransition, type OrderStatus } from '@vm/domain/order-status';
+import type { PaymentMode } from '@vm/domain/payment-options';
+import { OFFLINE_STATUS } from '@vm/domain/payment-options';
+import { eq } from 'drizzle-orm';
+import { orderItems } from '../../db/schema';
+import { typed } from '../../platform/db/typed';
 import type { Queryable } from '../../platform/db/with-transaction';
 
 /**
  * Status changes, always compare-and-set on the expected old status (`… where status = $from`) with
  * the rows counted, always with the order row locked first (so two changes to sub-orders of one order
- * never compute its aggregate status from stale reads).
+ * never compute its aggregate status from stale reads). The only file that changes `orders.status`
+ * (decision 0033; db/table-owners.test.ts checks it): the payment and the two cancellations set it
+ * directly, every other change is the aggregate of the sub-orders (refreshOrderStatus).
  */
 
 export interface LockedOrder {
@@ -86,4 +93,40 @@ export async function refreshOrderStatus(client: Queryable, order: Pick<LockedOr
   );
   if (updated.rowCount !== 1) throw new Error(`order ${order.id} changed status under its lock`);
   return status;
+}
+
+/** The statuses of the order's sub-orders (in no particular order). */
+export async function subOrderStatuses(client: Queryable, orderId: number): Promise<OrderStatus[]> {
+  const rows = await typed(client).select({ status: orderItems.status }).from(orderItems).where(eq(orderItems.orderId, orderId));
+  return rows.map((row) => row.status as OrderStatus);
+}
+
+/**
+ * submitted → paid, a compare-and-set on `submitted` and on the amount being the order's `actual_fee`.
+ * False when nothing changed (no longer unpaid, or another amount). Its sub-orders are the caller's
+ * (markOrderPaid).
+ */
+export async function payOrderRow(client: Queryable, orderId: number, payment: { paymentMode: PaymentMode; amount: number; now: Date }): Promise<boolean> {
+  const updated = await client.query(
+    `update orders set status = 'paid', payment_mode = $2, paid_amount = $3, paid_at = $4, updated_at = $4
+      where id = $1 and status = 'submitted' and actual_fee = $3`,
+    [orderId, payment.paymentMode, payment.amount, payment.now],
+  );
+  return updated.rowCount === 1;
+}
+
+/**
+ * submitted or paid → cancelled with its reason, a compare-and-set on `from` (and, for the 48-hour
+ * sweep's `timeout`, on no transfer proof awaiting an operator). False when nothing changed. Its
+ * sub-orders, holds, coupon, points and money are the caller's (cancelUnpaidOrder, the cancel-paid-order
+ * workflow).
+ */
+export async function cancelOrderRow(client: Queryable, orderId: number, from: 'submitted' | 'paid', reason: 'buyer' | 'timeout' | 'group', now: Date): Promise<boolean> {
+  const awaitingProof = reason === 'timeout' ? 'and offline_status <> $5' : '';
+  const updated = await client.query(
+    `update orders set status = 'cancelled', cancel_reason = $2, cancelled_at = $3, updated_at = $3
+      where id = $1 and status = $4::text ${awaitingProof}`,
+    reason === 'timeout' ? [orderId, reason, now, from, OFFLINE_STATUS.awaiting] : [orderId, reason, now, from],
+  );
+  return updated.rowCount === 1;
 }

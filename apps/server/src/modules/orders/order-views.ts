@@ -47,16 +47,6 @@ export const ITEM_COLUMNS = `i.id, i.order_id, i.order_num, i.status, i.selling_
   i.group_purchase_id, (select json_build_object('status', g.status, 'deadline', g.deadline, 'max_members', g.max_members,
     'number_of_group_purchase_now', g.number_of_group_purchase_now) from group_purchases g where g.id = i.group_purchase_id) as group_facts`;
 
-/**
- * SQL (sub-order alias `i`): the supplier may review it now — paid and, when it joined a group buy,
- * the group has succeeded (business-rules: a group's orders go to supplier review at its success).
- */
-export const REVIEWABLE_ITEM = `(i.status = 'paid' and (i.group_purchase_id is null
-  or exists (select 1 from group_purchases rg where rg.id = i.group_purchase_id and rg.status = 'succeeded')))`;
-
-/** SQL (alias `i`): when the supplier's 24 hours start — the payment, or the group's success when later. */
-export const REVIEW_FROM = `greatest(i.paid_at, (select rg.resolved_at from group_purchases rg where rg.id = i.group_purchase_id))`;
-
 interface OrderRow {
   id: number;
   order_num: string;

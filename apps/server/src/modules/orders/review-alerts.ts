@@ -1,6 +1,6 @@
 import { REVIEW_HOURS } from '@vm/domain/order-status';
 import type { AppDeps } from '../../platform/deps';
-import { REVIEW_FROM, REVIEWABLE_ITEM } from './order-views';
+import { REVIEW_FROM, REVIEWABLE_ITEM } from './reviewable';
 
 /**
  * The 24-hour review alert: every paid sub-order its supplier has not reviewed 24 hours after payment

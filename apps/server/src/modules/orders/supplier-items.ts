@@ -1,17 +1,7 @@
 import type { SupplierItemsQuery, SupplierOrderItem } from '@vm/contracts/order-items';
-import { toShanghaiIsoString } from '@vm/domain/business-date';
-import { reviewDeadline } from '@vm/domain/order-status';
 import type { AppDeps } from '../../platform/deps';
 import { page, type Page } from '../../platform/http/envelope';
-import { ITEM_COLUMNS, REVIEW_FROM, REVIEWABLE_ITEM, toItemView, type OrderItemRow } from './order-views';
-
-interface SupplierRow extends OrderItemRow {
-  o_order_num: string;
-  o_contact: string;
-  o_mobile: string;
-  o_created_at: Date;
-  review_from: Date | null;
-}
+import { REVIEWABLE_ITEM, SUPPLIER_ITEM_COLUMNS, toSupplierItem, type SupplierItemRow } from './reviewable';
 
 /**
  * GET /api/order_items?status=&keyword=&selling_resource_id=&date_from=&date_to=: the caller's sub-orders
@@ -48,17 +38,13 @@ export async function listSupplierItems(deps: AppDeps, supplierId: number, query
   conditions.push(`(i.status <> 'paid' or ${REVIEWABLE_ITEM})`);
   const filter = conditions.map((condition) => `and ${condition}`).join(' ');
   const total = await deps.pool.query<{ count: number }>(`select count(*)::int as count from order_items i where i.supplier_id = $1 ${filter}`, params);
-  const rows = await deps.pool.query<SupplierRow>(
-    `select ${ITEM_COLUMNS}, o.order_num as o_order_num, o.contact as o_contact, o.mobile as o_mobile, o.created_at as o_created_at, ${REVIEW_FROM} as review_from
+  const rows = await deps.pool.query<SupplierItemRow>(
+    `select ${SUPPLIER_ITEM_COLUMNS}
        from order_items i join orders o on o.id = i.order_id
       where i.supplier_id = $1 ${filter}
       order by i.created_at desc, i.id desc limit $${params.length + 1} offset $${params.length + 2}`,
     [...params, query.page_size, (query.page - 1) * query.page_size],
   );
-  const data = rows.rows.map((row) => ({
-    ...toItemView(row, deps.clock.now()),
-    order: { id: row.order_id, order_num: row.o_order_num, contact: row.o_contact, mobile: row.o_mobile, created_at: toShanghaiIsoString(row.o_created_at) },
-    review_deadline: row.status === 'paid' && row.review_from ? toShanghaiIsoString(reviewDeadline(row.review_from)) : null,
-  }));
+  const data = rows.rows.map((row) => toSupplierItem(row, deps.clock.now()));
   return page(data, total.rows[0]?.count ?? 0, query.page, query.page_size);
 }

@@ -10,7 +10,9 @@ main{max-width:520px;margin:64px auto;background:#fff;border-radius:8px;padding:
 h1{font-size:20px;margin:0 0 16px}p{line-height:1.7;margin:8px 0}.amount{font-size:32px;color:#e4393c;font-weight:600}
 .muted{color:#8a8f99;font-size:13px}dl{display:grid;grid-template-columns:88px 1fr;gap:6px 12px;margin:16px 0}dt{color:#8a8f99}dd{margin:0;word-break:break-all}
 .actions{display:flex;gap:12px;margin-top:24px}button,.button{font:inherit;padding:9px 24px;border-radius:4px;border:1px solid #d0d3d9;background:#fff;cursor:pointer;text-decoration:none;color:#1f2329}
-.primary{background:#1677ff;border-color:#1677ff;color:#fff}.tag{display:inline-block;background:#fff7e6;color:#d46b08;border:1px solid #ffd591;border-radius:4px;padding:0 8px;font-size:12px}`;
+.primary{background:#1677ff;border-color:#1677ff;color:#fff}.tag{display:inline-block;background:#fff7e6;color:#d46b08;border:1px solid #ffd591;border-radius:4px;padding:0 8px;font-size:12px}
+@media (max-width:575.98px){main{margin:0;min-height:100vh;border-radius:0;padding:24px 16px;box-shadow:none}.muted,.tag{font-size:14px}
+.actions{flex-direction:column}.actions form{display:block}button,.button{display:block;width:100%;min-height:48px;text-align:center;font-size:16px}}`;
 
 /**
  * Sends a small server-rendered Chinese page. Its own Content-Security-Policy allows one inline script

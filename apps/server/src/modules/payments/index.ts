@@ -2,10 +2,11 @@
  * The public face of the payments module: the only file other modules and the workflows import
  * (ESLint refuses deep imports across modules). Routes are registered by app.ts, not exported here.
  */
-export { listTransfers } from './offline-transfers';
+export { listTransfers, recordTransferReview, recordTransferUpload } from './offline-transfers';
 export { listRefunds, markTransferRefundDone } from './operator-refunds';
 export { PAY_MESSAGES, refusalError } from './payment-messages';
 export { paymentJobs } from './payment-jobs';
 export { refundedForOrder } from './refunds-read';
 export { settlePendingRefunds } from './settle-pending-refunds';
+export { appliedTradeId, lockTrade, markTradePaid, orderOfTrade, pendingTradesOfOrder, recordRefund, setTradeOutcome, tradeForNotify, type LockedTrade, type NewRefund } from './trades';
 export { payableOrder, startOrderPagePay, startOrderScanCode, startTopup } from './start-online-payment';

@@ -1,7 +1,11 @@
 import type { TransferView } from '@vm/contracts/payments';
 import { toShanghaiIsoString } from '@vm/domain/business-date';
 import { OFFLINE_STATUS } from '@vm/domain/payment-options';
+import { eq } from 'drizzle-orm';
+import { offlineTransfers } from '../../db/schema';
 import type { AppDeps } from '../../platform/deps';
+import type { Queryable } from '../../platform/db/with-transaction';
+import { typed } from '../../platform/db/typed';
 
 const STATUS_FILTER = { awaiting: OFFLINE_STATUS.awaiting, confirmed: OFFLINE_STATUS.confirmed, refused: OFFLINE_STATUS.refused } as const;
 
@@ -51,4 +55,20 @@ export async function listTransfers(deps: AppDeps, query: { status: keyof typeof
     expires_at: toShanghaiIsoString(row.expires_at),
   }));
   return { data, total: count.rows[0]?.total ?? 0, page: query.page, page_size: query.page_size };
+}
+
+/** The buyer's proof arrived (again): the transfer awaits an operator; a refusal before it is forgotten. */
+export async function recordTransferUpload(client: Queryable, orderId: number, now: Date): Promise<void> {
+  await typed(client)
+    .insert(offlineTransfers)
+    .values({ orderId, uploadedAt: now })
+    .onConflictDoUpdate({ target: offlineTransfers.orderId, set: { uploadedAt: now, reviewedAt: null, reviewedBy: null, refuseReason: null } });
+}
+
+/** An operator decided on the proof: confirmed (`refuseReason` null) or refused with a reason. */
+export async function recordTransferReview(client: Queryable, orderId: number, review: { operatorId: number; refuseReason: string | null; now: Date }): Promise<void> {
+  await typed(client)
+    .update(offlineTransfers)
+    .set({ reviewedAt: review.now, reviewedBy: review.operatorId, refuseReason: review.refuseReason })
+    .where(eq(offlineTransfers.orderId, orderId));
 }

@@ -1,44 +1,53 @@
 import type { RefundView } from '@vm/contracts/payments';
 import { toShanghaiIsoString } from '@vm/domain/business-date';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { orders, paymentRefunds, users } from '../../db/schema';
 import type { AppDeps } from '../../platform/deps';
+import { typed } from '../../platform/db/typed';
 import { withTransaction, type Queryable } from '../../platform/db/with-transaction';
 import { recordEvent } from '../../platform/events/record-event';
 import { conflict, notFound } from '../../platform/http/app-error';
 
-interface RefundRow {
-  id: number;
-  order_id: number;
-  order_num: string;
-  order_item_id: number | null;
-  buyer_mobile: string;
-  channel: RefundView['channel'];
-  amount: number;
-  reason: string;
-  status: RefundView['status'];
-  created_at: Date;
-  done_at: Date | null;
-}
+const REFUND = {
+  id: paymentRefunds.id,
+  order_id: paymentRefunds.orderId,
+  order_num: orders.orderNum,
+  order_item_id: paymentRefunds.orderItemId,
+  buyer_mobile: users.mobile,
+  channel: paymentRefunds.channel,
+  amount: paymentRefunds.amount,
+  reason: paymentRefunds.reason,
+  status: paymentRefunds.status,
+  created_at: paymentRefunds.createdAt,
+  done_at: paymentRefunds.doneAt,
+};
 
-const SELECT = `select r.id, r.order_id, o.order_num, r.order_item_id, u.mobile as buyer_mobile, r.channel, r.amount, r.reason, r.status, r.created_at, r.done_at
-  from payment_refunds r join orders o on o.id = r.order_id join users u on u.id = r.user_id`;
+/** The refunds with their order's number and the buyer's mobile. */
+const selectRefunds = (db: Queryable) =>
+  typed(db).select(REFUND).from(paymentRefunds).innerJoin(orders, eq(orders.id, paymentRefunds.orderId)).innerJoin(users, eq(users.id, paymentRefunds.userId));
+
+type RefundRow = Awaited<ReturnType<ReturnType<typeof selectRefunds>['execute']>>[number];
 
 const view = (row: RefundRow): RefundView => ({
   ...row,
+  order_id: row.order_id!,
+  channel: row.channel as RefundView['channel'],
+  status: row.status as RefundView['status'],
   created_at: toShanghaiIsoString(row.created_at),
   done_at: row.done_at ? toShanghaiIsoString(row.done_at) : null,
 });
 
 /** Operator: refunds by state; pending ones are bank transfers to pay back by hand (and Alipay refunds not accepted yet). */
 export async function listRefunds(db: Queryable, query: { status: 'pending' | 'done'; page: number; page_size: number }) {
-  const [rows, count] = await Promise.all([
-    db.query<RefundRow>(`${SELECT} where r.status = $1 order by r.created_at ${query.status === 'pending' ? 'asc' : 'desc'}, r.id limit $2 offset $3`, [
-      query.status,
-      query.page_size,
-      (query.page - 1) * query.page_size,
-    ]),
-    db.query<{ total: number }>('select count(*)::int as total from payment_refunds where status = $1', [query.status]),
+  const [rows, [counted]] = await Promise.all([
+    selectRefunds(db)
+      .where(eq(paymentRefunds.status, query.status))
+      .orderBy(query.status === 'pending' ? asc(paymentRefunds.createdAt) : desc(paymentRefunds.createdAt), asc(paymentRefunds.id))
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size),
+    typed(db).select({ total: count() }).from(paymentRefunds).where(eq(paymentRefunds.status, query.status)),
   ]);
-  return { data: rows.rows.map(view), total: count.rows[0]?.total ?? 0, page: query.page, page_size: query.page_size };
+  return { data: rows.map(view), total: counted?.total ?? 0, page: query.page, page_size: query.page_size };
 }
 
 /**
@@ -48,13 +57,13 @@ export async function listRefunds(db: Queryable, query: { status: 'pending' | 'd
 export async function markTransferRefundDone(deps: AppDeps, operatorId: number, refundId: number): Promise<RefundView> {
   return withTransaction(deps.pool, async (client) => {
     const now = deps.clock.now();
-    const updated = await client.query<{ order_id: number; user_id: number; amount: number; out_request_no: string }>(
-      `update payment_refunds set status = 'done', done_at = $2 where id = $1 and channel = 'transfer' and status = 'pending' returning order_id, user_id, amount, out_request_no`,
-      [refundId, now],
-    );
-    const row = (await client.query<RefundRow>(`${SELECT} where r.id = $1`, [refundId])).rows[0];
+    const [done] = await typed(client)
+      .update(paymentRefunds)
+      .set({ status: 'done', doneAt: now })
+      .where(and(eq(paymentRefunds.id, refundId), eq(paymentRefunds.channel, 'transfer'), eq(paymentRefunds.status, 'pending')))
+      .returning({ order_id: paymentRefunds.orderId, user_id: paymentRefunds.userId, amount: paymentRefunds.amount, out_request_no: paymentRefunds.outRequestNo });
+    const [row] = await selectRefunds(client).where(eq(paymentRefunds.id, refundId));
     if (!row) throw notFound('退款记录');
-    const done = updated.rows[0];
     if (!done) throw conflict(row.channel === 'transfer' ? '该退款已处理' : '该退款由支付渠道自动完成');
     await recordEvent(client, {
       type: 'refund.completed',

@@ -34,14 +34,14 @@ export const paymentPageRoutes =
       if (!parsed.success) {
         return sendHtmlPage(reply, { status: 422, title: '支付请求不正确', body: errorPage('支付请求不正确', '支付参数有误，请返回订单重新发起支付。', { href: '/admin/orders/index?status=submitted', text: '返回我的订单' }) });
       }
-      const { _token: token, order_id: orderId } = parsed.data;
+      const { _token: token, order_id: orderId, device } = parsed.data;
       const paymentPage = `/orders/payment/${orderId}`;
       const user = await userForToken(deps, token);
       if (!user) {
         return sendHtmlPage(reply, { status: 401, title: '请先登录', body: errorPage('请先登录', '登录已失效，请登录后重新支付。', { href: `/auth/code-login?from=${encodeURIComponent(paymentPage)}`, text: '去登录' }) });
       }
       try {
-        const payment = await startOrderPagePay(deps, user.id, orderId);
+        const payment = await startOrderPagePay(deps, user.id, orderId, device);
         // A demo install in production: the sandbox cashier answers only to an operator's token, carried along.
         const form = deps.config.ALIPAY_MODE === 'sandbox' && devPagesNeedToken(deps) ? { ...payment.form, _token: token } : payment.form;
         const body = `<h1>正在前往支付宝付款…</h1><p>应付金额 <span class="amount">${escapeHtml(formatYuan(payment.amount))}</span></p><p class="muted">页面没有自动跳转时，请点击下面的按钮。</p>${hiddenForm('alipay-form', payment.gateway_url, form, '前往支付宝付款')}`;

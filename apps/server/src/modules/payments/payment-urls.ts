@@ -12,4 +12,6 @@ export function publicUrl(config: Config, path: string): string {
 }
 
 export const orderReturnPath = (orderId: number) => `/orders/paid/${orderId}`;
+/** The order's payment page: where the phone cashier's 返回 (quit_url) leads. */
+export const orderPaymentPath = (orderId: number) => `/orders/payment/${orderId}`;
 export const topupReturnPath = (outTradeNo: string) => `/admin/wallets/index?recharge=${encodeURIComponent(outTradeNo)}`;

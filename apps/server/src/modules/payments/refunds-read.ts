@@ -1,7 +1,13 @@
+import { eq, sql } from 'drizzle-orm';
+import { paymentRefunds } from '../../db/schema';
+import { typed } from '../../platform/db/typed';
 import type { Queryable } from '../../platform/db/with-transaction';
 
 /** Money of an order already refunded or being refunded, whatever the channel. */
 export async function refundedForOrder(db: Queryable, orderId: number): Promise<number> {
-  const result = await db.query<{ total: number }>('select coalesce(sum(amount), 0)::bigint as total from payment_refunds where order_id = $1', [orderId]);
-  return Number(result.rows[0]?.total ?? 0);
+  const [row] = await typed(db)
+    .select({ total: sql<number>`coalesce(sum(${paymentRefunds.amount}), 0)::bigint`.mapWith(Number) })
+    .from(paymentRefunds)
+    .where(eq(paymentRefunds.orderId, orderId));
+  return row?.total ?? 0;
 }

@@ -1,6 +1,7 @@
 import { zEnvelope, zIdParam } from '@vm/contracts/common';
 import {
   ZBeneficiary,
+  ZOnlinePayBody,
   ZOnlinePayment,
   ZPayWithBalanceBody,
   ZPayWithBalanceResult,
@@ -52,10 +53,19 @@ export const paymentRoutes =
 
     app.post(
       '/orders/:id/alipay',
-      { schema: { tags, security, summary: '支付宝电脑网站支付（签名表单）', params: zIdParam, response: { 200: zEnvelope(ZOnlinePayment) } } },
+      {
+        schema: {
+          tags,
+          security,
+          summary: '支付宝网页支付（签名表单；device 为 phone 时是手机网站支付 alipay.trade.wap.pay）',
+          params: zIdParam,
+          body: ZOnlinePayBody,
+          response: { 200: zEnvelope(ZOnlinePayment) },
+        },
+      },
       async (request) => {
         const user = await requireUser(deps, request);
-        return ok(await startOrderPagePay(deps, user.id, request.params.id));
+        return ok(await startOrderPagePay(deps, user.id, request.params.id, request.body.device));
       },
     );
 

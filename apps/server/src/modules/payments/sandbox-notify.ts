@@ -1,9 +1,13 @@
 import { fenToYuanString } from '@vm/domain/money';
 import type { FastifyInstance } from 'fastify';
 import type { SandboxGateway, SandboxTrade } from '../../platform/alipay/sandbox-gateway';
+import { eq } from 'drizzle-orm';
+import { paymentTrades } from '../../db/schema';
+import { typed } from '../../platform/db/typed';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/http/app-error';
 import { paymentGateway } from '../../platform/alipay/alipay-gateway-for';
+import { PAGE_PAY_METHODS } from '../../platform/alipay/alipay-gateway';
 import { PAY_MESSAGES } from './payment-messages';
 import { NOTIFY_PATH, orderReturnPath, topupReturnPath } from './payment-urls';
 
@@ -38,21 +42,19 @@ export async function requireSandbox(deps: AppDeps): Promise<SandboxGateway> {
 export async function completeSandboxTrade(deps: AppDeps, app: FastifyInstance, outTradeNo: string): Promise<{ notify_response: string }> {
   const sandbox = await requireSandbox(deps);
   if (!(await sandbox.findTrade(outTradeNo))) {
-    const ours = (
-      await deps.pool.query<{ amount: number; purpose: string; order_id: number | null; expires_at: Date; channel: string }>(
-        'select amount, purpose, order_id, expires_at, channel from payment_trades where out_trade_no = $1',
-        [outTradeNo],
-      )
-    ).rows[0];
+    const [ours] = await typed(deps.pool)
+      .select({ amount: paymentTrades.amount, purpose: paymentTrades.purpose, orderId: paymentTrades.orderId, expiresAt: paymentTrades.expiresAt, channel: paymentTrades.channel })
+      .from(paymentTrades)
+      .where(eq(paymentTrades.outTradeNo, outTradeNo));
     if (!ours) throw new AppError('NOT_FOUND', '交易不存在');
     await sandbox.registerTrade({
       outTradeNo,
-      method: ours.channel === 'qr' ? 'alipay.trade.precreate' : 'alipay.trade.page.pay',
+      method: ours.channel === 'qr' ? 'alipay.trade.precreate' : ours.channel === 'wap' ? PAGE_PAY_METHODS.phone : PAGE_PAY_METHODS.pc,
       subject: ours.purpose === 'topup' ? '钱包充值' : '场地预订订单',
       totalAmount: fenToYuanString(ours.amount),
       notifyUrl: NOTIFY_PATH,
-      returnUrl: ours.order_id !== null ? orderReturnPath(ours.order_id) : topupReturnPath(outTradeNo),
-      timeExpire: ours.expires_at,
+      returnUrl: ours.orderId !== null ? orderReturnPath(ours.orderId) : topupReturnPath(outTradeNo),
+      timeExpire: ours.expiresAt,
     });
   }
   const trade = (await sandbox.pay(outTradeNo))!;

@@ -1,5 +1,8 @@
 import { paymentGateway } from '../../platform/alipay/alipay-gateway-for';
+import { and, eq } from 'drizzle-orm';
+import { paymentRefunds } from '../../db/schema';
 import type { AppDeps } from '../../platform/deps';
+import { typed } from '../../platform/db/typed';
 import { withTransaction } from '../../platform/db/with-transaction';
 import { recordEvent } from '../../platform/events/record-event';
 
@@ -28,8 +31,12 @@ export async function settlePendingRefunds(deps: Pick<AppDeps, 'config' | 'pool'
       // Done and its event (the buyer's message) together; a second process finding it done writes neither.
       const marked = await withTransaction(deps.pool, async (client) => {
         const now = deps.clock.now();
-        const updated = await client.query(`update payment_refunds set status = 'done', done_at = $2, last_error = null where id = $1 and status = 'pending'`, [refund.id, now]);
-        if (updated.rowCount !== 1) return false;
+        const updated = await typed(client)
+          .update(paymentRefunds)
+          .set({ status: 'done', doneAt: now, lastError: null })
+          .where(and(eq(paymentRefunds.id, refund.id), eq(paymentRefunds.status, 'pending')))
+          .returning({ id: paymentRefunds.id });
+        if (updated.length !== 1) return false;
         await recordEvent(client, {
           type: 'refund.completed',
           orderId: refund.order_id,
@@ -42,7 +49,7 @@ export async function settlePendingRefunds(deps: Pick<AppDeps, 'config' | 'pool'
       if (marked) done += 1;
     } else {
       deps.logger.warn({ refundId: refund.id, message: outcome.message }, 'alipay refund not accepted yet');
-      await deps.pool.query('update payment_refunds set last_error = $2 where id = $1', [refund.id, outcome.message.slice(0, 200)]);
+      await typed(deps.pool).update(paymentRefunds).set({ lastError: outcome.message.slice(0, 200) }).where(eq(paymentRefunds.id, refund.id));
     }
   }
   return done;

@@ -1,3 +1,4 @@
 export { createPriceRule } from './create-rule';
 export { deletePriceRule } from './delete-rule';
-export { listRules } from './queries';
+export { listRules, removeBoothFromPriceRules } from './queries';
+export { overPriceRule, updatePriceRule } from './update-rule';

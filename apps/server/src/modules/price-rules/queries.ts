@@ -1,6 +1,10 @@
 import type { PriceRule } from '@vm/contracts/supplier-price-rules';
 import { toShanghaiIsoString } from '@vm/domain/business-date';
 import { leaseTermName } from '@vm/domain/lease-terms';
+import { and, eq } from 'drizzle-orm';
+import type { PoolClient } from 'pg';
+import { priceRuleBooths, priceRules } from '../../db/schema/index';
+import { drizzleOn } from '../../platform/db/drizzle-on';
 import type { Queryable } from '../../platform/db/with-transaction';
 
 interface RuleRow {
@@ -99,4 +103,38 @@ export async function deleteRule(db: Queryable, ownerId: number, id: number): Pr
 /** Serialises rule changes of one supplier (their booths are theirs alone), without blocking buyers. */
 export async function lockOwnerRules(db: Queryable, ownerId: number): Promise<void> {
   await db.query(`select pg_advisory_xact_lock(hashtext('price_rules'), $1::int)`, [ownerId]);
+}
+
+/** The owner's rule `id` (name and range), locked for the change, or undefined. */
+export async function ownRule(client: PoolClient, ownerId: number, id: number) {
+  const [rule] = await drizzleOn(client)
+    .select({ name: priceRules.name, start: priceRules.startDate, end: priceRules.endDate })
+    .from(priceRules)
+    .where(and(eq(priceRules.id, id), eq(priceRules.ownerId, ownerId)))
+    .for('update');
+  return rule;
+}
+
+export async function updateRule(
+  client: PoolClient,
+  id: number,
+  values: { name: string; termId: number; start: string; end: string; weekdays: number[]; price: number | null; raisePercent: number | null; boothIds: number[] },
+): Promise<void> {
+  const tx = drizzleOn(client);
+  await tx
+    .update(priceRules)
+    .set({ name: values.name, leaseTermTypeId: values.termId, startDate: values.start, endDate: values.end, weekdays: values.weekdays, price: values.price, raisePercent: values.raisePercent })
+    .where(eq(priceRules.id, id));
+  await tx.delete(priceRuleBooths).where(eq(priceRuleBooths.ruleId, id));
+  await tx.insert(priceRuleBooths).values(values.boothIds.map((sellingResourceId) => ({ ruleId: id, sellingResourceId })));
+}
+
+/** Ends the rule on `lastDay` (its dates after that fall back to the booths' own prices). */
+export async function endRule(client: PoolClient, id: number, lastDay: string): Promise<void> {
+  await drizzleOn(client).update(priceRules).set({ endDate: lastDay }).where(eq(priceRules.id, id));
+}
+
+/** A booth deleted but kept for its past orders leaves every price rule. */
+export async function removeBoothFromPriceRules(db: Queryable, boothId: number): Promise<void> {
+  await db.query('delete from price_rule_booths where selling_resource_id = $1', [boothId]);
 }

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps';
 import { ok, page } from '../../platform/http/envelope';
 import { requireSupplier, supplierGate } from '../supplier-access/index';
-import { createPriceRule, deletePriceRule, listRules } from './index';
+import { createPriceRule, deletePriceRule, listRules, overPriceRule, updatePriceRule } from './index';
 
 const tags = ['price rules'];
 const security = [{ bearer: [] }];
@@ -28,6 +28,24 @@ export const priceRuleRoutes =
       const actor = await requireSupplier(deps, request, 'venues');
       return reply.status(201).send(ok(await createPriceRule(deps, actor, request.body), '创建成功'));
     });
+
+    app.put(
+      '/price_rules/:id',
+      { schema: { tags, security, summary: '修改价格规则（与新建相同的请求体；重叠时409）', params: zIdParam, body: ZPriceRuleBody, response: { 200: zEnvelope(ZId) } } },
+      async (request) => {
+        const actor = await requireSupplier(deps, request, 'venues');
+        return ok(await updatePriceRule(deps, actor, request.params.id, request.body), '修改成功');
+      },
+    );
+
+    app.post(
+      '/price_rules/:id/over',
+      { schema: { tags, security, summary: '结束价格规则（次日起恢复摊位价格）', params: zIdParam, response: { 200: zEnvelope(z.object({ id: z.number().int(), end: z.string() })) } } },
+      async (request) => {
+        const actor = await requireSupplier(deps, request, 'venues');
+        return ok(await overPriceRule(deps, actor, request.params.id), '规则已结束');
+      },
+    );
 
     app.delete('/price_rules/:id', { schema: { tags, security, summary: '删除价格规则', params: zIdParam, response: { 200: zEnvelope(ZId) } } }, async (request) => {
       const actor = await requireSupplier(deps, request, 'venues');

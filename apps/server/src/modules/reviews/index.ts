@@ -2,4 +2,5 @@
  * The public face of the reviews module (buyers' reviews of finished sub-orders): the only file other
  * modules, workflows and the seed import. Routes are registered by app.ts, not exported here.
  */
+export { replyToComment } from './reply-comment';
 export { writeReview, type ReviewInput } from './write-review';

@@ -6,7 +6,8 @@ import { forbidden } from '../../platform/http/app-error';
 import { requireUser } from '../../platform/http/auth';
 
 /**
- * Who acts in a supplier's back office. A `property` user acts for itself with every permission; a
+ * Who acts in a supplier's back office. A `property` user, or an `agent` running venues on behalf of
+ * owners (business-rules "Roles beyond the buyer and the owner"), acts for itself with every permission; a
  * child account (child_accounts) acts for its parent with its permissions. Every use case on supplier
  * data takes the `ownerId` for ownership checks (another supplier's ids read as missing) and records
  * changes with the `actorId` beside it.
@@ -22,10 +23,10 @@ const ALL: ChildPermission[] = ['orders', 'venues'];
 const cache = new WeakMap<FastifyRequest, Promise<SupplierActor | null>>();
 
 async function resolve(deps: Pick<AppDeps, 'pool'>, user: { id: number; roles: string[] }): Promise<SupplierActor | null> {
-  if (user.roles.includes('property')) return { ownerId: user.id, actorId: user.id, isChild: false, permissions: ALL };
+  if (user.roles.includes('property') || user.roles.includes('agent')) return { ownerId: user.id, actorId: user.id, isChild: false, permissions: ALL };
   const row = await deps.pool.query<{ owner_id: number; permissions: ChildPermission[] }>(
     `select c.owner_id, c.permissions from child_accounts c join users o on o.id = c.owner_id
-      where c.user_id = $1 and 'property' = any(o.roles)`,
+      where c.user_id = $1 and o.roles && array['property', 'agent']::text[]`,
     [user.id],
   );
   const found = row.rows[0];

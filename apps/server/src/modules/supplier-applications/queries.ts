@@ -87,7 +87,3 @@ export async function decideApplication(
   );
   return row.rows[0];
 }
-
-export async function addRole(db: Queryable, userId: number, role: string): Promise<void> {
-  await db.query(`update users set roles = array_append(roles, $2) where id = $1 and not ($2 = any(roles))`, [userId, role]);
-}

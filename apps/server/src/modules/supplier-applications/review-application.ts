@@ -5,7 +5,8 @@ import type { AppDeps } from '../../platform/deps';
 import { recordEvent } from '../../platform/events/record-event';
 import { conflict, notFound } from '../../platform/http/app-error';
 import { APPLICATION_MESSAGES } from './apply';
-import { addRole, applicationById, decideApplication } from './queries';
+import { addRole } from '../accounts';
+import { applicationById, decideApplication } from './queries';
 
 /**
  * POST /api/operator/supplier_applications/{id}/approve and …/refuse: a compare-and-set on `pending`

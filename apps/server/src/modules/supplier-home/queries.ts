@@ -1,28 +1,7 @@
 import type { SupplierComment } from '@vm/contracts/supplier-home';
 import { toShanghaiIsoString } from '@vm/domain/business-date';
 import type { Queryable } from '../../platform/db/with-transaction';
-import { ITEM_COLUMNS, REVIEW_FROM, REVIEWABLE_ITEM, type OrderItemRow } from '../orders';
-
-export interface ReviewRow extends OrderItemRow {
-  o_order_num: string;
-  o_contact: string;
-  o_mobile: string;
-  o_created_at: Date;
-  /** When the 24 hours started (payment, or a group order's group success). */
-  review_from: Date | null;
-}
-
-/** Paid sub-orders awaiting the supplier's review, oldest payment first. */
-export async function itemsToReview(db: Queryable, ownerId: number, limit: number): Promise<{ rows: ReviewRow[]; total: number }> {
-  const total = await db.query<{ count: number }>(`select count(*)::int as count from order_items i where i.supplier_id = $1 and ${REVIEWABLE_ITEM}`, [ownerId]);
-  const rows = await db.query<ReviewRow>(
-    `select ${ITEM_COLUMNS}, o.order_num as o_order_num, o.contact as o_contact, o.mobile as o_mobile, o.created_at as o_created_at, ${REVIEW_FROM} as review_from
-       from order_items i join orders o on o.id = i.order_id
-      where i.supplier_id = $1 and ${REVIEWABLE_ITEM} order by i.paid_at, i.id limit $2`,
-    [ownerId, limit],
-  );
-  return { rows: rows.rows, total: total.rows[0]?.count ?? 0 };
-}
+import { replyToComment } from '../reviews';
 
 /**
  * This month's money (fen): what buyers paid for the supplier's sub-orders paid this month and not given
@@ -91,12 +70,7 @@ export async function listComments(db: Queryable, ownerId: number, replied: '0' 
 
 /** Compare-and-set: the reply is written only while there is none. */
 export async function writeReply(db: Queryable, ownerId: number, id: number, reply: string, actorId: number, now: Date): Promise<'done' | 'replied' | 'missing'> {
-  const updated = await db.query(
-    `update comments c set reply = $3, replied_at = $5, replied_by = $4 from physical_resources p, communities co
-      where c.id = $2 and p.id = c.top_physical_id and co.id = p.community_id and co.owner_id = $1 and c.reply is null`,
-    [ownerId, id, reply, actorId, now],
-  );
-  if (updated.rowCount === 1) return 'done';
+  if (await replyToComment(db, { ownerId, commentId: id, reply, actorId, now })) return 'done';
   const found = await db.query(`select 1 ${COMMENTS_FROM} and c.id = $2`, [ownerId, id]);
   return found.rowCount ? 'replied' : 'missing';
 }

@@ -1,11 +1,9 @@
 import type { Occupancy, SupplierHome } from '@vm/contracts/supplier-home';
 import { addDays, eachDate, shanghaiDayStart, todayInShanghai } from '@vm/domain/business-date';
-import { reviewDeadline } from '@vm/domain/order-status';
-import { toShanghaiIsoString } from '@vm/domain/business-date';
 import type { AppDeps } from '../../platform/deps';
 import { invalid } from '../../platform/http/app-error';
-import { toItemView } from '../orders';
-import { countItems, homeCounts, itemsToReview, monthAmounts, occupancyRows } from './queries';
+import { reviewQueue } from '../orders';
+import { countItems, homeCounts, monthAmounts, occupancyRows } from './queries';
 
 /** First and last date of a `YYYY-MM` month. */
 function monthRange(month: string): { first: string; last: string } {
@@ -20,7 +18,7 @@ export async function supplierHome(deps: AppDeps, ownerId: number): Promise<Supp
   const month = todayInShanghai(deps.clock.now()).slice(0, 7);
   const { first, last } = monthRange(month);
   const [review, amounts, counts] = await Promise.all([
-    itemsToReview(deps.pool, ownerId, 10),
+    reviewQueue(deps.pool, ownerId, 10, deps.clock.now()),
     monthAmounts(deps.pool, ownerId, shanghaiDayStart(first), shanghaiDayStart(addDays(last, 1))),
     homeCounts(deps.pool, ownerId),
   ]);
@@ -29,11 +27,7 @@ export async function supplierHome(deps: AppDeps, ownerId: number): Promise<Supp
     paid_amount: Number(amounts.paid),
     finished_amount: Number(amounts.finished),
     to_review_count: review.total,
-    to_review: review.rows.map((row) => ({
-      ...toItemView(row, deps.clock.now()),
-      order: { id: row.order_id, order_num: row.o_order_num, contact: row.o_contact, mobile: row.o_mobile, created_at: toShanghaiIsoString(row.o_created_at) },
-      review_deadline: row.review_from ? toShanghaiIsoString(reviewDeadline(row.review_from)) : null,
-    })),
+    to_review: review.items,
     venue_count: counts.venues,
     booth_count: counts.booths,
     unanswered_enquiry_count: counts.enquiries,

@@ -12,7 +12,7 @@ select c.id, c.name, c.city_id, ci.name as city_name, c.district_id, d.name as d
   (select ls.line_id from subway_line_stations ls join subway_lines sl on sl.id = ls.line_id where ls.station_id = c.subway_station_id
     order by sl.sort, sl.id limit 1) as subway_line_id,
   c.community_type_id, ct.name as community_type_name, c.location_type_id, c.address, c.latitude, c.longitude, c.year, c.person_flow,
-  c.description, c.created_at,
+  c.description, c.agent_for, c.created_at,
   coalesce((select array_agg(l.label_id order by l.label_id) from community_labels l where l.community_id = c.id), '{}') as label_ids,
   coalesce((select array_agg(i.url order by i.position, i.id) from community_images i where i.community_id = c.id), '{}') as images,
   (select count(*)::int from physical_resources p where p.community_id = c.id and p.parent_id is null) as venue_count
@@ -98,6 +98,7 @@ const COLUMNS = [
   'person_flow',
   'description',
   'cover_url',
+  'agent_for',
 ] as const;
 
 function values(body: CommunityBody, locationTypeId: number): unknown[] {
@@ -116,6 +117,7 @@ function values(body: CommunityBody, locationTypeId: number): unknown[] {
     body.person_flow,
     body.description,
     body.images[0] ?? '',
+    body.agent_for ?? '',
   ];
 }
 

@@ -2,6 +2,7 @@ import type { BoothInput, ManagedBooth, ManagedResource, ManagedResourceBody } f
 import { toShanghaiIsoString } from '@vm/domain/business-date';
 import { leaseTermName } from '@vm/domain/lease-terms';
 import type { Queryable } from '../../platform/db/with-transaction';
+import { removeBoothFromPriceRules } from '../price-rules';
 
 /** Sub-order statuses that still hold or will hold units: a booth with such items cannot be deleted. */
 export const LIVE_ITEM_STATUSES = ['submitted', 'paid', 'approved', 'executing'] as const;
@@ -145,25 +146,7 @@ export async function lockBooths(db: Queryable, topId: number): Promise<{ id: nu
   return rows.rows;
 }
 
-export async function insertPhysical(db: Queryable, body: ManagedResourceBody, now: Date): Promise<number> {
-  const id = (await db.query<{ id: number }>("select nextval(pg_get_serial_sequence('physical_resources', 'id'))::int as id")).rows[0]!.id;
-  await db.query(
-    `insert into physical_resources (id, community_id, parent_id, top_id, name, category_id, indoor, area, person_flow, description, panorama_url, created_at)
-     values ($1, $2, null, $1, $3, $4, $5, $6, $7, $8, $9, $10)`,
-    [id, body.community_id, body.name, body.field_type_id, body.indoor, body.area, body.person_flow, body.description, body.panorama ?? null, now],
-  );
-  return id;
-}
 
-export async function updatePhysical(db: Queryable, id: number, body: ManagedResourceBody): Promise<void> {
-  await db.query(
-    `update physical_resources set community_id = $2, name = $3, category_id = $4, indoor = $5, area = $6, person_flow = $7, description = $8, panorama_url = $9
-      where id = $1`,
-    [id, body.community_id, body.name, body.field_type_id, body.indoor, body.area, body.person_flow, body.description, body.panorama ?? null],
-  );
-  // Children follow their top resource into the new community.
-  await db.query('update physical_resources set community_id = $2 where top_id = $1 and id <> $1', [id, body.community_id]);
-}
 
 export async function replacePhysicalExtras(db: Queryable, id: number, body: ManagedResourceBody): Promise<void> {
   await db.query('delete from physical_resource_images where physical_resource_id = $1', [id]);
@@ -293,7 +276,7 @@ export async function removeBooth(db: Queryable, boothId: number, now: Date): Pr
   );
   if (referenced.rowCount) {
     await db.query('update selling_resources set is_online = false, deleted_at = $2 where id = $1', [boothId, now]);
-    await db.query('delete from price_rule_booths where selling_resource_id = $1', [boothId]);
+    await removeBoothFromPriceRules(db, boothId);
   } else {
     await db.query('delete from selling_resources where id = $1', [boothId]);
   }

@@ -5,11 +5,11 @@ import { withRetriedTransaction } from '../../platform/db/with-retried-transacti
 import type { AppDeps } from '../../platform/deps';
 import { AppError, conflict, notFound } from '../../platform/http/app-error';
 import { recordAction, type SupplierActor } from '../supplier-access/index';
+import { insertPhysical, updatePhysical } from '../catalogue';
 import {
   firstDateHeldAbove,
   firstHeldDate,
   insertBooth,
-  insertPhysical,
   liveOrderOf,
   lockBooths,
   lockOwnResource,
@@ -18,7 +18,6 @@ import {
   replacePhysicalExtras,
   resourceReferenceErrors,
   updateBooth,
-  updatePhysical,
 } from './resource-queries';
 import { syncVenueSearch } from './search-sync';
 import { assertSupplierUploads } from './uploads-check';

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../platform/db/with-transaction';
-import { refreshVenueSearch, topIdsOfCommunity } from '../catalogue';
+import { dropUnsoldFromSearch, refreshVenueSearch, topIdsOfCommunity } from '../catalogue';
 
 /**
  * Keeps the buyer's search in step with a supplier's change, in the change's transaction: the venues'
@@ -9,11 +9,7 @@ import { refreshVenueSearch, topIdsOfCommunity } from '../catalogue';
 export async function syncVenueSearch(client: Queryable, topIds: readonly number[]): Promise<void> {
   if (topIds.length === 0) return;
   await refreshVenueSearch(client as never, topIds);
-  await client.query(
-    `delete from venue_search v where v.top_physical_id = any($1::int[])
-       and not exists (select 1 from selling_resources s where s.top_physical_id = v.top_physical_id and s.is_online)`,
-    [topIds],
-  );
+  await dropUnsoldFromSearch(client as never, topIds);
 }
 
 export async function syncCommunitySearch(client: Queryable, communityId: number): Promise<void> {

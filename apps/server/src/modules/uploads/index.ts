@@ -4,3 +4,4 @@
  */
 export { assertOwnUploads, findForeignUploads } from './own-uploads';
 export { openPrivateUpload, storeGeneratedFile, uploadIdOf, type OpenedUpload } from './private-uploads';
+export { originalNameReader } from './original-name';

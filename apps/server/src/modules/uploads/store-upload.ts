@@ -18,7 +18,7 @@ import { uploadedFiles } from '../../db/schema/index';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/http/app-error';
 import { fileStoreFor } from '../../platform/storage/create-file-store';
-import { IMMUTABLE_CACHE, PRIVATE_FILE_CACHE } from '../../platform/storage/served-headers';
+import { attachmentDisposition, IMMUTABLE_CACHE, PRIVATE_FILE_CACHE } from '../../platform/storage/served-headers';
 import { sniffUploadKind } from '../../platform/storage/sniff-content';
 import { imageVariantKey, newStorageKey } from '../../platform/storage/storage-keys';
 import { makeImageVariants } from './make-image-variants';
@@ -58,7 +58,7 @@ export async function storeUpload(deps: AppDeps, userId: number, upload: UploadR
   const linkOf = (storageKey: string) => (restricted ? `/files/${storageKey}` : store.publicUrl(storageKey));
   const cacheControl = restricted ? PRIVATE_FILE_CACHE : IMMUTABLE_CACHE;
   try {
-    await store.put(key, upload.bytes, { contentType, contentDisposition: isImageKind(kind) ? 'inline' : 'attachment', cacheControl });
+    await store.put(key, upload.bytes, { contentType, contentDisposition: isImageKind(kind) ? 'inline' : attachmentDisposition(name), cacheControl });
     written.push(key);
     // The thumbnail first (the one variant recorded in uploaded_files), then the wider ones.
     for (const [width, variant] of variants ?? []) {

@@ -35,7 +35,7 @@ describe('POST /api/uploads/tokens', () => {
 
   it('tells the design bucket takes pdf and 50 MB', async () => {
     const result = (await t.app.inject({ method: 'POST', url: '/api/uploads/tokens', headers: bearer(buyer.token), payload: { bucket: 'design' } })).json().result;
-    expect(result).toMatchObject({ max_bytes: 50 * 1024 * 1024, max_count: 10, accept: '.jpg,.jpeg,.png,.gif,.webp,.bmp,.pdf' });
+    expect(result).toMatchObject({ max_bytes: 50 * 1024 * 1024, max_count: 10, accept: '.jpg,.jpeg,.png,.gif,.webp,.bmp,.pdf,.xls,.xlsx,.doc,.docx,.ppt,.pptx' });
   });
 
   it('refuses visitors with 请先登录 and unknown buckets with a Chinese message', async () => {
@@ -120,7 +120,8 @@ describe('POST /api/uploads and GET /files/…', () => {
     expect(result).toMatchObject({ thumbnail_url: null, content_type: 'application/pdf', name: '效果图.pdf' });
     const served = await t.app.inject({ method: 'GET', url: result.url });
     expect(served.headers['content-type']).toBe('application/pdf');
-    expect(served.headers['content-disposition']).toMatch(/^attachment; filename="[0-9a-f]{32}\.pdf"$/);
+    // Downloaded under its original name (RFC 5987 filename*, with an ASCII fallback).
+    expect(served.headers['content-disposition']).toBe(`attachment; filename="___.pdf"; filename*=UTF-8''${encodeURIComponent('效果图.pdf')}`);
     expect(served.headers['x-content-type-options']).toBe('nosniff');
   });
 

@@ -1,11 +1,13 @@
 import type { UserMessage, UserMessagePage, UserMessagesQuery } from '@vm/contracts/user-messages';
 import { toShanghaiIsoString } from '@vm/domain/business-date';
 import type { Queryable } from '../../platform/db/with-transaction';
+import { deleteMessageOf, markAllMessagesRead, markMessageRead } from '../../platform/events/message-inbox';
 import { notFound } from '../../platform/http/app-error';
 
 /**
  * 站内信 of one person. The messages themselves are written by the event hook (platform/events
- * recordEvent) in each event's transaction; here the owner reads, marks read and deletes them — only
+ * recordEvent) in each event's transaction, which also marks them read and deletes them (message-inbox.ts,
+ * decision 0033); here the owner reads, marks read and deletes them — only
  * their own: another person's message is missing (404).
  */
 
@@ -62,20 +64,18 @@ export async function listMessages(db: Queryable, userId: number, query: UserMes
 
 /** PUT /api/user_messages/{id}/read: read once (reading again keeps the first time). */
 export async function readMessage(db: Queryable, userId: number, id: number, now: Date): Promise<number> {
-  const found = await db.query('update user_messages set read_at = coalesce(read_at, $3) where id = $1 and user_id = $2', [id, userId, now]);
-  if (found.rowCount !== 1) throw notFound('消息');
+  if (!(await markMessageRead(db, userId, id, now))) throw notFound('消息');
   return unreadCount(db, userId);
 }
 
 /** PUT /api/user_messages/read_all: every unread message of the caller. */
 export async function readAllMessages(db: Queryable, userId: number, now: Date): Promise<number> {
-  await db.query('update user_messages set read_at = $2 where user_id = $1 and read_at is null', [userId, now]);
+  await markAllMessagesRead(db, userId, now);
   return unreadCount(db, userId);
 }
 
 /** DELETE /api/user_messages/{id}: gone for good. */
 export async function deleteMessage(db: Queryable, userId: number, id: number): Promise<number> {
-  const deleted = await db.query('delete from user_messages where id = $1 and user_id = $2', [id, userId]);
-  if (deleted.rowCount !== 1) throw notFound('消息');
+  if (!(await deleteMessageOf(db, userId, id))) throw notFound('消息');
   return unreadCount(db, userId);
 }

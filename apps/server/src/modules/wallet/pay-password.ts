@@ -1,29 +1,27 @@
 import { hash, verify } from '@node-rs/argon2';
 import { activeLock, afterWrongTry, isValidPayPassword, PAY_PASSWORD_MESSAGES, shanghaiClock } from '@vm/domain/pay-password';
+import { eq } from 'drizzle-orm';
+import { payPasswords } from '../../db/schema';
 import type { AppDeps } from '../../platform/deps';
+import { typed } from '../../platform/db/typed';
 import { withTransaction, type Queryable } from '../../platform/db/with-transaction';
 import { conflict, invalid } from '../../platform/http/app-error';
 import { consumeSmsCode } from '../accounts';
 
-interface PasswordRow {
-  password_hash: string;
-  failed_attempts: number;
-  locked_until: Date | null;
-}
+const PASSWORD = { passwordHash: payPasswords.passwordHash, failedAttempts: payPasswords.failedAttempts, lockedUntil: payPasswords.lockedUntil };
 
 /** Whether a password is set, and until when balance payment is locked (null when it is not). */
 export async function payPasswordStatus(db: Queryable, userId: number, now: Date): Promise<{ hasPassword: boolean; lockedUntil: Date | null }> {
-  const row = (await db.query<PasswordRow>('select password_hash, failed_attempts, locked_until from pay_passwords where user_id = $1', [userId])).rows[0];
+  const [row] = await typed(db).select(PASSWORD).from(payPasswords).where(eq(payPasswords.userId, userId));
   if (!row) return { hasPassword: false, lockedUntil: null };
-  return { hasPassword: true, lockedUntil: activeLock({ failedAttempts: row.failed_attempts, lockedUntil: row.locked_until }, now) };
+  return { hasPassword: true, lockedUntil: activeLock({ failedAttempts: row.failedAttempts, lockedUntil: row.lockedUntil }, now) };
 }
 
 async function storeHash(client: Queryable, userId: number, passwordHash: string, now: Date): Promise<void> {
-  await client.query(
-    `insert into pay_passwords (user_id, password_hash, failed_attempts, locked_until, updated_at) values ($1, $2, 0, null, $3)
-     on conflict (user_id) do update set password_hash = excluded.password_hash, failed_attempts = 0, locked_until = null, updated_at = excluded.updated_at`,
-    [userId, passwordHash, now],
-  );
+  await typed(client)
+    .insert(payPasswords)
+    .values({ userId, passwordHash, failedAttempts: 0, lockedUntil: null, updatedAt: now })
+    .onConflictDoUpdate({ target: payPasswords.userId, set: { passwordHash, failedAttempts: 0, lockedUntil: null, updatedAt: now } });
 }
 
 /**
@@ -52,18 +50,21 @@ export async function setPayPassword(deps: AppDeps, user: { id: number; mobile: 
 export async function checkPayPassword(deps: AppDeps, userId: number, password: string | undefined, field = 'password'): Promise<void> {
   const outcome = await withTransaction(deps.pool, async (client) => {
     const now = deps.clock.now();
-    const row = (await client.query<PasswordRow>('select password_hash, failed_attempts, locked_until from pay_passwords where user_id = $1 for update', [userId])).rows[0];
+    const [row] = await typed(client).select(PASSWORD).from(payPasswords).where(eq(payPasswords.userId, userId)).for('update');
     if (!row) return { error: conflict(PAY_PASSWORD_MESSAGES.notSet, 'PAY_PASSWORD_NOT_SET') };
-    const state = { failedAttempts: row.failed_attempts, lockedUntil: row.locked_until };
+    const state = { failedAttempts: row.failedAttempts, lockedUntil: row.lockedUntil };
     const lock = activeLock(state, now);
     if (lock) return { error: conflict(PAY_PASSWORD_MESSAGES.locked(shanghaiClock(lock)), 'PAY_PASSWORD_LOCKED') };
-    const right = isValidPayPassword(password) && (await verify(row.password_hash, password).catch(() => false));
+    const right = isValidPayPassword(password) && (await verify(row.passwordHash, password).catch(() => false));
     if (right) {
-      if (row.failed_attempts !== 0 || row.locked_until) await client.query('update pay_passwords set failed_attempts = 0, locked_until = null where user_id = $1', [userId]);
+      if (row.failedAttempts !== 0 || row.lockedUntil) await typed(client).update(payPasswords).set({ failedAttempts: 0, lockedUntil: null }).where(eq(payPasswords.userId, userId));
       return { error: null };
     }
     const wrong = afterWrongTry(state, now);
-    await client.query('update pay_passwords set failed_attempts = $2, locked_until = $3 where user_id = $1', [userId, wrong.next.failedAttempts, wrong.next.lockedUntil]);
+    await typed(client)
+      .update(payPasswords)
+      .set({ failedAttempts: wrong.next.failedAttempts, lockedUntil: wrong.next.lockedUntil })
+      .where(eq(payPasswords.userId, userId));
     return { error: wrong.left > 0 ? invalid(field, wrong.message, 'PAY_PASSWORD_WRONG') : conflict(wrong.message, 'PAY_PASSWORD_LOCKED') };
   });
   if (outcome.error) throw outcome.error;

@@ -53,7 +53,7 @@ export const walletRoutes =
 
     app.post('/wallets/recharge', { schema: { tags, security, summary: '钱包充值（在线支付）', body: ZRechargeBody, response: { 200: zEnvelope(ZOnlinePayment) } } }, async (request) => {
       const user = await requireUser(deps, request);
-      return ok(await startTopup(deps, user.id, request.body.amount));
+      return ok(await startTopup(deps, user.id, request.body.amount, request.body.device));
     });
 
     app.get('/wallets/records', { schema: { tags, security, summary: '钱包明细', querystring: ZWalletRecordsQuery, response: { 200: zEnvelope(ZWalletRecordPage) } } }, async (request) => {

@@ -1,4 +1,6 @@
-import type { WalletEntryKind } from '../../db/schema/index';
+import { eq, sql } from 'drizzle-orm';
+import { walletEntries, wallets, type WalletEntryKind } from '../../db/schema/index';
+import { typed } from '../../platform/db/typed';
 import type { Queryable } from '../../platform/db/with-transaction';
 import { conflict } from '../../platform/http/app-error';
 
@@ -19,14 +21,17 @@ function assertPositiveFen(amount: number): void {
 
 /** The balance in fen: Σ amount. */
 export async function walletBalance(db: Queryable, userId: number): Promise<number> {
-  const result = await db.query<{ balance: number }>('select coalesce(sum(amount), 0)::bigint as balance from wallet_entries where user_id = $1', [userId]);
-  return Number(result.rows[0]?.balance ?? 0);
+  const [row] = await typed(db)
+    .select({ balance: sql<number>`coalesce(sum(${walletEntries.amount}), 0)::bigint`.mapWith(Number) })
+    .from(walletEntries)
+    .where(eq(walletEntries.userId, userId));
+  return row?.balance ?? 0;
 }
 
 /** Creates the wallet if needed, locks it until the transaction ends and returns the balance. */
 export async function lockWallet(client: Queryable, userId: number, now: Date): Promise<number> {
-  await client.query('insert into wallets (user_id, created_at) values ($1, $2) on conflict (user_id) do nothing', [userId, now]);
-  await client.query('select user_id from wallets where user_id = $1 for update', [userId]);
+  await typed(client).insert(wallets).values({ userId, createdAt: now }).onConflictDoNothing({ target: wallets.userId });
+  await typed(client).select({ userId: wallets.userId }).from(wallets).where(eq(wallets.userId, userId)).for('update');
   return walletBalance(client, userId);
 }
 
@@ -44,12 +49,21 @@ export interface WalletEntryInput {
 }
 
 async function insertEntry(client: Queryable, entry: WalletEntryInput, signed: number): Promise<boolean> {
-  const result = await client.query(
-    `insert into wallet_entries (user_id, amount, kind, order_id, order_item_id, payment_trade_id, note, created_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8) on conflict do nothing returning id`,
-    [entry.userId, signed, entry.kind, entry.orderId ?? null, entry.orderItemId ?? null, entry.paymentTradeId ?? null, (entry.note ?? '').slice(0, 60), entry.now],
-  );
-  return (result.rowCount ?? 0) > 0;
+  const inserted = await typed(client)
+    .insert(walletEntries)
+    .values({
+      userId: entry.userId,
+      amount: signed,
+      kind: entry.kind,
+      orderId: entry.orderId ?? null,
+      orderItemId: entry.orderItemId ?? null,
+      paymentTradeId: entry.paymentTradeId ?? null,
+      note: (entry.note ?? '').slice(0, 60),
+      createdAt: entry.now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: walletEntries.id });
+  return inserted.length > 0;
 }
 
 /**

@@ -14,6 +14,15 @@ export interface TradeRequest {
   notifyUrl: string;
 }
 
+/**
+ * Which cashier the buyer is sent to: Alipay's computer cashier (alipay.trade.page.pay,
+ * FAST_INSTANT_TRADE_PAY) or its phone cashier (alipay.trade.wap.pay, QUICK_WAP_WAY), which opens the
+ * Alipay app when the phone has it.
+ */
+export type PagePayDevice = 'pc' | 'phone';
+
+export const PAGE_PAY_METHODS = { pc: 'alipay.trade.page.pay', phone: 'alipay.trade.wap.pay' } as const satisfies Record<PagePayDevice, string>;
+
 export interface PagePayForm {
   /** Where the browser posts the form (relative for the sandbox gateway on this server). */
   gatewayUrl: string;
@@ -46,7 +55,8 @@ export type TransferOutcome = { ok: true; orderId: string } | { ok: false; messa
 export interface AlipayGateway {
   readonly appId: string;
   readonly sandbox: boolean;
-  pagePay(request: TradeRequest & { returnUrl: string }): PagePayForm;
+  /** `device` phone: the phone cashier, `quitUrl` where its 返回 button leads (the merchant's payment page). */
+  pagePay(request: TradeRequest & { returnUrl: string; device?: PagePayDevice; quitUrl?: string }): PagePayForm;
   precreate(request: TradeRequest): Promise<{ qrCode: string }>;
   query(outTradeNo: string): Promise<TradeQuery>;
   /** Idempotent on `outRequestNo`: asking again for the same refund succeeds without paying twice. */

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { fenToYuanString, tryYuanToFen } from '@vm/domain/money';
 import type { Clock } from '../clock';
 import type { Queryable } from '../db/with-transaction';
-import { gatewayTime, parseGatewayTime } from './alipay-gateway';
+import { gatewayTime, PAGE_PAY_METHODS, parseGatewayTime } from './alipay-gateway';
 import { rsa2Sign, rsa2Verify, signContent } from './rsa2';
 import type { SandboxKeys } from './sandbox-keys';
 
@@ -94,10 +94,12 @@ export class SandboxGateway {
     return trade;
   }
 
-  /** The browser's page-pay form (alipay.trade.page.pay): verified and recorded. */
+  /** The browser's page-pay form (alipay.trade.page.pay, or alipay.trade.wap.pay from a phone): verified and recorded. */
   async openCashier(fields: Record<string, string>): Promise<SandboxTrade> {
     const { method, biz } = this.verifyRequest(fields);
-    if (method !== 'alipay.trade.page.pay') throw new SandboxRequestError('不支持的接口');
+    if (method !== PAGE_PAY_METHODS.pc && method !== PAGE_PAY_METHODS.phone) throw new SandboxRequestError('不支持的接口');
+    const product = method === PAGE_PAY_METHODS.phone ? 'QUICK_WAP_WAY' : 'FAST_INSTANT_TRADE_PAY';
+    if (biz.product_code !== product) throw new SandboxRequestError('产品码不正确');
     return this.registerTrade({
       outTradeNo: biz.out_trade_no ?? '',
       method,

@@ -1,6 +1,6 @@
 import { fenToYuanString, tryYuanToFen } from '@vm/domain/money';
 import type { AlipaySdk } from 'alipay-sdk';
-import { gatewayTime, PAID_TRADE_STATUSES, type AlipayGateway, type PagePayForm, type RefundOutcome, type TradeQuery, type TradeRequest } from './alipay-gateway';
+import { gatewayTime, PAGE_PAY_METHODS, PAID_TRADE_STATUSES, type AlipayGateway, type PagePayForm, type RefundOutcome, type TradeQuery, type TradeRequest } from './alipay-gateway';
 
 /** A server-to-server call (alipay.trade.query …): the gateway's JSON answer, keys camel-cased. */
 export type ServerCall = (method: string, params: Record<string, unknown>) => Promise<Record<string, unknown>>;
@@ -41,9 +41,13 @@ export function createSdkAlipayGateway(options: SdkGatewayOptions): AlipayGatewa
     pagePay(request): PagePayForm {
       // GET form of the page-pay request: a URL whose query holds every signed field; the browser gets
       // them as a form to post (the gateway takes the same fields in a POST body).
+      const phone = request.device === 'phone';
+      const extra: Record<string, string> = phone
+        ? { product_code: 'QUICK_WAP_WAY', ...(request.quitUrl ? { quit_url: request.quitUrl } : {}) }
+        : { product_code: 'FAST_INSTANT_TRADE_PAY' };
       const url = new URL(
-        sdk.pageExecute('alipay.trade.page.pay', 'GET', {
-          bizContent: bizContent(request, { product_code: 'FAST_INSTANT_TRADE_PAY' }),
+        sdk.pageExecute(PAGE_PAY_METHODS[phone ? 'phone' : 'pc'], 'GET', {
+          bizContent: bizContent(request, extra),
           timestamp: gatewayTime(options.now()),
           returnUrl: request.returnUrl,
           notifyUrl: request.notifyUrl,

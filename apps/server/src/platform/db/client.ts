@@ -1,6 +1,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from '../../db/schema/index';
+import './drizzle-errors';
 
 // Integer columns of type bigint (int8) come back as strings by default; our ids and fen amounts stay
 // far below 2^53, so they are safe as numbers.

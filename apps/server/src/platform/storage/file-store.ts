@@ -9,7 +9,8 @@ export interface StoredObject {
 /** How the object is to be served; a store that serves objects itself (S3 with a public URL) keeps them. */
 export interface ObjectHeaders {
   contentType: string;
-  contentDisposition: 'inline' | 'attachment';
+  /** `inline`, `attachment`, or an attachment with the original name ({@link attachmentDisposition}). */
+  contentDisposition: string;
   cacheControl: string;
 }
 

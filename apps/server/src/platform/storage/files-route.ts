@@ -30,7 +30,7 @@ const notFound = (reply: FastifyReply) => reply.status(404).send(failure(404, 'æ
  *   bucket's file (upload-rules `private`); a restricted bucket's (transfer proofs, licences) only
  *   through a link signed for it that has not expired (file-links.ts), never publicly cached.
  */
-export function registerFilesRoute(app: FastifyInstance, config: Config, links: FileLinks, clock: Clock): void {
+export function registerFilesRoute(app: FastifyInstance, config: Config, links: FileLinks, clock: Clock, originalNameOf?: (key: string) => Promise<string | null>): void {
   const demoRoot = path.join(config.dataDir, 'uploads');
   const store = fileStoreFor(config);
 
@@ -67,7 +67,9 @@ export function registerFilesRoute(app: FastifyInstance, config: Config, links: 
       }
       const stored = await store.get(key);
       if (!stored) return notFound(reply);
-      reply.headers(servedHeaders(name, restricted ? PRIVATE_FILE_CACHE : IMMUTABLE_CACHE));
+      // Documents download under the name they were uploaded with (images are shown inline).
+      const original = originalNameOf && !/\.(?:jpg|png|gif|webp|bmp)$/.test(name) ? await originalNameOf(key) : null;
+      reply.headers(servedHeaders(name, restricted ? PRIVATE_FILE_CACHE : IMMUTABLE_CACHE, original));
       if (Number.isFinite(stored.size)) reply.header('content-length', stored.size);
       return reply.send(stored.body);
     },

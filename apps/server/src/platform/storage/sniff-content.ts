@@ -1,4 +1,5 @@
 import type { UploadKind } from '@vm/domain/upload-rules';
+import { officeKind } from './office-documents';
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0): boolean =>
   bytes.length >= offset + signature.length && signature.every((byte, index) => bytes[offset + index] === byte);
@@ -15,7 +16,7 @@ const BMP_DIB_HEADER_SIZES = new Set([12, 40, 52, 56, 64, 108, 124]);
  * What a file is, judged by its first bytes only (the name and the declared type are never trusted).
  * Recognises the kinds uploads accept; anything else is null. The checks are the formats' own
  * signatures: JPEG SOI + marker, PNG's 8-byte signature, GIF87a/89a, RIFF….WEBP, BM + a known DIB
- * header size, %PDF-.
+ * header size, %PDF-; office documents by their structure (office-documents.ts).
  */
 export function sniffUploadKind(bytes: Uint8Array): UploadKind | null {
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpg';
@@ -24,5 +25,5 @@ export function sniffUploadKind(bytes: Uint8Array): UploadKind | null {
   if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'webp';
   if (startsWith(bytes, ascii('BM')) && bytes.length >= 18 && BMP_DIB_HEADER_SIZES.has(readUint32LE(bytes, 14))) return 'bmp';
   if (startsWith(bytes, ascii('%PDF-'))) return 'pdf';
-  return null;
+  return officeKind(bytes);
 }

@@ -6,7 +6,7 @@ import type { UploadKind } from '@vm/domain/upload-rules';
  * `<bucket>/<yyyy>/<mm>/<32 hex>[-thumb|-w640|-w1280].<ext>`: the only shape a stored upload's key may
  * have (an original, or one of its WebP variants).
  */
-export const STORAGE_KEY = /^[a-z]{2,16}\/\d{4}\/\d{2}\/[0-9a-f]{32}(?:-thumb|-w\d{3,4})?\.(?:jpg|png|gif|webp|bmp|pdf)$/;
+export const STORAGE_KEY = /^[a-z]{2,16}\/\d{4}\/\d{2}\/[0-9a-f]{32}(?:-thumb|-w\d{3,4})?\.(?:jpg|png|gif|webp|bmp|pdf|docx?|xlsx?|pptx?)$/;
 
 export function isStorageKey(key: string): boolean {
   return STORAGE_KEY.test(key);

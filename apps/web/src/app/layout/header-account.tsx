@@ -13,7 +13,7 @@ import { paths } from '../paths';
 
 
 /** Where user-menu links point; the admin pages arrive with their features. */
-const USER_MENU = [
+export const USER_MENU = [
   { to: paths.orders(), label: '我的订单' },
   { to: paths.enquiries(), label: '我的询价' },
   { to: paths.comments(), label: '我的评价' },

@@ -5,22 +5,17 @@ import { CitySwitcher } from './city-switcher';
 import { HeaderAccount } from './header-account';
 import { HeaderCart } from './header-cart';
 import { HeaderSearch } from './header-search';
+import { PhoneMenu } from './phone-menu';
 import styles from './site-header.module.css';
+import { NAVIGATION } from './navigation';
 import { paths } from '../paths';
 
-const NAVIGATION = [
-  { to: paths.home(), label: '首页' },
-  { to: paths.venueList(), label: '找场地' },
-  { to: paths.proprietaryVenues(), label: '自营场地' },
-  { to: paths.proprietaryActivities(), label: '活动招商' },
-  { to: paths.adSearch(), label: '广告位' },
-  { to: paths.cases(), label: '案例' },
-  { to: '/demand/hall', label: '需求大厅' },
-  { to: paths.services(), label: '服务商' },
-  { to: paths.welfare(), label: '福利中心' },
-];
-
-/** The site header of product-spec "Global": top bar, logo, search, cart and the main navigation. */
+/**
+ * The site header of product-spec "Global": top bar, logo, search, cart and the main navigation. Below
+ * antd's md breakpoint (768 px) the same elements are laid out again by site-header.module.css: logo, city,
+ * cart and a menu button on one row, the search below; the top bar's links and the navigation move into
+ * the menu (phone-menu.tsx).
+ */
 export function SiteHeader() {
   return (
     <header className={styles.header}>
@@ -44,6 +39,7 @@ export function SiteHeader() {
         <BrandLogo />
         <HeaderSearch />
         <HeaderCart />
+        <PhoneMenu />
       </div>
       <nav className={styles.nav} aria-label="主导航">
         <ul className={`content-width ${styles.navList}`}>

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderWithApp } from '../../shared/test/test-app';
 import { CalendarDialog } from './calendar-dialog';
+import { calendarDays } from '@vm/domain/availability';
 import { booth, calendarApi, today } from './test-booths';
 
 function renderCalendar(resource: SellingResource, leaseTermId = 9, onConfirm = vi.fn()) {
@@ -137,5 +138,22 @@ describe('calendar dialog', () => {
     fakeApi(() => ({ status: 500, msg: '服务器错误' }));
     renderCalendar(booth());
     expect(await screen.findByText('抱歉，初始化日历出现错误！您可以尝试刷新页面或者联系客服人员。')).toBeTruthy();
+  });
+
+  it('shows the forecast of an outdoor booth on the days it covers, and says when it is the development stand-in', async () => {
+    const resource = booth();
+    fakeApi((url) => {
+      if (!url.pathname.endsWith('/calendar')) return undefined;
+      const days = calendarDays(resource, 9, url.searchParams.get('start') ?? '', url.searchParams.get('end') ?? '', {}, today()).map((calendarDay, index) =>
+        index < 7 ? { ...calendarDay, weather: { text: '多云', temp_min: 9, temp_max: 16, source: 'development' } } : calendarDay,
+      );
+      return { result: { selling_resource_id: resource.id, lease_term_type_id: 9, today: today(), days } };
+    });
+    renderCalendar(resource);
+    await loaded(addDays(today(), 5));
+    const weatherDays = screen.getAllByTestId('day-weather');
+    expect(weatherDays.length).toBeGreaterThan(0);
+    expect(weatherDays[0]!.textContent).toBe('多云 9~16°');
+    expect(screen.getByTestId('weather-note').textContent).toContain('模拟天气');
   });
 });

@@ -29,13 +29,14 @@ export interface CalendarDialogProps {
 }
 
 /**
- * The two-month booking calendar (product-spec "Calendar dialog"). Availability and price of each date
+ * The two-month booking calendar (product-spec "Calendar dialog"); on a phone a sheet from the bottom of
+ * the screen showing one month at a time (calendar-dialog.module.css). Availability and price of each date
  * come from the calendar endpoint; what a click selects, and whether the choice can be confirmed, are
  * the domain's toggleCalendarDate and validateSelection.
  */
 export function CalendarDialog(props: CalendarDialogProps) {
   return (
-    <Modal open={props.open} title="选择日期" width={820} onCancel={props.onCancel} footer={null} destroyOnHidden>
+    <Modal open={props.open} title="选择日期" width={820} rootClassName={styles.sheet} onCancel={props.onCancel} footer={null} destroyOnHidden>
       {props.open && <CalendarBody {...props} />}
     </Modal>
   );
@@ -93,6 +94,12 @@ function CalendarBody({ resource, leaseTermId, today, units, initialDates, onCon
             <MonthGrid month={first} days={days} selected={selected} covered={covered} onPick={pick} />
             <MonthGrid month={second} days={days} selected={selected} covered={covered} onPick={pick} />
           </div>
+          {[...days.values()].some((day) => day.weather) && (
+            <p className={styles.weatherNote} data-testid="weather-note">
+              户外场地显示未来7天天气预报
+              {[...days.values()].some((day) => day.weather?.source === 'development') ? '（开发环境：模拟天气，非真实预报）' : '（和风天气）'}
+            </p>
+          )}
         </Spin>
       )}
       {error && <Alert className={styles.error} type="warning" showIcon role="alert" title={error} />}

@@ -14,6 +14,11 @@ function unavailableText(day: CalendarDay | undefined): string {
   return '不可订';
 }
 
+/** 多云 9~16℃ (a forecast day of an outdoor booth). */
+export function weatherText(weather: NonNullable<CalendarDay['weather']>): string {
+  return `${weather.text} ${weather.temp_min}~${weather.temp_max}℃`;
+}
+
 /**
  * One month of the booking calendar: each date shows its price (yuan) and whether a unit is free.
  * Dates without an answer from the calendar endpoint (still loading) cannot be picked.
@@ -55,13 +60,18 @@ export function MonthGrid({
               className={className}
               disabled={!available && !isSelected}
               aria-pressed={isSelected}
-              aria-label={`${date} ${available ? `${priceLabel(day.price)} 可预订` : '不可预订'}`}
+              aria-label={`${date} ${available ? `${priceLabel(day.price)} 可预订` : '不可预订'}${day?.weather ? ` ${weatherText(day.weather)}` : ''}`}
               data-date={date}
               onClick={() => onPick(date)}
             >
               <span className={styles.dayNumber}>{Number(date.slice(8))}</span>
               <span className={styles.dayPrice}>{price}</span>
               {available && day.remaining > 1 && day.remaining < 100 && <span className={styles.dayRemaining}>余{day.remaining}</span>}
+              {day?.weather && (
+                <span className={styles.dayWeather} title={weatherText(day.weather)} data-testid="day-weather">
+                  {day.weather.text} {day.weather.temp_min}~{day.weather.temp_max}°
+                </span>
+              )}
             </button>
           );
         })}

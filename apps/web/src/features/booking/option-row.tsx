@@ -10,10 +10,27 @@ export interface RowOption {
 }
 
 /** One labelled row of the picker: the options as toggle buttons (clicking a chosen one deselects it). */
-export function OptionRow({ label, options, children }: { label: string; options: RowOption[]; children?: ReactNode }) {
+export function OptionRow({
+  label,
+  options,
+  missing = false,
+  marked = false,
+  children,
+}: {
+  label: string;
+  options: RowOption[];
+  /** Nothing is chosen yet and the booth needs it. */
+  missing?: boolean;
+  /** The buyer tried to go on: a missing row is marked in red. */
+  marked?: boolean;
+  children?: ReactNode;
+}) {
   return (
-    <div className={styles.row} role="group" aria-label={label}>
-      <div className={styles.rowLabel}>{label}</div>
+    <div className={`${styles.row} ${missing && marked ? styles.rowMissing : ''}`} role="group" aria-label={label} data-missing={missing || undefined}>
+      <div className={styles.rowLabel}>
+        {label}
+        {missing && <span className={styles.needed}>待选</span>}
+      </div>
       <div className={styles.rowBody}>
         {options.map((option) => (
           <button

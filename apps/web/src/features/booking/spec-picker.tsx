@@ -6,18 +6,22 @@ import { findLeaseTerm, isPeriodTerm, periodEndDate } from '@vm/domain/lease-ter
 import { formatYuan } from '@vm/domain/money';
 import {
   canSelectDates,
+  CHOICE_LABELS,
   initPicker,
+  preselectResource,
   isActivityClosed,
+  missingChoices,
   PICKER_MESSAGES,
   pickerOptions,
   pickerPriceRange,
   pickerProblem,
   pickerReducer,
+  requirementNotes,
   selectedEnquiry,
   selectedResource,
   type PickerState,
 } from '@vm/domain/spec-picker';
-import { formatSize, supplierLabel, type PickerDimension } from '@vm/domain/spec-picker-options';
+import { CHOICE_DIMENSIONS, formatSize, supplierLabel } from '@vm/domain/spec-picker-options';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import InputNumber from 'antd/es/input-number';
@@ -32,8 +36,6 @@ import { buildOrderLine, selectionTotals } from './order-line';
 import styles from './spec-picker.module.css';
 import { useBookingActions } from './use-booking-actions';
 
-const ROW_LABELS: Record<PickerDimension, string> = { leaseTerm: '订购周期', size: '摊位大小', supplier: '供应商/标签', requirement: '特殊要求' };
-
 /** What the date row says about the chosen dates. */
 function datesText(dates: readonly BusinessDate[], leaseTermId: number | null): string {
   if (dates.length === 0 || leaseTermId === null) return '';
@@ -43,7 +45,7 @@ function datesText(dates: readonly BusinessDate[], leaseTermId: number | null): 
 
 function regularRows(state: PickerState, dispatch: (action: Parameters<typeof pickerReducer>[1]) => void, closed: boolean) {
   const options = pickerOptions(state);
-  return (['leaseTerm', 'size', 'supplier', 'requirement'] as const).map((dimension) => ({
+  return CHOICE_DIMENSIONS.map((dimension) => ({
     dimension,
     options: options[dimension].map<RowOption>((option) => ({
       key: String(option.value),
@@ -81,14 +83,23 @@ export interface SpecPickerProps {
  */
 export function SpecPicker({ venue, cart, EnquiryDialog }: SpecPickerProps) {
   const today = useMemo(() => todayInShanghai(new Date()), []);
-  const [state, dispatch] = useReducer(pickerReducer, venue.selling_resources, (resources) => initPicker(resources, today));
+  const location = useLocation();
+  // 再次预订 (已购资源) opens the page with the booth booked before: `?selling_resource_id=`.
+  const [state, dispatch] = useReducer(pickerReducer, venue.selling_resources, (resources) => {
+    const start = initPicker(resources, today);
+    const again = Number(new URLSearchParams(location.search).get('selling_resource_id'));
+    return Number.isInteger(again) && again > 0 ? preselectResource(start, again) : start;
+  });
   const [calendarOpen, setCalendarOpen] = useState(false);
   const [enquiryOpen, setEnquiryOpen] = useState(false);
   const [units, setUnits] = useState(1);
   const [problem, setProblem] = useState<string | null>(null);
+  // The buyer asked for dates (or to order) before the booth was determined: the rows still open are
+  // marked, and the calendar opens by itself once the last one is chosen.
+  const [wantsDates, setWantsDates] = useState(false);
+  const [attempted, setAttempted] = useState(false);
   const token = useToken();
   const navigate = useNavigate();
-  const location = useLocation();
   const actions = useBookingActions();
 
   if (venue.selling_resources.length === 0) return <div className={styles.picker}>暂无可售规格</div>;
@@ -105,16 +116,24 @@ export function SpecPicker({ venue, cart, EnquiryDialog }: SpecPickerProps) {
   const range = pickerPriceRange(state);
   const unit = leaseTermId !== null ? findLeaseTerm(leaseTermId)?.unit : undefined;
 
+  const missing = missingChoices(state);
+  const notes = requirementNotes(state);
+
   const act = (action: (picked: SellingResource, leaseTermId: number) => void) => {
     const reason = pickerProblem(state);
-    setProblem(reason);
+    // Missing rows are shown on the rows themselves (all at once), not one message after another.
+    setProblem(missing.length > 0 ? null : reason);
+    setAttempted(missing.length > 0);
     if (!reason && resource && leaseTermId !== null) action(resource, leaseTermId);
   };
 
   const openCalendar = () => {
     setProblem(null);
     if (canSelectDates(state)) setCalendarOpen(true);
-    else void toast.warning(enquiry ? SELECTION_MESSAGES.enquiry : (pickerProblem(state) ?? PICKER_MESSAGES.noResource));
+    else if (missing.length > 0) {
+      setAttempted(true);
+      setWantsDates(true);
+    } else void toast.warning(enquiry ? SELECTION_MESSAGES.enquiry : (pickerProblem(state) ?? PICKER_MESSAGES.noResource));
   };
 
   const askPrice = () => {
@@ -124,7 +143,12 @@ export function SpecPicker({ venue, cart, EnquiryDialog }: SpecPickerProps) {
 
   const rows = regularRows(state, (action) => {
     setProblem(null);
+    const next = pickerReducer(state, action);
     dispatch(action);
+    if (wantsDates && canSelectDates(next)) {
+      setWantsDates(false);
+      setCalendarOpen(true);
+    }
   }, closed);
   const enquiryOptions = state.enquiries.map<RowOption>((item) => ({
     key: `enquiry-${item.id}`,
@@ -139,34 +163,31 @@ export function SpecPicker({ venue, cart, EnquiryDialog }: SpecPickerProps) {
 
   return (
     <div className={styles.picker} data-testid="spec-picker">
-      <div className={styles.price}>
-        <span className={styles.priceLabel}>{totals ? '合计' : '价格'}</span>
-        {enquiry ? (
-          <span className={styles.priceValue}>面议</span>
-        ) : totals ? (
-          <>
-            <span className={styles.priceValue} data-testid="picker-total">
-              {formatYuan(totals.total_amount - totals.subsidy)}
-            </span>
-            {totals.subsidy > 0 && <span className={styles.priceNote}>已减补贴 {formatYuan(totals.subsidy)}</span>}
-            {totals.total_deposit > 0 && <span className={styles.priceNote}>另付押金 {formatYuan(totals.total_deposit)}</span>}
-          </>
-        ) : range ? (
-          <span className={styles.priceValue}>
-            {range.min === range.max ? formatYuan(range.min) : `${formatYuan(range.min)} - ${formatYuan(range.max)}`}
-            {unit && <span className={styles.priceNote}> /{unit}</span>}
-          </span>
-        ) : (
-          <span className={styles.priceValue}>面议</span>
-        )}
-      </div>
+      {rows.map(({ dimension, options }) => {
+        const all = dimension === 'supplier' ? [...options, ...enquiryOptions] : options;
+        return (
+          all.length > 0 && (
+            <OptionRow key={dimension} label={CHOICE_LABELS[dimension]} options={all} missing={missing.includes(dimension)} marked={attempted} />
+          )
+        );
+      })}
 
-      {rows.map(({ dimension, options }) =>
-        dimension === 'supplier' ? (
-          (options.length > 0 || enquiryOptions.length > 0) && <OptionRow key={dimension} label={ROW_LABELS[dimension]} options={[...options, ...enquiryOptions]} />
-        ) : (
-          options.length > 0 && <OptionRow key={dimension} label={ROW_LABELS[dimension]} options={options} />
-        ),
+      {notes.length > 0 && (
+        <div className={styles.row} role="note" aria-label="特殊要求">
+          <div className={styles.rowLabel}>特殊要求</div>
+          <ul className={styles.notes}>
+            {notes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      {missing.length > 0 && !closed && (
+        <p className={`${styles.missing} ${attempted ? styles.missingMarked : ''}`} data-testid="picker-missing" role={attempted ? 'alert' : undefined}>
+          请选择{missing.map((dimension) => CHOICE_LABELS[dimension]).join('、')}
+          {missing.length < CHOICE_DIMENSIONS.length ? '，即可选择日期' : ''}
+        </p>
       )}
 
       <div className={styles.row}>
@@ -191,28 +212,55 @@ export function SpecPicker({ venue, cart, EnquiryDialog }: SpecPickerProps) {
         </div>
       )}
 
-      {closed ? (
-        <Alert className={styles.closed} type="warning" showIcon title={`${PICKER_MESSAGES.closed}，报名已关闭`} />
-      ) : enquiry ? (
-        <div className={styles.actions}>
-          <Button type="primary" size="large" onClick={askPrice}>
-            询价
-          </Button>
+      {/*
+        The price and the actions: drawn as the picker's first and last rows on a wide screen (the bar is
+        display: contents there), a bar fixed to the bottom of a phone's screen (spec-picker.module.css).
+      */}
+      <div className={`${styles.bar} phone-action-bar`} data-testid="booking-bar">
+        <div className={styles.price}>
+          <span className={styles.priceLabel}>{totals ? '合计' : '价格'}</span>
+          {enquiry ? (
+            <span className={styles.priceValue}>面议</span>
+          ) : totals ? (
+            <>
+              <span className={styles.priceValue} data-testid="picker-total">
+                {formatYuan(totals.total_amount - totals.subsidy)}
+              </span>
+              {totals.subsidy > 0 && <span className={styles.priceNote}>已减补贴 {formatYuan(totals.subsidy)}</span>}
+              {totals.total_deposit > 0 && <span className={styles.priceNote}>另付押金 {formatYuan(totals.total_deposit)}</span>}
+            </>
+          ) : range ? (
+            <span className={styles.priceValue}>
+              {range.min === range.max ? formatYuan(range.min) : `${formatYuan(range.min)} - ${formatYuan(range.max)}`}
+              {unit && <span className={styles.priceNote}> /{unit}</span>}
+            </span>
+          ) : (
+            <span className={styles.priceValue}>面议</span>
+          )}
         </div>
-      ) : (
-        <div className={styles.actions}>
-          <Button size="large" loading={cart.adding} onClick={() => act((item, term) => void cart.add(buildOrderLine(item, term, state.dates, lineUnits)))}>
-            加入购物车
-          </Button>
-          <Button
-            type="primary"
-            size="large"
-            onClick={() => act((item, term) => void actions.orderNow(buildOrderLine(item, term, state.dates, lineUnits), item.physical_resource_id))}
-          >
-            立即预订
-          </Button>
-        </div>
-      )}
+        {closed ? (
+          <Alert className={styles.closed} type="warning" showIcon title={`${PICKER_MESSAGES.closed}，报名已关闭`} />
+        ) : enquiry ? (
+          <div className={styles.actions}>
+            <Button type="primary" size="large" onClick={askPrice}>
+              询价
+            </Button>
+          </div>
+        ) : (
+          <div className={styles.actions}>
+            <Button size="large" loading={cart.adding} onClick={() => act((item, term) => void cart.add(buildOrderLine(item, term, state.dates, lineUnits)))}>
+              加入购物车
+            </Button>
+            <Button
+              type="primary"
+              size="large"
+              onClick={() => act((item, term) => void actions.orderNow(buildOrderLine(item, term, state.dates, lineUnits), item.physical_resource_id))}
+            >
+              立即预订
+            </Button>
+          </div>
+        )}
+      </div>
       {problem && <Alert className={styles.problem} type="warning" showIcon title={problem} data-testid="picker-problem" />}
 
       {resource && leaseTermId !== null && (

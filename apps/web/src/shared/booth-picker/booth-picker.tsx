@@ -4,6 +4,7 @@ import InputNumber from 'antd/es/input-number';
 import Select from 'antd/es/select';
 import Space from 'antd/es/space';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { api } from '../api/api-client';
 import { errorMessage } from '../api/api-error';
 
@@ -34,6 +35,13 @@ export function BoothPicker({ value = EMPTY_BOOTH_CHOICE, onChange, testId }: { 
   const venue = useVenueBooths(value.topPhysicalId);
   const booths = (venue.data?.selling_resources ?? []).filter((booth) => !booth.is_enquiry);
   const booth = booths.find((item) => item.id === value.sellingResourceId);
+  // A venue with one booth (or a booth with one lease term) has nothing to choose: it is chosen.
+  const only = booths.length === 1 ? booths[0] : undefined;
+  useEffect(() => {
+    if (only && value.sellingResourceId === null && value.topPhysicalId !== null) {
+      onChange?.({ ...value, sellingResourceId: only.id, leaseTermTypeId: only.selling_price[0]?.lease_term_type_id ?? null });
+    }
+  }, [only, value, onChange]);
   return (
     <div data-testid={testId}>
       <Space wrap>

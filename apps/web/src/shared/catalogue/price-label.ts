@@ -1,5 +1,8 @@
 import { formatYuan } from '@vm/domain/money';
 
+/** A price with its unit (`¥12,000/月`, `¥790/天起`): the one rule of @vm/domain/price-units. */
+export { dayPriceLabel, priceWithUnit } from '@vm/domain/price-units';
+
 /**
  * How a list shows a price in fen: 面议 for enquiry-only or unpriced items, otherwise the amount without
  * the decimals when they are zero (¥1,200 起 reads better on a card than ¥1,200.00 起).

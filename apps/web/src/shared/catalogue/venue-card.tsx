@@ -2,7 +2,7 @@ import { CARD_IMAGE_SIZES } from '@vm/domain/image-variants';
 import type { VenueCard as VenueCardData } from '@vm/contracts/catalogue-search';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
-import { priceLabel } from './price-label';
+import { dayPriceLabel } from './price-label';
 import { SafeImage } from './safe-image';
 import styles from './venue-card.module.css';
 
@@ -84,7 +84,7 @@ export function VenueCard({ venue, eager = false }: { venue: VenueCardData; eage
       image={venue.community_img?.pic_url}
       name={venue.name}
       place={place}
-      price={priceLabel(venue.floor_price, { enquiry: venue.is_enquiry, from: true })}
+      price={dayPriceLabel(venue.floor_day_price, { enquiry: venue.is_enquiry, from: true })}
       orders={venue.order_quantity}
       badges={badges}
       eager={eager}

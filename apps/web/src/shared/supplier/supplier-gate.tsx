@@ -8,12 +8,12 @@ import { useToken } from '../auth/token-store';
 import { LoadError, RowsSkeleton } from '../ui/load-state';
 
 /** GET supplier_account: who the caller acts for in the back office (a supplier itself, or a child for its parent). */
-export function useSupplierAccount() {
+export function useSupplierAccount(enabled = true) {
   const token = useToken();
   return useQuery({
     queryKey: ['supplier_account', token],
     queryFn: ({ signal }) => api.get<SupplierAccount>('/supplier_account', { signal }),
-    enabled: token !== null,
+    enabled: enabled && token !== null,
     staleTime: 5 * 60_000,
     retry: false,
   });

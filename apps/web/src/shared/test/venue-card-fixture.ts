@@ -8,6 +8,7 @@ export function venueCardFixture(id: number, name: string): VenueCard {
     name,
     floor_price: 120000,
     max_price: 300000,
+    floor_day_price: 120000,
     order_quantity: 7,
     community_img: { pic_url: `/files/demo/venue-0${id}.jpg` },
     type: 'physical_resource',

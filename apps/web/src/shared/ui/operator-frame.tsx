@@ -2,6 +2,7 @@ import Result from 'antd/es/result';
 import type { ReactNode } from 'react';
 import { useCurrentUser } from '../auth/session';
 import { AdminFrame } from './admin-frame';
+import { StaffPage, useStaffConsole } from './staff-console';
 import { usePageTitle } from './use-page-title';
 
 /**
@@ -12,6 +13,15 @@ export function OperatorFrame({ title, testId, children }: { title: string; test
   usePageTitle(title);
   const { user, isLoading } = useCurrentUser();
   const isOperator = user?.roles.includes('operator') ?? false;
+  const inConsole = useStaffConsole();
+  if (inConsole) {
+    // The operator console checked the role and draws the menu.
+    return (
+      <StaffPage title={title} crumbs={[{ label: '平台运营' }]} testId={testId}>
+        {isOperator ? children : null}
+      </StaffPage>
+    );
+  }
   if (!isLoading && !isOperator) {
     return (
       <AdminFrame title={title}>

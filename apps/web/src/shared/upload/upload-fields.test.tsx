@@ -174,8 +174,8 @@ describe('FileUploadField', () => {
       );
     }
     render(<Files />);
-    expect(fileInput().accept).toBe('.jpg,.jpeg,.png,.gif,.webp,.bmp,.pdf');
-    expect(screen.getByText('支持jpg、jpeg、png、gif、webp、bmp、pdf格式，单个文件不超过50M，最多10个')).toBeTruthy();
+    expect(fileInput().accept).toBe('.jpg,.jpeg,.png,.gif,.webp,.bmp,.pdf,.xls,.xlsx,.doc,.docx,.ppt,.pptx');
+    expect(screen.getByText('支持jpg、jpeg、png、gif、webp、bmp、pdf、xls、xlsx、doc、docx、ppt、pptx格式，单个文件不超过50M，最多10个')).toBeTruthy();
     await user.upload(fileInput(), new File(['%PDF-1.4'], '效果图.pdf', { type: 'application/pdf' }));
     await waitFor(() => expect(seen).toEqual([[{ name: '效果图.pdf', url: '/files/voucher/2026/11/00000000000000000000000000000001.pdf' }]]));
     expect(tokenRequests).toEqual([{ bucket: 'design' }]);

@@ -41,17 +41,20 @@ export interface CodeLoginFormProps {
   /** Registration type sent as `type` (1 supplier, 2 agent, 3 facilitator); none for a business. */
   registrationType?: number;
   onLoggedIn: (result: LoginResult) => void;
+  /** Another way to spend the mobile and code (binding a WeChat / QQ login); default: `auth/code-login`. */
+  submit?: (body: { account: string; captcha: string }) => Promise<LoginResult>;
 }
 
 /**
  * Mobile + SMS code form of login and registration. Fields are checked on blur and on submit with the
  * spec's messages; the server's messages appear under the field they concern, or above the button.
  */
-export function CodeLoginForm({ submitText, registrationType, onLoggedIn }: CodeLoginFormProps) {
+export function CodeLoginForm({ submitText, registrationType, onLoggedIn, submit }: CodeLoginFormProps) {
   const [form] = Form.useForm<Values>();
   const sendCode = useSendCode();
   const login = useCodeLogin();
   const [formError, setFormError] = useState<string>();
+  const [submitting, setSubmitting] = useState(false);
   const captchaInput = useRef<InputRef>(null);
 
   const showServerError = (error: unknown, defaultField?: (typeof FIELDS)[number]) => {
@@ -86,15 +89,15 @@ export function CodeLoginForm({ submitText, registrationType, onLoggedIn }: Code
 
   const onFinish = async (values: Values) => {
     setFormError(undefined);
+    setSubmitting(true);
     try {
-      const result = await login.mutateAsync({
-        account: values.account!.trim(),
-        captcha: values.captcha!.trim(),
-        ...(registrationType ? { type: registrationType } : {}),
-      });
+      const body = { account: values.account!.trim(), captcha: values.captcha!.trim() };
+      const result = submit ? await submit(body) : await login.mutateAsync({ ...body, ...(registrationType ? { type: registrationType } : {}) });
       onLoggedIn(result);
     } catch (error) {
       showServerError(error);
+    } finally {
+      setSubmitting(false);
     }
   };
 
@@ -138,7 +141,7 @@ export function CodeLoginForm({ submitText, registrationType, onLoggedIn }: Code
         />
       </Form.Item>
       {formError && <Alert className={styles.alert} type="error" showIcon title={formError} />}
-      <Button type="primary" size="large" htmlType="submit" block loading={login.isPending} className={styles.submit}>
+      <Button type="primary" size="large" htmlType="submit" block loading={login.isPending || submitting} className={styles.submit}>
         {submitText}
       </Button>
     </Form>

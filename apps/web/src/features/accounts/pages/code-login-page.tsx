@@ -6,7 +6,9 @@ import { useFinishLogin } from '../api/use-finish-login';
 import styles from '../components/auth-card.module.css';
 import { AuthShell } from '../components/auth-shell';
 import { CodeLoginForm } from '../components/code-login-form';
+import { OAuthButtons } from '../components/oauth-buttons';
 import { PasswordLoginForm } from '../components/password-login-form';
+import { AgreementLinks } from '../../../shared/ui/agreement-links';
 
 /**
  * /auth/code-login?from=<path>: login by mobile and SMS code, then back to `from`; or, for accounts that
@@ -33,7 +35,10 @@ export function CodeLoginPage() {
         </span>
         还没有账号？<Link to={authUrl(safeFromPath(from), REGISTER_PATH)}>免费注册</Link>
       </p>
-      <p className={styles.terms}>登录即表示您同意《用户协议》和《隐私政策》</p>
+      <OAuthButtons from={safeFromPath(from)} />
+      <p className={styles.terms}>
+        登录即表示您同意<AgreementLinks />
+      </p>
     </AuthShell>
   );
 }

@@ -11,6 +11,7 @@ import { AuthShell } from '../components/auth-shell';
 import { CodeLoginForm } from '../components/code-login-form';
 import { RegistrationTypeChooser } from '../components/registration-type-chooser';
 import { loginTypeOf, readRegistrationType, saveRegistrationType, type RegistrationType } from '../registration-type';
+import { AgreementLinks } from '../../../shared/ui/agreement-links';
 
 export interface RegisterPageProps {
   /**
@@ -80,7 +81,9 @@ export function RegisterPage({ afterRegistration }: RegisterPageProps = {}) {
         }}
       />
       {loginLink}
-      <p className={styles.terms}>注册即表示您同意《用户协议》和《隐私政策》</p>
+      <p className={styles.terms}>
+        注册即表示您同意<AgreementLinks />
+      </p>
     </AuthShell>
   );
 }

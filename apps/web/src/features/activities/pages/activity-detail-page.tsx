@@ -3,7 +3,7 @@ import Skeleton from 'antd/es/skeleton';
 import Tag from 'antd/es/tag';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../shared/api/api-error';
-import { priceLabel } from '../../../shared/catalogue/price-label';
+import { dayPriceLabel } from '../../../shared/catalogue/price-label';
 import { Gallery } from '../../../shared/catalogue/gallery/gallery';
 import { LoadError } from '../../../shared/ui/load-state';
 import { PageFrame, Panel } from '../../../shared/ui/page-frame';
@@ -69,7 +69,7 @@ export function ActivityDetailPage() {
             <Tag>{venue.indoor ? '室内' : '室外'}</Tag>
           </div>
           <div className={styles.priceBox}>
-            <span className={styles.price}>{priceLabel(venue.floor_price, { from: true })}</span>
+            <span className={styles.price}>{dayPriceLabel(venue.floor_day_price, { from: true })}</span>
           </div>
           <dl className={styles.facts}>
             <dt>活动时间</dt>

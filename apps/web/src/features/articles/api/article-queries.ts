@@ -1,4 +1,4 @@
-import type { ArticleCard, ArticleDetail, ArticleKind, ArticleType } from '@vm/contracts/content';
+import type { AgreementKey, ArticleCard, ArticleDetail, ArticleKind, ArticleType } from '@vm/contracts/content';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 import type { Paged } from '../../../shared/catalogue/paged';
@@ -46,5 +46,13 @@ export function useArticle(id: number) {
     queryKey: ['articles', 'detail', id],
     queryFn: ({ signal }) => api.get<ArticleDetail>(`/articles/${id}`, { signal }),
     enabled: Number.isInteger(id) && id > 0,
+  });
+}
+
+/** GET /api/agreements/{key}: 用户协议 (user) or 隐私政策 (privacy). */
+export function useAgreement(key: AgreementKey) {
+  return useQuery({
+    queryKey: ['articles', 'agreement', key],
+    queryFn: ({ signal }) => api.get<ArticleDetail>(`/agreements/${key}`, { signal }),
   });
 }

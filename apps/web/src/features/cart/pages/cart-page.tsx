@@ -2,6 +2,7 @@ import type { CartItem } from '@vm/contracts/cart';
 import { formatSize } from '@vm/domain/spec-picker-options';
 import { formatYuan } from '@vm/domain/money';
 import Button from 'antd/es/button';
+import type { Breakpoint } from 'antd/es/_util/responsiveObserver';
 import Table, { type ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -17,11 +18,16 @@ import { useCartItems, useDeleteCartItem } from '../cart-api';
 import { cartSelectionTotals } from '../cart-selection';
 import styles from './cart-page.module.css';
 import { paths } from '../../../app/paths';
+import { useIsPhone } from '../../../shared/ui/screen';
+
+/** Columns a phone does without (antd's md breakpoint and up): their content is under the venue's name there. */
+const WIDE_ONLY: Breakpoint[] = ['md'];
 
 function CartTable() {
   const cart = useCartItems();
   const deleteItem = useDeleteCartItem();
   const navigate = useNavigate();
+  const isPhone = useIsPhone();
   const [picked, setPicked] = useState<number[]>([]);
 
   if (cart.isError) return <LoadError error={cart.error} onRetry={() => void cart.refetch()} />;
@@ -75,6 +81,22 @@ function CartTable() {
               {item.field_name}
             </Link>
             <div className={styles.muted}>{item.field_type}</div>
+            {/* A phone shows the line in this one column (the others are hidden there). */}
+            {isPhone && (
+            <div className={styles.phoneLine}>
+              <div>
+                {formatSize(item.size)} · {item.lease_term_type_name} · {item.count} 个
+              </div>
+              <div>{item.datesStr}</div>
+              {!item.available && item.problem && <div className={styles.problem}>{item.problem}</div>}
+              <div className={styles.phoneFoot}>
+                <span className={styles.money}>{formatYuan(item.amount - item.subsidy)}</span>
+                <Button type="link" danger onClick={() => void remove(item)}>
+                  删除
+                </Button>
+              </div>
+            </div>
+            )}
           </div>
         </div>
       ),
@@ -82,6 +104,7 @@ function CartTable() {
     {
       title: '规格',
       key: 'spec',
+      responsive: WIDE_ONLY,
       width: 150,
       render: (_, item) => (
         <>
@@ -95,6 +118,7 @@ function CartTable() {
     {
       title: '日期',
       key: 'dates',
+      responsive: WIDE_ONLY,
       width: 200,
       render: (_, item) => (
         <>
@@ -103,10 +127,11 @@ function CartTable() {
         </>
       ),
     },
-    { title: '数量', dataIndex: 'count', width: 64 },
+    { title: '数量', dataIndex: 'count', width: 64, responsive: WIDE_ONLY },
     {
       title: '金额',
       key: 'amount',
+      responsive: WIDE_ONLY,
       width: 140,
       render: (_, item) => (
         <>
@@ -119,6 +144,7 @@ function CartTable() {
     {
       title: '操作',
       key: 'actions',
+      responsive: WIDE_ONLY,
       width: 80,
       render: (_, item) => (
         <Button type="link" danger onClick={() => void remove(item)}>

@@ -3,6 +3,7 @@ import Modal from 'antd/es/modal';
 import { useState } from 'react';
 import { ORDER_NOTICE_RULES } from '@vm/domain/order-notice';
 import styles from './checkout-summary.module.css';
+import { AgreementLinks } from '../../../shared/ui/agreement-links';
 
 /** 《下单须知》 as product-spec section 1 states it to buyers (one list, also printed into lease contracts). */
 export { ORDER_NOTICE_RULES };
@@ -18,6 +19,7 @@ export function OrderNotice({ checked, onChange, error }: { checked: boolean; on
       <button type="button" className={styles.link} onClick={() => setOpen(true)}>
         《下单须知》
       </button>
+      <AgreementLinks />
       {error && (
         <div className={styles.error} role="alert">
           {error}

@@ -1,4 +1,4 @@
-import { usablePoints } from '@vm/domain/points';
+import { pointsChoiceMessage, usablePoints } from '@vm/domain/points';
 import { formatYuan } from '@vm/domain/money';
 import Checkbox from 'antd/es/checkbox';
 import { toast } from '../../../shared/ui/feedback';
@@ -15,7 +15,7 @@ export function PointsChoice({ balance, goodsAmount, checked, onChange }: { bala
         checked={checked && usable.problem === null}
         onChange={(event) => {
           if (!event.target.checked) return onChange(0);
-          if (usable.problem) return void toast.warning(usable.problem);
+          if (usable.problem) return void toast.warning(pointsChoiceMessage(usable.problem)!);
           onChange(usable.points);
         }}
       >

@@ -2,7 +2,7 @@ import type { CommunityDetail } from '@vm/contracts/catalogue-communities';
 import Button from 'antd/es/button';
 import Tag from 'antd/es/tag';
 import { Link } from 'react-router';
-import { compactCount, priceLabel } from '../../../shared/catalogue/price-label';
+import { compactCount, dayPriceLabel } from '../../../shared/catalogue/price-label';
 import styles from '../pages/community-page.module.css';
 import type { CommunityOrigin } from './community-origin';
 import { paths } from '../../../app/paths';
@@ -30,7 +30,7 @@ export function CommunityFacts({ community, origin }: { community: CommunityDeta
       </div>
       <div className={styles.stats}>
         <div>
-          <strong>{priceLabel(community.floor_price)}</strong>
+          <strong>{dayPriceLabel(community.floor_day_price, { from: true })}</strong>
           <span>场地起价</span>
         </div>
         <div>

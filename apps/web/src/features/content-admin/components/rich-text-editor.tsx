@@ -20,9 +20,12 @@ export function RichTextEditor({ value, onChange, placeholder = '请输入正文
     onUpdate: ({ editor: current }) => onChange?.(current.isEmpty ? '' : current.getHTML()),
     immediatelyRender: true,
   });
-  // A value set from outside (the loaded article) replaces the content once it differs.
+  // A value set from outside (the loaded article, a restored draft) replaces the content once it differs.
+  // An editor already destroyed (useEditor replaces its first instance when the page mounts again, as
+  // on a reload) has no schema left to serialise: it is skipped, its successor gets the value.
   useEffect(() => {
-    if (editor && value !== undefined && value !== editor.getHTML() && !(value === '' && editor.isEmpty)) editor.commands.setContent(value, { emitUpdate: false });
+    if (!editor || editor.isDestroyed || value === undefined) return;
+    if (value !== editor.getHTML() && !(value === '' && editor.isEmpty)) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
   return (
     <div className={styles.editor}>

@@ -6,7 +6,10 @@ import InputNumber from 'antd/es/input-number';
 import Radio from 'antd/es/radio';
 import Select from 'antd/es/select';
 import Space from 'antd/es/space';
-import { useEffect } from 'react';
+import Alert from 'antd/es/alert';
+import { formatShanghaiTime } from '@vm/domain/business-date';
+import { useEffect, useState } from 'react';
+import { clearArticleDraft, keepArticleDraft, readArticleDraft, type ArticleDraft } from '../components/article-draft';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError, errorMessage } from '../../../shared/api/api-error';
 import { toast } from '../../../shared/ui/feedback';
@@ -36,6 +39,8 @@ export function ArticleEditPage() {
   const article = useOperatorArticle(id);
   const { save } = useArticleMutations();
   const [form] = Form.useForm<Values>();
+  // A new article starts from the draft this browser kept, if any.
+  const [draft, setDraft] = useState<ArticleDraft | null>(() => (id ? null : readArticleDraft()));
 
   useEffect(() => {
     if (!article.data) return;
@@ -55,6 +60,7 @@ export function ArticleEditPage() {
     };
     try {
       const saved = await save.mutateAsync({ id, body });
+      if (!id) clearArticleDraft();
       void toast.success(saved.status === 'published' ? '发布成功' : '已保存为草稿');
       void navigate(paths.operatorArticles());
     } catch (error) {
@@ -79,7 +85,38 @@ export function ArticleEditPage() {
         {id && article.isPending ? (
           <RowsSkeleton rows={8} />
         ) : (
-          <Form<Values> form={form} layout="vertical" initialValues={{ status: 'published', sort: 0, cover: [], content: '', summary: '' }} onFinish={(values) => void submit(values)} style={{ maxWidth: 900 }}>
+          <Form<Values>
+            form={form}
+            layout="vertical"
+            initialValues={{ status: 'published', sort: 0, cover: [], content: '', summary: '', ...(draft ? withoutTime(draft) : {}) }}
+            onValuesChange={(_, values) => {
+              if (!id) keepArticleDraft(values);
+            }}
+            onFinish={(values) => void submit(values)}
+            style={{ maxWidth: 900 }}
+          >
+            {draft && (
+              <Alert
+                type="info"
+                showIcon
+                style={{ marginBottom: 16 }}
+                data-testid="article-draft-notice"
+                title={`已恢复本机保存的未发布草稿（${formatShanghaiTime(draft.saved_at).slice(0, 16)}）`}
+                action={
+                  <Button
+                    size="small"
+                    onClick={() => {
+                      clearArticleDraft();
+                      setDraft(null);
+                      form.resetFields();
+                      form.setFieldsValue({ status: 'published', sort: 0, cover: [], content: '', summary: '', title: '', article_type_id: undefined });
+                    }}
+                  >
+                    丢弃草稿
+                  </Button>
+                }
+              />
+            )}
             <Space size={16} align="start" wrap>
               <Form.Item name="article_type_id" label="分类" rules={[{ required: true, message: '请选择文章分类' }]}>
                 <Select style={{ width: 180 }} placeholder="请选择分类" options={(types.data ?? []).map((type) => ({ value: type.id, label: type.name }))} />
@@ -114,4 +151,9 @@ export function ArticleEditPage() {
       </Panel>
     </OperatorFrame>
   );
+}
+
+function withoutTime(draft: ArticleDraft): Partial<Values> {
+  const { saved_at: _savedAt, ...values } = draft;
+  return values;
 }

@@ -11,6 +11,7 @@ import { useCurrentCity } from '../../../shared/city/current-city';
 import { CountdownButton } from '../../../shared/ui/countdown-button';
 import { toast } from '../../../shared/ui/feedback';
 import { useDemandOptions, useSendDemandCode, useSubmitDemand } from '../api/demand-queries';
+import { isPhoneScreen } from '../../../shared/ui/screen';
 import styles from './home-quick-demand.module.css';
 import { paths } from '../../../app/paths';
 
@@ -51,7 +52,8 @@ export function HomeQuickDemand() {
   const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formFor, setFormFor] = useState(user?.id ?? null);
-  const [open, setOpen] = useState(true);
+  // Open beside the banner search on a wide screen; on a phone it would push everything below the fold.
+  const [open, setOpen] = useState(() => !isPhoneScreen());
   const [doneId, setDoneId] = useState<number | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const options = useDemandOptions();

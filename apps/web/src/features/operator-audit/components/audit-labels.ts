@@ -73,11 +73,12 @@ export const FIELD_LABELS: Record<string, string> = {
   resolved: '已处理',
   offline_status: '线下状态',
   order_num: '订单号',
+  buyer: '客户',
   buyer_id: '客户',
   buyer_mobile: '客户手机号',
   suppliers: '供应商',
-  actual_fee: '实付（分）',
-  price: '拼团价（分）',
+  actual_fee: '实付',
+  price: '拼团价',
   dates: '日期',
   cover_url: '封面',
 };
@@ -129,3 +130,6 @@ export const STATUS_LABELS: Record<string, string> = {
   approved: '已通过',
   refused: '已拒绝',
 };
+
+/** Fields recorded in fen: shown as money (实付 ¥8,620.00). */
+export const MONEY_FIELDS: ReadonlySet<string> = new Set(['actual_fee', 'price', 'amount', 'fee', 'total_amount', 'refund_amount', 'balance', 'face_value', 'min_amount', 'subsidy', 'deposit']);

@@ -17,11 +17,22 @@ const entry = {
   created_at: '2026-11-24T09:30:12+08:00',
 };
 
+const bigOrder = {
+  ...entry,
+  id: 42,
+  action: 'big_order.place',
+  target: 'order:7',
+  target_type: 'order',
+  target_id: '7',
+  before: null,
+  after: { buyer: '周女士（138****6099）', order_num: 'B990001', actual_fee: 862000 },
+};
+
 beforeEach(() => {
   window.localStorage.setItem(TOKEN_STORAGE_KEY, 'token-operator');
   fakeApi((url) => {
     if (url.pathname === '/api/users/current') return { result: { id: 1, name: '平台运营', mobile: '13700000001', product: '', email: null, consumption_point: 0, roles: ['operator'] } };
-    if (url.pathname === '/api/operator/audit_logs') return { result: { data: [entry], total: 1, page: 1, page_size: 20 } };
+    if (url.pathname === '/api/operator/audit_logs') return { result: { data: [entry, bigOrder], total: 2, page: 1, page_size: 20 } };
     if (url.pathname === '/api/article_types') return { result: [{ id: 3, name: '常见问题', kind: 'help' }, { id: 17, name: '公司新闻', kind: 'news' }] };
     return undefined;
   });
@@ -41,5 +52,13 @@ describe('AuditLogPage', { timeout: 60_000 }, () => {
     expect(screen.getByText('草稿')).toBeTruthy();
     expect(screen.getByText('已发布')).toBeTruthy();
     expect(screen.getByText('文章 12')).toBeTruthy();
+  });
+
+  it('shows money in yuan and the customer by name and masked mobile', async () => {
+    renderWithApp(<AuditLogPage />);
+    expect(await screen.findByText('¥8,620.00', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.getByText('实付：')).toBeTruthy();
+    expect(screen.getByText('周女士（138****6099）')).toBeTruthy();
+    expect(screen.queryByText(/（分）/)).toBeNull();
   });
 });

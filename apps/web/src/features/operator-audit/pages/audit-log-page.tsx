@@ -13,7 +13,8 @@ import { LoadError } from '../../../shared/ui/load-state';
 import { OperatorFrame } from '../../../shared/ui/operator-frame';
 import { Panel } from '../../../shared/ui/page-frame';
 import { AUDIT_PAGE_SIZE, useArticleTypeNames, useAuditLog, type AuditFilter } from '../api/audit-queries';
-import { ACTION_FILTERS, ACTION_LABELS, FIELD_LABELS, ROLE_LABELS, STATUS_LABELS, TARGET_LABELS } from '../components/audit-labels';
+import { ACTION_FILTERS, ACTION_LABELS, FIELD_LABELS, MONEY_FIELDS, ROLE_LABELS, STATUS_LABELS, TARGET_LABELS } from '../components/audit-labels';
+import { formatYuan } from '@vm/domain/money';
 
 /** A recorded value as text: yes/no, lists joined, anything nested as compact JSON. */
 function valueText(value: unknown): string {
@@ -27,6 +28,7 @@ function valueText(value: unknown): string {
 /** A field's value, with statuses, roles and article categories named in Chinese. */
 function fieldText(key: string, value: unknown, articleTypes: ReadonlyMap<number, string>): string {
   if (key === 'status' && typeof value === 'string') return STATUS_LABELS[value] ?? value;
+  if (MONEY_FIELDS.has(key) && typeof value === 'number' && Number.isSafeInteger(value)) return formatYuan(value);
   if (key === 'article_type_id' && typeof value === 'number') return articleTypes.get(value) ?? String(value);
   if (key === 'roles' && Array.isArray(value)) return value.map((role) => ROLE_LABELS[String(role)] ?? String(role)).join('、') || '—';
   return valueText(value);

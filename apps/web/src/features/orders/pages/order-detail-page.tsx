@@ -35,7 +35,7 @@ export function OrderDetailPage({ contracts }: { contracts?: (orderId: number) =
       ) : (
         <>
           <Panel title={`订单号 ${order.data.order_num}`} extra={<Tag color={orderStatusColor(order.data.status)}>{order.data.status_name}</Tag>}>
-            <Descriptions column={3} size="small">
+            <Descriptions column={{ xs: 1, sm: 2, lg: 3 }} size="small">
               <Descriptions.Item label="下单时间">{when(order.data.created_at)}</Descriptions.Item>
               <Descriptions.Item label="支付时间">{when(order.data.paid_at)}</Descriptions.Item>
               <Descriptions.Item label="支付截止">{order.data.status === 'submitted' ? when(order.data.expires_at) : '—'}</Descriptions.Item>

@@ -1,6 +1,6 @@
 import type { RecommendedResource } from '@vm/contracts/catalogue-communities';
 import { Link } from 'react-router';
-import { priceLabel } from '../../../shared/catalogue/price-label';
+import { priceWithUnit } from '../../../shared/catalogue/price-label';
 import { SafeImage } from '../../../shared/catalogue/safe-image';
 import { useCurrentCity } from '../../../shared/city/current-city';
 import { EmptyBlock } from '../../../shared/ui/load-state';
@@ -10,8 +10,7 @@ import { paths } from '../../../app/paths';
 
 function priceText(item: RecommendedResource): string {
   if (item.is_enquiry) return '面议';
-  const fen = item.price > 0 ? item.price : item.refer_min_price;
-  return fen > 0 ? `${priceLabel(fen)}${item.price > 0 && item.unit ? `/${item.unit}` : ' 起'}` : '面议';
+  return priceWithUnit(item.price, item.unit || '天', { from: item.refer_max_price > item.price });
 }
 
 /** 为您推荐: venues of the buyer's city (GET /api/communities/recommends), 暂无推荐 when none. */

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '../../../shared/auth/token-store';
 import { calledUrls, fakeApi, renderWithApp, testLocation, type FakeAnswer } from '../../../shared/test/test-app';
 import { PaymentPage } from './payment-page';
+import { PHONE_MEDIA_QUERY } from '../../../shared/ui/screen';
 
 const order = (extra: Record<string, unknown> = {}) => ({
   id: 7,
@@ -121,13 +122,25 @@ describe('PaymentPage', () => {
     expect(await screen.findByText('6214 8301 2345 6789')).toBeTruthy();
   });
 
-  it('the online payment is a real form post to /orders/pay-alipay with the token, mode 8 and the order', async () => {
+  it('the online payment is a real form post to /orders/pay-alipay with the token, mode 8, the order and the device', async () => {
     open();
     const form = (await screen.findByTestId('online-pay-form')) as HTMLFormElement;
     expect(form.getAttribute('method')).toBe('post');
     expect(form.getAttribute('action')).toBe('/orders/pay-alipay');
     const fields = Object.fromEntries([...form.querySelectorAll('input')].map((input) => [input.name, input.value]));
-    expect(fields).toEqual({ _token: 'token-abc', payment_mode: '8', order_id: '7' });
+    expect(fields).toEqual({ _token: 'token-abc', payment_mode: '8', order_id: '7', device: 'pc' });
+  });
+
+  it('asks for Alipay’s phone cashier from a phone-sized screen', async () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ ...matchMedia.call(window, query), matches: query === PHONE_MEDIA_QUERY, addEventListener() {}, removeEventListener() {} })) as typeof window.matchMedia;
+    try {
+      open();
+      const form = (await screen.findByTestId('online-pay-form')) as HTMLFormElement;
+      expect((form.querySelector('input[name="device"]') as HTMLInputElement).value).toBe('phone');
+    } finally {
+      window.matchMedia = matchMedia;
+    }
   });
 
   it('balance: the radios give way to a 6-digit password box, checked before anything is sent', async () => {

@@ -16,6 +16,7 @@ import { LoadError, RowsSkeleton } from '../../../shared/ui/load-state';
 import { Panel } from '../../../shared/ui/page-frame';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { useProfile, useProfileMutations } from '../api/profile-queries';
+import { BoundAccounts } from '../components/bound-accounts';
 import { EmailModal } from '../components/email-modal';
 import styles from '../components/profile.module.css';
 
@@ -131,6 +132,7 @@ export function ProfilePage() {
                   <Button>{data.company_id ? '查看企业信息' : '完善企业信息'}</Button>
                 </Link>
               </div>
+              <BoundAccounts />
             </div>
           </Panel>
           <EmailModal open={emailOpen} userId={data.id} email={data.email} onClose={() => setEmailOpen(false)} />

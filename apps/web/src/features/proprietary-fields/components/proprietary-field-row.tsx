@@ -2,7 +2,7 @@ import type { VenueCard } from '@vm/contracts/catalogue-search';
 import Button from 'antd/es/button';
 import Tag from 'antd/es/tag';
 import { Link, useNavigate } from 'react-router';
-import { compactCount, priceLabel } from '../../../shared/catalogue/price-label';
+import { compactCount, dayPriceLabel } from '../../../shared/catalogue/price-label';
 import { SafeImage } from '../../../shared/catalogue/safe-image';
 import styles from './proprietary-field-row.module.css';
 import { paths } from '../../../app/paths';
@@ -47,7 +47,7 @@ export function ProprietaryFieldRow({ venue }: { venue: VenueCard }) {
         </div>
       </div>
       <div className={styles.side}>
-        <span className={styles.price}>{priceLabel(venue.floor_price, { enquiry: venue.is_enquiry, from: true })}</span>
+        <span className={styles.price}>{dayPriceLabel(venue.floor_day_price, { enquiry: venue.is_enquiry, from: true })}</span>
         <span className={styles.sold}>已订 {venue.order_quantity} 次</span>
         <Button type="primary" onClick={() => void navigate(to)}>
           查看详情

@@ -65,7 +65,7 @@ export function useReviewOrderItem() {
 export function useToReviewCount(): { canReview: boolean; count: number } {
   const { token, user } = useCurrentUser();
   const account = useQuery<SupplierAccount>({ queryKey: ['supplier_account', token], enabled: false });
-  const canReview = (user?.roles.includes('property') ?? false) || (account.data?.permissions.includes('orders') ?? false);
+  const canReview = (user?.roles.some((role) => role === 'property' || role === 'agent') ?? false) || (account.data?.permissions.includes('orders') ?? false);
   const count = useQuery({
     queryKey: [...ORDER_ITEMS_KEY, 'count', token],
     queryFn: ({ signal }) => api.get<OrderItemsCount>('/order_items/count', { signal, onUnauthorized: 'silent' }),

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 
 const when = (iso: string | null) => (iso ? iso.slice(0, 16).replace('T', ' ') : '—');
 
-/** The supplier's sub-orders; paid ones (待审核) carry approve and deny buttons. */
+/** The supplier's sub-orders; reviewable ones (待审核: domain isReviewable, decided by the server) carry approve and deny buttons. */
 export function SupplierItemsTable({
   items,
   extra,
@@ -64,7 +64,7 @@ export function SupplierItemsTable({
           key: 'actions',
           width: 150,
           render: (_, item) =>
-            item.status === 'paid' ? (
+            item.reviewable ? (
               <div style={{ display: 'flex', gap: 8 }}>
                 <Button type="primary" size="small" loading={busyId === item.id} onClick={() => onApprove(item)}>
                   通过

@@ -36,6 +36,18 @@ export function useCreatePriceRule() {
   return useMutation({ mutationFn: (body: PriceRuleBody) => api.post<{ id: number }>('/price_rules', body), onSuccess: refresh });
 }
 
+/** PUT price_rules/{id}: the same body as POST (409 names an overlapping rule). */
+export function useUpdatePriceRule() {
+  const refresh = useRefreshRules();
+  return useMutation({ mutationFn: ({ id, body }: { id: number; body: PriceRuleBody }) => api.put<{ id: number }>(`/price_rules/${id}`, body), onSuccess: refresh });
+}
+
+/** POST price_rules/{id}/over: the rule ends today; from tomorrow its dates fall back to the booths' own prices. */
+export function useOverPriceRule() {
+  const refresh = useRefreshRules();
+  return useMutation({ mutationFn: (id: number) => api.post<{ id: number; end: string }>(`/price_rules/${id}/over`), onSuccess: refresh });
+}
+
 /** DELETE price_rules/{id}. */
 export function useDeletePriceRule() {
   const refresh = useRefreshRules();

@@ -39,13 +39,17 @@ export function boothOptions(resources: readonly ManagedResource[]) {
 
 interface PriceRuleFormProps {
   open: boolean;
+  /** Editing: the rule's current values (the title says 修改, and 下一步 leads to the calendar preview). */
+  initial?: PriceRuleFormValues;
+  title?: string;
+  okText?: string;
   resources: readonly ManagedResource[];
   onClose: () => void;
   onSubmit: (body: PriceRuleBody) => Promise<unknown>;
 }
 
 /** 新建价格规则: booths, lease term, date range, weekdays, and a fixed price (yuan) or a percentage raise. */
-export function PriceRuleForm({ open, resources, onClose, onSubmit }: PriceRuleFormProps) {
+export function PriceRuleForm({ open, initial, title = '新建价格规则', okText = '保存', resources, onClose, onSubmit }: PriceRuleFormProps) {
   const [form] = Form.useForm<PriceRuleFormValues>();
   const mode = Form.useWatch('mode', form);
   const [conflict, setConflict] = useState<string | null>(null);
@@ -54,9 +58,10 @@ export function PriceRuleForm({ open, resources, onClose, onSubmit }: PriceRuleF
   useEffect(() => {
     if (open) {
       form.resetFields();
+      if (initial) form.setFieldsValue(initial);
       setConflict(null);
     }
-  }, [open, form]);
+  }, [open, form, initial]);
 
   const submit = async () => {
     let values;
@@ -68,7 +73,7 @@ export function PriceRuleForm({ open, resources, onClose, onSubmit }: PriceRuleF
     setConflict(null);
     try {
       await onSubmit(toPriceRuleBody(values));
-      void toast.success('保存成功');
+      if (!initial) void toast.success('保存成功');
       onClose();
     } catch (error) {
       const fields = error instanceof ApiError ? Object.entries(error.fieldErrors) : [];
@@ -79,7 +84,7 @@ export function PriceRuleForm({ open, resources, onClose, onSubmit }: PriceRuleF
   };
 
   return (
-    <Modal title="新建价格规则" open={open} onCancel={onClose} onOk={() => void submit()} okText="保存" cancelText="取消" width={680} destroyOnHidden forceRender>
+    <Modal title={title} open={open} onCancel={onClose} onOk={() => void submit()} okText={okText} cancelText="取消" width={680} destroyOnHidden forceRender>
       {conflict && <Alert type="error" showIcon title="与已有规则重叠" description={conflict} style={{ marginBottom: 16 }} data-testid="rule-conflict" />}
       <Form form={form} layout="horizontal" labelCol={{ span: 4 }} wrapperCol={{ span: 19 }} initialValues={newPriceRule()} name="price-rule">
         <Form.Item label="规则名称" name="name" rules={[{ required: true, whitespace: true, message: PRICE_RULE_MESSAGES.nameRequired }]}>

@@ -1,6 +1,7 @@
-import type { PriceRuleBody } from '@vm/contracts/supplier-price-rules';
-import type { Dayjs } from 'dayjs';
-import { yuanToFenOrNull } from '../../../shared/supplier/yuan-field';
+import type { PriceRule, PriceRuleBody } from '@vm/contracts/supplier-price-rules';
+import type { PriceRuleEntry } from '@vm/domain/price-rules';
+import dayjs, { type Dayjs } from 'dayjs';
+import { fenToYuanField, yuanToFenOrNull } from '../../../shared/supplier/yuan-field';
 
 export const WEEKDAYS = [
   { value: 1, label: '周一' },
@@ -60,4 +61,23 @@ export function weekdaysText(weekdays: readonly number[]): string {
   const names = sorted.map((day) => WEEKDAYS[day - 1]?.label ?? String(day));
   const consecutive = sorted.length >= 3 && sorted.every((day, index) => index === 0 || day === sorted[index - 1]! + 1);
   return consecutive ? `${names[0]}至${names[names.length - 1]}` : names.join('、');
+}
+
+/** The form's values for editing `rule` (the price back in yuan). */
+export function fromPriceRule(rule: PriceRule): PriceRuleFormValues {
+  return {
+    name: rule.name,
+    selling_resource_ids: rule.selling_resource_ids,
+    lease_term_type_id: rule.lease_term_type_id,
+    range: [dayjs(rule.start), dayjs(rule.end)],
+    weekdays: rule.weekdays,
+    mode: rule.price !== null ? 'price' : 'raise',
+    price: fenToYuanField(rule.price) ?? null,
+    raise_percent: rule.raise_percent,
+  };
+}
+
+/** The same body as a rule of the domain (for the calendar preview of a change). */
+export function asRuleEntry(id: number, body: PriceRuleBody): PriceRuleEntry {
+  return { id, lease_term_type_id: body.lease_term_type_id, start: body.start, end: body.end, weekdays: body.weekdays, price: body.price ?? null, raise_percent: body.raise_percent ?? null };
 }

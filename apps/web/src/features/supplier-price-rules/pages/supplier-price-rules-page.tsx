@@ -1,5 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { PriceRule } from '@vm/contracts/supplier-price-rules';
+import type { PriceRule, PriceRuleBody } from '@vm/contracts/supplier-price-rules';
+import { addDays, todayInShanghai } from '@vm/domain/business-date';
+import Space from 'antd/es/space';
+import Tag from 'antd/es/tag';
 import { formatYuan } from '@vm/domain/money';
 import Button from 'antd/es/button';
 import Table from 'antd/es/table';
@@ -13,10 +16,18 @@ import { confirmDialog, toast } from '../../../shared/ui/feedback';
 import { EmptyBlock, LoadError } from '../../../shared/ui/load-state';
 import { Panel } from '../../../shared/ui/page-frame';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
-import { RULE_PAGE_SIZE, useBoothChoices, useCreatePriceRule, useDeletePriceRule, usePriceRules } from '../api/use-price-rules';
-import { PriceCalendarPreview } from '../components/price-calendar-preview';
+import { RULE_PAGE_SIZE, useBoothChoices, useCreatePriceRule, useDeletePriceRule, useOverPriceRule, usePriceRules, useUpdatePriceRule } from '../api/use-price-rules';
+import { PriceCalendarPreview, type RuleChange } from '../components/price-calendar-preview';
 import { PriceRuleForm } from '../components/price-rule-form';
-import { weekdaysText } from '../model/price-rule-form-values';
+import { RuleChangePreview } from '../components/rule-change-preview';
+import { asRuleEntry, fromPriceRule, weekdaysText, type PriceRuleFormValues } from '../model/price-rule-form-values';
+
+/** A change on its way: the rule, and either its edited body (修改) or its ending (结束). */
+type Pending = { rule: PriceRule; body: PriceRuleBody; values: PriceRuleFormValues } | { rule: PriceRule; over: true };
+
+function bodyOf(rule: PriceRule): PriceRuleBody {
+  return { name: rule.name, selling_resource_ids: rule.selling_resource_ids, lease_term_type_id: rule.lease_term_type_id, start: rule.start, end: rule.end, weekdays: rule.weekdays, price: rule.price, raise_percent: rule.raise_percent };
+}
 
 function Rules() {
   const [params, setParams] = useSearchParams();
@@ -25,7 +36,18 @@ function Rules() {
   const booths = useBoothChoices();
   const create = useCreatePriceRule();
   const remove = useDeletePriceRule();
+  const update = useUpdatePriceRule();
+  const over = useOverPriceRule();
   const [open, setOpen] = useState(false);
+  const [editing, setEditing] = useState<{ rule: PriceRule; values: PriceRuleFormValues } | null>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const today = todayInShanghai(new Date());
+
+  const change: RuleChange | null = !pending
+    ? null
+    : 'over' in pending
+      ? { ruleId: pending.rule.id, next: { ...asRuleEntry(pending.rule.id, bodyOf(pending.rule)), end: today }, boothIds: pending.rule.selling_resource_ids, from: today }
+      : { ruleId: pending.rule.id, next: asRuleEntry(pending.rule.id, pending.body), boothIds: [...new Set([...pending.body.selling_resource_ids, ...pending.rule.selling_resource_ids])] };
 
   const deleteRule = async (rule: PriceRule) => {
     if (!(await confirmDialog({ title: '确认删除该价格规则？', content: `删除「${rule.name}」后，这些日期恢复原来的价格。` }))) return;
@@ -84,11 +106,27 @@ function Rules() {
               {
                 title: '操作',
                 key: 'actions',
-                width: 70,
+                width: 150,
                 render: (_, rule) => (
-                  <Button type="link" danger size="small" loading={remove.isPending && remove.variables === rule.id} onClick={() => void deleteRule(rule)}>
-                    删除
-                  </Button>
+                  <Space size={0} wrap>
+                    {rule.end < today ? (
+                      <Tag>已结束</Tag>
+                    ) : (
+                      <>
+                        <Button type="link" size="small" onClick={() => setEditing({ rule, values: fromPriceRule(rule) })}>
+                          编辑
+                        </Button>
+                        {rule.start <= today && rule.end > today && (
+                          <Button type="link" size="small" onClick={() => setPending({ rule, over: true })}>
+                            结束
+                          </Button>
+                        )}
+                      </>
+                    )}
+                    <Button type="link" danger size="small" loading={remove.isPending && remove.variables === rule.id} onClick={() => void deleteRule(rule)}>
+                      删除
+                    </Button>
+                  </Space>
                 ),
               },
             ]}
@@ -105,6 +143,44 @@ function Rules() {
         )}
       </Panel>
       <PriceRuleForm open={open} resources={booths.data ?? []} onClose={() => setOpen(false)} onSubmit={(body) => create.mutateAsync(body)} />
+      <PriceRuleForm
+        open={editing !== null}
+        initial={editing?.values}
+        title="修改价格规则"
+        okText="下一步：预览日历"
+        resources={booths.data ?? []}
+        onClose={() => setEditing(null)}
+        onSubmit={async (body) => {
+          if (editing) setPending({ rule: editing.rule, body, values: fromPriceRule({ ...editing.rule, ...body, price: body.price ?? null, raise_percent: body.raise_percent ?? null }) });
+        }}
+      />
+      <RuleChangePreview
+        open={pending !== null}
+        title={pending && 'over' in pending ? `结束价格规则「${pending.rule.name}」` : '确认修改价格规则'}
+        summary={
+          pending && 'over' in pending
+            ? `规则今天（${today}）是最后一天，${addDays(today, 1)}起这些日期恢复摊位自己的价格（橙色为结束后的价格）。`
+            : '橙色标出修改后价格变化的日期；确认后立即生效，买家看到的价格同步更新。'
+        }
+        okText={pending && 'over' in pending ? '确认结束' : '确认修改'}
+        change={change}
+        resources={booths.data ?? []}
+        onBack={pending && !('over' in pending) ? () => {
+          setEditing({ rule: pending.rule, values: pending.values });
+          setPending(null);
+        } : undefined}
+        onClose={() => setPending(null)}
+        onConfirm={async () => {
+          if (!pending) return;
+          if ('over' in pending) {
+            await over.mutateAsync(pending.rule.id);
+            void toast.success('规则已结束');
+          } else {
+            await update.mutateAsync({ id: pending.rule.id, body: pending.body });
+            void toast.success('修改成功');
+          }
+        }}
+      />
     </>
   );
 }

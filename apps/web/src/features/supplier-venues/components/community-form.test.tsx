@@ -91,6 +91,7 @@ describe('CommunityForm', () => {
       label_ids: [],
       images: [],
       description: '',
+      agent_for: '',
     });
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });

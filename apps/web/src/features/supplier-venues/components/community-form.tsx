@@ -6,6 +6,7 @@ import Select from 'antd/es/select';
 import { useEffect } from 'react';
 import { ApiError, errorMessage } from '../../../shared/api/api-error';
 import { toast } from '../../../shared/ui/feedback';
+import { useCurrentUser } from '../../../shared/auth/session';
 import { ImageUploadField } from '../../../shared/upload/image-upload-field';
 import { toOptions, useCities, useCommunityTypes, useDistricts, useLabels, useLocationTypes, useSubwayLines, useTradingAreas } from '../api/use-venue-options';
 import {
@@ -36,6 +37,7 @@ interface CommunityFormProps {
  * An edit sends every field back, so nothing the form does not show is lost.
  */
 export function CommunityForm({ open, initial, onClose, onSubmit }: CommunityFormProps) {
+  const isAgent = useCurrentUser().user?.roles.includes('agent') ?? false;
   const [form] = Form.useForm<CommunityFormValues>();
   const cityId = Form.useWatch('city_id', form);
   const cities = useCities();
@@ -174,6 +176,11 @@ export function CommunityForm({ open, initial, onClose, onSubmit }: CommunityFor
         <Form.Item label="社区照片" name="images" extra="第一张为封面">
           <ImageUploadField bucket="venue" photoEditor maxCount={COMMUNITY_LIMITS.images} addText="上传照片" />
         </Form.Item>
+        {isAgent && (
+          <Form.Item label="代理业主" name="agent_for" extra="代理商发布的场地显示「代理」及业主名称">
+            <Input maxLength={60} placeholder="所代理的业主（商场/物业公司）名称" aria-label="代理业主" />
+          </Form.Item>
+        )}
         <Form.Item label="社区介绍" name="description">
           <Input.TextArea maxLength={COMMUNITY_LIMITS.description} showCount autoSize={{ minRows: 2, maxRows: 6 }} placeholder="商场/园区的定位、客群、周边等" />
         </Form.Item>

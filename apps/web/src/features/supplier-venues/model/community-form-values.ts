@@ -23,6 +23,8 @@ export interface CommunityFormValues {
   label_ids?: number[];
   images?: string[];
   description?: string;
+  /** An agent's community: the owner (业主) it is run for. */
+  agent_for?: string;
 }
 
 /** The body of POST / PUT communities as the server's document declares it (every field, so an edit keeps them). */
@@ -53,6 +55,7 @@ export function toCommunityFormValues(community: ManagedCommunity): CommunityFor
     label_ids: community.label_ids,
     images: community.images,
     description: community.description,
+    agent_for: community.agent_for,
   };
 }
 
@@ -77,6 +80,7 @@ export function toCommunityBody(values: CommunityFormValues): CommunityBody {
     label_ids: values.label_ids ?? [],
     images: values.images ?? [],
     description: values.description?.trim() ?? '',
+    agent_for: values.agent_for?.trim() ?? '',
   };
 }
 

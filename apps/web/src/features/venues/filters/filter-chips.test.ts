@@ -21,7 +21,7 @@ describe('filter chips', () => {
       '区域：9',
       '场地类型：中庭',
       '室外',
-      '价格：1000-3000元',
+      '价格：1000-3000元/天',
       '面积：20-200㎡',
       '人流：≥1000人/天',
       '有全景',
@@ -31,7 +31,7 @@ describe('filter chips', () => {
 
   it('a custom price range shows as a range chip, not as the tier', () => {
     const chips = buildFilterChips(parseVenueFilters('min_price=800&max_price=100'));
-    expect(chips.map((chip) => chip.label)).toEqual(['价格：100-800元']);
+    expect(chips.map((chip) => chip.label)).toEqual(['价格：100-800元/天']);
   });
 
   it('removing a chip removes only its condition and returns to page 1', () => {
@@ -64,7 +64,7 @@ describe('filter chips', () => {
   });
 
   it('writes open ranges with ≥ and ≤', () => {
-    expect(rangeText('price', 100, undefined)).toBe('≥100元');
+    expect(rangeText('price', 100, undefined)).toBe('≥100元/天');
     expect(rangeText('area', undefined, 50)).toBe('≤50㎡');
     expect(rangeText('year', 1990, 2000)).toBe('1990-2000年');
   });

@@ -43,7 +43,7 @@ const FLAG_LABELS: readonly [FlagKey, string][] = [
 ];
 
 const RANGE_UNITS: Record<RangeKind, { label: string; unit: string }> = {
-  price: { label: '价格', unit: '元' },
+  price: { label: '价格', unit: '元/天' },
   year: { label: '年代', unit: '年' },
   area: { label: '面积', unit: '㎡' },
   person_flow: { label: '人流', unit: '人/天' },

@@ -64,7 +64,7 @@ function VenueRecommends({ venue }: { venue: VenueDetail }) {
 function VenueNearby({ venue }: { venue: VenueDetail }) {
   const [page, setPage] = useState(1);
   const nearby = useNearby(venue.community.id, page, venue.community.city_id);
-  return <PagedVenueStrip title="附近场地" layout="column" page={page} pageSize={NEARBY_PAGE_SIZE} data={nearby.data} loading={nearby.isPending} onPage={setPage} />;
+  return <PagedVenueStrip title="附近场地" note="3公里内" emptyText="3公里内暂无其他场地" layout="column" page={page} pageSize={NEARBY_PAGE_SIZE} data={nearby.data} loading={nearby.isPending} onPage={setPage} />;
 }
 
 /** Parts of other features the venue page shows, handed in by app/ (features do not import each other). */

@@ -83,7 +83,7 @@ describe('VenueListPage', () => {
     expect(Object.fromEntries(fieldRequests[0]!)).toEqual({ category_ids: '2', city_ids: '90', page: '1', page_size: '20' });
     const card = screen.getAllByTestId('venue-card')[0]!;
     expect(card.getAttribute('href')).toBe('/fields/1');
-    expect(within(card).getByText('¥1,200 起')).toBeTruthy();
+    expect(within(card).getByText('¥1,200/天起')).toBeTruthy();
     expect(within(card).getByText('已订 7 单')).toBeTruthy();
     expect(screen.getByText('共', { exact: false }).textContent).toContain('2');
     // The navigation link pre-selected its filter and shows it as a chip.
@@ -123,7 +123,7 @@ describe('VenueListPage', () => {
     expect(search()).toBe('?min_price=100&max_price=300&min_area=20&page=2');
     expect(await screen.findByText('场地21')).toBeTruthy();
     // Removing a chip keeps the other filters and starts again at page 1.
-    await user.click(screen.getByRole('button', { name: '移除 价格：100-300元' }));
+    await user.click(screen.getByRole('button', { name: '移除 价格：100-300元/天' }));
     expect(search()).toBe('?min_area=20');
     await user.click(screen.getByRole('button', { name: '清空筛选' }));
     expect(search()).toBe('');

@@ -1,7 +1,7 @@
 import { EAGER_VENUE_CARDS } from '@vm/contracts/page-data';
 import type { VenueOrderBy } from '@vm/contracts/catalogue-search';
 import Button from 'antd/es/button';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../shared/api/api-error';
 import { useCurrentCity } from '../../../shared/city/current-city';
 import { toast } from '../../../shared/ui/feedback';
@@ -55,6 +55,9 @@ export function VenueListPage() {
   const page = search.data;
   const hasCoordinates = filters.latitude !== undefined && filters.longitude !== undefined;
   const canLocate = typeof navigator !== 'undefined' && 'geolocation' in navigator;
+  // The phone's filter sheet (the panel is in the page from antd's md breakpoint up).
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const closeSheet = useCallback(() => setSheetOpen(false), []);
 
   // Switching city in the header drops the places of the previous city (districts, subway, …).
   const previousCity = useRef(city.id);
@@ -91,7 +94,10 @@ export function VenueListPage() {
 
   return (
     <div className={`content-width ${styles.page}`}>
-      <FilterPanel filters={filters} options={options} onChange={setFilters} />
+      <FilterPanel filters={filters} options={options} onChange={setFilters} sheetOpen={sheetOpen} onCloseSheet={closeSheet} total={page?.total} />
+      <button type="button" className={styles.filterButton} aria-expanded={sheetOpen} data-testid="open-filters" onClick={() => setSheetOpen(true)}>
+        筛选{chips.length > 0 ? `（${chips.length}）` : ''}
+      </button>
       <FilterChipsBar chips={chips} onRemove={(chip) => setFilters(chip.remove(filters))} onClearAll={() => setFilters(clearAllFilters(filters))} />
       <SortBar orderBy={filters.order_by} order={filters.order} distanceAvailable={hasCoordinates || canLocate} total={page?.total} onSort={sort} />
       {search.isError && !page ? (

@@ -4,6 +4,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { api } from '../../../shared/api/api-client';
 import { WALLET_KEY } from '../../../shared/wallet/wallet-status';
 import { typedApi } from '../../../shared/api/typed-api';
+import { isPhoneScreen } from '../../../shared/ui/screen';
 
 /** Ledger rows per page. */
 export const RECORDS_PAGE_SIZE = 10;
@@ -24,7 +25,7 @@ export function useWalletRecords(page: number) {
 
 /** POST /api/wallets/recharge: a signed online payment to post to the gateway. */
 export function useRecharge() {
-  return useMutation({ mutationFn: (amount: number): Promise<OnlinePayment> => typedApi.post('/wallets/recharge', { body: { amount } }) });
+  return useMutation({ mutationFn: (amount: number): Promise<OnlinePayment> => typedApi.post('/wallets/recharge', { body: { amount, device: isPhoneScreen() ? 'phone' : 'pc' } }) });
 }
 
 /**

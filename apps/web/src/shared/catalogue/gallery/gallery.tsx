@@ -1,6 +1,6 @@
 import { LeftOutlined, RightOutlined, ZoomInOutlined } from '@ant-design/icons';
 import { GALLERY_MAIN_SIZES } from '@vm/domain/image-variants';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState, type TouchEvent } from 'react';
 import { SafeImage } from '../safe-image';
 import { thumbnailWindowStart } from './gallery-window';
 import styles from './gallery.module.css';
@@ -22,10 +22,14 @@ interface GalleryProps {
   className?: string;
 }
 
+/** How far (px) a finger moves sideways over the main picture to turn it. */
+const SWIPE_DISTANCE = 40;
+
 /**
  * The one picture gallery of the site (venue, community and activity pages): photos and case photos, a main image that follows the selected
- * thumbnail, a strip of 4 thumbnails with previous/next, and a modal viewer on the main image.
+ * thumbnail (or a swipe on a touch screen), a strip of 4 thumbnails with previous/next, and a modal viewer on the main image.
  */
+
 export function Gallery({ name, photos, cases = [], className }: GalleryProps) {
   const [source, setSource] = useState<Source>(photos.length > 0 || cases.length === 0 ? 'photo' : 'case');
   const [selected, setSelected] = useState(0);
@@ -45,10 +49,39 @@ export function Gallery({ name, photos, cases = [], className }: GalleryProps) {
     setStart(0);
   };
   const sourceLabel = source === 'photo' ? '实景图' : '案例图';
+  // A finger swiped sideways over the picture shows the next or previous one (and does not open the viewer).
+  const touchStart = useRef<{ x: number; y: number } | null>(null);
+  const swiped = useRef(false);
+  const onTouchStart = (event: TouchEvent) => {
+    const touch = event.touches[0];
+    touchStart.current = touch ? { x: touch.clientX, y: touch.clientY } : null;
+    swiped.current = false;
+  };
+  const onTouchEnd = (event: TouchEvent) => {
+    const from = touchStart.current;
+    const touch = event.changedTouches[0];
+    touchStart.current = null;
+    if (!from || !touch) return;
+    const dx = touch.clientX - from.x;
+    if (Math.abs(dx) < SWIPE_DISTANCE || Math.abs(dx) < Math.abs(touch.clientY - from.y)) return;
+    swiped.current = true;
+    select(dx < 0 ? selected + 1 : selected - 1);
+  };
 
   return (
     <div className={className ? `${styles.gallery} ${className}` : styles.gallery} aria-label="场地图片">
-      <button type="button" className={styles.main} onClick={() => current && setViewerOpen(true)} aria-label="查看大图" disabled={!current}>
+      <button
+        type="button"
+        className={styles.main}
+        onClick={() => {
+          if (!swiped.current && current) setViewerOpen(true);
+          swiped.current = false;
+        }}
+        onTouchStart={onTouchStart}
+        onTouchEnd={onTouchEnd}
+        aria-label="查看大图"
+        disabled={!current}
+      >
         {current ? (
           // The page's largest picture, at the top: fetched first, as the 640 px variant (1280 on 2x screens).
           <SafeImage src={current} alt={`${name} ${sourceLabel}${selected + 1}`} sizes={GALLERY_MAIN_SIZES} priority data-testid="gallery-main" />

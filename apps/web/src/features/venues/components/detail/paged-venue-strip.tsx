@@ -11,16 +11,23 @@ interface PagedVenueStripProps {
   loading: boolean;
   onPage: (page: number) => void;
   layout: 'row' | 'column';
+  /** What an empty strip says (暂无推荐). */
+  emptyText?: string;
+  /** A line under the title (附近场地: 3公里内，由近到远). */
+  note?: string;
 }
 
 /** Recommended (5 a page) or nearby (2 a page) venues with previous / next page buttons. */
-export function PagedVenueStrip({ title, page, pageSize, data, loading, onPage, layout }: PagedVenueStripProps) {
+export function PagedVenueStrip({ title, page, pageSize, data, loading, onPage, layout, emptyText = '暂无推荐', note }: PagedVenueStripProps) {
   const items = data?.data ?? [];
   const pageCount = data ? Math.max(1, Math.ceil(data.total / pageSize)) : 1;
   return (
     <section className={layout === 'row' ? styles.stripSection : styles.sideCard} aria-label={title}>
       <div className={styles.stripHead}>
-        <h3>{title}</h3>
+        <h3>
+          {title}
+          {note && <small className={styles.muted}> {note}</small>}
+        </h3>
         {pageCount > 1 && (
           <div className={styles.stripNav}>
             <button type="button" aria-label={`${title}上一页`} disabled={page <= 1} onClick={() => onPage(page - 1)}>
@@ -36,7 +43,7 @@ export function PagedVenueStrip({ title, page, pageSize, data, loading, onPage, 
         )}
       </div>
       {items.length === 0 ? (
-        <p className={styles.muted}>{loading ? '加载中…' : '暂无推荐'}</p>
+        <p className={styles.muted}>{loading ? '加载中…' : emptyText}</p>
       ) : (
         <div className={layout === 'row' ? styles.stripRow : styles.stripColumn}>
           {items.map((item) => (

@@ -1,20 +1,26 @@
 import { ExclamationCircleOutlined, FormOutlined, GlobalOutlined } from '@ant-design/icons';
 import type { VenueDetail } from '@vm/contracts/catalogue-venue';
-import { formatYuan } from '@vm/domain/money';
+import { DAY_EQUIVALENT_NOTE, dayPriceLabel, priceWithUnit } from '@vm/domain/price-units';
 import Button from 'antd/es/button';
 import { Link } from 'react-router';
 
 import { CustomerServiceButton } from './customer-service';
 import { FavoriteButton } from './favorite-button';
+import { MobileQrButton } from './mobile-qr-button';
 import styles from './venue-summary.module.css';
 import { paths } from '../../../../app/paths';
 import { groupThousands } from '@vm/domain/digit-grouping';
 
-/** `¥800.00 - ¥3,000.00`, one price when both ends meet, 面议 when nothing is priced. */
-export function priceRangeText(min: number, max: number): string {
-  if (min <= 0 && max <= 0) return '面议';
-  if (min <= 0 || min === max) return formatYuan(Math.max(min, max));
-  return `${formatYuan(min)} - ${formatYuan(max)}`;
+/**
+ * The reference price per lease term: `月租 ¥12,000/月起`, one entry per term its priced booths offer
+ * (a day price is never set beside a year price as one range).
+ */
+export function referencePriceTexts(venue: Pick<VenueDetail, 'reference_prices'>): { key: number; name: string; text: string }[] {
+  return venue.reference_prices.map((term) => ({
+    key: term.lease_term_id,
+    name: term.name,
+    text: priceWithUnit(term.min_price, term.unit, { from: term.max_price > term.min_price }),
+  }));
 }
 
 interface VenueSummaryProps {
@@ -50,6 +56,11 @@ export function VenueSummary({ venue, requireLogin, onFeedback }: VenueSummaryPr
         <Link to={paths.community(community.id)}>{community.name}</Link> · {community.district_name}
         {community.trading_area ? ` · ${community.trading_area.name}` : ''}
       </p>
+      {community.agency && (
+        <p className={styles.supplier} data-testid="venue-agency">
+          <span className={styles.agencyTag}>代理</span>业主：{community.agency.owner_name}
+        </p>
+      )}
       {supplier?.company_id && (
         <p className={styles.supplier}>
           供应商：{supplier.name}
@@ -67,9 +78,22 @@ export function VenueSummary({ venue, requireLogin, onFeedback }: VenueSummaryPr
       )}
       <div className={styles.priceBox}>
         <span className={styles.priceLabel}>参考价</span>
-        <strong className={styles.price}>{priceRangeText(venue.min_price, venue.max_price)}</strong>
+        <strong className={styles.price} title={`各租期价格${DAY_EQUIVALENT_NOTE}后的最低价`}>
+          {dayPriceLabel(venue.floor_day_price, { from: true })}
+        </strong>
+        {venue.reference_prices.some((term) => term.unit !== '天') && <span className={styles.priceNote}>（{DAY_EQUIVALENT_NOTE}）</span>}
         <span className={styles.orders}>已订 {venue.order_quantity} 单</span>
       </div>
+      {venue.reference_prices.length > 0 && (
+        <ul className={styles.termPrices} aria-label="各租期参考价">
+          {referencePriceTexts(venue).map((term) => (
+            <li key={term.key}>
+              <span>{term.name}</span>
+              <strong>{term.text}</strong>
+            </li>
+          ))}
+        </ul>
+      )}
       <dl className={styles.facts}>
         {facts.map((fact) => (
           <div key={fact.label}>
@@ -84,6 +108,7 @@ export function VenueSummary({ venue, requireLogin, onFeedback }: VenueSummaryPr
           纠错
         </Button>
         <CustomerServiceButton venueName={venue.name} />
+        <MobileQrButton topPhysicalId={venue.top_physical_id} venueName={venue.name} />
         <Link
           to={paths.demandCreate({
             physical_resource_id: venue.top_physical_id,

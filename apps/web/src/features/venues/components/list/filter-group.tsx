@@ -13,20 +13,23 @@ interface FilterGroupProps {
   onToggle: (id: number) => void;
   /** 不限: clears the group. */
   onClear: () => void;
-  /** Options shown before 更多. */
+  /** Options shown before 更多 (a row of {@link MORE_BUTTON_AT} or more folds). */
   collapsedCount?: number;
   /** The options are loading: the row is drawn with its label and 不限 (empty, it would be left out). */
   loading?: boolean;
 }
 
+/** product-spec "Page sizes": lists of 10 or more show a more button. */
+export const MORE_BUTTON_AT = 10;
+
 /**
  * One row of the filter panel: 不限 (highlighted while nothing is chosen) followed by the options,
  * each toggling on click. Long rows fold behind 更多.
  */
-export function FilterGroup({ label, options, selected, onToggle, onClear, collapsedCount = 14, loading = false }: FilterGroupProps) {
+export function FilterGroup({ label, options, selected, onToggle, onClear, collapsedCount = MORE_BUTTON_AT - 1, loading = false }: FilterGroupProps) {
   const [expanded, setExpanded] = useState(false);
   if (options.length === 0 && !loading) return null;
-  const foldable = options.length > collapsedCount;
+  const foldable = options.length >= MORE_BUTTON_AT && options.length > collapsedCount;
   // Chosen options stay visible even when the row is folded.
   const visible = expanded || !foldable ? options : options.filter((option, index) => index < collapsedCount || selected.includes(option.id));
   return (

@@ -68,7 +68,7 @@ describe('FilterPanel with the URL', () => {
     expect(pressed(group('区域').getByRole('button', { name: '徐汇区' }))).toBe('true');
     expect(pressed(group('地铁').getByRole('button', { name: '1号线' }))).toBe('true');
     expect(group('站点').getByRole('button', { name: '人民广场' })).toBeTruthy();
-    expect(pressed(group('价格').getByRole('button', { name: '3000-5000元' }))).toBe('true');
+    expect(pressed(group('价格').getByRole('button', { name: '3000-5000元/天' }))).toBe('true');
   });
 
   it('a custom price range replaces the tier, swapping min above max', async () => {
@@ -78,7 +78,7 @@ describe('FilterPanel with the URL', () => {
     await user.type(price.getByLabelText('最高价格'), '800');
     await user.click(price.getByRole('button', { name: '确定' }));
     expect(search()).toBe('?min_price=800&max_price=5000');
-    expect(pressed(group('价格').getByRole('button', { name: '1000-3000元' }))).toBe('false');
+    expect(pressed(group('价格').getByRole('button', { name: '1000-3000元/天' }))).toBe('false');
     expect(pressed(group('价格').getByRole('button', { name: '不限' }))).toBe('false');
     expect((group('价格').getByLabelText('最低价格') as HTMLInputElement).value).toBe('800');
     expect((group('价格').getByLabelText('最高价格') as HTMLInputElement).value).toBe('5000');
@@ -86,7 +86,7 @@ describe('FilterPanel with the URL', () => {
 
   it('choosing a tier clears the custom range', async () => {
     const { user, search } = renderAt('/fieldslist?min_price=100&max_price=900');
-    await user.click(group('价格').getByRole('button', { name: '5000元以上' }));
+    await user.click(group('价格').getByRole('button', { name: '5000元/天以上' }));
     expect(search()).toBe('?price_tier=4');
     expect((group('价格').getByLabelText('最低价格') as HTMLInputElement).value).toBe('');
   });

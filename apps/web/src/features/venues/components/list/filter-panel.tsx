@@ -1,6 +1,8 @@
 import type { AttributeFilter } from '@vm/contracts/catalogue-query-params';
 import { PRICE_TIERS, YEAR_TIERS } from '@vm/domain/price-tiers';
-import { useState } from 'react';
+import { DAY_EQUIVALENT_NOTE } from '@vm/domain/price-units';
+import { CloseOutlined } from '@ant-design/icons';
+import { useEffect, useState } from 'react';
 import type { FilterOptions } from '../../api/use-filter-options';
 import { type IdListKey, type RangeKind, type VenueFilters } from '../../filters/venue-filters';
 import { applyRange, rangeOf, selectTier, toggleId, withFilters } from '../../filters/filter-updates';
@@ -13,10 +15,18 @@ interface FilterPanelProps {
   filters: VenueFilters;
   options: FilterOptions;
   onChange: (next: VenueFilters) => void;
+  /**
+   * On a phone the panel is a sheet over the list (filter-panel.module.css), open while this is true;
+   * from antd's md breakpoint up it is always drawn in the page and these two are not used.
+   */
+  sheetOpen?: boolean;
+  /** Closes the phone sheet; `total` is the venues the filters find, shown on its button. */
+  onCloseSheet?: () => void;
+  total?: number;
 }
 
-const RANGE_ROWS: readonly { kind: RangeKind; label: string; unit: string }[] = [
-  { kind: 'price', label: '价格', unit: '元' },
+const RANGE_ROWS: readonly { kind: RangeKind; label: string; unit: string; hint?: string }[] = [
+  { kind: 'price', label: '价格', unit: '元/天', hint: DAY_EQUIVALENT_NOTE },
   { kind: 'year', label: '年代', unit: '年' },
   { kind: 'area', label: '面积', unit: '㎡' },
   { kind: 'person_flow', label: '人流量', unit: '人/天' },
@@ -51,8 +61,22 @@ function hasFoldedFilter(filters: VenueFilters): boolean {
 }
 
 /** Every /fieldslist filter of product-spec section 2, as rows with 不限. */
-export function FilterPanel({ filters, options, onChange }: FilterPanelProps) {
+export function FilterPanel({ filters, options, onChange, sheetOpen = false, onCloseSheet, total }: FilterPanelProps) {
   const [unfolded, setUnfolded] = useState(() => hasFoldedFilter(filters));
+  // The phone sheet holds the screen: the page behind it does not scroll, Escape closes it.
+  useEffect(() => {
+    if (!sheetOpen) return;
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onCloseSheet?.();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.body.style.overflow = overflow;
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [sheetOpen, onCloseSheet]);
   const group = (key: IdListKey, label: string, list: readonly { id: number; name: string }[], loading = false) => (
     <FilterGroup
       label={label}
@@ -66,7 +90,7 @@ export function FilterPanel({ filters, options, onChange }: FilterPanelProps) {
   const chosenDistricts = filters.district_ids ?? [];
   const tradingAreas = chosenDistricts.length ? options.tradingAreas.filter((area) => chosenDistricts.includes(area.district_id)) : options.tradingAreas;
   const line = options.subwayLines.find((item) => item.id === filters.subway_line_id);
-  const rangeRow = ({ kind, label, unit }: (typeof RANGE_ROWS)[number]) => {
+  const rangeRow = ({ kind, label, unit, hint }: (typeof RANGE_ROWS)[number]) => {
     const { min, max } = rangeOf(filters, kind);
     const tiers = kind === 'price' ? PRICE_TIERS : kind === 'year' ? YEAR_TIERS : undefined;
     const tierKind = kind === 'price' || kind === 'year' ? kind : undefined;
@@ -74,6 +98,7 @@ export function FilterPanel({ filters, options, onChange }: FilterPanelProps) {
       <RangeFilter
         key={kind}
         label={label}
+        hint={hint}
         unit={unit}
         tiers={tiers}
         tier={tierKind ? filters[`${tierKind}_tier`] : undefined}
@@ -87,7 +112,13 @@ export function FilterPanel({ filters, options, onChange }: FilterPanelProps) {
   };
 
   return (
-    <section className={styles.panel} aria-label="筛选条件">
+    <section className={`${styles.panel} ${sheetOpen ? styles.sheetOpen : ''}`} aria-label="筛选条件" data-testid="filter-panel">
+      <header className={styles.sheetHead}>
+        <h2>筛选</h2>
+        <button type="button" className={styles.sheetClose} aria-label="关闭筛选" onClick={onCloseSheet}>
+          <CloseOutlined />
+        </button>
+      </header>
       {group('district_ids', '区域', options.districts, options.pending.districts)}
       {group('trading_area_ids', '商圈', tradingAreas, options.pending.tradingAreas)}
       <FilterGroup
@@ -142,6 +173,11 @@ export function FilterPanel({ filters, options, onChange }: FilterPanelProps) {
           {unfolded ? '收起更多筛选' : '更多筛选（社区类型、位置、标签、室内外、年代、面积、人流、全景）'}
         </button>
       </div>
+      <footer className={styles.sheetFoot}>
+        <button type="button" onClick={onCloseSheet}>
+          {total === undefined ? '查看场地' : `查看 ${total} 个场地`}
+        </button>
+      </footer>
     </section>
   );
 }

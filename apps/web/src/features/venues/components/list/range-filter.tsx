@@ -5,6 +5,8 @@ import styles from './filter-panel.module.css';
 
 interface RangeFilterProps {
   label: string;
+  /** A line under the label saying how values compare (价格: 按天折算). */
+  hint?: string;
   unit: string;
   /** Preset tiers (price, year); a tier and a custom range are exclusive. */
   tiers?: readonly Tier[];
@@ -56,12 +58,15 @@ function RangeInputs({ label, unit, min, max, onApply }: Pick<RangeFilterProps, 
 
 /** A range row: 不限, the preset tiers if any, and custom min/max inputs. */
 export function RangeFilter(props: RangeFilterProps) {
-  const { label, tiers, tier, onTier, min, max, onClear } = props;
+  const { label, hint, tiers, tier, onTier, min, max, onClear } = props;
   const hasRange = min !== undefined || max !== undefined;
   const unlimited = !hasRange && tier === undefined;
   return (
     <div className={styles.row} role="group" aria-label={label}>
-      <span className={styles.label}>{label}</span>
+      <span className={styles.label}>
+        {label}
+        {hint && <small className={styles.hint}>{hint}</small>}
+      </span>
       <div className={styles.options}>
         <button type="button" className={unlimited ? styles.active : undefined} aria-pressed={unlimited} onClick={onClear}>
           不限

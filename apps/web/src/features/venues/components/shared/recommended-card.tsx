@@ -1,17 +1,12 @@
 import type { RecommendedResource } from '@vm/contracts/catalogue-communities';
-import { priceLabel } from '../../../../shared/catalogue/price-label';
+import { priceWithUnit } from '../../../../shared/catalogue/price-label';
 import { VenueCardFrame } from '../../../../shared/catalogue/venue-card';
 import { paths } from '../../../../app/paths';
 
 /** `¥800/天`, the reference range when no single price applies, or 面议 for enquiry-only venues. */
 export function recommendedPriceText(item: RecommendedResource): string {
   if (item.is_enquiry) return '面议';
-  if (item.price > 0) return `${priceLabel(item.price)}${item.unit ? `/${item.unit}` : ''}`;
-  if (item.refer_min_price > 0) {
-    return item.refer_max_price > item.refer_min_price
-      ? `${priceLabel(item.refer_min_price)}-${priceLabel(item.refer_max_price)}`
-      : priceLabel(item.refer_min_price);
-  }
+  if (item.price > 0) return priceWithUnit(item.price, item.unit || '天', { from: item.refer_max_price > item.price });
   return '面议';
 }
 

@@ -1,0 +1,2 @@
+ALTER TABLE "payment_trades" DROP CONSTRAINT "payment_trades_channel";--> statement-breakpoint
+ALTER TABLE "payment_trades" ADD CONSTRAINT "payment_trades_channel" CHECK ("payment_trades"."channel" in ('page', 'wap', 'qr'));
