@@ -65,9 +65,11 @@ export const CASE_ERROR_CODES = [
   'DEMAND_OWN',
   'DEMAND_NOT_ACCEPTOR',
   'DEMAND_STATUS_CHANGED',
-  // Settlement: a withdrawal above `available`, a decision on one no longer pending, an after-sales refund refused.
+  // Settlement: a withdrawal above `available`, a decision on one no longer pending, a bank account a pending
+  // withdrawal still uses, an after-sales refund refused.
   'WITHDRAWAL_INSUFFICIENT',
   'WITHDRAWAL_NOT_PENDING',
+  'BANK_ACCOUNT_IN_USE',
   'ORDER_ITEM_NOT_REFUNDABLE',
 ] as const;
 export type CaseErrorCode = (typeof CASE_ERROR_CODES)[number];

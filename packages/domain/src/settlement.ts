@@ -137,4 +137,5 @@ export const SETTLEMENT_MESSAGES = {
   notPending: '该提现申请已处理',
   ruleExists: '该范围已有佣金规则，请先删除',
   month: '请选择正确的月份',
+  accountInUse: '该账户有待打款的提现申请，打款或拒绝后才能删除',
 } as const;

@@ -78,7 +78,10 @@ export const settlementEarnings = pgTable(
 
 export const BANK_ACCOUNT_COLUMNS = { accountName: 60, bankName: 60, accountNumber: 30 } as const;
 
-/** A supplier's bank account for payouts (company name, bank, number). */
+/**
+ * A supplier's bank account for payouts (company name, bank, number). A removed account keeps its row
+ * (`deleted_at`) for the withdrawals that name it; the number may then be added again.
+ */
 export const supplierBankAccounts = pgTable(
   'supplier_bank_accounts',
   {
@@ -90,9 +93,10 @@ export const supplierBankAccounts = pgTable(
     bankName: varchar({ length: BANK_ACCOUNT_COLUMNS.bankName }).notNull(),
     accountNumber: varchar({ length: BANK_ACCOUNT_COLUMNS.accountNumber }).notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull(),
+    deletedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('supplier_bank_accounts_number_key').on(t.supplierId, t.accountNumber),
+    uniqueIndex('supplier_bank_accounts_number_key').on(t.supplierId, t.accountNumber).where(sql`${t.deletedAt} is null`),
     check('supplier_bank_accounts_number_digits', sql`${t.accountNumber} ~ '^[0-9]{8,30}$'`),
   ],
 );

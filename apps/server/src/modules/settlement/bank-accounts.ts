@@ -1,17 +1,20 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { BankAccount, BankAccountBody } from '@vm/contracts/settlement';
 import { toShanghaiIsoString } from '@vm/domain/business-date';
-import { supplierBankAccounts } from '../../db/schema/index';
+import { SETTLEMENT_MESSAGES } from '@vm/domain/settlement';
+import { supplierBankAccounts, withdrawals } from '../../db/schema/index';
 import { drizzleOn } from '../../platform/db/drizzle-on';
 import type { AppDeps } from '../../platform/deps';
-import { conflict } from '../../platform/http/app-error';
+import { withRetriedTransaction } from '../../platform/db/with-retried-transaction';
+import { conflict, notFound } from '../../platform/http/app-error';
+import { lockSupplierBalance } from './ledger';
 
-/** GET /api/supplier/bank_accounts: the supplier's own, newest first. */
+/** GET /api/supplier/bank_accounts: the supplier's own, not removed, newest first. */
 export async function listBankAccounts(deps: Pick<AppDeps, 'pool'>, supplierId: number): Promise<BankAccount[]> {
   const rows = await drizzleOn(deps.pool)
     .select()
     .from(supplierBankAccounts)
-    .where(eq(supplierBankAccounts.supplierId, supplierId))
+    .where(and(eq(supplierBankAccounts.supplierId, supplierId), isNull(supplierBankAccounts.deletedAt)))
     .orderBy(desc(supplierBankAccounts.createdAt), desc(supplierBankAccounts.id));
   return rows.map((row) => ({ id: row.id, account_name: row.accountName, bank_name: row.bankName, account_number: row.accountNumber, created_at: toShanghaiIsoString(row.createdAt) }));
 }
@@ -27,13 +30,30 @@ export async function addBankAccount(deps: Pick<AppDeps, 'pool' | 'clock'>, supp
   return created;
 }
 
-/** The supplier's own account (another supplier's reads as missing). */
-export async function ownBankAccount(deps: Pick<AppDeps, 'pool'>, supplierId: number, id: number) {
-  const [row] = await drizzleOn(deps.pool)
-    .select()
-    .from(supplierBankAccounts)
-    .where(and(eq(supplierBankAccounts.id, id), eq(supplierBankAccounts.supplierId, supplierId)));
-  return row;
+/**
+ * DELETE /api/supplier/bank_accounts/{id}: removes one of the supplier's own accounts (another supplier's or
+ * a removed one: 404). The row stays, marked `deleted_at`, for the withdrawals that name it. Refused (409)
+ * while a pending withdrawal is to be paid to it; under the supplier's balance lock, the same one a
+ * withdrawal request takes, so a request cannot pick the account while it is being removed.
+ */
+export async function removeBankAccount(deps: Pick<AppDeps, 'pool' | 'clock'>, supplierId: number, id: number): Promise<{ id: number }> {
+  return withRetriedTransaction(deps.pool, async (client) => {
+    const db = drizzleOn(client);
+    await lockSupplierBalance(client, supplierId);
+    const [account] = await db
+      .select({ id: supplierBankAccounts.id })
+      .from(supplierBankAccounts)
+      .where(and(eq(supplierBankAccounts.id, id), eq(supplierBankAccounts.supplierId, supplierId), isNull(supplierBankAccounts.deletedAt)));
+    if (!account) throw notFound('收款账户');
+    const [pending] = await db
+      .select({ id: withdrawals.id })
+      .from(withdrawals)
+      .where(and(eq(withdrawals.bankAccountId, id), eq(withdrawals.status, 'pending')))
+      .limit(1);
+    if (pending) throw conflict(SETTLEMENT_MESSAGES.accountInUse, 'BANK_ACCOUNT_IN_USE');
+    await db.update(supplierBankAccounts).set({ deletedAt: deps.clock.now() }).where(eq(supplierBankAccounts.id, id));
+    return { id };
+  });
 }
 
 export type { BankAccountBody };

@@ -1,4 +1,4 @@
-import { zEnvelope } from '@vm/contracts/common';
+import { zEnvelope, zIdParam } from '@vm/contracts/common';
 import {
   ZBalance,
   ZBankAccount,
@@ -17,7 +17,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps';
 import { ok } from '../../platform/http/envelope';
 import { requireSupplierOwner } from '../supplier-access';
-import { addBankAccount, listBankAccounts } from './bank-accounts';
+import { addBankAccount, listBankAccounts, removeBankAccount } from './bank-accounts';
 import { incomeByMonth, listEarnings } from './earnings-list';
 import { balanceOf } from './ledger';
 import { buildStatement, statementCsv, statementXlsx } from './statements';
@@ -58,6 +58,15 @@ export const settlementRoutes =
       const actor = await requireSupplierOwner(deps, request);
       return reply.code(201).send(ok(await addBankAccount(deps, actor.ownerId, request.body), '银行账户已添加'));
     });
+
+    app.delete(
+      '/supplier/bank_accounts/:id',
+      { schema: { tags, security, summary: '删除收款银行账户（有待打款的提现时 409）', params: zIdParam, response: { 200: zEnvelope(z.object({ id: z.number().int() })) } } },
+      async (request) => {
+        const actor = await requireSupplierOwner(deps, request);
+        return ok(await removeBankAccount(deps, actor.ownerId, request.params.id), '银行账户已删除');
+      },
+    );
 
     app.get('/supplier/withdrawals', { schema: { tags, security, summary: '提现记录', querystring: ZWithdrawalsQuery, response: { 200: zEnvelope(ZWithdrawalPage) } } }, async (request) => {
       const actor = await requireSupplierOwner(deps, request);

@@ -239,6 +239,37 @@ describe('settlement', () => {
     await expectBooksBalance();
   });
 
+  it('removes a bank account: refused while a pending withdrawal uses it, kept for the history, the supplier’s own', async () => {
+    const added = await post('/api/supplier/bank_accounts', supplier, { account_name: '上海某某物业有限公司', bank_name: '建设银行', account_number: '6227000011112222' });
+    expect(added.statusCode, added.body).toBe(201);
+    const spare = added.json().result.id as number;
+    const asked = await post('/api/supplier/withdrawals', supplier, { amount: 100, bank_account_id: spare });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const before = await balance();
+
+    const inUse = await send('DELETE', `/api/supplier/bank_accounts/${spare}`, supplier);
+    expect([inUse.statusCode, inUse.json().msg, inUse.json().error_code]).toEqual([409, '该账户有待打款的提现申请，打款或拒绝后才能删除', 'BANK_ACCOUNT_IN_USE']);
+    expect((await send('DELETE', `/api/supplier/bank_accounts/${spare}`, other.token)).statusCode).toBe(404);
+    expect((await send('DELETE', `/api/supplier/bank_accounts/${spare}`, operator.token)).statusCode).toBe(403);
+    expect((await result('/api/supplier/bank_accounts', supplier)).map((row: { id: number }) => row.id)).toContain(spare);
+
+    expect((await post(`/api/operator/withdrawals/${asked.json().result.id}/refuse`, operator.token, { reason: '请更换账户' })).statusCode).toBe(200);
+    const removed = await send('DELETE', `/api/supplier/bank_accounts/${spare}`, supplier);
+    expect([removed.statusCode, removed.json().result]).toEqual([200, { id: spare }]);
+    expect((await send('DELETE', `/api/supplier/bank_accounts/${spare}`, supplier)).statusCode).toBe(404);
+    expect((await result('/api/supplier/bank_accounts', supplier)).map((row: { id: number }) => row.id)).toEqual([accountId]);
+    const toRemoved = await post('/api/supplier/withdrawals', supplier, { amount: 100, bank_account_id: spare });
+    expect([toRemoved.statusCode, toRemoved.json().msg]).toEqual([422, '收款账户不存在']);
+    // The refused withdrawal still names the removed account; the number may be added again.
+    const mine = ZWithdrawalPage.parse(await result('/api/supplier/withdrawals', supplier));
+    expect(mine.data.find((row) => row.id === asked.json().result.id)).toMatchObject({ status: 'refused', bank_account: { id: spare, bank_name: '建设银行' } });
+    const again = await post('/api/supplier/bank_accounts', supplier, { account_name: '上海某某物业有限公司', bank_name: '建设银行', account_number: '6227000011112222' });
+    expect(again.statusCode, again.body).toBe(201);
+    expect((await send('DELETE', `/api/supplier/bank_accounts/${again.json().result.id}`, supplier)).statusCode).toBe(200);
+    expect(await balance()).toEqual({ ...before, available: before.available + 100, withdrawing: before.withdrawing - 100 });
+    await expectBooksBalance();
+  });
+
   it('a refund before availability reverses the earning; after it, a negative entry (available may go below zero)', async () => {
     const early = await approvedItem(f.booths.S6, '2026-12-20');
     const pendingBefore = (await balance()).pending;

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { OperatorWithdrawal, Withdrawal, WithdrawalBody } from '@vm/contracts/settlement';
 import { toShanghaiIsoString } from '@vm/domain/business-date';
 import { SETTLEMENT_MESSAGES, type WithdrawalStatus } from '@vm/domain/settlement';
@@ -20,12 +20,13 @@ export async function requestWithdrawal(deps: AppDeps, actor: { ownerId: number;
   return withRetriedTransaction(deps.pool, async (client) => {
     const db = drizzleOn(client);
     const now = deps.clock.now();
+    // The lock first: a removal of the account (bank-accounts.ts) takes it too, so the account read here stays.
+    await lockSupplierBalance(client, actor.ownerId);
     const [account] = await db
       .select({ id: supplierBankAccounts.id })
       .from(supplierBankAccounts)
-      .where(and(eq(supplierBankAccounts.id, body.bank_account_id), eq(supplierBankAccounts.supplierId, actor.ownerId)));
+      .where(and(eq(supplierBankAccounts.id, body.bank_account_id), eq(supplierBankAccounts.supplierId, actor.ownerId), isNull(supplierBankAccounts.deletedAt)));
     if (!account) throw invalid('bank_account_id', '收款账户不存在');
-    await lockSupplierBalance(client, actor.ownerId);
     const available = await bucketOf(client, actor.ownerId, 'available');
     if (body.amount > available) throw conflict(SETTLEMENT_MESSAGES.insufficient, 'WITHDRAWAL_INSUFFICIENT');
     const [created] = await db

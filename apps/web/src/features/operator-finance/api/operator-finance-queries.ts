@@ -41,6 +41,24 @@ export function useCommissionHistory(enabled: boolean) {
   return useQuery({ queryKey: [...KEY, 'rules', 'history'], queryFn: ({ signal }): Promise<CommissionRuleHistory[]> => typedApi.get('/operator/commission_rules/history', { signal }), enabled });
 }
 
+/**
+ * Suppliers (role property) whose name or mobile contains `keyword`, for the rule form's picker
+ * (GET /api/operator/users, the first 20).
+ */
+export function useSupplierOptions(keyword: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['operator', 'users', 'suppliers', keyword],
+    queryFn: ({ signal }) => typedApi.get('/operator/users', { signal, query: { keyword: keyword || undefined, role: 'property', page: 1, page_size: 20 } }),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The venue and ad categories (GET /api/categories), for the rule form's picker. */
+export function useCategoryOptions() {
+  return useQuery({ queryKey: ['categories'], queryFn: ({ signal }) => typedApi.get('/categories', { signal }), staleTime: 10 * 60_000 });
+}
+
 export function useCommissionRuleChanges() {
   const queryClient = useQueryClient();
   const onSuccess = () => queryClient.invalidateQueries({ queryKey: [...KEY, 'rules'] });

@@ -4,6 +4,7 @@ import { formatShanghaiTime } from '@vm/domain/business-date';
 import { DEFAULT_COMMISSION_RATE } from '@vm/domain/settlement';
 import Button from 'antd/es/button';
 import InputNumber from 'antd/es/input-number';
+import Select from 'antd/es/select';
 import Space from 'antd/es/space';
 import Table, { type ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
@@ -13,7 +14,8 @@ import { confirmDialog, toast } from '../../../shared/ui/feedback';
 import { LoadError } from '../../../shared/ui/load-state';
 import { OperatorFrame, useIsOperator } from '../../../shared/ui/operator-frame';
 import { Panel } from '../../../shared/ui/page-frame';
-import { useCommissionHistory, useCommissionRuleChanges, useCommissionRules } from '../api/operator-finance-queries';
+import { useDebouncedValue } from '../../../shared/ui/use-debounced-value';
+import { useCategoryOptions, useCommissionHistory, useCommissionRuleChanges, useCommissionRules, useSupplierOptions } from '../api/operator-finance-queries';
 
 const percent = (rate: number) => `${(rate / 100).toFixed(2).replace(/\.?0+$/, '')}%`;
 
@@ -21,6 +23,55 @@ function scopeOf(rule: CommissionRuleView) {
   if (rule.supplier_id !== null) return <Tag color="orange">供应商：{rule.supplier_name ?? rule.supplier_id}{rule.category_id !== null ? ` · ${rule.category_name}` : ''}</Tag>;
   if (rule.category_id !== null) return <Tag color="blue">场地类型：{rule.category_name ?? rule.category_id}</Tag>;
   return <Tag>平台默认</Tag>;
+}
+
+function SupplierPicker({ value, onChange }: { value: number | null; onChange: (value: number | null) => void }) {
+  const [keyword, setKeyword] = useState('');
+  const [label, setLabel] = useState<string | null>(null);
+  const searched = useDebouncedValue(keyword.trim(), 300);
+  const suppliers = useSupplierOptions(searched, true);
+  const options = (suppliers.data?.data ?? []).map((user) => ({ value: user.id, label: `${user.name || '未命名'} · ${user.mobile}` }));
+  // The chosen supplier keeps its label when a later search no longer lists it.
+  if (value !== null && label && !options.some((option) => option.value === value)) options.unshift({ value, label });
+  return (
+    <Select<number>
+      showSearch={{ filterOption: false, onSearch: setKeyword }}
+      allowClear
+      aria-label="供应商"
+      placeholder="供应商：搜索名称或手机号"
+      value={value ?? undefined}
+      options={options}
+      loading={suppliers.isFetching}
+      notFoundContent={suppliers.isFetching ? '搜索中…' : '没有找到供应商'}
+      onChange={(next) => {
+        onChange(next ?? null);
+        setLabel(options.find((option) => option.value === next)?.label ?? null);
+        setKeyword('');
+      }}
+      style={{ width: 260 }}
+    />
+  );
+}
+
+function CategoryPicker({ value, onChange }: { value: number | null; onChange: (value: number | null) => void }) {
+  const categories = useCategoryOptions();
+  const options = [
+    { label: '场地', options: (categories.data ?? []).filter((category) => category.kind === 'venue').map((category) => ({ value: category.id, label: category.name })) },
+    { label: '广告位', options: (categories.data ?? []).filter((category) => category.kind === 'ad').map((category) => ({ value: category.id, label: category.name })) },
+  ].filter((group) => group.options.length > 0);
+  return (
+    <Select<number>
+      allowClear
+      showSearch={{ optionFilterProp: 'label' }}
+      aria-label="场地类型"
+      placeholder="场地类型（可空）"
+      value={value ?? undefined}
+      options={options}
+      loading={categories.isPending}
+      onChange={(next) => onChange(next ?? null)}
+      style={{ width: 180 }}
+    />
+  );
 }
 
 function AddRule() {
@@ -45,15 +96,40 @@ function AddRule() {
   return (
     <div>
       <Space wrap>
-        <InputNumber<number> aria-label="供应商ID" placeholder="供应商ID（可空）" min={1} precision={0} value={supplierId} onChange={(value) => { setSupplierId(value); setError(null); }} style={{ width: 160 }} />
-        <InputNumber<number> aria-label="场地类型ID" placeholder="场地类型ID（可空）" min={1} precision={0} value={categoryId} onChange={(value) => { setCategoryId(value); setError(null); }} style={{ width: 160 }} />
-        <InputNumber<number> aria-label="佣金比例（%）" placeholder="佣金比例" min={0} max={100} precision={2} suffix="%" value={percentValue} onChange={(value) => { setPercentValue(value); setError(null); }} style={{ width: 140 }} />
+        <SupplierPicker
+          value={supplierId}
+          onChange={(value) => {
+            setSupplierId(value);
+            setError(null);
+          }}
+        />
+        <CategoryPicker
+          value={categoryId}
+          onChange={(value) => {
+            setCategoryId(value);
+            setError(null);
+          }}
+        />
+        <InputNumber<number>
+          aria-label="佣金比例（%）"
+          placeholder="佣金比例"
+          min={0}
+          max={100}
+          precision={2}
+          suffix="%"
+          value={percentValue}
+          onChange={(value) => {
+            setPercentValue(value);
+            setError(null);
+          }}
+          style={{ width: 140 }}
+        />
         <Button type="primary" loading={add.isPending} onClick={() => void submit()}>
           添加规则
         </Button>
       </Space>
       <p style={{ color: 'var(--ink-3)', fontSize: 12, marginTop: 8 }}>
-        最具体的规则生效：供应商 → 场地类型 → 平台默认（未设置时为 {percent(DEFAULT_COMMISSION_RATE)}）。比例在子订单审核通过时锁定，之后修改规则不影响已生成的结算。
+        都不选为平台默认；只选场地类型为该类型的比例；选了供应商为该供应商的比例（可再限定场地类型）。最具体的规则生效：供应商 → 场地类型 → 平台默认（未设置时为 {percent(DEFAULT_COMMISSION_RATE)}）。比例在子订单审核通过时锁定，之后修改规则不影响已生成的结算。
       </p>
       {error && (
         <div role="alert" style={{ color: '#ff4d4f' }}>

@@ -100,6 +100,7 @@ export function OperatorFinancePage() {
             <div className={styles.chart} role="img" aria-label="月度佣金收入">
               {data.commission_by_month.map((month) => (
                 <div key={month.month} className={styles.column} title={`${month.month}：佣金 ${formatYuan(month.commission)}`}>
+                  <div className={styles.barValue}>{month.commission > 0 ? formatYuan(month.commission).replace(/\.\d\d$/, '') : ''}</div>
                   <div className={styles.track}>
                     <div className={styles.bar} style={{ height: `${(Math.max(0, month.commission) / top) * 100}%` }} />
                   </div>

@@ -82,17 +82,17 @@ export function OperatorWithdrawalsPage() {
   };
 
   const columns: ColumnsType<OperatorWithdrawal> = [
-    { title: '单号', dataIndex: 'id', width: 70 },
-    { title: '供应商', key: 'supplier', width: 150, render: (_, row) => (<><div>{row.supplier_name}</div><div style={{ color: 'var(--ink-3)', fontSize: 12 }}>{row.supplier_mobile}</div></>) },
+    { title: '单号', dataIndex: 'id', width: 64 },
+    { title: '供应商', key: 'supplier', width: 130, render: (_, row) => (<><div>{row.supplier_name}</div><div style={{ color: 'var(--ink-3)', fontSize: 12 }}>{row.supplier_mobile}</div></>) },
     { title: '金额', dataIndex: 'amount', width: 110, align: 'right', render: (fen: number) => <strong>{formatYuan(fen)}</strong> },
-    { title: '收款账户', key: 'account', render: (_, row) => (<><div>{row.bank_account.account_name}</div><div style={{ color: 'var(--ink-3)', fontSize: 12 }}>{row.bank_account.bank_name} {row.bank_account.account_number}</div></>) },
+    { title: '收款账户', key: 'account', render: (_, row) => (<><div>{row.bank_account.account_name}</div><div style={{ color: 'var(--ink-3)', fontSize: 12 }}>{row.bank_account.bank_name} <span style={{ whiteSpace: 'nowrap' }}>{row.bank_account.account_number}</span></div></>) },
     { title: '申请时间', dataIndex: 'created_at', width: 140, render: (value: string) => formatShanghaiTime(value) },
   ];
   if (status === 'pending') {
     columns.push({
       title: '操作',
       key: 'actions',
-      width: 220,
+      width: 228,
       render: (_, row) => (
         <Space size={4} wrap>
           <Button type="primary" size="small" onClick={() => setPaying(row)}>
@@ -138,7 +138,7 @@ export function OperatorWithdrawalsPage() {
           <Table<OperatorWithdrawal>
             rowKey="id"
             size="middle"
-            scroll={{ x: 760 }}
+            scroll={{ x: 820 }}
             columns={columns}
             dataSource={list.data?.data ?? []}
             loading={list.isFetching}

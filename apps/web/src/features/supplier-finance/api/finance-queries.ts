@@ -40,13 +40,14 @@ export function useWithdrawals(page: number) {
   });
 }
 
-/** Adding an account or asking for a withdrawal changes the balance and the lists: everything here is read again. */
+/** Adding or removing an account or asking for a withdrawal changes the balance and the lists: everything here is read again. */
 export function useFinanceMutations() {
   const queryClient = useQueryClient();
   const onSuccess = () => queryClient.invalidateQueries({ queryKey: KEY });
   return {
     addAccount: useMutation({ mutationFn: (body: BankAccountBody) => typedApi.post('/supplier/bank_accounts', { body }), onSuccess }),
     withdraw: useMutation({ mutationFn: (body: WithdrawalBody) => typedApi.post('/supplier/withdrawals', { body }), onSuccess }),
+    removeAccount: useMutation({ mutationFn: (id: number) => typedApi.delete('/supplier/bank_accounts/{id}', { params: { id } }), onSuccess }),
   };
 }
 

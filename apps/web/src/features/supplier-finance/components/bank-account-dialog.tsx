@@ -3,7 +3,7 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import { useState } from 'react';
-import { errorMessage } from '../../../shared/api/api-error';
+import { ApiError, errorMessage } from '../../../shared/api/api-error';
 import { toast } from '../../../shared/ui/feedback';
 import { useFinanceMutations } from '../api/finance-queries';
 
@@ -12,17 +12,28 @@ interface Fields {
   bank_name: string;
   account_number: string;
 }
+const FIELDS: readonly (keyof Fields)[] = ['account_name', 'bank_name', 'account_number'];
+const isField = (name: unknown): name is keyof Fields => FIELDS.includes(name as keyof Fields);
 
-/** Adds a bank account (company name, bank, 8–30 digits), checked by the contract's own schema. */
+/**
+ * Adds a bank account (company name, bank, 8–30 digits), checked by the contract's own schema: its
+ * messages (and a 422's `errors` from the server) show under their fields.
+ */
 export function BankAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [form] = Form.useForm<Fields>();
   const { addAccount } = useFinanceMutations();
   const [error, setError] = useState<string | null>(null);
+  const showFieldErrors = (errors: [keyof Fields, string][]) => form.setFields(errors.map(([name, message]) => ({ name, errors: [message] })));
   const submit = async () => {
-    const values = await form.validateFields();
-    const parsed = ZBankAccountBody.safeParse(values);
+    const values = form.getFieldsValue();
+    const parsed = ZBankAccountBody.safeParse({ account_name: values.account_name ?? '', bank_name: values.bank_name ?? '', account_number: values.account_number ?? '' });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? '请检查填写内容');
+      const seen = new Map<keyof Fields, string>();
+      for (const issue of parsed.error.issues) {
+        const name = issue.path[0];
+        if (isField(name) && !seen.has(name)) seen.set(name, issue.message);
+      }
+      showFieldErrors([...seen]);
       return;
     }
     try {
@@ -31,19 +42,28 @@ export function BankAccountDialog({ open, onClose }: { open: boolean; onClose: (
       form.resetFields();
       onClose();
     } catch (failure) {
-      setError(errorMessage(failure));
+      const fieldErrors = failure instanceof ApiError ? (Object.entries(failure.fieldErrors).filter(([name]) => isField(name)) as [keyof Fields, string][]) : [];
+      if (fieldErrors.length > 0) showFieldErrors(fieldErrors);
+      else setError(errorMessage(failure));
     }
   };
   return (
     <Modal title="添加收款账户" open={open} onCancel={onClose} onOk={() => void submit()} okText="保存" cancelText="取消" confirmLoading={addAccount.isPending} destroyOnHidden>
-      <Form form={form} layout="vertical" onValuesChange={() => setError(null)}>
-        <Form.Item name="account_name" label="开户名称" rules={[{ required: true, whitespace: true, message: '请填写开户名称' }]}>
+      <Form
+        form={form}
+        layout="vertical"
+        onValuesChange={(changed: Partial<Fields>) => {
+          setError(null);
+          form.setFields(Object.keys(changed).map((name) => ({ name: name as keyof Fields, errors: [] })));
+        }}
+      >
+        <Form.Item name="account_name" label="开户名称" required>
           <Input maxLength={60} placeholder="与营业执照一致的公司名称" />
         </Form.Item>
-        <Form.Item name="bank_name" label="开户银行" rules={[{ required: true, whitespace: true, message: '请填写开户银行' }]}>
+        <Form.Item name="bank_name" label="开户银行" required>
           <Input maxLength={60} placeholder="如：招商银行上海分行营业部" />
         </Form.Item>
-        <Form.Item name="account_number" label="银行账号" rules={[{ required: true, message: '银行账号应为8-30位数字' }]}>
+        <Form.Item name="account_number" label="银行账号" required>
           <Input maxLength={36} inputMode="numeric" placeholder="8-30位数字" />
         </Form.Item>
       </Form>

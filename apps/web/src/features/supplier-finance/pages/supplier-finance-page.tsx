@@ -16,11 +16,11 @@ import { errorMessage } from '../../../shared/api/api-error';
 import Result from 'antd/es/result';
 import { SupplierGate, useSupplierAccount } from '../../../shared/supplier/supplier-gate';
 import { AdminFrame } from '../../../shared/ui/admin-frame';
-import { toast } from '../../../shared/ui/feedback';
+import { confirmDialog, noticeDialog, toast } from '../../../shared/ui/feedback';
 import { LoadError, RowsSkeleton } from '../../../shared/ui/load-state';
 import { Panel } from '../../../shared/ui/page-frame';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
-import { downloadStatement, EARNINGS_PAGE_SIZE, useBalance, useBankAccounts, useEarnings, useIncomeByMonth, useWithdrawals } from '../api/finance-queries';
+import { downloadStatement, EARNINGS_PAGE_SIZE, useBalance, useBankAccounts, useEarnings, useFinanceMutations, useIncomeByMonth, useWithdrawals } from '../api/finance-queries';
 import { BankAccountDialog } from '../components/bank-account-dialog';
 import { IncomeChart } from '../components/income-chart';
 import { WithdrawDialog } from '../components/withdraw-dialog';
@@ -37,20 +37,22 @@ function BalanceCards({ onWithdraw }: { onWithdraw: () => void }) {
   const balance = useBalance();
   if (balance.isError) return <LoadError error={balance.error} onRetry={() => void balance.refetch()} />;
   if (!balance.data) return <RowsSkeleton rows={1} />;
-  const cards: [string, number, string][] = [
-    ['待结算', balance.data.pending, '订单完成并过结算期后可提现'],
-    ['可提现', balance.data.available, '可申请提现到银行账户'],
-    ['提现中', balance.data.withdrawing, '等待平台打款'],
-    ['已提现', balance.data.withdrawn, '累计已打款'],
+  const cards: [keyof typeof balance.data, string, string][] = [
+    ['pending', '待结算', '订单完成并过结算期后可提现'],
+    ['available', '可提现', '可申请提现到银行账户'],
+    ['withdrawing', '提现中', '等待平台打款'],
+    ['withdrawn', '已提现', '累计已打款'],
   ];
   return (
     <div className={styles.cards} data-testid="settlement-balance">
-      {cards.map(([label, fen, hint]) => (
-        <div key={label} className={styles.card}>
+      {cards.map(([key, label, hint]) => (
+        <div key={key} className={styles.card}>
           <div className={styles.cardLabel}>{label}</div>
-          <div className={styles.cardValue}>{formatYuan(fen)}</div>
+          <div className={styles.cardValue} data-testid={`balance-${key}`}>
+            {formatYuan(balance.data[key])}
+          </div>
           <div className={styles.cardHint}>{hint}</div>
-          {label === '可提现' && (
+          {key === 'available' && (
             <Button type="primary" size="small" disabled={balance.data.available <= 0} onClick={onWithdraw}>
               申请提现
             </Button>
@@ -88,7 +90,7 @@ const earningColumns: ColumnsType<Earning> = [
       </>
     ),
   },
-  { title: '可提现时间', dataIndex: 'available_at', width: 110, render: (value: string) => formatShanghaiTime(value).slice(0, 10) },
+  { title: '可提现时间', key: 'available_at', width: 110, render: (_, row) => (row.status === 'reversed' ? '—' : formatShanghaiTime(row.available_at).slice(0, 10)) },
 ];
 
 function Earnings() {
@@ -156,6 +158,7 @@ function Statement() {
   };
   return (
     <Space wrap>
+      <span className={styles.sub}>月度对账单</span>
       <DatePicker picker="month" value={month} allowClear={false} aria-label="对账单月份" onChange={(value) => value && setMonth(value)} />
       <Button loading={busy} onClick={() => void download('csv')}>
         下载 CSV
@@ -191,6 +194,16 @@ function Withdrawals({ accounts }: { accounts: readonly BankAccount[] }) {
   const [page, setPage] = useState(1);
   const [adding, setAdding] = useState(false);
   const list = useWithdrawals(page);
+  const { removeAccount } = useFinanceMutations();
+  const remove = async (account: BankAccount) => {
+    if (!(await confirmDialog({ title: '删除收款账户', content: `确定删除 ${account.bank_name} 尾号${account.account_number.slice(-4)} 的收款账户吗？已有的提现记录不受影响。` }))) return;
+    try {
+      await removeAccount.mutateAsync(account.id);
+      void toast.success('收款账户已删除');
+    } catch (error) {
+      void noticeDialog('error', { title: '无法删除收款账户', content: errorMessage(error) });
+    }
+  };
   return (
     <>
       <Panel
@@ -206,8 +219,13 @@ function Withdrawals({ accounts }: { accounts: readonly BankAccount[] }) {
         ) : (
           <ul className={styles.accounts}>
             {accounts.map((account) => (
-              <li key={account.id}>
-                <strong>{account.account_name}</strong> · {account.bank_name} · {account.account_number.replace(/(\d{4})(?=\d)/g, '$1 ')}
+              <li key={account.id} data-testid="bank-account">
+                <span>
+                  <strong>{account.account_name}</strong> · {account.bank_name} · {account.account_number.replace(/(\d{4})(?=\d)/g, '$1 ')}
+                </span>
+                <Button type="link" size="small" danger loading={removeAccount.isPending && removeAccount.variables === account.id} onClick={() => void remove(account)}>
+                  删除
+                </Button>
               </li>
             ))}
           </ul>
