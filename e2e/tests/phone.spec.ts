@@ -267,8 +267,8 @@ test.describe('on a phone (390 × 844)', () => {
 
     // The supplier console's menu, folded away on a phone, opens from its tab and reaches the other pages.
     const menu = page.getByRole('navigation', { name: '供应商中心菜单' });
-    await expect(menu.getByRole('link', { name: '订单审核' })).toBeHidden();
     await page.locator('.ant-layout-sider-zero-width-trigger').tap();
+    await expect(page.locator('.ant-layout-sider-collapsed')).toHaveCount(0);
     await menu.getByRole('link', { name: '订单审核' }).tap();
     await expect(page).toHaveURL(/\/admin\/supplier\/order-items/);
 
