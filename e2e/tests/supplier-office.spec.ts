@@ -97,12 +97,12 @@ test.describe('supplier back office', () => {
     await expect(page.getByTestId('occupancy-calendar')).toBeVisible();
     await expect(page.getByTestId('recent-comments')).toBeVisible();
     await page.screenshot({ path: `/tmp/supplier-web-office-supplier-home.png`, fullPage: true });
-    // The supplier home is in its own console now; the marketplace's header still counts what waits for review.
-    await page.goto('/home/index');
-    await expect(page.getByTestId('header-review-badge').getByTestId('count-badge')).toBeVisible();
 
     // The order-items list filters by keyword (an order number of the queue).
     const orderNum = ((await queue.getByText(/子订单 \S+/).first().textContent()) ?? '').match(/子订单 (\S+)/)![1]!;
+    // The supplier home is in its own console now; the marketplace's header still counts what waits for review.
+    await page.goto('/home/index');
+    await expect(page.getByTestId('header-review-badge').getByTestId('count-badge')).toBeVisible();
     await page.goto('/admin/supplier/order-items');
     await page.getByLabel('搜索订单').fill(orderNum);
     await page.getByLabel('搜索订单').press('Enter');
