@@ -1,9 +1,8 @@
 import type pg from 'pg';
 import { draftNotification, notificationLink, REMINDER_KINDS, smsText, type NotificationAudience } from '@vm/domain/notifications';
 import { REVIEW_HOURS } from '@vm/domain/order-status';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import * as schema from '../db/schema/index';
 import { notificationDeliveries } from '../db/schema/index';
+import { typed } from '../platform/db/typed';
 import type { DEMO_ACCOUNTS } from './demo-accounts';
 
 const LINK_BASE = 'http://127.0.0.1:3000';
@@ -61,5 +60,5 @@ export async function seedNotifications(client: pg.PoolClient, accounts: Record<
   if (approved) add('order_item.approved', 'person', approved.user_id, { orderNum: approved.order_num, orderId: approved.order_id }, 30);
   if (unpaid) add(REMINDER_KINDS.unpaidOrder, 'person', unpaid.user_id, { orderNum: unpaid.parent_num, orderId: unpaid.order_id, deadline: new Date(now.getTime() + HOUR) }, 1);
   add('transfer.proof_uploaded', 'operators', accounts.operator, { orderNum: unpaid?.parent_num ?? approved?.parent_num, orderId: unpaid?.order_id ?? null }, 3);
-  if (rows.length > 0) await drizzle(client, { schema, casing: 'snake_case' }).insert(notificationDeliveries).values(rows).onConflictDoNothing();
+  if (rows.length > 0) await typed(client).insert(notificationDeliveries).values(rows).onConflictDoNothing();
 }

@@ -4,7 +4,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type pg from 'pg';
 import { commissionRules, settlementEarnings, supplierBankAccounts, withdrawals } from '../db/schema/index';
 import { bucketOf, moveSupplierMoney as move, releaseDueIn, settleItemRefund } from '../modules/settlement';
-import { drizzleOn } from '../platform/db/drizzle-on';
+import { typed } from '../platform/db/typed';
 import { refundToOriginalChannel } from '../workflows/refund-to-channel';
 import { orderableBooths, payFromWallet, placeDemoOrder, review } from './seed-back-office';
 
@@ -18,7 +18,7 @@ const DAY = 86_400_000;
  * awaiting the operator. Runs after seedBackOffice.
  */
 export async function seedSettlement(client: pg.PoolClient, accounts: { supplier: number; operator: number }, now: Date): Promise<void> {
-  const db = drizzleOn(client);
+  const db = typed(client);
   const today = todayInShanghai(now);
   const ruleAt = new Date(now.getTime() - 90 * DAY);
   await db.insert(commissionRules).values({ supplierId: null, categoryId: null, rate: 1000, createdBy: accounts.operator, createdAt: ruleAt });

@@ -1,7 +1,7 @@
 import type { ServiceProviderProfile, ServiceProviderProfileBody } from '@vm/contracts/service-provider-profile';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { cities, serviceProviders, serviceProviderTypes, serviceTypes } from '../../db/schema/index';
-import { drizzleOn } from '../../platform/db/drizzle-on';
+import { typed } from '../../platform/db/typed';
 import { withTransaction } from '../../platform/db/with-transaction';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/http/app-error';
@@ -34,7 +34,7 @@ export async function saveMyServiceProvider(deps: AppDeps, userId: number, body:
   const typeIds = [...new Set(body.service_type_ids)];
   const cityIds = [...new Set(body.city_ids)];
   const id = await withTransaction(deps.pool, async (client) => {
-    const tx = drizzleOn(client);
+    const tx = typed(client);
     const knownTypes = await tx.select({ id: serviceTypes.id }).from(serviceTypes).where(inArray(serviceTypes.id, typeIds));
     if (knownTypes.length !== typeIds.length) throw invalid('service_type_ids', '服务类型不存在');
     const knownCities = await tx.select({ id: cities.id }).from(cities).where(inArray(cities.id, cityIds));

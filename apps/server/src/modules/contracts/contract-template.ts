@@ -3,7 +3,7 @@ import { contractTemplateProblems, DEFAULT_CONTRACT_TEMPLATE, type ContractTempl
 import { contractTemplates } from '../../db/schema/index';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/http/app-error';
-import type { ContractsDb } from './contracts-db';
+import type { TypedDb } from '../../platform/db/typed';
 
 export interface CurrentTemplate extends ContractTemplateText {
   /** 0: the built-in template (no operator edit yet). */
@@ -12,7 +12,7 @@ export interface CurrentTemplate extends ContractTemplateText {
 }
 
 /** The newest template version an operator saved, or the built-in one. */
-export async function currentTemplate(db: ContractsDb | AppDeps['db']): Promise<CurrentTemplate> {
+export async function currentTemplate(db: TypedDb | AppDeps['db']): Promise<CurrentTemplate> {
   const [row] = await db.select().from(contractTemplates).orderBy(desc(contractTemplates.id)).limit(1);
   if (!row) return { id: 0, ...DEFAULT_CONTRACT_TEMPLATE, updated_at: null };
   return { id: row.id, title: row.title, body: row.body, terms: row.terms, updated_at: row.createdAt.toISOString() };

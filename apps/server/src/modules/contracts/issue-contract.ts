@@ -7,7 +7,7 @@ import { maskMobile } from '@vm/domain/mobile-mask';
 import { ORDER_NOTICE_RULES } from '@vm/domain/order-notice';
 import { companies, contracts, orderItems, orders, users } from '../../db/schema/index';
 import type { Queryable } from '../../platform/db/with-transaction';
-import { contractsDb } from './contracts-db';
+import { typed } from '../../platform/db/typed';
 
 /** What a contract says, fixed at approval: every placeholder but the platform's name and terms. */
 export type StoredFacts = Omit<ContractFacts, '平台' | '平台条款'>;
@@ -29,7 +29,7 @@ export const contractNumberOf = (orderNum: string) => `HT${orderNum}`;
  * changes nothing). Returns the contract's id.
  */
 export async function issueContract(client: Queryable, input: { orderItemId: number; now: Date }): Promise<number> {
-  const db = contractsDb(client);
+  const db = typed(client);
   const buyerCompany = alias(companies, 'buyer_company');
   const supplierCompany = alias(companies, 'supplier_company');
   const supplier = alias(users, 'supplier');
@@ -97,7 +97,7 @@ export async function issueContract(client: Queryable, input: { orderItemId: num
  */
 export async function voidUnsignedContracts(client: Queryable, input: { orderItemIds: number[]; reason: 'rejected' | 'cancelled'; now: Date }): Promise<number> {
   if (input.orderItemIds.length === 0) return 0;
-  const db = contractsDb(client);
+  const db = typed(client);
   const voided = await db
     .update(contracts)
     .set({ status: 'void', voidedAt: input.now, voidReason: input.reason, version: sql`${contracts.version} + 1` })

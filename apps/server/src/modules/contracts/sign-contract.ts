@@ -10,7 +10,7 @@ import { consumeSmsCode } from '../accounts';
 import { assertMayRead, signingRole, type ContractViewer } from './contract-access';
 import { contractDocument, readContract, type ContractRow, type SignatureRow } from './contract-document';
 import { contractSignerFor } from './contract-signer';
-import { contractsDb } from './contracts-db';
+import { typed } from '../../platform/db/typed';
 import { summarise } from './contract-summaries';
 import type { StoredFacts } from './issue-contract';
 
@@ -65,7 +65,7 @@ export async function appendSignature(deps: AppDeps, viewer: ContractViewer, id:
     const signedRoles = [...signatures.map((signature) => signature.role as ContractRole), role];
     const status = contractStatusAfter(contract.status as ContractStatus, signedRoles);
     const stored = await withRetriedTransaction(deps.pool, async (client) => {
-      const db = contractsDb(client);
+      const db = typed(client);
       const [updated] = await db
         .update(contracts)
         .set({ pdf: outcome.pdf, version: sql`${contracts.version} + 1`, status, signedAt: status === 'signed' ? now : null })

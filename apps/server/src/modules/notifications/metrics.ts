@@ -5,7 +5,7 @@ import { NOTIFICATION_CHANNELS } from '@vm/domain/notifications';
 import { notificationDeliveries as d } from '../../db/schema/index';
 import { registry } from '../../platform/metrics/metrics';
 import type { Clock } from '../../platform/clock';
-import { drizzleOn } from './db';
+import { typed } from '../../platform/db/typed';
 
 /**
  * Notification metrics in /metrics: messages sent, failed attempts and dead messages per channel (this
@@ -35,7 +35,7 @@ new client.Gauge({
     this.reset();
     for (const channel of NOTIFICATION_CHANNELS) this.set({ channel }, 0);
     if (!source) return;
-    const rows = await drizzleOn(source.pool)
+    const rows = await typed(source.pool)
       .select({ channel: d.channel, n: count() })
       .from(d)
       .where(inArray(d.status, ['queued', 'sending']))
@@ -50,7 +50,7 @@ new client.Gauge({
   registers: [registry],
   async collect() {
     if (!source) return this.set(0);
-    const [row] = await drizzleOn(source.pool)
+    const [row] = await typed(source.pool)
       .select({ oldest: min(d.createdAt) })
       .from(d)
       .where(inArray(d.status, ['queued', 'sending']));

@@ -7,7 +7,7 @@ import type { AppDeps } from '../../platform/deps';
 import { withTransaction } from '../../platform/db/with-transaction';
 import { recordEvent } from '../../platform/events/record-event';
 import { conflict, notFound } from '../../platform/http/app-error';
-import { drizzleOn } from './db';
+import { typed } from '../../platform/db/typed';
 
 const COLUMNS = {
   id: d.id,
@@ -46,7 +46,7 @@ const toView = (row: Row): NotificationDelivery => ({
 
 /** GET /api/operator/notification_deliveries: the outbox newest first, by status and channel, with the counts. */
 export async function listDeliveries(deps: Pick<AppDeps, 'pool'>, query: NotificationDeliveriesQuery): Promise<NotificationDeliveryPage> {
-  const db = drizzleOn(deps.pool);
+  const db = typed(deps.pool);
   const filters: SQL[] = [];
   if (query.status) filters.push(eq(d.status, query.status));
   if (query.channel) filters.push(eq(d.channel, query.channel));
@@ -67,7 +67,7 @@ export async function listDeliveries(deps: Pick<AppDeps, 'pool'>, query: Notific
  */
 export async function retryDelivery(deps: Pick<AppDeps, 'pool' | 'clock'>, operatorId: number, id: number): Promise<NotificationDelivery> {
   return withTransaction(deps.pool, async (tx) => {
-    const db = drizzleOn(tx);
+    const db = typed(tx);
     const now = deps.clock.now();
     const [row] = await db.select(COLUMNS).from(d).where(eq(d.id, id)).for('update');
     if (!row) throw notFound('通知');
@@ -86,7 +86,7 @@ export async function retryDelivery(deps: Pick<AppDeps, 'pool' | 'clock'>, opera
 
 /** GET /api/dev/mail-outbox?to=: development mails to one address (sent through the outbox), newest first. */
 export async function mailOutbox(deps: Pick<AppDeps, 'pool'>, to: string) {
-  const rows = await drizzleOn(deps.pool)
+  const rows = await typed(deps.pool)
     .select({ id: d.id, to: d.address, subject: d.subject, text: d.body, html: d.html, kind: d.kind, sentAt: d.sentAt })
     .from(d)
     .where(and(eq(d.channel, 'email'), eq(d.address, to), eq(d.status, 'sent')))

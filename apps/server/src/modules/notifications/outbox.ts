@@ -12,7 +12,7 @@ import {
 import { notificationDeliveries, orderItems } from '../../db/schema/index';
 import type { Queryable } from '../../platform/db/with-transaction';
 import type { EventHook, RecordedEvent } from '../../platform/events/record-event';
-import { drizzleOn, type Db } from './db';
+import { typed, type TypedDb as Db } from '../../platform/db/typed';
 import { contactsOf, operatorIds, orderFacts, reviewable, reviewDeadlineOf, subOrders, supplierTeams, type Addressee } from './recipients';
 
 /** What writing a message needs to know of the installation. */
@@ -114,7 +114,7 @@ export function notificationEventHook(options: OutboxOptions): EventHook {
   return {
     handles: (type) => notifies(type) && !type.startsWith('reminder.'),
     async afterRecord(tx: Queryable, event: RecordedEvent) {
-      const db = drizzleOn(tx);
+      const db = typed(tx);
       for (const audience of audiencesOf(event.type)) {
         const addressees = await addresseesOf(db, event, audience);
         await writeMessages(db, { kind: event.type, audience, source: `e${event.id}`, eventId: event.id, orderId: positiveId(event.orderId), addressees, now: event.now }, options);

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { REVIEW_HOURS } from '@vm/domain/order-status';
 import type { NotificationFacts } from '@vm/domain/notifications';
 import { childAccounts, groupPurchases, notificationSettings, orderItems, orders, users } from '../../db/schema/index';
-import type { Db } from './db';
+import type { TypedDb as Db } from '../../platform/db/typed';
 
 /** A person who hears a message, with the channels they can be reached on. */
 export interface Contact {

@@ -4,7 +4,7 @@ import { OFFLINE_STATUS } from '@vm/domain/payment-options';
 import { REMINDER_KINDS, REVIEW_REMINDER_HOURS_BEFORE, UNPAID_REMINDER_HOURS_BEFORE } from '@vm/domain/notifications';
 import { orderItems, orders } from '../../db/schema/index';
 import type { AppDeps } from '../../platform/deps';
-import { drizzleOn } from './db';
+import { typed } from '../../platform/db/typed';
 import { writeMessages, supplierAddressees, type OutboxOptions } from './outbox';
 import { contactsOf, operatorIds, reviewable, reviewDeadlineOf, reviewFrom, subOrders, type Addressee } from './recipients';
 
@@ -22,7 +22,7 @@ const PAGE = 200;
  * the number of messages written.
  */
 export async function writeDueReminders(deps: Pick<AppDeps, 'pool' | 'clock'>, options: OutboxOptions): Promise<number> {
-  const db = drizzleOn(deps.pool);
+  const db = typed(deps.pool);
   const now = deps.clock.now();
   const at = (hoursAgo: number) => new Date(now.getTime() - hoursAgo * HOUR_MS);
   let written = 0;

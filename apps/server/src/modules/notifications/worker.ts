@@ -4,7 +4,7 @@ import { retryDelayMs, type NotificationChannel } from '@vm/domain/notifications
 import { notificationDeliveries as d } from '../../db/schema/index';
 import type { AppDeps } from '../../platform/deps';
 import type { NotificationChannels } from './channels';
-import { drizzleOn } from './db';
+import { typed } from '../../platform/db/typed';
 import { countAttempt } from './metrics';
 
 export interface DeliveryOptions {
@@ -38,7 +38,7 @@ type Claimed = Pick<typeof d.$inferSelect, 'id' | 'idempotencyKey' | 'kind' | 'c
  * attempt — committed before anything is sent.
  */
 async function claim(deps: Pick<AppDeps, 'pool' | 'clock'>, batchSize: number, leaseMs: number): Promise<Claimed[]> {
-  const db = drizzleOn(deps.pool);
+  const db = typed(deps.pool);
   const now = deps.clock.now();
   const due = db
     .select({ id: d.id })
@@ -60,7 +60,7 @@ async function claim(deps: Pick<AppDeps, 'pool' | 'clock'>, batchSize: number, l
  * attempt, for an operator to look at and retry. Returns whether this claim still owned it.
  */
 async function finish(deps: Pick<AppDeps, 'pool' | 'clock'>, row: Claimed, outcome: { error: string | null }): Promise<'sent' | 'queued' | 'dead' | 'lost'> {
-  const db = drizzleOn(deps.pool);
+  const db = typed(deps.pool);
   const now = deps.clock.now();
   const owned = and(eq(d.id, row.id), eq(d.status, 'sending'), eq(d.claimToken, row.claimToken!));
   const release = { lockedUntil: null, claimToken: null, updatedAt: now };

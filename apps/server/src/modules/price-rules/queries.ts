@@ -4,7 +4,7 @@ import { leaseTermName } from '@vm/domain/lease-terms';
 import { and, eq } from 'drizzle-orm';
 import type { PoolClient } from 'pg';
 import { priceRuleBooths, priceRules } from '../../db/schema/index';
-import { drizzleOn } from '../../platform/db/drizzle-on';
+import { typed } from '../../platform/db/typed';
 import type { Queryable } from '../../platform/db/with-transaction';
 
 interface RuleRow {
@@ -107,7 +107,7 @@ export async function lockOwnerRules(db: Queryable, ownerId: number): Promise<vo
 
 /** The owner's rule `id` (name and range), locked for the change, or undefined. */
 export async function ownRule(client: PoolClient, ownerId: number, id: number) {
-  const [rule] = await drizzleOn(client)
+  const [rule] = await typed(client)
     .select({ name: priceRules.name, start: priceRules.startDate, end: priceRules.endDate })
     .from(priceRules)
     .where(and(eq(priceRules.id, id), eq(priceRules.ownerId, ownerId)))
@@ -120,7 +120,7 @@ export async function updateRule(
   id: number,
   values: { name: string; termId: number; start: string; end: string; weekdays: number[]; price: number | null; raisePercent: number | null; boothIds: number[] },
 ): Promise<void> {
-  const tx = drizzleOn(client);
+  const tx = typed(client);
   await tx
     .update(priceRules)
     .set({ name: values.name, leaseTermTypeId: values.termId, startDate: values.start, endDate: values.end, weekdays: values.weekdays, price: values.price, raisePercent: values.raisePercent })
@@ -131,7 +131,7 @@ export async function updateRule(
 
 /** Ends the rule on `lastDay` (its dates after that fall back to the booths' own prices). */
 export async function endRule(client: PoolClient, id: number, lastDay: string): Promise<void> {
-  await drizzleOn(client).update(priceRules).set({ endDate: lastDay }).where(eq(priceRules.id, id));
+  await typed(client).update(priceRules).set({ endDate: lastDay }).where(eq(priceRules.id, id));
 }
 
 /** A booth deleted but kept for its past orders leaves every price rule. */

@@ -3,7 +3,7 @@ import type { BankAccount, BankAccountBody } from '@vm/contracts/settlement';
 import { toShanghaiIsoString } from '@vm/domain/business-date';
 import { SETTLEMENT_MESSAGES } from '@vm/domain/settlement';
 import { supplierBankAccounts, withdrawals } from '../../db/schema/index';
-import { drizzleOn } from '../../platform/db/drizzle-on';
+import { typed } from '../../platform/db/typed';
 import type { AppDeps } from '../../platform/deps';
 import { withRetriedTransaction } from '../../platform/db/with-retried-transaction';
 import { conflict, notFound } from '../../platform/http/app-error';
@@ -11,7 +11,7 @@ import { lockSupplierBalance } from './ledger';
 
 /** GET /api/supplier/bank_accounts: the supplier's own, not removed, newest first. */
 export async function listBankAccounts(deps: Pick<AppDeps, 'pool'>, supplierId: number): Promise<BankAccount[]> {
-  const rows = await drizzleOn(deps.pool)
+  const rows = await typed(deps.pool)
     .select()
     .from(supplierBankAccounts)
     .where(and(eq(supplierBankAccounts.supplierId, supplierId), isNull(supplierBankAccounts.deletedAt)))
@@ -21,7 +21,7 @@ export async function listBankAccounts(deps: Pick<AppDeps, 'pool'>, supplierId: 
 
 /** POST /api/supplier/bank_accounts (the body already trimmed and checked: 8–30 digits). 409 for a number already registered. */
 export async function addBankAccount(deps: Pick<AppDeps, 'pool' | 'clock'>, supplierId: number, body: { account_name: string; bank_name: string; account_number: string }): Promise<{ id: number }> {
-  const [created] = await drizzleOn(deps.pool)
+  const [created] = await typed(deps.pool)
     .insert(supplierBankAccounts)
     .values({ supplierId, accountName: body.account_name, bankName: body.bank_name, accountNumber: body.account_number, createdAt: deps.clock.now() })
     .onConflictDoNothing()
@@ -38,7 +38,7 @@ export async function addBankAccount(deps: Pick<AppDeps, 'pool' | 'clock'>, supp
  */
 export async function removeBankAccount(deps: Pick<AppDeps, 'pool' | 'clock'>, supplierId: number, id: number): Promise<{ id: number }> {
   return withRetriedTransaction(deps.pool, async (client) => {
-    const db = drizzleOn(client);
+    const db = typed(client);
     await lockSupplierBalance(client, supplierId);
     const [account] = await db
       .select({ id: supplierBankAccounts.id })

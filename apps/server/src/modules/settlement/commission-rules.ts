@@ -4,7 +4,7 @@ import type { CommissionRuleBody, CommissionRuleHistory, CommissionRuleView } fr
 import { toShanghaiIsoString } from '@vm/domain/business-date';
 import { commissionRateFor, SETTLEMENT_MESSAGES } from '@vm/domain/settlement';
 import { categories, commissionRules, users } from '../../db/schema/index';
-import { drizzleOn } from '../../platform/db/drizzle-on';
+import { typed } from '../../platform/db/typed';
 import { withRetriedTransaction } from '../../platform/db/with-retried-transaction';
 import type { Queryable } from '../../platform/db/with-transaction';
 import type { AppDeps } from '../../platform/deps';
@@ -29,7 +29,7 @@ const ruleColumns = {
 };
 
 function rulesQuery(client: Queryable) {
-  return drizzleOn(client)
+  return typed(client)
     .select(ruleColumns)
     .from(commissionRules)
     .leftJoin(supplier, eq(supplier.id, commissionRules.supplierId))
@@ -69,7 +69,7 @@ export async function addCommissionRule(deps: AppDeps, operatorId: number, body:
   const supplierId = body.supplier_id ?? null;
   const categoryId = body.category_id ?? null;
   return withRetriedTransaction(deps.pool, async (client) => {
-    const db = drizzleOn(client);
+    const db = typed(client);
     const now = deps.clock.now();
     if (supplierId !== null) {
       const [found] = await db.select({ roles: users.roles }).from(users).where(eq(users.id, supplierId));
@@ -100,7 +100,7 @@ export async function addCommissionRule(deps: AppDeps, operatorId: number, body:
 export async function deleteCommissionRule(deps: AppDeps, operatorId: number, ruleId: number): Promise<{ id: number }> {
   return withRetriedTransaction(deps.pool, async (client) => {
     const now = deps.clock.now();
-    const [deleted] = await drizzleOn(client)
+    const [deleted] = await typed(client)
       .update(commissionRules)
       .set({ deletedAt: now, deletedBy: operatorId })
       .where(and(eq(commissionRules.id, ruleId), isNull(commissionRules.deletedAt)))
@@ -119,7 +119,7 @@ export async function deleteCommissionRule(deps: AppDeps, operatorId: number, ru
 
 /** The rate a sub-order of this supplier and category gets now (packages/domain commissionRateFor). */
 export async function commissionRateNow(client: Queryable, target: { supplierId: number; categoryId: number | null }): Promise<number> {
-  const rules = await drizzleOn(client)
+  const rules = await typed(client)
     .select({ id: commissionRules.id, supplierId: commissionRules.supplierId, categoryId: commissionRules.categoryId, rate: commissionRules.rate })
     .from(commissionRules)
     .where(

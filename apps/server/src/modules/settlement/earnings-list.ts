@@ -3,7 +3,7 @@ import type { Earning, EarningsQuery, MonthlyIncome } from '@vm/contracts/settle
 import { toShanghaiIsoString } from '@vm/domain/business-date';
 import { monthsBetween, shanghaiMonthOf, statementMonthRange, type EarningStatus } from '@vm/domain/settlement';
 import { orderItems, settlementEarnings } from '../../db/schema/index';
-import { drizzleOn } from '../../platform/db/drizzle-on';
+import { typed } from '../../platform/db/typed';
 import type { AppDeps } from '../../platform/deps';
 import { bucketOf } from './ledger';
 
@@ -14,7 +14,7 @@ import { bucketOf } from './ledger';
  * withdrawals cover it and everything before it.
  */
 export async function listEarnings(deps: Pick<AppDeps, 'pool'>, supplierId: number, query: EarningsQuery) {
-  const db = drizzleOn(deps.pool);
+  const db = typed(deps.pool);
   const withdrawn = await bucketOf(deps.pool, supplierId, 'withdrawn');
   const e = settlementEarnings;
   const covered = sql<number>`sum(case when ${e.status} = 'available' then ${e.net} else 0 end) over (order by ${e.availableAt}, ${e.id})`;
@@ -101,7 +101,7 @@ export async function incomeByMonth(deps: Pick<AppDeps, 'pool' | 'clock'>, suppl
   const first = `${Math.floor(firstIndex / 12)}-${String((firstIndex % 12) + 1).padStart(2, '0')}`;
   const e = settlementEarnings;
   const month = sql<string>`case when ${e.kind} = 'refund' then to_char(${e.createdAt} at time zone 'Asia/Shanghai', 'YYYY-MM') else to_char(${orderItems.lastDate}, 'YYYY-MM') end`;
-  const rows = await drizzleOn(deps.pool)
+  const rows = await typed(deps.pool)
     .select({ month, gross: sql<string>`sum(${e.gross})`, commission: sql<string>`sum(${e.commission})`, net: sql<string>`sum(${e.net})` })
     .from(e)
     .innerJoin(orderItems, eq(orderItems.id, e.orderItemId))

@@ -1,7 +1,7 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import { earningAvailableAt, splitEarning } from '@vm/domain/settlement';
 import { orderItems, physicalResources, sellingResources, settlementEarnings } from '../../db/schema/index';
-import { drizzleOn } from '../../platform/db/drizzle-on';
+import { typed } from '../../platform/db/typed';
 import { withTransaction, type Queryable } from '../../platform/db/with-transaction';
 import type { AppDeps } from '../../platform/deps';
 import { commissionRateNow } from './commission-rules';
@@ -14,7 +14,7 @@ import { move } from './ledger';
  * (a unique key): a repeat returns the existing one's id.
  */
 export async function recordEarning(client: Queryable, input: { orderItemId: number; holdDays: number; now: Date }): Promise<{ id: number; created: boolean }> {
-  const db = drizzleOn(client);
+  const db = typed(client);
   const [item] = await db
     .select({ supplierId: orderItems.supplierId, amount: orderItems.amount, lastDate: orderItems.lastDate, categoryId: physicalResources.categoryId })
     .from(orderItems)
@@ -59,7 +59,7 @@ export async function releaseDueEarnings(deps: Pick<AppDeps, 'pool' | 'clock'>, 
 
 /** {@link releaseDueEarnings}'s work in the caller's transaction (the seed's). */
 export async function releaseDueIn(client: Queryable, now: Date, limit = 500): Promise<number> {
-  const db = drizzleOn(client);
+  const db = typed(client);
   const due = db
     .select({ id: settlementEarnings.id })
     .from(settlementEarnings)
@@ -87,7 +87,7 @@ export type RefundSettlement = 'reversed' | 'negative_entry' | 'none';
  * again). Nothing when the sub-order earned nothing or was already settled this way.
  */
 export async function settleItemRefund(client: Queryable, input: { orderItemId: number; now: Date }): Promise<RefundSettlement> {
-  const db = drizzleOn(client);
+  const db = typed(client);
   const [earning] = await db
     .select()
     .from(settlementEarnings)
@@ -123,7 +123,7 @@ export async function settleItemRefund(client: Queryable, input: { orderItemId: 
 
 /** The count of a supplier's earnings by status, for tests and the overview (raw figures). */
 export async function earningTotals(client: Queryable, supplierId: number) {
-  return drizzleOn(client)
+  return typed(client)
     .select({ status: settlementEarnings.status, net: sql<string>`sum(${settlementEarnings.net})`, count: sql<number>`count(*)::int` })
     .from(settlementEarnings)
     .where(eq(settlementEarnings.supplierId, supplierId))

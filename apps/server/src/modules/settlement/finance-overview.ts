@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { FinanceOverview } from '@vm/contracts/settlement';
 import { orderItems, orders, paymentRefunds, paymentTrades, settlementEarnings, settlementLedger, users, walletEntries, withdrawals } from '../../db/schema/index';
-import { drizzleOn } from '../../platform/db/drizzle-on';
+import { typed } from '../../platform/db/typed';
 import type { AppDeps } from '../../platform/deps';
 import { incomeByMonth } from './earnings-list';
 
@@ -15,7 +15,7 @@ const total = (value: string | number | null | undefined) => Number(value ?? 0);
  * `difference` is zero when the books agree; anything else is shown to the operator.
  */
 export async function reconcile(deps: Pick<AppDeps, 'pool'>): Promise<FinanceOverview['reconciliation']> {
-  const db = drizzleOn(deps.pool);
+  const db = typed(deps.pool);
   const e = settlementEarnings;
   const [[paid], [refunded], [deposits], [earned], [heldItems], [heldDeposits]] = await Promise.all([
     db.select({ sum: sql<string>`sum(${orders.paidAmount})` }).from(orders).where(isNotNull(orders.paidAt)),
@@ -60,7 +60,7 @@ export async function reconcile(deps: Pick<AppDeps, 'pool'>): Promise<FinanceOve
 
 /** GET /api/operator/finance: commission by month, owed to suppliers, withdrawals in flight, per supplier, reconciliation. */
 export async function financeOverview(deps: Pick<AppDeps, 'pool' | 'clock'>, months = 12): Promise<FinanceOverview> {
-  const db = drizzleOn(deps.pool);
+  const db = typed(deps.pool);
   const l = settlementLedger;
   const bucketSum = (bucket: string) => sql<string>`coalesce(sum(${l.amount}) filter (where ${l.bucket} = ${bucket}), 0)`;
   const [commissionByMonth, suppliers, [inFlight], reconciliation] = await Promise.all([

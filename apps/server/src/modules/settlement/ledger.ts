@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Balance } from '@vm/contracts/settlement';
 import { settlementLedger, type LedgerBucket, type LedgerKind } from '../../db/schema/index';
-import { drizzleOn } from '../../platform/db/drizzle-on';
+import { typed } from '../../platform/db/typed';
 import type { Queryable } from '../../platform/db/with-transaction';
 
 export interface Movement {
@@ -33,12 +33,12 @@ export async function move(client: Queryable, movement: Movement): Promise<void>
     ...(movement.from ? [{ ...base, bucket: movement.from, amount: -movement.amount }] : []),
     ...(movement.to ? [{ ...base, bucket: movement.to, amount: movement.amount }] : []),
   ];
-  if (rows.length > 0) await drizzleOn(client).insert(settlementLedger).values(rows).onConflictDoNothing();
+  if (rows.length > 0) await typed(client).insert(settlementLedger).values(rows).onConflictDoNothing();
 }
 
 /** The supplier's balance by bucket: each the sum of its ledger rows. */
 export async function balanceOf(client: Queryable, supplierId: number): Promise<Balance> {
-  const rows = await drizzleOn(client)
+  const rows = await typed(client)
     .select({ bucket: settlementLedger.bucket, total: sql<string>`sum(${settlementLedger.amount})` })
     .from(settlementLedger)
     .where(eq(settlementLedger.supplierId, supplierId))
@@ -50,7 +50,7 @@ export async function balanceOf(client: Queryable, supplierId: number): Promise<
 
 /** One bucket's balance (the withdrawal's check reads `available` under the supplier's lock). */
 export async function bucketOf(client: Queryable, supplierId: number, bucket: LedgerBucket): Promise<number> {
-  const [row] = await drizzleOn(client)
+  const [row] = await typed(client)
     .select({ total: sql<string>`coalesce(sum(${settlementLedger.amount}), 0)` })
     .from(settlementLedger)
     .where(and(eq(settlementLedger.supplierId, supplierId), eq(settlementLedger.bucket, bucket)));
@@ -65,5 +65,5 @@ const SETTLEMENT_LOCK_KEY = 29_029;
  * transaction ends, so the next one reads `available` only after this one's reservation committed.
  */
 export async function lockSupplierBalance(client: Queryable, supplierId: number): Promise<void> {
-  await drizzleOn(client).execute(sql`select pg_advisory_xact_lock(${SETTLEMENT_LOCK_KEY}, ${supplierId}::int)`);
+  await typed(client).execute(sql`select pg_advisory_xact_lock(${SETTLEMENT_LOCK_KEY}, ${supplierId}::int)`);
 }

@@ -4,7 +4,7 @@ import { formatShanghaiTime } from '@vm/domain/business-date';
 import { fenToYuanString } from '@vm/domain/money';
 import { EARNING_STATUS_NAMES, statementMonthRange, WITHDRAWAL_STATUS_NAMES, type WithdrawalStatus } from '@vm/domain/settlement';
 import { orderItems, settlementEarnings, supplierBankAccounts, withdrawals } from '../../db/schema/index';
-import { drizzleOn } from '../../platform/db/drizzle-on';
+import { typed } from '../../platform/db/typed';
 import type { AppDeps } from '../../platform/deps';
 
 export interface StatementLine {
@@ -43,7 +43,7 @@ export interface Statement {
  */
 export async function buildStatement(deps: Pick<AppDeps, 'pool'>, supplierId: number, month: string): Promise<Statement> {
   const { start, end } = statementMonthRange(month);
-  const db = drizzleOn(deps.pool);
+  const db = typed(deps.pool);
   const e = settlementEarnings;
   const monthDates = and(gte(orderItems.lastDate, `${month}-01`), lt(orderItems.lastDate, sql`(${`${month}-01`}::date + interval '1 month')::date`));
   const [lines, paidOut] = await Promise.all([

@@ -3,7 +3,7 @@ import type { OperatorWithdrawal, Withdrawal, WithdrawalBody } from '@vm/contrac
 import { toShanghaiIsoString } from '@vm/domain/business-date';
 import { SETTLEMENT_MESSAGES, type WithdrawalStatus } from '@vm/domain/settlement';
 import { supplierBankAccounts, users, withdrawals } from '../../db/schema/index';
-import { drizzleOn } from '../../platform/db/drizzle-on';
+import { typed } from '../../platform/db/typed';
 import { withRetriedTransaction } from '../../platform/db/with-retried-transaction';
 import type { Queryable } from '../../platform/db/with-transaction';
 import type { AppDeps } from '../../platform/deps';
@@ -18,7 +18,7 @@ import { bucketOf, lockSupplierBalance, move } from './ledger';
  */
 export async function requestWithdrawal(deps: AppDeps, actor: { ownerId: number; actorId: number }, body: WithdrawalBody): Promise<{ id: number }> {
   return withRetriedTransaction(deps.pool, async (client) => {
-    const db = drizzleOn(client);
+    const db = typed(client);
     const now = deps.clock.now();
     // The lock first: a removal of the account (bank-accounts.ts) takes it too, so the account read here stays.
     await lockSupplierBalance(client, actor.ownerId);
@@ -65,7 +65,7 @@ const columns = {
 };
 
 function withdrawalRows(client: Queryable) {
-  return drizzleOn(client)
+  return typed(client)
     .select(columns)
     .from(withdrawals)
     .innerJoin(supplierBankAccounts, eq(supplierBankAccounts.id, withdrawals.bankAccountId))
@@ -101,7 +101,7 @@ export async function listWithdrawals(deps: Pick<AppDeps, 'pool'>, supplierId: n
       .orderBy(...order)
       .limit(query.page_size)
       .offset((query.page - 1) * query.page_size),
-    drizzleOn(deps.pool).select({ total: sql<number>`count(*)::int` }).from(withdrawals).where(where),
+    typed(deps.pool).select({ total: sql<number>`count(*)::int` }).from(withdrawals).where(where),
   ]);
   return { data: rows.map(view), total: count?.total ?? 0, page: query.page, page_size: query.page_size };
 }
@@ -118,7 +118,7 @@ export async function findWithdrawal(client: Queryable, id: number): Promise<Ope
 export async function markWithdrawalPaid(deps: AppDeps, operatorId: number, id: number, payout: { channel: 'bank' | 'alipay'; reference: string }): Promise<OperatorWithdrawal> {
   return withRetriedTransaction(deps.pool, async (client) => {
     const now = deps.clock.now();
-    const [paid] = await drizzleOn(client)
+    const [paid] = await typed(client)
       .update(withdrawals)
       .set({ status: 'paid', channel: payout.channel, reference: payout.reference, decidedBy: operatorId, decidedAt: now })
       .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'pending')))
@@ -141,7 +141,7 @@ export async function markWithdrawalPaid(deps: AppDeps, operatorId: number, id: 
 export async function refuseWithdrawal(deps: AppDeps, operatorId: number, id: number, reason: string): Promise<OperatorWithdrawal> {
   return withRetriedTransaction(deps.pool, async (client) => {
     const now = deps.clock.now();
-    const [refused] = await drizzleOn(client)
+    const [refused] = await typed(client)
       .update(withdrawals)
       .set({ status: 'refused', reason, decidedBy: operatorId, decidedAt: now })
       .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'pending')))

@@ -2,7 +2,7 @@ import type { LoginResult } from '@vm/contracts/accounts';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { oauthBindTokens, oauthIdentities, type OAuthProviderName } from '../../db/schema/index';
 import { sha256 } from '../../platform/crypto';
-import { drizzleOn } from '../../platform/db/drizzle-on';
+import { typed } from '../../platform/db/typed';
 import { withRetriedTransaction } from '../../platform/db/with-retried-transaction';
 import type { AppDeps } from '../../platform/deps';
 import { conflict, invalid } from '../../platform/http/app-error';
@@ -19,7 +19,7 @@ type Outcome = { refused: string } | { conflict: string } | { userId: number; pr
 export async function bindMobile(deps: AppDeps, input: { bindToken: string; mobile: string; code: string }): Promise<LoginResult> {
   const now = deps.clock.now();
   const outcome = await withRetriedTransaction(deps.pool, async (client): Promise<Outcome> => {
-    const tx = drizzleOn(client);
+    const tx = typed(client);
     const [pending] = await tx
       .select()
       .from(oauthBindTokens)
