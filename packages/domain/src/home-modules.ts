@@ -19,6 +19,9 @@ export const DEFAULT_HOME_MODULES: readonly HomeModuleTab[] = [
   { key: 'no_deposit', label: '免押金' },
 ];
 
+/** The banner's hot words under its search (the page's and the server's first screen, decision 0041). */
+export const HOME_QUICK_KEYWORDS: readonly string[] = ['商场中庭', '社区广场', '写字楼大堂', '高校场地', 'LED屏', '快闪店'];
+
 /** How many sub-choices (categories, trading areas) a module offers. */
 export const HOME_MODULE_SUB_CHOICES = 6;
 /** How many venues a module shows (page_size of its GET /api/fields). */

@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import { PAGE_DATA_ELEMENT_ID, type PageAnswer, type PageDataBlock } from '@vm/contracts/page-data';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { FIRST_SCREEN_STYLE } from './first-screen';
 
 /** A picture the page will draw first and large: fetched from the HTML, before any script runs. */
 export interface PageImage {
@@ -21,6 +22,11 @@ export interface PageData {
   /** The page's own title (the venue's name): the document's becomes `<title> - <brand>` as the page sets it. */
   title?: string;
   images?: PageImage[];
+  /**
+   * The page's first screen as plain HTML (first-screen.ts), put inside `#root`: a phone draws it before
+   * the scripts arrive, and React's first render replaces it (decision 0041).
+   */
+  firstScreen?: string;
 }
 
 /**
@@ -46,7 +52,7 @@ export function scriptSafeJson(value: unknown): string {
 /**
  * `html` with the page's data: each picture as `<link rel="preload" as="image">` at the start of
  * `<head>` (high priority, with the `<img>`'s srcset and sizes), the data as a JSON script element
- * before `</head>`, and the title.
+ * before `</head>`, the title, and the first screen's markup in `#root` with its style in `<head>`.
  */
 export function htmlWithPageData(html: string, page: PageData): string {
   if (!html.includes('</head>')) return html;
@@ -58,6 +64,9 @@ export function htmlWithPageData(html: string, page: PageData): string {
   // The pictures first in <head>: requested before the page's scripts, which would otherwise hold
   // the browser's connections while the largest paint waits for its picture.
   let result = html.replace('</head>', `${data}\n  </head>`);
+  if (page.firstScreen && result.includes('<div id="root"></div>')) {
+    result = result.replace('</head>', `    <style>${FIRST_SCREEN_STYLE}</style>\n  </head>`).replace('<div id="root"></div>', () => `<div id="root">${page.firstScreen}</div>`);
+  }
   if (images.length > 0) result = result.replace(/<head>\n?/, (head) => `${head}${images.join('\n')}\n`);
   // The brand is what index.html's own title starts with (`场地通 - 线下推广场地预订平台`).
   if (page.title) result = result.replace(/<title>([^<]*?)(?: - [^<]*)?<\/title>/, (_, brand: string) => `<title>${escapeText(page.title!)} - ${brand}</title>`);

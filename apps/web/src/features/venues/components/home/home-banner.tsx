@@ -1,12 +1,11 @@
 import { SearchOutlined } from '@ant-design/icons';
+import { HOME_QUICK_KEYWORDS } from '@vm/domain/home-modules';
 import Button from 'antd/es/button';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { addSearchHistory, keywordSearchUrl } from '../../../../shared/search/search-history';
 import styles from './home-banner.module.css';
 import { HomeCityPicker } from './home-city-picker';
-
-const QUICK_KEYWORDS = ['商场中庭', '社区广场', '写字楼大堂', '高校场地', 'LED屏', '快闪店'];
 
 /**
  * The home banner: city picker and venue search, with the demand drawer beside it (features/demands,
@@ -45,7 +44,7 @@ export function HomeBanner({ demandDrawer }: { demandDrawer?: ReactNode }) {
           </div>
           <div className={styles.quick}>
             <span>热门：</span>
-            {QUICK_KEYWORDS.map((word) => (
+            {HOME_QUICK_KEYWORDS.map((word) => (
               <button key={word} type="button" onClick={() => search(word)}>
                 {word}
               </button>
