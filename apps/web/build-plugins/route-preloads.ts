@@ -21,7 +21,7 @@ export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 /**
  * Writes `route-preloads.json`: for each listed route, the page's chunk, the chunks it imports that the
  * entry does not, and their CSS. The server puts them into the HTML it answers for a matching URL as
- * `<link rel="modulepreload">` and `<link rel="preload" as="style">`, so the page's code downloads
+ * `<link rel="modulepreload">` and `<link rel="stylesheet">`, so the page's code downloads
  * beside the entry's instead of after the entry has run and React has asked for the lazy page (one
  * round trip and the entry's whole start-up sooner). A hint, never a requirement: a page missing from
  * the list, or an old list, loads as before.

@@ -66,11 +66,33 @@ export function htmlWithPageData(html: string, page: PageData): string {
   let result = html.replace('</head>', `${data}\n  </head>`);
   if (page.firstScreen && result.includes('<div id="root"></div>')) {
     result = result.replace('</head>', `    <style>${FIRST_SCREEN_STYLE}</style>\n  </head>`).replace('<div id="root"></div>', () => `<div id="root">${page.firstScreen}</div>`);
+    result = bootAfterFirstScreen(result);
   }
   if (images.length > 0) result = result.replace(/<head>\n?/, (head) => `${head}${images.join('\n')}\n`);
   // The brand is what index.html's own title starts with (`场地通 - 线下推广场地预订平台`).
   if (page.title) result = result.replace(/<title>([^<]*?)(?: - [^<]*)?<\/title>/, (_, brand: string) => `<title>${escapeText(page.title!)} - ${brand}</title>`);
   return result;
+}
+
+const MODULE_SCRIPT = /[ \t]*<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>\n?/;
+const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload" crossorigin href="(\/assets\/[\w.-]+\.js)">\n?/g;
+/** apps/web/public/first-screen-boot.js */
+export const FIRST_SCREEN_BOOT = '/first-screen-boot.js';
+
+/**
+ * The app's module script and its modulepreload hints replaced by first-screen-boot.js, which adds them
+ * itself: at once on a wide screen, once the first screen is painted on a phone (decision 0041). Early in
+ * `<head>` and async: it waits for no stylesheet.
+ */
+function bootAfterFirstScreen(html: string): string {
+  const entry = MODULE_SCRIPT.exec(html)?.[1];
+  if (!entry) return html;
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  const boot = `    <script async src="${FIRST_SCREEN_BOOT}" data-entry="${entry}" data-preloads="${preloads.join(' ')}"></script>\n`;
+  return html
+    .replace(MODULE_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace(/<head>\n?/, (head) => `${head}${boot}`);
 }
 
 /**

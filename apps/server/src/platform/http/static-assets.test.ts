@@ -79,7 +79,7 @@ describe('static assets', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toContain('<link rel="modulepreload" crossorigin href="/assets/venue-detail-route-Ab12.js">');
     expect(response.body).toContain('<link rel="modulepreload" crossorigin href="/assets/gallery-Cd34.js">');
-    expect(response.body).toContain('<link rel="preload" as="style" crossorigin href="/assets/venue-detail-route-Ef56.css">');
+    expect(response.body).toContain('<link rel="stylesheet" crossorigin href="/assets/venue-detail-route-Ef56.css">');
     expect(response.body.indexOf('modulepreload')).toBeLessThan(response.body.indexOf('</head>'));
     expect(response.body).toContain('<div id="root"></div>');
   });

@@ -19,7 +19,7 @@ interface RoutePreload {
 
 /**
  * index.html once per landing page, with `<link rel="modulepreload">` for the page's scripts and
- * `<link rel="preload" as="style">` for its CSS before `</head>`: the browser fetches them beside the
+ * `<link rel="stylesheet">` for its CSS before `</head>`: the browser fetches them beside the
  * entry's instead of after the entry has run. An unreadable or malformed list only drops the hints.
  */
 function loadRoutePreloads(webDist: string, indexHtml: string): RoutePreload[] {
@@ -35,7 +35,9 @@ function loadRoutePreloads(webDist: string, indexHtml: string): RoutePreload[] {
     if (typeof entry?.pattern !== 'string') return [];
     const links = [
       ...assets(entry.scripts).map((href) => `    <link rel="modulepreload" crossorigin href="${href}">`),
-      ...assets(entry.styles).map((href) => `    <link rel="preload" as="style" crossorigin href="${href}">`),
+      // Applied from the start, not preloaded: the first render needs them, and a stylesheet added later
+      // restyles the whole page once more (decision 0041).
+      ...assets(entry.styles).map((href) => `    <link rel="stylesheet" crossorigin href="${href}">`),
     ];
     return [{ pattern: new RegExp(entry.pattern), html: indexHtml.replace('</head>', `${links.join('\n')}\n  </head>`) }];
   });
