@@ -81,6 +81,31 @@ describe('GET /home/index (the HTML)', () => {
     await expectSameAsApi(answers!);
   });
 
+  it('draws its first screen in the HTML: the banner, the tabs with the first tab\'s choices and its venues (decision 0041)', async () => {
+    const { answers, html } = await landingAnswers();
+    const screen = /<div id="root">([\s\S]*?)<\/div><\/body>/.exec(html)?.[1] ?? '';
+    expect(screen).toMatch(/^<div class="fs" data-first-screen>/);
+    expect(screen).toContain('<h1>找推广场地，就上场地通</h1>');
+    expect(screen).toContain('<form class="fs-hsearch" action="/fieldslist" method="get">');
+    const tabs = /<div class="fs-tabs"><div>([\s\S]*?)<\/div>/.exec(screen)?.[1];
+    expect(tabs).toBe('<span class="fs-on">补贴场地</span><span>热门商圈</span><span>免押金</span>'); // the order the test above saved
+    const venues = (answers![3]!.data as { data: { top_physical_id: number; name: string }[] }).data;
+    const cards = [...screen.matchAll(/<a class="fs-card" href="\/fields\/(\d+)">[\s\S]*?<h3 class="fs-name">([^<]*)<\/h3>/g)];
+    expect(cards.map((card) => [Number(card[1]), card[2]])).toEqual(venues.map((venue) => [venue.top_physical_id, venue.name]));
+    expect(html).toContain('<style>.fs{display:none}');
+  });
+
+  it('draws the first category\'s choices when the category tab comes first', async () => {
+    const modules = (await t.app.inject({ method: 'GET', url: '/api/home_modules' })).json().result as { key: string; enabled: boolean }[];
+    const categoryFirst = [...modules.filter((module) => module.key === 'category'), ...modules.filter((module) => module.key !== 'category')].map((module) => ({ ...module, enabled: true }));
+    const saved = await t.app.inject({ method: 'PUT', url: '/api/operator/content_blocks/home_modules', headers: { authorization: `Bearer ${operator.token}` }, payload: categoryFirst });
+    expect(saved.statusCode).toBe(200);
+    const { answers, html } = await landingAnswers();
+    const categories = (answers![1]!.data as { name: string; kind: string }[]).filter((category) => category.kind === 'venue').slice(0, 6);
+    const subs = /<div class="fs-subs">([\s\S]*?)<\/div>/.exec(html)?.[1];
+    expect(subs).toBe(categories.map((category, index) => (index === 0 ? `<span class="fs-on">${category.name}</span>` : `<span>${category.name}</span>`)).join(''));
+  });
+
   it('a home page with a query string gets the plain page', async () => {
     expect((await landingAnswers('/home/index?from=ad')).answers).toBeNull();
   });

@@ -51,6 +51,11 @@ function pageData(html: string): { api: string; data: Record<string, unknown> } 
   return answers[0]!;
 }
 
+/** What the server wrote inside `#root`: the first screen's copy (decision 0041), '' for none. */
+function firstScreenOf(html: string): string {
+  return /<div id="root">([\s\S]*?)<\/div>\n  <\/body>/.exec(html)?.[1] ?? '';
+}
+
 describe('GET /fields/{id} (the HTML)', () => {
   it('carries the venue as GET /api/fields/{id} answers a visitor, its title and its first picture', async () => {
     const response = await page(`/fields/${f.venues.P1}`);
@@ -66,8 +71,8 @@ describe('GET /fields/{id} (the HTML)', () => {
     expect(preload?.[1]).toBe(first);
     const srcset = imageSrcSet(first);
     if (srcset) expect(preload?.[2]).toBe(` imagesrcset="${srcset}" imagesizes="600px"`);
-    // The picture is asked for before the scripts; the data sits at the end of <head>.
-    expect(html.indexOf('rel="preload" as="image"')).toBeLessThan(html.indexOf('<script type="module"'));
+    // The picture is asked for before the scripts (their starter, decision 0041); the data sits at the end of <head>.
+    expect(html.indexOf('rel="preload" as="image"')).toBeLessThan(html.indexOf('<script async src="/first-screen-boot.js"'));
     expect(html.indexOf('id="vm-page-data"')).toBeLessThan(html.indexOf('</head>'));
   });
 
@@ -94,7 +99,8 @@ describe('GET /fields/{id} (the HTML)', () => {
     const name = '</script><script>alert(1)</script><!-- & </title>';
     await t.deps.pool.query('update physical_resources set name = $1 where id = $2', [name, f.venues.P2]);
     const html = (await page(`/fields/${f.venues.P2}`)).body;
-    expect(html.match(/<script/g)?.length).toBe(2); // the data and the app's module, nothing else
+    expect(html.match(/<script/g)?.length).toBe(2); // the data and the app's starter, nothing else
+    expect(firstScreenOf(html)).toContain('<h1>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;!-- &amp; &lt;/title&gt;</h1>');
     expect(html).toContain('<title>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;!-- &amp; &lt;/title&gt; - 场地通</title>');
     expect(pageData(html)?.data.name).toBe(name);
   });
@@ -124,6 +130,52 @@ describe('GET /fieldslist (the HTML)', () => {
       const response = await page(url);
       expect(response.statusCode, url).toBe(200);
       expect(pageData(response.body), url).toBeNull();
+    }
+  });
+});
+
+describe('the first screen drawn by the HTML (decision 0041)', () => {
+  it('/fields/{id}: the venue\'s name, place and labels and the gallery\'s first photo with its srcset, styled for phones only', async () => {
+    const html = (await page(`/fields/${f.venues.P1}`)).body;
+    const api = (await t.app.inject({ method: 'GET', url: `/api/fields/${f.venues.P1}` })).json().result;
+    const screen = firstScreenOf(html);
+    expect(screen).toMatch(/^<div class="fs" data-first-screen><header class="fs-h">/);
+    expect(screen).toContain('<a href="/home/index">首页</a><i>&gt;</i><a href="/fieldslist">找场地</a><i>&gt;</i>港汇广场一楼中庭</nav>');
+    expect(screen).toContain('<h1>港汇广场一楼中庭</h1>');
+    expect(screen).toContain(`<p>${api.community.name} · ${api.community.district_name}`);
+    for (const label of api.community.labels as { name: string }[]) expect(screen).toContain(`<li>${label.name}</li>`);
+    const first = api.physical_resource_imgs[0].pic_url as string;
+    const srcset = imageSrcSet(first);
+    expect(screen).toContain(srcset ? `<img src="${first}" srcset="${srcset}" sizes="600px"` : `<img src="${first}"`);
+    // Its style: hidden from md up, drawn below it.
+    const style = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+    expect(style.startsWith('.fs{display:none}\n@media (max-width:767.98px){\n.fs{display:block}')).toBe(true);
+    // The app's module is started by first-screen-boot.js, which gets it and its hints.
+    expect(html).not.toContain('<script type="module"');
+    expect(html).toContain('<script async src="/first-screen-boot.js" data-entry="/assets/index-Ab12.js" data-preloads=""></script>');
+  });
+
+  it('/fieldslist: the filter and sort bars and the first six cards in the list\'s order, with their pictures and links', async () => {
+    const html = (await page('/fieldslist')).body;
+    const api = (await t.app.inject({ method: 'GET', url: LANDING_VENUE_LIST_API })).json().result;
+    const screen = firstScreenOf(html);
+    expect(screen).toContain('<div class="fs-filter">筛选</div><div class="fs-sorts"><span class="fs-on">默认</span><span>价格</span>');
+    const cards = [...screen.matchAll(/<a class="fs-card" href="\/fields\/(\d+)"><div class="fs-media">(<img [^>]*>)?[\s\S]*?<h3 class="fs-name">([^<]*)<\/h3>/g)];
+    const venues = (api.data as { top_physical_id: number; name: string; community_img: { pic_url: string } }[]).slice(0, 6);
+    expect(cards.map((card) => [Number(card[1]), card[3]])).toEqual(venues.map((venue) => [venue.top_physical_id, venue.name]));
+    cards.forEach((card, index) => {
+      const picture = venues[index]!.community_img.pic_url;
+      const srcset = imageSrcSet(picture);
+      expect(card[2]).toBe(`<img src="${picture}"${srcset ? ` srcset="${srcset}" sizes="${CARD_IMAGE_SIZES}"` : ''} alt="${venues[index]!.name}" fetchpriority="high">`);
+    });
+  });
+
+  it('a page the server does not prepare has an empty #root and the app\'s own module script', async () => {
+    for (const url of ['/fields/2147483000', '/fieldslist?keyword=%E5%B9%BF%E5%9C%BA']) {
+      const html = (await page(url)).body;
+      expect(firstScreenOf(html), url).toBe('');
+      expect(html, url).toContain('<script type="module" crossorigin src="/assets/index-Ab12.js"></script>');
+      expect(html, url).not.toContain('first-screen-boot');
     }
   });
 });
