@@ -56,7 +56,19 @@ export function routePreloads(routes: readonly PreloadedRoute[]): Plugin {
         const chunk = chunks.find((item) => item.facadeModuleId === id);
         if (!chunk) throw new Error(`route-preloads: no chunk for ${page}; is it still a lazy page?`);
         const files = [...staticClosure([chunk.fileName])].filter((file) => !entryFiles.has(file));
-        const styles = files.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
+        // Stylesheets in the order the app would add them: a chunk's imports before the chunk (the page
+        // links them all in its HTML, and a later rule of the same weight wins: the page's own layout of
+        // the gallery must come after the gallery's).
+        const importsFirst: string[] = [];
+        const placed = new Set<string>();
+        const place = (file: string) => {
+          if (placed.has(file) || entryFiles.has(file)) return;
+          placed.add(file);
+          for (const imported of byFile.get(file)?.imports ?? []) place(imported);
+          importsFirst.push(file);
+        };
+        place(chunk.fileName);
+        const styles = importsFirst.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
         return { pattern, scripts: files.map((file) => base + file), styles: [...new Set(styles)].map((file) => base + file) };
       });
       this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: `${JSON.stringify(preloads, null, 2)}\n` });
