@@ -2,8 +2,9 @@
 // The server puts this script in place of the app's module script and its modulepreload hints, which it
 // passes here as data attributes. On a phone the copy is on screen: the app's code is fetched once it has
 // been painted (a slow link then carries the stylesheet and the pictures first), or after 1 s at the
-// latest. On a wider screen the copy is hidden: the code is fetched at once. Plain ES5, no imports: it runs
+// latest. On a wider screen the copy is hidden: the code is fetched at once. A plain script, no imports: it runs
 // before the app's code and the page's Content-Security-Policy allows no inline script.
+/* global document, window */
 (function () {
   var script = document.currentScript;
   if (!script) return;
@@ -47,7 +48,7 @@
         start();
       }
     }).observe({ type: 'paint', buffered: true });
-  } catch (error) {
+  } catch {
     start();
     return;
   }

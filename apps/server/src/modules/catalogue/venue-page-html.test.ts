@@ -53,7 +53,7 @@ function pageData(html: string): { api: string; data: Record<string, unknown> } 
 
 /** What the server wrote inside `#root`: the first screen's copy (decision 0041), '' for none. */
 function firstScreenOf(html: string): string {
-  return /<div id="root">([\s\S]*?)<\/div>\n  <\/body>/.exec(html)?.[1] ?? '';
+  return /<div id="root">([\s\S]*?)<\/div>\n {2}<\/body>/.exec(html)?.[1] ?? '';
 }
 
 describe('GET /fields/{id} (the HTML)', () => {
