@@ -1,56 +1,36 @@
-// Starts the app on a landing page whose HTML carries the server's copy of the first screen (decision 0041).
-// The server puts this script in place of the app's module script and its modulepreload hints, which it
-// passes here as data attributes. On a phone the copy is on screen: the app's code is fetched once it has
-// been painted (a slow link then carries the stylesheet and the pictures first), or after 1 s at the
-// latest. On a wider screen the copy is hidden: the code is fetched at once. A plain script, no imports: it runs
-// before the app's code and the page's Content-Security-Policy allows no inline script.
+// Adds the app's module and its modulepreloads (data-entry, data-preloads): on a phone once the server's first screen is painted (or after 1 s), else at once. Decision 0041; served as written, so kept short.
 /* global document, window */
 (function () {
-  var script = document.currentScript;
-  if (!script) return;
-  var entry = script.getAttribute('data-entry');
-  var preloads = (script.getAttribute('data-preloads') || '').split(' ');
-  var started = false;
-
-  function addModule() {
-    var module = document.createElement('script');
-    module.type = 'module';
-    module.crossOrigin = '';
-    module.src = entry;
-    document.head.appendChild(module);
-  }
-
-  function start() {
-    if (started) return;
-    started = true;
-    for (var i = 0; i < preloads.length; i += 1) {
-      if (!preloads[i]) continue;
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = preloads[i];
-      document.head.appendChild(link);
+  var s = document.currentScript, d = document, started = 0;
+  if (!s) return;
+  var entry = s.getAttribute('data-entry'), hints = (s.getAttribute('data-preloads') || '').split(' ');
+  function add(rel, href) {
+    var e = d.createElement(rel ? 'link' : 'script');
+    if (rel) {
+      e.rel = rel;
+      e.href = href;
+    } else {
+      e.type = 'module';
+      e.src = href;
     }
-    // An added module script runs as soon as it is loaded: #root must be parsed by then.
-    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', addModule);
-    else addModule();
+    e.crossOrigin = '';
+    d.head.appendChild(e);
   }
-
-  var phone = window.matchMedia && window.matchMedia('(max-width: 767.98px)').matches;
-  if (!entry || !phone || typeof PerformanceObserver === 'undefined' || document.visibilityState === 'hidden') {
-    start();
-    return;
+  function start() {
+    if (started++) return;
+    for (var i = 0; i < hints.length; i++) if (hints[i]) add('modulepreload', hints[i]);
+    if (d.readyState === 'loading') d.addEventListener('DOMContentLoaded', function () { add(0, entry); });
+    else add(0, entry);
   }
+  if (!entry || !window.matchMedia || !window.matchMedia('(max-width: 767.98px)').matches || !window.PerformanceObserver || d.visibilityState === 'hidden') return start();
   try {
-    new PerformanceObserver(function (list, observer) {
-      if (list.getEntriesByName('first-contentful-paint').length > 0) {
-        observer.disconnect();
-        start();
-      }
+    new PerformanceObserver(function (list, o) {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      o.disconnect();
+      start();
     }).observe({ type: 'paint', buffered: true });
   } catch {
-    start();
-    return;
+    return start();
   }
   setTimeout(start, 1000);
 })();
