@@ -1,4 +1,4 @@
-// Adds the app's module and its modulepreloads (data-entry, data-preloads): on a phone once the server's first screen is painted (or after 1 s), else at once. Decision 0041; served as written, so kept short.
+// Decision 0041 (apps/server/src/platform/http/page-data.ts: bootAfterFirstScreen). Served as written: kept short.
 /* global document, window */
 (function () {
   var s = document.currentScript, d = document, started = 0;
@@ -19,18 +19,42 @@
   function start() {
     if (started++) return;
     for (var i = 0; i < hints.length; i++) if (hints[i]) add('modulepreload', hints[i]);
-    if (d.readyState === 'loading') d.addEventListener('DOMContentLoaded', function () { add(0, entry); });
-    else add(0, entry);
+    add(0, entry);
   }
-  if (!entry || !window.matchMedia || !window.matchMedia('(max-width: 767.98px)').matches || !window.PerformanceObserver || d.visibilityState === 'hidden') return start();
-  try {
-    new PerformanceObserver(function (list, o) {
-      if (!list.getEntriesByName('first-contentful-paint').length) return;
-      o.disconnect();
-      start();
-    }).observe({ type: 'paint', buffered: true });
-  } catch {
-    return start();
+  function stored(key) {
+    try {
+      return window.localStorage.getItem(key);
+    } catch {
+      return null;
+    }
   }
-  setTimeout(start, 1000);
+  function other() {
+    var city = null;
+    try {
+      city = JSON.parse(stored('vm.city') || 'null');
+    } catch {
+      city = null;
+    }
+    return !!city && typeof city.id === 'number' && String(city.id) !== s.getAttribute('data-city');
+  }
+  function go() {
+    var copy = d.querySelector('[data-first-screen]');
+    if (copy && (other() || (copy.getAttribute('data-first-screen') === 'visitor' && stored('vm.token')))) copy.remove();
+    else if (copy && window.matchMedia && window.matchMedia('(max-width: 767.98px)').matches && window.PerformanceObserver && d.visibilityState !== 'hidden') {
+      try {
+        new PerformanceObserver(function (list, o) {
+          if (!list.getEntriesByName('first-contentful-paint').length) return;
+          o.disconnect();
+          start();
+        }).observe({ type: 'paint', buffered: true });
+        setTimeout(start, 1000);
+        return;
+      } catch {
+        // no paint timing: start at once
+      }
+    }
+    start();
+  }
+  if (d.readyState === 'loading') d.addEventListener('DOMContentLoaded', go);
+  else go();
 })();

@@ -4,7 +4,6 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadRoute } from './app/route-table';
-import { DEFAULT_CITY_ID, getCurrentCity } from './shared/city/current-city';
 import './app/global.css';
 
 const container = document.getElementById('root');
@@ -12,10 +11,6 @@ if (!container) throw new Error('#root is missing from index.html');
 
 /** How long the first render waits for the page's code (a slow network draws the layout and its fallback). */
 const PAGE_CODE_WAIT_MS = 1500;
-
-// The server's copy of the first screen (decision 0041) shows the default city's venues: a visitor who
-// chose another city waits for the app's own first render instead.
-if (getCurrentCity().id !== DEFAULT_CITY_ID) container.querySelector('[data-first-screen]')?.remove();
 
 const root = createRoot(container);
 const render = () =>

@@ -139,7 +139,7 @@ describe('the first screen drawn by the HTML (decision 0041)', () => {
     const html = (await page(`/fields/${f.venues.P1}`)).body;
     const api = (await t.app.inject({ method: 'GET', url: `/api/fields/${f.venues.P1}` })).json().result;
     const screen = firstScreenOf(html);
-    expect(screen).toMatch(/^<div class="fs" data-first-screen><header class="fs-h">/);
+    expect(screen).toMatch(/^<div class="fs" data-first-screen="visitor"><header class="fs-h">/); // a buyer's app removes it
     expect(screen).toContain('<a href="/home/index">首页</a><i>&gt;</i><a href="/fieldslist">找场地</a><i>&gt;</i>港汇广场一楼中庭</nav>');
     expect(screen).toContain('<h1>港汇广场一楼中庭</h1>');
     expect(screen).toContain(`<p>${api.community.name} · ${api.community.district_name}`);
@@ -152,7 +152,7 @@ describe('the first screen drawn by the HTML (decision 0041)', () => {
     expect(style.startsWith('.fs{display:none}\n@media (max-width:767.98px){\n.fs{display:block}')).toBe(true);
     // The app's module is started by first-screen-boot.js, which gets it and its hints.
     expect(html).not.toContain('<script type="module"');
-    expect(html).toContain('<script async src="/first-screen-boot.js" data-entry="/assets/index-Ab12.js" data-preloads=""></script>');
+    expect(html).toContain('<script async src="/first-screen-boot.js" data-entry="/assets/index-Ab12.js" data-preloads="" data-city="90"></script>');
   });
 
   it('/fieldslist: the filter and sort bars and the first six cards in the list\'s order, with their pictures and links', async () => {

@@ -139,7 +139,13 @@ export function firstScreenCards(venues: readonly VenueCard[]): SafeHtml {
   return html`<div class="fs-grid">${venues.map(card)}</div>`;
 }
 
-/** The whole copy: the header strip and the page's top, in the element React's first render replaces. */
-export function firstScreen(main: SafeHtml): string {
-  return html`<div class="fs" ${new SafeHtml(FIRST_SCREEN_ATTRIBUTE)}>${header()}<main>${main}</main></div>`.markup;
+/**
+ * The whole copy: the header strip and the page's top, in the element React's first render replaces.
+ * `visitorOnly`: what a visitor sees, not a logged-in buyer (the venue page asks for the buyer's own
+ * view and shows its skeleton meanwhile): first-screen-boot.js removes such a copy for a buyer before it
+ * is painted, who then waits for the app's own render instead of seeing the copy, then a skeleton.
+ */
+export function firstScreen(main: SafeHtml, options: { visitorOnly?: boolean } = {}): string {
+  const attribute = options.visitorOnly ? `${FIRST_SCREEN_ATTRIBUTE}="visitor"` : FIRST_SCREEN_ATTRIBUTE;
+  return html`<div class="fs" ${new SafeHtml(attribute)}>${header()}<main>${main}</main></div>`.markup;
 }

@@ -1,4 +1,5 @@
 import zlib from 'node:zlib';
+import { DEFAULT_CITY_ID } from '@vm/contracts/city-constants';
 import { PAGE_DATA_ELEMENT_ID, type PageAnswer, type PageDataBlock } from '@vm/contracts/page-data';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { FIRST_SCREEN_STYLE } from './first-screen';
@@ -81,14 +82,17 @@ export const FIRST_SCREEN_BOOT = '/first-screen-boot.js';
 
 /**
  * The app's module script and its modulepreload hints replaced by first-screen-boot.js, which adds them
- * itself: at once on a wide screen, once the first screen is painted on a phone (decision 0041). Early in
- * `<head>` and async: it waits for no stylesheet.
+ * itself (decision 0041): on a phone once the copy of the first screen is painted (or after 1 s), else
+ * at once. Early in `<head>` and async: it waits for no stylesheet. The copy shows what a visitor of the
+ * default city (`data-city`) sees: the script removes it before it is painted for a visitor who chose
+ * another city, and for a logged-in buyer when it is a visitor's view (`data-first-screen="visitor"`,
+ * the venue page, whose buyer's view loads with a skeleton). Those wait for the app's own render.
  */
 function bootAfterFirstScreen(html: string): string {
   const entry = MODULE_SCRIPT.exec(html)?.[1];
   if (!entry) return html;
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
-  const boot = `    <script async src="${FIRST_SCREEN_BOOT}" data-entry="${entry}" data-preloads="${preloads.join(' ')}"></script>\n`;
+  const boot = `    <script async src="${FIRST_SCREEN_BOOT}" data-entry="${entry}" data-preloads="${preloads.join(' ')}" data-city="${DEFAULT_CITY_ID}"></script>\n`;
   return html
     .replace(MODULE_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
