@@ -39,6 +39,7 @@ describe('validateSelection', () => {
     ['zero units', booth, 9, ['2026-12-04'], 0, 'invalid_units', '请选择预订数量'],
     ['no dates', booth, 9, [], 1, 'no_dates', '请选择日期'],
     ['bad date', booth, 9, ['2026-12-32'], 1, 'invalid_date', '2026-12-32 不是有效日期，请重新选择日期'],
+    ['week running past the last business date', booth, 3, ['2099-12-31'], 1, 'invalid_date', '2100-01-01 不是有效日期，请重新选择日期'],
     ['repeated date', booth, 9, ['2026-12-04', '2026-12-04'], 1, 'duplicate_date', '2026-12-04 重复选择，请重新选择日期'],
     ['overlapping weeks', booth, 3, ['2026-12-16', '2026-12-11'], 1, 'duplicate_date', '2026-12-16 重复选择，请重新选择日期'],
     ['below minimum', { ...booth, minimum_booking_days: 3 }, 9, ['2026-12-04', '2026-12-05'], 1, 'below_minimum', '该场地3天起订'],

@@ -64,7 +64,8 @@ export function unavailableMessage(reason: UnavailableReason, date: BusinessDate
 
 /**
  * Checks a line's chosen dates and returns the first problem, or `null` when every unit can be held.
- * Order: lease term, enquiry-only, units, no date (请选择日期), malformed or repeated dates, minimum days
+ * Order: lease term, enquiry-only, units, no date (请选择日期), malformed dates (or a period running past
+ * 2099-12-31), repeated dates, minimum days
  * for day-based terms (该场地{n}天起订), then each date in calendar order (each day of each period),
  * naming the first that fails. `units` identical units are booked on every date.
  */
@@ -88,6 +89,8 @@ export function validateSelection(
   const seen = new Set<BusinessDate>();
   for (const start of sorted) {
     for (const day of datesCovered(start, leaseTermId)) {
+      // A period that runs past the last business date (a week from 2099-12-31) carries a date no request may.
+      if (!isValidDate(day)) return { code: 'invalid_date', message: `${day} 不是有效日期，请重新选择日期`, date: day };
       if (seen.has(day)) return { code: 'duplicate_date', message: `${day} 重复选择，请重新选择日期`, date: day };
       seen.add(day);
     }

@@ -69,8 +69,10 @@ describe('GET /fields/{id} (the HTML)', () => {
     const first = api.physical_resource_imgs[0].pic_url as string;
     const preload = /<link rel="preload" as="image" fetchpriority="high" href="([^"]+)"([^>]*)>/.exec(html);
     expect(preload?.[1]).toBe(first);
+    // The fixture's first photo is a demo picture, which has variants: the preload offers them as the gallery does.
     const srcset = imageSrcSet(first);
-    if (srcset) expect(preload?.[2]).toBe(` imagesrcset="${srcset}" imagesizes="600px"`);
+    expect(srcset).toMatch(/ 320w, .+ 640w, .+ 1280w$/);
+    expect(preload?.[2]).toBe(` imagesrcset="${srcset}" imagesizes="600px"`);
     // The picture is asked for before the scripts (their starter, decision 0041); the data sits at the end of <head>.
     expect(html.indexOf('rel="preload" as="image"')).toBeLessThan(html.indexOf('<script async src="/first-screen-boot.js"'));
     expect(html.indexOf('id="vm-page-data"')).toBeLessThan(html.indexOf('</head>'));

@@ -3,8 +3,13 @@ import { useEffect } from 'react';
 import { useToken } from '../../shared/auth/token-store';
 import { hasVisitorCart } from '../../shared/cart/visitor-cart-pending';
 
-/** One hand-off at a time for the whole page (React may run an effect twice in development). */
-let inFlight = false;
+/** The hand-off under way, if any: one at a time for the whole page (React may run an effect twice in development). */
+let handoff: Promise<void> | null = null;
+
+/** Resolves once no hand-off is under way (at once when none started): tests wait for this, not for a pause. */
+export function visitorCartHandoffSettled(): Promise<void> {
+  return handoff ?? Promise.resolve();
+}
 
 /**
  * Moves a visitor's cart lines (kept in localStorage before login) into the real cart as soon as a
@@ -16,13 +21,12 @@ export function VisitorCartHandoff() {
   const queryClient = useQueryClient();
 
   useEffect(() => {
-    if (!token || inFlight || !hasVisitorCart()) return;
-    inFlight = true;
-    void import('../../features/cart/transfer-visitor-cart')
+    if (!token || handoff || !hasVisitorCart()) return;
+    handoff = import('../../features/cart/transfer-visitor-cart')
       .then(({ transferVisitorCart }) => transferVisitorCart(queryClient))
       .catch(() => undefined)
       .finally(() => {
-        inFlight = false;
+        handoff = null;
       });
   }, [token, queryClient]);
 

@@ -144,11 +144,16 @@ describe('VenueListPage', () => {
     resetPageDataForTests();
     try {
       // A stale time as the app's client has (app/query-client.ts): the landed answer is fresh, nothing asks again.
-      renderPage('/fieldslist', new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } }));
+      const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+      renderPage('/fieldslist', client);
       expect(screen.getByText('落地即见中庭')).toBeTruthy();
       const picture = within(screen.getByTestId('venue-card')).getByRole('img');
       expect(picture.getAttribute('loading')).toBe('eager');
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // The page has settled: what it asked for (the filters' options) is answered, and every answer it
+      // holds is fresh, so nothing asks again later either.
+      await waitFor(() => expect(client.isFetching()).toBe(0));
+      const staleAnswers = client.getQueryCache().findAll({ stale: true, predicate: (query) => query.state.data !== undefined });
+      expect(staleAnswers.map((query) => query.queryKey)).toEqual([]);
       expect(fieldPaths).toEqual([]);
     } finally {
       element.remove();

@@ -93,11 +93,16 @@ describe('HomeModules', () => {
     resetPageDataForTests();
     try {
       // A stale time as the app's client has (app/query-client.ts).
-      renderModules(new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } }));
+      const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+      renderModules(client);
       expect(screen.getByText('落地即见的商圈中庭')).toBeTruthy();
       expect(screen.getByRole('button', { name: '徐家汇', pressed: true })).toBeTruthy();
       expect(screen.getByRole('tab', { name: '热门商圈', selected: true })).toBeTruthy();
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // Mounted and settled: a query that asks starts fetching as it mounts, and none is; every one
+      // holds a fresh answer, so none asks later either.
+      expect(client.getQueryCache().getAll().length).toBeGreaterThan(0);
+      expect(client.isFetching()).toBe(0);
+      expect(client.getQueryCache().findAll({ stale: true }).map((query) => query.queryKey)).toEqual([]);
       expect(fetchMock).not.toHaveBeenCalled();
     } finally {
       element.remove();
