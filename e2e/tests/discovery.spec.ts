@@ -49,7 +49,7 @@ test.describe('discovery: home → list → venue', () => {
     // Home: banner, modules, counters, recommendations and the first-visit gift.
     await page.goto('/home/index');
     await expect(page.getByRole('heading', { name: '找推广场地，就上场地通' })).toBeVisible();
-    const gift = page.getByRole('dialog', { name: '新人专享礼包' });
+    const gift = page.getByRole('complementary', { name: '新人专享礼包' });
     await expect(gift).toBeVisible();
     await expect(gift.getByRole('link', { name: '立即领取' })).toHaveAttribute('href', '/welfare');
     const moduleCards = page.getByRole('tabpanel', { name: '按类型找场地' }).getByTestId('venue-card');
@@ -69,7 +69,7 @@ test.describe('discovery: home → list → venue', () => {
     await expect(gift).toHaveCount(0);
     await page.reload();
     await expect(page.getByRole('heading', { name: '找推广场地，就上场地通' })).toBeVisible();
-    await expect(page.getByRole('dialog', { name: '新人专享礼包' })).toHaveCount(0);
+    await expect(page.getByRole('complementary', { name: '新人专享礼包' })).toHaveCount(0);
 
     // The module's 查看更多 opens the list with its one filter pre-selected.
     const category = page.getByRole('group', { name: '细分' }).getByRole('button', { pressed: true });

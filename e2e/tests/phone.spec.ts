@@ -319,12 +319,14 @@ test.describe('on a phone (390 × 844)', () => {
     await expectNoSidewaysPan(page);
     await shoot(page, '9-supplier-home');
 
-    // The supplier console's menu, folded away on a phone, opens from its tab and reaches the other pages.
+    // The supplier console's menu, behind the header's 菜单 button on a phone, opens in a drawer and reaches the other pages.
     const menu = page.getByRole('navigation', { name: '供应商中心菜单' });
-    await page.locator('.ant-layout-sider-zero-width-trigger').tap();
-    await expect(page.locator('.ant-layout-sider-collapsed')).toHaveCount(0);
+    await expect(menu).toHaveCount(0);
+    await page.getByRole('banner').getByRole('button', { name: '菜单' }).tap();
+    await expect(menu).toBeVisible();
     await menu.getByRole('link', { name: '订单审核' }).tap();
     await expect(page).toHaveURL(/\/admin\/supplier\/order-items/);
+    await expect(menu).toBeHidden();
 
     await page.goto(`/admin/supplier/order-items?status=paid&keyword=${subOrder}`);
     const row = page.getByTestId('supplier-items').getByRole('row').filter({ hasText: subOrder });

@@ -65,7 +65,9 @@ export const paths = {
 
   // Ordering
   cart: () => '/cart',
-  checkout: (physicalResourceIds: readonly number[]) => `/orders/confirm?physical_resource_ids=${[...new Set(physicalResourceIds)].join(',')}`,
+  /** `cart_items` names the cart lines being settled, so the checkout also opens in a new tab (from the server's cart). */
+  checkout: (physicalResourceIds: readonly number[], cartItemIds: readonly number[] = []) =>
+    `/orders/confirm?physical_resource_ids=${[...new Set(physicalResourceIds)].join(',')}${cartItemIds.length > 0 ? `&cart_items=${[...new Set(cartItemIds)].join(',')}` : ''}`,
   payment: (orderId: number) => `/orders/payment/${orderId}`,
   paid: (orderId: number) => `/orders/paid/${orderId}`,
   /** The buyer's orders, optionally filtered (`status=submitted`, `page=1`). */

@@ -1,10 +1,10 @@
-import { LogoutOutlined, ShopOutlined, UserOutlined } from '@ant-design/icons';
+import { LogoutOutlined, MenuOutlined, ShopOutlined, UserOutlined } from '@ant-design/icons';
 import { maskMobile } from '@vm/domain/mobile-mask';
 import Layout from 'antd/es/layout';
 import Menu from 'antd/es/menu';
 import Result from 'antd/es/result';
 import Button from 'antd/es/button';
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { useCurrentUser, useLogout } from '../../shared/auth/session';
 import { RequireLogin } from '../../shared/auth/require-login';
@@ -22,6 +22,9 @@ import { SUPPLIER_CONSOLE_MENU } from './supplier-console-menu';
 
 type ConsoleKind = 'supplier' | 'operator';
 
+/** Loaded when the 菜单 button is first pressed (antd's Drawer stays out of the first download). */
+const StaffConsoleDrawer = lazy(() => import('./staff-console-drawer').then((module) => ({ default: module.StaffConsoleDrawer })));
+
 // The refusal's title is the one the pages' own gates use (shared/supplier/supplier-gate.tsx, operator-frame.tsx).
 const CONSOLES: Record<ConsoleKind, { name: string; refusedTitle: string; refused: string; menu: StaffMenuGroup[] }> = {
   supplier: { name: '供应商中心', refusedTitle: '仅供应商可访问', refused: '供应商中心仅供供应商及其子账号使用', menu: SUPPLIER_CONSOLE_MENU },
@@ -37,9 +40,47 @@ function selectedKey(groups: readonly StaffMenuGroup[], pathname: string): strin
   return match ? [match] : [];
 }
 
+/** antd's lg breakpoint: from here up the console shows its full side menu, below it a 菜单 button. */
+const WIDE_QUERY = '(min-width: 992px)';
+
+function wideQuery(): MediaQueryList | null {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(WIDE_QUERY) : null;
+}
+
+function subscribeWide(onChange: () => void): () => void {
+  const query = wideQuery();
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+}
+
+/** Whether the screen is at least antd's lg wide (true where it cannot be told: a desk is assumed). */
+function useWideScreen(): boolean {
+  return useSyncExternalStore(subscribeWide, () => wideQuery()?.matches ?? true, () => true);
+}
+
+/** The console's menu: its groups with a link per page, the page's own entry selected. */
+function ConsoleMenu({ name, groups, pathname, onFollow }: { name: string; groups: StaffMenuGroup[]; pathname: string; onFollow?: () => void }) {
+  return (
+    <nav aria-label={`${name}菜单`}>
+      <Menu
+        mode="inline"
+        selectedKeys={selectedKey(groups, pathname)}
+        onClick={onFollow}
+        items={groups.map((group) => ({
+          type: 'group' as const,
+          key: group.title,
+          label: group.title,
+          children: group.items.map((item) => ({ key: item.to, label: <NavLink to={item.to}>{item.label}</NavLink> })),
+        }))}
+      />
+    </nav>
+  );
+}
+
 /**
  * The frame of a staff console (/admin/supplier/…, /admin/operator/…): its own header and an antd
- * Layout with the console's menu in a sider (folded away on narrow screens), instead of the buyer's
+ * Layout with the console's full menu in a sider from antd's lg breakpoint up; below it the header's
+ * 菜单 button opens the same menu in a drawer (no stray folding tab over the page), instead of the buyer's
  * header and member centre. Only an account of the console's role gets past it, so its pages never ask
  * the API for what the account may not read.
  */
@@ -56,8 +97,12 @@ function StaffConsole({ kind }: { kind: ConsoleKind }) {
   const { user, isLoading } = useCurrentUser();
   const { pathname } = useLocation();
   const logout = useLogout();
-  const [collapsed, setCollapsed] = useState(false);
-  const [narrow, setNarrow] = useState(false);
+  const wide = useWideScreen();
+  const [menuOpen, setMenuOpen] = useState(false);
+  // Mounted from the first opening on (so that it can animate closed afterwards).
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
+  // The drawer closes when a page is opened from it, and when the screen grows to show the side menu.
+  useEffect(() => setMenuOpen(false), [pathname, wide]);
   const childAccount = kind === 'supplier' && user?.is_supplier_staff === true && !user.roles.includes('property') && !user.roles.includes('agent');
   const account = useSupplierAccount(childAccount);
   const allowed = kind === 'operator' ? (user?.roles.includes('operator') ?? false) : (user?.roles.some((role) => role === 'property' || role === 'agent') ?? false) || user?.is_supplier_staff === true;
@@ -94,6 +139,21 @@ function StaffConsole({ kind }: { kind: ConsoleKind }) {
   return (
     <Layout className={styles.console} data-testid={`${kind}-console`}>
       <Layout.Header className={styles.header}>
+        {allowed && !wide && (
+          <Button
+            className={styles.menuButton}
+            icon={<MenuOutlined />}
+            aria-label="菜单"
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            onClick={() => {
+              setDrawerLoaded(true);
+              setMenuOpen(true);
+            }}
+          >
+            菜单
+          </Button>
+        )}
         <BrandLogo size="small" />
         <span className={styles.consoleName}>{frame.name}</span>
         <span className={styles.spacer} />
@@ -110,32 +170,17 @@ function StaffConsole({ kind }: { kind: ConsoleKind }) {
         </button>
       </Layout.Header>
       <Layout>
-        {allowed && (
-          <Layout.Sider
-            width={208}
-            theme="light"
-            breakpoint="lg"
-            collapsedWidth={0}
-            collapsible
-            collapsed={collapsed}
-            onCollapse={setCollapsed}
-            onBreakpoint={setNarrow}
-            className={styles.sider}
-          >
-            <nav aria-label={`${frame.name}菜单`}>
-              <Menu
-                mode="inline"
-                selectedKeys={selectedKey(groups, pathname)}
-                onClick={() => narrow && setCollapsed(true)}
-                items={groups.map((group) => ({
-                  type: 'group' as const,
-                  key: group.title,
-                  label: group.title,
-                  children: group.items.map((item) => ({ key: item.to, label: <NavLink to={item.to}>{item.label}</NavLink> })),
-                }))}
-              />
-            </nav>
+        {allowed && wide && (
+          <Layout.Sider width={208} theme="light" className={styles.sider}>
+            <ConsoleMenu name={frame.name} groups={groups} pathname={pathname} />
           </Layout.Sider>
+        )}
+        {allowed && !wide && drawerLoaded && (
+          <Suspense fallback={null}>
+            <StaffConsoleDrawer title={frame.name} open={menuOpen} onClose={() => setMenuOpen(false)}>
+              <ConsoleMenu name={frame.name} groups={groups} pathname={pathname} onFollow={() => setMenuOpen(false)} />
+            </StaffConsoleDrawer>
+          </Suspense>
         )}
         <Layout.Content className={styles.content}>{body}</Layout.Content>
       </Layout>

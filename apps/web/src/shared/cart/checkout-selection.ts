@@ -5,7 +5,9 @@ import { z } from 'zod';
  * The hand-off from "order now" (venue page) or "settle" (cart page) to the checkout page
  * /orders/confirm?physical_resource_ids=…: the order lines travel in sessionStorage (they survive the
  * login round trip with from=place-order in the same tab, and never leak to another tab or person).
- * `cartItemIds` are the cart lines these came from, sent as `cart_items` so the server removes them.
+ * `cartItemIds` are the cart lines these came from, sent as `cart_items` so the server removes them;
+ * the checkout address names them too (`&cart_items=1,2`), so another tab rebuilds the selection from
+ * the server's cart (features/checkout/api/use-checkout-selection.ts).
  */
 export interface CheckoutSelection {
   lines: OrderLine[];

@@ -69,14 +69,21 @@ describe('cart page', () => {
     expect(screen.getByText('2026-12-01 已被预订，请重新选择日期')).toBeTruthy();
     const blocked = screen.getByRole('checkbox', { name: '选择星光广场2号位' }) as HTMLInputElement;
     expect(blocked.disabled).toBe(true);
-    expect(screen.getByTestId('cart-total').textContent).toBe('¥0.00');
-
-    await user.click(screen.getByRole('checkbox', { name: '选择星光广场1号位' }));
-    // ¥1,000 − ¥100 subsidy + ¥500 deposit.
+    expect(blocked.checked).toBe(false);
+    // The orderable line starts ticked: ¥1,000 − ¥100 subsidy + ¥500 deposit, and 去结算 works at once.
+    const first = screen.getByRole('checkbox', { name: '选择星光广场1号位' }) as HTMLInputElement;
+    expect(first.checked).toBe(true);
     expect(screen.getByTestId('cart-total').textContent).toBe('¥1,400.00');
+    expect((screen.getByRole('button', { name: '去结算' }) as HTMLButtonElement).disabled).toBe(false);
+
+    await user.click(first);
+    expect(screen.getByTestId('cart-total').textContent).toBe('¥0.00');
+    expect((screen.getByRole('button', { name: '去结算' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.click(first);
 
     await user.click(screen.getByRole('button', { name: '去结算' }));
-    expect(testLocation()).toBe('/orders/confirm?physical_resource_ids=201');
+    // The address names the cart lines, so the checkout also opens in a new tab.
+    expect(testLocation()).toBe('/orders/confirm?physical_resource_ids=201&cart_items=1');
     expect(readCheckoutSelection()).toEqual({ lines: [items[0]!.resource], cartItemIds: [1], physicalResourceIds: [201] });
   });
 

@@ -28,7 +28,8 @@ function CartTable() {
   const deleteItem = useDeleteCartItem();
   const navigate = useNavigate();
   const isPhone = useIsPhone();
-  const [picked, setPicked] = useState<number[]>([]);
+  // null until the buyer ticks or unticks: every orderable line starts ticked, so 去结算 works at once.
+  const [picked, setPicked] = useState<number[] | null>(null);
 
   if (cart.isError) return <LoadError error={cart.error} onRetry={() => void cart.refetch()} />;
   if (!cart.data) return <RowsSkeleton rows={3} />;
@@ -44,7 +45,7 @@ function CartTable() {
   }
 
   // Lines that became unorderable (dates passed, sold out, price gone) cannot be ticked.
-  const selected = items.filter((item) => item.available && picked.includes(item.id));
+  const selected = items.filter((item) => item.available && (picked === null || picked.includes(item.id)));
   const totals = cartSelectionTotals(selected);
 
   const remove = async (item: CartItem) => {
@@ -53,7 +54,7 @@ function CartTable() {
     try {
       await deleteItem.mutateAsync(item.id);
       void toast.success('删除成功');
-      setPicked((current) => current.filter((id) => id !== item.id));
+      setPicked((current) => current?.filter((id) => id !== item.id) ?? null);
     } catch (error) {
       void toast.error(errorMessage(error));
     }
@@ -65,8 +66,9 @@ function CartTable() {
       return;
     }
     const physicalResourceIds = selected.map((item) => item.physical_resource_id);
-    saveCheckoutSelection({ lines: selected.map((item) => item.resource), cartItemIds: selected.map((item) => item.id), physicalResourceIds });
-    void navigate(paths.checkout(physicalResourceIds));
+    const cartItemIds = selected.map((item) => item.id);
+    saveCheckoutSelection({ lines: selected.map((item) => item.resource), cartItemIds, physicalResourceIds });
+    void navigate(paths.checkout(physicalResourceIds, cartItemIds));
   };
 
   const columns: ColumnsType<CartItem> = [

@@ -1,3 +1,4 @@
+import type { CartItem } from '@vm/contracts/cart';
 import type { Contact } from '@vm/contracts/contacts';
 import type { OrderPreview } from '@vm/contracts/orders';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
@@ -64,6 +65,35 @@ let contacts: Contact[];
 let submitAnswer: FakeAnswer;
 let previews: number;
 let previewAnswer: OrderPreview;
+let cartLines: CartItem[];
+
+/** A line of the buyer's cart on the server (GET /api/cart_items). */
+const cartLine = (id: number, extra: Partial<CartItem> = {}): CartItem => ({
+  id,
+  selling_resource_id: 9,
+  top_physical_id: 3,
+  physical_resource_id: 3,
+  field_name: '静安大悦城中庭',
+  field_type: '中庭',
+  pic_url: '',
+  lease_term_type_name: '天',
+  size: '3*6',
+  custom_dimension: '',
+  lease_term_type_id: 9,
+  count: 1,
+  count_of_time_unit: 2,
+  dates: [],
+  datesStr: '2026-12-01、2026-12-02',
+  leave_words: '',
+  amount: 123_400,
+  subsidy: 12_340,
+  deposit: 50_000,
+  available: true,
+  problem: null,
+  resource: { id: 9, count: 1, dates: [{ term_type_id: 9, date: '2026-12-01' }, { term_type_id: 9, date: '2026-12-02' }] },
+  created_at: '2026-11-22T10:00:00+08:00',
+  ...extra,
+});
 
 function api() {
   previews = 0;
@@ -87,6 +117,8 @@ function api() {
         return { result: previewAnswer };
       case 'POST /api/orders':
         return submitAnswer;
+      case 'GET /api/cart_items':
+        return { result: { data: cartLines, total: cartLines.length, page: 1, page_size: 100 } };
       default:
         return undefined;
     }
@@ -100,6 +132,7 @@ beforeEach(() => {
   window.localStorage.setItem(TOKEN_STORAGE_KEY, 'buyer-token');
   contacts = [contact];
   previewAnswer = preview;
+  cartLines = [];
   submitAnswer = { result: { id: 77, order_num: 'VM2026112200077', actual_fee: 161_060 } };
   saveCheckoutSelection({
     lines: [{ id: 9, count: 1, dates: [{ term_type_id: 9, date: '2026-12-01' }, { term_type_id: 9, date: '2026-12-02' }] }],
@@ -115,8 +148,8 @@ afterEach(() => {
   window.sessionStorage.clear();
 });
 
-function renderCheckout() {
-  renderWithApp(<CheckoutPage />, { route: '/orders/confirm?physical_resource_ids=3', path: '/orders/confirm' });
+function renderCheckout(route = '/orders/confirm?physical_resource_ids=3') {
+  renderWithApp(<CheckoutPage />, { route, path: '/orders/confirm' });
   return userEvent.setup();
 }
 
@@ -243,6 +276,32 @@ describe('CheckoutPage', () => {
     await user.click(screen.getByTestId('submit-order'));
     await shown('2026-12-01 已约满，请选择其他日期');
     expect(calledUrls(fetchMock, '/api/orders')).toHaveLength(0);
+  });
+
+  it('opened in a new tab, shows the cart lines the address names and settles them', async () => {
+    // A new tab has none of the first tab's session storage: the lines come from the server's cart.
+    window.sessionStorage.clear();
+    cartLines = [cartLine(41), cartLine(42, { selling_resource_id: 12, physical_resource_id: 8, field_name: '别的场地' })];
+    const fetchMock = api();
+    const user = renderCheckout('/orders/confirm?physical_resource_ids=3&cart_items=41');
+    expect(await screen.findByText('静安大悦城中庭')).toBeTruthy();
+    expect(screen.queryByText('没有待结算的场地')).toBeNull();
+    expect(await screen.findByText('王经理')).toBeTruthy();
+    await fillInfo(user);
+    await user.click(screen.getByTestId('notice-checkbox'));
+    await user.click(screen.getByTestId('submit-order'));
+    await waitFor(() => expect(testLocation()).toBe('/orders/payment/77'));
+    const post = fetchMock.mock.calls.find(([input, init]) => String(input) === '/api/orders' && init?.method === 'POST');
+    // The cart lines are named, so the server takes them out of the cart.
+    expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({ cart_items: [41], resources: [{ id: 9, count: 1 }] });
+  });
+
+  it('says the selection is gone when the cart lines the address names were ordered or removed', async () => {
+    window.sessionStorage.clear();
+    cartLines = [cartLine(42)];
+    api();
+    renderCheckout('/orders/confirm?physical_resource_ids=3&cart_items=41');
+    expect(await screen.findByText('没有待结算的场地')).toBeTruthy();
   });
 
   it('offers a way back when there is nothing to check out', async () => {

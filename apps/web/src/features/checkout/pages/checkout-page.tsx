@@ -12,7 +12,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { ApiError, errorMessage } from '../../../shared/api/api-error';
 import { useCurrentUser } from '../../../shared/auth/session';
-import { readCheckoutSelection, type CheckoutSelection } from '../../../shared/cart/checkout-selection';
+import type { CheckoutSelection } from '../../../shared/cart/checkout-selection';
 import { useContacts } from '../../../shared/contacts/contacts-api';
 import { OrderInfoFields } from '../../../shared/order-info/order-info-fields';
 import { clearedFields, infoFieldStates, orderInfoErrors, type OrderInfoFormValues } from '../../../shared/order-info/order-info-values';
@@ -23,6 +23,7 @@ import { PageFrame, Panel } from '../../../shared/ui/page-frame';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { useCheckoutCoupons, useOrderingNoticed, useRecordNoticed } from '../api/use-checkout-api';
 import { useCheckoutFigures } from '../api/use-checkout-figures';
+import { idsFromParam, useCheckoutSelection } from '../api/use-checkout-selection';
 import { usePlaceOrder } from '../api/use-place-order';
 import { ContactSelect } from '../components/contact-select';
 import { CouponChoice, mergeCheckoutCoupons } from '../components/coupon-choice';
@@ -31,11 +32,6 @@ import { OrderNotice } from '../components/order-notice';
 import { PointsChoice } from '../components/points-choice';
 import { TotalsSummary } from '../components/totals-summary';
 import styles from './checkout-page.module.css';
-
-/** Ids from `?physical_resource_ids=1,2` when the stored selection does not name them. */
-function idsFromParam(value: string | null): number[] {
-  return (value ?? '').split(',').map(Number).filter((id) => Number.isSafeInteger(id) && id > 0);
-}
 
 /** The contact a buyer starts with: the default one, else the first. */
 function defaultContact(list: readonly Contact[] | undefined): Contact | null {
@@ -71,9 +67,19 @@ function NoSelection() {
 /** /orders/confirm?physical_resource_ids=…: the order submit page (login required). */
 export function CheckoutPage() {
   usePageTitle('确认订单');
-  const [selection] = useState<CheckoutSelection | null>(() => readCheckoutSelection());
-  if (!selection) return <NoSelection />;
-  return <CheckoutForm selection={selection} />;
+  const state = useCheckoutSelection();
+  if (state.status === 'loading') {
+    return (
+      <PageFrame crumbs={[{ label: '确认订单' }]} testId="checkout-loading">
+        <OrderFlowSteps current={1} />
+        <Panel>
+          <RowsSkeleton rows={3} />
+        </Panel>
+      </PageFrame>
+    );
+  }
+  if (state.status === 'none') return <NoSelection />;
+  return <CheckoutForm selection={state.selection} />;
 }
 
 /** Everything checkout checks before sending, in the spec's words (packages/domain checkoutInfoErrors). */

@@ -22,7 +22,9 @@ function balanceHint(block: BalanceBlock | undefined, wallet: WalletStatus | und
     case 'no-password':
       return (
         <span className={styles.blocked}>
-          您还未设置支付密码，<Link to={paths.payPassword({ from: paths.payment(orderId) })}>去设置</Link>
+          您还未设置支付密码，<Link to={paths.payPassword({ from: paths.payment(orderId) })} className={styles.setLink}>
+            去设置
+          </Link>
         </span>
       );
     case 'locked':

@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '../../../shared/auth/token-store';
 import { calledUrls, fakeApi, renderWithApp, testLocation, type FakeAnswer } from '../../../shared/test/test-app';
@@ -109,6 +110,12 @@ describe('PaymentPage', () => {
     const link = await screen.findByRole('link', { name: '去设置' });
     expect(link.getAttribute('href')).toBe(`/admin/wallets/pay-pwd?from=${encodeURIComponent('/orders/payment/7')}`);
     expect((screen.getByRole('checkbox', { name: '余额支付' }) as HTMLInputElement).disabled).toBe(true);
+    // A real link, reached and followed from the keyboard.
+    const user = userEvent.setup();
+    link.focus();
+    expect(document.activeElement).toBe(link);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(testLocation()).toBe(`/admin/wallets/pay-pwd?from=${encodeURIComponent('/orders/payment/7')}`));
   });
 
   it('while a transfer proof awaits confirmation: online and scan-code off, the transfer shows 凭证已上传', async () => {

@@ -2,6 +2,7 @@ import { maskMobile } from '@vm/domain/mobile-mask';
 import type { Profile } from '@vm/contracts/profile';
 import { LIMITS } from '@vm/domain/validation';
 import { PROFILE_MESSAGES } from '@vm/domain/validation-messages';
+import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
@@ -20,19 +21,23 @@ import { BoundAccounts } from '../components/bound-accounts';
 import { EmailModal } from '../components/email-modal';
 import styles from '../components/profile.module.css';
 
-/** The email modal opens by itself once per browser session while the account has no email. */
+/**
+ * The email modal opens by itself once per account in this browser while the account has no email;
+ * later visits show a quiet prompt above the page instead (issue 26).
+ */
 const EMAIL_PROMPT_KEY = 'vm.emailPromptShown';
 
-function shouldPrompt(): boolean {
+/** True the first time it is asked for this account in this browser (false when storage is blocked). */
+function firstEmailPrompt(userId: number): boolean {
   try {
-    if (window.sessionStorage.getItem(EMAIL_PROMPT_KEY)) return false;
-    window.sessionStorage.setItem(EMAIL_PROMPT_KEY, '1');
+    const shown = (window.localStorage.getItem(EMAIL_PROMPT_KEY) ?? '').split(',');
+    if (shown.includes(String(userId))) return false;
+    window.localStorage.setItem(EMAIL_PROMPT_KEY, [...shown.filter(Boolean), String(userId)].join(','));
     return true;
   } catch {
     return false;
   }
 }
-
 
 function BasicForm({ profile }: { profile: Profile }) {
   const [form] = Form.useForm<{ name: string; product: string }>();
@@ -72,7 +77,7 @@ function BasicForm({ profile }: { profile: Profile }) {
 
 /**
  * /admin/profile/index (个人资料): name and promoted product, the email (the email modal, which opens by
- * itself once a session while none is saved), and the login password's state.
+ * itself once per account and browser while none is saved, then a quiet prompt), and the login password's state.
  */
 export function ProfilePage() {
   usePageTitle('个人资料');
@@ -81,7 +86,7 @@ export function ProfilePage() {
   const [emailOpen, setEmailOpen] = useState(false);
 
   useEffect(() => {
-    if (data && !data.email && shouldPrompt()) setEmailOpen(true);
+    if (data && !data.email && firstEmailPrompt(data.id)) setEmailOpen(true);
   }, [data]);
 
   return (
@@ -96,6 +101,22 @@ export function ProfilePage() {
         </Panel>
       ) : (
         <>
+          {!data.email && (
+            <Alert
+              type="info"
+              showIcon
+              className={styles.emailPrompt}
+              data-testid="email-prompt"
+              title={
+                <>
+                  绑定邮箱并订阅资讯，首次订阅可获赠优惠券。
+                  <Button type="link" size="small" className={styles.inlineLink} onClick={() => setEmailOpen(true)}>
+                    去绑定
+                  </Button>
+                </>
+              }
+            />
+          )}
           <Panel title="基本资料">
             <BasicForm key={`${data.name}\n${data.product}`} profile={data} />
           </Panel>

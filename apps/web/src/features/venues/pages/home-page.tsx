@@ -14,7 +14,7 @@ export interface HomePageParts {
   DemandDrawer?: ComponentType;
 }
 
-/** /home/index: banner search with city picker, demand drawer, module tabs, counters, recommendations, first-visit gift. */
+/** /home/index: banner search with city picker, demand drawer, module tabs, first-visit gift, counters, recommendations. */
 export function HomePage({ parts = {} }: { parts?: HomePageParts }) {
   const { DemandDrawer } = parts;
   usePageTitle();
@@ -23,11 +23,11 @@ export function HomePage({ parts = {} }: { parts?: HomePageParts }) {
     <div className={styles.home}>
       <HomeBanner demandDrawer={DemandDrawer ? <DemandDrawer /> : undefined} />
       <HomeModules cityId={city.id} />
+      <FirstVisitGift />
       <div className={styles.counters}>
         <DataCounters cityId={city.id} />
       </div>
       <HomeRecommends cityId={city.id} />
-      <FirstVisitGift />
     </div>
   );
 }

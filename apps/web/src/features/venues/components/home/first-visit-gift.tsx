@@ -25,9 +25,10 @@ function rememberSeen(): void {
 }
 
 /**
- * The first-visit gift for visitors: a dialog pointing to the welfare page, shown until the visitor
- * closes it or follows it, then remembered locally. It is non-modal (a card in the corner) so it
- * never blocks the page a newcomer came to see.
+ * The first-visit gift for visitors: a strip in the page's flow (under the venue modules, below the first
+ * screen) pointing to the welfare page, shown until the visitor closes it or follows it, then remembered
+ * locally. In the flow, it covers no chip or card and does not follow the scroll (issue 26); below the
+ * first screen, it moves nothing the visitor already sees when the app draws.
  */
 export function FirstVisitGift() {
   const { isLoggedIn } = useCurrentUser();
@@ -38,16 +39,18 @@ export function FirstVisitGift() {
     setDismissed(true);
   };
   return (
-    <div className={styles.gift} role="dialog" aria-labelledby="first-visit-gift-title">
-      <button type="button" className={styles.close} aria-label="关闭新人礼包" onClick={dismiss}>
-        <CloseOutlined />
-      </button>
+    <aside className={`content-width ${styles.gift}`} aria-labelledby="first-visit-gift-title" data-testid="first-visit-gift">
       <GiftOutlined className={styles.icon} />
-      <h2 id="first-visit-gift-title">新人专享礼包</h2>
-      <p>首次来到场地通？领取新人优惠券，首单立减</p>
+      <div className={styles.text}>
+        <h2 id="first-visit-gift-title">新人专享礼包</h2>
+        <p>首次来到场地通？领取新人优惠券，首单立减</p>
+      </div>
       <Link to={paths.welfare()} className={styles.claim} onClick={rememberSeen}>
         立即领取
       </Link>
-    </div>
+      <button type="button" className={styles.close} aria-label="关闭新人礼包" onClick={dismiss}>
+        <CloseOutlined />
+      </button>
+    </aside>
   );
 }

@@ -1,0 +1,47 @@
+import type { CartPage } from '@vm/contracts/cart';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { readCheckoutSelection, type CheckoutSelection } from '../../../shared/cart/checkout-selection';
+import { typedApi } from '../../../shared/api/typed-api';
+import { useToken } from '../../../shared/auth/token-store';
+
+/** Ids from a `1,2,3` URL parameter (anything else is ignored). */
+export function idsFromParam(value: string | null): number[] {
+  return (value ?? '').split(',').map(Number).filter((id) => Number.isSafeInteger(id) && id > 0);
+}
+
+const sameIds = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((id) => b.includes(id));
+
+/** The cart lines the URL names that can still be ordered, as a checkout selection (null when none is left). */
+export function selectionFromCart(cart: CartPage, cartItemIds: readonly number[]): CheckoutSelection | null {
+  const lines = cart.data.filter((item) => cartItemIds.includes(item.id) && item.available);
+  if (lines.length === 0) return null;
+  return { lines: lines.map((item) => item.resource), cartItemIds: lines.map((item) => item.id), physicalResourceIds: lines.map((item) => item.physical_resource_id) };
+}
+
+export type CheckoutSelectionState = { status: 'loading' } | { status: 'none' } | { status: 'ready'; selection: CheckoutSelection };
+
+/**
+ * What /orders/confirm settles. The tab's own hand-off (sessionStorage) when it matches the URL;
+ * otherwise, for lines from the cart (`cart_items=1,2,3`), the server's cart — so the checkout opened
+ * in a new tab or after a browser restart still shows the lines that are in the cart.
+ */
+export function useCheckoutSelection(): CheckoutSelectionState {
+  const [params] = useSearchParams();
+  const token = useToken();
+  const [stored] = useState(readCheckoutSelection);
+  const cartItemIds = idsFromParam(params.get('cart_items'));
+  const fromTab = stored !== null && (cartItemIds.length === 0 || sameIds(stored.cartItemIds, cartItemIds));
+  const cart = useQuery({
+    // Not under the cart's key: the cart refreshing after the order is placed must not empty this page.
+    queryKey: ['checkout', 'cart_lines', token],
+    queryFn: ({ signal }): Promise<CartPage> => typedApi.get('/cart_items', { signal, query: { page: 1, page_size: 100 } }),
+    enabled: !fromTab && cartItemIds.length > 0 && token !== null,
+  });
+  if (fromTab) return { status: 'ready', selection: stored };
+  if (cartItemIds.length === 0 || token === null || cart.isError) return { status: 'none' };
+  if (!cart.data) return { status: 'loading' };
+  const selection = selectionFromCart(cart.data, cartItemIds);
+  return selection ? { status: 'ready', selection } : { status: 'none' };
+}
