@@ -1,6 +1,7 @@
 import type { IssueInvoiceBody, OperatorInvoice } from '@vm/contracts/invoices';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
+import { typedApi } from '../../../shared/api/typed-api';
 import type { Paged } from '../../../shared/catalogue/paged';
 import { saveFile } from '../../../shared/ui/save-file';
 
@@ -12,7 +13,7 @@ const KEY = ['operator', 'invoices'] as const;
 export function useOperatorInvoices(status: OperatorInvoiceFilter, page: number, enabled: boolean) {
   return useQuery({
     queryKey: [...KEY, status, page],
-    queryFn: ({ signal }) => api.get<Paged<OperatorInvoice>>('/operator/invoices', { signal, query: { status, page, page_size: OPERATOR_INVOICES_PAGE_SIZE } }),
+    queryFn: ({ signal }): Promise<Paged<OperatorInvoice>> => typedApi.get('/operator/invoices', { signal, query: { status, page, page_size: OPERATOR_INVOICES_PAGE_SIZE } }),
     enabled,
   });
 }
@@ -21,7 +22,7 @@ export function useOperatorInvoiceMutations() {
   const queryClient = useQueryClient();
   return {
     issue: useMutation({
-      mutationFn: ({ id, body }: { id: number; body: IssueInvoiceBody }) => api.post<{ id: number; status: 'issued' }>(`/operator/invoices/${id}/issue`, body),
+      mutationFn: ({ id, body }: { id: number; body: IssueInvoiceBody }) => typedApi.post('/operator/invoices/{id}/issue', { params: { id }, body }),
       onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
     }),
     view: useMutation({
