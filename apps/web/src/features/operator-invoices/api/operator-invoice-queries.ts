@@ -1,6 +1,5 @@
 import type { IssueInvoiceBody, OperatorInvoice } from '@vm/contracts/invoices';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api/api-client';
 import { typedApi } from '../../../shared/api/typed-api';
 import type { Paged } from '../../../shared/catalogue/paged';
 import { saveFile } from '../../../shared/ui/save-file';
@@ -26,8 +25,12 @@ export function useOperatorInvoiceMutations() {
       onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
     }),
     view: useMutation({
-      mutationFn: async (invoice: Pick<OperatorInvoice, 'id' | 'order_num'>) =>
-        saveFile(await api.getBlob(`/operator/invoices/${invoice.id}/download`), `发票-${invoice.order_num}.pdf`),
+      mutationFn: async (invoice: Pick<OperatorInvoice, 'id' | 'order_num'>) => {
+        // A file answer: with responseType 'blob' the client resolves to the Blob; the OpenAPI document
+        // declares no JSON result for it (ApiResult is unknown), hence the cast.
+        const file = (await typedApi.get('/operator/invoices/{id}/download', { params: { id: invoice.id }, responseType: 'blob' })) as Blob;
+        saveFile(file, `发票-${invoice.order_num}.pdf`);
+      },
     }),
   };
 }
