@@ -5259,7 +5259,15 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        /** @enum {string|null} */
+                        result: null;
+                    };
+                };
             };
         };
     };
@@ -16864,7 +16872,15 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        /** @enum {string|null} */
+                        result: null;
+                    };
+                };
             };
         };
     };
@@ -16882,7 +16898,15 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        /** @enum {string|null} */
+                        result: null;
+                    };
+                };
             };
         };
     };

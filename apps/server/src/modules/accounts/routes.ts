@@ -25,7 +25,7 @@ export const accountsRoutes =
   async (app) => {
     const tags = ['accounts'];
 
-    app.post('/auth/app_captcha', { schema: { tags, summary: '发送短信验证码', body: ZSendCodeBody } }, async (request) => {
+    app.post('/auth/app_captcha', { schema: { tags, summary: '发送短信验证码', body: ZSendCodeBody, response: { 200: zEnvelope(z.null()) } } }, async (request) => {
       await sendLoginCode(deps, { mobile: request.body.account, usage: request.body.usage, ip: request.ip });
       return ok(null, '验证码已发送');
     });

@@ -61,7 +61,7 @@ export const thirdPartyLoginRoutes =
     );
 
     for (const provider of OAUTH_PROVIDER_NAMES) {
-      app.post(`/auth/unbind_${provider}`, { schema: { tags, security, summary: `解绑${PROVIDER_LABEL[provider]}` } }, async (request) => {
+      app.post(`/auth/unbind_${provider}`, { schema: { tags, security, summary: `解绑${PROVIDER_LABEL[provider]}`, response: { 200: zEnvelope(z.null()) } } }, async (request) => {
         const user = await requireUser(deps, request);
         await unbind(deps, user.id, provider);
         return ok(null, `已解绑${PROVIDER_LABEL[provider]}`);

@@ -1,7 +1,7 @@
 import type { ArticleType } from '@vm/contracts/content';
 import type { AuditLogEntry } from '@vm/contracts/operator-console';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, type Query } from '../../../shared/api/api-client';
+import { typedApi } from '../../../shared/api/typed-api';
 import type { Paged } from '../../../shared/catalogue/paged';
 
 export const AUDIT_PAGE_SIZE = 20;
@@ -19,7 +19,7 @@ export interface AuditFilter {
 export function useAuditLog(filter: AuditFilter, page: number) {
   return useQuery({
     queryKey: ['operator', 'audit_logs', filter, page],
-    queryFn: ({ signal }) => api.get<Paged<AuditLogEntry>>('/operator/audit_logs', { signal, query: { ...filter, page, page_size: AUDIT_PAGE_SIZE } as Query }),
+    queryFn: ({ signal }): Promise<Paged<AuditLogEntry>> => typedApi.get('/operator/audit_logs', { signal, query: { ...filter, page, page_size: AUDIT_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -28,7 +28,7 @@ export function useAuditLog(filter: AuditFilter, page: number) {
 export function useArticleTypeNames(): ReadonlyMap<number, string> {
   const types = useQuery({
     queryKey: ['article_types', 'all'],
-    queryFn: ({ signal }) => api.get<ArticleType[]>('/article_types', { signal }),
+    queryFn: ({ signal }): Promise<ArticleType[]> => typedApi.get('/article_types', { signal }),
     staleTime: 10 * 60_000,
   });
   return new Map((types.data ?? []).map((type) => [type.id, type.name]));

@@ -1,6 +1,6 @@
 import type { OperatorFeedback } from '@vm/contracts/operator-console';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api/api-client';
+import { typedApi } from '../../../shared/api/typed-api';
 import type { Paged } from '../../../shared/catalogue/paged';
 
 export const FEEDBACK_PAGE_SIZE = 10;
@@ -15,7 +15,7 @@ export interface FeedbackFilter {
 export function useFeedbacks(filter: FeedbackFilter) {
   return useQuery({
     queryKey: [...KEY, filter],
-    queryFn: ({ signal }) => api.get<Paged<OperatorFeedback>>('/operator/feedbacks', { signal, query: { ...filter, page_size: FEEDBACK_PAGE_SIZE } }),
+    queryFn: ({ signal }): Promise<Paged<OperatorFeedback>> => typedApi.get('/operator/feedbacks', { signal, query: { ...filter, page_size: FEEDBACK_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -24,7 +24,7 @@ export function useFeedbacks(filter: FeedbackFilter) {
 export function useHandleFeedback() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, reply }: { id: number; reply: string }) => api.post<OperatorFeedback>(`/operator/feedbacks/${id}/handle`, reply ? { reply } : {}),
+    mutationFn: ({ id, reply }: { id: number; reply: string }): Promise<OperatorFeedback> => typedApi.post('/operator/feedbacks/{id}/handle', { params: { id }, body: reply ? { reply } : {} }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });
 }

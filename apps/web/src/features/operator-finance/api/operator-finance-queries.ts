@@ -1,7 +1,6 @@
 import type { CommissionRuleBody, CommissionRuleHistory, CommissionRuleView, FinanceOverview, OperatorWithdrawal } from '@vm/contracts/settlement';
 import type { WithdrawalStatus } from '@vm/domain/settlement';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api/api-client';
 import { typedApi } from '../../../shared/api/typed-api';
 import { saveFile } from '../../../shared/ui/save-file';
 
@@ -30,7 +29,10 @@ export function useWithdrawalDecisions() {
 }
 
 export async function downloadPayoutBatch(): Promise<void> {
-  saveFile(await api.getBlob('/operator/withdrawals/batch'), `提现打款批次-${new Date().toISOString().slice(0, 10)}.csv`);
+  // A file answer: with responseType 'blob' the client resolves to the Blob; the OpenAPI document
+  // declares no JSON result for it (ApiResult is unknown), hence the cast.
+  const file = (await typedApi.get('/operator/withdrawals/batch', { responseType: 'blob' })) as Blob;
+  saveFile(file, `提现打款批次-${new Date().toISOString().slice(0, 10)}.csv`);
 }
 
 export function useCommissionRules(enabled: boolean) {

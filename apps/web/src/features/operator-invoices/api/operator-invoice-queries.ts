@@ -1,6 +1,6 @@
 import type { IssueInvoiceBody, OperatorInvoice } from '@vm/contracts/invoices';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api/api-client';
+import { typedApi } from '../../../shared/api/typed-api';
 import type { Paged } from '../../../shared/catalogue/paged';
 import { saveFile } from '../../../shared/ui/save-file';
 
@@ -12,7 +12,7 @@ const KEY = ['operator', 'invoices'] as const;
 export function useOperatorInvoices(status: OperatorInvoiceFilter, page: number, enabled: boolean) {
   return useQuery({
     queryKey: [...KEY, status, page],
-    queryFn: ({ signal }) => api.get<Paged<OperatorInvoice>>('/operator/invoices', { signal, query: { status, page, page_size: OPERATOR_INVOICES_PAGE_SIZE } }),
+    queryFn: ({ signal }): Promise<Paged<OperatorInvoice>> => typedApi.get('/operator/invoices', { signal, query: { status, page, page_size: OPERATOR_INVOICES_PAGE_SIZE } }),
     enabled,
   });
 }
@@ -21,12 +21,16 @@ export function useOperatorInvoiceMutations() {
   const queryClient = useQueryClient();
   return {
     issue: useMutation({
-      mutationFn: ({ id, body }: { id: number; body: IssueInvoiceBody }) => api.post<{ id: number; status: 'issued' }>(`/operator/invoices/${id}/issue`, body),
+      mutationFn: ({ id, body }: { id: number; body: IssueInvoiceBody }) => typedApi.post('/operator/invoices/{id}/issue', { params: { id }, body }),
       onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
     }),
     view: useMutation({
-      mutationFn: async (invoice: Pick<OperatorInvoice, 'id' | 'order_num'>) =>
-        saveFile(await api.getBlob(`/operator/invoices/${invoice.id}/download`), `发票-${invoice.order_num}.pdf`),
+      mutationFn: async (invoice: Pick<OperatorInvoice, 'id' | 'order_num'>) => {
+        // A file answer: with responseType 'blob' the client resolves to the Blob; the OpenAPI document
+        // declares no JSON result for it (ApiResult is unknown), hence the cast.
+        const file = (await typedApi.get('/operator/invoices/{id}/download', { params: { id: invoice.id }, responseType: 'blob' })) as Blob;
+        saveFile(file, `发票-${invoice.order_num}.pdf`);
+      },
     }),
   };
 }

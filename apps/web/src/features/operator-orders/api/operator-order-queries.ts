@@ -2,7 +2,8 @@ import type { OperatorAlert } from '@vm/contracts/operator-alerts';
 import type { OperatorOrderRow } from '@vm/contracts/operator-console';
 import type { RefundView } from '@vm/contracts/payments';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, buildUrl, type Query } from '../../../shared/api/api-client';
+import { buildUrl, type Query } from '../../../shared/api/api-client';
+import { typedApi } from '../../../shared/api/typed-api';
 import { getToken } from '../../../shared/auth/token-store';
 import type { Paged } from '../../../shared/catalogue/paged';
 
@@ -20,7 +21,7 @@ export interface OrderFilter {
 export function useOperatorOrders(filter: OrderFilter, page: number) {
   return useQuery({
     queryKey: ['operator', 'orders', filter, page],
-    queryFn: ({ signal }) => api.get<Paged<OperatorOrderRow>>('/operator/orders', { signal, query: { ...filter, page, page_size: ORDERS_PAGE_SIZE } as Query }),
+    queryFn: ({ signal }): Promise<Paged<OperatorOrderRow>> => typedApi.get('/operator/orders', { signal, query: { ...filter, page, page_size: ORDERS_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -50,7 +51,7 @@ export const REFUNDS_PAGE_SIZE = 15;
 export function useRefunds(status: 'pending' | 'done', page: number) {
   return useQuery({
     queryKey: ['operator', 'refunds', status, page],
-    queryFn: ({ signal }) => api.get<Paged<RefundView>>('/operator/refunds', { signal, query: { status, page, page_size: REFUNDS_PAGE_SIZE } }),
+    queryFn: ({ signal }): Promise<Paged<RefundView>> => typedApi.get('/operator/refunds', { signal, query: { status, page, page_size: REFUNDS_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -58,7 +59,7 @@ export function useRefunds(status: 'pending' | 'done', page: number) {
 export function useMarkRefundDone() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.post<RefundView>(`/operator/refunds/${id}/done`),
+    mutationFn: (id: number): Promise<RefundView> => typedApi.post('/operator/refunds/{id}/done', { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['operator', 'refunds'] }),
   });
 }
@@ -66,7 +67,7 @@ export function useMarkRefundDone() {
 export function useAlerts(page: number) {
   return useQuery({
     queryKey: ['operator', 'alerts', page],
-    queryFn: ({ signal }) => api.get<Paged<OperatorAlert>>('/operator/alerts', { signal, query: { page, page_size: 15 } }),
+    queryFn: ({ signal }): Promise<Paged<OperatorAlert>> => typedApi.get('/operator/alerts', { signal, query: { page, page_size: 15 } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -74,7 +75,7 @@ export function useAlerts(page: number) {
 export function useResolveAlert() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.post<OperatorAlert>(`/operator/alerts/${id}/resolve`),
+    mutationFn: (id: number): Promise<OperatorAlert> => typedApi.post('/operator/alerts/{id}/resolve', { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['operator', 'alerts'] }),
   });
 }

@@ -1,6 +1,6 @@
 import type { TransferView } from '@vm/contracts/payments';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api/api-client';
+import { typedApi } from '../../../shared/api/typed-api';
 
 export type TransferFilter = 'awaiting' | 'confirmed' | 'refused';
 export const TRANSFERS_PAGE_SIZE = 10;
@@ -10,8 +10,8 @@ const KEY = ['operator', 'transfers'] as const;
 export function useTransfers(status: TransferFilter, page: number, enabled: boolean) {
   return useQuery({
     queryKey: [...KEY, status, page],
-    queryFn: ({ signal }) =>
-      api.get<{ data: TransferView[]; total: number; page: number; page_size: number }>('/operator/transfers', {
+    queryFn: ({ signal }): Promise<{ data: TransferView[]; total: number; page: number; page_size: number }> =>
+      typedApi.get('/operator/transfers', {
         signal,
         query: { status, page, page_size: TRANSFERS_PAGE_SIZE },
       }),
@@ -25,9 +25,9 @@ export function useTransferDecisions() {
   const queryClient = useQueryClient();
   const onSuccess = () => queryClient.invalidateQueries({ queryKey: KEY });
   return {
-    confirm: useMutation({ mutationFn: (orderId: number) => api.post<unknown>(`/operator/transfers/${orderId}/confirm`), onSuccess }),
+    confirm: useMutation({ mutationFn: (orderId: number) => typedApi.post('/operator/transfers/{id}/confirm', { params: { id: orderId } }), onSuccess }),
     refuse: useMutation({
-      mutationFn: ({ orderId, reason }: { orderId: number; reason: string }) => api.post<unknown>(`/operator/transfers/${orderId}/refuse`, { reason }),
+      mutationFn: ({ orderId, reason }: { orderId: number; reason: string }) => typedApi.post('/operator/transfers/{id}/refuse', { params: { id: orderId }, body: { reason } }),
       onSuccess,
     }),
   };

@@ -1,7 +1,7 @@
 import type { RoleName } from '@vm/contracts/accounts';
 import type { OperatorUser } from '@vm/contracts/operator-console';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api/api-client';
+import { typedApi } from '../../../shared/api/typed-api';
 import type { Paged } from '../../../shared/catalogue/paged';
 
 export const USERS_PAGE_SIZE = 15;
@@ -17,7 +17,7 @@ export interface UserFilter {
 export function useUsers(filter: UserFilter) {
   return useQuery({
     queryKey: [...KEY, filter],
-    queryFn: ({ signal }) => api.get<Paged<OperatorUser>>('/operator/users', { signal, query: { ...filter, page_size: USERS_PAGE_SIZE } }),
+    queryFn: ({ signal }): Promise<Paged<OperatorUser>> => typedApi.get('/operator/users', { signal, query: { ...filter, page_size: USERS_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -26,8 +26,8 @@ export function useUserActions() {
   const queryClient = useQueryClient();
   const onSuccess = () => queryClient.invalidateQueries({ queryKey: KEY });
   return {
-    freeze: useMutation({ mutationFn: ({ id, reason }: { id: number; reason: string }) => api.post<OperatorUser>(`/operator/users/${id}/freeze`, { reason }), onSuccess }),
-    unfreeze: useMutation({ mutationFn: (id: number) => api.post<OperatorUser>(`/operator/users/${id}/unfreeze`), onSuccess }),
-    setRoles: useMutation({ mutationFn: ({ id, roles }: { id: number; roles: RoleName[] }) => api.put<OperatorUser>(`/operator/users/${id}/roles`, { roles }), onSuccess }),
+    freeze: useMutation({ mutationFn: ({ id, reason }: { id: number; reason: string }): Promise<OperatorUser> => typedApi.post('/operator/users/{id}/freeze', { params: { id }, body: { reason } }), onSuccess }),
+    unfreeze: useMutation({ mutationFn: (id: number): Promise<OperatorUser> => typedApi.post('/operator/users/{id}/unfreeze', { params: { id } }), onSuccess }),
+    setRoles: useMutation({ mutationFn: ({ id, roles }: { id: number; roles: RoleName[] }): Promise<OperatorUser> => typedApi.put('/operator/users/{id}/roles', { params: { id }, body: { roles } }), onSuccess }),
   };
 }

@@ -3,7 +3,7 @@ import type { OrderStatus } from '@vm/domain/order-status';
 import type { PaymentOrder } from '@vm/contracts/orders';
 import type { Beneficiary, PayWithBalanceResult, ScanCodePayment, UploadVoucherBody } from '@vm/contracts/payments';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api/api-client';
+import { typedApi } from '../../../shared/api/typed-api';
 import { WALLET_KEY } from '../../../shared/wallet/wallet-status';
 
 /** Order status polling interval on the payment pages (product-spec section 9). */
@@ -15,7 +15,7 @@ const paymentOrderKey = (orderId: number) => ['payments', 'order', orderId] as c
 export function usePaymentOrder(orderId: number) {
   return useQuery({
     queryKey: paymentOrderKey(orderId),
-    queryFn: ({ signal }) => api.get<PaymentOrder>(`/payment/orders/${orderId}`, { signal }),
+    queryFn: ({ signal }): Promise<PaymentOrder> => typedApi.get('/payment/orders/{id}', { params: { id: orderId }, signal }),
     enabled: Number.isSafeInteger(orderId) && orderId > 0,
   });
 }
@@ -27,7 +27,7 @@ export function usePaymentOrder(orderId: number) {
 export function useOrderStatusPolling(orderId: number, enabled: boolean) {
   return useQuery({
     queryKey: ['payments', 'status', orderId],
-    queryFn: ({ signal }) => api.get<{ status: OrderStatus }>(`/orders/${orderId}/status`, { signal }),
+    queryFn: ({ signal }): Promise<{ status: OrderStatus }> => typedApi.get('/orders/{id}/status', { params: { id: orderId }, signal }),
     enabled: enabled && Number.isSafeInteger(orderId) && orderId > 0,
     // Once the order has left `submitted` nothing more is awaited.
     refetchInterval: (query) => (query.state.data && query.state.data.status !== 'submitted' ? false : ORDER_POLL_MS),
@@ -41,7 +41,7 @@ export function useOrderStatusPolling(orderId: number, enabled: boolean) {
 export function useBeneficiary(enabled: boolean) {
   return useQuery({
     queryKey: ['payments', 'beneficiary'],
-    queryFn: ({ signal }) => api.get<Beneficiary>('/payments/beneficiary', { signal }),
+    queryFn: ({ signal }): Promise<Beneficiary> => typedApi.get('/payments/beneficiary', { signal }),
     enabled,
     staleTime: 10 * 60_000,
   });
@@ -51,7 +51,7 @@ export function useBeneficiary(enabled: boolean) {
 export function useScanCodePayment(orderId: number, enabled: boolean) {
   return useQuery({
     queryKey: ['payments', 'scan-code', orderId],
-    queryFn: () => api.post<ScanCodePayment>(`/orders/${orderId}/alipay-qr`),
+    queryFn: (): Promise<ScanCodePayment> => typedApi.post('/orders/{id}/alipay-qr', { params: { id: orderId } }),
     enabled,
     // One trade per visit: re-asking would replace the QR code the buyer may be scanning.
     staleTime: Infinity,
@@ -64,7 +64,8 @@ export function useScanCodePayment(orderId: number, enabled: boolean) {
 export function usePayWithBalance(orderId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (password: string) => api.post<PayWithBalanceResult>(`/orders/${orderId}/pay`, { payment_mode: PAYMENT_MODES.balance, password }),
+    mutationFn: (password: string): Promise<PayWithBalanceResult> =>
+      typedApi.post('/orders/{id}/pay', { params: { id: orderId }, body: { payment_mode: PAYMENT_MODES.balance, password } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: WALLET_KEY }),
   });
 }
@@ -73,7 +74,7 @@ export function usePayWithBalance(orderId: number) {
 export function useUploadVoucher(orderId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UploadVoucherBody) => api.put<unknown>(`/orders/${orderId}/upload_voucher`, body),
+    mutationFn: (body: UploadVoucherBody) => typedApi.put('/orders/{id}/upload_voucher', { params: { id: orderId }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentOrderKey(orderId) }),
   });
 }

@@ -1,7 +1,6 @@
 import type { RecommendedPage } from '@vm/contracts/catalogue-communities';
 import type { PendingCommentPage } from '@vm/contracts/reviews';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../shared/api/api-client';
 import { typedApi } from '../../../shared/api/typed-api';
 
 /** Finished sub-orders shown for review on the success page: 4 (product-spec "Finished orders for comment"). */
@@ -13,7 +12,7 @@ export const RECOMMEND_PAGE_SIZE = 4;
 export function usePendingComments(cityId: number) {
   return useQuery({
     queryKey: ['payments', 'pending-comments', cityId],
-    queryFn: ({ signal }) => api.get<PendingCommentPage>('/comments/pending', { signal, query: { city_id: cityId, page: 1, pageSize: REVIEW_PAGE_SIZE } }),
+    queryFn: ({ signal }): Promise<PendingCommentPage> => typedApi.get('/comments/pending', { signal, query: { city_id: cityId, page: 1, pageSize: REVIEW_PAGE_SIZE } }),
   });
 }
 

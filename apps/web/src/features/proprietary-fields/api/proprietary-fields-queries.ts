@@ -1,6 +1,6 @@
 import type { VenueCard } from '@vm/contracts/catalogue-search';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../shared/api/api-client';
+import { typedApi } from '../../../shared/api/typed-api';
 import type { Paged } from '../../../shared/catalogue/paged';
 
 export const PROPRIETARY_PAGE_SIZE = 10;
@@ -9,8 +9,8 @@ export const PROPRIETARY_PAGE_SIZE = 10;
 export function useProprietaryFields(page: number, cityId: number) {
   return useQuery({
     queryKey: ['proprietary', 'fields', page, cityId],
-    queryFn: ({ signal }) =>
-      api.get<Paged<VenueCard>>('/proprietary/fields', { signal, query: { page, page_size: PROPRIETARY_PAGE_SIZE, city_id: cityId } }),
+    queryFn: ({ signal }): Promise<Paged<VenueCard>> =>
+      typedApi.get('/proprietary/fields', { signal, query: { page, page_size: PROPRIETARY_PAGE_SIZE, city_id: cityId } }),
     placeholderData: keepPreviousData,
   });
 }

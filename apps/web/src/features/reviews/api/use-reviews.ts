@@ -1,6 +1,6 @@
 import type { CommentBody, CommentSubject, MyComment, PendingCommentPage } from '@vm/contracts/reviews';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api/api-client';
+import { typedApi } from '../../../shared/api/typed-api';
 import type { Paged } from '../../../shared/catalogue/paged';
 
 export const REVIEWS_KEY = ['reviews'] as const;
@@ -12,7 +12,7 @@ export const MY_REVIEWS_PAGE_SIZE = 10;
 export function usePendingReviews(page: number) {
   return useQuery({
     queryKey: [...REVIEWS_KEY, 'pending', page],
-    queryFn: ({ signal }) => api.get<PendingCommentPage>('/comments/pending', { signal, query: { page, page_size: PENDING_PAGE_SIZE } }),
+    queryFn: ({ signal }): Promise<PendingCommentPage> => typedApi.get('/comments/pending', { signal, query: { page, page_size: PENDING_PAGE_SIZE } }),
   });
 }
 
@@ -20,7 +20,7 @@ export function usePendingReviews(page: number) {
 export function useMyReviews(page: number, enabled = true) {
   return useQuery({
     queryKey: [...REVIEWS_KEY, 'mine', page],
-    queryFn: ({ signal }) => api.get<Paged<MyComment>>('/comments', { signal, query: { page, page_size: MY_REVIEWS_PAGE_SIZE } }),
+    queryFn: ({ signal }): Promise<Paged<MyComment>> => typedApi.get('/comments', { signal, query: { page, page_size: MY_REVIEWS_PAGE_SIZE } }),
     enabled,
   });
 }
@@ -29,7 +29,7 @@ export function useMyReviews(page: number, enabled = true) {
 export function useReviewSubject(orderItemId: number) {
   return useQuery({
     queryKey: [...REVIEWS_KEY, 'subject', orderItemId],
-    queryFn: ({ signal }) => api.get<CommentSubject>(`/comments/order_items/${orderItemId}`, { signal }),
+    queryFn: ({ signal }): Promise<CommentSubject> => typedApi.get('/comments/order_items/{id}', { params: { id: orderItemId }, signal }),
     enabled: orderItemId > 0,
   });
 }
@@ -41,7 +41,7 @@ export function useReviewSubject(orderItemId: number) {
 export function useWriteReview() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CommentBody) => api.post<MyComment>('/comments', body),
+    mutationFn: (body: CommentBody): Promise<MyComment> => typedApi.post('/comments', { body }),
     onSuccess: () => queryClient.invalidateQueries(),
   });
 }

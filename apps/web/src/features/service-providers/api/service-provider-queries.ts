@@ -2,7 +2,7 @@ import type { ServiceProviderDetail } from '@vm/contracts/catalogue-content';
 import type { ZServiceProviderCard, ZServiceType } from '@vm/contracts/catalogue-content';
 import type { z } from 'zod';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../shared/api/api-client';
+import { typedApi } from '../../../shared/api/typed-api';
 import type { Paged } from '../../../shared/catalogue/paged';
 import type { ServiceQuery } from '../components/service-query';
 
@@ -15,7 +15,7 @@ export const SERVICE_PAGE_SIZE = 12;
 export function useServiceTypes() {
   return useQuery({
     queryKey: ['service_types'],
-    queryFn: ({ signal }) => api.get<ServiceType[]>('/service_types', { signal }),
+    queryFn: ({ signal }): Promise<ServiceType[]> => typedApi.get('/service_types', { signal }),
     staleTime: 60 * 60_000,
   });
 }
@@ -24,8 +24,8 @@ export function useServiceTypes() {
 export function useServiceProviders(query: ServiceQuery) {
   return useQuery({
     queryKey: ['service_providers', 'list', query],
-    queryFn: ({ signal }) =>
-      api.get<Paged<ServiceProviderCard>>('/service_providers', {
+    queryFn: ({ signal }): Promise<Paged<ServiceProviderCard>> =>
+      typedApi.get('/service_providers', {
         signal,
         query: {
           keyword: query.keyword,
@@ -43,7 +43,7 @@ export function useServiceProviders(query: ServiceQuery) {
 export function useServiceProvider(id: number) {
   return useQuery({
     queryKey: ['service_providers', 'detail', id],
-    queryFn: ({ signal }) => api.get<ServiceProviderDetail>(`/service_providers/${id}`, { signal }),
+    queryFn: ({ signal }): Promise<ServiceProviderDetail> => typedApi.get('/service_providers/{id}', { params: { id }, signal }),
     enabled: Number.isSafeInteger(id) && id > 0,
   });
 }

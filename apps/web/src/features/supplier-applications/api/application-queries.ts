@@ -1,7 +1,7 @@
 import type { HomeInfo } from '@vm/contracts/content';
 import type { SupplierApplication, SupplierApplicationBody, SupplierApplicationStatus } from '@vm/contracts/supplier-applications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api/api-client';
+import { typedApi } from '../../../shared/api/typed-api';
 import { useToken } from '../../../shared/auth/token-store';
 import type { Paged } from '../../../shared/catalogue/paged';
 
@@ -11,7 +11,7 @@ export const APPLICATIONS_KEY = ['supplier_applications'] as const;
 export function useHomeInfo() {
   return useQuery({
     queryKey: ['home_info'],
-    queryFn: ({ signal }) => api.get<HomeInfo>('/home_info', { signal, onUnauthorized: 'silent' }),
+    queryFn: ({ signal }): Promise<HomeInfo> => typedApi.get('/home_info', { signal, onUnauthorized: 'silent' }),
     staleTime: 10 * 60_000,
   });
 }
@@ -22,7 +22,7 @@ export function useMyApplication() {
   const token = useToken();
   return useQuery({
     queryKey: [...APPLICATIONS_KEY, 'mine', token],
-    queryFn: ({ signal }) => api.get<SupplierApplication | null>('/supplier_applications/mine', { signal }),
+    queryFn: ({ signal }): Promise<SupplierApplication | null> => typedApi.get('/supplier_applications/mine', { signal }),
     enabled: token !== null,
   });
 }
@@ -34,7 +34,7 @@ export function useMyApplication() {
 export function useApply() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SupplierApplicationBody) => api.post<{ id: number }>('/supplier_applications', body),
+    mutationFn: (body: SupplierApplicationBody) => typedApi.post('/supplier_applications', { body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: APPLICATIONS_KEY }),
   });
 }
@@ -43,8 +43,8 @@ export function useApply() {
 export function useOperatorApplications(status: SupplierApplicationStatus, page: number, enabled: boolean) {
   return useQuery({
     queryKey: [...APPLICATIONS_KEY, 'operator', status, page],
-    queryFn: ({ signal }) =>
-      api.get<Paged<SupplierApplication>>('/operator/supplier_applications', { signal, query: { status, page, page_size: OPERATOR_APPLICATIONS_PAGE_SIZE } }),
+    queryFn: ({ signal }): Promise<Paged<SupplierApplication>> =>
+      typedApi.get('/operator/supplier_applications', { signal, query: { status, page, page_size: OPERATOR_APPLICATIONS_PAGE_SIZE } }),
     enabled,
   });
 }
@@ -53,10 +53,10 @@ export function useOperatorApplications(status: SupplierApplicationStatus, page:
 export function useReviewApplication() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, reason }: { id: number; reason?: string }) =>
+    mutationFn: ({ id, reason }: { id: number; reason?: string }): Promise<SupplierApplication> =>
       reason === undefined
-        ? api.post<SupplierApplication>(`/operator/supplier_applications/${id}/approve`)
-        : api.post<SupplierApplication>(`/operator/supplier_applications/${id}/refuse`, { reason }),
+        ? typedApi.post('/operator/supplier_applications/{id}/approve', { params: { id } })
+        : typedApi.post('/operator/supplier_applications/{id}/refuse', { params: { id }, body: { reason } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: APPLICATIONS_KEY }),
   });
 }

@@ -1,7 +1,6 @@
 import type { Balance, BankAccount, BankAccountBody, Earning, MonthlyIncome, Withdrawal, WithdrawalBody } from '@vm/contracts/settlement';
 import type { EarningStatus } from '@vm/domain/settlement';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api/api-client';
 import { typedApi } from '../../../shared/api/typed-api';
 import { saveFile } from '../../../shared/ui/save-file';
 
@@ -53,6 +52,8 @@ export function useFinanceMutations() {
 
 /** The month's statement file, fetched with the token and handed to the browser. */
 export async function downloadStatement(month: string, format: 'csv' | 'xlsx'): Promise<void> {
-  const blob = await api.getBlob('/supplier/statements', { query: { month, format } });
+  // A file answer: with responseType 'blob' the client resolves to the Blob; the OpenAPI document
+  // declares no JSON result for it (ApiResult is unknown), hence the cast.
+  const blob = (await typedApi.get('/supplier/statements', { query: { month, format }, responseType: 'blob' })) as Blob;
   saveFile(blob, `结算对账单-${month}.${format}`);
 }

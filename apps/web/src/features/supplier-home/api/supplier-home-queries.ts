@@ -2,7 +2,7 @@ import type { ReviewResult, SupplierOrderItem } from '@vm/contracts/order-items'
 import type { Occupancy, OrderItemsCount, SupplierComment, SupplierHome } from '@vm/contracts/supplier-home';
 import type { SupplierAccount } from '@vm/contracts/supplier-child-accounts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api/api-client';
+import { typedApi } from '../../../shared/api/typed-api';
 import { useCurrentUser } from '../../../shared/auth/session';
 import type { Paged } from '../../../shared/catalogue/paged';
 
@@ -16,7 +16,7 @@ export const COMMENTS_PAGE_SIZE = 5;
 export function useSupplierHome() {
   return useQuery({
     queryKey: SUPPLIER_HOME_KEY,
-    queryFn: ({ signal }) => api.get<SupplierHome>('/supplier_home', { signal }),
+    queryFn: ({ signal }): Promise<SupplierHome> => typedApi.get('/supplier_home', { signal }),
     refetchInterval: 60_000,
   });
 }
@@ -25,7 +25,7 @@ export function useSupplierHome() {
 export function useOccupancy(month: string) {
   return useQuery({
     queryKey: [...SUPPLIER_HOME_KEY, 'occupancy', month],
-    queryFn: ({ signal }) => api.get<Occupancy>('/supplier_home/occupancy', { signal, query: { month } }),
+    queryFn: ({ signal }): Promise<Occupancy> => typedApi.get('/supplier_home/occupancy', { signal, query: { month } }),
     placeholderData: (previous) => previous,
   });
 }
@@ -34,7 +34,7 @@ export function useOccupancy(month: string) {
 export function useSupplierComments(replied: '0' | undefined, page: number) {
   return useQuery({
     queryKey: [...SUPPLIER_COMMENTS_KEY, replied ?? 'all', page],
-    queryFn: ({ signal }) => api.get<Paged<SupplierComment>>('/supplier_comments', { signal, query: { replied, page, page_size: COMMENTS_PAGE_SIZE } }),
+    queryFn: ({ signal }): Promise<Paged<SupplierComment>> => typedApi.get('/supplier_comments', { signal, query: { replied, page, page_size: COMMENTS_PAGE_SIZE } }),
     placeholderData: (previous) => previous,
   });
 }
@@ -43,7 +43,7 @@ export function useSupplierComments(replied: '0' | undefined, page: number) {
 export function useReplyComment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, reply }: { id: number; reply: string }) => api.post<SupplierComment>(`/supplier_comments/${id}/reply`, { reply }),
+    mutationFn: ({ id, reply }: { id: number; reply: string }): Promise<SupplierComment> => typedApi.post('/supplier_comments/{id}/reply', { params: { id }, body: { reply } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: SUPPLIER_COMMENTS_KEY }),
   });
 }
@@ -52,8 +52,10 @@ export function useReplyComment() {
 export function useReviewOrderItem() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ item, reason }: { item: SupplierOrderItem; reason?: string }) =>
-      reason === undefined ? api.post<ReviewResult>(`/order_items/${item.id}/approve`) : api.post<ReviewResult>(`/order_items/${item.id}/deny`, { reason }),
+    mutationFn: ({ item, reason }: { item: SupplierOrderItem; reason?: string }): Promise<ReviewResult> =>
+      reason === undefined
+        ? typedApi.post('/order_items/{id}/approve', { params: { id: item.id } })
+        : typedApi.post('/order_items/{id}/deny', { params: { id: item.id }, body: { reason } }),
     onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: ORDER_ITEMS_KEY }), queryClient.invalidateQueries({ queryKey: SUPPLIER_HOME_KEY })]),
   });
 }
@@ -68,7 +70,7 @@ export function useToReviewCount(): { canReview: boolean; count: number } {
   const canReview = (user?.roles.some((role) => role === 'property' || role === 'agent') ?? false) || (account.data?.permissions.includes('orders') ?? false);
   const count = useQuery({
     queryKey: [...ORDER_ITEMS_KEY, 'count', token],
-    queryFn: ({ signal }) => api.get<OrderItemsCount>('/order_items/count', { signal, onUnauthorized: 'silent' }),
+    queryFn: ({ signal }): Promise<OrderItemsCount> => typedApi.get('/order_items/count', { signal, onUnauthorized: 'silent' }),
     enabled: token !== null && canReview,
     refetchInterval: 60_000,
     retry: false,

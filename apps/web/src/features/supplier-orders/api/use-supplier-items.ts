@@ -1,7 +1,7 @@
 import type { ReviewResult, SupplierOrderItem } from '@vm/contracts/order-items';
 import type { OrderStatus } from '@vm/domain/order-status';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api/api-client';
+import { typedApi } from '../../../shared/api/typed-api';
 import type { Paged } from '../../../shared/catalogue/paged';
 
 const SUPPLIER_ITEMS_KEY = ['order_items'] as const;
@@ -20,7 +20,7 @@ export interface SupplierItemFilters {
 export function useSupplierItems(filters: SupplierItemFilters, page: number) {
   return useQuery({
     queryKey: [...SUPPLIER_ITEMS_KEY, filters, page],
-    queryFn: ({ signal }) => api.get<Paged<SupplierOrderItem>>('/order_items', { signal, query: { ...filters, page, page_size: SUPPLIER_PAGE_SIZE } }),
+    queryFn: ({ signal }): Promise<Paged<SupplierOrderItem>> => typedApi.get('/order_items', { signal, query: { ...filters, page, page_size: SUPPLIER_PAGE_SIZE } }),
     placeholderData: (previous) => previous,
   });
 }
@@ -29,8 +29,8 @@ export function useSupplierItems(filters: SupplierItemFilters, page: number) {
 export function useReviewItem() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, reason }: { id: number; reason?: string }) =>
-      reason === undefined ? api.post<ReviewResult>(`/order_items/${id}/approve`) : api.post<ReviewResult>(`/order_items/${id}/deny`, { reason }),
+    mutationFn: ({ id, reason }: { id: number; reason?: string }): Promise<ReviewResult> =>
+      reason === undefined ? typedApi.post('/order_items/{id}/approve', { params: { id } }) : typedApi.post('/order_items/{id}/deny', { params: { id }, body: { reason } }),
     onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: SUPPLIER_ITEMS_KEY }), queryClient.invalidateQueries({ queryKey: ['supplier_home'] })]),
   });
 }

@@ -1,7 +1,7 @@
 import type { PriceRule, PriceRuleBody } from '@vm/contracts/supplier-price-rules';
 import type { ManagedCalendar, ManagedResource } from '@vm/contracts/supplier-resources';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api/api-client';
+import { typedApi } from '../../../shared/api/typed-api';
 import type { Paged } from '../../../shared/catalogue/paged';
 import { MANAGED_CALENDAR_KEY, MANAGED_RESOURCES_KEY, PRICE_RULES_KEY } from '../../../shared/supplier/managed-query-keys';
 
@@ -11,7 +11,7 @@ export const RULE_PAGE_SIZE = 10;
 export function usePriceRules(page: number) {
   return useQuery({
     queryKey: [...PRICE_RULES_KEY, page],
-    queryFn: ({ signal }) => api.get<Paged<PriceRule>>('/price_rules', { signal, query: { page, page_size: RULE_PAGE_SIZE } }),
+    queryFn: ({ signal }): Promise<Paged<PriceRule>> => typedApi.get('/price_rules', { signal, query: { page, page_size: RULE_PAGE_SIZE } }),
   });
 }
 
@@ -19,7 +19,7 @@ export function usePriceRules(page: number) {
 export function useBoothChoices() {
   return useQuery({
     queryKey: [...MANAGED_RESOURCES_KEY, 'choices'],
-    queryFn: ({ signal }) => api.get<Paged<ManagedResource>>('/managed_resources', { signal, query: { page: 1, page_size: 100 } }),
+    queryFn: ({ signal }): Promise<Paged<ManagedResource>> => typedApi.get('/managed_resources', { signal, query: { page: 1, page_size: 100 } }),
     select: (page) => page.data,
   });
 }
@@ -33,32 +33,32 @@ function useRefreshRules() {
 /** POST price_rules (409 names the overlapping rule). */
 export function useCreatePriceRule() {
   const refresh = useRefreshRules();
-  return useMutation({ mutationFn: (body: PriceRuleBody) => api.post<{ id: number }>('/price_rules', body), onSuccess: refresh });
+  return useMutation({ mutationFn: (body: PriceRuleBody) => typedApi.post('/price_rules', { body }), onSuccess: refresh });
 }
 
 /** PUT price_rules/{id}: the same body as POST (409 names an overlapping rule). */
 export function useUpdatePriceRule() {
   const refresh = useRefreshRules();
-  return useMutation({ mutationFn: ({ id, body }: { id: number; body: PriceRuleBody }) => api.put<{ id: number }>(`/price_rules/${id}`, body), onSuccess: refresh });
+  return useMutation({ mutationFn: ({ id, body }: { id: number; body: PriceRuleBody }) => typedApi.put('/price_rules/{id}', { params: { id }, body }), onSuccess: refresh });
 }
 
 /** POST price_rules/{id}/over: the rule ends today; from tomorrow its dates fall back to the booths' own prices. */
 export function useOverPriceRule() {
   const refresh = useRefreshRules();
-  return useMutation({ mutationFn: (id: number) => api.post<{ id: number; end: string }>(`/price_rules/${id}/over`), onSuccess: refresh });
+  return useMutation({ mutationFn: (id: number) => typedApi.post('/price_rules/{id}/over', { params: { id } }), onSuccess: refresh });
 }
 
 /** DELETE price_rules/{id}. */
 export function useDeletePriceRule() {
   const refresh = useRefreshRules();
-  return useMutation({ mutationFn: (id: number) => api.delete<{ id: number }>(`/price_rules/${id}`), onSuccess: refresh });
+  return useMutation({ mutationFn: (id: number) => typedApi.delete('/price_rules/{id}', { params: { id } }), onSuccess: refresh });
 }
 
 /** GET managed_booths/{id}/calendar: a booth's prices (after rules) and availability over a range. */
 export function useBoothCalendar(boothId: number | undefined, termId: number | undefined, start: string, end: string) {
   return useQuery({
     queryKey: [...MANAGED_CALENDAR_KEY, boothId, termId, start, end],
-    queryFn: ({ signal }) => api.get<ManagedCalendar>(`/managed_booths/${boothId}/calendar`, { signal, query: { start, end, lease_term_type_id: termId } }),
+    queryFn: ({ signal }): Promise<ManagedCalendar> => typedApi.get('/managed_booths/{id}/calendar', { params: { id: boothId! }, signal, query: { start, end, lease_term_type_id: termId } }),
     enabled: boothId !== undefined && termId !== undefined,
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,7 @@
 import type { ManagedOptions } from '@vm/contracts/supplier-communities';
-import type { ManagedResource, ManagedResourceInput, ManagedResourceResult } from '@vm/contracts/supplier-resources';
+import type { ManagedResource, ManagedResourceBody, ManagedResourceResult } from '@vm/contracts/supplier-resources';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api/api-client';
+import { typedApi } from '../../../shared/api/typed-api';
 import type { Paged } from '../../../shared/catalogue/paged';
 import { MANAGED_CALENDAR_KEY, MANAGED_COMMUNITIES_KEY, MANAGED_RESOURCES_KEY } from '../../../shared/supplier/managed-query-keys';
 
@@ -18,8 +18,8 @@ export interface ResourceListFilter {
 export function useManagedResources({ page, communityId, keyword, isOnline }: ResourceListFilter) {
   return useQuery({
     queryKey: [...MANAGED_RESOURCES_KEY, 'list', { page, communityId, keyword, isOnline }],
-    queryFn: ({ signal }) =>
-      api.get<Paged<ManagedResource>>('/managed_resources', {
+    queryFn: ({ signal }): Promise<Paged<ManagedResource>> =>
+      typedApi.get('/managed_resources', {
         signal,
         query: { page, page_size: RESOURCE_PAGE_SIZE, community_id: communityId, keyword, is_online: isOnline },
       }),
@@ -30,7 +30,7 @@ export function useManagedResources({ page, communityId, keyword, isOnline }: Re
 export function useManagedResource(id: number | null) {
   return useQuery({
     queryKey: [...MANAGED_RESOURCES_KEY, 'one', id],
-    queryFn: ({ signal }) => api.get<ManagedResource>(`/managed_resources/${id}`, { signal }),
+    queryFn: ({ signal }): Promise<ManagedResource> => typedApi.get('/managed_resources/{id}', { params: { id: id! }, signal }),
     enabled: id !== null,
   });
 }
@@ -39,7 +39,7 @@ export function useManagedResource(id: number | null) {
 export function useManagedOptions() {
   return useQuery({
     queryKey: ['managed_options'],
-    queryFn: ({ signal }) => api.get<ManagedOptions>('/managed_options', { signal }),
+    queryFn: ({ signal }): Promise<ManagedOptions> => typedApi.get('/managed_options', { signal }),
     staleTime: 30 * 60_000,
   });
 }
@@ -58,8 +58,8 @@ function useRefreshManaged() {
 export function useSaveResource() {
   const refresh = useRefreshManaged();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number | null; body: ManagedResourceInput }) =>
-      id === null ? api.post<ManagedResourceResult>('/managed_resources', body) : api.put<ManagedResourceResult>(`/managed_resources/${id}`, body),
+    mutationFn: ({ id, body }: { id: number | null; body: ManagedResourceBody }): Promise<ManagedResourceResult> =>
+      id === null ? typedApi.post('/managed_resources', { body }) : typedApi.put('/managed_resources/{id}', { params: { id }, body }),
     onSuccess: refresh,
   });
 }
@@ -69,7 +69,7 @@ export function useSaleStatus() {
   const refresh = useRefreshManaged();
   return useMutation({
     mutationFn: ({ id, online }: { id: number; online: boolean }) =>
-      api.post<{ id: number; is_online: boolean }>(`/managed_resources/${id}/${online ? 'on_sale' : 'off_sale'}`),
+      online ? typedApi.post('/managed_resources/{id}/on_sale', { params: { id } }) : typedApi.post('/managed_resources/{id}/off_sale', { params: { id } }),
     onSuccess: refresh,
   });
 }

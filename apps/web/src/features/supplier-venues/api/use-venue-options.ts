@@ -1,6 +1,6 @@
 import type { Category, CategoryAttribute, City, District, Label, SubwayLine, TradingArea } from '@vm/contracts/catalogue-regions';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../shared/api/api-client';
+import { typedApi } from '../../../shared/api/typed-api';
 
 export interface NamedOption {
   id: number;
@@ -12,14 +12,14 @@ const STALE_MS = 30 * 60_000;
 
 /** Every city (GET cities, not paged), with its centre for the map picker. */
 export function useCities() {
-  return useQuery({ queryKey: ['supplier-venues', 'cities'], queryFn: ({ signal }) => api.get<City[]>('/cities', { signal }), staleTime: STALE_MS });
+  return useQuery({ queryKey: ['supplier-venues', 'cities'], queryFn: ({ signal }): Promise<City[]> => typedApi.get('/cities', { signal }), staleTime: STALE_MS });
 }
 
 /** The districts of a city, loaded once the city is chosen. */
 export function useDistricts(cityId: number | null | undefined) {
   return useQuery({
     queryKey: ['supplier-venues', 'districts', cityId],
-    queryFn: ({ signal }) => api.get<District[]>('/regions/districts', { signal, query: { city_id: cityId } }),
+    queryFn: ({ signal }): Promise<District[]> => typedApi.get('/regions/districts', { signal, query: { city_id: cityId } }),
     enabled: Boolean(cityId),
     staleTime: STALE_MS,
   });
@@ -29,7 +29,7 @@ export function useDistricts(cityId: number | null | undefined) {
 export function useTradingAreas(cityId: number | null | undefined) {
   return useQuery({
     queryKey: ['supplier-venues', 'trading_areas', cityId],
-    queryFn: ({ signal }) => api.get<TradingArea[]>('/regions/trading_areas', { signal, query: { city_id: cityId } }),
+    queryFn: ({ signal }): Promise<TradingArea[]> => typedApi.get('/regions/trading_areas', { signal, query: { city_id: cityId } }),
     enabled: Boolean(cityId),
     staleTime: STALE_MS,
   });
@@ -39,7 +39,7 @@ export function useTradingAreas(cityId: number | null | undefined) {
 export function useSubwayLines(cityId: number | null | undefined) {
   return useQuery({
     queryKey: ['supplier-venues', 'subway_lines', cityId],
-    queryFn: ({ signal }) => api.get<SubwayLine[]>('/regions/subway_lines', { signal, query: { city_id: cityId } }),
+    queryFn: ({ signal }): Promise<SubwayLine[]> => typedApi.get('/regions/subway_lines', { signal, query: { city_id: cityId } }),
     enabled: Boolean(cityId),
     staleTime: STALE_MS,
   });
@@ -47,22 +47,22 @@ export function useSubwayLines(cityId: number | null | undefined) {
 
 /** Labels a community can carry (地铁沿线, 人流密集…). */
 export function useLabels() {
-  return useQuery({ queryKey: ['supplier-venues', 'labels'], queryFn: ({ signal }) => api.get<Label[]>('/labels', { signal }), staleTime: STALE_MS });
+  return useQuery({ queryKey: ['supplier-venues', 'labels'], queryFn: ({ signal }): Promise<Label[]> => typedApi.get('/labels', { signal }), staleTime: STALE_MS });
 }
 
 export function useLocationTypes() {
-  return useQuery({ queryKey: ['supplier-venues', 'location_types'], queryFn: ({ signal }) => api.get<NamedOption[]>('/location_types', { signal }), staleTime: STALE_MS });
+  return useQuery({ queryKey: ['supplier-venues', 'location_types'], queryFn: ({ signal }): Promise<NamedOption[]> => typedApi.get('/location_types', { signal }), staleTime: STALE_MS });
 }
 
 export function useCommunityTypes() {
-  return useQuery({ queryKey: ['supplier-venues', 'community_types'], queryFn: ({ signal }) => api.get<NamedOption[]>('/community_types', { signal }), staleTime: STALE_MS });
+  return useQuery({ queryKey: ['supplier-venues', 'community_types'], queryFn: ({ signal }): Promise<NamedOption[]> => typedApi.get('/community_types', { signal }), staleTime: STALE_MS });
 }
 
 /** Field types (场地类型) a venue can have. */
 export function useFieldTypes() {
   return useQuery({
     queryKey: ['supplier-venues', 'categories'],
-    queryFn: ({ signal }) => api.get<Category[]>('/categories', { signal }),
+    queryFn: ({ signal }): Promise<Category[]> => typedApi.get('/categories', { signal }),
     staleTime: STALE_MS,
   });
 }
@@ -71,7 +71,7 @@ export function useFieldTypes() {
 export function useCategoryAttributes(categoryId: number | null | undefined) {
   return useQuery({
     queryKey: ['supplier-venues', 'category_attributes', categoryId],
-    queryFn: ({ signal }) => api.get<CategoryAttribute[]>('/category_attributes', { signal, query: { category_ids: categoryId } }),
+    queryFn: ({ signal }): Promise<CategoryAttribute[]> => typedApi.get('/category_attributes', { signal, query: { category_ids: categoryId } }),
     enabled: Boolean(categoryId),
     staleTime: STALE_MS,
   });

@@ -1,4 +1,4 @@
-import type { BoothInput, ManagedBooth, ManagedResource, ManagedResourceInput } from '@vm/contracts/supplier-resources';
+import type { BoothInput, ManagedBooth, ManagedResource, ManagedResourceBody } from '@vm/contracts/supplier-resources';
 import dayjs, { type Dayjs } from 'dayjs';
 import { fenToYuanField, yuanToFenOrNull } from '../../../shared/supplier/yuan-field';
 
@@ -159,7 +159,7 @@ export function boothToBody(booth: BoothFormValues): BoothInput {
 }
 
 /** The validated form → the body of POST / PUT managed_resources. */
-export function toResourceBody(values: ResourceFormValues): ManagedResourceInput {
+export function toResourceBody(values: ResourceFormValues): ManagedResourceBody {
   return {
     community_id: values.community_id ?? 0,
     name: values.name.trim(),

@@ -1,6 +1,6 @@
 import type { VenueCard } from '@vm/contracts/catalogue-search';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../shared/api/api-client';
+import { typedApi } from '../../../shared/api/typed-api';
 import type { Paged } from '../../../shared/catalogue/paged';
 import { THEME_SECTION_SIZE, type ThemeSection } from '../components/theme-sections';
 
@@ -8,7 +8,7 @@ import { THEME_SECTION_SIZE, type ThemeSection } from '../components/theme-secti
 export function useThemeSections() {
   return useQuery({
     queryKey: ['theme_sections'],
-    queryFn: ({ signal }) => api.get<ThemeSection[]>('/theme_sections', { signal }),
+    queryFn: ({ signal }): Promise<ThemeSection[]> => typedApi.get('/theme_sections', { signal }),
     staleTime: 5 * 60_000,
   });
 }
@@ -17,8 +17,8 @@ export function useThemeSections() {
 export function useThemeSection(section: ThemeSection, cityId: number) {
   return useQuery({
     queryKey: ['fields', 'theme', section.id, cityId],
-    queryFn: ({ signal }) =>
-      api.get<Paged<VenueCard>>('/fields', { signal, query: { ...section.query, city_ids: cityId, page: 1, page_size: THEME_SECTION_SIZE } }),
+    queryFn: ({ signal }): Promise<Paged<VenueCard>> =>
+      typedApi.get('/fields', { signal, query: { ...section.query, city_ids: cityId, page: 1, page_size: THEME_SECTION_SIZE } }),
     staleTime: 5 * 60_000,
   });
 }

@@ -1,6 +1,6 @@
 import type { UnreadCount, UserMessagePage } from '@vm/contracts/user-messages';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api/api-client';
+import { typedApi } from '../../../shared/api/typed-api';
 import { UNREAD_COUNT_KEY } from '../../../shared/auth/unread-count';
 
 export const MESSAGES_KEY = ['user-messages'] as const;
@@ -10,7 +10,7 @@ export const MESSAGES_PAGE_SIZE = 10;
 export function useMessages(page: number, unreadOnly: boolean) {
   return useQuery({
     queryKey: [...MESSAGES_KEY, page, unreadOnly],
-    queryFn: ({ signal }) => api.get<UserMessagePage>('/user_messages', { signal, query: { page, page_size: MESSAGES_PAGE_SIZE, unread: unreadOnly ? '1' : undefined } }),
+    queryFn: ({ signal }): Promise<UserMessagePage> => typedApi.get('/user_messages', { signal, query: { page, page_size: MESSAGES_PAGE_SIZE, unread: unreadOnly ? '1' : undefined } }),
   });
 }
 
@@ -26,10 +26,10 @@ function useMessageChange<V>(run: (value: V) => Promise<UnreadCount>) {
 }
 
 /** PUT user_messages/{id}/read */
-export const useReadMessage = () => useMessageChange((id: number) => api.put<UnreadCount>(`/user_messages/${id}/read`));
+export const useReadMessage = () => useMessageChange((id: number) => typedApi.put('/user_messages/{id}/read', { params: { id } }));
 
 /** PUT user_messages/read_all */
-export const useReadAllMessages = () => useMessageChange(() => api.put<UnreadCount>('/user_messages/read_all'));
+export const useReadAllMessages = () => useMessageChange(() => typedApi.put('/user_messages/read_all'));
 
 /** DELETE user_messages/{id} */
-export const useDeleteMessage = () => useMessageChange((id: number) => api.delete<UnreadCount>(`/user_messages/${id}`));
+export const useDeleteMessage = () => useMessageChange((id: number) => typedApi.delete('/user_messages/{id}', { params: { id } }));

@@ -1,6 +1,7 @@
 import type { Category, CategoryAttribute, District, Label, SubwayLine, TradingArea } from '@vm/contracts/catalogue-regions';
 import { useQuery } from '@tanstack/react-query';
-import { api, buildUrl, type Query } from '../../../shared/api/api-client';
+import { buildUrl, type Query } from '../../../shared/api/api-client';
+import { typedApi } from '../../../shared/api/typed-api';
 import { landedAnswer } from '../../../shared/api/page-data';
 import { CATALOGUE_PATHS } from './catalogue-paths';
 
@@ -11,11 +12,14 @@ export interface NamedOption {
 
 const OPTION_STALE_MS = 30 * 60_000;
 
-/** A reference list (from the page's HTML when it came with it); an endpoint that fails leaves its filter group empty rather than breaking the page. */
-function useOptionList<T>(key: readonly unknown[], path: string, query: Query | undefined, enabled = true) {
+/**
+ * A reference list (from the page's HTML when it came with it); an endpoint that fails leaves its filter group empty rather than breaking the page.
+ * `get` asks the typed client for the list at `path` with `query`; the two name where the landing page's copy is found.
+ */
+function useOptionList<T>(key: readonly unknown[], path: string, query: Query | undefined, get: (signal: AbortSignal) => Promise<T[]>, enabled = true) {
   return useQuery({
     queryKey: ['venues', 'options', ...key],
-    queryFn: ({ signal }) => api.get<T[]>(path, { signal, query, onUnauthorized: 'silent' }),
+    queryFn: ({ signal }) => get(signal),
     select: (data) => (Array.isArray(data) ? data : []),
     // Public lists: the ones the landing page came with are used for everyone.
     ...landedAnswer<T[]>(buildUrl(path, query)),
@@ -27,18 +31,32 @@ function useOptionList<T>(key: readonly unknown[], path: string, query: Query | 
 
 /** Every list the /fieldslist filter groups offer, for the city being browsed. */
 export function useFilterOptions(cityId: number, categoryIds: readonly number[]) {
-  const districts = useOptionList<District>(['districts', cityId], CATALOGUE_PATHS.districts, { city_id: cityId });
-  const tradingAreas = useOptionList<TradingArea>(['trading_areas', cityId], CATALOGUE_PATHS.tradingAreas, { city_id: cityId });
-  const subwayLines = useOptionList<SubwayLine>(['subway_lines', cityId], CATALOGUE_PATHS.subwayLines, { city_id: cityId });
-  const labels = useOptionList<Label>(['labels', cityId], CATALOGUE_PATHS.labels, { city_ids: cityId, type: 1 });
-  const communityTypes = useOptionList<NamedOption>(['community_types'], CATALOGUE_PATHS.communityTypes, undefined);
-  const locationTypes = useOptionList<NamedOption>(['location_types'], CATALOGUE_PATHS.locationTypes, undefined);
+  const cityQuery = { city_id: cityId };
+  const districts = useOptionList(['districts', cityId], CATALOGUE_PATHS.districts, cityQuery, (signal): Promise<District[]> =>
+    typedApi.get('/regions/districts', { signal, query: cityQuery, onUnauthorized: 'silent' }),
+  );
+  const tradingAreas = useTradingAreas(cityId);
+  const subwayLines = useOptionList(['subway_lines', cityId], CATALOGUE_PATHS.subwayLines, cityQuery, (signal): Promise<SubwayLine[]> =>
+    typedApi.get('/regions/subway_lines', { signal, query: cityQuery, onUnauthorized: 'silent' }),
+  );
+  const labelQuery = { city_ids: cityId, type: 1 };
+  const labels = useOptionList(['labels', cityId], CATALOGUE_PATHS.labels, labelQuery, (signal): Promise<Label[]> =>
+    typedApi.get('/labels', { signal, query: labelQuery, onUnauthorized: 'silent' }),
+  );
+  const communityTypes = useOptionList(['community_types'], CATALOGUE_PATHS.communityTypes, undefined, (signal): Promise<NamedOption[]> =>
+    typedApi.get('/community_types', { signal, onUnauthorized: 'silent' }),
+  );
+  const locationTypes = useOptionList(['location_types'], CATALOGUE_PATHS.locationTypes, undefined, (signal): Promise<NamedOption[]> =>
+    typedApi.get('/location_types', { signal, onUnauthorized: 'silent' }),
+  );
   const categories = useCategories();
   const categoryKey = [...categoryIds].sort((a, b) => a - b).join(',');
-  const attributes = useOptionList<CategoryAttribute>(
+  const attributeQuery = { category_ids: categoryKey };
+  const attributes = useOptionList(
     ['category_attributes', categoryKey],
     CATALOGUE_PATHS.categoryAttributes,
-    { category_ids: categoryKey },
+    attributeQuery,
+    (signal): Promise<CategoryAttribute[]> => typedApi.get('/category_attributes', { signal, query: attributeQuery, onUnauthorized: 'silent' }),
     categoryKey !== '',
   );
   return {
@@ -64,9 +82,14 @@ export type FilterOptions = ReturnType<typeof useFilterOptions>;
 
 /** Venue categories (场地类型), used by the list filters and the home page's category module. */
 export function useCategories() {
-  return useOptionList<Category>(['categories'], CATALOGUE_PATHS.categories, undefined);
+  return useOptionList(['categories'], CATALOGUE_PATHS.categories, undefined, (signal): Promise<Category[]> =>
+    typedApi.get('/categories', { signal, onUnauthorized: 'silent' }),
+  );
 }
 
 export function useTradingAreas(cityId: number) {
-  return useOptionList<TradingArea>(['trading_areas', cityId], CATALOGUE_PATHS.tradingAreas, { city_id: cityId });
+  const query = { city_id: cityId };
+  return useOptionList(['trading_areas', cityId], CATALOGUE_PATHS.tradingAreas, query, (signal): Promise<TradingArea[]> =>
+    typedApi.get('/regions/trading_areas', { signal, query, onUnauthorized: 'silent' }),
+  );
 }

@@ -1,7 +1,6 @@
 import type { RecommendedPage } from '@vm/contracts/catalogue-communities';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../shared/api/api-client';
-import { CATALOGUE_PATHS } from './catalogue-paths';
+import { typedApi } from '../../../shared/api/typed-api';
 
 export interface RecommendsParams {
   page: number;
@@ -15,8 +14,8 @@ export interface RecommendsParams {
 export function useRecommends({ page, pageSize, cityId, communityId, categoryId }: RecommendsParams) {
   return useQuery({
     queryKey: ['venues', 'recommends', { page, pageSize, cityId, communityId, categoryId }],
-    queryFn: ({ signal }) =>
-      api.get<RecommendedPage>(CATALOGUE_PATHS.recommends, {
+    queryFn: ({ signal }): Promise<RecommendedPage> =>
+      typedApi.get('/communities/recommends', {
         signal,
         query: { page, page_size: pageSize, city_id: cityId, community_id: communityId, category_id: categoryId },
       }),
@@ -28,8 +27,8 @@ export function useRecommends({ page, pageSize, cityId, communityId, categoryId 
 export function useNearby(communityId: number | undefined, page: number, cityId: number | undefined) {
   return useQuery({
     queryKey: ['venues', 'nearby', communityId, page, cityId],
-    queryFn: ({ signal }) =>
-      api.get<RecommendedPage>(CATALOGUE_PATHS.nearby(communityId!), { signal, query: { page, pageSize: 2, city_id: cityId } }),
+    queryFn: ({ signal }): Promise<RecommendedPage> =>
+      typedApi.get('/communities/{id}/nearby', { params: { id: communityId! }, signal, query: { page, pageSize: 2, city_id: cityId } }),
     enabled: communityId !== undefined,
     placeholderData: keepPreviousData,
   });

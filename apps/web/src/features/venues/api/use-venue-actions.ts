@@ -1,9 +1,8 @@
 import type { FavoriteState } from '@vm/contracts/catalogue-discovery';
 import type { VenueDetail } from '@vm/contracts/catalogue-venue';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api/api-client';
+import { typedApi } from '../../../shared/api/typed-api';
 import { useToken } from '../../../shared/auth/token-store';
-import { CATALOGUE_PATHS } from './catalogue-paths';
 import { venueDetailKey } from './use-venue-detail';
 
 /** Feedback type 1: an error report on a venue (product-spec section 3 "Feedback"). */
@@ -17,10 +16,10 @@ export function useFavoriteToggle(topPhysicalId: number) {
   const queryClient = useQueryClient();
   const token = useToken();
   return useMutation({
-    mutationFn: (favourite: boolean) =>
+    mutationFn: (favourite: boolean): Promise<FavoriteState> =>
       favourite
-        ? api.put<FavoriteState>(CATALOGUE_PATHS.favorite(topPhysicalId))
-        : api.delete<FavoriteState>(CATALOGUE_PATHS.favorite(topPhysicalId)),
+        ? typedApi.put('/resources/{id}/favorite', { params: { id: topPhysicalId } })
+        : typedApi.delete('/resources/{id}/favorite', { params: { id: topPhysicalId } }),
     onSuccess: (state) => {
       queryClient.setQueryData<VenueDetail>(venueDetailKey(topPhysicalId, token), (venue) =>
         venue ? { ...venue, favorite: { status: state.status, count: state.count } } : venue,
@@ -33,6 +32,6 @@ export function useFavoriteToggle(topPhysicalId: number) {
 export function useVenueFeedback(topPhysicalId: number) {
   return useMutation({
     mutationFn: (content: string) =>
-      api.post<{ id: number }>(CATALOGUE_PATHS.feedbacks, { content, feedback_type: FEEDBACK_ERROR_REPORT, resource_id: topPhysicalId }),
+      typedApi.post('/feedbacks', { body: { content, feedback_type: FEEDBACK_ERROR_REPORT, resource_id: topPhysicalId } }),
   });
 }

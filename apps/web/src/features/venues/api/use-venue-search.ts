@@ -2,7 +2,8 @@ import type { HomeModule } from '@vm/contracts/content';
 import type { VenuePage } from '@vm/contracts/catalogue-search';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api, buildUrl, type Query } from '../../../shared/api/api-client';
+import { buildUrl, type Query } from '../../../shared/api/api-client';
+import { typedApi } from '../../../shared/api/typed-api';
 import { homeModuleVenuesQuery } from '@vm/domain/home-modules';
 import { landedAnswer } from '../../../shared/api/page-data';
 import { useDebouncedValue } from '../../../shared/ui/use-debounced-value';
@@ -39,7 +40,7 @@ export function useVenueSearch(filters: VenueFilters, cityId: number) {
   // list is the same for everyone, so the token does not matter.
   const result = useQuery({
     queryKey: ['venues', 'search', activeKey],
-    queryFn: ({ signal }) => api.get<VenuePage>(CATALOGUE_PATHS.venues, { signal, query: activeQuery }),
+    queryFn: ({ signal }): Promise<VenuePage> => typedApi.get('/fields', { signal, query: activeQuery }),
     placeholderData: keepPreviousData,
     ...landedAnswer<VenuePage>(buildUrl(CATALOGUE_PATHS.venues, activeQuery)),
   });
@@ -54,7 +55,7 @@ export function useVenueModule(extra: Record<string, number>, cityId: number, en
   const query: Query = homeModuleVenuesQuery(cityId, extra);
   return useQuery({
     queryKey: ['venues', 'module', cityId, extra],
-    queryFn: ({ signal }) => api.get<VenuePage>(CATALOGUE_PATHS.venues, { signal, query }),
+    queryFn: ({ signal }): Promise<VenuePage> => typedApi.get('/fields', { signal, query }),
     ...landedAnswer<VenuePage>(buildUrl(CATALOGUE_PATHS.venues, query)),
     enabled,
   });
@@ -64,7 +65,7 @@ export function useVenueModule(extra: Record<string, number>, cityId: number, en
 export function useHomeModules() {
   return useQuery({
     queryKey: ['home_modules'],
-    queryFn: ({ signal }) => api.get<HomeModule[]>('/home_modules', { signal, onUnauthorized: 'silent' }),
+    queryFn: ({ signal }): Promise<HomeModule[]> => typedApi.get('/home_modules', { signal, onUnauthorized: 'silent' }),
     ...landedAnswer<HomeModule[]>(buildUrl('/home_modules')),
     staleTime: 10 * 60_000,
     retry: false,

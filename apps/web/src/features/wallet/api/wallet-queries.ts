@@ -1,7 +1,6 @@
 import type { OnlinePayment, TradeStatus } from '@vm/contracts/payments';
 import type { ModifyPayPasswordBody, SetPayPasswordBody, WalletRecord } from '@vm/contracts/wallet';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api/api-client';
 import { WALLET_KEY } from '../../../shared/wallet/wallet-status';
 import { typedApi } from '../../../shared/api/typed-api';
 import { isPhoneScreen } from '../../../shared/ui/screen';
@@ -37,7 +36,7 @@ export function useTradeStatus(outTradeNo: string | null) {
   return useQuery({
     queryKey: ['payments', 'trade', outTradeNo],
     queryFn: async ({ signal }) => {
-      const trade = await api.get<TradeStatus>(`/payments/trades/${encodeURIComponent(outTradeNo!)}`, { signal });
+      const trade: TradeStatus = await typedApi.get('/payments/trades/{out_trade_no}', { params: { out_trade_no: outTradeNo! }, signal });
       if (trade.status !== 'pending') await queryClient.invalidateQueries({ queryKey: WALLET_KEY });
       return trade;
     },
@@ -48,7 +47,7 @@ export function useTradeStatus(outTradeNo: string | null) {
 
 /** POST /api/auth/app_captcha to the caller's own mobile (usage 3). */
 export function useSendOwnCode() {
-  return useMutation({ mutationFn: (mobile: string) => api.post<unknown>('/auth/app_captcha', { account: mobile, usage: SMS_USAGE }) });
+  return useMutation({ mutationFn: (mobile: string) => typedApi.post('/auth/app_captcha', { body: { account: mobile, usage: SMS_USAGE } }) });
 }
 
 /** PUT /api/wallets/pay-pwd (set or reset with an SMS code) and PUT /api/wallets/modify-pwd (old + new). */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../../shared/api/api-client';
+import { typedApi } from '../../../../shared/api/typed-api';
 import { useCities } from '../../../../shared/city/current-city';
 import { CATALOGUE_PATHS } from '../../api/catalogue-paths';
 import styles from './home-sections.module.css';
@@ -7,11 +7,14 @@ import { useInView } from '../../../../shared/ui/use-in-view';
 import { useCountUp } from './use-count-up';
 import { groupThousands } from '@vm/domain/digit-grouping';
 
-/** `total` of a list endpoint, asked with page_size 1. */
-function useListTotal(path: string, query: Record<string, number>) {
+/** `total` of a list endpoint (communities or venues), asked with page_size 1. */
+function useListTotal(path: typeof CATALOGUE_PATHS.communities | typeof CATALOGUE_PATHS.venues, query: { city_ids?: number }) {
   return useQuery({
     queryKey: ['venues', 'counter', path, query],
-    queryFn: ({ signal }) => api.get<{ total: number }>(path, { signal, query: { ...query, page: 1, page_size: 1 }, onUnauthorized: 'silent' }),
+    queryFn: ({ signal }): Promise<{ total: number }> => {
+      const options = { signal, query: { ...query, page: 1, page_size: 1 }, onUnauthorized: 'silent' } as const;
+      return path === CATALOGUE_PATHS.communities ? typedApi.get('/communities', options) : typedApi.get('/fields', options);
+    },
     select: (page) => (typeof page?.total === 'number' ? page.total : undefined),
     staleTime: 10 * 60_000,
     retry: false,
