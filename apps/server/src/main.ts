@@ -36,6 +36,9 @@ async function main() {
   let stopServing: () => Promise<void> = async () => undefined;
   let stopJobs: () => Promise<void> = async () => undefined;
   const closeStorage: (() => Promise<void> | void)[] = [];
+  // Work started after the port opened (the demo's contract signatures): a stop waits for it before it
+  // closes the pools, so it is not cut off mid-transaction.
+  const afterStart: Promise<unknown>[] = [];
 
   const shutdown = async (signal: string) => {
     if (lifecycle.draining) return;
@@ -50,7 +53,7 @@ async function main() {
     //    request in flight finish (their connections close after the response); 2. at the same time
     //    stop the job timers and let a run in flight finish its transaction; 3. then close the pools
     //    and the embedded PostgreSQL.
-    const results = await Promise.allSettled([new Promise((resolve) => setTimeout(resolve, DRAIN_NOTICE_MS)).then(() => stopServing()), stopJobs()]);
+    const results = await Promise.allSettled([new Promise((resolve) => setTimeout(resolve, DRAIN_NOTICE_MS)).then(() => stopServing()), stopJobs(), ...afterStart]);
     for (const result of results) if (result.status === 'rejected') logger.error({ err: result.reason }, 'shutdown step failed');
     for (const close of closeStorage.reverse()) {
       try {
@@ -110,9 +113,11 @@ async function main() {
   void drawImages();
   // The demo's contract signatures need the CA in DATA_DIR and the PDFs rendered: after the start too.
   if (seeded)
-    void signDemoContracts(deps).then(
-      (signed) => logger.info({ signed }, 'demo contracts signed'),
-      (error: unknown) => logger.error({ err: error }, 'signing the demo contracts failed'),
+    afterStart.push(
+      signDemoContracts(deps).then(
+        (signed) => logger.info({ signed }, 'demo contracts signed'),
+        (error: unknown) => logger.error({ err: error }, 'signing the demo contracts failed'),
+      ),
     );
   logger.info({ url: `http://${config.HOST}:${config.PORT}`, readyInMs: Date.now() - started, readReplica: Boolean(readPool), worker: config.WORKER, email: channels.emailMode }, 'marketplace ready');
 }
