@@ -35,6 +35,17 @@ function readPage(raw: string | null): number {
   return raw && /^\d{1,5}$/.test(raw) && Number(raw) >= 1 ? Number(raw) : 1;
 }
 
+/**
+ * Paging the comments keeps the reader at the comments: when their heading has gone above the pinned
+ * section navigation (a click on the pager below a long page of comments), it comes back into view.
+ */
+function keepCommentsHeadingInView() {
+  const section = document.getElementById('comments');
+  if (!section) return;
+  const margin = parseFloat(getComputedStyle(section).scrollMarginTop) || 0;
+  if (section.getBoundingClientRect().top < margin) section.scrollIntoView({ block: 'start' });
+}
+
 /** Sends a visitor to login with the current path and search; true when logged in. */
 function useRequireLogin(): () => boolean {
   const { isLoggedIn } = useCurrentUser();
@@ -101,6 +112,7 @@ function VenueBody({ venue, parts }: { venue: VenueDetail; parts: VenuePageParts
       },
       { replace: true, preventScrollReset: true },
     );
+    keepCommentsHeadingInView();
   };
 
   return (
