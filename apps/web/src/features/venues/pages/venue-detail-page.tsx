@@ -3,7 +3,8 @@ import Button from 'antd/es/button';
 import { lazy, Suspense, useCallback, useState, type ComponentType } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError, errorMessage } from '../../../shared/api/api-error';
-import { authUrl } from '../../../shared/auth/safe-redirect';
+import type { LoginReason } from '../../../shared/auth/login-reasons';
+import { authUrl, LOGIN_PATH } from '../../../shared/auth/safe-redirect';
 import { useCurrentUser } from '../../../shared/auth/session';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { useNearby, useRecommends } from '../api/use-recommends';
@@ -46,14 +47,14 @@ function keepCommentsHeadingInView() {
   if (section.getBoundingClientRect().top < margin) section.scrollIntoView({ block: 'start' });
 }
 
-/** Sends a visitor to login with the current path and search; true when logged in. */
-function useRequireLogin(): () => boolean {
+/** Sends a visitor to login with the current path and search (and why); true when logged in. */
+function useRequireLogin(): (reason: LoginReason) => boolean {
   const { isLoggedIn } = useCurrentUser();
   const location = useLocation();
   const navigate = useNavigate();
-  return useCallback(() => {
+  return useCallback((reason: LoginReason) => {
     if (isLoggedIn) return true;
-    void navigate(authUrl(`${location.pathname}${location.search}`));
+    void navigate(authUrl(`${location.pathname}${location.search}`, LOGIN_PATH, reason));
     return false;
   }, [isLoggedIn, location.pathname, location.search, navigate]);
 }
