@@ -1,18 +1,26 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
+import { useEffect } from 'react';
+import { Route, Routes, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NavigationEffects } from '../../../app/navigation-effects';
+import { setLoginNavigator } from '../../../shared/api/login-redirect';
 import { setToken } from '../../../shared/auth/token-store';
 import { ErrorReportTrigger, SuggestionTrigger } from '../../../shared/feedback/feedback-triggers';
 import { fakeApi, renderWithApp, testLocation } from '../../../shared/test/test-app';
 import { CodeLoginPage } from './code-login-page';
 
+/** What the app does once mounted (app/navigation-effects): a login redirect goes through the router. */
+function RouterLoginRedirects() {
+  const navigate = useNavigate();
+  useEffect(() => setLoginNavigator((url) => void navigate(url)), [navigate]);
+  return null;
+}
+
 /** A page with the header's 信息纠错 and the footer's 意见反馈, and the login page they lead a visitor to. */
 function Site() {
   return (
     <>
-      <NavigationEffects />
+      <RouterLoginRedirects />
       <Routes>
         <Route
           path="/help"
