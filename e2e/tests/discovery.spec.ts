@@ -149,11 +149,12 @@ test.describe('discovery: home → list → venue', () => {
     await expectTidy(page);
     await page.screenshot({ path: 'screenshots/discovery-venue.png', fullPage: true });
 
-    // A visitor tapping favourite goes to login, keeping the path and search string.
+    // A visitor tapping favourite goes to login, keeping the path and search string, and is told why.
     const favourite = page.getByTestId('favorite-button');
     await expect(favourite).toHaveAttribute('aria-pressed', 'false');
     await favourite.click();
-    await expect(page).toHaveURL(`/auth/code-login?from=${encodeURIComponent(`${venuePath}?comments_page=2`)}`);
+    await expect(page).toHaveURL(`/auth/code-login?from=${encodeURIComponent(`${venuePath}?comments_page=2`)}&reason=favorite`);
+    await expect(page.getByTestId('login-reason')).toHaveText('请先登录后再收藏场地，登录后将回到刚才的页面');
     const mobile = uniqueMobile();
     await page.getByLabel('手机号').fill(mobile);
     await page.getByRole('button', { name: '获取验证码' }).click();

@@ -40,9 +40,20 @@ describe('enquiry quotes', () => {
     expect(quoteStatusAt({ ...quote, status: 'ordered' }, 0)).toBe('ordered');
   });
 
-  it('come to the unit price times the dates', () => {
-    expect(quoteAmount(150_000, ['2026-12-01', '2026-12-02', '2026-12-03'])).toBe(450_000);
-    expect(quoteAmount(150_000, [])).toBe(0);
+  it('come to the unit price times the dates for day-based terms', () => {
+    expect(quoteAmount(150_000, ['2026-12-01', '2026-12-02', '2026-12-03'], 9)).toBe(450_000);
+    expect(quoteAmount(150_000, [], 9)).toBe(0);
+  });
+
+  it('come to one 半月租 period for two adjacent dates, and a second period only after the first ends', () => {
+    expect(quoteAmount(800_000, ['2026-12-01', '2026-12-02'], 6)).toBe(800_000);
+    expect(quoteAmount(800_000, ['2026-12-02', '2026-12-01', '2026-12-15'], 6)).toBe(800_000);
+    expect(quoteAmount(800_000, ['2026-12-01', '2026-12-16'], 6)).toBe(1_600_000);
+    expect(quoteAmount(300_000, ['2026-12-01', '2026-12-03', '2026-12-08'], 3)).toBe(600_000);
+  });
+
+  it('order one 半月租 period for two adjacent quoted dates (not two overlapping ones)', () => {
+    expect(quoteOrderDates(['2026-12-02', '2026-12-01'], 6)).toEqual([{ term_type_id: 6, date: '2026-12-01', endDate: '2026-12-15' }]);
   });
 
   it('order exactly the quoted dates, sorted, with period ends', () => {

@@ -1,6 +1,6 @@
 import type { SellingResourceRules } from './availability';
 import type { BusinessDate } from './business-date';
-import { isPeriodTerm, periodEndDate } from './lease-terms';
+import { isPeriodTerm, periodEndDate, periodStarts } from './lease-terms';
 import type { Fen } from './money';
 
 /** A supplier's quote answers an enquiry for this many hours. */
@@ -47,17 +47,20 @@ export function quoteStatusAt(quote: { status: QuoteStatus; expires_at: string }
   return Number.isFinite(end) && end > nowMs ? 'valid' : 'expired';
 }
 
-/** What a quote comes to: unit price × dates (each date, or each period start for ids 3–8). */
-export function quoteAmount(unitPrice: number, dates: readonly BusinessDate[]): number {
-  return unitPrice * dates.length;
+/**
+ * What a quote comes to: unit price × units, a unit being each date for day-based terms and each period
+ * the dates need for ids 3–8 ({@link periodStarts}: two adjacent dates under 半月租 are one period).
+ */
+export function quoteAmount(unitPrice: number, dates: readonly BusinessDate[], leaseTermId: number): number {
+  return unitPrice * periodStarts(dates, leaseTermId).length;
 }
 
 /**
- * The dates of the order line that buys a quote: every quoted date with its lease term, a period
- * lease also with its end date (start + length − 1).
+ * The dates of the order line that buys a quote: every quoted date with its lease term; a period
+ * lease, the start of each period the dates need ({@link periodStarts}), with its end date (start +
+ * length − 1).
  */
 export function quoteOrderDates(dates: readonly BusinessDate[], leaseTermId: number): { term_type_id: number; date: BusinessDate; endDate?: BusinessDate }[] {
-  return [...dates]
-    .sort()
+  return periodStarts(dates, leaseTermId)
     .map((date) => (isPeriodTerm(leaseTermId) ? { term_type_id: leaseTermId, date, endDate: periodEndDate(date, leaseTermId) } : { term_type_id: leaseTermId, date }));
 }

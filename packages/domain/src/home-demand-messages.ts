@@ -12,5 +12,12 @@ export const HOME_DEMAND_MESSAGES = {
   captchaInvalid: '请输入有效的验证码',
 } as const;
 
+/**
+ * Hours within which customer service calls back on a submitted demand: product-spec's message
+ * 需求提交成功，客服人员将在24小时内与您联系. Every promise of that call (the home form, the demand page,
+ * the footer's 专属顾问) says this figure.
+ */
+export const DEMAND_CONTACT_HOURS = 24;
+
 /** What a submitted demand says, on the home drawer and the demand page alike. */
-export const DEMAND_SUCCESS_MESSAGE = '需求提交成功，客服人员将在24小时内与您联系，请耐心等待';
+export const DEMAND_SUCCESS_MESSAGE = `需求提交成功，客服人员将在${DEMAND_CONTACT_HOURS}小时内与您联系，请耐心等待`;

@@ -15,6 +15,7 @@ import {
   datesCovered,
   periodEndDate,
   periodLength,
+  periodStarts,
 } from './lease-terms';
 
 describe('lease-term table', () => {
@@ -86,5 +87,24 @@ describe('lease-term table', () => {
         return diffDays(start, periodEndDate(start, id)) + 1 === periodLength(id);
       }),
     );
+  });
+});
+
+describe('periodStarts: the units asked dates come to', () => {
+  it('day-based terms: every date once, sorted', () => {
+    expect(periodStarts(['2026-12-02', '2026-12-01', '2026-12-02'], 9)).toEqual(['2026-12-01', '2026-12-02']);
+  });
+
+  it('半月租: two adjacent dates are one period from the first; a date after its 15 days starts the next', () => {
+    expect(periodStarts(['2026-12-01', '2026-12-02'], 6)).toEqual(['2026-12-01']);
+    expect(periodStarts(['2026-12-01', '2026-12-15'], 6)).toEqual(['2026-12-01']);
+    expect(periodStarts(['2026-12-01', '2026-12-16', '2026-12-20'], 6)).toEqual(['2026-12-01', '2026-12-16']);
+    expect(periodStarts([], 6)).toEqual([]);
+  });
+
+  it('every period term by its own length', () => {
+    expect(periodStarts(['2026-01-01', '2026-01-07', '2026-01-08'], 3)).toEqual(['2026-01-01', '2026-01-08']);
+    expect(periodStarts(['2026-01-01', '2026-01-30', '2026-01-31'], 4)).toEqual(['2026-01-01', '2026-01-31']);
+    expect(periodStarts(['2026-01-01', '2026-12-31', '2027-01-01'], 5)).toEqual(['2026-01-01', '2027-01-01']);
   });
 });

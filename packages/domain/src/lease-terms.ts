@@ -1,4 +1,4 @@
-import { addDays, eachDate, type BusinessDate } from './business-date';
+import { addDays, compareDates, eachDate, type BusinessDate } from './business-date';
 
 /**
  * The lease-term table, in one place. Ids 3–8 are periods: one start date books the whole period
@@ -87,6 +87,25 @@ export function periodEndDate(start: BusinessDate, id: number): BusinessDate {
  */
 export function datesCovered(start: BusinessDate, id: number): BusinessDate[] {
   return eachDate(start, periodEndDate(start, id));
+}
+
+/**
+ * The units a set of asked dates comes to under a lease term, as the dates they start on (sorted, once
+ * each). Day-based terms: every date is a unit. Period terms (ids 3–8): the first date starts a period,
+ * every date inside it (start + length − 1) is part of it, and the first date after it starts the next —
+ * so 12-01 and 12-02 under 半月租 are one period from 12-01 (12-01 – 12-15), not two.
+ */
+export function periodStarts(dates: readonly BusinessDate[], id: number): BusinessDate[] {
+  const sorted = [...new Set(dates)].sort(compareDates);
+  if (!isPeriodTerm(id)) return sorted;
+  const starts: BusinessDate[] = [];
+  let end: BusinessDate | null = null;
+  for (const date of sorted) {
+    if (end !== null && compareDates(date, end) <= 0) continue;
+    starts.push(date);
+    end = periodEndDate(date, id);
+  }
+  return starts;
 }
 
 /** Display name of a lease term (周租, 月租, …, 天, 工作日 …). Throws for unknown ids. */

@@ -1,4 +1,5 @@
 import type { Prng } from './prng';
+import { demoReviewText } from './demo-review-texts';
 
 /** Realistic community and venue names: brand + place, suffixed by the community type. */
 const MALL_BRANDS = ['万达广场', '龙湖天街', '大悦城', '印象城', '吾悦广场', '万象城', '来福士广场', '凯德广场', '宝龙广场', '新城市广场', '银泰城', '爱琴海购物公园', '百联购物中心', '合生汇', '环球港'];
@@ -71,19 +72,10 @@ export function companyName(rng: Prng, cityName: string): string {
   return `${cityName}${rng.pick(COMPANY_WORDS)}${rng.pick(COMPANY_SUFFIXES)}`;
 }
 
-const COMMENTS = [
-  '场地位置很好，人流量大，活动效果超出预期。',
-  '物业配合度高，进场搭建很顺利，下次还会再来。',
-  '周末人很多，派发物料很快就完了，性价比不错。',
-  '场地干净整洁，电源充足，工作人员很专业。',
-  '整体满意，就是停车稍微有点不方便。',
-  '客流以年轻人为主，很适合我们的新品推广。',
-  '价格合理，平台响应及时，审核也很快。',
-  '中庭位置醒目，品牌曝光效果很好。',
-  '场地比预想的小一些，但人流确实不错。',
-  '第二次合作了，流程很顺畅，推荐。',
-];
-
-export function commentText(rng: Prng): string {
-  return rng.pick(COMMENTS);
+/**
+ * A demo review's text for `score` stars: one draw from `rng` seeds its own stream (demo-review-texts),
+ * so the generator's sequence — every other demo figure — is what it was with a single pick.
+ */
+export function commentText(rng: Prng, score: number): string {
+  return demoReviewText(Math.floor(rng.next() * 2 ** 32), score);
 }

@@ -126,7 +126,7 @@ export class MarketplaceGenerator {
       const created = new Date(this.now.getTime() - rng.int(1, 360) * 86_400_000 - rng.int(0, 86_399) * 1000);
       const images = rng.chance(0.3) ? [demoImageUrl('case', topId + i)] : [];
       const score = rng.weighted([[5, 6], [4, 3], [3, 1]] as const);
-      writers.comments.push([topId, booth.id, personName(rng), score, commentText(rng), images, rng.chance(0.3) ? rng.pick(REPLIES) : null, created]);
+      writers.comments.push([topId, booth.id, personName(rng), score, commentText(rng, score), images, rng.chance(0.3) ? rng.pick(REPLIES) : null, created]);
     }
     for (let i = rng.int(0, popular ? 30 : 5); i > 0; i -= 1) {
       const booth = rng.pick(booths);

@@ -20,6 +20,9 @@ export const DEMO_REVIEW_COUPON = { text: '评价有礼·满300减30', amount: 3
 const REVIEW_TEXTS = [
   '商场人流量很大，周末活动期间咨询的顾客络绎不绝，物业配合也很到位，下次还会再来。',
   '位置显眼，进场布置很顺利，工作人员提前帮忙确认了电源，整体体验不错。',
+  '这次做的是饮品试喝，中午写字楼下来的人很多，两天送出一千多杯，加了不少企业微信。',
+  '场地和照片一致，供应商审核很快，当天就确认了档期，物料提前一晚就能进场。',
+  '社区里带孩子的家长多，亲子互动区一直有人排队，就是下午有点晒，建议带遮阳棚。',
 ];
 
 async function seedReviewCoupon(client: pg.PoolClient, operatorId: number, now: Date): Promise<void> {

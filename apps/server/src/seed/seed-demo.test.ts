@@ -165,6 +165,27 @@ describe('the demo marketplace', () => {
     expect(followed.total).toBeGreaterThanOrEqual(1);
   });
 
+  it('writes reviews in many people’s words, and news whose articles share no paragraph', async () => {
+    const venues = (await t.deps.pool.query<{ total: number; texts: number }>(
+      `select count(*)::int as total, count(distinct content)::int as texts from comments group by top_physical_id having count(*) >= 10`,
+    )).rows;
+    expect(venues.length).toBeGreaterThan(5);
+    // A popular venue's reviews: at most one text said twice.
+    for (const venue of venues) expect(venue.texts).toBeGreaterThanOrEqual(venue.total - 1);
+    const all = (await t.deps.pool.query<{ total: number; texts: number }>('select count(*)::int as total, count(distinct content)::int as texts from comments')).rows[0]!;
+    expect(all.texts / all.total).toBeGreaterThan(0.9);
+    // The venue page's first page of comments on the most reviewed venue: ten different texts.
+    const top = (await t.deps.pool.query<{ id: number }>('select top_physical_id as id from comments group by 1 order by count(*) desc, 1 limit 1')).rows[0]!;
+    const page = (await t.app.inject({ method: 'GET', url: `/api/physical_resources/${top.id}/comments?page=1` })).json().result as { data: { content: string }[] };
+    expect(new Set(page.data.map((comment) => comment.content)).size).toBe(page.data.length);
+
+    const articles = (await t.deps.pool.query<{ content: string }>('select content from articles where article_type_id in (17, 18)')).rows;
+    expect(articles.length).toBeGreaterThan(8);
+    const paragraphs = articles.flatMap((article) => [...new Set(article.content.match(/<p>.*?<\/p>/g) ?? [])]);
+    expect(paragraphs.length).toBeGreaterThanOrEqual(articles.length * 2);
+    expect(new Set(paragraphs).size).toBe(paragraphs.length);
+  });
+
   it('gives the operator articles to show, feedback to handle and an audit log to read', async () => {
     const operator = await loginAs(t, '13700000001', ['operator']);
     const news = (await t.app.inject({ method: 'GET', url: '/api/articles?article_type_id=17&page=1&page_size=4' })).json().result;

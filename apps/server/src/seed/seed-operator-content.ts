@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { sanitizeArticleHtml, summaryOf } from '../modules/content';
 import { recordEvent } from '../platform/events/record-event';
+import { DEMO_INDUSTRY_NEWS, DEMO_NEWS } from './demo-news-articles';
 
 /**
  * The operator console's demo (issue 14): help articles in every help category, positions, more than
@@ -51,27 +52,6 @@ const POSITIONS: [string, string][] = [
   ['活动执行主管（北京）', p('<strong>岗位职责：</strong>统筹北京区域线下活动执行，管理搭建与人员团队。', '<strong>任职要求：</strong>3年以上活动执行经验，能适应出差。')],
 ];
 
-const NEWS: [string, string][] = [
-  ['场地通上线运营后台新版本', '新版运营后台支持文章发布、用户管理与操作日志查询，平台服务效率显著提升。'],
-  ['场地通与多家购物中心达成战略合作', '本次合作覆盖上海、杭州、南京等城市的二十余家购物中心，新增优质中庭场地百余处。'],
-  ['双十一线下推广季场地预订量创新高', '十月以来平台场地预订量环比增长超过60%，商场中庭与社区广场最受品牌青睐。'],
-  ['场地通荣获年度最佳商业服务平台奖', '在年度商业创新大会上，场地通凭借场地数字化与交易保障能力获奖。'],
-  ['平台新增全景看场功能', '超过三百个场地支持720°全景浏览，品牌方无需到场即可了解场地环境。'],
-  ['场地通成都分站正式开通', '成都分站首批上线场地两百余处，覆盖春熙路、太古里等核心商圈。'],
-  ['供应商审核时效提升至平均4小时', '通过审核提醒与子账号协作，供应商平均审核时长由11小时缩短至4小时。'],
-  ['场地通举办品牌方线下交流会', '来自快消、汽车、美妆行业的五十余位品牌市场负责人参与交流。'],
-  ['平台发布线下推广场地选择指南', '指南从人流、客群、预算、搭建条件等维度，帮助品牌快速找到合适场地。'],
-  ['场地通完成新一轮融资', '本轮融资将用于场地资源拓展、产品研发与城市服务团队建设。'],
-];
-
-const INDUSTRY: [string, string][] = [
-  ['2026年线下推广市场趋势观察', '体验式营销持续升温，快闪店与社区营销成为品牌增长的新抓手。'],
-  ['社区营销：品牌下沉的新阵地', '社区场地以低成本、高触达的特点，受到越来越多新消费品牌的关注。'],
-  ['商场中庭活动的五个执行要点', '从报批、搭建、引流到撤场，细节决定一场中庭活动的成败。'],
-  ['快闪店的选址方法论', '人流质量比人流数量更重要，选址需要与品牌客群精准匹配。'],
-  ['高校场地推广的机会与注意事项', '开学季与毕业季是高校推广的黄金窗口，活动形式需兼顾互动性与合规。'],
-];
-
 const COMPANY: [string, string][] = [
   ['公司简介', p('场地通是一家线下推广场地预订平台，连接品牌广告主与商场、园区、社区、写字楼等场地供应方。', '平台提供场地搜索、在线预订、担保交易与执行服务，覆盖全国多个城市。')],
   ['联系我们', p('客服热线：400-800-1234（周一至周日 9:00-21:00）', '商务合作：bd@changditong.cn', '公司地址：上海市徐汇区虹桥路1号')],
@@ -113,11 +93,11 @@ export async function seedOperatorContent(client: pg.PoolClient, accounts: { buy
   }
   for (const [index, [title, content]] of POSITIONS.entries()) await publish(client, accounts.operator, { typeId: 10, title, content, at: earlier(30), sort: POSITIONS.length - index });
   // Newest first in the list: the first item is the most recent.
-  for (const [index, [title, lead]] of [...NEWS.entries()].reverse()) {
-    await publish(client, accounts.operator, { typeId: 17, title, content: p(lead, '场地通将持续提升场地供给与服务质量，为品牌的每一场线下推广提供可靠支持。'), at: earlier(3 + index * 9) });
+  for (const [index, [title, paragraphs]] of [...DEMO_NEWS.entries()].reverse()) {
+    await publish(client, accounts.operator, { typeId: 17, title, content: p(...paragraphs), at: earlier(3 + index * 9) });
   }
-  for (const [index, [title, lead]] of [...INDUSTRY.entries()].reverse()) {
-    await publish(client, accounts.operator, { typeId: 18, title, content: p(lead, '本文由场地通内容团队整理，仅供参考。'), at: earlier(5 + index * 12) });
+  for (const [index, [title, paragraphs]] of [...DEMO_INDUSTRY_NEWS.entries()].reverse()) {
+    await publish(client, accounts.operator, { typeId: 18, title, content: p(...paragraphs), at: earlier(5 + index * 12) });
   }
   for (const [index, [title, content]] of COMPANY.entries()) await publish(client, accounts.operator, { typeId: 20, title, content, at: earlier(90), sort: COMPANY.length - index });
 

@@ -1,5 +1,6 @@
 import type { Quote, SupplierEnquiry } from '@vm/contracts/supplier-enquiries';
 import { toShanghaiIsoString } from '@vm/domain/business-date';
+import { quoteAmount } from '@vm/domain/enquiry-quotes';
 import { leaseTermName } from '@vm/domain/lease-terms';
 import type { Queryable } from '../../platform/db/with-transaction';
 
@@ -25,7 +26,7 @@ export function toQuote(row: QuoteRow, now: Date): Quote {
     lease_term_type: leaseTermName(row.lease_term_type_id),
     dates: row.dates,
     price: row.price,
-    amount: row.price * row.dates.length,
+    amount: quoteAmount(row.price, row.dates, row.lease_term_type_id),
     deposit: row.deposit,
     note: row.note,
     expires_at: toShanghaiIsoString(row.expires_at),

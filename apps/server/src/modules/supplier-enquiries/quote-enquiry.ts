@@ -1,7 +1,7 @@
 import type { Quote, QuoteBody } from '@vm/contracts/supplier-enquiries';
 import { isValidDate, todayInShanghai } from '@vm/domain/business-date';
 import { quoteExpiry } from '@vm/domain/enquiry-quotes';
-import { leaseTermName } from '@vm/domain/lease-terms';
+import { leaseTermName, periodStarts } from '@vm/domain/lease-terms';
 import { withTransaction } from '../../platform/db/with-transaction';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/http/app-error';
@@ -12,7 +12,8 @@ const invalid = (field: string, message: string) => new AppError('VALIDATION', m
 
 /**
  * POST /api/supplier_enquiries/{id}/quote: a unit price for the asked dates under one of the booth's lease
- * terms, valid 72 hours. Only for enquiries on the supplier's own enquiry-only booths (others: 404). A new
+ * terms, valid 72 hours. Under a period term the dates are kept as the starts of the periods they need
+ * (periodStarts: 12-01 and 12-02 under 半月租 are one period from 12-01), which is what the buyer orders. Only for enquiries on the supplier's own enquiry-only booths (others: 404). A new
  * quote replaces the earlier one for ordering.
  */
 export async function quoteEnquiry(deps: AppDeps, actor: SupplierActor, id: number, body: QuoteBody): Promise<Quote> {
@@ -23,6 +24,7 @@ export async function quoteEnquiry(deps: AppDeps, actor: SupplierActor, id: numb
     if (!isValidDate(date)) throw invalid('dates', `${date} 不是有效日期`);
     if (date < today) throw invalid('dates', `${date} 已过期，请重新选择日期`);
   }
+  const starts = periodStarts(dates, body.lease_term_type_id);
   return withTransaction(deps.pool, async (client) => {
     const enquiry = await ownEnquiry(client, actor.ownerId, id);
     if (!enquiry) throw notFound('询价');
@@ -32,7 +34,7 @@ export async function quoteEnquiry(deps: AppDeps, actor: SupplierActor, id: numb
       supplierId: actor.ownerId,
       actorId: actor.actorId,
       termId: body.lease_term_type_id,
-      dates,
+      dates: starts,
       price: body.price,
       deposit: body.deposit,
       note: body.note,

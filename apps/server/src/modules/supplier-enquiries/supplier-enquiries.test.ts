@@ -76,6 +76,17 @@ describe('enquiry quotes', () => {
     expect(late.json().msg).toBe('报价已过期，请重新询价');
   });
 
+  it('a period quote over two adjacent dates is one period, and the buyer orders that one period at the quote', async () => {
+    const id = await enquire(buyer.token);
+    const quoted = await send(t, 'POST', `/api/supplier_enquiries/${id}/quote`, w.a.token, { lease_term_type_id: 3, dates: ['2026-12-22', '2026-12-21'], price: 420000 });
+    expect(quoted.statusCode, quoted.body).toBe(201);
+    expect(quoted.json().result).toMatchObject({ lease_term_type: '周租', dates: ['2026-12-21'], price: 420000, amount: 420000 });
+    const ordered = await submitOrder(t, buyer.token, orderBody([weekLine(id, '2026-12-21')], { total_actual_price: 420000 }));
+    expect(ordered.statusCode, ordered.body).toBe(201);
+    const item = (await t.deps.pool.query('select amount from order_items where order_id = $1', [ordered.json().result.id])).rows[0];
+    expect(item).toEqual({ amount: 420000 });
+  });
+
   it('validates the quote', async () => {
     const id = await enquire(buyer.token);
     const badTerm = await send(t, 'POST', `/api/supplier_enquiries/${id}/quote`, w.a.token, { lease_term_type_id: 9, dates: ['2026-12-14'], price: 1000 });

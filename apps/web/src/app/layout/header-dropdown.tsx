@@ -63,7 +63,15 @@ export function HeaderDropdown({ label, ariaLabel, align = 'left', triggerClassN
         {label}
       </button>
       {open && (
-        <div id={panelId} className={`${styles.panel} ${align === 'right' ? styles.right : ''}`}>
+        // A link followed from the panel (查看全部城市, 我的订单 …) closes it: the next page does not open
+        // under a panel left hanging over its navigation.
+        <div
+          id={panelId}
+          className={`${styles.panel} ${align === 'right' ? styles.right : ''}`}
+          onClick={(event) => {
+            if ((event.target as Element).closest('a')) close();
+          }}
+        >
           {children(close)}
         </div>
       )}

@@ -1,3 +1,4 @@
+import { DEMAND_CONTACT_HOURS } from '@vm/domain/home-demand-messages';
 import { Link } from 'react-router';
 import { BRAND_NAME } from '../../shared/ui/brand-logo';
 import { FooterHotLists } from './footer-hot-lists';
@@ -8,7 +9,7 @@ const PROMISES = [
   { title: '海量场地', text: '商场、社区、写字楼、高校全覆盖' },
   { title: '实景实拍', text: '图片与全景真实可查' },
   { title: '担保交易', text: '审核通过后再执行' },
-  { title: '专属顾问', text: '48小时内专人联系' },
+  { title: '专属顾问', text: `提交需求${DEMAND_CONTACT_HOURS}小时内专人联系` },
 ];
 
 const COLUMNS = [

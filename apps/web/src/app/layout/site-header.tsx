@@ -1,4 +1,5 @@
-import { Link, NavLink } from 'react-router';
+import { useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
 import { ErrorReportTrigger } from '../../shared/feedback/feedback-triggers';
 import { BrandLogo } from '../../shared/ui/brand-logo';
 import { CitySwitcher } from './city-switcher';
@@ -17,6 +18,11 @@ import { paths } from '../paths';
  * the menu (phone-menu.tsx).
  */
 export function SiteHeader() {
+  // A pointer left resting on the navigation by a click elsewhere (查看全部城市 in the city panel sits over
+  // 自营场地) must not light an entry up on the next page: hovering shows once the pointer moves there.
+  const { pathname } = useLocation();
+  const [pointerPath, setPointerPath] = useState(pathname);
+  const resting = pointerPath !== pathname;
   return (
     <header className={styles.header}>
       <div className={styles.topBar}>
@@ -41,7 +47,7 @@ export function SiteHeader() {
         <HeaderCart />
         <PhoneMenu />
       </div>
-      <nav className={styles.nav} aria-label="主导航">
+      <nav className={`${styles.nav} ${resting ? styles.navResting : ''}`} aria-label="主导航" onMouseMove={resting ? () => setPointerPath(pathname) : undefined}>
         <ul className={`content-width ${styles.navList}`}>
           {NAVIGATION.map((item) => (
             <li key={item.to}>

@@ -1,3 +1,4 @@
+import type { LoginReason } from '../auth/login-reasons';
 import { authUrl } from '../auth/safe-redirect';
 
 type Navigate = (url: string) => void;
@@ -13,10 +14,13 @@ export function setLoginNavigator(next: Navigate): () => void {
   };
 }
 
-/** Sends the visitor to the login page, remembering the current path and search to come back to. */
-export function redirectToLogin(): void {
+/**
+ * Sends the visitor to the login page, remembering the current path and search to come back to; the
+ * `reason` is what the login page tells them (login-reasons.ts).
+ */
+export function redirectToLogin(reason?: LoginReason): void {
   const { pathname, search } = window.location;
   // Already on a login or register page: nothing to come back to, and no loop.
   if (pathname.startsWith('/auth/')) return;
-  navigate(authUrl(`${pathname}${search}`));
+  navigate(authUrl(`${pathname}${search}`, undefined, reason));
 }

@@ -1,4 +1,5 @@
 import { paths } from '../../app/paths';
+import type { LoginReason } from './login-reasons';
 
 export const LOGIN_PATH = paths.login();
 export const REGISTER_PATH = paths.register();
@@ -20,7 +21,10 @@ export function safeFromPath(from: string | null | undefined, origin = window.lo
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** `/auth/code-login?from=<path>` (or the register page) for the given place to come back to. */
-export function authUrl(from: string, page: string = LOGIN_PATH): string {
-  return `${page}?from=${encodeURIComponent(from)}`;
+/**
+ * `/auth/code-login?from=<path>` (or the register page) for the given place to come back to; with a
+ * `reason`, the login page says why the visitor is there (login-reasons.ts).
+ */
+export function authUrl(from: string, page: string = LOGIN_PATH, reason?: LoginReason): string {
+  return `${page}?from=${encodeURIComponent(from)}${reason ? `&reason=${reason}` : ''}`;
 }

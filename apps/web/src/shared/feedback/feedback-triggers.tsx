@@ -24,7 +24,7 @@ function FeedbackTrigger({ kind, className, children }: { kind: DialogKind; clas
         className={className ?? styles.link}
         data-testid={`${kind}-trigger`}
         onClick={() => {
-          if (!getToken()) return redirectToLogin();
+          if (!getToken()) return redirectToLogin(kind);
           setOpened(true);
           setOpen(true);
         }}

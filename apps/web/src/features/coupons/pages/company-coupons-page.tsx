@@ -6,10 +6,10 @@ import { useSearchParams } from 'react-router';
 import { pageFromParam } from '../../../shared/catalogue/paged';
 import { COUPON_PATHS, useCouponOffers } from '../../../shared/coupons/coupon-api';
 import { EmptyBlock, LoadError, RowsSkeleton } from '../../../shared/ui/load-state';
-import { PageFrame, Panel } from '../../../shared/ui/page-frame';
+import { AdminFrame } from '../../../shared/ui/admin-frame';
+import { Panel } from '../../../shared/ui/page-frame';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { useMyCoupons } from '../api/use-coupon-queries';
-import { CouponNav } from '../components/coupon-nav';
 import styles from '../components/coupon-grid.module.css';
 import { MyCouponList } from '../components/my-coupon-list';
 import { OfferList } from '../components/offer-list';
@@ -44,7 +44,10 @@ function CouponCentre() {
   );
 }
 
-/** /admin/coupons/index?status=unused|used|expired: the company's coupons by status, and coupons to receive. */
+/**
+ * /admin/coupons/index?status=unused|used|expired: the company's coupons by status, and coupons to receive,
+ * in the member centre (its side menu) like the other member pages.
+ */
 export function CompanyCouponsPage() {
   usePageTitle('我的优惠券');
   const [params, setParams] = useSearchParams();
@@ -60,8 +63,7 @@ export function CompanyCouponsPage() {
   };
 
   return (
-    <PageFrame crumbs={[{ label: '我的优惠券' }]} testId="company-coupons-page">
-      <CouponNav />
+    <AdminFrame title="我的优惠券" testId="company-coupons-page">
       <Panel title="我的优惠券">
         <Tabs
           activeKey={status}
@@ -89,6 +91,6 @@ export function CompanyCouponsPage() {
         )}
       </Panel>
       <CouponCentre />
-    </PageFrame>
+    </AdminFrame>
   );
 }

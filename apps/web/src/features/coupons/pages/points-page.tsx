@@ -6,10 +6,10 @@ import { pageFromParam } from '../../../shared/catalogue/paged';
 import { COUPON_PATHS, useCouponOffers } from '../../../shared/coupons/coupon-api';
 import { couponYuan } from '../../../shared/coupons/coupon-text';
 import { EmptyBlock, LoadError } from '../../../shared/ui/load-state';
-import { PageFrame, Panel } from '../../../shared/ui/page-frame';
+import { AdminFrame } from '../../../shared/ui/admin-frame';
+import { Panel } from '../../../shared/ui/page-frame';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { usePointHistories } from '../api/use-coupon-queries';
-import { CouponNav } from '../components/coupon-nav';
 import { OfferList } from '../components/offer-list';
 import styles from './points-page.module.css';
 
@@ -41,7 +41,7 @@ function PointsCoupons() {
   );
 }
 
-/** /admin/points/index: the points balance, what it is worth, and every change (the ledger). */
+/** /admin/points/index: the points balance, what it is worth, and every change (the ledger), in the member centre. */
 export function PointsPage() {
   usePageTitle('我的积分');
   const [params, setParams] = useSearchParams();
@@ -50,8 +50,7 @@ export function PointsPage() {
   const balance = history.data?.balance ?? 0;
 
   return (
-    <PageFrame crumbs={[{ label: '我的积分' }]} testId="points-page">
-      <CouponNav />
+    <AdminFrame title="我的积分" testId="points-page">
       <Panel title="我的积分">
         <div className={styles.summary}>
           <div>
@@ -94,6 +93,6 @@ export function PointsPage() {
         )}
       </Panel>
       <PointsCoupons />
-    </PageFrame>
+    </AdminFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { homeDemandErrors, type HomeDemandField } from '@vm/domain/home-demand';
 import { LIMITS, isMobile } from '@vm/domain/validation';
-import { DEMAND_SUCCESS_MESSAGE, HOME_DEMAND_MESSAGES } from '@vm/domain/home-demand-messages';
+import { DEMAND_CONTACT_HOURS, DEMAND_SUCCESS_MESSAGE, HOME_DEMAND_MESSAGES } from '@vm/domain/home-demand-messages';
 import Button from 'antd/es/button';
 import { useId, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -145,7 +145,7 @@ export function HomeQuickDemand() {
         <button type="button" className={styles.toggle} aria-expanded={open} onClick={() => setOpen((value) => !value)}>
           <span>
             <strong>免费发布需求</strong>
-            <small>专属顾问 24小时内联系您</small>
+            <small>专属顾问 {DEMAND_CONTACT_HOURS}小时内联系您</small>
           </span>
           {open ? <UpOutlined aria-label="收起" /> : <DownOutlined aria-label="展开" />}
         </button>

@@ -1,6 +1,7 @@
 import type { DemandOptions } from '@vm/contracts/demands';
 import { todayInShanghai } from '@vm/domain/business-date';
 import { ALL_CITIES_ID } from '@vm/domain/demands';
+import { DEMAND_CONTACT_HOURS } from '@vm/domain/home-demand-messages';
 import Skeleton from 'antd/es/skeleton';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../../shared/auth/session';
@@ -73,7 +74,7 @@ export function DemandCreatePage() {
   return (
     <PageFrame crumbs={crumbs} testId="demand-create-page">
       <Panel title="发布场地需求">
-        <p className={styles.lead}>告诉我们您的活动需求，平台客服将在24小时内与您联系；需求同时展示在需求大厅，场地供应商可直接承接。</p>
+        <p className={styles.lead}>告诉我们您的活动需求，平台客服将在{DEMAND_CONTACT_HOURS}小时内与您联系；需求同时展示在需求大厅，场地供应商可直接承接。</p>
         {(origin.physical_resource_id || origin.community_resource_id) && (
           <p className={styles.origin} data-testid="demand-origin">
             本需求关联您浏览的

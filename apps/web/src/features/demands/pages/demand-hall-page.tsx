@@ -6,7 +6,7 @@ import Modal from 'antd/es/modal';
 import Pagination from 'antd/es/pagination';
 import { useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { authUrl } from '../../../shared/auth/safe-redirect';
+import { authUrl, LOGIN_PATH } from '../../../shared/auth/safe-redirect';
 import { useCurrentUser } from '../../../shared/auth/session';
 import { CardGridSkeleton, EmptyBlock, LoadError } from '../../../shared/ui/load-state';
 import { PageBanner, PageFrame } from '../../../shared/ui/page-frame';
@@ -43,7 +43,7 @@ export function DemandHallPage() {
 
   const onAccept = (demand: Demand) => {
     if (!isLoggedIn) {
-      void navigate(authUrl(`${location.pathname}${location.search}`));
+      void navigate(authUrl(`${location.pathname}${location.search}`, LOGIN_PATH, 'accept-demand'));
       return;
     }
     if (!user) return;

@@ -1,4 +1,5 @@
 import type { DemandDetail } from '@vm/contracts/demands';
+import { DEMAND_CONTACT_HOURS } from '@vm/domain/home-demand-messages';
 import Button from 'antd/es/button';
 import Pagination from 'antd/es/pagination';
 import Tag from 'antd/es/tag';
@@ -51,7 +52,7 @@ function MyDemand({ demand }: { demand: DemandDetail }) {
       </dl>
       {demand.is_home ? (
         <p className={styles.note}>
-          客服人员将在24小时内与您联系；也可<Link to={paths.demandCreate({ city_ids: demand.cities.map((city) => city.id).join(',') })}>完善需求信息</Link>，让供应商直接承接。
+          客服人员将在{DEMAND_CONTACT_HOURS}小时内与您联系；也可<Link to={paths.demandCreate({ city_ids: demand.cities.map((city) => city.id).join(',') })}>完善需求信息</Link>，让供应商直接承接。
         </p>
       ) : (
         <>

@@ -1,7 +1,7 @@
 import type { SupplierEnquiry } from '@vm/contracts/supplier-enquiries';
 import { todayInShanghai } from '@vm/domain/business-date';
 import { QUOTE_VALID_HOURS, quoteAmount } from '@vm/domain/enquiry-quotes';
-import { isLeaseTermId, leaseTermOptions } from '@vm/domain/lease-terms';
+import { isLeaseTermId, isPeriodTerm, leaseTermName, leaseTermOptions, periodStarts } from '@vm/domain/lease-terms';
 import { fenToYuanString, formatYuan, tryYuanToFen } from '@vm/domain/money';
 import Alert from 'antd/es/alert';
 import DatePicker from 'antd/es/date-picker';
@@ -44,7 +44,9 @@ export function QuoteDialog({ enquiry, onClose }: { enquiry: SupplierEnquiry | n
   const [form] = Form.useForm<Values>();
   const give = useGiveQuote();
   const [formError, setFormError] = useState<string | null>(null);
-  const dates = Form.useWatch('dates', form) ?? [];
+  const dates = (Form.useWatch('dates', form) ?? []).map((date) => date.format('YYYY-MM-DD'));
+  const termId = Form.useWatch('lease_term_type_id', form) ?? 9;
+  const units = periodStarts(dates, termId).length;
   const price = tryYuanToFen((Form.useWatch('price', form) ?? '').trim() || 'x');
   const today = todayInShanghai(new Date());
   const previous = enquiry?.quote;
@@ -123,9 +125,9 @@ export function QuoteDialog({ enquiry, onClose }: { enquiry: SupplierEnquiry | n
         </Form.Item>
       </Form>
       <div data-testid="quote-total" style={{ marginTop: 8 }}>
-        合计：<strong>{price !== null && price > 0 && dates.length > 0 ? formatYuan(quoteAmount(price, dates.map((date) => date.format('YYYY-MM-DD')))) : '—'}</strong>
+        合计：<strong>{price !== null && price > 0 && dates.length > 0 ? formatYuan(quoteAmount(price, dates, termId)) : '—'}</strong>
         <span style={{ color: 'var(--ink-3)', marginLeft: 8 }}>
-          {dates.length} 个日期，报价有效期 {QUOTE_VALID_HOURS} 小时
+          {isPeriodTerm(termId) ? `${units} 个${leaseTermName(termId)}周期` : `${dates.length} 个日期`}，报价有效期 {QUOTE_VALID_HOURS} 小时
         </span>
       </div>
       {formError && <Alert type="error" showIcon title={formError} style={{ marginTop: 12 }} />}

@@ -1,6 +1,7 @@
 import type { Quote } from '@vm/contracts/supplier-enquiries';
 import { formatShanghaiTime } from '@vm/domain/business-date';
 import { QUOTE_STATUS_NAMES, quoteStatusAt } from '@vm/domain/enquiry-quotes';
+import { periodStarts } from '@vm/domain/lease-terms';
 import { formatYuan } from '@vm/domain/money';
 import Tag from 'antd/es/tag';
 
@@ -12,7 +13,7 @@ export function QuoteSummary({ quote }: { quote: Quote }) {
   return (
     <div style={{ fontSize: 13 }}>
       <div>
-        <strong>{formatYuan(quote.price)}</strong> × {quote.dates.length}（{quote.lease_term_type}）= <strong>{formatYuan(quote.amount)}</strong>
+        <strong>{formatYuan(quote.price)}</strong> × {periodStarts(quote.dates, quote.lease_term_type_id).length}（{quote.lease_term_type}）= <strong>{formatYuan(quote.amount)}</strong>
         {quote.deposit > 0 && <span>，押金 {formatYuan(quote.deposit)}</span>}
       </div>
       <div style={{ color: 'var(--ink-3)', fontSize: 12 }}>

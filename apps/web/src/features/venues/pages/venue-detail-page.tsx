@@ -3,7 +3,8 @@ import Button from 'antd/es/button';
 import { lazy, Suspense, useCallback, useState, type ComponentType } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError, errorMessage } from '../../../shared/api/api-error';
-import { authUrl } from '../../../shared/auth/safe-redirect';
+import type { LoginReason } from '../../../shared/auth/login-reasons';
+import { authUrl, LOGIN_PATH } from '../../../shared/auth/safe-redirect';
 import { useCurrentUser } from '../../../shared/auth/session';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { useNearby, useRecommends } from '../api/use-recommends';
@@ -35,14 +36,25 @@ function readPage(raw: string | null): number {
   return raw && /^\d{1,5}$/.test(raw) && Number(raw) >= 1 ? Number(raw) : 1;
 }
 
-/** Sends a visitor to login with the current path and search; true when logged in. */
-function useRequireLogin(): () => boolean {
+/**
+ * Paging the comments keeps the reader at the comments: when their heading has gone above the pinned
+ * section navigation (a click on the pager below a long page of comments), it comes back into view.
+ */
+function keepCommentsHeadingInView() {
+  const section = document.getElementById('comments');
+  if (!section) return;
+  const margin = parseFloat(getComputedStyle(section).scrollMarginTop) || 0;
+  if (section.getBoundingClientRect().top < margin) section.scrollIntoView({ block: 'start' });
+}
+
+/** Sends a visitor to login with the current path and search (and why); true when logged in. */
+function useRequireLogin(): (reason: LoginReason) => boolean {
   const { isLoggedIn } = useCurrentUser();
   const location = useLocation();
   const navigate = useNavigate();
-  return useCallback(() => {
+  return useCallback((reason: LoginReason) => {
     if (isLoggedIn) return true;
-    void navigate(authUrl(`${location.pathname}${location.search}`));
+    void navigate(authUrl(`${location.pathname}${location.search}`, LOGIN_PATH, reason));
     return false;
   }, [isLoggedIn, location.pathname, location.search, navigate]);
 }
@@ -101,6 +113,7 @@ function VenueBody({ venue, parts }: { venue: VenueDetail; parts: VenuePageParts
       },
       { replace: true, preventScrollReset: true },
     );
+    keepCommentsHeadingInView();
   };
 
   return (

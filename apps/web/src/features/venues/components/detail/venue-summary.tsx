@@ -1,4 +1,5 @@
 import { ExclamationCircleOutlined, FormOutlined, GlobalOutlined } from '@ant-design/icons';
+import type { LoginReason } from '../../../../shared/auth/login-reasons';
 import type { VenueDetail } from '@vm/contracts/catalogue-venue';
 import { DAY_EQUIVALENT_NOTE, dayPriceLabel, priceWithUnit } from '@vm/domain/price-units';
 import Button from 'antd/es/button';
@@ -25,7 +26,8 @@ export function referencePriceTexts(venue: Pick<VenueDetail, 'reference_prices'>
 
 interface VenueSummaryProps {
   venue: VenueDetail;
-  requireLogin: () => boolean;
+  /** Sends a visitor to login, saying why; true when logged in. */
+  requireLogin: (reason: LoginReason) => boolean;
   onFeedback: () => void;
 }
 
@@ -103,8 +105,8 @@ export function VenueSummary({ venue, requireLogin, onFeedback }: VenueSummaryPr
         ))}
       </dl>
       <div className={styles.actions}>
-        <FavoriteButton topPhysicalId={venue.top_physical_id} status={venue.favorite.status} count={venue.favorite.count} requireLogin={requireLogin} />
-        <Button icon={<ExclamationCircleOutlined />} aria-label="场地纠错" onClick={() => requireLogin() && onFeedback()}>
+        <FavoriteButton topPhysicalId={venue.top_physical_id} status={venue.favorite.status} count={venue.favorite.count} requireLogin={() => requireLogin('favorite')} />
+        <Button icon={<ExclamationCircleOutlined />} aria-label="场地纠错" onClick={() => requireLogin('error-report') && onFeedback()}>
           纠错
         </Button>
         <CustomerServiceButton venueName={venue.name} />
