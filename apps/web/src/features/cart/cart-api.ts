@@ -5,10 +5,11 @@ import type { RequestOptions } from '../../shared/api/api-client';
 import { typedApi } from '../../shared/api/typed-api';
 import { useToken } from '../../shared/auth/token-store';
 import { CART_COUNT_KEY } from '../../shared/cart/cart-count';
+import { queryKeys } from '../../shared/api/query-keys';
 
 /** Cart calls (api.md "Ordering"): add lines, list, delete. */
 
-export const CART_ITEMS_KEY = ['cart_items', 'list'] as const;
+export const CART_ITEMS_KEY = queryKeys.cartItems.list;
 /** Lines the cart page shows at once (the server allows up to 100 per page). */
 export const CART_PAGE_SIZE = 100;
 
