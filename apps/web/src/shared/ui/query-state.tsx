@@ -34,8 +34,10 @@ interface QueryStateProps<T> {
  *   </QueryState>
  */
 export function QueryState<T>({ query, children, loading, isEmpty, empty = '暂无数据', errorTitle }: QueryStateProps<T>) {
-  if (query.isPending) return <>{loading ?? <RowsSkeleton rows={3} />}</>;
-  if (query.isError || query.data === undefined) return <LoadError error={query.error} title={errorTitle} onRetry={() => void query.refetch()} />;
-  if (isEmpty?.(query.data)) return <>{typeof empty === 'string' ? <EmptyBlock text={empty} /> : empty}</>;
-  return <>{children(query.data)}</>;
+  // Every field read at once: TanStack Query re-renders the owner only for the fields read (see README).
+  const { isPending, isError, error, data, refetch } = query;
+  if (isPending) return <>{loading ?? <RowsSkeleton rows={3} />}</>;
+  if (isError || data === undefined) return <LoadError error={error} title={errorTitle} onRetry={() => void refetch()} />;
+  if (isEmpty?.(data)) return <>{typeof empty === 'string' ? <EmptyBlock text={empty} /> : empty}</>;
+  return <>{children(data)}</>;
 }
