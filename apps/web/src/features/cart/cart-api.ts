@@ -43,7 +43,7 @@ export function useDeleteCartItem() {
 export function useCartItems() {
   const token = useToken();
   return useQuery({
-    queryKey: [...CART_ITEMS_KEY, token],
+    queryKey: queryKeys.cartItems.listOf(token),
     queryFn: ({ signal }): Promise<CartPage> => typedApi.get('/cart_items', { signal, query: { page: 1, page_size: CART_PAGE_SIZE } }),
     enabled: token !== null,
   });

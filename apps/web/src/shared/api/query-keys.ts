@@ -46,6 +46,7 @@ const operator = {
   activityCaseList: (keyword: string, page: number) => ['operator', 'activity_cases', keyword, page] as const,
   contentBlock: (key: string) => ['operator', 'content_blocks', key] as const,
   notificationDeliveries: ['operator', 'notification-deliveries'] as const,
+  notificationDeliveryList: (filter: unknown) => ['operator', 'notification-deliveries', filter] as const,
 };
 
 export const queryKeys = {
@@ -93,6 +94,7 @@ export const queryKeys = {
     count: ['cart_items', 'count'] as const,
     countOf: (token: Token) => ['cart_items', 'count', token] as const,
     list: ['cart_items', 'list'] as const,
+    listOf: (token: Token) => ['cart_items', 'list', token] as const,
   },
   checkout: { preview: (body: unknown) => ['checkout', 'preview', body] as const },
   childAccounts: { all: ['child_accounts'] as const },

@@ -30,7 +30,7 @@ export interface DeliveryFilter {
 /** The operator's outbox view: deliveries newest first, with the counts by status. */
 export function useNotificationDeliveries(filter: DeliveryFilter) {
   return useQuery({
-    queryKey: [...DELIVERIES_KEY, filter],
+    queryKey: queryKeys.operator.notificationDeliveryList(filter),
     queryFn: ({ signal }) => typedApi.get('/operator/notification_deliveries', { signal, query: { ...filter, page_size: DELIVERIES_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
