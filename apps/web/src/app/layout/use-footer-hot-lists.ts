@@ -1,9 +1,9 @@
 import type { ActivityCard } from '@vm/contracts/catalogue-content';
 import type { VenueCard } from '@vm/contracts/catalogue-search';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../shared/api/api-client';
 import type { Paged } from '../../shared/catalogue/paged';
 import { paths } from '../paths';
+import { queryKeys } from '../../shared/api/query-keys';
 import { typedApi } from '../../shared/api/typed-api';
 
 /** Footer lists show 20 entries each (product-spec section 9). */
@@ -19,7 +19,7 @@ export interface HotLink {
 
 async function loadHotList(kind: HotListKind, cityId: number, signal: AbortSignal): Promise<HotLink[]> {
   if (kind === 'activities') {
-    const page = await api.get<Paged<ActivityCard>>('/selling_resource/activities', {
+    const page: Paged<ActivityCard> = await typedApi.get('/selling_resource/activities', {
       signal,
       onUnauthorized: 'silent',
       query: { city_id: cityId, page_size: FOOTER_LIST_SIZE },
@@ -40,7 +40,7 @@ async function loadHotList(kind: HotListKind, cityId: number, signal: AbortSigna
  */
 export function useFooterHotList(kind: HotListKind, cityId: number, enabled: boolean) {
   return useQuery({
-    queryKey: ['footer-hot', kind, cityId],
+    queryKey: queryKeys.footerHot(kind, cityId),
     queryFn: ({ signal }) => loadHotList(kind, cityId, signal),
     select: (links) => links.slice(0, FOOTER_LIST_SIZE),
     enabled,

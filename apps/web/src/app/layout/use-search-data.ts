@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../shared/api/api-client';
+import { queryKeys } from '../../shared/api/query-keys';
+import { typedApi } from '../../shared/api/typed-api';
 import { parseFastSearch, parseHotWords } from './search-suggestions-model';
 
 /**
@@ -8,8 +9,8 @@ import { parseFastSearch, parseHotWords } from './search-suggestions-model';
  */
 export function useFastSearch(keyword: string, cityId: number, enabled: boolean) {
   return useQuery({
-    queryKey: ['fast-search', keyword, cityId],
-    queryFn: ({ signal }) => api.get<unknown>('/fast/search', { signal, query: { keyword, city_id: cityId }, onUnauthorized: 'silent' }),
+    queryKey: queryKeys.fastSearch.suggestions(keyword, cityId),
+    queryFn: ({ signal }) => typedApi.get('/fast/search', { signal, query: { keyword, city_id: cityId }, onUnauthorized: 'silent' }),
     enabled: enabled && keyword !== '',
     select: (result) => parseFastSearch(result),
     placeholderData: keepPreviousData,
@@ -20,8 +21,8 @@ export function useFastSearch(keyword: string, cityId: number, enabled: boolean)
 
 export function useHotWords(cityId: number) {
   const query = useQuery({
-    queryKey: ['hot_words', cityId],
-    queryFn: ({ signal }) => api.get<unknown>('/hot_words', { signal, query: { city_id: cityId }, onUnauthorized: 'silent' }),
+    queryKey: queryKeys.hotWords.ofCity(cityId),
+    queryFn: ({ signal }) => typedApi.get('/hot_words', { signal, query: { city_id: cityId }, onUnauthorized: 'silent' }),
     select: (result) => parseHotWords(result),
     staleTime: 10 * 60_000,
     retry: false,

@@ -5,10 +5,11 @@ import type { RequestOptions } from '../../shared/api/api-client';
 import { typedApi } from '../../shared/api/typed-api';
 import { useToken } from '../../shared/auth/token-store';
 import { CART_COUNT_KEY } from '../../shared/cart/cart-count';
+import { queryKeys } from '../../shared/api/query-keys';
 
 /** Cart calls (api.md "Ordering"): add lines, list, delete. */
 
-export const CART_ITEMS_KEY = ['cart_items', 'list'] as const;
+export const CART_ITEMS_KEY = queryKeys.cartItems.list;
 /** Lines the cart page shows at once (the server allows up to 100 per page). */
 export const CART_PAGE_SIZE = 100;
 
@@ -42,7 +43,7 @@ export function useDeleteCartItem() {
 export function useCartItems() {
   const token = useToken();
   return useQuery({
-    queryKey: [...CART_ITEMS_KEY, token],
+    queryKey: queryKeys.cartItems.listOf(token),
     queryFn: ({ signal }): Promise<CartPage> => typedApi.get('/cart_items', { signal, query: { page: 1, page_size: CART_PAGE_SIZE } }),
     enabled: token !== null,
   });

@@ -1,19 +1,20 @@
 import type { EnquiryPage } from '@vm/contracts/enquiries';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../shared/api/api-client';
+import { queryKeys } from '../../shared/api/query-keys';
+import { typedApi } from '../../shared/api/typed-api';
 import { useToken } from '../../shared/auth/token-store';
 
 /** Enquiry calls (api.md "Ordering"): submit, the buyer's list, delete. */
 
-export const ENQUIRIES_KEY = ['enquiry_information'] as const;
+export const ENQUIRIES_KEY = queryKeys.enquiries.all;
 export const ENQUIRY_PAGE_SIZE = 10;
 
 export function submitEnquiry(body: { sid: number; name: string; mobile: string }) {
-  return api.post<{ id: number }>('/enquiry_information', body);
+  return typedApi.post('/enquiry_information', { body });
 }
 
 export function deleteEnquiry(id: number) {
-  return api.delete<{ id: number }>(`/enquiry_information/${id}`);
+  return typedApi.delete('/enquiry_information/{id}', { params: { id } });
 }
 
 /**
@@ -25,7 +26,7 @@ export function useSubmitEnquiry() {
   return useMutation({
     mutationFn: submitEnquiry,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['users', 'current'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.users.current });
       await queryClient.invalidateQueries({ queryKey: ENQUIRIES_KEY });
     },
   });
@@ -40,8 +41,8 @@ export function useDeleteEnquiry() {
 export function useEnquiries(page: number) {
   const token = useToken();
   return useQuery({
-    queryKey: [...ENQUIRIES_KEY, token, page],
-    queryFn: ({ signal }) => api.get<EnquiryPage>('/enquiry_information', { signal, query: { page, page_size: ENQUIRY_PAGE_SIZE } }),
+    queryKey: queryKeys.enquiries.page(token, page),
+    queryFn: ({ signal }): Promise<EnquiryPage> => typedApi.get('/enquiry_information', { signal, query: { page, page_size: ENQUIRY_PAGE_SIZE } }),
     enabled: token !== null,
   });
 }

@@ -6,7 +6,8 @@ import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError, errorMessage } from '../../shared/api/api-error';
+import { errorMessage } from '../../shared/api/api-error';
+import { useServerFieldErrors } from '../../shared/forms/use-server-field-errors';
 import { useCurrentUser } from '../../shared/auth/session';
 import { toast } from '../../shared/ui/feedback';
 import { useSubmitEnquiry } from './enquiry-api';
@@ -30,6 +31,7 @@ const rule = (field: Field): Rule => ({
  */
 export function EnquiryDialog({ sellingResourceId, open, onClose }: { sellingResourceId: number; open: boolean; onClose: () => void }) {
   const [form] = Form.useForm<Values>();
+  const showFieldErrors = useServerFieldErrors(form, ['name', 'mobile']);
   const { user } = useCurrentUser();
   const navigate = useNavigate();
   const submission = useSubmitEnquiry();
@@ -45,10 +47,7 @@ export function EnquiryDialog({ sellingResourceId, open, onClose }: { sellingRes
       onClose();
       await navigate(paths.enquiries());
     } catch (error) {
-      const fields = error instanceof ApiError ? error.fieldErrors : {};
-      const known = (['name', 'mobile'] as const).filter((field) => fields[field]);
-      if (known.length > 0) form.setFields(known.map((field) => ({ name: field, errors: [fields[field] ?? ''] })));
-      else setFormError(errorMessage(error));
+      if (!showFieldErrors(error)) setFormError(errorMessage(error));
     }
   };
 

@@ -67,4 +67,14 @@ export const typedApi = {
   put: <P extends ApiPath<'put'>>(path: P, ...[options]: Args<P, 'put'>) => call('put', path, (options ?? {}) as TypedOptions<P, 'put'>),
   patch: <P extends ApiPath<'patch'>>(path: P, ...[options]: Args<P, 'patch'>) => call('patch', path, (options ?? {}) as TypedOptions<P, 'patch'>),
   delete: <P extends ApiPath<'delete'>>(path: P, ...[options]: Args<P, 'delete'>) => call('delete', path, (options ?? {}) as TypedOptions<P, 'delete'>),
+  /** GET a file (an invoice PDF, a CSV) with the bearer token a plain link cannot send: its bytes. */
+  getBlob: <P extends ApiPath<'get'>>(path: P, ...[options]: Args<P, 'get'>): Promise<Blob> => {
+    const { params, ...rest } = (options ?? {}) as TypedOptions<P, 'get'> & { params?: Record<string, string | number> };
+    return api.getBlob(fillPath(path, params), rest as Omit<RequestOptions, 'body' | 'responseType'>);
+  },
+  /** POST multipart/form-data (file uploads) to a route that reads a form. */
+  postForm: <P extends ApiPath<'post'>>(path: P, form: FormData, options: Omit<TypedOptions<P, 'post'>, 'body'> = {} as Omit<TypedOptions<P, 'post'>, 'body'>) => {
+    const { params, ...rest } = options as Omit<TypedOptions<P, 'post'>, 'body'> & { params?: Record<string, string | number> };
+    return api.request<ApiResult<P, 'post'>>('POST', fillPath(path, params), { ...(rest as RequestOptions), body: form });
+  },
 };

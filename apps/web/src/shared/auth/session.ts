@@ -2,12 +2,13 @@ import type { CurrentUser } from '@vm/contracts/accounts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { api } from '../api/api-client';
+import { queryKeys } from '../api/query-keys';
+import { typedApi } from '../api/typed-api';
 import { LOGIN_PATH } from './safe-redirect';
 import { notifyTokenChanged, setToken, useToken } from './token-store';
 
 /** Query key of the logged-in user; the token is part of it, so a new login fetches afresh. */
-export const currentUserKey = (token: string | null) => ['users', 'current', token] as const;
+export const currentUserKey = queryKeys.users.me;
 
 /**
  * The logged-in user, or undefined for a visitor. A stale token answers 401, which forgets the token
@@ -17,7 +18,7 @@ export function useCurrentUser() {
   const token = useToken();
   const query = useQuery({
     queryKey: currentUserKey(token),
-    queryFn: ({ signal }) => api.get<CurrentUser>('/users/current', { signal, onUnauthorized: 'silent' }),
+    queryFn: ({ signal }): Promise<CurrentUser> => typedApi.get('/users/current', { signal, onUnauthorized: 'silent' }),
     enabled: token !== null,
     staleTime: 5 * 60_000,
   });
@@ -48,7 +49,7 @@ export function useLogout(): () => Promise<void> {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(async () => {
-    await api.post('/auth/session-flush', undefined, { onUnauthorized: 'silent' }).catch(() => undefined);
+    await typedApi.post('/auth/session-flush', { onUnauthorized: 'silent' }).catch(() => undefined);
     clearBrowserStorage();
     queryClient.clear();
     await navigate(LOGIN_PATH, { replace: true });

@@ -1,15 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../api/api-client';
+import { queryKeys } from '../api/query-keys';
+import { typedApi } from '../api/typed-api';
 import { useToken } from './token-store';
 
-export const UNREAD_COUNT_KEY = ['users', 'current', 'badge_info'] as const;
+export const UNREAD_COUNT_KEY = queryKeys.users.badgeInfo;
 
 /** Unread messages of the logged-in user (GET users/current/badge_info); 0 for visitors or on failure. */
 export function useUnreadCount(): number {
   const token = useToken();
   const query = useQuery({
-    queryKey: [...UNREAD_COUNT_KEY, token],
-    queryFn: ({ signal }) => api.get<{ unread_count: number }>('/users/current/badge_info', { signal, onUnauthorized: 'silent' }),
+    queryKey: queryKeys.users.badgeInfoOf(token),
+    queryFn: ({ signal }) => typedApi.get('/users/current/badge_info', { signal, onUnauthorized: 'silent' }),
     enabled: token !== null,
     retry: false,
     refetchInterval: 5 * 60_000,

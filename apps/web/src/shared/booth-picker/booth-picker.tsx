@@ -5,7 +5,8 @@ import Select from 'antd/es/select';
 import Space from 'antd/es/space';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api } from '../api/api-client';
+import { queryKeys } from '../api/query-keys';
+import { typedApi } from '../api/typed-api';
 import { errorMessage } from '../api/api-error';
 
 /** What an operator picks for a group or a big order line: a booth of a venue and one of its lease terms. */
@@ -20,8 +21,8 @@ export const EMPTY_BOOTH_CHOICE: BoothChoice = { topPhysicalId: null, sellingRes
 /** GET /api/fields/{id}: the venue's booths (the same answer the venue page reads). */
 export function useVenueBooths(topPhysicalId: number | null) {
   return useQuery({
-    queryKey: ['booth-picker', topPhysicalId],
-    queryFn: ({ signal }) => api.get<VenueDetail>(`/fields/${topPhysicalId}`, { signal, onUnauthorized: 'silent' }),
+    queryKey: queryKeys.boothPicker(topPhysicalId),
+    queryFn: ({ signal }): Promise<VenueDetail> => typedApi.get('/fields/{top_physical_id}', { params: { top_physical_id: topPhysicalId! }, signal, onUnauthorized: 'silent' }),
     enabled: topPhysicalId !== null && topPhysicalId > 0,
     retry: false,
   });

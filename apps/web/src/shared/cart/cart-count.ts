@@ -1,16 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../api/api-client';
+import { queryKeys } from '../api/query-keys';
+import { typedApi } from '../api/typed-api';
 import { useToken } from '../auth/token-store';
 
 /** Invalidate this key after adding to or removing from the cart, and the header count follows. */
-export const CART_COUNT_KEY = ['cart_items', 'count'] as const;
+export const CART_COUNT_KEY = queryKeys.cartItems.count;
 
 /** Items in the cart: 0 for visitors and whenever the count cannot be had. */
 export function useCartCount(): number {
   const token = useToken();
   const query = useQuery({
-    queryKey: [...CART_COUNT_KEY, token],
-    queryFn: ({ signal }) => api.get<{ count: number }>('/cart_items/count', { signal, onUnauthorized: 'silent' }),
+    queryKey: queryKeys.cartItems.countOf(token),
+    queryFn: ({ signal }) => typedApi.get('/cart_items/count', { signal, onUnauthorized: 'silent' }),
     enabled: token !== null,
     retry: false,
   });

@@ -1,7 +1,8 @@
 import { DEFAULT_CITY_ID } from '@vm/contracts/city-constants';
 import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { api } from '../api/api-client';
+import { queryKeys } from '../api/query-keys';
+import { typedApi } from '../api/typed-api';
 
 /** A city of GET /api/cities. */
 export interface City {
@@ -80,8 +81,8 @@ export function useCurrentCity(): CurrentCity {
 /** All cities; an empty list while the endpoint is unavailable. */
 export function useCities() {
   return useQuery({
-    queryKey: ['cities'],
-    queryFn: ({ signal }) => api.get<City[]>('/cities', { signal, onUnauthorized: 'silent' }),
+    queryKey: queryKeys.cities,
+    queryFn: ({ signal }): Promise<City[]> => typedApi.get('/cities', { signal, onUnauthorized: 'silent' }),
     staleTime: 60 * 60_000,
     retry: false,
   });

@@ -6,7 +6,8 @@ import Checkbox from 'antd/es/checkbox';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
-import { ApiError, errorMessage } from '../api/api-error';
+import { errorMessage } from '../api/api-error';
+import { useServerFieldErrors } from '../forms/use-server-field-errors';
 import { toast } from '../ui/feedback';
 import { useSaveContact } from './contacts-api';
 import { RegionSelects, type RegionValue } from './region-selects';
@@ -58,6 +59,7 @@ function serverField(field: string): ContactField | null {
  */
 export function ContactDialog({ open, contact, onClose, onSaved }: { open: boolean; contact: Contact | null; onClose: () => void; onSaved: (contact: Contact) => void }) {
   const [form] = Form.useForm<ContactFormValues>();
+  const showFieldErrors = useServerFieldErrors(form, serverField);
   const save = useSaveContact();
 
   const submit = async () => {
@@ -71,13 +73,7 @@ export function ContactDialog({ open, contact, onClose, onSaved }: { open: boole
       void toast.success(contact ? CONTACT_MESSAGES.edited : CONTACT_MESSAGES.added);
       onSaved(saved);
     } catch (error) {
-      const fields = error instanceof ApiError ? Object.entries(error.fieldErrors) : [];
-      const mapped = fields.flatMap(([field, message]) => {
-        const name = serverField(field);
-        return name ? [{ name, errors: [message] }] : [];
-      });
-      if (mapped.length > 0) form.setFields(mapped);
-      else void toast.error(errorMessage(error));
+      if (!showFieldErrors(error)) void toast.error(errorMessage(error));
     }
   };
 

@@ -1,16 +1,17 @@
 import type { Contact, ContactBody } from '@vm/contracts/contacts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../api/api-client';
+import { queryKeys } from '../api/query-keys';
+import { typedApi } from '../api/typed-api';
 import type { Paged } from '../catalogue/paged';
 
 /** The buyer's contacts, used by checkout and by the contacts page (/admin/profile/contact). */
-export const CONTACTS_KEY = ['contacts'] as const;
+export const CONTACTS_KEY = queryKeys.contacts.all;
 
 /** GET contacts (page 1, 99 per page: the selection list of the spec). */
 export function useContacts() {
   return useQuery({
     queryKey: CONTACTS_KEY,
-    queryFn: ({ signal }) => api.get<Paged<Contact>>('/contacts', { signal, query: { page: 1, page_size: 99 } }),
+    queryFn: ({ signal }): Promise<Paged<Contact>> => typedApi.get('/contacts', { signal, query: { page: 1, page_size: 99 } }),
   });
 }
 
@@ -18,8 +19,8 @@ export function useContacts() {
 export function useSaveContact() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id?: number; body: ContactBody }) =>
-      id === undefined ? api.post<Contact>('/contacts', body) : api.put<Contact>(`/contacts/${id}`, body),
+    mutationFn: ({ id, body }: { id?: number; body: ContactBody }): Promise<Contact> =>
+      id === undefined ? typedApi.post('/contacts', { body }) : typedApi.put('/contacts/{id}', { params: { id }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: CONTACTS_KEY }),
   });
 }

@@ -1,7 +1,8 @@
 import type { City, District, Province } from '@vm/contracts/catalogue-regions';
 import { useQuery } from '@tanstack/react-query';
 import Select from 'antd/es/select';
-import { api } from '../api/api-client';
+import { queryKeys } from '../api/query-keys';
+import { typedApi } from '../api/typed-api';
 import styles from './contact-dialog.module.css';
 
 export interface RegionValue {
@@ -15,19 +16,19 @@ const toOptions = (rows: { id: number; name: string }[] | undefined) => (rows ??
 /** Province → city → district, each list loaded when its parent is chosen; choosing a parent clears below. */
 export function RegionSelects({ value = {}, onChange }: { value?: RegionValue; onChange?: (value: RegionValue) => void }) {
   const provinces = useQuery({
-    queryKey: ['regions', 'provinces'],
-    queryFn: ({ signal }) => api.get<Province[]>('/regions/provinces', { signal }),
+    queryKey: queryKeys.regions.provinces,
+    queryFn: ({ signal }): Promise<Province[]> => typedApi.get('/regions/provinces', { signal }),
     staleTime: Infinity,
   });
   const cities = useQuery({
-    queryKey: ['regions', 'cities', value.province_id],
-    queryFn: ({ signal }) => api.get<City[]>('/regions/cities', { signal, query: { province_id: value.province_id } }),
+    queryKey: queryKeys.regions.cities(value.province_id),
+    queryFn: ({ signal }): Promise<City[]> => typedApi.get('/regions/cities', { signal, query: { province_id: value.province_id } }),
     enabled: Boolean(value.province_id),
     staleTime: Infinity,
   });
   const districts = useQuery({
-    queryKey: ['regions', 'districts', value.city_id],
-    queryFn: ({ signal }) => api.get<District[]>('/regions/districts', { signal, query: { city_id: value.city_id } }),
+    queryKey: queryKeys.regions.districts(value.city_id),
+    queryFn: ({ signal }): Promise<District[]> => typedApi.get('/regions/districts', { signal, query: { city_id: value.city_id } }),
     enabled: Boolean(value.city_id),
     staleTime: Infinity,
   });

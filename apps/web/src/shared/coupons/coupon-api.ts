@@ -1,27 +1,35 @@
 import type { CouponOffer, CouponOfferPage, ExchangeResult, MyCoupon } from '@vm/contracts/coupons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type Query } from '../api/api-client';
+import type { Query } from '../api/api-client';
+import { queryKeys } from '../api/query-keys';
+import { typedApi } from '../api/typed-api';
 import { useToken } from '../auth/token-store';
 
 /** Every coupon and points query starts with this key: invalidate it after any change. */
-export const COUPONS_KEY = ['coupons'] as const;
+export const COUPONS_KEY = queryKeys.coupons.all;
+
+/** Where coupons on offer are read: one community's (GET communities/{id}/coupons) or the coupon centre's. */
+export type CouponOffersSource = { communityId: number } | 'centre';
 
 export const COUPON_PATHS = {
-  communityCoupons: (communityId: number) => `/communities/${communityId}/coupons`,
-  offers: '/communities/coupons',
-  receive: (couponId: number) => `/coupons/${couponId}/receive`,
-  exchange: '/coupons/exchange',
+  communityCoupons: (communityId: number): CouponOffersSource => ({ communityId }),
+  offers: 'centre' as CouponOffersSource,
 } as const;
+
+function readOffers(source: CouponOffersSource, query: Query, signal: AbortSignal): Promise<CouponOfferPage> {
+  if (source === 'centre') return typedApi.get('/communities/coupons', { signal, query, onUnauthorized: 'silent' });
+  return typedApi.get('/communities/{id}/coupons', { params: { id: source.communityId }, signal, query, onUnauthorized: 'silent' });
+}
 
 /**
  * Coupons on offer (GET communities/{id}/coupons or the coupon centre communities/coupons), as the
  * caller sees them: the token is part of the key, so logging in refreshes is_received.
  */
-export function useCouponOffers(path: string, query: Query, options: { enabled?: boolean } = {}) {
+export function useCouponOffers(source: CouponOffersSource, query: Query, options: { enabled?: boolean } = {}) {
   const token = useToken();
   return useQuery({
-    queryKey: [...COUPONS_KEY, 'offers', path, query, token],
-    queryFn: ({ signal }) => api.get<CouponOfferPage>(path, { signal, query, onUnauthorized: 'silent' }),
+    queryKey: queryKeys.coupons.offers(source === 'centre' ? source : `community-${source.communityId}`, query, token),
+    queryFn: ({ signal }) => readOffers(source, query, signal),
     enabled: options.enabled ?? true,
   });
 }
@@ -32,17 +40,17 @@ export function useRefreshCoupons(): () => Promise<void> {
   return async () => {
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: COUPONS_KEY }),
-      queryClient.invalidateQueries({ queryKey: ['users', 'current'] }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.users.current }),
     ]);
   };
 }
 
 /** POST coupons/{coupon_id}/receive { quantity: 1 } */
 export function useReceiveCoupon() {
-  return useMutation({ mutationFn: (offer: CouponOffer) => api.post<MyCoupon>(COUPON_PATHS.receive(offer.coupon_id), { quantity: 1 }) });
+  return useMutation({ mutationFn: (offer: CouponOffer): Promise<MyCoupon> => typedApi.post('/coupons/{coupon_id}/receive', { params: { coupon_id: offer.coupon_id }, body: { quantity: 1 } }) });
 }
 
 /** POST coupons/exchange { coupon_id }: a points coupon, paid in points. */
 export function useExchangeCoupon() {
-  return useMutation({ mutationFn: (offer: CouponOffer) => api.post<ExchangeResult>(COUPON_PATHS.exchange, { coupon_id: offer.coupon_id }) });
+  return useMutation({ mutationFn: (offer: CouponOffer): Promise<ExchangeResult> => typedApi.post('/coupons/exchange', { body: { coupon_id: offer.coupon_id } }) });
 }

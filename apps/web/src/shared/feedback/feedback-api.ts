@@ -1,5 +1,5 @@
 import { FEEDBACK_MESSAGES } from '@vm/domain/validation-messages';
-import { api } from '../api/api-client';
+import { typedApi } from '../api/typed-api';
 
 /** POST /api/feedbacks: type 1 error report (resource_id or community_id), type 2 site suggestion. */
 export interface FeedbackRequest {
@@ -10,7 +10,7 @@ export interface FeedbackRequest {
 }
 
 export function submitFeedback(body: FeedbackRequest): Promise<unknown> {
-  return api.post('/feedbacks', body);
+  return typedApi.post('/feedbacks', { body });
 }
 
 /** Feedback dialogs show their thanks, then clear and close after this long (product-spec: 1 to 1.5 s). */

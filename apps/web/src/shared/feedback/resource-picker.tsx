@@ -2,7 +2,8 @@ import type { FastSearchResult } from '@vm/contracts/catalogue-discovery';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Select from 'antd/es/select';
 import { useState } from 'react';
-import { api } from '../api/api-client';
+import { queryKeys } from '../api/query-keys';
+import { typedApi } from '../api/typed-api';
 import { useCurrentCity } from '../city/current-city';
 
 /** The resource an error report is about: a venue (top physical id) or a community. */
@@ -28,8 +29,8 @@ export function ResourcePicker({ value, onChange, id }: { value?: MatchedResourc
   const [keyword, setKeyword] = useState('');
   const trimmed = keyword.trim();
   const query = useQuery({
-    queryKey: ['fast-search', 'picker', trimmed, city.id],
-    queryFn: ({ signal }) => api.get<FastSearchResult>('/fast/search', { signal, query: { keyword: trimmed, city_id: city.id }, onUnauthorized: 'silent' }),
+    queryKey: queryKeys.fastSearch.picker(trimmed, city.id),
+    queryFn: ({ signal }): Promise<FastSearchResult> => typedApi.get('/fast/search', { signal, query: { keyword: trimmed, city_id: city.id }, onUnauthorized: 'silent' }),
     enabled: trimmed !== '',
     placeholderData: keepPreviousData,
     retry: false,

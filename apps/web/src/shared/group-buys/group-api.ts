@@ -1,16 +1,17 @@
 import type { GroupPurchase } from '@vm/contracts/group-buys';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../api/api-client';
+import { queryKeys } from '../api/query-keys';
+import { typedApi } from '../api/typed-api';
 import type { Paged } from '../catalogue/paged';
 
 /** Every group-buy query starts with this key (invalidate after joining, paying or opening one). */
-export const GROUPS_KEY = ['group-buys'] as const;
+export const GROUPS_KEY = queryKeys.groupBuys.all;
 
 /** GET /api/groups/{id}: a group with its progress and flag (1 open, 2 ended). Refreshes every 10 s while shown. */
 export function useGroup(id: number | null | undefined, options: { refetchMs?: number } = {}) {
   return useQuery({
-    queryKey: [...GROUPS_KEY, 'detail', id],
-    queryFn: ({ signal }) => api.get<GroupPurchase>(`/groups/${id}`, { signal }),
+    queryKey: queryKeys.groupBuys.detail(id),
+    queryFn: ({ signal }): Promise<GroupPurchase> => typedApi.get('/groups/{id}', { params: { id: id! }, signal }),
     enabled: typeof id === 'number' && Number.isSafeInteger(id) && id > 0,
     refetchInterval: options.refetchMs ?? false,
   });
@@ -22,8 +23,8 @@ export const OTHER_GROUPS_PAGE_SIZE = 4;
 /** GET /api/group_purchases?group_purchase_id=&page=&pageSize=4: open groups other than `excludeId`. */
 export function useOtherGroups(excludeId: number | null, page = 1) {
   return useQuery({
-    queryKey: [...GROUPS_KEY, 'others', excludeId, page],
-    queryFn: ({ signal }) =>
-      api.get<Paged<GroupPurchase>>('/group_purchases', { signal, query: { group_purchase_id: excludeId ?? undefined, page, pageSize: OTHER_GROUPS_PAGE_SIZE } }),
+    queryKey: queryKeys.groupBuys.others(excludeId, page),
+    queryFn: ({ signal }): Promise<Paged<GroupPurchase>> =>
+      typedApi.get('/group_purchases', { signal, query: { group_purchase_id: excludeId ?? undefined, page, pageSize: OTHER_GROUPS_PAGE_SIZE } }),
   });
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../api/api-client';
+import { queryKeys } from '../api/query-keys';
+import { typedApi } from '../api/typed-api';
 
 /**
  * Map tiles: the server's MAP_TILE_URL (GET /api/site_config), so an operator changes the tile source
@@ -12,8 +13,8 @@ export const DEFAULT_MAP_TILE_URL: string =
 
 export function useMapTileUrl(): string {
   const config = useQuery({
-    queryKey: ['site-config'],
-    queryFn: ({ signal }) => api.get<{ map_tile_url: string }>('/site_config', { signal }),
+    queryKey: queryKeys.siteConfig,
+    queryFn: ({ signal }) => typedApi.get('/site_config', { signal }),
     staleTime: 5 * 60_000,
   });
   return config.data?.map_tile_url || DEFAULT_MAP_TILE_URL;

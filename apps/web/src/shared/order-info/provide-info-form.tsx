@@ -1,7 +1,8 @@
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import { useEffect } from 'react';
-import { ApiError, errorMessage } from '../api/api-error';
+import { errorMessage } from '../api/api-error';
+import { useServerFieldErrors } from '../forms/use-server-field-errors';
 import { OrderInfoFields } from './order-info-fields';
 import { clearedFields, fromOrderInfo, infoFieldStates, orderInfoErrors, toOrderInfoFields, type OrderInfoFormValues } from './order-info-values';
 import { toast } from '../ui/feedback';
@@ -17,6 +18,7 @@ const INFO_NAMES = new Set(['product', 'approach_time', 'exit_time', 'has_build'
  */
 export function ProvideInfoForm({ orderId, onSaved }: { orderId: number; onSaved?: () => void }) {
   const [form] = Form.useForm<OrderInfoFormValues>();
+  const showFieldErrors = useServerFieldErrors(form, (name) => (INFO_NAMES.has(name) ? (name as keyof OrderInfoFormValues) : undefined));
   const info = useOrderInfo(orderId);
   const save = useSaveOrderInfo();
 
@@ -38,8 +40,7 @@ export function ProvideInfoForm({ orderId, onSaved }: { orderId: number; onSaved
       void toast.success('保存成功');
       onSaved?.();
     } catch (error) {
-      const fields = error instanceof ApiError ? Object.entries(error.fieldErrors).filter(([name]) => INFO_NAMES.has(name)) : [];
-      if (fields.length > 0) form.setFields(fields.map(([name, message]) => ({ name: name as keyof OrderInfoFormValues, errors: [message] })));
+      showFieldErrors(error);
       void toast.error(errorMessage(error));
     }
   };

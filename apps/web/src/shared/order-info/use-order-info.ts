@@ -1,16 +1,14 @@
-import type { OrderInfo, ZAdditionalInfoBody } from '@vm/contracts/order-info';
+import type { OrderInfo } from '@vm/contracts/order-info';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { api } from '../api/api-client';
-
-/** Under the orders key, so refreshing the orders refreshes this too. */
-const ORDERS_KEY = ['orders'] as const;
+import { queryKeys } from '../api/query-keys';
+import { typedApi, type ApiBody } from '../api/typed-api';
 
 /** GET additional_info?order_id=&type=1: what was saved for the order (empty fields when nothing yet). */
 export function useOrderInfo(orderId: number) {
   return useQuery({
-    queryKey: [...ORDERS_KEY, 'additional_info', orderId],
-    queryFn: ({ signal }) => api.get<OrderInfo>('/additional_info', { signal, query: { order_id: orderId, type: 1 } }),
+    // Under the orders key, so refreshing the orders refreshes this too.
+    queryKey: queryKeys.orders.additionalInfo(orderId),
+    queryFn: ({ signal }): Promise<OrderInfo> => typedApi.get('/additional_info', { signal, query: { order_id: orderId, type: 1 } }),
     enabled: orderId > 0,
   });
 }
@@ -19,7 +17,7 @@ export function useOrderInfo(orderId: number) {
 export function useSaveOrderInfo() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: z.input<typeof ZAdditionalInfoBody>) => api.post<OrderInfo>('/additional_info', body),
-    onSuccess: (saved) => queryClient.setQueryData([...ORDERS_KEY, 'additional_info', saved.order_id], saved),
+    mutationFn: (body: ApiBody<'/additional_info', 'post'>): Promise<OrderInfo> => typedApi.post('/additional_info', { body }),
+    onSuccess: (saved) => queryClient.setQueryData(queryKeys.orders.additionalInfo(saved.order_id), saved),
   });
 }

@@ -1,12 +1,13 @@
-import { api } from '../api/api-client';
+import { queryKeys } from '../api/query-keys';
+import { typedApi } from '../api/typed-api';
 
 /**
  * The logged-in user's search history on the server (GET/POST/DELETE /api/search_histories, newest
  * first, 5 kept there). Background calls: a 401 just means "visitor", never a login redirect.
  */
-export const SEARCH_HISTORY_PATH = '/search_histories';
+export const SEARCH_HISTORY_PATH = '/search_histories' as const;
 
-export const searchHistoryKey = (token: string | null) => ['search_histories', token] as const;
+export const searchHistoryKey = queryKeys.searchHistories;
 
 function words(result: unknown): string[] {
   const list = Array.isArray(result) ? result : Array.isArray((result as { data?: unknown } | null)?.data) ? (result as { data: unknown[] }).data : [];
@@ -19,18 +20,18 @@ function words(result: unknown): string[] {
 }
 
 export async function fetchRemoteHistory(signal?: AbortSignal): Promise<string[]> {
-  return words(await api.get<unknown>(SEARCH_HISTORY_PATH, { signal, onUnauthorized: 'silent' }));
+  return words(await typedApi.get(SEARCH_HISTORY_PATH, { signal, onUnauthorized: 'silent' }));
 }
 
 export function postRemoteHistory(keyword: string): Promise<void> {
-  return api
-    .post(SEARCH_HISTORY_PATH, { custom_name: keyword }, { onUnauthorized: 'silent' })
+  return typedApi
+    .post(SEARCH_HISTORY_PATH, { body: { custom_name: keyword }, onUnauthorized: 'silent' })
     .then(() => undefined)
     .catch(() => undefined);
 }
 
 export function deleteRemoteHistory(): Promise<void> {
-  return api
+  return typedApi
     .delete(SEARCH_HISTORY_PATH, { onUnauthorized: 'silent' })
     .then(() => undefined)
     .catch(() => undefined);

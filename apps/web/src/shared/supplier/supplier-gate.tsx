@@ -2,7 +2,8 @@ import type { ChildPermission, SupplierAccount } from '@vm/contracts/supplier-ch
 import { useQuery } from '@tanstack/react-query';
 import Result from 'antd/es/result';
 import type { ReactNode } from 'react';
-import { api } from '../api/api-client';
+import { queryKeys } from '../api/query-keys';
+import { typedApi } from '../api/typed-api';
 import { ApiError } from '../api/api-error';
 import { useToken } from '../auth/token-store';
 import { LoadError, RowsSkeleton } from '../ui/load-state';
@@ -11,8 +12,8 @@ import { LoadError, RowsSkeleton } from '../ui/load-state';
 export function useSupplierAccount(enabled = true) {
   const token = useToken();
   return useQuery({
-    queryKey: ['supplier_account', token],
-    queryFn: ({ signal }) => api.get<SupplierAccount>('/supplier_account', { signal }),
+    queryKey: queryKeys.supplierAccount(token),
+    queryFn: ({ signal }): Promise<SupplierAccount> => typedApi.get('/supplier_account', { signal }),
     enabled: enabled && token !== null,
     staleTime: 5 * 60_000,
     retry: false,

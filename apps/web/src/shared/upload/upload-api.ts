@@ -2,7 +2,7 @@ import type { UploadToken, UploadedFileResult } from '@vm/contracts/uploads';
 import { UPLOAD_FORM_FIELDS } from '@vm/contracts/uploads';
 import { extensionAllowed, maxBytes, tooLargeMessage, wrongTypeMessage, type UploadBucket } from '@vm/domain/upload-rules';
 import { UPLOAD_MESSAGES } from '@vm/domain/validation-messages';
-import { api } from '../api/api-client';
+import { typedApi } from '../api/typed-api';
 import { ApiError } from '../api/api-error';
 import { getToken } from '../auth/token-store';
 
@@ -17,7 +17,7 @@ function uploadToken(bucket: UploadBucket): Promise<UploadToken> {
   const key = cacheKey(bucket);
   const cached = tokens.get(key);
   if (cached) return cached;
-  const fresh = api.post<UploadToken>('/uploads/tokens', { bucket }, { allowRepeat: true });
+  const fresh: Promise<UploadToken> = typedApi.post('/uploads/tokens', { body: { bucket }, allowRepeat: true });
   tokens.set(key, fresh);
   fresh.then(
     (token) => {
@@ -54,7 +54,7 @@ async function send(bucket: UploadBucket, file: Blob, fileName: string, signal?:
   form.append(UPLOAD_FORM_FIELDS.token, token);
   form.append('bucket', bucket);
   form.append(UPLOAD_FORM_FIELDS.file, file, fileName);
-  return api.postForm<UploadedFileResult>('/uploads', form, { signal });
+  return typedApi.postForm('/uploads', form, { signal });
 }
 
 /**

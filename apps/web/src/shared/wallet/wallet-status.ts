@@ -1,9 +1,10 @@
 import type { WalletStatus } from '@vm/contracts/wallet';
 import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../api/query-keys';
 import { typedApi } from '../api/typed-api';
 
 /** The wallet's query key: everything under it is refreshed after a payment, top-up or password change. */
-export const WALLET_KEY = ['wallet'] as const;
+export const WALLET_KEY = queryKeys.wallet;
 
 /**
  * GET /api/wallets: balance (fen), whether a pay password exists, and a wrong-password lock. Read by

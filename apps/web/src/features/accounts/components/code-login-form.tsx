@@ -5,7 +5,8 @@ import Button from 'antd/es/button';
 import Form, { type Rule } from 'antd/es/form';
 import Input, { type InputRef } from 'antd/es/input';
 import { useRef, useState } from 'react';
-import { ApiError, errorMessage } from '../../../shared/api/api-error';
+import { errorMessage } from '../../../shared/api/api-error';
+import { useServerFieldErrors } from '../../../shared/forms/use-server-field-errors';
 import { CountdownButton } from '../../../shared/ui/countdown-button';
 import { toast } from '../../../shared/ui/feedback';
 import { useCodeLogin, useSendCode } from '../api/use-auth-mutations';
@@ -51,6 +52,7 @@ export interface CodeLoginFormProps {
  */
 export function CodeLoginForm({ submitText, registrationType, onLoggedIn, submit }: CodeLoginFormProps) {
   const [form] = Form.useForm<Values>();
+  const showFieldErrors = useServerFieldErrors(form, FIELDS);
   const sendCode = useSendCode();
   const login = useCodeLogin();
   const [formError, setFormError] = useState<string>();
@@ -58,11 +60,8 @@ export function CodeLoginForm({ submitText, registrationType, onLoggedIn, submit
   const captchaInput = useRef<InputRef>(null);
 
   const showServerError = (error: unknown, defaultField?: (typeof FIELDS)[number]) => {
-    const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
-    const known = FIELDS.filter((field) => fieldErrors[field]);
-    if (known.length > 0) {
-      form.setFields(known.map((field) => ({ name: field, errors: [fieldErrors[field]!] })));
-    } else if (defaultField) {
+    if (showFieldErrors(error)) return;
+    if (defaultField) {
       form.setFields([{ name: defaultField, errors: [errorMessage(error)] }]);
     } else {
       setFormError(errorMessage(error));

@@ -8,8 +8,9 @@ import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import { useState } from 'react';
-import { api } from '../../../shared/api/api-client';
-import { ApiError, errorMessage } from '../../../shared/api/api-error';
+import { typedApi } from '../../../shared/api/typed-api';
+import { errorMessage } from '../../../shared/api/api-error';
+import { useServerFieldErrors } from '../../../shared/forms/use-server-field-errors';
 import styles from './code-login-form.module.css';
 
 interface Values {
@@ -26,7 +27,8 @@ const FIELDS = ['account', 'password'] as const;
  */
 export function PasswordLoginForm({ onLoggedIn }: { onLoggedIn: (result: LoginResult) => void }) {
   const [form] = Form.useForm<Values>();
-  const login = useMutation({ mutationFn: (body: PasswordLoginBody) => api.post<LoginResult>('/auth/password-login', body) });
+  const showFieldErrors = useServerFieldErrors(form, FIELDS);
+  const login = useMutation({ mutationFn: (body: PasswordLoginBody): Promise<LoginResult> => typedApi.post('/auth/password-login', { body }) });
   const [formError, setFormError] = useState<string>();
 
   const onFinish = async (values: Values) => {
@@ -41,10 +43,7 @@ export function PasswordLoginForm({ onLoggedIn }: { onLoggedIn: (result: LoginRe
     try {
       onLoggedIn(await login.mutateAsync(parsed.data));
     } catch (error) {
-      const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
-      const known = FIELDS.filter((field) => fieldErrors[field]);
-      if (known.length > 0) form.setFields(known.map((field) => ({ name: field, errors: [fieldErrors[field]!] })));
-      else setFormError(errorMessage(error));
+      if (!showFieldErrors(error)) setFormError(errorMessage(error));
     }
   };
 

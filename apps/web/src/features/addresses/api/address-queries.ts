@@ -1,13 +1,14 @@
 import type { Address, AddressBody } from '@vm/contracts/addresses';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api/api-client';
+import { queryKeys } from '../../../shared/api/query-keys';
+import { typedApi } from '../../../shared/api/typed-api';
 import type { Paged } from '../../../shared/catalogue/paged';
 
-const ADDRESSES_KEY = ['addresses'] as const;
+const ADDRESSES_KEY = queryKeys.addresses.all;
 
 /** GET addresses: the caller's address book, the default first. */
 export function useAddresses() {
-  return useQuery({ queryKey: ADDRESSES_KEY, queryFn: ({ signal }) => api.get<Paged<Address>>('/addresses', { signal }) });
+  return useQuery({ queryKey: ADDRESSES_KEY, queryFn: ({ signal }): Promise<Paged<Address>> => typedApi.get('/addresses', { signal }) });
 }
 
 /** POST addresses (add), PUT addresses/{id} (edit) and DELETE addresses/{id}; the book reloads afterwards. */
@@ -16,9 +17,10 @@ export function useAddressMutations() {
   const onSuccess = () => queryClient.invalidateQueries({ queryKey: ADDRESSES_KEY });
   return {
     save: useMutation({
-      mutationFn: ({ id, body }: { id?: number; body: AddressBody }) => (id === undefined ? api.post<Address>('/addresses', body) : api.put<Address>(`/addresses/${id}`, body)),
+      mutationFn: ({ id, body }: { id?: number; body: AddressBody }): Promise<Address> =>
+        id === undefined ? typedApi.post('/addresses', { body }) : typedApi.put('/addresses/{id}', { params: { id }, body }),
       onSuccess,
     }),
-    remove: useMutation({ mutationFn: (id: number) => api.delete<{ id: number }>(`/addresses/${id}`), onSuccess }),
+    remove: useMutation({ mutationFn: (id: number) => typedApi.delete('/addresses/{id}', { params: { id } }), onSuccess }),
   };
 }

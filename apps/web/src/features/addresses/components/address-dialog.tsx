@@ -6,7 +6,8 @@ import Checkbox from 'antd/es/checkbox';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
-import { ApiError, errorMessage } from '../../../shared/api/api-error';
+import { errorMessage } from '../../../shared/api/api-error';
+import { useServerFieldErrors } from '../../../shared/forms/use-server-field-errors';
 import { RegionSelects, type RegionValue } from '../../../shared/contacts/region-selects';
 import { toast } from '../../../shared/ui/feedback';
 import { useAddressMutations } from '../api/address-queries';
@@ -52,6 +53,7 @@ const serverField = (field: string): ContactField | null =>
  */
 export function AddressDialog({ open, address, onClose }: { open: boolean; address: Address | null; onClose: () => void }) {
   const [form] = Form.useForm<Values>();
+  const showFieldErrors = useServerFieldErrors(form, serverField);
   const { save } = useAddressMutations();
 
   const submit = async () => {
@@ -64,12 +66,7 @@ export function AddressDialog({ open, address, onClose }: { open: boolean; addre
       void toast.success(address ? ADDRESS_MESSAGES.edited : ADDRESS_MESSAGES.added);
       onClose();
     } catch (error) {
-      const mapped = (error instanceof ApiError ? Object.entries(error.fieldErrors) : []).flatMap(([field, message]) => {
-        const name = serverField(field);
-        return name ? [{ name, errors: [message] }] : [];
-      });
-      if (mapped.length > 0) form.setFields(mapped);
-      else void toast.error(errorMessage(error));
+      if (!showFieldErrors(error)) void toast.error(errorMessage(error));
     }
   };
 

@@ -11,7 +11,8 @@ import InputNumber from 'antd/es/input-number';
 import Space from 'antd/es/space';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { ApiError, errorMessage } from '../../../shared/api/api-error';
+import { errorMessage } from '../../../shared/api/api-error';
+import { useServerFieldErrors } from '../../../shared/forms/use-server-field-errors';
 import { BoothPicker, EMPTY_BOOTH_CHOICE, type BoothChoice } from '../../../shared/booth-picker/booth-picker';
 import { OrderInfoFields } from '../../../shared/order-info/order-info-fields';
 import { toOrderInfoFields, type OrderInfoFormValues } from '../../../shared/order-info/order-info-values';
@@ -34,6 +35,8 @@ export interface BigOrderFormValues extends OrderInfoFormValues {
 }
 
 const NEW_LINE: LineValues = { booth: EMPTY_BOOTH_CHOICE, count: 1 };
+/** The server's 422 fields this form shows under its items. */
+const SERVER_FORM_FIELDS: readonly (keyof BigOrderFormValues & string)[] = ['buyer_mobile', 'contact', 'mobile', 'address', 'product', 'approach_time', 'exit_time', 'has_build', 'build_height'];
 
 function toBody(values: BigOrderFormValues): BigOrderBody {
   return {
@@ -66,6 +69,7 @@ function lineProblem(values: BigOrderFormValues): string | null {
  */
 export function BigOrderForm({ onPlaced }: { onPlaced: (orderNum: string) => void }) {
   const [form] = Form.useForm<BigOrderFormValues>();
+  const showFieldErrors = useServerFieldErrors(form, SERVER_FORM_FIELDS);
   const preview = usePreviewBigOrder();
   const place = usePlaceBigOrder();
   const [figures, setFigures] = useState<BigOrderPreview | null>(null);
@@ -97,9 +101,7 @@ export function BigOrderForm({ onPlaced }: { onPlaced: (orderNum: string) => voi
       setFigures(null);
       onPlaced(placed.order_num);
     } catch (error) {
-      const fields = error instanceof ApiError ? Object.entries(error.fieldErrors) : [];
-      const known = fields.filter(([name]) => ['buyer_mobile', 'contact', 'mobile', 'address', 'product', 'approach_time', 'exit_time', 'has_build', 'build_height'].includes(name));
-      if (known.length > 0) form.setFields(known.map(([name, message]) => ({ name: name as keyof BigOrderFormValues, errors: [message] })));
+      showFieldErrors(error);
       setProblem(errorMessage(error));
     }
   };

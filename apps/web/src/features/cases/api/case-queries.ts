@@ -2,7 +2,8 @@ import type { ActivityCaseDetail } from '@vm/contracts/catalogue-content';
 import type { z } from 'zod';
 import type { ZActivityCaseCard, ZActivityCaseType } from '@vm/contracts/catalogue-content';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { api } from '../../../shared/api/api-client';
+import { queryKeys } from '../../../shared/api/query-keys';
+import { typedApi } from '../../../shared/api/typed-api';
 import type { Paged } from '../../../shared/catalogue/paged';
 
 export type CaseCard = z.infer<typeof ZActivityCaseCard>;
@@ -24,8 +25,8 @@ function filterQuery(filter: CaseFilter) {
 /** GET /api/activity_case_types: the type filters of /theme/case. */
 export function useCaseTypes() {
   return useQuery({
-    queryKey: ['activity_cases', 'types'],
-    queryFn: ({ signal }) => api.get<CaseType[]>('/activity_case_types', { signal }),
+    queryKey: queryKeys.activityCases.types,
+    queryFn: ({ signal }): Promise<CaseType[]> => typedApi.get('/activity_case_types', { signal }),
     staleTime: 60 * 60_000,
   });
 }
@@ -33,9 +34,9 @@ export function useCaseTypes() {
 /** GET /api/activity_cases?type=&keyword=&city_id=&page=: loaded page by page for the waterfall. */
 export function useCaseList(filter: CaseFilter) {
   return useInfiniteQuery({
-    queryKey: ['activity_cases', 'list', filter],
-    queryFn: ({ signal, pageParam }) =>
-      api.get<Paged<CaseCard>>('/activity_cases', { signal, query: { ...filterQuery(filter), page: pageParam, page_size: CASE_PAGE_SIZE } }),
+    queryKey: queryKeys.activityCases.list(filter),
+    queryFn: ({ signal, pageParam }): Promise<Paged<CaseCard>> =>
+      typedApi.get('/activity_cases', { signal, query: { ...filterQuery(filter), page: pageParam, page_size: CASE_PAGE_SIZE } }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.page_size < last.total ? last.page + 1 : undefined),
     placeholderData: keepPreviousData,
@@ -45,8 +46,8 @@ export function useCaseList(filter: CaseFilter) {
 /** GET /api/activity_cases/{id} with the list's filters, so last_id/next_id step through that list. */
 export function useCaseDetail(id: number | null, filter: CaseFilter) {
   return useQuery({
-    queryKey: ['activity_cases', 'detail', id, filter],
-    queryFn: ({ signal }) => api.get<ActivityCaseDetail>(`/activity_cases/${id}`, { signal, query: filterQuery(filter) }),
+    queryKey: queryKeys.activityCases.detail(id, filter),
+    queryFn: ({ signal }): Promise<ActivityCaseDetail> => typedApi.get('/activity_cases/{id}', { params: { id: id! }, signal, query: filterQuery(filter) }),
     enabled: id !== null,
     placeholderData: keepPreviousData,
   });

@@ -1,16 +1,15 @@
 import type { ResourceCoupons } from '@vm/contracts/coupons';
 import type { OrderPreview } from '@vm/contracts/orders';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api/api-client';
 import { ApiError } from '../../../shared/api/api-error';
+import { queryKeys } from '../../../shared/api/query-keys';
 import { typedApi, type ApiBody } from '../../../shared/api/typed-api';
 
 /** What the page sends (defaults of the schema may be left out): the bodies the server's document declares. */
 export type OrderBodyInput = ApiBody<'/orders', 'post'>;
 export type OrderPreviewInput = ApiBody<'/orders/preview', 'post'>;
 
-const CHECKOUT_KEY = ['checkout'] as const;
-const NOTICED_KEY = ['users', 'ordering_noticed'] as const;
+const NOTICED_KEY = queryKeys.users.orderingNoticed;
 
 /** The same POST twice within 1 s is refused on this side; a preview asked again simply waits it out. */
 const retryDuplicate = (count: number, error: unknown) => error instanceof ApiError && error.kind === 'duplicate' && count < 2;
@@ -21,7 +20,7 @@ const retryDuplicate = (count: number, error: unknown) => error instanceof ApiEr
  */
 export function useOrderPreview(body: OrderPreviewInput | null) {
   return useQuery({
-    queryKey: [...CHECKOUT_KEY, 'preview', body],
+    queryKey: queryKeys.checkout.preview(body),
     queryFn: (): Promise<OrderPreview> => typedApi.post('/orders/preview', { body: body! }),
     enabled: body !== null,
     placeholderData: keepPreviousData,
@@ -33,7 +32,7 @@ export function useOrderPreview(body: OrderPreviewInput | null) {
 /** GET coupons/resources: the buyer's coupons that fit each venue, then points coupons to claim. */
 export function useCheckoutCoupons(physicalResourceIds: readonly number[]) {
   return useQuery({
-    queryKey: ['coupons', 'checkout', physicalResourceIds],
+    queryKey: queryKeys.coupons.checkout(physicalResourceIds),
     queryFn: ({ signal }): Promise<ResourceCoupons> =>
       typedApi.get('/coupons/resources', { signal, query: { physical_resource_ids: physicalResourceIds.join(',') } }),
     enabled: physicalResourceIds.length > 0,
@@ -44,7 +43,7 @@ export function useCheckoutCoupons(physicalResourceIds: readonly number[]) {
 export function useOrderingNoticed() {
   return useQuery({
     queryKey: NOTICED_KEY,
-    queryFn: ({ signal }) => api.get<{ ordering_noticed: boolean }>('/users/ordering_noticed', { signal }),
+    queryFn: ({ signal }) => typedApi.get('/users/ordering_noticed', { signal }),
   });
 }
 
@@ -52,7 +51,7 @@ export function useOrderingNoticed() {
 export function useRecordNoticed() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<{ ordering_noticed: boolean }>('/users/ordering_noticed', { ordering_noticed: true }),
+    mutationFn: () => typedApi.post('/users/ordering_noticed', { body: { ordering_noticed: true } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: NOTICED_KEY }),
   });
 }

@@ -1,5 +1,6 @@
 import type { SubmitOrderResult } from '@vm/contracts/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../../shared/api/query-keys';
 import { typedApi } from '../../../shared/api/typed-api';
 import { clearCheckoutSelection, type CheckoutSelection } from '../../../shared/cart/checkout-selection';
 import { markOrderSubmitted } from '../../../shared/cart/order-submit-marker';
@@ -9,7 +10,7 @@ import { toOrderBody, type PlaceOrderInput } from '../checkout-payload';
  * Query roots an order changes: the cart (its lines are removed, the header count), the buyer's orders,
  * coupons (one is used) and the current user (points spent). Prefixes, so every page of each is refreshed.
  */
-const CHANGED_BY_AN_ORDER = [['cart_items'], ['orders'], ['coupons'], ['users', 'current']] as const;
+const CHANGED_BY_AN_ORDER = [queryKeys.cartItems.all, queryKeys.orders.all, queryKeys.coupons.all, queryKeys.users.current] as const;
 
 /**
  * POST orders → 201 { id, order_num, actual_fee } from the checkout form (typed mapping: toOrderBody).

@@ -5,12 +5,13 @@ import { checkoutInfoErrors, firstError } from '@vm/domain/form-validation';
 import { COMMON_MESSAGES } from '@vm/domain/validation-messages';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
-import Form, { type FormInstance } from 'antd/es/form';
+import Form from 'antd/es/form';
 import Result from 'antd/es/result';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { ApiError, errorMessage } from '../../../shared/api/api-error';
+import { useServerFieldErrors } from '../../../shared/forms/use-server-field-errors';
 import { useCurrentUser } from '../../../shared/auth/session';
 import type { CheckoutSelection } from '../../../shared/cart/checkout-selection';
 import { useContacts } from '../../../shared/contacts/contacts-api';
@@ -100,10 +101,9 @@ function checkoutErrors(input: { agreed: boolean; contact: Contact | null; info:
 }
 
 /** A refused submission: a conflict (409) is shown above the lines; field errors go under their fields. */
-function showSubmitError(error: unknown, form: FormInstance<OrderInfoFormValues>, setErrors: (update: (current: FormErrors) => FormErrors) => void) {
+function showSubmitError(error: unknown, showFieldErrors: (error: unknown) => boolean, setErrors: (update: (current: FormErrors) => FormErrors) => void) {
+  showFieldErrors(error);
   const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
-  const onForm = Object.entries(fieldErrors).filter(([name]) => INFO_FIELDS.has(name));
-  if (onForm.length > 0) form.setFields(onForm.map(([name, message]) => ({ name: name as keyof OrderInfoFormValues, errors: [message] })));
   if (fieldErrors.contact || fieldErrors.mobile) setErrors((current) => ({ ...current, contact: fieldErrors.contact ?? fieldErrors.mobile }));
   void toast.error(errorMessage(error));
 }
@@ -141,6 +141,7 @@ function CheckoutForm({ selection }: { selection: CheckoutSelection }) {
   const [params] = useSearchParams();
   const { user } = useCurrentUser();
   const [form] = Form.useForm<OrderInfoFormValues>();
+  const showFieldErrors = useServerFieldErrors(form, (name) => (INFO_FIELDS.has(name) ? (name as keyof OrderInfoFormValues) : undefined));
   const contacts = useContacts();
   const noticed = useOrderingNoticed();
   const recordNoticed = useRecordNoticed();
@@ -196,7 +197,7 @@ function CheckoutForm({ selection }: { selection: CheckoutSelection }) {
         void preview.refetch();
         return;
       }
-      showSubmitError(error, form, setErrors);
+      showSubmitError(error, showFieldErrors, setErrors);
     }
   };
 

@@ -1,10 +1,11 @@
 import type { ChildAccount, ChildAccountBody, ChildPermission, SupplierAction } from '@vm/contracts/supplier-child-accounts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api/api-client';
+import { queryKeys } from '../../../shared/api/query-keys';
+import { typedApi } from '../../../shared/api/typed-api';
 import type { Paged } from '../../../shared/catalogue/paged';
 
-export const CHILD_ACCOUNTS_KEY = ['child_accounts'] as const;
-export const SUPPLIER_ACTIONS_KEY = ['supplier_actions'] as const;
+export const CHILD_ACCOUNTS_KEY = queryKeys.childAccounts.all;
+export const SUPPLIER_ACTIONS_KEY = queryKeys.supplierActions.all;
 
 export const PERMISSION_NAMES: Record<ChildPermission, string> = { orders: '订单审核', venues: '场地管理' };
 export const PERMISSION_HINTS: Record<ChildPermission, string> = {
@@ -32,14 +33,14 @@ export const ACTION_NAMES: Record<string, string> = {
 
 /** GET child_accounts (the supplier itself only). */
 export function useChildAccounts() {
-  return useQuery({ queryKey: CHILD_ACCOUNTS_KEY, queryFn: ({ signal }) => api.get<ChildAccount[]>('/child_accounts', { signal }) });
+  return useQuery({ queryKey: CHILD_ACCOUNTS_KEY, queryFn: ({ signal }): Promise<ChildAccount[]> => typedApi.get('/child_accounts', { signal }) });
 }
 
 /** GET supplier_actions?page=: who did what in the back office, newest first. */
 export function useSupplierActions(page: number) {
   return useQuery({
-    queryKey: [...SUPPLIER_ACTIONS_KEY, page],
-    queryFn: ({ signal }) => api.get<Paged<SupplierAction>>('/supplier_actions', { signal, query: { page } }),
+    queryKey: queryKeys.supplierActions.page(page),
+    queryFn: ({ signal }): Promise<Paged<SupplierAction>> => typedApi.get('/supplier_actions', { signal, query: { page } }),
     placeholderData: (previous) => previous,
   });
 }
@@ -53,9 +54,9 @@ function useChildMutation<V>(call: (value: V) => Promise<unknown>) {
 }
 
 /** POST child_accounts { mobile, name, permissions }. */
-export const useAddChildAccount = () => useChildMutation((body: ChildAccountBody) => api.post<{ id: number }>('/child_accounts', body));
+export const useAddChildAccount = () => useChildMutation((body: ChildAccountBody) => typedApi.post('/child_accounts', { body }));
 /** PUT child_accounts/{id} { name, permissions }. */
 export const useUpdateChildAccount = () =>
-  useChildMutation(({ id, ...body }: { id: number; name: string; permissions: ChildPermission[] }) => api.put<{ id: number }>(`/child_accounts/${id}`, body));
+  useChildMutation(({ id, ...body }: { id: number; name: string; permissions: ChildPermission[] }) => typedApi.put('/child_accounts/{id}', { params: { id }, body }));
 /** DELETE child_accounts/{id}. */
-export const useRemoveChildAccount = () => useChildMutation((id: number) => api.delete<{ id: number }>(`/child_accounts/${id}`));
+export const useRemoveChildAccount = () => useChildMutation((id: number) => typedApi.delete('/child_accounts/{id}', { params: { id } }));

@@ -7,7 +7,8 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import { useState } from 'react';
-import { ApiError, errorMessage } from '../../../shared/api/api-error';
+import { errorMessage } from '../../../shared/api/api-error';
+import { useServerFieldErrors } from '../../../shared/forms/use-server-field-errors';
 import { toast } from '../../../shared/ui/feedback';
 import { PERMISSION_HINTS, PERMISSION_NAMES, useAddChildAccount, useUpdateChildAccount } from '../api/child-account-queries';
 
@@ -25,6 +26,7 @@ const NAME_MAX = 24;
  */
 export function ChildAccountDialog({ open, editing, onClose }: { open: boolean; editing: ChildAccount | null; onClose: () => void }) {
   const [form] = Form.useForm<Values>();
+  const showFieldErrors = useServerFieldErrors(form, ['mobile', 'name', 'permissions']);
   const add = useAddChildAccount();
   const update = useUpdateChildAccount();
   const [formError, setFormError] = useState<string | null>(null);
@@ -44,10 +46,7 @@ export function ChildAccountDialog({ open, editing, onClose }: { open: boolean; 
       }
       onClose();
     } catch (error) {
-      const fields = error instanceof ApiError ? error.fieldErrors : {};
-      const known = (['mobile', 'name', 'permissions'] as const).filter((field) => fields[field]);
-      if (known.length > 0) form.setFields(known.map((field) => ({ name: field, errors: [fields[field] ?? ''] })));
-      else setFormError(errorMessage(error));
+      if (!showFieldErrors(error)) setFormError(errorMessage(error));
     }
   };
 

@@ -8,7 +8,8 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
-import { ApiError, errorMessage } from '../../../shared/api/api-error';
+import { errorMessage } from '../../../shared/api/api-error';
+import { useServerFieldErrors } from '../../../shared/forms/use-server-field-errors';
 import { RegionSelects, type RegionValue } from '../../../shared/contacts/region-selects';
 import { AdminFrame } from '../../../shared/ui/admin-frame';
 import { toast } from '../../../shared/ui/feedback';
@@ -79,6 +80,7 @@ const SERVER_FIELDS: Record<string, Field> = {
 
 function CompanyForm({ company }: { company: CompanyInfo | null }) {
   const [form] = Form.useForm<Values>();
+  const showFieldErrors = useServerFieldErrors(form, SERVER_FIELDS);
   const save = useSaveCompanyInfo();
 
   const submit = async () => {
@@ -90,11 +92,7 @@ function CompanyForm({ company }: { company: CompanyInfo | null }) {
       await save.mutateAsync(toBody(values));
       void toast.success(COMPANY_MESSAGES.saved);
     } catch (error) {
-      const mapped = (error instanceof ApiError ? Object.entries(error.fieldErrors) : []).flatMap(([field, message]) =>
-        SERVER_FIELDS[field] ? [{ name: SERVER_FIELDS[field], errors: [message] }] : [],
-      );
-      if (mapped.length > 0) form.setFields(mapped);
-      else void toast.error(errorMessage(error));
+      if (!showFieldErrors(error)) void toast.error(errorMessage(error));
     }
   };
 

@@ -7,8 +7,9 @@ import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/api-error';
 import { AdminFrame } from '../../../shared/ui/admin-frame';
 import { toast } from '../../../shared/ui/feedback';
-import { EmptyBlock, LoadError, RowsSkeleton } from '../../../shared/ui/load-state';
+import { EmptyBlock, RowsSkeleton } from '../../../shared/ui/load-state';
 import { Panel } from '../../../shared/ui/page-frame';
+import { QueryState } from '../../../shared/ui/query-state';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { useContacts, useSaveContact } from '../../../shared/contacts/contacts-api';
 import { ContactDialog } from '../../../shared/contacts/contact-dialog';
@@ -35,7 +36,6 @@ export function ContactsPage() {
   const contacts = useContacts();
   const save = useSaveContact();
   const [dialog, setDialog] = useState<{ contact: Contact | null } | null>(null);
-  const list = contacts.data?.data ?? [];
 
   const makeDefault = async (contact: Contact) => {
     try {
@@ -56,58 +56,61 @@ export function ContactsPage() {
           </Button>
         }
       >
-        {contacts.isPending ? (
-          <RowsSkeleton rows={2} />
-        ) : contacts.isError ? (
-          <LoadError error={contacts.error} onRetry={() => void contacts.refetch()} />
-        ) : list.length === 0 ? (
-          <EmptyBlock text={CONTACT_MESSAGES.empty}>
-            <Button type="primary" onClick={() => setDialog({ contact: null })}>
-              新增联系人
-            </Button>
-          </EmptyBlock>
-        ) : (
-          <Table<Contact>
-            rowKey="id"
-            pagination={false}
-            dataSource={list}
-            columns={[
-              {
-                title: '联系人',
-                dataIndex: 'name',
-                render: (name: string, contact) => (
-                  <>
-                    {name}
-                    {contact.is_default && (
-                      <Tag color="orange" style={{ marginLeft: 8 }}>
-                        默认
-                      </Tag>
-                    )}
-                  </>
-                ),
-              },
-              { title: '联系电话', dataIndex: 'mobile', width: 160 },
-              { title: '地址', key: 'address', render: (_, contact) => addressOf(contact) || '—' },
-              {
-                title: '操作',
-                key: 'actions',
-                width: 180,
-                render: (_, contact) => (
-                  <>
-                    <Button type="link" size="small" onClick={() => setDialog({ contact })}>
-                      编辑
-                    </Button>
-                    {!contact.is_default && (
-                      <Button type="link" size="small" disabled={save.isPending} onClick={() => void makeDefault(contact)}>
-                        设为默认
+        <QueryState
+          query={contacts}
+          loading={<RowsSkeleton rows={2} />}
+          isEmpty={(page) => page.data.length === 0}
+          empty={
+            <EmptyBlock text={CONTACT_MESSAGES.empty}>
+              <Button type="primary" onClick={() => setDialog({ contact: null })}>
+                新增联系人
+              </Button>
+            </EmptyBlock>
+          }
+        >
+          {(page) => (
+            <Table<Contact>
+              rowKey="id"
+              pagination={false}
+              dataSource={page.data}
+              columns={[
+                {
+                  title: '联系人',
+                  dataIndex: 'name',
+                  render: (name: string, contact) => (
+                    <>
+                      {name}
+                      {contact.is_default && (
+                        <Tag color="orange" style={{ marginLeft: 8 }}>
+                          默认
+                        </Tag>
+                      )}
+                    </>
+                  ),
+                },
+                { title: '联系电话', dataIndex: 'mobile', width: 160 },
+                { title: '地址', key: 'address', render: (_, contact) => addressOf(contact) || '—' },
+                {
+                  title: '操作',
+                  key: 'actions',
+                  width: 180,
+                  render: (_, contact) => (
+                    <>
+                      <Button type="link" size="small" onClick={() => setDialog({ contact })}>
+                        编辑
                       </Button>
-                    )}
-                  </>
-                ),
-              },
-            ]}
-          />
-        )}
+                      {!contact.is_default && (
+                        <Button type="link" size="small" disabled={save.isPending} onClick={() => void makeDefault(contact)}>
+                          设为默认
+                        </Button>
+                      )}
+                    </>
+                  ),
+                },
+              ]}
+            />
+          )}
+        </QueryState>
       </Panel>
       <ContactDialog open={dialog !== null} contact={dialog?.contact ?? null} onClose={() => setDialog(null)} onSaved={() => setDialog(null)} />
     </AdminFrame>

@@ -1,14 +1,16 @@
 import type { ActivityCaseBody, ArticleBody, ArticleType, ContentBlockKey, HomeInfo, HomeModule, HotWordBody, OperatorActivityCase, OperatorArticle, OperatorHotWord, ThemeSection } from '@vm/contracts/content';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type Query } from '../../../shared/api/api-client';
+import type { Query } from '../../../shared/api/api-client';
+import { queryKeys } from '../../../shared/api/query-keys';
+import { typedApi } from '../../../shared/api/typed-api';
 import type { Paged } from '../../../shared/catalogue/paged';
 
 export const ARTICLES_PAGE_SIZE = 15;
 
 export function useAllArticleTypes() {
   return useQuery({
-    queryKey: ['article_types', 'all'],
-    queryFn: ({ signal }) => api.get<ArticleType[]>('/article_types', { signal }),
+    queryKey: queryKeys.articleTypes.all,
+    queryFn: ({ signal }): Promise<ArticleType[]> => typedApi.get('/article_types', { signal }),
     staleTime: 10 * 60_000,
   });
 }
@@ -22,8 +24,8 @@ export interface ArticleFilter {
 
 export function useOperatorArticles(filter: ArticleFilter) {
   return useQuery({
-    queryKey: ['operator', 'articles', filter],
-    queryFn: ({ signal }) => api.get<Paged<OperatorArticle>>('/operator/articles', { signal, query: { ...filter, page_size: ARTICLES_PAGE_SIZE } as Query }),
+    queryKey: queryKeys.operator.articleList(filter),
+    queryFn: ({ signal }): Promise<Paged<OperatorArticle>> => typedApi.get('/operator/articles', { signal, query: { ...filter, page_size: ARTICLES_PAGE_SIZE } as Query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -31,58 +33,60 @@ export function useOperatorArticles(filter: ArticleFilter) {
 /** One article to edit (drafts included). */
 export function useOperatorArticle(id: number | undefined) {
   return useQuery({
-    queryKey: ['operator', 'articles', 'one', id],
-    queryFn: ({ signal }) => api.get<OperatorArticle>(`/operator/articles/${id}`, { signal }),
+    queryKey: queryKeys.operator.article(id),
+    queryFn: ({ signal }): Promise<OperatorArticle> => typedApi.get('/operator/articles/{id}', { params: { id: id! }, signal }),
     enabled: id !== undefined,
   });
 }
 
 export function useArticleMutations() {
   const queryClient = useQueryClient();
-  const onSuccess = () => Promise.all([queryClient.invalidateQueries({ queryKey: ['operator', 'articles'] }), queryClient.invalidateQueries({ queryKey: ['articles'] })]);
+  const onSuccess = () => Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.operator.articles }), queryClient.invalidateQueries({ queryKey: queryKeys.articles.all })]);
   return {
     save: useMutation({
-      mutationFn: ({ id, body }: { id?: number; body: ArticleBody }) => (id ? api.put<OperatorArticle>(`/operator/articles/${id}`, body) : api.post<OperatorArticle>('/operator/articles', body)),
+      mutationFn: ({ id, body }: { id?: number; body: ArticleBody }): Promise<OperatorArticle> =>
+        id ? typedApi.put('/operator/articles/{id}', { params: { id }, body }) : typedApi.post('/operator/articles', { body }),
       onSuccess,
     }),
-    remove: useMutation({ mutationFn: (id: number) => api.delete<null>(`/operator/articles/${id}`), onSuccess }),
+    remove: useMutation({ mutationFn: (id: number) => typedApi.delete('/operator/articles/{id}', { params: { id } }), onSuccess }),
   };
 }
 
 export function useOperatorHotWords() {
-  return useQuery({ queryKey: ['operator', 'hot_words'], queryFn: ({ signal }) => api.get<OperatorHotWord[]>('/operator/hot_words', { signal }) });
+  return useQuery({ queryKey: queryKeys.operator.hotWords, queryFn: ({ signal }): Promise<OperatorHotWord[]> => typedApi.get('/operator/hot_words', { signal }) });
 }
 
 export function useHotWordMutations() {
   const queryClient = useQueryClient();
-  const onSuccess = () => Promise.all([queryClient.invalidateQueries({ queryKey: ['operator', 'hot_words'] }), queryClient.invalidateQueries({ queryKey: ['hot_words'] })]);
+  const onSuccess = () => Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.operator.hotWords }), queryClient.invalidateQueries({ queryKey: queryKeys.hotWords.all })]);
   return {
     save: useMutation({
-      mutationFn: ({ id, body }: { id?: number; body: HotWordBody }) => (id ? api.put<OperatorHotWord>(`/operator/hot_words/${id}`, body) : api.post<OperatorHotWord>('/operator/hot_words', body)),
+      mutationFn: ({ id, body }: { id?: number; body: HotWordBody }): Promise<OperatorHotWord> =>
+        id ? typedApi.put('/operator/hot_words/{id}', { params: { id }, body }) : typedApi.post('/operator/hot_words', { body }),
       onSuccess,
     }),
-    remove: useMutation({ mutationFn: (id: number) => api.delete<null>(`/operator/hot_words/${id}`), onSuccess }),
+    remove: useMutation({ mutationFn: (id: number) => typedApi.delete('/operator/hot_words/{id}', { params: { id } }), onSuccess }),
   };
 }
 
 export function useOperatorCases(keyword: string, page: number) {
   return useQuery({
-    queryKey: ['operator', 'activity_cases', keyword, page],
-    queryFn: ({ signal }) => api.get<Paged<OperatorActivityCase>>('/operator/activity_cases', { signal, query: { keyword, page, page_size: 10 } }),
+    queryKey: queryKeys.operator.activityCaseList(keyword, page),
+    queryFn: ({ signal }): Promise<Paged<OperatorActivityCase>> => typedApi.get('/operator/activity_cases', { signal, query: { keyword, page, page_size: 10 } }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useCaseMutations() {
   const queryClient = useQueryClient();
-  const onSuccess = () => Promise.all([queryClient.invalidateQueries({ queryKey: ['operator', 'activity_cases'] }), queryClient.invalidateQueries({ queryKey: ['activity_cases'] })]);
+  const onSuccess = () => Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.operator.activityCases }), queryClient.invalidateQueries({ queryKey: queryKeys.activityCases.all })]);
   return {
     save: useMutation({
-      mutationFn: ({ id, body }: { id?: number; body: ActivityCaseBody }) =>
-        id ? api.put<OperatorActivityCase>(`/operator/activity_cases/${id}`, body) : api.post<OperatorActivityCase>('/operator/activity_cases', body),
+      mutationFn: ({ id, body }: { id?: number; body: ActivityCaseBody }): Promise<OperatorActivityCase> =>
+        id ? typedApi.put('/operator/activity_cases/{id}', { params: { id }, body }) : typedApi.post('/operator/activity_cases', { body }),
       onSuccess,
     }),
-    remove: useMutation({ mutationFn: (id: number) => api.delete<null>(`/operator/activity_cases/${id}`), onSuccess }),
+    remove: useMutation({ mutationFn: (id: number) => typedApi.delete('/operator/activity_cases/{id}', { params: { id } }), onSuccess }),
   };
 }
 
@@ -93,13 +97,17 @@ export interface ContentBlocks {
 }
 
 export function useContentBlock<K extends ContentBlockKey>(key: K) {
-  return useQuery({ queryKey: ['operator', 'content_blocks', key], queryFn: ({ signal }) => api.get<ContentBlocks[K]>(`/operator/content_blocks/${key}`, { signal }) });
+  return useQuery({
+    queryKey: queryKeys.operator.contentBlock(key),
+    // The route's answer is the key's own schema (not in the OpenAPI document: it varies by key).
+    queryFn: ({ signal }) => typedApi.get('/operator/content_blocks/{key}', { params: { key }, signal }) as Promise<ContentBlocks[K]>,
+  });
 }
 
 export function useSaveContentBlock<K extends ContentBlockKey>(key: K) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (value: ContentBlocks[K]) => api.put<ContentBlocks[K]>(`/operator/content_blocks/${key}`, value),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['operator', 'content_blocks', key] }),
+    mutationFn: (value: ContentBlocks[K]) => typedApi.put('/operator/content_blocks/{key}', { params: { key }, body: value }) as Promise<ContentBlocks[K]>,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.operator.contentBlock(key) }),
   });
 }

@@ -11,7 +11,8 @@ import { formatShanghaiTime } from '@vm/domain/business-date';
 import { useEffect, useState } from 'react';
 import { clearArticleDraft, keepArticleDraft, readArticleDraft, type ArticleDraft } from '../components/article-draft';
 import { useNavigate, useParams } from 'react-router';
-import { ApiError, errorMessage } from '../../../shared/api/api-error';
+import { errorMessage } from '../../../shared/api/api-error';
+import { useServerFieldErrors } from '../../../shared/forms/use-server-field-errors';
 import { toast } from '../../../shared/ui/feedback';
 import { LoadError, RowsSkeleton } from '../../../shared/ui/load-state';
 import { OperatorFrame } from '../../../shared/ui/operator-frame';
@@ -39,6 +40,7 @@ export function ArticleEditPage() {
   const article = useOperatorArticle(id);
   const { save } = useArticleMutations();
   const [form] = Form.useForm<Values>();
+  const showFieldErrors = useServerFieldErrors(form, (name) => (name === 'cover_url' ? 'cover' : (name as keyof Values)));
   // A new article starts from the draft this browser kept, if any.
   const [draft, setDraft] = useState<ArticleDraft | null>(() => (id ? null : readArticleDraft()));
 
@@ -64,9 +66,7 @@ export function ArticleEditPage() {
       void toast.success(saved.status === 'published' ? '发布成功' : '已保存为草稿');
       void navigate(paths.operatorArticles());
     } catch (error) {
-      if (error instanceof ApiError && error.fieldErrors) {
-        form.setFields(Object.entries(error.fieldErrors).map(([name, message]) => ({ name: (name === 'cover_url' ? 'cover' : name) as keyof Values, errors: [message] })));
-      }
+      showFieldErrors(error);
       void toast.error(errorMessage(error));
     }
   };

@@ -12,7 +12,8 @@ import Table, { type ColumnsType } from 'antd/es/table';
 import { useQuery } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { api } from '../../../shared/api/api-client';
+import { queryKeys } from '../../../shared/api/query-keys';
+import { typedApi } from '../../../shared/api/typed-api';
 import { errorMessage } from '../../../shared/api/api-error';
 import { useCities } from '../../../shared/city/current-city';
 import { confirmDialog, toast } from '../../../shared/ui/feedback';
@@ -37,7 +38,7 @@ interface Values {
 }
 
 function useCaseTypes() {
-  return useQuery({ queryKey: ['activity_cases', 'types'], queryFn: ({ signal }) => api.get<{ id: number; name: string }[]>('/activity_case_types', { signal }), staleTime: 60 * 60_000 });
+  return useQuery({ queryKey: queryKeys.activityCases.types, queryFn: ({ signal }) => typedApi.get('/activity_case_types', { signal }), staleTime: 60 * 60_000 });
 }
 
 /** /admin/operator/cases: the activity cases of /theme/case — add, edit, remove. */

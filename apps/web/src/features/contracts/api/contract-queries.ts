@@ -1,16 +1,17 @@
 import type { Certificate, ContractSummary, ContractTemplate, ContractTemplateBody, OperatorContractPage, OperatorContractsQuery } from '@vm/contracts/lease-contracts';
 import { SMS_USAGE_CONTRACT_SIGN } from '@vm/domain/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api/api-client';
+import { queryKeys } from '../../../shared/api/query-keys';
+import { typedApi } from '../../../shared/api/typed-api';
 import { saveFile } from '../../../shared/ui/save-file';
 
-const KEY = ['contracts'] as const;
+const KEY = queryKeys.contracts.all;
 
 /** GET contracts?order_id=: the caller's contracts (of one order, or all of them up to the newest 500). */
 export function useContracts(orderId?: number, enabled = true) {
   return useQuery({
-    queryKey: [...KEY, 'mine', orderId ?? 'all'],
-    queryFn: ({ signal }) => api.get<ContractSummary[]>('/contracts', { signal, query: orderId === undefined ? {} : { order_id: orderId } }),
+    queryKey: queryKeys.contracts.mine(orderId ?? 'all'),
+    queryFn: ({ signal }): Promise<ContractSummary[]> => typedApi.get('/contracts', { signal, query: orderId === undefined ? {} : { order_id: orderId } }),
     enabled,
   });
 }
@@ -18,8 +19,8 @@ export function useContracts(orderId?: number, enabled = true) {
 /** GET contracts/{id}/certificate: the signed file's url and result, with who signed when. */
 export function useCertificate(id: number | null) {
   return useQuery({
-    queryKey: [...KEY, 'certificate', id],
-    queryFn: ({ signal }) => api.get<Certificate>(`/contracts/${id}/certificate`, { signal }),
+    queryKey: queryKeys.contracts.certificate(id),
+    queryFn: ({ signal }): Promise<Certificate> => typedApi.get('/contracts/{id}/certificate', { params: { id: id! }, signal }),
     enabled: id !== null,
   });
 }
@@ -28,14 +29,14 @@ export function useContractMutations() {
   const queryClient = useQueryClient();
   return {
     /** POST auth/app_captcha with usage 5 (签署合同) to the signer's own mobile. */
-    sendCode: useMutation({ mutationFn: (mobile: string) => api.post<unknown>('/auth/app_captcha', { account: mobile, usage: SMS_USAGE_CONTRACT_SIGN }) }),
+    sendCode: useMutation({ mutationFn: (mobile: string) => typedApi.post('/auth/app_captcha', { body: { account: mobile, usage: SMS_USAGE_CONTRACT_SIGN } }) }),
     sign: useMutation({
-      mutationFn: ({ id, captcha }: { id: number; captcha: string }) => api.post<ContractSummary>(`/contracts/${id}/sign`, { captcha }),
+      mutationFn: ({ id, captcha }: { id: number; captcha: string }): Promise<ContractSummary> => typedApi.post('/contracts/{id}/sign', { params: { id }, body: { captcha } }),
       onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
     }),
     /** GET contracts/{id}/pdf with the bearer token, then the browser saves it. */
     download: useMutation({
-      mutationFn: async (contract: Pick<ContractSummary, 'id' | 'order_num'>) => saveFile(await api.getBlob(`/contracts/${contract.id}/pdf`), `租赁合同-${contract.order_num}.pdf`),
+      mutationFn: async (contract: Pick<ContractSummary, 'id' | 'order_num'>) => saveFile(await typedApi.getBlob('/contracts/{id}/pdf', { params: { id: contract.id } }), `租赁合同-${contract.order_num}.pdf`),
     }),
   };
 }
@@ -45,9 +46,9 @@ export const OPERATOR_CONTRACTS_PAGE_SIZE = 20;
 /** GET operator/contracts: every contract, by status and number. */
 export function useOperatorContracts(query: Omit<OperatorContractsQuery, 'page_size'>, enabled: boolean) {
   return useQuery({
-    queryKey: [...KEY, 'operator', query],
-    queryFn: ({ signal }) =>
-      api.get<OperatorContractPage>('/operator/contracts', {
+    queryKey: queryKeys.contracts.operator(query),
+    queryFn: ({ signal }): Promise<OperatorContractPage> =>
+      typedApi.get('/operator/contracts', {
         signal,
         query: { ...(query.status ? { status: query.status } : {}), ...(query.keyword ? { keyword: query.keyword } : {}), page: query.page, page_size: OPERATOR_CONTRACTS_PAGE_SIZE },
       }),
@@ -58,13 +59,13 @@ export function useOperatorContracts(query: Omit<OperatorContractsQuery, 'page_s
 
 /** GET/PUT operator/contract_template. */
 export function useContractTemplate(enabled: boolean) {
-  return useQuery({ queryKey: [...KEY, 'template'], queryFn: ({ signal }) => api.get<ContractTemplate>('/operator/contract_template', { signal }), enabled });
+  return useQuery({ queryKey: queryKeys.contracts.template, queryFn: ({ signal }): Promise<ContractTemplate> => typedApi.get('/operator/contract_template', { signal }), enabled });
 }
 
 export function useSaveContractTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ContractTemplateBody) => api.put<ContractTemplate>('/operator/contract_template', body),
+    mutationFn: (body: ContractTemplateBody): Promise<ContractTemplate> => typedApi.put('/operator/contract_template', { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });
 }

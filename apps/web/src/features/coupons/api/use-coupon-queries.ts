@@ -2,15 +2,15 @@ import type { CouponStatus, MyCouponsPage } from '@vm/contracts/coupons';
 import type { PointHistoriesPage } from '@vm/contracts/points';
 import type { ClaimWelfareResult } from '@vm/contracts/coupons';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../../shared/api/query-keys';
 import { typedApi } from '../../../shared/api/typed-api';
 import { useToken } from '../../../shared/auth/token-store';
-import { COUPONS_KEY } from '../../../shared/coupons/coupon-api';
 
 /** GET coupons?status=&page=: one tab of the caller's coupons, with every tab's count. */
 export function useMyCoupons(status: CouponStatus, page: number, pageSize = 10) {
   const token = useToken();
   return useQuery({
-    queryKey: [...COUPONS_KEY, 'mine', status, page, pageSize, token],
+    queryKey: queryKeys.coupons.mine(status, page, pageSize, token),
     queryFn: ({ signal }): Promise<MyCouponsPage> => typedApi.get('/coupons', { signal, query: { status, page, page_size: pageSize } }),
     enabled: token !== null,
     placeholderData: keepPreviousData,
@@ -21,7 +21,7 @@ export function useMyCoupons(status: CouponStatus, page: number, pageSize = 10) 
 export function usePointHistories(page: number, pageSize = 10) {
   const token = useToken();
   return useQuery({
-    queryKey: [...COUPONS_KEY, 'points', page, pageSize, token],
+    queryKey: queryKeys.coupons.points(page, pageSize, token),
     queryFn: ({ signal }): Promise<PointHistoriesPage> => typedApi.get('/point_histories', { signal, query: { page, page_size: pageSize } }),
     enabled: token !== null,
     placeholderData: keepPreviousData,

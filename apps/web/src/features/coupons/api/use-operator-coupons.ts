@@ -1,9 +1,9 @@
 import type { CouponReward, CouponRewardPurpose, CouponTemplateBody, CouponTemplatePatch, OperatorCoupon, OperatorCouponPage } from '@vm/contracts/coupon-templates';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api/api-client';
-import { COUPONS_KEY } from '../../../shared/coupons/coupon-api';
+import { queryKeys } from '../../../shared/api/query-keys';
+import { typedApi } from '../../../shared/api/typed-api';
 
-const KEY = [...COUPONS_KEY, 'operator'] as const;
+const COUPONS_KEY = queryKeys.coupons.all;
 
 export interface OperatorCouponsFilter {
   status?: 'active' | 'stopped';
@@ -14,8 +14,8 @@ export interface OperatorCouponsFilter {
 /** GET operator/coupons: templates with their usage. */
 export function useOperatorCoupons(filter: OperatorCouponsFilter, enabled: boolean) {
   return useQuery({
-    queryKey: [...KEY, filter],
-    queryFn: ({ signal }) => api.get<OperatorCouponPage>('/operator/coupons', { signal, query: { ...filter, page_size: 10 } }),
+    queryKey: queryKeys.coupons.operatorList(filter),
+    queryFn: ({ signal }): Promise<OperatorCouponPage> => typedApi.get('/operator/coupons', { signal, query: { ...filter, page_size: 10 } }),
     enabled,
     placeholderData: keepPreviousData,
   });
@@ -26,13 +26,14 @@ export function useOperatorCouponMutations() {
   const queryClient = useQueryClient();
   const onSuccess = () => queryClient.invalidateQueries({ queryKey: COUPONS_KEY });
   return {
-    create: useMutation({ mutationFn: (body: CouponTemplateBody) => api.post<OperatorCoupon>('/operator/coupons', body), onSuccess }),
+    create: useMutation({ mutationFn: (body: CouponTemplateBody): Promise<OperatorCoupon> => typedApi.post('/operator/coupons', { body }), onSuccess }),
     update: useMutation({
-      mutationFn: ({ id, patch }: { id: number; patch: CouponTemplatePatch }) => api.put<OperatorCoupon>(`/operator/coupons/${id}`, patch),
+      mutationFn: ({ id, patch }: { id: number; patch: CouponTemplatePatch }): Promise<OperatorCoupon> => typedApi.put('/operator/coupons/{id}', { params: { id }, body: patch }),
       onSuccess,
     }),
     setStatus: useMutation({
-      mutationFn: ({ id, action }: { id: number; action: 'stop' | 'start' }) => api.post<OperatorCoupon>(`/operator/coupons/${id}/${action}`),
+      mutationFn: ({ id, action }: { id: number; action: 'stop' | 'start' }): Promise<OperatorCoupon> =>
+        action === 'stop' ? typedApi.post('/operator/coupons/{id}/stop', { params: { id } }) : typedApi.post('/operator/coupons/{id}/start', { params: { id } }),
       onSuccess,
     }),
   };
@@ -40,14 +41,14 @@ export function useOperatorCouponMutations() {
 
 /** GET operator/coupon_rewards: the coupon given for a review of 15+ characters and for an email subscription. */
 export function useCouponRewards(enabled: boolean) {
-  return useQuery({ queryKey: [...KEY, 'rewards'], queryFn: ({ signal }) => api.get<CouponReward[]>('/operator/coupon_rewards', { signal }), enabled });
+  return useQuery({ queryKey: queryKeys.coupons.rewards, queryFn: ({ signal }): Promise<CouponReward[]> => typedApi.get('/operator/coupon_rewards', { signal }), enabled });
 }
 
 /** Active coupons without points, to choose a reward from (at most 100, newest first as the list gives them). */
 export function useRewardCandidates(enabled: boolean) {
   return useQuery({
-    queryKey: [...KEY, 'reward-candidates'],
-    queryFn: ({ signal }) => api.get<OperatorCouponPage>('/operator/coupons', { signal, query: { status: 'active', page: 1, page_size: 100 } }),
+    queryKey: queryKeys.coupons.rewardCandidates,
+    queryFn: ({ signal }): Promise<OperatorCouponPage> => typedApi.get('/operator/coupons', { signal, query: { status: 'active', page: 1, page_size: 100 } }),
     enabled,
     select: (page) => page.data.filter((coupon) => coupon.consumption_point === 0),
   });
@@ -57,8 +58,8 @@ export function useRewardCandidates(enabled: boolean) {
 export function useSetCouponReward() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ purpose, couponId }: { purpose: CouponRewardPurpose; couponId: number | null }) =>
-      api.put<CouponReward>(`/operator/coupon_rewards/${purpose}`, { coupon_id: couponId }),
+    mutationFn: ({ purpose, couponId }: { purpose: CouponRewardPurpose; couponId: number | null }) : Promise<CouponReward> =>
+      typedApi.put('/operator/coupon_rewards/{purpose}', { params: { purpose }, body: { coupon_id: couponId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: COUPONS_KEY }),
   });
 }

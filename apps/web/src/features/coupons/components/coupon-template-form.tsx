@@ -10,7 +10,8 @@ import Select from 'antd/es/select';
 import Switch from 'antd/es/switch';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
-import { ApiError, errorMessage } from '../../../shared/api/api-error';
+import { errorMessage } from '../../../shared/api/api-error';
+import { useServerFieldErrors } from '../../../shared/forms/use-server-field-errors';
 import { toast } from '../../../shared/ui/feedback';
 
 interface FormValues {
@@ -80,6 +81,7 @@ const FIELD_OF: Record<string, keyof FormValues> = { valid_start_date: 'dates', 
 /** The create / edit dialog of a coupon on offer. Money is typed in yuan and sent in fen. */
 export function CouponTemplateForm(props: { open: boolean; coupon: OperatorCoupon | null; onClose: () => void; onSubmit: (body: CouponTemplateBody) => Promise<unknown> }) {
   const [form] = Form.useForm<FormValues>();
+  const showFieldErrors = useServerFieldErrors(form, (name) => FIELD_OF[name] ?? (name as keyof FormValues));
   const scope = Form.useWatch('scope', form);
   const validity = Form.useWatch('validity', form);
   const locked = (props.coupon?.received_count ?? 0) > 0;
@@ -95,9 +97,7 @@ export function CouponTemplateForm(props: { open: boolean; coupon: OperatorCoupo
       void toast.success('保存成功');
       props.onClose();
     } catch (error) {
-      const fields = error instanceof ApiError ? Object.entries(error.fieldErrors) : [];
-      if (fields.length > 0) form.setFields(fields.map(([name, message]) => ({ name: FIELD_OF[name] ?? (name as keyof FormValues), errors: [message] })));
-      else void toast.error(errorMessage(error));
+      if (!showFieldErrors(error)) void toast.error(errorMessage(error));
     }
   };
 

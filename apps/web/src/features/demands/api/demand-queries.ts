@@ -1,7 +1,6 @@
 import type {
   AcceptDemandBody,
   AcceptDemandResult,
-  DemandBody,
   DemandCreated,
   DemandDetail,
   DemandOptions,
@@ -14,12 +13,14 @@ import type {
 import { SMS_USAGE_LOGIN } from '@vm/contracts/account-constants';
 import type { DemandStatus } from '@vm/domain/demands';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api/api-client';
+import { queryKeys } from '../../../shared/api/query-keys';
+import { typedApi } from '../../../shared/api/typed-api';
 import { startSession } from '../../../shared/auth/session';
 import { useToken } from '../../../shared/auth/token-store';
+import type { DemandBody } from '../model/demand-form-values';
 import type { HallQuery } from '../model/hall-filters';
 
-export const DEMANDS_KEY = ['demands'] as const;
+export const DEMANDS_KEY = queryKeys.demands.all;
 export const HALL_PAGE_SIZE = 10;
 export const MY_DEMANDS_PAGE_SIZE = 10;
 export const OPERATOR_DEMANDS_PAGE_SIZE = 10;
@@ -27,15 +28,15 @@ export const OPERATOR_DEMANDS_PAGE_SIZE = 10;
 /** GET appeal/create: cities, community types, spread ways, industries. */
 export function useDemandOptions() {
   return useQuery({
-    queryKey: [...DEMANDS_KEY, 'options'],
-    queryFn: ({ signal }) => api.get<DemandOptions>('/appeal/create', { signal, onUnauthorized: 'silent' }),
+    queryKey: queryKeys.demands.options,
+    queryFn: ({ signal }): Promise<DemandOptions> => typedApi.get('/appeal/create', { signal, onUnauthorized: 'silent' }),
     staleTime: 10 * 60_000,
   });
 }
 
 /** POST auth/app_captcha with usage 3: the code a visitor's demand logs in with. */
 export function useSendDemandCode() {
-  return useMutation({ mutationFn: (mobile: string) => api.post<null>('/auth/app_captcha', { account: mobile, usage: SMS_USAGE_LOGIN }) });
+  return useMutation({ mutationFn: (mobile: string) => typedApi.post('/auth/app_captcha', { body: { account: mobile, usage: SMS_USAGE_LOGIN } }) });
 }
 
 /**
@@ -45,7 +46,7 @@ export function useSendDemandCode() {
 export function useSubmitDemand() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: DemandBody) => api.post<DemandCreated>('/appeal', body),
+    mutationFn: (body: DemandBody): Promise<DemandCreated> => typedApi.post('/appeal', { body }),
     onSuccess: (result) => {
       if (result.token) startSession(result.token);
     },
@@ -57,8 +58,8 @@ export function useSubmitDemand() {
 export function useDemandHall(query: HallQuery) {
   const token = useToken();
   return useQuery({
-    queryKey: [...DEMANDS_KEY, 'hall', query, token],
-    queryFn: ({ signal }) => api.get<DemandPage>('/appeal', { signal, onUnauthorized: 'silent', query: { ...query, page_size: HALL_PAGE_SIZE } }),
+    queryKey: queryKeys.demands.hall(query, token),
+    queryFn: ({ signal }): Promise<DemandPage> => typedApi.get('/appeal', { signal, onUnauthorized: 'silent', query: { ...query, page_size: HALL_PAGE_SIZE } }),
     placeholderData: (previous) => previous,
   });
 }
@@ -67,8 +68,8 @@ export function useDemandHall(query: HallQuery) {
 export function useDemand(id: number) {
   const token = useToken();
   return useQuery({
-    queryKey: [...DEMANDS_KEY, 'one', id, token],
-    queryFn: ({ signal }) => api.get<DemandDetail>(`/appeal/${id}`, { signal, onUnauthorized: 'silent' }),
+    queryKey: queryKeys.demands.one(id, token),
+    queryFn: ({ signal }): Promise<DemandDetail> => typedApi.get('/appeal/{id}', { params: { id }, signal, onUnauthorized: 'silent' }),
     enabled: Number.isSafeInteger(id) && id > 0,
     retry: false,
   });
@@ -78,8 +79,8 @@ export function useDemand(id: number) {
 export function useMyDemands(page: number) {
   const token = useToken();
   return useQuery({
-    queryKey: [...DEMANDS_KEY, 'mine', page, token],
-    queryFn: ({ signal }) => api.get<MyDemandPage>('/appeal/mine', { signal, query: { page, page_size: MY_DEMANDS_PAGE_SIZE } }),
+    queryKey: queryKeys.demands.mine(page, token),
+    queryFn: ({ signal }): Promise<MyDemandPage> => typedApi.get('/appeal/mine', { signal, query: { page, page_size: MY_DEMANDS_PAGE_SIZE } }),
     enabled: token !== null,
   });
 }
@@ -88,7 +89,7 @@ export function useMyDemands(page: number) {
 export function useAcceptDemand() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: AcceptDemandBody }) => api.post<AcceptDemandResult>(`/receive_appeal/${id}`, body),
+    mutationFn: ({ id, body }: { id: number; body: AcceptDemandBody }): Promise<AcceptDemandResult> => typedApi.post('/receive_appeal/{id}', { params: { id }, body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: DEMANDS_KEY }),
   });
 }
@@ -103,8 +104,8 @@ export interface OperatorDemandsFilter {
 /** GET operator/appeals (operators only). */
 export function useOperatorDemands(filter: OperatorDemandsFilter, enabled: boolean) {
   return useQuery({
-    queryKey: [...DEMANDS_KEY, 'operator', filter],
-    queryFn: ({ signal }) => api.get<OperatorDemandPage>('/operator/appeals', { signal, query: { ...filter, page_size: OPERATOR_DEMANDS_PAGE_SIZE } }),
+    queryKey: queryKeys.demands.operator(filter),
+    queryFn: ({ signal }): Promise<OperatorDemandPage> => typedApi.get('/operator/appeals', { signal, query: { ...filter, page_size: OPERATOR_DEMANDS_PAGE_SIZE } }),
     enabled,
     placeholderData: (previous) => previous,
   });
@@ -114,7 +115,7 @@ export function useOperatorDemands(filter: OperatorDemandsFilter, enabled: boole
 export function useFollowUpDemand() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: FollowUpBody }) => api.post<OperatorDemand>(`/operator/appeals/${id}/follow_up`, body),
+    mutationFn: ({ id, body }: { id: number; body: FollowUpBody }): Promise<OperatorDemand> => typedApi.post('/operator/appeals/{id}/follow_up', { params: { id }, body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: DEMANDS_KEY }),
   });
 }

@@ -8,7 +8,8 @@ import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Result from 'antd/es/result';
 import { useState } from 'react';
-import { ApiError, errorMessage } from '../../../shared/api/api-error';
+import { errorMessage } from '../../../shared/api/api-error';
+import { useServerFieldErrors } from '../../../shared/forms/use-server-field-errors';
 import { useAcceptDemand } from '../api/demand-queries';
 
 type Field = 'name' | 'mobile';
@@ -27,6 +28,7 @@ const rule = (field: Field): Rule => ({
  */
 export function AcceptDialog({ demand, defaults, onClose }: { demand: DemandCard | null; defaults: { name: string; mobile: string }; onClose: () => void }) {
   const [form] = Form.useForm<Values>();
+  const showFieldErrors = useServerFieldErrors(form, ['name', 'mobile']);
   const accept = useAcceptDemand();
   const [done, setDone] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
@@ -46,10 +48,7 @@ export function AcceptDialog({ demand, defaults, onClose }: { demand: DemandCard
       await accept.mutateAsync({ id: demand.id, body: { name: (values.name ?? '').trim(), mobile: (values.mobile ?? '').trim() } });
       setDone(true);
     } catch (error) {
-      const fields = error instanceof ApiError ? error.fieldErrors : {};
-      const known = (['name', 'mobile'] as const).filter((field) => fields[field]);
-      if (known.length > 0) form.setFields(known.map((field) => ({ name: field, errors: [fields[field]!] })));
-      else setFormError(errorMessage(error));
+      if (!showFieldErrors(error)) setFormError(errorMessage(error));
     }
   };
 

@@ -12,7 +12,8 @@ import Input, { type InputRef } from 'antd/es/input';
 import type { Dayjs } from 'dayjs';
 import { useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { ApiError, errorMessage } from '../../../shared/api/api-error';
+import { errorMessage } from '../../../shared/api/api-error';
+import { useServerFieldErrors } from '../../../shared/forms/use-server-field-errors';
 import { authUrl } from '../../../shared/auth/safe-redirect';
 import { ImageUploadField } from '../../../shared/upload/image-upload-field';
 import { CountdownButton } from '../../../shared/ui/countdown-button';
@@ -59,6 +60,7 @@ export interface DemandFormProps {
  */
 export function DemandForm({ options, initialValues, origin, loggedIn, today, onSubmitted }: DemandFormProps) {
   const [form] = Form.useForm<DemandFormValues>();
+  const showFieldErrors = useServerFieldErrors(form, FORM_FIELDS);
   const submit = useSubmitDemand();
   const sendCode = useSendDemandCode();
   const location = useLocation();
@@ -125,10 +127,7 @@ export function DemandForm({ options, initialValues, origin, loggedIn, today, on
       const created = await submit.mutateAsync(toDemandBody(values, origin, loggedIn));
       onSubmitted(created.id);
     } catch (error) {
-      const fields = error instanceof ApiError ? error.fieldErrors : {};
-      const known = FORM_FIELDS.filter((field) => fields[field]);
-      if (known.length > 0) form.setFields(known.map((field) => ({ name: field, errors: [fields[field]!] })));
-      else setFormError(errorMessage(error));
+      if (!showFieldErrors(error)) setFormError(errorMessage(error));
     }
   };
 

@@ -5,7 +5,8 @@ import { DEMAND_CONTACT_HOURS, DEMAND_SUCCESS_MESSAGE, HOME_DEMAND_MESSAGES } fr
 import Button from 'antd/es/button';
 import { useId, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ApiError, errorMessage } from '../../../shared/api/api-error';
+import { errorMessage } from '../../../shared/api/api-error';
+import { serverFieldEntries } from '../../../shared/forms/use-server-field-errors';
 import { useCurrentUser } from '../../../shared/auth/session';
 import { useCurrentCity } from '../../../shared/city/current-city';
 import { CountdownButton } from '../../../shared/ui/countdown-button';
@@ -115,8 +116,8 @@ export function HomeQuickDemand() {
       });
       setDoneId(created.id);
     } catch (error) {
-      const fields = error instanceof ApiError ? Object.entries(error.fieldErrors).filter(([name]) => name in FIELD_OF) : [];
-      if (fields.length > 0) setErrors(Object.fromEntries(fields.map(([name, message]) => [FIELD_OF[name as HomeDemandField], message])));
+      const fields = serverFieldEntries(error, FIELD_OF);
+      if (fields.length > 0) setErrors(Object.fromEntries(fields.map(({ name, errors: [message] }) => [name, message])));
       else setFormError(errorMessage(error));
     }
   };

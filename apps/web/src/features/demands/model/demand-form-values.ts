@@ -1,4 +1,4 @@
-import type { DemandBody } from '@vm/contracts/demands';
+import type { ApiBody } from '../../../shared/api/typed-api';
 import { demandErrors, orderedDateRange, type DemandField } from '@vm/domain/demand-form';
 import { DEMAND_NEEDS, type DemandNeed } from '@vm/domain/demands';
 import { PATTERNS, swapIfReversed } from '@vm/domain/validation';
@@ -75,7 +75,9 @@ export function endBeforeStart(start: Dayjs | null | undefined, end: Dayjs | nul
   return orderedDateRange(dateOf(start), dateOf(end)).message !== null;
 }
 
-/** The POST appeal body of the form. */
+/** The POST appeal body of the form (as the server's OpenAPI document declares it). */
+export type DemandBody = ApiBody<'/appeal', 'post'>;
+
 export function toDemandBody(values: DemandFormValues, origin: DemandOrigin, loggedIn: boolean): DemandBody {
   const needs = Object.fromEntries(DEMAND_NEEDS.map((need) => [need.key, values.needs.includes(need.key) ? 1 : 0])) as Record<DemandNeed, 0 | 1>;
   return {

@@ -11,7 +11,8 @@ import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { ApiError, errorMessage } from '../../../shared/api/api-error';
+import { errorMessage } from '../../../shared/api/api-error';
+import { useServerFieldErrors } from '../../../shared/forms/use-server-field-errors';
 import { toast } from '../../../shared/ui/feedback';
 import { useGiveQuote } from '../api/enquiry-quote-queries';
 
@@ -42,6 +43,7 @@ const yuanRule = (label: string, required: boolean) => ({
  */
 export function QuoteDialog({ enquiry, onClose }: { enquiry: SupplierEnquiry | null; onClose: () => void }) {
   const [form] = Form.useForm<Values>();
+  const showFieldErrors = useServerFieldErrors(form, ['lease_term_type_id', 'dates', 'price', 'deposit', 'note']);
   const give = useGiveQuote();
   const [formError, setFormError] = useState<string | null>(null);
   const dates = (Form.useWatch('dates', form) ?? []).map((date) => date.format('YYYY-MM-DD'));
@@ -71,10 +73,7 @@ export function QuoteDialog({ enquiry, onClose }: { enquiry: SupplierEnquiry | n
       void toast.success('报价成功，买家可在72小时内按报价下单');
       onClose();
     } catch (error) {
-      const fields = error instanceof ApiError ? error.fieldErrors : {};
-      const known = (['lease_term_type_id', 'dates', 'price', 'deposit', 'note'] as const).filter((field) => fields[field]);
-      if (known.length > 0) form.setFields(known.map((field) => ({ name: field, errors: [fields[field] ?? ''] })));
-      else setFormError(errorMessage(error));
+      if (!showFieldErrors(error)) setFormError(errorMessage(error));
     }
   };
 

@@ -1,10 +1,11 @@
 import type { FavoriteState } from '@vm/contracts/catalogue-discovery';
 import type { VenueCard } from '@vm/contracts/catalogue-search';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api/api-client';
+import { queryKeys } from '../../../shared/api/query-keys';
+import { typedApi } from '../../../shared/api/typed-api';
 import type { Paged } from '../../../shared/catalogue/paged';
 
-export const FAVORITES_KEY = ['favorites'] as const;
+export const FAVORITES_KEY = queryKeys.favorites.all;
 export const FAVORITES_PAGE_SIZE = 12;
 
 export type FavoriteVenue = VenueCard & { favorited_at: string };
@@ -12,8 +13,8 @@ export type FavoriteVenue = VenueCard & { favorited_at: string };
 /** GET favorites?page=: the caller's favourite venues, newest first. */
 export function useFavorites(page: number) {
   return useQuery({
-    queryKey: [...FAVORITES_KEY, page],
-    queryFn: ({ signal }) => api.get<Paged<FavoriteVenue>>('/favorites', { signal, query: { page, page_size: FAVORITES_PAGE_SIZE } }),
+    queryKey: queryKeys.favorites.page(page),
+    queryFn: ({ signal }): Promise<Paged<FavoriteVenue>> => typedApi.get('/favorites', { signal, query: { page, page_size: FAVORITES_PAGE_SIZE } }),
   });
 }
 
@@ -24,7 +25,7 @@ export function useFavorites(page: number) {
 export function useUnfavorite() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (topPhysicalId: number) => api.delete<FavoriteState>(`/resources/${topPhysicalId}/favorite`),
+    mutationFn: (topPhysicalId: number): Promise<FavoriteState> => typedApi.delete('/resources/{id}/favorite', { params: { id: topPhysicalId } }),
     onSettled: () => queryClient.invalidateQueries(),
   });
 }

@@ -1,13 +1,12 @@
 import { HeartFilled } from '@ant-design/icons';
 import Button from 'antd/es/button';
-import Pagination from 'antd/es/pagination';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { errorMessage } from '../../../shared/api/api-error';
-import { pageFromParam } from '../../../shared/catalogue/paged';
 import { VenueCard } from '../../../shared/catalogue/venue-card';
 import { AdminFrame } from '../../../shared/ui/admin-frame';
 import { toast } from '../../../shared/ui/feedback';
-import { CardGridSkeleton, EmptyBlock, LoadError } from '../../../shared/ui/load-state';
+import { CardGridSkeleton, EmptyBlock } from '../../../shared/ui/load-state';
+import { PagedList, usePageParam } from '../../../shared/ui/paged-list';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { FAVORITES_PAGE_SIZE, useFavorites, useUnfavorite, type FavoriteVenue } from '../api/use-favorites';
 import styles from './favorites-page.module.css';
@@ -16,8 +15,7 @@ import { paths } from '../../../app/paths';
 /** /admin/favorites/index?page=: the buyer's favourite venues, newest first, each with 取消收藏. */
 export function FavoritesPage() {
   usePageTitle('我的收藏');
-  const [params, setParams] = useSearchParams();
-  const page = pageFromParam(params.get('page'));
+  const [page, setPage] = usePageParam();
   const favorites = useFavorites(page);
   const unfavorite = useUnfavorite();
 
@@ -29,46 +27,41 @@ export function FavoritesPage() {
 
   return (
     <AdminFrame title="我的收藏" testId="favorites-page">
-      {favorites.isPending ? (
-        <CardGridSkeleton count={6} columns={3} />
-      ) : favorites.isError ? (
-        <LoadError error={favorites.error} onRetry={() => void favorites.refetch()} />
-      ) : favorites.data.data.length === 0 ? (
-        <EmptyBlock text="暂无收藏的场地">
-          <Link to={paths.venueList()}>
-            <Button type="primary">去逛逛场地</Button>
-          </Link>
-        </EmptyBlock>
-      ) : (
-        <>
-          <p className={styles.summary}>
-            <HeartFilled className={styles.heart} /> 共收藏 {favorites.data.total} 个场地
-          </p>
-          <ul className={styles.grid} data-testid="favorite-list">
-            {favorites.data.data.map((venue) => (
-              <li key={venue.top_physical_id} className={styles.cell} data-testid="favorite-item">
-                <VenueCard venue={venue} />
-                <div className={styles.foot}>
-                  <span className={styles.time}>收藏于 {venue.favorited_at.slice(0, 10)}</span>
-                  <Button size="small" disabled={unfavorite.isPending} onClick={() => remove(venue)}>
-                    取消收藏
-                  </Button>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-      {(favorites.data?.total ?? 0) > FAVORITES_PAGE_SIZE && (
-        <Pagination
-          style={{ textAlign: 'right', marginTop: 16 }}
-          current={page}
-          pageSize={FAVORITES_PAGE_SIZE}
-          total={favorites.data?.total ?? 0}
-          showSizeChanger={false}
-          onChange={(next) => setParams(next > 1 ? { page: String(next) } : {})}
-        />
-      )}
+      <PagedList
+        query={favorites}
+        page={page}
+        pageSize={FAVORITES_PAGE_SIZE}
+        onPageChange={setPage}
+        loading={<CardGridSkeleton count={6} columns={3} />}
+        empty={
+          <EmptyBlock text="暂无收藏的场地">
+            <Link to={paths.venueList()}>
+              <Button type="primary">去逛逛场地</Button>
+            </Link>
+          </EmptyBlock>
+        }
+      >
+        {(venues, answer) => (
+          <>
+            <p className={styles.summary}>
+              <HeartFilled className={styles.heart} /> 共收藏 {answer.total} 个场地
+            </p>
+            <ul className={styles.grid} data-testid="favorite-list">
+              {venues.map((venue) => (
+                <li key={venue.top_physical_id} className={styles.cell} data-testid="favorite-item">
+                  <VenueCard venue={venue} />
+                  <div className={styles.foot}>
+                    <span className={styles.time}>收藏于 {venue.favorited_at.slice(0, 10)}</span>
+                    <Button size="small" disabled={unfavorite.isPending} onClick={() => remove(venue)}>
+                      取消收藏
+                    </Button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </PagedList>
     </AdminFrame>
   );
 }

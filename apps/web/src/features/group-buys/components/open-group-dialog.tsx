@@ -8,6 +8,7 @@ import Modal from 'antd/es/modal';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { ApiError, errorMessage } from '../../../shared/api/api-error';
+import { useServerFieldErrors } from '../../../shared/forms/use-server-field-errors';
 import { BoothPicker, EMPTY_BOOTH_CHOICE, type BoothChoice } from '../../../shared/booth-picker/booth-picker';
 import { yuanRule, yuanToFenOrNull } from '../../../shared/supplier/yuan-field';
 import { YuanInput } from '../../../shared/supplier/yuan-input';
@@ -43,6 +44,7 @@ function toBody(values: FormValues): CreateGroupPurchaseBody {
 /** 发起拼团: booth and lease term, dates, group and original price (yuan), members, deadline. */
 export function OpenGroupDialog({ open, onClose, onSubmit }: { open: boolean; onClose: () => void; onSubmit: (body: CreateGroupPurchaseBody) => Promise<unknown> }) {
   const [form] = Form.useForm<FormValues>();
+  const showFieldErrors = useServerFieldErrors(form, (name) => FIELD_OF[name] ?? (name as keyof FormValues));
   const [conflict, setConflict] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
@@ -76,9 +78,8 @@ export function OpenGroupDialog({ open, onClose, onSubmit }: { open: boolean; on
       void toast.success('拼团已发起');
       onClose();
     } catch (error) {
-      const fields = error instanceof ApiError ? Object.entries(error.fieldErrors) : [];
-      if (fields.length > 0) form.setFields(fields.map(([name, message]) => ({ name: FIELD_OF[name] ?? (name as keyof FormValues), errors: [message] })));
-      else if (error instanceof ApiError && (error.status === 409 || error.status === 404)) setConflict(error.message);
+      if (showFieldErrors(error)) return;
+      if (error instanceof ApiError && (error.status === 409 || error.status === 404)) setConflict(error.message);
       else void toast.error(errorMessage(error));
     } finally {
       setSaving(false);

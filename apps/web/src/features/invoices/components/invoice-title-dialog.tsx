@@ -6,7 +6,8 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Radio from 'antd/es/radio';
-import { ApiError, errorMessage } from '../../../shared/api/api-error';
+import { errorMessage } from '../../../shared/api/api-error';
+import { useServerFieldErrors } from '../../../shared/forms/use-server-field-errors';
 import { toast } from '../../../shared/ui/feedback';
 import { useInvoiceMutations } from '../api/invoice-queries';
 
@@ -28,6 +29,7 @@ const initialValues = (title: InvoiceTitle | null): Values =>
  */
 export function InvoiceTitleDialog({ open, title, onClose }: { open: boolean; title: InvoiceTitle | null; onClose: () => void }) {
   const [form] = Form.useForm<Values>();
+  const showFieldErrors = useServerFieldErrors(form, FIELDS);
   const { saveTitle } = useInvoiceMutations();
   const type = Form.useWatch('type', form) as InvoiceTitleType | undefined;
   const company = type !== INVOICE_TITLE_TYPES.personal;
@@ -44,11 +46,7 @@ export function InvoiceTitleDialog({ open, title, onClose }: { open: boolean; ti
       void toast.success(INVOICE_MESSAGES.titleSaved);
       onClose();
     } catch (error) {
-      const mapped = (error instanceof ApiError ? Object.entries(error.fieldErrors) : [])
-        .filter(([field]) => (FIELDS as readonly string[]).includes(field))
-        .map(([field, message]) => ({ name: field as InvoiceTitleField, errors: [message] }));
-      if (mapped.length > 0) form.setFields(mapped);
-      else void toast.error(errorMessage(error));
+      if (!showFieldErrors(error)) void toast.error(errorMessage(error));
     }
   };
 

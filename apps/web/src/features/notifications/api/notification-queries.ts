@@ -1,10 +1,11 @@
 import type { NotificationSettings } from '@vm/contracts/notifications';
 import type { DeliveryStatus, NotificationChannel } from '@vm/domain/notifications';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../../shared/api/query-keys';
 import { typedApi } from '../../../shared/api/typed-api';
 
-const SETTINGS_KEY = ['notification-settings'] as const;
-const DELIVERIES_KEY = ['operator', 'notification-deliveries'] as const;
+const SETTINGS_KEY = queryKeys.notificationSettings;
+const DELIVERIES_KEY = queryKeys.operator.notificationDeliveries;
 export const DELIVERIES_PAGE_SIZE = 20;
 
 /** GET users/current/notification_settings: SMS and email on or off (站内信 always). */
@@ -29,7 +30,7 @@ export interface DeliveryFilter {
 /** The operator's outbox view: deliveries newest first, with the counts by status. */
 export function useNotificationDeliveries(filter: DeliveryFilter) {
   return useQuery({
-    queryKey: [...DELIVERIES_KEY, filter],
+    queryKey: queryKeys.operator.notificationDeliveryList(filter),
     queryFn: ({ signal }) => typedApi.get('/operator/notification_deliveries', { signal, query: { ...filter, page_size: DELIVERIES_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
