@@ -76,8 +76,6 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: [
       'apps/web/src/shared/api/**',
-      // TEMP: converted on wip/web-b
-      'apps/web/src/features/[o-z]*/**',
     ],
     rules: {
       'no-restricted-imports': [

@@ -29,9 +29,7 @@ export function useWithdrawalDecisions() {
 }
 
 export async function downloadPayoutBatch(): Promise<void> {
-  // A file answer: with responseType 'blob' the client resolves to the Blob; the OpenAPI document
-  // declares no JSON result for it (ApiResult is unknown), hence the cast.
-  const file = (await typedApi.get('/operator/withdrawals/batch', { responseType: 'blob' })) as Blob;
+  const file = await typedApi.getBlob('/operator/withdrawals/batch');
   saveFile(file, `提现打款批次-${new Date().toISOString().slice(0, 10)}.csv`);
 }
 

@@ -26,9 +26,7 @@ export function useOperatorInvoiceMutations() {
     }),
     view: useMutation({
       mutationFn: async (invoice: Pick<OperatorInvoice, 'id' | 'order_num'>) => {
-        // A file answer: with responseType 'blob' the client resolves to the Blob; the OpenAPI document
-        // declares no JSON result for it (ApiResult is unknown), hence the cast.
-        const file = (await typedApi.get('/operator/invoices/{id}/download', { params: { id: invoice.id }, responseType: 'blob' })) as Blob;
+        const file = await typedApi.getBlob('/operator/invoices/{id}/download', { params: { id: invoice.id } });
         saveFile(file, `发票-${invoice.order_num}.pdf`);
       },
     }),

@@ -52,8 +52,6 @@ export function useFinanceMutations() {
 
 /** The month's statement file, fetched with the token and handed to the browser. */
 export async function downloadStatement(month: string, format: 'csv' | 'xlsx'): Promise<void> {
-  // A file answer: with responseType 'blob' the client resolves to the Blob; the OpenAPI document
-  // declares no JSON result for it (ApiResult is unknown), hence the cast.
-  const blob = (await typedApi.get('/supplier/statements', { query: { month, format }, responseType: 'blob' })) as Blob;
+  const blob = await typedApi.getBlob('/supplier/statements', { query: { month, format } });
   saveFile(blob, `结算对账单-${month}.${format}`);
 }
