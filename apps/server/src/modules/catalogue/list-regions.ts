@@ -60,15 +60,15 @@ export async function listSubwayLines(db: Db, cityId: number): Promise<SubwayLin
   const l = subwayLines;
   const ls = subwayLineStations;
   const s = subwayStations;
-  return typed(db)
-    .select({
-      id: l.id,
-      city_id: l.cityId,
-      name: l.name,
-      color: l.color,
-      stations: sql<SubwayLine['stations']>`coalesce((select json_agg(json_build_object('id', ${s.id}, 'name', ${s.name}) order by ${ls.position})
-        from ${ls} join ${s} on ${s.id} = ${ls.stationId} where ${ls.lineId} = ${l.id}), '[]')`,
-    })
+  const typedDb = typed(db);
+  // One table outside: Drizzle writes its columns unqualified, so the stations are a builder subquery (correlated in its where).
+  const stations = typedDb
+    .select({ stations: sql`json_agg(json_build_object('id', ${s.id}, 'name', ${s.name}) order by ${ls.position})` })
+    .from(ls)
+    .innerJoin(s, eq(s.id, ls.stationId))
+    .where(eq(ls.lineId, l.id));
+  return typedDb
+    .select({ id: l.id, city_id: l.cityId, name: l.name, color: l.color, stations: sql<SubwayLine['stations']>`coalesce(${stations}, '[]')` })
     .from(l)
     .where(eq(l.cityId, cityId))
     .orderBy(l.sort, l.id);
@@ -117,14 +117,14 @@ export async function listCategories(db: Db): Promise<Category[]> {
 export async function listCategoryAttributes(db: Db, categoryIds: number[]): Promise<CategoryAttribute[]> {
   const a = categoryAttributes;
   const o = attributeOptions;
-  return typed(db)
-    .select({
-      id: a.id,
-      category_id: a.categoryId,
-      name: a.name,
-      options: sql<CategoryAttribute['options']>`coalesce((select json_agg(json_build_object('id', ${o.id}, 'name', ${o.name}) order by ${o.sort}, ${o.id})
-        from ${o} where ${o.attributeId} = ${a.id}), '[]')`,
-    })
+  const typedDb = typed(db);
+  // One table outside: the options are a builder subquery (see listSubwayLines).
+  const options = typedDb
+    .select({ options: sql`json_agg(json_build_object('id', ${o.id}, 'name', ${o.name}) order by ${o.sort}, ${o.id})` })
+    .from(o)
+    .where(eq(o.attributeId, a.id));
+  return typedDb
+    .select({ id: a.id, category_id: a.categoryId, name: a.name, options: sql<CategoryAttribute['options']>`coalesce(${options}, '[]')` })
     .from(a)
     .where(categoryIds.length === 0 ? undefined : inArray(a.categoryId, categoryIds))
     .orderBy(a.categoryId, a.sort, a.id);

@@ -171,9 +171,14 @@ export async function replaceCommunityExtras(db: Queryable, id: number, body: Co
 
 /** Locks the owner's community (null when it is not theirs). */
 export async function lockOwnCommunity(db: Queryable, ownerId: number, id: number): Promise<{ id: number; images: string[] } | undefined> {
-  const i = communityImages;
-  const [row] = await typed(db)
-    .select({ id: c.id, images: sql<string[]>`coalesce((select array_agg(${i.url}) from ${i} where ${i.communityId} = ${c.id}), '{}')` })
+  const typedDb = typed(db);
+  // One table: Drizzle writes its columns unqualified, so the aggregate is a builder subquery (correlated in its where).
+  const images = typedDb
+    .select({ urls: sql`array_agg(${communityImages.url})` })
+    .from(communityImages)
+    .where(eq(communityImages.communityId, c.id));
+  const [row] = await typedDb
+    .select({ id: c.id, images: sql<string[]>`coalesce(${images}, '{}')` })
     .from(c)
     .where(and(eq(c.id, id), eq(c.ownerId, ownerId)))
     .for('update', { of: c });

@@ -9,6 +9,11 @@ import type { Queryable } from '../../platform/db/with-transaction';
 export async function managedOptions(db: Queryable): Promise<ManagedOptions> {
   const typedDb = typed(db);
   const o = attributeOptions;
+  // One table: Drizzle writes its columns unqualified, so the options are a builder subquery (correlated in its where).
+  const options = typedDb
+    .select({ options: sql`json_agg(json_build_object('id', ${o.id}, 'name', ${o.name}) order by ${o.sort}, ${o.id})` })
+    .from(o)
+    .where(eq(o.attributeId, categoryAttributes.id));
   const [communityTypeRows, locationTypeRows, labelRows, categoryRows, attributes] = await Promise.all([
     typedDb.select({ id: communityTypes.id, name: communityTypes.name }).from(communityTypes).orderBy(communityTypes.sort, communityTypes.id),
     typedDb.select({ id: locationTypes.id, name: locationTypes.name }).from(locationTypes).orderBy(locationTypes.sort, locationTypes.id),
@@ -19,7 +24,7 @@ export async function managedOptions(db: Queryable): Promise<ManagedOptions> {
         id: categoryAttributes.id,
         category_id: categoryAttributes.categoryId,
         name: categoryAttributes.name,
-        options: sql<{ id: number; name: string }[]>`coalesce((select json_agg(json_build_object('id', ${o.id}, 'name', ${o.name}) order by ${o.sort}, ${o.id}) from ${o} where ${o.attributeId} = ${categoryAttributes.id}), '[]')`,
+        options: sql<{ id: number; name: string }[]>`coalesce(${options}, '[]')`,
       })
       .from(categoryAttributes)
       .orderBy(categoryAttributes.sort, categoryAttributes.id),

@@ -65,17 +65,39 @@ function selectResources(db: TypedDb) {
 
 type ResourceRow = Awaited<ReturnType<typeof selectResources>>[number];
 
-/** The booths' dated prices of `kind` (an SQL expression on `s`). */
-function datedPricesOf(kind: 'special' | 'raised') {
+/*
+ * The booth columns are read from `selling_resources` alone, and Drizzle writes a one-table select's
+ * columns unqualified: each aggregate is a subquery of the builder (its own columns, correlated to `s`
+ * in its where clause, which stays qualified).
+ */
+
+/** The booths' dated prices of `kind`. */
+function datedPricesOf(db: TypedDb, kind: 'special' | 'raised') {
   const dp = sellingResourceDatedPrices;
-  return sql<{ date: string; price: number }[]>`coalesce((select json_agg(json_build_object('date', ${dp.date}, 'price', ${dp.price}) order by ${dp.date}) from ${dp}
-    where ${dp.sellingResourceId} = ${s.id} and ${dp.kind} = ${kind}), '[]')`;
+  const agg = db
+    .select({ prices: sql`json_agg(json_build_object('date', ${dp.date}, 'price', ${dp.price}) order by ${dp.date})` })
+    .from(dp)
+    .where(and(eq(dp.sellingResourceId, s.id), eq(dp.kind, kind)));
+  return sql<{ date: string; price: number }[]>`coalesce(${agg}, '[]')`;
 }
 
 function selectBooths(db: TypedDb) {
   const sp = sellingResourcePrices;
   const ud = sellingResourceUnavailableDates;
-  const oi = orderItems;
+  const prices = db
+    .select({
+      prices: sql`json_agg(json_build_object('lease_term_type_id', ${sp.leaseTermTypeId}, 'price', ${sp.price}, 'deposit', ${sp.deposit}, 'subsidy', ${sp.subsidy}) order by ${sp.leaseTermTypeId})`,
+    })
+    .from(sp)
+    .where(eq(sp.sellingResourceId, s.id));
+  const closed = db
+    .select({ dates: sql`json_agg(${ud.date} order by ${ud.date})` })
+    .from(ud)
+    .where(eq(ud.sellingResourceId, s.id));
+  const live = db
+    .select({ count: sql`count(*)::int` })
+    .from(orderItems)
+    .where(and(eq(orderItems.sellingResourceId, s.id), inArray(orderItems.status, [...LIVE_ITEM_STATUSES])));
   return db
     .select({
       id: s.id,
@@ -100,12 +122,11 @@ function selectBooths(db: TypedDb) {
       special_requirements: s.specialRequirements,
       tag: s.tag,
       is_online: s.isOnline,
-      prices: sql<{ lease_term_type_id: number; price: number; deposit: number; subsidy: number }[]>`coalesce((select json_agg(json_build_object('lease_term_type_id', ${sp.leaseTermTypeId}, 'price', ${sp.price}, 'deposit', ${sp.deposit}, 'subsidy', ${sp.subsidy})
-        order by ${sp.leaseTermTypeId}) from ${sp} where ${sp.sellingResourceId} = ${s.id}), '[]')`,
-      unavailable_dates: sql<string[]>`coalesce((select json_agg(${ud.date} order by ${ud.date}) from ${ud} where ${ud.sellingResourceId} = ${s.id}), '[]')`,
-      special_prices: datedPricesOf('special'),
-      raised_prices: datedPricesOf('raised'),
-      live_order_count: sql<number>`(select count(*)::int from ${oi} where ${oi.sellingResourceId} = ${s.id} and ${inArray(oi.status, LIVE_ITEM_STATUSES)})`,
+      prices: sql<{ lease_term_type_id: number; price: number; deposit: number; subsidy: number }[]>`coalesce(${prices}, '[]')`,
+      unavailable_dates: sql<string[]>`coalesce(${closed}, '[]')`,
+      special_prices: datedPricesOf(db, 'special'),
+      raised_prices: datedPricesOf(db, 'raised'),
+      live_order_count: sql<number>`${live}`,
     })
     .from(s)
     .$dynamic();
@@ -214,12 +235,18 @@ export async function lockOwnResource(db: Queryable, ownerId: number, id: number
 /** The resource's current booths, locked in id order (a buyer's hold takes a share lock on them too). */
 export async function lockBooths(db: Queryable, topId: number): Promise<{ id: number; count: number; is_online: boolean; unavailable: string[] }[]> {
   const ud = sellingResourceUnavailableDates;
-  return typed(db)
+  const typedDb = typed(db);
+  // One table: the aggregate is a builder subquery (see selectBooths).
+  const closed = typedDb
+    .select({ dates: sql`array_agg(${ud.date}::text)` })
+    .from(ud)
+    .where(eq(ud.sellingResourceId, s.id));
+  return typedDb
     .select({
       id: s.id,
       count: s.count,
       is_online: s.isOnline,
-      unavailable: sql<string[]>`coalesce((select array_agg(${ud.date}::text) from ${ud} where ${ud.sellingResourceId} = ${s.id}), '{}')`,
+      unavailable: sql<string[]>`coalesce(${closed}, '{}')`,
     })
     .from(s)
     .where(and(eq(s.topPhysicalId, topId), isNull(s.deletedAt)))
