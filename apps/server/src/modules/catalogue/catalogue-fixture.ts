@@ -1,4 +1,20 @@
+import { sql } from 'drizzle-orm';
 import type pg from 'pg';
+import {
+  comments,
+  communities,
+  communityLabels,
+  physicalResourceAttributeOptions,
+  physicalResourceImages,
+  physicalResources,
+  salesRecords,
+  sellingResourceDatedPrices,
+  sellingResourcePrices,
+  sellingResources,
+  sellingResourceUnavailableDates,
+} from '../../db/schema/index';
+import { typed } from '../../platform/db/typed';
+import { NEXT_PHYSICAL_ID } from './venue-writes';
 import { refreshVenueSearch } from './venue-search-index';
 
 /**
@@ -50,27 +66,30 @@ select setval(pg_get_serial_sequence('service_providers', 'id'), 2);
 `;
 
 export async function seedTestCatalogue(pool: pg.Pool, supplierId: number): Promise<CatalogueFixture> {
+  // The reference data with fixed ids, as one script (several statements; test data only).
   await pool.query(REFERENCE.replace(/\n/g, ' '));
-  const community = async (values: unknown[]) =>
-    (await pool.query<{ id: number }>(
-      `insert into communities (name, owner_id, is_proprietary, city_id, district_id, trading_area_id, subway_station_id, community_type_id,
-         location_type_id, address, latitude, longitude, year, person_flow, cover_url)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, '/files/demo/community-01.jpg') returning id`,
-      values,
-    )).rows[0]!.id;
-  const C1 = await community(['徐家汇港汇广场', supplierId, false, 90, 1, 1, 1, 1, 1, '上海市徐汇区虹桥路1号', 31.195, 121.437, 1999, 50000]);
-  const C2 = await community(['陆家嘴国金中心', supplierId, true, 90, 2, 2, 3, 3, 1, '上海市浦东新区世纪大道8号', 31.237, 121.502, 2010, 80000]);
-  const C3 = await community(['阳光花园', supplierId, false, 90, 1, null, null, 2, 2, '上海市徐汇区田林路200号', 31.18, 121.43, 1985, 5000]);
-  const C4 = await community(['三里屯太古里', supplierId, false, 52, 3, 3, null, 1, 1, '北京市朝阳区三里屯路19号', 39.936, 116.455, 2008, 90000]);
-  await pool.query('insert into community_labels (community_id, label_id) values ($1, 1), ($1, 3), ($2, 1), ($3, 2), ($4, 3)', [C1, C2, C3, C4]);
+  const db = typed(pool);
+  const community = async (values: Omit<typeof communities.$inferInsert, 'ownerId' | 'coverUrl'>) =>
+    (await db
+      .insert(communities)
+      .values({ ...values, ownerId: supplierId, coverUrl: '/files/demo/community-01.jpg' })
+      .returning({ id: communities.id }))[0]!.id;
+  const place = { tradingAreaId: null, subwayStationId: null };
+  const C1 = await community({ name: '徐家汇港汇广场', isProprietary: false, cityId: 90, districtId: 1, tradingAreaId: 1, subwayStationId: 1, communityTypeId: 1, locationTypeId: 1, address: '上海市徐汇区虹桥路1号', latitude: 31.195, longitude: 121.437, year: 1999, personFlow: 50000 });
+  const C2 = await community({ name: '陆家嘴国金中心', isProprietary: true, cityId: 90, districtId: 2, tradingAreaId: 2, subwayStationId: 3, communityTypeId: 3, locationTypeId: 1, address: '上海市浦东新区世纪大道8号', latitude: 31.237, longitude: 121.502, year: 2010, personFlow: 80000 });
+  const C3 = await community({ name: '阳光花园', isProprietary: false, cityId: 90, districtId: 1, ...place, communityTypeId: 2, locationTypeId: 2, address: '上海市徐汇区田林路200号', latitude: 31.18, longitude: 121.43, year: 1985, personFlow: 5000 });
+  const C4 = await community({ name: '三里屯太古里', isProprietary: false, cityId: 52, districtId: 3, ...place, tradingAreaId: 3, communityTypeId: 1, locationTypeId: 1, address: '北京市朝阳区三里屯路19号', latitude: 39.936, longitude: 116.455, year: 2008, personFlow: 90000 });
+  await db.insert(communityLabels).values(
+    ([[C1, 1], [C1, 3], [C2, 1], [C3, 2], [C4, 3]] as const).map(([communityId, labelId]) => ({ communityId, labelId })),
+  );
   const physical = async (community: number, parent: number | null, name: string, category: number, indoor: boolean, area: number, flow: number, panorama: string | null) => {
-    const id = (await pool.query<{ id: number }>("select nextval(pg_get_serial_sequence('physical_resources', 'id'))::int as id")).rows[0]!.id;
-    await pool.query(
-      `insert into physical_resources (id, community_id, parent_id, top_id, name, category_id, indoor, area, person_flow, panorama_url)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-      [id, community, parent, parent ?? id, name, category, indoor, area, flow, panorama],
-    );
-    await pool.query(`insert into physical_resource_images (physical_resource_id, kind, url, position) values ($1, 'photo', '/files/demo/venue-01.jpg', 0), ($1, 'photo', '/files/demo/venue-02.jpg', 1), ($1, 'case', '/files/demo/case-01.jpg', 0)`, [id]);
+    const id = (await NEXT_PHYSICAL_ID.run(pool, [])).rows[0]!.id;
+    await db.insert(physicalResources).values({ id, communityId: community, parentId: parent, topId: parent ?? id, name, categoryId: category, indoor, area, personFlow: flow, panoramaUrl: panorama });
+    await db.insert(physicalResourceImages).values([
+      { physicalResourceId: id, kind: 'photo', url: '/files/demo/venue-01.jpg', position: 0 },
+      { physicalResourceId: id, kind: 'photo', url: '/files/demo/venue-02.jpg', position: 1 },
+      { physicalResourceId: id, kind: 'case', url: '/files/demo/case-01.jpg', position: 0 },
+    ]);
     return id;
   };
   const P1 = await physical(C1, null, '港汇广场一楼中庭', 1, true, 300, 20000, '/files/demo/panorama-01.jpg');
@@ -80,19 +99,31 @@ export async function seedTestCatalogue(pool: pg.Pool, supplierId: number): Prom
   const P4 = await physical(C3, null, '阳光花园中心广场', 2, false, 200, 3000, null);
   const P5 = await physical(C4, null, '太古里下沉广场', 2, false, 1000, 60000, null);
   const P6 = await physical(C2, null, '国金中心外墙LED大屏', 3, false, 40, 0, null);
-  await pool.query(
-    'insert into physical_resource_attribute_options (physical_resource_id, option_id) values ($1, 2), ($1, 3), ($2, 5), ($3, 1), ($3, 4), ($4, 6), ($5, 5)',
-    [P1, P2, P3, P4, P5],
+  await db.insert(physicalResourceAttributeOptions).values(
+    ([[P1, 2], [P1, 3], [P2, 5], [P3, 1], [P3, 4], [P4, 6], [P5, 5]] as const).map(([physicalResourceId, optionId]) => ({ physicalResourceId, optionId })),
   );
   const booth = async (physicalId: number, topId: number, size: string, term: number, prices: [number, number][], extra: { count?: number; enquiry?: boolean; resType?: number; window?: [string, string] } = {}) => {
-    const id = (await pool.query<{ id: number }>(
-      `insert into selling_resources (physical_resource_id, top_physical_id, supplier_id, size, custom_dimension, lease_term_type_id, count, is_enquiry,
-         res_type_id, activity_type_name, activity_start_date, deadline, special_requirements, tag)
-       values ($1, $2, $3, $4, '标准摊位', $5, $6, $7, $8, $9, $10, $11, '{不可明火}', '物业直签') returning id`,
-      [physicalId, topId, supplierId, size, term, extra.count ?? 2, extra.enquiry ?? false, extra.resType ?? 1, extra.resType === 3 ? '市集' : null, extra.window?.[0] ?? null, extra.window?.[1] ?? null],
-    )).rows[0]!.id;
+    const id = (await db
+      .insert(sellingResources)
+      .values({
+        physicalResourceId: physicalId,
+        topPhysicalId: topId,
+        supplierId,
+        size,
+        customDimension: '标准摊位',
+        leaseTermTypeId: term,
+        count: extra.count ?? 2,
+        isEnquiry: extra.enquiry ?? false,
+        resTypeId: extra.resType ?? 1,
+        activityTypeName: extra.resType === 3 ? '市集' : null,
+        activityStartDate: extra.window?.[0] ?? null,
+        deadline: extra.window?.[1] ?? null,
+        specialRequirements: ['不可明火'],
+        tag: '物业直签',
+      })
+      .returning({ id: sellingResources.id }))[0]!.id;
     for (const [termId, price] of prices) {
-      await pool.query('insert into selling_resource_prices (selling_resource_id, lease_term_type_id, price, subsidy, deposit) values ($1, $2, $3, $4, $5)', [id, termId, price, price / 10, 50000]);
+      await db.insert(sellingResourcePrices).values({ sellingResourceId: id, leaseTermTypeId: termId, price, subsidy: price / 10, deposit: 50000 });
     }
     return id;
   };
@@ -104,21 +135,23 @@ export async function seedTestCatalogue(pool: pg.Pool, supplierId: number): Prom
   const S6 = await booth(P4, P4, '3m*3m', 9, [[9, 100000]]);
   const S7 = await booth(P5, P5, '10m*10m', 9, [[9, 900000]]);
   const S8 = await booth(P6, P6, '整场', 3, [[3, 0]], { enquiry: true });
-  await pool.query(
-    `insert into selling_resource_dated_prices (selling_resource_id, kind, date, price) values ($1, 'special', '2026-11-30', 60000), ($1, 'raised', '2026-12-05', 150000)`,
-    [S1],
-  );
-  await pool.query(`insert into selling_resource_unavailable_dates (selling_resource_id, date) values ($1, '2026-12-01')`, [S1]);
-  await pool.query(
-    `insert into sales_records (top_physical_id, selling_resource_id, buyer_name, size, lease_term_type_id, count, amount, start_date, created_at)
-     select $1::int, $2::int, '上海星辰科技有限公司', '3m*3m', 9, 1, 450000, date '2026-10-01', now() from generate_series(1, 3)
-     union all select $3::int, $4::int, '张先生', '3m*3m', 9, 1, 250000, date '2026-09-01', now()`,
-    [P3, S4, P2, S3],
-  );
-  await pool.query(
-    `insert into comments (top_physical_id, selling_resource_id, author_name, score, content, created_at) values
-       ($1, $2, '张先生', 5, '很好', '2026-10-01T10:00:00Z'), ($1, $2, '李女士', 4, '不错', '2026-10-02T10:00:00Z'), ($1, $2, '王经理', 3, '一般', '2026-10-03T10:00:00Z')`,
-    [P1, S1],
+  await db.insert(sellingResourceDatedPrices).values([
+    { sellingResourceId: S1, kind: 'special', date: '2026-11-30', price: 60000 },
+    { sellingResourceId: S1, kind: 'raised', date: '2026-12-05', price: 150000 },
+  ]);
+  await db.insert(sellingResourceUnavailableDates).values({ sellingResourceId: S1, date: '2026-12-01' });
+  const sold = { size: '3m*3m', leaseTermTypeId: 9, count: 1, createdAt: sql`now()` };
+  const bigSale = { ...sold, topPhysicalId: P3, sellingResourceId: S4, buyerName: '上海星辰科技有限公司', amount: 450000, startDate: '2026-10-01' };
+  await db.insert(salesRecords).values([bigSale, bigSale, bigSale, { ...sold, topPhysicalId: P2, sellingResourceId: S3, buyerName: '张先生', amount: 250000, startDate: '2026-09-01' }]);
+  await db.insert(comments).values(
+    ([['张先生', 5, '很好', '2026-10-01T10:00:00Z'], ['李女士', 4, '不错', '2026-10-02T10:00:00Z'], ['王经理', 3, '一般', '2026-10-03T10:00:00Z']] as const).map(([authorName, score, content, at]) => ({
+      topPhysicalId: P1,
+      sellingResourceId: S1,
+      authorName,
+      score,
+      content,
+      createdAt: new Date(at),
+    })),
   );
   await refreshVenueSearch(pool, null);
   return {

@@ -1,12 +1,15 @@
+import { and, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { FastSearchQuery, FastSearchResult, HotWord } from '@vm/contracts/catalogue-discovery';
+import { communities, communityTypes, districts, hotWords, subwayStations, tradingAreas, venueSearch, venueSearchText } from '../../db/schema/index';
+import { typed } from '../../platform/db/typed';
 import type { AppDeps } from '../../platform/deps';
 import { likePattern } from './list-communities';
 import { queryWords, toPrefixTsQuery } from './search-words';
 
 const PLACE_TYPES = [
-  { type: 'district_ids', table: 'districts' },
-  { type: 'trading_area_ids', table: 'trading_areas' },
-  { type: 'subway_station_ids', table: 'subway_stations' },
+  { type: 'district_ids', table: districts },
+  { type: 'trading_area_ids', table: tradingAreas },
+  { type: 'subway_station_ids', table: subwayStations },
 ] as const;
 
 /**
@@ -16,39 +19,61 @@ const PLACE_TYPES = [
 export async function fastSearch(deps: Pick<AppDeps, 'pool'>, query: FastSearchQuery): Promise<FastSearchResult> {
   const keyword = query.keyword;
   if (!keyword) return { additional_types: [], data: [] };
+  const db = typed(deps.pool);
   const pattern = likePattern(keyword);
+  const cityId = query.city_id;
   const places = PLACE_TYPES.map(({ type, table }) =>
-    deps.pool.query<{ value: number; name: string }>(
-      `select id as value, name from ${table} where name ilike $1 and ($2::int is null or city_id = $2) order by id limit 3`,
-      [pattern, query.city_id ?? null],
-    ).then((result) => result.rows.map((row) => ({ type, ...row }))),
+    db
+      .select({ value: table.id, name: table.name })
+      .from(table)
+      .where(and(ilike(table.name, pattern), cityId === undefined ? undefined : eq(table.cityId, cityId)))
+      .orderBy(table.id)
+      .limit(3)
+      .then((rows) => rows.map((row) => ({ type, ...row }))),
   );
-  const types = deps.pool
-    .query<{ value: number; name: string }>('select id as value, name from community_types where name ilike $1 order by sort, id limit 3', [pattern])
-    .then((result) => result.rows.map((row) => ({ type: 'community_type_ids', ...row })));
+  const types = db
+    .select({ value: communityTypes.id, name: communityTypes.name })
+    .from(communityTypes)
+    .where(ilike(communityTypes.name, pattern))
+    .orderBy(communityTypes.sort, communityTypes.id)
+    .limit(3)
+    .then((rows) => rows.map((row) => ({ type: 'community_type_ids', ...row })));
   const words = queryWords(keyword);
+  const v = venueSearch;
+  const t = venueSearchText;
   const venues =
     words.length === 0
       ? Promise.resolve([])
-      : deps.pool
-          .query<{ id: number; name: string; community_id: number; community_name: string }>(
-            `select v.top_physical_id as id, v.name, v.community_id, c.name as community_name
-             from venue_search v join communities c on c.id = v.community_id
-             where v.top_physical_id in (select t.top_physical_id from venue_search_text t where t.search_tsv @@ to_tsquery('simple', $1) and ($2::int is null or t.city_id = $2)) and ($2::int is null or v.city_id = $2)
-               and ($3::smallint is null or v.res_type_ids @> array[$3::smallint])
-             order by v.order_quantity desc, v.top_physical_id limit 10`,
-            [toPrefixTsQuery(words), query.city_id ?? null, query.res_type_id ?? null],
+      : db
+          .select({ id: v.topPhysicalId, name: v.name, community_id: v.communityId, community_name: communities.name })
+          .from(v)
+          .innerJoin(communities, eq(communities.id, v.communityId))
+          .where(
+            and(
+              inArray(
+                v.topPhysicalId,
+                db
+                  .select({ id: t.topPhysicalId })
+                  .from(t)
+                  .where(and(sql`${t.searchTsv} @@ to_tsquery('simple', ${toPrefixTsQuery(words)})`, cityId === undefined ? undefined : eq(t.cityId, cityId))),
+              ),
+              cityId === undefined ? undefined : eq(v.cityId, cityId),
+              query.res_type_id === undefined ? undefined : sql`${v.resTypeIds} @> array[${query.res_type_id}::smallint]`,
+            ),
           )
-          .then((result) => result.rows.map((row) => ({ ...row, top_physical_id: row.id, type: 'physical_resource' as const })));
+          .orderBy(desc(v.orderQuantity), v.topPhysicalId)
+          .limit(10)
+          .then((rows) => rows.map((row) => ({ ...row, top_physical_id: row.id, type: 'physical_resource' as const })));
   const [placeLists, typeList, data] = await Promise.all([Promise.all(places), types, venues]);
   return { additional_types: [...placeLists.flat(), ...typeList], data };
 }
 
 /** GET /api/hot_words: the city's hot words, then the national ones. */
 export async function listHotWords(deps: Pick<AppDeps, 'pool'>, cityId: number | undefined): Promise<HotWord[]> {
-  const result = await deps.pool.query<HotWord>(
-    'select id, name from hot_words where city_id is null or city_id = $1 order by (city_id is null), sort, id limit 20',
-    [cityId ?? null],
-  );
-  return result.rows;
+  return typed(deps.pool)
+    .select({ id: hotWords.id, name: hotWords.name })
+    .from(hotWords)
+    .where(cityId === undefined ? isNull(hotWords.cityId) : or(isNull(hotWords.cityId), eq(hotWords.cityId, cityId)))
+    .orderBy(sql`(${hotWords.cityId} is null)`, hotWords.sort, hotWords.id)
+    .limit(20);
 }

@@ -1,4 +1,7 @@
+import { and, gt, inArray } from 'drizzle-orm';
 import type { BusinessDate } from '@vm/domain/business-date';
+import { bookedUnits } from '../../db/schema/index';
+import { typed } from '../../platform/db/typed';
 import type { Queryable } from '../../platform/db/with-transaction';
 
 /** Units held per selling resource and date: `held.get(resourceId)?.get(date) ?? 0`. */
@@ -17,11 +20,12 @@ const heldRows = (resource: string, dates: string) => `from booked_units where s
 export async function heldUnits(db: Queryable, resourceIds: readonly number[], dates: readonly BusinessDate[]): Promise<HeldUnitsByResource> {
   const held: HeldUnitsByResource = new Map(resourceIds.map((id) => [id, new Map<BusinessDate, number>()]));
   if (resourceIds.length === 0 || dates.length === 0) return held;
-  const rows = await db.query<{ selling_resource_id: number; date: BusinessDate; held: number }>(
-    `select selling_resource_id, date, held ${heldRows('= any($1::int[])', '$2')}`,
-    [resourceIds, dates],
-  );
-  for (const row of rows.rows) held.get(row.selling_resource_id)?.set(row.date, row.held);
+  const b = bookedUnits;
+  const rows = await typed(db)
+    .select({ sellingResourceId: b.sellingResourceId, date: b.date, held: b.held })
+    .from(b)
+    .where(and(inArray(b.sellingResourceId, [...resourceIds]), inArray(b.date, [...dates]), gt(b.held, 0)));
+  for (const row of rows) held.get(row.sellingResourceId)?.set(row.date, row.held);
   return held;
 }
 

@@ -4,7 +4,7 @@
  */
 export { heldUnits, heldUnitsFromJson, heldUnitsJson, type HeldUnitsByResource } from './held-units';
 export { loadBooth, loadBoothsByIds, toSellingResource, toSellingResourceRules, type BoothRow } from './load-booths';
-export { boothSelect } from './load-booths';
+export { BOOTH_ROW_COLUMNS, boothSelect } from './load-booths';
 export { dropUnsoldFromSearch, refreshVenueSearch, topIdsOfCommunity } from './venue-search-index';
 export { insertPhysical, updatePhysical } from './venue-writes';
 export { listOwnerVenues, ownerVenueCounts } from './owner-venues';

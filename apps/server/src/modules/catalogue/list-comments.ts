@@ -1,6 +1,9 @@
+import { desc, eq, sql } from 'drizzle-orm';
 import type { CommentPage, SalePage } from '@vm/contracts/catalogue-venue';
 import { toShanghaiIsoString } from '@vm/domain/business-date';
 import { leaseTermName } from '@vm/domain/lease-terms';
+import { comments, physicalResources, salesRecords, sellingResources } from '../../db/schema/index';
+import { typed } from '../../platform/db/typed';
 import type { AppDeps } from '../../platform/deps';
 import { notFound } from '../../platform/http/app-error';
 
@@ -13,28 +16,42 @@ export function maskName(name: string): string {
 }
 
 async function topIdOf(deps: Pick<AppDeps, 'pool'>, physicalId: number): Promise<number> {
-  const row = (await deps.pool.query<{ top_id: number }>('select top_id from physical_resources where id = $1', [physicalId])).rows[0];
+  const [row] = await typed(deps.pool).select({ topId: physicalResources.topId }).from(physicalResources).where(eq(physicalResources.id, physicalId));
   if (!row) throw notFound('场地');
-  return row.top_id;
+  return row.topId;
 }
 
 /** GET /api/physical_resources/{id}/comments: newest first, with the venue's average score. */
 export async function listComments(deps: Pick<AppDeps, 'pool'>, physicalId: number, page: number, pageSize: number): Promise<CommentPage> {
   const topId = await topIdOf(deps, physicalId);
-  const [summary, rows] = await Promise.all([
-    deps.pool.query<{ total: number; average: number | null }>(
-      'select count(*)::int as total, round(avg(score), 1)::float8 as average from comments where top_physical_id = $1',
-      [topId],
-    ),
-    deps.pool.query<{ id: number; author_name: string; score: number; content: string; images: string[]; reply: string | null; created_at: Date; size: string | null; lease_term_type_id: number | null }>(
-      `select cm.id, cm.author_name, cm.score, cm.content, cm.images, cm.reply, cm.created_at, s.size, s.lease_term_type_id
-       from comments cm left join selling_resources s on s.id = cm.selling_resource_id
-       where cm.top_physical_id = $1 order by cm.created_at desc, cm.id desc limit $2 offset $3`,
-      [topId, pageSize, (page - 1) * pageSize],
-    ),
+  const db = typed(deps.pool);
+  const cm = comments;
+  const [[summary], rows] = await Promise.all([
+    db
+      .select({ total: sql<number>`count(*)::int`, average: sql<number | null>`round(avg(${cm.score}), 1)::float8` })
+      .from(cm)
+      .where(eq(cm.topPhysicalId, topId)),
+    db
+      .select({
+        id: cm.id,
+        author_name: cm.authorName,
+        score: cm.score,
+        content: cm.content,
+        images: cm.images,
+        reply: cm.reply,
+        created_at: cm.createdAt,
+        size: sellingResources.size,
+        lease_term_type_id: sellingResources.leaseTermTypeId,
+      })
+      .from(cm)
+      .leftJoin(sellingResources, eq(sellingResources.id, cm.sellingResourceId))
+      .where(eq(cm.topPhysicalId, topId))
+      .orderBy(desc(cm.createdAt), desc(cm.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
   ]);
   return {
-    data: rows.rows.map((row) => ({
+    data: rows.map((row) => ({
       id: row.id,
       user: { name: maskName(row.author_name), avatar: '' },
       score: row.score,
@@ -45,35 +62,39 @@ export async function listComments(deps: Pick<AppDeps, 'pool'>, physicalId: numb
       reply: row.reply,
       created_at: toShanghaiIsoString(row.created_at),
     })),
-    total: summary.rows[0]?.total ?? 0,
+    total: summary?.total ?? 0,
     page,
     page_size: pageSize,
-    average_score: summary.rows[0]?.average ?? 0,
+    average_score: summary?.average ?? 0,
   };
 }
 
 /** GET /api/lists/{id}/sales: the venue's bookings, newest first, buyers masked. */
 export async function listSales(deps: Pick<AppDeps, 'pool'>, physicalId: number, page: number, pageSize: number): Promise<SalePage> {
   const topId = await topIdOf(deps, physicalId);
-  const [count, rows] = await Promise.all([
-    deps.pool.query<{ total: number }>('select count(*)::int as total from sales_records where top_physical_id = $1', [topId]),
-    deps.pool.query<{ id: number; buyer_name: string; size: string; lease_term_type_id: number; count: number; start_date: string; created_at: Date }>(
-      `select id, buyer_name, size, lease_term_type_id, count, start_date, created_at from sales_records
-       where top_physical_id = $1 order by created_at desc, id desc limit $2 offset $3`,
-      [topId, pageSize, (page - 1) * pageSize],
-    ),
+  const db = typed(deps.pool);
+  const sr = salesRecords;
+  const [[count], rows] = await Promise.all([
+    db.select({ total: sql<number>`count(*)::int` }).from(sr).where(eq(sr.topPhysicalId, topId)),
+    db
+      .select({ id: sr.id, buyerName: sr.buyerName, size: sr.size, leaseTermTypeId: sr.leaseTermTypeId, count: sr.count, startDate: sr.startDate, createdAt: sr.createdAt })
+      .from(sr)
+      .where(eq(sr.topPhysicalId, topId))
+      .orderBy(desc(sr.createdAt), desc(sr.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
   ]);
   return {
-    data: rows.rows.map((row) => ({
+    data: rows.map((row) => ({
       id: row.id,
-      buyer: maskName(row.buyer_name),
+      buyer: maskName(row.buyerName),
       size: row.size,
-      lease_term_type: leaseTermName(row.lease_term_type_id),
+      lease_term_type: leaseTermName(row.leaseTermTypeId),
       count: row.count,
-      start_date: row.start_date,
-      created_at: toShanghaiIsoString(row.created_at),
+      start_date: row.startDate,
+      created_at: toShanghaiIsoString(row.createdAt),
     })),
-    total: count.rows[0]?.total ?? 0,
+    total: count?.total ?? 0,
     page,
     page_size: pageSize,
   };

@@ -1,19 +1,46 @@
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Category, CategoryAttribute, City, District, Label, Province, SubwayLine, SubwayStation, TradingArea } from '@vm/contracts/catalogue-regions';
 import { DEFAULT_CITY_ID } from '@vm/contracts/catalogue-regions';
 import type pg from 'pg';
+import {
+  activityCaseTypes,
+  attributeOptions,
+  categories,
+  categoryAttributes,
+  cities,
+  communityTypes,
+  districts,
+  labels,
+  locationTypes,
+  provinces,
+  serviceTypes,
+  subwayLines,
+  subwayLineStations,
+  subwayStations,
+  tradingAreas,
+} from '../../db/schema/index';
+import { typed } from '../../platform/db/typed';
 
 type Db = pg.Pool;
 
 export async function listCities(db: Db): Promise<City[]> {
-  const result = await db.query<City>(
-    `select id, province_id, name, en_name, domain_name, latitude, longitude, id = $1 as is_default from cities order by sort, id`,
-    [DEFAULT_CITY_ID],
-  );
-  return result.rows;
+  return typed(db)
+    .select({
+      id: cities.id,
+      province_id: cities.provinceId,
+      name: cities.name,
+      en_name: cities.enName,
+      domain_name: cities.domainName,
+      latitude: cities.latitude,
+      longitude: cities.longitude,
+      is_default: sql<boolean>`${cities.id} = ${DEFAULT_CITY_ID}`,
+    })
+    .from(cities)
+    .orderBy(cities.sort, cities.id);
 }
 
 export async function listProvinces(db: Db): Promise<Province[]> {
-  return (await db.query<Province>('select id, name from provinces order by id')).rows;
+  return typed(db).select({ id: provinces.id, name: provinces.name }).from(provinces).orderBy(provinces.id);
 }
 
 export async function listCitiesOfProvince(db: Db, provinceId: number): Promise<City[]> {
@@ -21,61 +48,84 @@ export async function listCitiesOfProvince(db: Db, provinceId: number): Promise<
 }
 
 export async function listDistricts(db: Db, cityId: number): Promise<District[]> {
-  return (await db.query<District>('select id, city_id, name from districts where city_id = $1 order by id', [cityId])).rows;
+  return typed(db).select({ id: districts.id, city_id: districts.cityId, name: districts.name }).from(districts).where(eq(districts.cityId, cityId)).orderBy(districts.id);
 }
 
 export async function listTradingAreas(db: Db, cityId: number): Promise<TradingArea[]> {
-  return (await db.query<TradingArea>('select id, city_id, district_id, name from trading_areas where city_id = $1 order by id', [cityId])).rows;
+  const t = tradingAreas;
+  return typed(db).select({ id: t.id, city_id: t.cityId, district_id: t.districtId, name: t.name }).from(t).where(eq(t.cityId, cityId)).orderBy(t.id);
 }
 
 export async function listSubwayLines(db: Db, cityId: number): Promise<SubwayLine[]> {
-  const result = await db.query<SubwayLine>(
-    `select l.id, l.city_id, l.name, l.color,
-       coalesce((select json_agg(json_build_object('id', s.id, 'name', s.name) order by ls.position)
-         from subway_line_stations ls join subway_stations s on s.id = ls.station_id where ls.line_id = l.id), '[]') as stations
-     from subway_lines l where l.city_id = $1 order by l.sort, l.id`,
-    [cityId],
-  );
-  return result.rows;
+  const l = subwayLines;
+  const ls = subwayLineStations;
+  const s = subwayStations;
+  const typedDb = typed(db);
+  // One table outside: Drizzle writes its columns unqualified, so the stations are a builder subquery (correlated in its where).
+  const stations = typedDb
+    .select({ stations: sql`json_agg(json_build_object('id', ${s.id}, 'name', ${s.name}) order by ${ls.position})` })
+    .from(ls)
+    .innerJoin(s, eq(s.id, ls.stationId))
+    .where(eq(ls.lineId, l.id));
+  return typedDb
+    .select({ id: l.id, city_id: l.cityId, name: l.name, color: l.color, stations: sql<SubwayLine['stations']>`coalesce(${stations}, '[]')` })
+    .from(l)
+    .where(eq(l.cityId, cityId))
+    .orderBy(l.sort, l.id);
 }
 
 export async function listSubwayStations(db: Db, cityId: number): Promise<SubwayStation[]> {
-  const result = await db.query<SubwayStation>(
-    `select s.id, s.name, coalesce(array_agg(ls.line_id order by ls.line_id) filter (where ls.line_id is not null), '{}') as line_ids
-     from subway_stations s left join subway_line_stations ls on ls.station_id = s.id where s.city_id = $1 group by s.id order by s.id`,
-    [cityId],
-  );
-  return result.rows;
+  const s = subwayStations;
+  const ls = subwayLineStations;
+  return typed(db)
+    .select({
+      id: s.id,
+      name: s.name,
+      line_ids: sql<number[]>`coalesce(array_agg(${ls.lineId} order by ${ls.lineId}) filter (where ${ls.lineId} is not null), '{}')`,
+    })
+    .from(s)
+    .leftJoin(ls, eq(ls.stationId, s.id))
+    .where(eq(s.cityId, cityId))
+    .groupBy(s.id)
+    .orderBy(s.id);
 }
 
 /** Labels of the given cities (labels without a city apply everywhere), optionally of one type. */
 export async function listLabels(db: Db, cityIds: number[], type: number | undefined): Promise<Label[]> {
-  const result = await db.query<Label>(
-    `select id, name, type from labels
-     where (cardinality($1::int[]) = 0 or city_id is null or city_id = any($1::int[])) and ($2::int is null or type = $2)
-     order by sort, id`,
-    [cityIds, type ?? null],
-  );
-  return result.rows;
+  return typed(db)
+    .select({ id: labels.id, name: labels.name, type: labels.type })
+    .from(labels)
+    .where(and(cityIds.length === 0 ? undefined : or(isNull(labels.cityId), inArray(labels.cityId, cityIds)), type === undefined ? undefined : eq(labels.type, type)))
+    .orderBy(labels.sort, labels.id);
 }
 
-export async function listNamed(db: Db, table: 'community_types' | 'location_types' | 'activity_case_types' | 'service_types'): Promise<{ id: number; name: string }[]> {
-  return (await db.query<{ id: number; name: string }>(`select id, name from ${table} order by sort, id`)).rows;
+const NAMED = { community_types: communityTypes, location_types: locationTypes, activity_case_types: activityCaseTypes, service_types: serviceTypes };
+
+export async function listNamed(db: Db, table: keyof typeof NAMED): Promise<{ id: number; name: string }[]> {
+  const named = NAMED[table];
+  return typed(db).select({ id: named.id, name: named.name }).from(named).orderBy(named.sort, named.id);
 }
 
 export async function listCategories(db: Db): Promise<Category[]> {
-  return (await db.query<Category>('select id, name, kind from categories order by sort, id')).rows;
+  return typed(db)
+    .select({ id: categories.id, name: categories.name, kind: sql<Category['kind']>`${categories.kind}` })
+    .from(categories)
+    .orderBy(categories.sort, categories.id);
 }
 
 /** Attributes with their options of the given categories (all when none given). */
 export async function listCategoryAttributes(db: Db, categoryIds: number[]): Promise<CategoryAttribute[]> {
-  const result = await db.query<CategoryAttribute>(
-    `select a.id, a.category_id, a.name,
-       coalesce((select json_agg(json_build_object('id', o.id, 'name', o.name) order by o.sort, o.id)
-         from attribute_options o where o.attribute_id = a.id), '[]') as options
-     from category_attributes a where cardinality($1::int[]) = 0 or a.category_id = any($1::int[])
-     order by a.category_id, a.sort, a.id`,
-    [categoryIds],
-  );
-  return result.rows;
+  const a = categoryAttributes;
+  const o = attributeOptions;
+  const typedDb = typed(db);
+  // One table outside: the options are a builder subquery (see listSubwayLines).
+  const options = typedDb
+    .select({ options: sql`json_agg(json_build_object('id', ${o.id}, 'name', ${o.name}) order by ${o.sort}, ${o.id})` })
+    .from(o)
+    .where(eq(o.attributeId, a.id));
+  return typedDb
+    .select({ id: a.id, category_id: a.categoryId, name: a.name, options: sql<CategoryAttribute['options']>`coalesce(${options}, '[]')` })
+    .from(a)
+    .where(categoryIds.length === 0 ? undefined : inArray(a.categoryId, categoryIds))
+    .orderBy(a.categoryId, a.sort, a.id);
 }

@@ -3,6 +3,7 @@ import type { SellingResourceRules } from '@vm/domain/availability';
 import type { PriceRuleEntry } from '@vm/domain/price-rules';
 import type { BusinessDate } from '@vm/domain/business-date';
 import { leaseTermName } from '@vm/domain/lease-terms';
+import { namedSql } from '../../platform/db/typed';
 import type { Queryable } from '../../platform/db/with-transaction';
 
 export interface BoothRow {
@@ -71,19 +72,64 @@ join physical_resources p on p.id = s.physical_resource_id
 join categories cat on cat.id = p.category_id
 join users u on u.id = s.supplier_id`;
 
-const BOOTH_SELECT = boothSelect('$2');
+/** The columns of {@link boothSelect}, in order (for the named statements that read booths with it). */
+export const BOOTH_ROW_COLUMNS = [
+  'id',
+  'physical_resource_id',
+  'physical_resource_name',
+  'top_physical_id',
+  'supplier_id',
+  'supplier_name',
+  'supplier_company_id',
+  'size',
+  'custom_dimension',
+  'custom_name',
+  'field_type',
+  'lease_term_type_id',
+  'count',
+  'is_enquiry',
+  'minimum_booking_days',
+  'days_in_advance',
+  'res_type_id',
+  'activity_type_name',
+  'activity_start_date',
+  'deadline',
+  'has_chair',
+  'has_power',
+  'has_tent',
+  'leaflet',
+  'overnight_material',
+  'subsidy_rate',
+  'min_after_subsidy',
+  'max_after_subsidy',
+  'special_requirements',
+  'tag',
+  'pic_url',
+  'prices',
+  'special_prices',
+  'raised_prices',
+  'unavailable_dates',
+  'price_rules',
+] as const satisfies readonly (keyof BoothRow)[];
+
+// The booth statement is one text shared with the order path and the venue page (many correlated
+// aggregates): named SQL, checked by named-sql.test.ts.
+const LOAD_BOOTH = namedSql<[id: number, today: BusinessDate], BoothRow>('load-booth', `${boothSelect('$2')} where s.id = $1 and s.is_online`, BOOTH_ROW_COLUMNS);
+const LOAD_BOOTHS = namedSql<[ids: number[], today: BusinessDate], BoothRow>(
+  'load-booths-by-ids',
+  `${boothSelect('$2')} where s.id = any($1::int[]) and s.is_online order by s.id`,
+  BOOTH_ROW_COLUMNS,
+);
 
 /** One online booth, or undefined. */
 export async function loadBooth(db: Queryable, id: number, today: BusinessDate): Promise<BoothRow | undefined> {
-  const result = await db.query<BoothRow>(`${BOOTH_SELECT} where s.id = $1 and s.is_online`, [id, today]);
-  return result.rows[0];
+  return (await LOAD_BOOTH.run(db, [id, today])).rows[0];
 }
 
 /** The online booths among `ids` (missing or offline ones are left out), in id order. */
 export async function loadBoothsByIds(db: Queryable, ids: readonly number[], today: BusinessDate): Promise<BoothRow[]> {
   if (ids.length === 0) return [];
-  const result = await db.query<BoothRow>(`${BOOTH_SELECT} where s.id = any($1::int[]) and s.is_online order by s.id`, [ids, today]);
-  return result.rows;
+  return (await LOAD_BOOTHS.run(db, [[...ids], today])).rows;
 }
 
 /** The booth as the domain's availability rules read it. */

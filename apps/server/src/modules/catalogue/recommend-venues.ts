@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import type { NearbyQuery, RecommendedPage, RecommendsQuery } from '@vm/contracts/catalogue-communities';
 import { DEFAULT_CITY_ID } from '@vm/contracts/catalogue-regions';
 import { findLeaseTerm } from '@vm/domain/lease-terms';
+import { communities } from '../../db/schema/index';
+import { namedSql, typed } from '../../platform/db/typed';
 import type { AppDeps } from '../../platform/deps';
 import { notFound } from '../../platform/http/app-error';
 
@@ -29,6 +32,39 @@ const RECOMMENDED_JOINS = `join communities c on c.id = v.community_id join dist
     join selling_resource_prices sp on sp.selling_resource_id = s.id
     where s.top_physical_id = v.top_physical_id and s.is_online and not s.is_enquiry and sp.price > 0
     order by sp.price, sp.lease_term_type_id limit 1) cheapest on true`;
+
+const RECOMMENDED_ROW_COLUMNS = [
+  'top_physical_id',
+  'community_id',
+  'name',
+  'community_name',
+  'is_enquiry',
+  'floor_price',
+  'max_price',
+  'order_quantity',
+  'district',
+  'address',
+  'cover_url',
+  'cheapest_subsidy',
+  'cheapest_term',
+  'distance',
+] as const satisfies readonly (keyof RecommendedRow)[];
+
+/** `v` of the city ($1), not of the community ($2), of the category ($3) when given. */
+const RECOMMENDED_WHERE = `v.city_id = $1 and v.community_id <> $2 and ($3::int is null or v.category_id = $3)`;
+
+// The cards with each venue's cheapest price (a lateral join): named SQL.
+const RECOMMENDED_COUNT = namedSql<[cityId: number, communityId: number, categoryId: number | null], { total: number }>(
+  'recommended-venue-count',
+  `select count(*)::int as total from venue_search v where ${RECOMMENDED_WHERE}`,
+  ['total'],
+);
+const RECOMMENDED = namedSql<[cityId: number, communityId: number, categoryId: number | null, limit: number, offset: number], RecommendedRow>(
+  'recommended-venues',
+  `select ${RECOMMENDED_COLUMNS}, null::int as distance from venue_search v ${RECOMMENDED_JOINS}
+   where ${RECOMMENDED_WHERE} order by v.order_quantity desc, v.top_physical_id limit $4 offset $5`,
+  RECOMMENDED_ROW_COLUMNS,
+);
 
 function toPage(rows: RecommendedRow[], total: number, page: number, pageSize: number): RecommendedPage {
   return {
@@ -63,18 +99,13 @@ function toPage(rows: RecommendedRow[], total: number, page: number, pageSize: n
 export async function recommendVenues(deps: Pick<AppDeps, 'pool'>, query: RecommendsQuery): Promise<RecommendedPage> {
   let cityId = query.city_id ?? DEFAULT_CITY_ID;
   if (query.community_id !== undefined) {
-    const community = (await deps.pool.query<{ city_id: number }>('select city_id from communities where id = $1', [query.community_id])).rows[0];
-    if (community && query.city_id === undefined) cityId = community.city_id;
+    const [community] = await typed(deps.pool).select({ cityId: communities.cityId }).from(communities).where(eq(communities.id, query.community_id));
+    if (community && query.city_id === undefined) cityId = community.cityId;
   }
-  const filters = `v.city_id = $1 and v.community_id <> $2 and ($3::int is null or v.category_id = $3)`;
-  const values = [cityId, query.community_id ?? 0, query.category_id ?? null];
+  const values = [cityId, query.community_id ?? 0, query.category_id ?? null] as const;
   const [count, rows] = await Promise.all([
-    deps.pool.query<{ total: number }>(`select count(*)::int as total from venue_search v where ${filters}`, values),
-    deps.pool.query<RecommendedRow>(
-      `select ${RECOMMENDED_COLUMNS}, null::int as distance from venue_search v ${RECOMMENDED_JOINS}
-       where ${filters} order by v.order_quantity desc, v.top_physical_id limit $4 offset $5`,
-      [...values, query.page_size, (query.page - 1) * query.page_size],
-    ),
+    RECOMMENDED_COUNT.run(deps.pool, [...values]),
+    RECOMMENDED.run(deps.pool, [...values, query.page_size, (query.page - 1) * query.page_size]),
   ]);
   return toPage(rows.rows, count.rows[0]?.total ?? 0, query.page, query.page_size);
 }
@@ -95,27 +126,33 @@ const NEARBY_WHERE = `v.city_id = $1 and v.community_id <> $2
   and v.longitude between $4 - $5 / (111320.0 * cos(radians($3))) and $4 + $5 / (111320.0 * cos(radians($3)))
   and ${DISTANCE_SQL} <= $5`;
 
+type NearParams = [cityId: number, communityId: number, latitude: number, longitude: number, radius: number];
+// The neighbourhood by a box, then the exact great-circle distance: named SQL.
+const NEARBY_COUNT = namedSql<NearParams, { total: number }>('nearby-venue-count', `select count(*)::int as total from venue_search v where ${NEARBY_WHERE}`, ['total']);
+const NEARBY = namedSql<[...NearParams, limit: number, offset: number], RecommendedRow>(
+  'nearby-venues',
+  `select ${RECOMMENDED_COLUMNS}, ${DISTANCE_SQL} as distance
+   from venue_search v ${RECOMMENDED_JOINS}
+   where ${NEARBY_WHERE}
+   order by distance, v.top_physical_id limit $6 offset $7`,
+  RECOMMENDED_ROW_COLUMNS,
+);
+
 /**
  * GET /api/communities/{id}/nearby: venues of other communities in the community's neighbourhood
  * (within {@link NEARBY_RADIUS_METRES}), nearest first by the distance shown.
  */
 export async function nearbyVenues(deps: Pick<AppDeps, 'pool'>, communityId: number, query: NearbyQuery): Promise<RecommendedPage> {
-  const community = (await deps.pool.query<{ city_id: number; latitude: number; longitude: number }>(
-    'select city_id, latitude, longitude from communities where id = $1',
-    [communityId],
-  )).rows[0];
+  const [community] = await typed(deps.pool)
+    .select({ cityId: communities.cityId, latitude: communities.latitude, longitude: communities.longitude })
+    .from(communities)
+    .where(eq(communities.id, communityId));
   if (!community) throw notFound('社区');
-  const cityId = query.city_id ?? community.city_id;
-  const near = [cityId, communityId, community.latitude, community.longitude, NEARBY_RADIUS_METRES];
+  const cityId = query.city_id ?? community.cityId;
+  const near = [cityId, communityId, community.latitude, community.longitude, NEARBY_RADIUS_METRES] as const;
   const [count, rows] = await Promise.all([
-    deps.pool.query<{ total: number }>(`select count(*)::int as total from venue_search v where ${NEARBY_WHERE}`, near),
-    deps.pool.query<RecommendedRow>(
-      `select ${RECOMMENDED_COLUMNS}, ${DISTANCE_SQL} as distance
-       from venue_search v ${RECOMMENDED_JOINS}
-       where ${NEARBY_WHERE}
-       order by distance, v.top_physical_id limit $6 offset $7`,
-      [...near, query.pageSize, (query.page - 1) * query.pageSize],
-    ),
+    NEARBY_COUNT.run(deps.pool, [...near]),
+    NEARBY.run(deps.pool, [...near, query.pageSize, (query.page - 1) * query.pageSize]),
   ]);
   return toPage(rows.rows, count.rows[0]?.total ?? 0, query.page, query.pageSize);
 }

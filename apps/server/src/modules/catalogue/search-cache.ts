@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { namedSql } from '../../platform/db/typed';
 import type { IntervalJob } from '../../platform/jobs/interval-jobs';
 
 /**
@@ -89,6 +90,7 @@ export function listenForCatalogueChanges(pool: pg.Pool, logger: Pick<Logger, 'w
     });
     try {
       await next.connect();
+      // LISTEN on the listener's own connection: a command, not data access.
       await next.query(`listen ${CHANNEL}`);
       if (stopped) return void (await next.end().catch(() => undefined));
       generation += 1; // anything cached before listening is not trusted
@@ -110,13 +112,12 @@ export function listenForCatalogueChanges(pool: pg.Pool, logger: Pick<Logger, 'w
   };
 }
 
+/** Read before every versioned keyword search (a few-row sum, planned once per connection). */
+const CATALOGUE_VERSION = namedSql<[], { version: string }>('catalogue-version', 'select coalesce(sum(changes), 0)::text as version from catalogue_changes', ['version']);
+
 /** The catalogue's version as seen by `pool` now (a replica answers with its own, consistent one). */
 export async function catalogueVersion(pool: Pick<pg.Pool, 'query'>): Promise<string> {
-  const result = await pool.query<{ version: string }>({
-    name: 'catalogue-version',
-    text: 'select coalesce(sum(changes), 0)::text as version from catalogue_changes',
-  });
-  return result.rows[0]!.version;
+  return (await CATALOGUE_VERSION.run(pool, [])).rows[0]!.version;
 }
 
 /** `compute()`'s answer for `key`, from the cache when nothing in the catalogue changed since it was computed. */
@@ -145,13 +146,19 @@ export async function cachedSearch<T>(pool: pg.Pool, key: string, compute: () =>
   return value;
 }
 
+// Deletes and re-inserts in one statement (a data-modifying CTE), so no reader sees the rows gone.
+const FOLD_CHANGES = namedSql<[]>(
+  'fold-catalogue-changes',
+  `with folded as (delete from catalogue_changes returning changes)
+    insert into catalogue_changes (changes) select sum(changes) from folded having count(*) > 0`,
+);
+
 /**
  * Folds the change rows into one carrying their sum, so reading the version stays a few-row sum. The
  * version does not move: the rows a concurrent writer has not committed are invisible here and stay.
  */
 export async function foldCatalogueChanges(pool: Pick<pg.Pool, 'query'>): Promise<void> {
-  await pool.query(`with folded as (delete from catalogue_changes returning changes)
-    insert into catalogue_changes (changes) select sum(changes) from folded having count(*) > 0`);
+  await FOLD_CHANGES.run(pool, []);
 }
 
 /** The catalogue's interval jobs, for startIntervalJobs in main.ts (safe on several processes at once). */

@@ -69,6 +69,35 @@ export const CARD_COLUMNS = `p.top_physical_id, p.name, p.floor_price, p.max_pri
   p.category_id, cat.name as category_name, p.indoor, p.area::float8 as area, p.person_flow, p.year, p.has_panorama, p.is_enquiry,
   p.is_proprietary,
   coalesce((select json_agg(json_build_object('id', l.id, 'name', l.name) order by l.id) from labels l where l.id = any(p.label_ids)), '[]') as labels`;
+/** The columns of {@link CARD_COLUMNS}, in order (for the named statements that read cards). */
+export const CARD_COLUMN_NAMES = [
+  'top_physical_id',
+  'name',
+  'floor_price',
+  'max_price',
+  'floor_day_price',
+  'order_quantity',
+  'cover_url',
+  'latitude',
+  'longitude',
+  'city_id',
+  'district_id',
+  'district_name',
+  'trading_area_name',
+  'community_id',
+  'community_name',
+  'address',
+  'category_id',
+  'category_name',
+  'indoor',
+  'area',
+  'person_flow',
+  'year',
+  'has_panorama',
+  'is_enquiry',
+  'is_proprietary',
+  'labels',
+] as const satisfies readonly (keyof CardRow)[];
 export const CARD_JOINS = `join communities c on c.id = p.community_id join districts d on d.id = p.district_id
   left join trading_areas ta on ta.id = p.trading_area_id join categories cat on cat.id = p.category_id`;
 
@@ -173,10 +202,11 @@ async function runSearch(
   sql: NonNullable<ReturnType<typeof buildVenueSearchSql>>,
   totalCap: number,
 ): Promise<VenuePage> {
+  // The search stays SQL built per query (filters, sort, distance; the measured search path, search-bench).
   const rows = await deps.pool.query<CardRow & { total: number }>(sql.pageSql, sql.pageValues);
   let counted = rows.rows[0]?.total ?? 0;
   if (rows.rows.length === 0 && query.page > 1) {
-    counted = (await deps.pool.query<{ total: number }>(sql.countSql, sql.countValues)).rows[0]?.total ?? 0;
+    counted = (await deps.pool.query<{ total: number }>(sql.countSql, sql.countValues)).rows[0]?.total ?? 0; // as above
   }
   const page: VenuePage = { data: rows.rows.map(toVenueCard), total: Math.min(counted, totalCap), page: query.page, page_size: query.page_size };
   if (counted > totalCap) page.total_capped = true;

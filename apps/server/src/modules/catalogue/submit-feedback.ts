@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { FeedbackBody } from '@vm/contracts/catalogue-discovery';
+import { communities, physicalResources } from '../../db/schema/index';
+import { typed } from '../../platform/db/typed';
 import type { AppDeps } from '../../platform/deps';
 import type { AuthUser } from '../../platform/http/auth';
 import { notFound } from '../../platform/http/app-error';
@@ -11,13 +14,13 @@ import { recordFeedback } from '../feedbacks';
 export async function submitFeedback(deps: Pick<AppDeps, 'pool' | 'clock'>, user: AuthUser, body: FeedbackBody): Promise<{ id: number }> {
   let physicalResourceId: number | null = null;
   if (body.resource_id !== undefined) {
-    const row = (await deps.pool.query<{ top_id: number }>('select top_id from physical_resources where id = $1', [body.resource_id])).rows[0];
+    const [row] = await typed(deps.pool).select({ topId: physicalResources.topId }).from(physicalResources).where(eq(physicalResources.id, body.resource_id));
     if (!row) throw notFound('场地');
-    physicalResourceId = row.top_id;
+    physicalResourceId = row.topId;
   }
   if (body.community_id !== undefined) {
-    const exists = await deps.pool.query('select 1 from communities where id = $1', [body.community_id]);
-    if (exists.rowCount === 0) throw notFound('社区');
+    const found = await typed(deps.pool).select({ id: communities.id }).from(communities).where(eq(communities.id, body.community_id));
+    if (found.length === 0) throw notFound('社区');
   }
   const id = await recordFeedback(deps.pool, {
     userId: user.id,

@@ -1,5 +1,8 @@
+import { and, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { DAYS_BY_TERM } from '@vm/domain/price-units';
+import { physicalResources, sellingResources, venueSearch } from '../../db/schema/index';
+import { typed } from '../../platform/db/typed';
 import { afterCommit } from '../../platform/db/with-transaction';
 import { catalogueChangedHere } from './search-cache';
 import { documentWords } from './search-words';
@@ -17,11 +20,13 @@ export async function refreshVenueSearch(db: Queryable, topIds: readonly number[
   afterCommit(db, catalogueChangedHere);
   let after = 0;
   for (;;) {
+    // The three statements below stay SQL: set-based upserts of the search rows (CTEs, unnest, on conflict)
+    // that a full rebuild runs over 100,000 venues; planned per call with the batch's ids.
     const rows = (await db.query<{ id: number; text: string }>(WORDS_SOURCE, [topIds ? [...topIds] : null, after, BATCH])).rows;
     if (rows.length === 0) return;
     const ids = rows.map((row) => row.id);
-    await db.query(UPSERT, [ids]);
-    await db.query(UPSERT_WORDS, [ids, rows.map((row) => documentWords(row.text).join(' '))]);
+    await db.query(UPSERT, [ids]); // see above
+    await db.query(UPSERT_WORDS, [ids, rows.map((row) => documentWords(row.text).join(' '))]); // see above
     after = ids[ids.length - 1]!;
     if (rows.length < BATCH) return;
   }
@@ -29,8 +34,11 @@ export async function refreshVenueSearch(db: Queryable, topIds: readonly number[
 
 /** Top physical ids of a community, for writes that change a community. */
 export async function topIdsOfCommunity(db: Queryable, communityId: number): Promise<number[]> {
-  const result = await db.query<{ id: number }>('select id from physical_resources where community_id = $1 and parent_id is null', [communityId]);
-  return result.rows.map((row) => row.id);
+  const rows = await typed(db)
+    .select({ id: physicalResources.id })
+    .from(physicalResources)
+    .where(and(eq(physicalResources.communityId, communityId), isNull(physicalResources.parentId)));
+  return rows.map((row) => row.id);
 }
 
 /**
@@ -136,9 +144,10 @@ const BATCH = 5000;
 
 /** The venues among `topIds` with no booth on sale leave the buyer's search (they come back with a booth on sale). */
 export async function dropUnsoldFromSearch(client: Queryable, topIds: readonly number[]): Promise<void> {
-  await client.query(
-    `delete from venue_search v where v.top_physical_id = any($1::int[])
-       and not exists (select 1 from selling_resources s where s.top_physical_id = v.top_physical_id and s.is_online)`,
-    [topIds],
-  );
+  const db = typed(client);
+  const onSale = db
+    .select({ one: sql`1` })
+    .from(sellingResources)
+    .where(and(eq(sellingResources.topPhysicalId, venueSearch.topPhysicalId), eq(sellingResources.isOnline, true)));
+  await db.delete(venueSearch).where(and(inArray(venueSearch.topPhysicalId, [...topIds]), notExists(onSale)));
 }

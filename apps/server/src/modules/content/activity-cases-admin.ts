@@ -1,5 +1,8 @@
+import { desc, eq, ilike, sql } from 'drizzle-orm';
 import type { ActivityCaseBody, OperatorActivityCase } from '@vm/contracts/content';
+import { activityCases, activityCaseTypes, cities } from '../../db/schema/index';
 import { containsPattern } from '../../platform/db/like-pattern';
+import { typed, type TypedDb } from '../../platform/db/typed';
 import { withTransaction, type Queryable } from '../../platform/db/with-transaction';
 import type { AppDeps } from '../../platform/deps';
 import { recordEvent } from '../../platform/events/record-event';
@@ -9,42 +12,77 @@ import { sanitizeArticleHtml } from './sanitize-html';
 
 /** Operators keep the activity cases of /theme/case: add, edit, remove; the detail HTML is sanitised like articles. */
 
-const SELECT = `select a.id, a.type_id, t.name as type_name, a.title, a.brand, a.cover_url, a.city_id, c.name as city_name, a.summary, a.content,
-  a.images, to_char(a.held_on, 'YYYY-MM-DD') as held_on, a.sort from activity_cases a join activity_case_types t on t.id = a.type_id join cities c on c.id = a.city_id`;
+const a = activityCases;
+
+function selectCases(db: TypedDb) {
+  return db
+    .select({
+      id: a.id,
+      type_id: a.typeId,
+      type_name: activityCaseTypes.name,
+      title: a.title,
+      brand: a.brand,
+      cover_url: a.coverUrl,
+      city_id: a.cityId,
+      city_name: cities.name,
+      summary: a.summary,
+      content: a.content,
+      images: a.images,
+      held_on: a.heldOn,
+      sort: a.sort,
+    })
+    .from(a)
+    .innerJoin(activityCaseTypes, eq(activityCaseTypes.id, a.typeId))
+    .innerJoin(cities, eq(cities.id, a.cityId))
+    .$dynamic();
+}
 
 export async function listOperatorActivityCases(deps: Pick<AppDeps, 'pool'>, query: { keyword?: string; page: number; page_size: number }): Promise<Page<OperatorActivityCase>> {
-  const values: unknown[] = [];
-  const filter = query.keyword ? `where a.title ilike $${values.push(containsPattern(query.keyword))}` : '';
-  const [rows, count] = await Promise.all([
-    deps.pool.query<OperatorActivityCase>(`${SELECT} ${filter} order by a.sort desc, a.id desc limit $${values.length + 1} offset $${values.length + 2}`, [
-      ...values,
-      query.page_size,
-      (query.page - 1) * query.page_size,
-    ]),
-    deps.pool.query<{ total: number }>(`select count(*)::int as total from activity_cases a ${filter}`, values),
+  const db = typed(deps.pool);
+  const filter = query.keyword ? ilike(a.title, containsPattern(query.keyword)) : undefined;
+  const [rows, [count]] = await Promise.all([
+    selectCases(db)
+      .where(filter)
+      .orderBy(desc(a.sort), desc(a.id))
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size),
+    db.select({ total: sql<number>`count(*)::int` }).from(a).where(filter),
   ]);
-  return page(rows.rows, count.rows[0]?.total ?? 0, query.page, query.page_size);
+  return page(rows, count?.total ?? 0, query.page, query.page_size);
 }
 
 async function byId(tx: Queryable, id: number, lock = false): Promise<OperatorActivityCase | undefined> {
-  return (await tx.query<OperatorActivityCase>(`${SELECT} where a.id = $1${lock ? ' for update of a' : ''}`, [id])).rows[0];
+  const query = selectCases(typed(tx)).where(eq(a.id, id));
+  const [row] = lock ? await query.for('update', { of: a }) : await query;
+  return row;
 }
 
 async function cleaned(tx: Queryable, body: ActivityCaseBody): Promise<ActivityCaseBody> {
-  if ((await tx.query('select 1 from activity_case_types where id = $1', [body.type_id])).rowCount === 0) throw invalid('type_id', '案例类型不存在');
-  if ((await tx.query('select 1 from cities where id = $1', [body.city_id])).rowCount === 0) throw invalid('city_id', '城市不存在');
+  const db = typed(tx);
+  if ((await db.select({ id: activityCaseTypes.id }).from(activityCaseTypes).where(eq(activityCaseTypes.id, body.type_id))).length === 0) throw invalid('type_id', '案例类型不存在');
+  if ((await db.select({ id: cities.id }).from(cities).where(eq(cities.id, body.city_id))).length === 0) throw invalid('city_id', '城市不存在');
   return { ...body, content: sanitizeArticleHtml(body.content) };
 }
 
 const snapshot = (row: OperatorActivityCase) => ({ title: row.title, type_id: row.type_id, city_id: row.city_id, brand: row.brand, held_on: row.held_on, sort: row.sort, images: row.images.length });
 
-const COLUMNS = 'type_id, title, brand, cover_url, city_id, summary, content, images, held_on, sort';
-const params = (body: ActivityCaseBody) => [body.type_id, body.title, body.brand, body.cover_url, body.city_id, body.summary, body.content, body.images, body.held_on, body.sort];
+const columns = (body: ActivityCaseBody) => ({
+  typeId: body.type_id,
+  title: body.title,
+  brand: body.brand,
+  coverUrl: body.cover_url,
+  cityId: body.city_id,
+  summary: body.summary,
+  content: body.content,
+  images: body.images,
+  heldOn: body.held_on,
+  sort: body.sort,
+});
 
 export async function createActivityCase(deps: AppDeps, operatorId: number, body: ActivityCaseBody): Promise<OperatorActivityCase> {
   return withTransaction(deps.pool, async (tx) => {
     const values = await cleaned(tx, body);
-    const id = (await tx.query<{ id: number }>(`insert into activity_cases (${COLUMNS}) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`, params(values))).rows[0]!.id;
+    const id = (await typed(tx).insert(a).values(columns(values)).returning({ id: a.id }))[0]!.id;
     const after = (await byId(tx, id))!;
     await recordEvent(tx, {
       type: 'content.changed',
@@ -62,10 +100,7 @@ export async function updateActivityCase(deps: AppDeps, operatorId: number, id: 
     const before = await byId(tx, id, true);
     if (!before) throw notFound('案例');
     const values = await cleaned(tx, body);
-    await tx.query(
-      'update activity_cases set type_id = $2, title = $3, brand = $4, cover_url = $5, city_id = $6, summary = $7, content = $8, images = $9, held_on = $10, sort = $11 where id = $1',
-      [id, ...params(values)],
-    );
+    await typed(tx).update(a).set(columns(values)).where(eq(a.id, id));
     const after = (await byId(tx, id))!;
     await recordEvent(tx, {
       type: 'content.changed',
@@ -82,7 +117,7 @@ export async function deleteActivityCase(deps: AppDeps, operatorId: number, id: 
   await withTransaction(deps.pool, async (tx) => {
     const before = await byId(tx, id, true);
     if (!before) throw notFound('案例');
-    await tx.query('delete from activity_cases where id = $1', [id]);
+    await typed(tx).delete(a).where(eq(a.id, id));
     await recordEvent(tx, {
       type: 'content.changed',
       actorId: operatorId,

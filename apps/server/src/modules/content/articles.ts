@@ -1,6 +1,9 @@
+import { and, desc, eq, ilike, sql } from 'drizzle-orm';
 import { AGREEMENT_TITLES, AGREEMENT_TYPE_IDS, type AgreementKey, type ArticleBody, type ArticleCard, type ArticleDetail, type ArticlesQuery, type ArticleType, type OperatorArticle } from '@vm/contracts/content';
 import { toShanghaiIsoString } from '@vm/domain/business-date';
+import { articles, articleTypes } from '../../db/schema/index';
 import { containsPattern } from '../../platform/db/like-pattern';
+import { typed, type TypedDb } from '../../platform/db/typed';
 import { withTransaction, type Queryable } from '../../platform/db/with-transaction';
 import type { AppDeps } from '../../platform/deps';
 import { recordEvent } from '../../platform/events/record-event';
@@ -28,10 +31,31 @@ interface Row {
   updated_at: Date;
 }
 
-const SELECT = `select a.id, a.article_type_id, t.name as article_type_name, t.kind as article_type_kind, a.title, a.summary, a.content,
-  a.cover_url, a.status, a.sort, a.published_at, a.updated_at from articles a join article_types t on t.id = a.article_type_id`;
+const a = articles;
+const t = articleTypes;
+
+function selectArticles(db: TypedDb) {
+  return db
+    .select({
+      id: a.id,
+      article_type_id: a.articleTypeId,
+      article_type_name: t.name,
+      article_type_kind: sql<ArticleType['kind']>`${t.kind}`,
+      title: a.title,
+      summary: a.summary,
+      content: a.content,
+      cover_url: a.coverUrl,
+      status: sql<Row['status']>`${a.status}`,
+      sort: a.sort,
+      published_at: a.publishedAt,
+      updated_at: a.updatedAt,
+    })
+    .from(a)
+    .innerJoin(t, eq(t.id, a.articleTypeId))
+    .$dynamic();
+}
 /** Pinned (higher sort) first, then newest. */
-const ORDER = 'order by a.sort desc, a.published_at desc nulls last, a.id desc';
+const ORDER = [desc(a.sort), sql`${a.publishedAt} desc nulls last`, desc(a.id)];
 
 const card = (row: Row, withContent: boolean): ArticleCard => ({
   id: row.id,
@@ -54,47 +78,52 @@ const operatorView = (row: Row): OperatorArticle => ({
 });
 
 export async function listArticleTypes(deps: Pick<AppDeps, 'pool'>, kind?: ArticleType['kind']): Promise<ArticleType[]> {
-  const rows = await deps.pool.query<ArticleType>('select id, name, kind from article_types where $1::text is null or kind = $1 order by sort, id', [kind ?? null]);
-  return rows.rows;
+  return typed(deps.pool)
+    .select({ id: t.id, name: t.name, kind: sql<ArticleType['kind']>`${t.kind}` })
+    .from(t)
+    .where(kind === undefined ? undefined : eq(t.kind, kind))
+    .orderBy(t.sort, t.id);
 }
 
 /** GET /api/articles: a category's published articles (by id, or by display name as industry news is asked for). */
 export async function listArticles(deps: Pick<AppDeps, 'pool'>, query: ArticlesQuery): Promise<Page<ArticleCard>> {
-  const where = [`a.status = 'published'`];
-  const values: unknown[] = [];
-  if (query.article_type_id) where.push(`a.article_type_id = $${values.push(query.article_type_id)}`);
-  if (query.article_type_display_name) where.push(`t.name = $${values.push(query.article_type_display_name)}`);
-  const filter = `where ${where.join(' and ')}`;
-  const [rows, count] = await Promise.all([
-    deps.pool.query<Row>(`${SELECT} ${filter} ${ORDER} limit $${values.length + 1} offset $${values.length + 2}`, [...values, query.page_size, (query.page - 1) * query.page_size]),
-    deps.pool.query<{ total: number }>(`select count(*)::int as total from articles a join article_types t on t.id = a.article_type_id ${filter}`, values),
+  const db = typed(deps.pool);
+  const filter = and(
+    eq(a.status, 'published'),
+    query.article_type_id ? eq(a.articleTypeId, query.article_type_id) : undefined,
+    query.article_type_display_name ? eq(t.name, query.article_type_display_name) : undefined,
+  );
+  const [rows, [count]] = await Promise.all([
+    selectArticles(db)
+      .where(filter)
+      .orderBy(...ORDER)
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size),
+    db.select({ total: sql<number>`count(*)::int` }).from(a).innerJoin(t, eq(t.id, a.articleTypeId)).where(filter),
   ]);
-  return page(rows.rows.map((row) => card(row, query.with_content === 1)), count.rows[0]?.total ?? 0, query.page, query.page_size);
+  return page(rows.map((row) => card(row, query.with_content === 1)), count?.total ?? 0, query.page, query.page_size);
 }
 
 /** GET /api/articles/{id}: a published article with its (sanitised) content and its neighbours in the category. */
 export async function getArticle(deps: Pick<AppDeps, 'pool'>, id: number): Promise<ArticleDetail> {
-  const row = (await deps.pool.query<Row>(`${SELECT} where a.id = $1 and a.status = 'published'`, [id])).rows[0];
+  const db = typed(deps.pool);
+  const [row] = await selectArticles(db).where(and(eq(a.id, id), eq(a.status, 'published')));
   if (!row) throw notFound('文章');
   // The list order is (sort desc, published_at desc, id desc): "previous" is the one listed before.
-  const neighbours = await deps.pool.query<{ id: number; title: string; direction: 'previous' | 'next' }>(
-    `(select a.id, a.title, 'previous' as direction from articles a where a.article_type_id = $1 and a.status = 'published'
-        and (a.sort, a.published_at, a.id) > ($2, $3, $4) order by a.sort, a.published_at, a.id limit 1)
-     union all
-     (select a.id, a.title, 'next' as direction from articles a where a.article_type_id = $1 and a.status = 'published'
-        and (a.sort, a.published_at, a.id) < ($2, $3, $4) order by a.sort desc, a.published_at desc, a.id desc limit 1)`,
-    [row.article_type_id, row.sort, row.published_at, row.id],
-  );
-  const neighbour = (direction: 'previous' | 'next') => {
-    const found = neighbours.rows.find((item) => item.direction === direction);
-    return found ? { id: found.id, title: found.title } : null;
-  };
+  const key = sql`(${a.sort}, ${a.publishedAt}, ${a.id})`;
+  const at = sql`(${row.sort}, ${row.published_at}, ${row.id})`;
+  const sameList = and(eq(a.articleTypeId, row.article_type_id), eq(a.status, 'published'));
+  const [[previous], [next]] = await Promise.all([
+    db.select({ id: a.id, title: a.title }).from(a).where(and(sameList, sql`${key} > ${at}`)).orderBy(a.sort, a.publishedAt, a.id).limit(1),
+    db.select({ id: a.id, title: a.title }).from(a).where(and(sameList, sql`${key} < ${at}`)).orderBy(desc(a.sort), desc(a.publishedAt), desc(a.id)).limit(1),
+  ]);
+  const neighbour = (found: { id: number; title: string } | undefined) => (found ? { id: found.id, title: found.title } : null);
   return {
     ...card(row, true),
     content: row.content,
     article_type: { id: row.article_type_id, name: row.article_type_name, kind: row.article_type_kind },
-    previous: neighbour('previous'),
-    next: neighbour('next'),
+    previous: neighbour(previous),
+    next: neighbour(next),
   };
 }
 
@@ -102,25 +131,27 @@ export async function listOperatorArticles(
   deps: Pick<AppDeps, 'pool'>,
   query: { article_type_id?: number; status?: 'published' | 'draft'; keyword?: string; page: number; page_size: number },
 ): Promise<Page<OperatorArticle>> {
-  const where: string[] = [];
-  const values: unknown[] = [];
-  if (query.article_type_id) where.push(`a.article_type_id = $${values.push(query.article_type_id)}`);
-  if (query.status) where.push(`a.status = $${values.push(query.status)}`);
-  if (query.keyword) where.push(`a.title ilike $${values.push(containsPattern(query.keyword))}`);
-  const filter = where.length ? `where ${where.join(' and ')}` : '';
-  const [rows, count] = await Promise.all([
-    deps.pool.query<Row>(`${SELECT} ${filter} order by a.updated_at desc, a.id desc limit $${values.length + 1} offset $${values.length + 2}`, [
-      ...values,
-      query.page_size,
-      (query.page - 1) * query.page_size,
-    ]),
-    deps.pool.query<{ total: number }>(`select count(*)::int as total from articles a ${filter}`, values),
+  const db = typed(deps.pool);
+  const filter = and(
+    query.article_type_id ? eq(a.articleTypeId, query.article_type_id) : undefined,
+    query.status ? eq(a.status, query.status) : undefined,
+    query.keyword ? ilike(a.title, containsPattern(query.keyword)) : undefined,
+  );
+  const [rows, [count]] = await Promise.all([
+    selectArticles(db)
+      .where(filter)
+      .orderBy(desc(a.updatedAt), desc(a.id))
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size),
+    db.select({ total: sql<number>`count(*)::int` }).from(a).where(filter),
   ]);
-  return page(rows.rows.map(operatorView), count.rows[0]?.total ?? 0, query.page, query.page_size);
+  return page(rows.map(operatorView), count?.total ?? 0, query.page, query.page_size);
 }
 
 async function articleById(tx: Queryable, id: number, lock = false): Promise<Row | undefined> {
-  return (await tx.query<Row>(`${SELECT} where a.id = $1${lock ? ' for update of a' : ''}`, [id])).rows[0];
+  const query = selectArticles(typed(tx)).where(eq(a.id, id));
+  const [row] = lock ? await query.for('update', { of: a }) : await query;
+  return row;
 }
 
 /** GET /api/operator/articles/{id}: any article, drafts included, for the editor. */
@@ -135,8 +166,8 @@ const snapshot = (row: Row) => ({ article_type_id: row.article_type_id, title: r
 
 /** The stored form of a body: sanitised content, a summary from the text when none is given. */
 async function cleaned(tx: Queryable, body: ArticleBody) {
-  const type = await tx.query('select 1 from article_types where id = $1', [body.article_type_id]);
-  if (type.rowCount === 0) throw invalid('article_type_id', '文章分类不存在');
+  const type = await typed(tx).select({ id: t.id }).from(t).where(eq(t.id, body.article_type_id));
+  if (type.length === 0) throw invalid('article_type_id', '文章分类不存在');
   const content = sanitizeArticleHtml(body.content);
   if (!content) throw invalid('content', '请输入正文');
   return { ...body, content, summary: body.summary || summaryOf(content), cover_url: body.cover_url ?? null };
@@ -146,12 +177,23 @@ export async function createArticle(deps: AppDeps, operatorId: number, body: Art
   return withTransaction(deps.pool, async (tx) => {
     const now = deps.clock.now();
     const values = await cleaned(tx, body);
-    const inserted = await tx.query<{ id: number }>(
-      `insert into articles (article_type_id, title, summary, content, cover_url, status, sort, published_at, created_by, created_at, updated_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10) returning id`,
-      [values.article_type_id, values.title, values.summary, values.content, values.cover_url, values.status, values.sort, values.status === 'published' ? now : null, operatorId, now],
-    );
-    const created = (await articleById(tx, inserted.rows[0]!.id))!;
+    const [inserted] = await typed(tx)
+      .insert(a)
+      .values({
+        articleTypeId: values.article_type_id,
+        title: values.title,
+        summary: values.summary,
+        content: values.content,
+        coverUrl: values.cover_url,
+        status: values.status,
+        sort: values.sort,
+        publishedAt: values.status === 'published' ? now : null,
+        createdBy: operatorId,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: a.id });
+    const created = (await articleById(tx, inserted!.id))!;
     await recordEvent(tx, {
       type: 'content.changed',
       actorId: operatorId,
@@ -171,10 +213,20 @@ export async function updateArticle(deps: AppDeps, operatorId: number, id: numbe
     if (!before) throw notFound('文章');
     const values = await cleaned(tx, body);
     const publishedAt = values.status === 'published' ? (before.status === 'published' ? before.published_at : now) : before.published_at;
-    await tx.query(
-      `update articles set article_type_id = $2, title = $3, summary = $4, content = $5, cover_url = $6, status = $7, sort = $8, published_at = $9, updated_at = $10 where id = $1`,
-      [id, values.article_type_id, values.title, values.summary, values.content, values.cover_url, values.status, values.sort, publishedAt, now],
-    );
+    await typed(tx)
+      .update(a)
+      .set({
+        articleTypeId: values.article_type_id,
+        title: values.title,
+        summary: values.summary,
+        content: values.content,
+        coverUrl: values.cover_url,
+        status: values.status,
+        sort: values.sort,
+        publishedAt,
+        updatedAt: now,
+      })
+      .where(eq(a.id, id));
     const after = (await articleById(tx, id))!;
     const action = before.status !== after.status ? (after.status === 'published' ? 'article.publish' : 'article.unpublish') : 'article.update';
     await recordEvent(tx, {
@@ -192,7 +244,7 @@ export async function deleteArticle(deps: AppDeps, operatorId: number, id: numbe
   await withTransaction(deps.pool, async (tx) => {
     const before = await articleById(tx, id, true);
     if (!before) throw notFound('文章');
-    await tx.query('delete from articles where id = $1', [id]);
+    await typed(tx).delete(a).where(eq(a.id, id));
     await recordEvent(tx, {
       type: 'content.changed',
       actorId: operatorId,
@@ -208,12 +260,12 @@ export async function deleteArticle(deps: AppDeps, operatorId: number, id: numbe
  * article of its type, so the operator edits it like any other article.
  */
 export async function getAgreement(deps: Pick<AppDeps, 'pool'>, key: AgreementKey): Promise<ArticleDetail> {
-  const row = (
-    await deps.pool.query<{ id: number }>(
-      `select id from articles where article_type_id = $1 and status = 'published' order by published_at desc nulls last, id desc limit 1`,
-      [AGREEMENT_TYPE_IDS[key]],
-    )
-  ).rows[0];
+  const [row] = await typed(deps.pool)
+    .select({ id: a.id })
+    .from(a)
+    .where(and(eq(a.articleTypeId, AGREEMENT_TYPE_IDS[key]), eq(a.status, 'published')))
+    .orderBy(sql`${a.publishedAt} desc nulls last`, desc(a.id))
+    .limit(1);
   if (!row) throw notFound(AGREEMENT_TITLES[key]);
   return getArticle(deps, row.id);
 }

@@ -1,4 +1,7 @@
 import { CONTENT_BLOCK_SCHEMAS, type ContentBlockKey, type HomeInfo, type HomeModule, type ThemeSection } from '@vm/contracts/content';
+import { eq, sql } from 'drizzle-orm';
+import { contentBlocks } from '../../db/schema/index';
+import { typed } from '../../platform/db/typed';
 import { withTransaction } from '../../platform/db/with-transaction';
 import type { AppDeps } from '../../platform/deps';
 import { recordEvent } from '../../platform/events/record-event';
@@ -69,7 +72,7 @@ export const CONTENT_BLOCK_DEFAULTS: { theme_sections: ThemeSection[]; home_modu
 type BlockValue<K extends ContentBlockKey> = (typeof CONTENT_BLOCK_DEFAULTS)[K];
 
 export async function readContentBlock<K extends ContentBlockKey>(deps: Pick<AppDeps, 'pool'>, key: K): Promise<BlockValue<K>> {
-  const row = (await deps.pool.query<{ value: unknown }>('select value from content_blocks where key = $1', [key])).rows[0];
+  const [row] = await typed(deps.pool).select({ value: contentBlocks.value }).from(contentBlocks).where(eq(contentBlocks.key, key));
   if (!row) return CONTENT_BLOCK_DEFAULTS[key];
   // A stored value that no longer fits the schema (an older shape) falls back to the default.
   const parsed = CONTENT_BLOCK_SCHEMAS[key].safeParse(row.value);
@@ -80,12 +83,13 @@ export async function readContentBlock<K extends ContentBlockKey>(deps: Pick<App
 export async function saveContentBlock<K extends ContentBlockKey>(deps: AppDeps, operatorId: number, key: K, value: BlockValue<K>): Promise<BlockValue<K>> {
   return withTransaction(deps.pool, async (tx) => {
     const now = deps.clock.now();
-    const before = (await tx.query<{ value: unknown }>('select value from content_blocks where key = $1 for update', [key])).rows[0]?.value ?? CONTENT_BLOCK_DEFAULTS[key];
-    await tx.query(
-      `insert into content_blocks (key, value, updated_by, updated_at) values ($1, $2, $3, $4)
-       on conflict (key) do update set value = excluded.value, updated_by = excluded.updated_by, updated_at = excluded.updated_at`,
-      [key, JSON.stringify(value), operatorId, now],
-    );
+    const db = typed(tx);
+    const [locked] = await db.select({ value: contentBlocks.value }).from(contentBlocks).where(eq(contentBlocks.key, key)).for('update');
+    const before = locked?.value ?? CONTENT_BLOCK_DEFAULTS[key];
+    await db
+      .insert(contentBlocks)
+      .values({ key, value, updatedBy: operatorId, updatedAt: now })
+      .onConflictDoUpdate({ target: contentBlocks.key, set: { value: sql`excluded.value`, updatedBy: sql`excluded.updated_by`, updatedAt: sql`excluded.updated_at` } });
     await recordEvent(tx, { type: 'content.changed', actorId: operatorId, payload: { kind: 'content_block', key }, audit: { action: 'content_block.update', targetType: 'content_block', targetId: key, before, after: value }, now });
     return value;
   });

@@ -4,7 +4,15 @@ import { diffDays, eachDate, isValidDate, todayInShanghai } from '@vm/domain/bus
 import { isLeaseTermId } from '@vm/domain/lease-terms';
 import type { AppDeps } from '../../platform/deps';
 import { invalid, notFound } from '../../platform/http/app-error';
-import { boothSelect, heldUnits, toSellingResourceRules, type BoothRow } from '../catalogue';
+import { namedSql } from '../../platform/db/typed';
+import { BOOTH_ROW_COLUMNS, boothSelect, heldUnits, toSellingResourceRules, type BoothRow } from '../catalogue';
+
+/** The owner's booth, on sale or not, as the buyer's calendar reads it (the catalogue's booth statement). */
+const MANAGED_BOOTH = namedSql<[id: number, today: string, ownerId: number], BoothRow>(
+  'managed-booth',
+  `${boothSelect('$2')} where s.id = $1 and s.supplier_id = $3 and s.deleted_at is null`,
+  BOOTH_ROW_COLUMNS,
+);
 
 /**
  * GET /api/managed_booths/{id}/calendar: the supplier's preview of one of their booths (on sale or not):
@@ -24,7 +32,7 @@ export async function boothCalendarPreview(
   if (length > MAX_CALENDAR_RANGE_DAYS) throw invalid('end', `日历一次最多查询${MAX_CALENDAR_RANGE_DAYS}天`);
   if (!isLeaseTermId(query.lease_term_type_id)) throw invalid('lease_term_type_id', '订购周期不正确');
   const today = todayInShanghai(deps.clock.now());
-  const booth = (await deps.pool.query<BoothRow>(`${boothSelect('$2')} where s.id = $1 and s.supplier_id = $3 and s.deleted_at is null`, [id, today, ownerId])).rows[0];
+  const booth = (await MANAGED_BOOTH.run(deps.pool, [id, today, ownerId])).rows[0];
   if (!booth) throw notFound('摊位');
   if (!booth.prices.some((price) => price.lease_term_type_id === query.lease_term_type_id)) throw invalid('lease_term_type_id', '该摊位不提供此订购周期');
   const dates = eachDate(query.start, query.end);

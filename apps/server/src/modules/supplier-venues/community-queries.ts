@@ -1,155 +1,186 @@
+import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { CommunityBody, ManagedCommunity } from '@vm/contracts/supplier-communities';
 import { toShanghaiIsoString } from '@vm/domain/business-date';
 import { COMMUNITY_MESSAGES } from '@vm/domain/validation-messages';
+import {
+  cities,
+  communities,
+  communityImages,
+  communityLabels,
+  communityTypes,
+  districts,
+  labels,
+  locationTypes,
+  physicalResources,
+  subwayLines,
+  subwayLineStations,
+  subwayStations,
+  tradingAreas,
+} from '../../db/schema/index';
+import { containsPattern } from '../../platform/db/like-pattern';
+import { typed, type TypedDb } from '../../platform/db/typed';
 import type { Queryable } from '../../platform/db/with-transaction';
 
-interface CommunityRow extends Omit<ManagedCommunity, 'created_at'> {
-  created_at: Date;
+const c = communities;
+
+function selectCommunities(db: TypedDb) {
+  const ls = subwayLineStations;
+  const sl = subwayLines;
+  const l = communityLabels;
+  const i = communityImages;
+  const p = physicalResources;
+  return db
+    .select({
+      id: c.id,
+      name: c.name,
+      city_id: c.cityId,
+      city_name: cities.name,
+      district_id: c.districtId,
+      district_name: districts.name,
+      trading_area_id: c.tradingAreaId,
+      subway_station_id: c.subwayStationId,
+      subway_line_id: sql<number | null>`(select ${ls.lineId} from ${ls} join ${sl} on ${sl.id} = ${ls.lineId} where ${ls.stationId} = ${c.subwayStationId}
+        order by ${sl.sort}, ${sl.id} limit 1)`,
+      community_type_id: c.communityTypeId,
+      community_type_name: communityTypes.name,
+      location_type_id: c.locationTypeId,
+      address: c.address,
+      latitude: c.latitude,
+      longitude: c.longitude,
+      year: c.year,
+      person_flow: c.personFlow,
+      description: c.description,
+      agent_for: c.agentFor,
+      created_at: c.createdAt,
+      label_ids: sql<number[]>`coalesce((select array_agg(${l.labelId} order by ${l.labelId}) from ${l} where ${l.communityId} = ${c.id}), '{}')`,
+      images: sql<string[]>`coalesce((select array_agg(${i.url} order by ${i.position}, ${i.id}) from ${i} where ${i.communityId} = ${c.id}), '{}')`,
+      venue_count: sql<number>`(select count(*)::int from ${p} where ${p.communityId} = ${c.id} and ${p.parentId} is null)`,
+    })
+    .from(c)
+    .innerJoin(cities, eq(cities.id, c.cityId))
+    .innerJoin(districts, eq(districts.id, c.districtId))
+    .innerJoin(communityTypes, eq(communityTypes.id, c.communityTypeId))
+    .$dynamic();
 }
 
-const SELECT = `
-select c.id, c.name, c.city_id, ci.name as city_name, c.district_id, d.name as district_name, c.trading_area_id, c.subway_station_id,
-  (select ls.line_id from subway_line_stations ls join subway_lines sl on sl.id = ls.line_id where ls.station_id = c.subway_station_id
-    order by sl.sort, sl.id limit 1) as subway_line_id,
-  c.community_type_id, ct.name as community_type_name, c.location_type_id, c.address, c.latitude, c.longitude, c.year, c.person_flow,
-  c.description, c.agent_for, c.created_at,
-  coalesce((select array_agg(l.label_id order by l.label_id) from community_labels l where l.community_id = c.id), '{}') as label_ids,
-  coalesce((select array_agg(i.url order by i.position, i.id) from community_images i where i.community_id = c.id), '{}') as images,
-  (select count(*)::int from physical_resources p where p.community_id = c.id and p.parent_id is null) as venue_count
-from communities c
-join cities ci on ci.id = c.city_id
-join districts d on d.id = c.district_id
-join community_types ct on ct.id = c.community_type_id`;
+type CommunityRow = Awaited<ReturnType<typeof selectCommunities>>[number];
 
 const toCommunity = (row: CommunityRow): ManagedCommunity => ({ ...row, created_at: toShanghaiIsoString(row.created_at) });
 
 export async function ownCommunity(db: Queryable, ownerId: number, id: number): Promise<ManagedCommunity | undefined> {
-  const row = (await db.query<CommunityRow>(`${SELECT} where c.id = $1 and c.owner_id = $2`, [id, ownerId])).rows[0];
+  const [row] = await selectCommunities(typed(db)).where(and(eq(c.id, id), eq(c.ownerId, ownerId)));
   return row ? toCommunity(row) : undefined;
 }
 
 export async function listOwnCommunities(db: Queryable, ownerId: number, keyword: string | undefined, pageNumber: number, pageSize: number) {
-  const pattern = keyword ? `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-  const where = 'where c.owner_id = $1 and ($2::text is null or c.name ilike $2 or c.address ilike $2)';
-  const total = await db.query<{ count: number }>(`select count(*)::int as count from communities c ${where}`, [ownerId, pattern]);
-  const rows = await db.query<CommunityRow>(`${SELECT} ${where} order by c.created_at desc, c.id desc limit $3 offset $4`, [
-    ownerId,
-    pattern,
-    pageSize,
-    (pageNumber - 1) * pageSize,
-  ]);
-  return { rows: rows.rows.map(toCommunity), total: total.rows[0]?.count ?? 0 };
+  const typedDb = typed(db);
+  const pattern = keyword ? containsPattern(keyword) : null;
+  const where = and(eq(c.ownerId, ownerId), pattern === null ? undefined : or(ilike(c.name, pattern), ilike(c.address, pattern)));
+  const [total] = await typedDb.select({ count: sql<number>`count(*)::int` }).from(c).where(where);
+  const rows = await selectCommunities(typedDb)
+    .where(where)
+    .orderBy(desc(c.createdAt), desc(c.id))
+    .limit(pageSize)
+    .offset((pageNumber - 1) * pageSize);
+  return { rows: rows.map(toCommunity), total: total?.count ?? 0 };
 }
+
+/** Whether a query finds a row (a reference that exists). */
+const found = async (query: PromiseLike<unknown[]>): Promise<boolean> => (await query).length > 0;
 
 /** Which referenced ids of a community body do not exist or do not fit together (field → message). */
 export async function communityReferenceErrors(db: Queryable, body: CommunityBody): Promise<Record<string, string>> {
-  const row = (await db.query<Record<string, boolean>>(
-    `select
-       exists (select 1 from cities where id = $1) as city,
-       exists (select 1 from districts where id = $2 and city_id = $1) as district,
-       exists (select 1 from community_types where id = $3) as community_type,
-       ($4::int is null or exists (select 1 from location_types where id = $4)) as location_type,
-       ($5::int is null or exists (select 1 from trading_areas where id = $5 and city_id = $1)) as trading_area,
-       ($6::int is null or exists (select 1 from subway_stations where id = $6 and city_id = $1)) as subway_station,
-       (select count(*) from labels where id = any($7::int[])) = cardinality($7::int[]) as labels,
-       ($8::int is null or exists (select 1 from subway_lines where id = $8 and city_id = $1)) as subway_line,
-       ($8::int is null or $6::int is null or exists (select 1 from subway_line_stations where line_id = $8 and station_id = $6)) as station_on_line`,
-    [
-      body.city_id,
-      body.district_id,
-      body.community_type_id,
-      body.location_type_id ?? null,
-      body.trading_area_id ?? null,
-      body.subway_station_id ?? null,
-      [...new Set(body.label_ids)],
-      body.subway_line_id ?? null,
-    ],
-  )).rows[0]!;
+  const typedDb = typed(db);
+  const locationTypeId = body.location_type_id ?? null;
+  const tradingAreaId = body.trading_area_id ?? null;
+  const stationId = body.subway_station_id ?? null;
+  const lineId = body.subway_line_id ?? null;
+  const labelIds = [...new Set(body.label_ids)];
+  const [city, district, communityType, locationType, tradingArea, station, labelCount, line, stationOnLine] = await Promise.all([
+    found(typedDb.select({ id: cities.id }).from(cities).where(eq(cities.id, body.city_id))),
+    found(typedDb.select({ id: districts.id }).from(districts).where(and(eq(districts.id, body.district_id), eq(districts.cityId, body.city_id)))),
+    found(typedDb.select({ id: communityTypes.id }).from(communityTypes).where(eq(communityTypes.id, body.community_type_id))),
+    locationTypeId === null ? true : found(typedDb.select({ id: locationTypes.id }).from(locationTypes).where(eq(locationTypes.id, locationTypeId))),
+    tradingAreaId === null ? true : found(typedDb.select({ id: tradingAreas.id }).from(tradingAreas).where(and(eq(tradingAreas.id, tradingAreaId), eq(tradingAreas.cityId, body.city_id)))),
+    stationId === null ? true : found(typedDb.select({ id: subwayStations.id }).from(subwayStations).where(and(eq(subwayStations.id, stationId), eq(subwayStations.cityId, body.city_id)))),
+    labelIds.length === 0 ? 0 : typedDb.$count(labels, inArray(labels.id, labelIds)),
+    lineId === null ? true : found(typedDb.select({ id: subwayLines.id }).from(subwayLines).where(and(eq(subwayLines.id, lineId), eq(subwayLines.cityId, body.city_id)))),
+    lineId === null || stationId === null
+      ? true
+      : found(typedDb.select({ lineId: subwayLineStations.lineId }).from(subwayLineStations).where(and(eq(subwayLineStations.lineId, lineId), eq(subwayLineStations.stationId, stationId)))),
+  ]);
   const errors: Record<string, string> = {};
-  if (!row.city) errors.city_id = '城市不存在';
-  else if (!row.district) errors.district_id = '区县不属于所选城市';
-  if (!row.community_type) errors.community_type_id = '社区类型不存在';
-  if (!row.location_type) errors.location_type_id = '位置类型不存在';
-  if (!row.trading_area) errors.trading_area_id = COMMUNITY_MESSAGES.tradingAreaOtherCity;
-  if (!row.subway_line) errors.subway_line_id = COMMUNITY_MESSAGES.subwayLineOtherCity;
-  if (!row.subway_station) errors.subway_station_id = COMMUNITY_MESSAGES.subwayStationOtherCity;
-  else if (row.subway_line && !row.station_on_line) errors.subway_station_id = COMMUNITY_MESSAGES.subwayStationOffLine;
-  if (!row.labels) errors.label_ids = '标签不存在';
+  if (!city) errors.city_id = '城市不存在';
+  else if (!district) errors.district_id = '区县不属于所选城市';
+  if (!communityType) errors.community_type_id = '社区类型不存在';
+  if (!locationType) errors.location_type_id = '位置类型不存在';
+  if (!tradingArea) errors.trading_area_id = COMMUNITY_MESSAGES.tradingAreaOtherCity;
+  if (!line) errors.subway_line_id = COMMUNITY_MESSAGES.subwayLineOtherCity;
+  if (!station) errors.subway_station_id = COMMUNITY_MESSAGES.subwayStationOtherCity;
+  else if (line && !stationOnLine) errors.subway_station_id = COMMUNITY_MESSAGES.subwayStationOffLine;
+  if (labelCount !== labelIds.length) errors.label_ids = '标签不存在';
   return errors;
 }
 
 export async function defaultLocationType(db: Queryable): Promise<number> {
-  const row = (await db.query<{ id: number }>('select id from location_types order by sort, id limit 1')).rows[0];
+  const [row] = await typed(db).select({ id: locationTypes.id }).from(locationTypes).orderBy(locationTypes.sort, locationTypes.id).limit(1);
   return row?.id ?? 0;
 }
 
-const COLUMNS = [
-  'name',
-  'city_id',
-  'district_id',
-  'trading_area_id',
-  'subway_station_id',
-  'community_type_id',
-  'location_type_id',
-  'address',
-  'latitude',
-  'longitude',
-  'year',
-  'person_flow',
-  'description',
-  'cover_url',
-  'agent_for',
-] as const;
-
-function values(body: CommunityBody, locationTypeId: number): unknown[] {
-  return [
-    body.name,
-    body.city_id,
-    body.district_id,
-    body.trading_area_id ?? null,
-    body.subway_station_id ?? null,
-    body.community_type_id,
+/** The community's own columns from the body. */
+function columns(body: CommunityBody, locationTypeId: number) {
+  return {
+    name: body.name,
+    cityId: body.city_id,
+    districtId: body.district_id,
+    tradingAreaId: body.trading_area_id ?? null,
+    subwayStationId: body.subway_station_id ?? null,
+    communityTypeId: body.community_type_id,
     locationTypeId,
-    body.address,
-    body.latitude,
-    body.longitude,
-    body.year ?? null,
-    body.person_flow,
-    body.description,
-    body.images[0] ?? '',
-    body.agent_for ?? '',
-  ];
+    address: body.address,
+    latitude: body.latitude,
+    longitude: body.longitude,
+    year: body.year ?? null,
+    personFlow: body.person_flow,
+    description: body.description,
+    coverUrl: body.images[0] ?? '',
+    agentFor: body.agent_for ?? '',
+  };
 }
 
 export async function insertCommunity(db: Queryable, ownerId: number, body: CommunityBody, locationTypeId: number, now: Date): Promise<number> {
-  const params = [...values(body, locationTypeId), ownerId, now];
-  const placeholders = params.map((_, i) => `$${i + 1}`).join(', ');
-  const row = await db.query<{ id: number }>(`insert into communities (${COLUMNS.join(', ')}, owner_id, created_at) values (${placeholders}) returning id`, params);
-  return row.rows[0]!.id;
+  const [row] = await typed(db)
+    .insert(c)
+    .values({ ...columns(body, locationTypeId), ownerId, createdAt: now })
+    .returning({ id: c.id });
+  return row!.id;
 }
 
 export async function updateCommunity(db: Queryable, id: number, body: CommunityBody, locationTypeId: number): Promise<void> {
-  const params = values(body, locationTypeId);
-  const sets = COLUMNS.map((column, i) => `${column} = $${i + 2}`).join(', ');
-  await db.query(`update communities set ${sets} where id = $1`, [id, ...params]);
+  await typed(db).update(c).set(columns(body, locationTypeId)).where(eq(c.id, id));
 }
 
 export async function replaceCommunityExtras(db: Queryable, id: number, body: CommunityBody): Promise<void> {
-  await db.query('delete from community_labels where community_id = $1', [id]);
-  await db.query('insert into community_labels (community_id, label_id) select $1, unnest($2::int[])', [id, [...new Set(body.label_ids)]]);
-  await db.query('delete from community_images where community_id = $1', [id]);
-  await db.query('insert into community_images (community_id, url, position) select $1, url, (ord - 1)::smallint from unnest($2::text[]) with ordinality as u(url, ord)', [
-    id,
-    body.images,
-  ]);
+  const typedDb = typed(db);
+  await typedDb.delete(communityLabels).where(eq(communityLabels.communityId, id));
+  const labelIds = [...new Set(body.label_ids)];
+  if (labelIds.length > 0) await typedDb.insert(communityLabels).values(labelIds.map((labelId) => ({ communityId: id, labelId })));
+  await typedDb.delete(communityImages).where(eq(communityImages.communityId, id));
+  if (body.images.length > 0) await typedDb.insert(communityImages).values(body.images.map((url, position) => ({ communityId: id, url, position })));
 }
 
 /** Locks the owner's community (null when it is not theirs). */
 export async function lockOwnCommunity(db: Queryable, ownerId: number, id: number): Promise<{ id: number; images: string[] } | undefined> {
-  const row = await db.query<{ id: number; images: string[] }>(
-    `select c.id, coalesce((select array_agg(url) from community_images where community_id = c.id), '{}') as images
-       from communities c where c.id = $1 and c.owner_id = $2 for update of c`,
-    [id, ownerId],
-  );
-  return row.rows[0];
+  const typedDb = typed(db);
+  // One table: Drizzle writes its columns unqualified, so the aggregate is a builder subquery (correlated in its where).
+  const images = typedDb
+    .select({ urls: sql`array_agg(${communityImages.url})` })
+    .from(communityImages)
+    .where(eq(communityImages.communityId, c.id));
+  const [row] = await typedDb
+    .select({ id: c.id, images: sql<string[]>`coalesce(${images}, '{}')` })
+    .from(c)
+    .where(and(eq(c.id, id), eq(c.ownerId, ownerId)))
+    .for('update', { of: c });
+  return row;
 }

@@ -1,6 +1,8 @@
-import type { UploadBucket } from '@vm/domain/upload-rules';
-import { UPLOAD_BUCKETS } from '@vm/domain/upload-rules';
+import { UPLOAD_BUCKETS, type UploadBucket } from '@vm/domain/upload-rules';
 import { UPLOAD_MESSAGES } from '@vm/domain/validation-messages';
+import { and, eq, inArray } from 'drizzle-orm';
+import { uploadedFiles } from '../../db/schema/index';
+import { typed } from '../../platform/db/typed';
 import type { Queryable } from '../../platform/db/with-transaction';
 import { AppError } from '../../platform/http/app-error';
 import type { SupplierActor } from '../supplier-access/index';
@@ -23,10 +25,9 @@ export async function assertSupplierUploads(
   const keptSet = new Set(kept);
   const fresh = [...new Set(urls)].filter((url) => !keptSet.has(url));
   if (fresh.length === 0) return;
-  const own = await client.query<{ url: string }>('select url from uploaded_files where user_id = any($1::bigint[]) and bucket = $2 and url = any($3::text[])', [
-    [actor.ownerId, actor.actorId],
-    bucket,
-    fresh,
-  ]);
-  if (own.rowCount !== fresh.length) throw new AppError('VALIDATION', UPLOAD_MESSAGES.notOwnUpload, { [field]: UPLOAD_MESSAGES.notOwnUpload });
+  const own = await typed(client)
+    .select({ url: uploadedFiles.url })
+    .from(uploadedFiles)
+    .where(and(inArray(uploadedFiles.userId, [actor.ownerId, actor.actorId]), eq(uploadedFiles.bucket, bucket), inArray(uploadedFiles.url, fresh)));
+  if (own.length !== fresh.length) throw new AppError('VALIDATION', UPLOAD_MESSAGES.notOwnUpload, { [field]: UPLOAD_MESSAGES.notOwnUpload });
 }
