@@ -26,7 +26,8 @@ function userRows(client: Queryable) {
       frozenAt: users.frozenAt,
       frozenReason: users.frozenReason,
       createdAt: users.createdAt,
-      orderCount: sql<number>`(select count(*)::int from ${orders} where ${orders.userId} = ${users.id})`,
+      // Nested: Drizzle leaves a one-table select's top-level columns unqualified, and the subquery must name both tables.
+      orderCount: sql<number>`${sql`(select count(*)::int from ${orders} where ${orders.userId} = ${users.id})`}`,
     })
     .from(users);
 }

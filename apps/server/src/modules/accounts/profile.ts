@@ -12,6 +12,7 @@ import { emailCouponOf, grantEmailCoupon } from './email-coupon';
 
 /** GET /api/users/profile. */
 export async function getProfile(deps: Pick<AppDeps, 'pool'>, userId: number): Promise<Profile> {
+  // The correlated subqueries are nested fragments: Drizzle leaves a one-table select's top-level columns unqualified.
   const [row] = await typed(deps.pool)
     .select({
       id: users.id,
@@ -20,8 +21,8 @@ export async function getProfile(deps: Pick<AppDeps, 'pool'>, userId: number): P
       product: users.product,
       email: users.email,
       is_subscribe: users.isSubscribe,
-      has_password: sql<boolean>`exists (select 1 from ${loginPasswords} where ${loginPasswords.userId} = ${users.id})`,
-      company_id: sql<number | null>`(select ${companies.id} from ${companies} where ${companies.userId} = ${users.id})`,
+      has_password: sql<boolean>`exists ${sql`(select 1 from ${loginPasswords} where ${loginPasswords.userId} = ${users.id})`}`,
+      company_id: sql<number | null>`${sql`(select ${companies.id} from ${companies} where ${companies.userId} = ${users.id})`}`,
     })
     .from(users)
     .where(eq(users.id, userId));

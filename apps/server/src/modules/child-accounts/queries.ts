@@ -44,7 +44,8 @@ export async function deleteChild(db: Queryable, ownerId: number, id: number): P
   const [row] = await typed(db)
     .delete(childAccounts)
     .where(and(eq(childAccounts.id, id), eq(childAccounts.ownerId, ownerId)))
-    .returning({ mobile: sql<string>`(select ${users.mobile} from ${users} where ${users.id} = ${childAccounts.userId})` });
+    // Nested: Drizzle leaves a returning list's top-level columns unqualified, and the subquery must name both tables.
+    .returning({ mobile: sql<string>`${sql`(select ${users.mobile} from ${users} where ${users.id} = ${childAccounts.userId})`}` });
   return row?.mobile;
 }
 
