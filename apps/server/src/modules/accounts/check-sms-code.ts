@@ -1,3 +1,6 @@
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { smsCodes } from '../../db/schema/index';
+import { typed } from '../../platform/db/typed';
 import type { Queryable } from '../../platform/db/with-transaction';
 import { hashCode } from './send-login-code';
 import { SMS_MAX_WRONG_TRIES, SMS_USAGE } from './sms-limits';
@@ -11,19 +14,31 @@ export type SmsCodeCheck = { ok: true } | { ok: false; message: string };
  * either way (so a wrong try stays counted) and reports the message on the `captcha` field.
  */
 export async function consumeSmsCode(client: Queryable, mobile: string, code: string, now: Date, usage: number = SMS_USAGE): Promise<SmsCodeCheck> {
-  const found = await client.query<{ id: number; code_hash: string; failed_attempts: number }>(
-    `select id, code_hash, failed_attempts from sms_codes
-      where mobile = $1 and usage = $2 and consumed_at is null and expires_at > $3 and failed_attempts < $4
-      order by created_at desc limit 1 for update`,
-    [mobile, usage, now, SMS_MAX_WRONG_TRIES],
-  );
-  const live = found.rows[0];
+  const db = typed(client);
+  const [live] = await db
+    .select({ id: smsCodes.id, codeHash: smsCodes.codeHash, failedAttempts: smsCodes.failedAttempts })
+    .from(smsCodes)
+    .where(
+      and(
+        eq(smsCodes.mobile, mobile),
+        eq(smsCodes.usage, usage),
+        isNull(smsCodes.consumedAt),
+        gt(smsCodes.expiresAt, now),
+        lt(smsCodes.failedAttempts, SMS_MAX_WRONG_TRIES),
+      ),
+    )
+    .orderBy(desc(smsCodes.createdAt))
+    .limit(1)
+    .for('update');
   if (!live) return { ok: false, message: '验证码已失效，请重新获取' };
-  if (live.code_hash !== hashCode(mobile, code)) {
-    await client.query('update sms_codes set failed_attempts = failed_attempts + 1 where id = $1', [live.id]);
-    const left = SMS_MAX_WRONG_TRIES - live.failed_attempts - 1;
+  if (live.codeHash !== hashCode(mobile, code)) {
+    await db
+      .update(smsCodes)
+      .set({ failedAttempts: sql`${smsCodes.failedAttempts} + 1` })
+      .where(eq(smsCodes.id, live.id));
+    const left = SMS_MAX_WRONG_TRIES - live.failedAttempts - 1;
     return { ok: false, message: left > 0 ? `验证码错误，还可尝试${left}次` : '验证码错误次数过多，请重新获取' };
   }
-  await client.query('update sms_codes set consumed_at = $2 where id = $1', [live.id, now]);
+  await db.update(smsCodes).set({ consumedAt: now }).where(eq(smsCodes.id, live.id));
   return { ok: true };
 }

@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { CurrentUser } from '@vm/contracts/accounts';
+import { users } from '../../db/schema/index';
+import { typed } from '../../platform/db/typed';
 import type { AppDeps } from '../../platform/deps';
 import type { AuthUser } from '../../platform/http/auth';
 import { isChildAccount } from '../child-accounts';
@@ -6,11 +9,10 @@ import { pointsBalance } from '../coupons';
 
 /** The profile of `users/current`; `consumption_point` is the points balance (the ledger's sum). */
 export async function getCurrentUser(deps: AppDeps, user: AuthUser): Promise<CurrentUser> {
-  const result = await deps.pool.query<{ id: number; name: string; mobile: string; product: string; email: string | null; roles: CurrentUser['roles'] }>(
-    'select id, name, mobile, product, email, roles from users where id = $1',
-    [user.id],
-  );
-  const row = result.rows[0]!;
+  const [row] = await typed(deps.pool)
+    .select({ id: users.id, name: users.name, mobile: users.mobile, product: users.product, email: users.email, roles: users.roles })
+    .from(users)
+    .where(eq(users.id, user.id));
   const [points, staff] = await Promise.all([pointsBalance(deps.pool, user.id), isChildAccount(deps.pool, user.id)]);
-  return { ...row, consumption_point: points, is_supplier_staff: staff };
+  return { ...row!, roles: row!.roles as CurrentUser['roles'], consumption_point: points, is_supplier_staff: staff };
 }

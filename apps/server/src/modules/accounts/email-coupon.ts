@@ -1,18 +1,19 @@
+import { eq } from 'drizzle-orm';
 import type { RewardCoupon } from '@vm/contracts/profile';
 import { toShanghaiIsoString } from '@vm/domain/business-date';
+import { couponTemplates, emailCouponGrants, userCoupons } from '../../db/schema/index';
+import { typed } from '../../platform/db/typed';
 import type { Queryable } from '../../platform/db/with-transaction';
 import { grantRewardCoupon } from '../coupons';
 
 /** The email coupon `userId` earned, or null. */
 export async function emailCouponOf(db: Queryable, userId: number): Promise<RewardCoupon | null> {
-  const row = (
-    await db.query<{ id: number; coupon_id: number; text: string; amount: number; end_at: Date }>(
-      `select uc.id, uc.template_id as coupon_id, t.text, t.amount, uc.end_at
-         from email_coupon_grants g join user_coupons uc on uc.id = g.user_coupon_id join coupon_templates t on t.id = uc.template_id
-        where g.user_id = $1`,
-      [userId],
-    )
-  ).rows[0];
+  const [row] = await typed(db)
+    .select({ id: userCoupons.id, coupon_id: userCoupons.templateId, text: couponTemplates.text, amount: couponTemplates.amount, end_at: userCoupons.endAt })
+    .from(emailCouponGrants)
+    .innerJoin(userCoupons, eq(userCoupons.id, emailCouponGrants.userCouponId))
+    .innerJoin(couponTemplates, eq(couponTemplates.id, userCoupons.templateId))
+    .where(eq(emailCouponGrants.userId, userId));
   return row ? { ...row, end_at: toShanghaiIsoString(row.end_at) } : null;
 }
 
@@ -23,9 +24,11 @@ export async function emailCouponOf(db: Queryable, userId: number): Promise<Rewa
  * too. Returns the coupon given now, or null (given before, none configured or none left).
  */
 export async function grantEmailCoupon(client: Queryable, userId: number, now: Date): Promise<RewardCoupon | null> {
-  if ((await client.query('select 1 from email_coupon_grants where user_id = $1', [userId])).rowCount) return null;
+  const db = typed(client);
+  const [given] = await db.select({ userId: emailCouponGrants.userId }).from(emailCouponGrants).where(eq(emailCouponGrants.userId, userId));
+  if (given) return null;
   const coupon = await grantRewardCoupon(client, { purpose: 'email', userId, now });
   if (!coupon) return null;
-  await client.query('insert into email_coupon_grants (user_id, user_coupon_id, granted_at) values ($1, $2, $3)', [userId, coupon.id, now]);
+  await db.insert(emailCouponGrants).values({ userId, userCouponId: coupon.id, grantedAt: now });
   return coupon;
 }

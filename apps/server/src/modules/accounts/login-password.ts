@@ -3,7 +3,10 @@ import type { PasswordBody } from '@vm/contracts/profile';
 import { LOGIN_PASSWORD_MAX_WRONG_PER_IP_PER_HOUR, LOGIN_PASSWORD_WINDOW_MS, passwordError, passwordLockedUntil, passwordTriesLeft } from '@vm/domain/login-password';
 import { shanghaiClock } from '@vm/domain/pay-password';
 import { PASSWORD_MESSAGES } from '@vm/domain/validation-messages';
+import { and, count, eq, gt, ne, isNull, sql } from 'drizzle-orm';
+import { loginPasswordFailures, loginPasswords, sessions, users } from '../../db/schema/index';
 import type { AppDeps } from '../../platform/deps';
+import { typed } from '../../platform/db/typed';
 import { withTransaction, type Queryable } from '../../platform/db/with-transaction';
 import { invalid, tooMany, type AppError } from '../../platform/http/app-error';
 import { consumeSmsCode } from './check-sms-code';
@@ -20,17 +23,18 @@ let dummyHash: Promise<string> | null = null;
 const dummy = () => (dummyHash ??= hash('no-password-here-1'));
 
 async function lockAttempts(client: Queryable, mobile: string, ip: string): Promise<void> {
-  await client.query("select pg_advisory_xact_lock(hashtext('password-mobile:' || $1))", [mobile]);
-  await client.query("select pg_advisory_xact_lock(hashtext('password-ip:' || $1))", [ip]);
+  const db = typed(client);
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext('password-mobile:' || ${mobile}::text))`);
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext('password-ip:' || ${ip}::text))`);
 }
 
 /** The mobile's wrong tries still in the window, and when it unlocks (null: not locked). */
 async function mobileState(client: Queryable, mobile: string, now: Date): Promise<{ recent: Date[]; lockedUntil: Date | null }> {
-  const rows = await client.query<{ created_at: Date }>('select created_at from login_password_failures where mobile = $1 and created_at > $2', [
-    mobile,
-    new Date(now.getTime() - LOGIN_PASSWORD_WINDOW_MS),
-  ]);
-  const recent = rows.rows.map((row) => row.created_at);
+  const rows = await typed(client)
+    .select({ createdAt: loginPasswordFailures.createdAt })
+    .from(loginPasswordFailures)
+    .where(and(eq(loginPasswordFailures.mobile, mobile), gt(loginPasswordFailures.createdAt, new Date(now.getTime() - LOGIN_PASSWORD_WINDOW_MS))));
+  const recent = rows.map((row) => row.createdAt);
   return { recent, lockedUntil: passwordLockedUntil(recent, now) };
 }
 
@@ -45,27 +49,27 @@ const lockedError = (until: Date) => tooMany(PASSWORD_MESSAGES.locked(shanghaiCl
 export async function checkLoginPassword(deps: Pick<AppDeps, 'pool' | 'clock'>, input: { mobile: string; password: string; ip: string; field?: string; wrongMessage?: (left: number) => string }): Promise<number> {
   const outcome = await withTransaction(deps.pool, async (client): Promise<{ userId: number } | { error: AppError }> => {
     const now = deps.clock.now();
+    const db = typed(client);
     await lockAttempts(client, input.mobile, input.ip);
-    const ipFailures = await client.query<{ n: number }>('select count(*)::int as n from login_password_failures where ip = $1 and created_at > $2', [
-      input.ip,
-      new Date(now.getTime() - 3600_000),
-    ]);
-    if ((ipFailures.rows[0]?.n ?? 0) >= LOGIN_PASSWORD_MAX_WRONG_PER_IP_PER_HOUR) return { error: tooMany(PASSWORD_MESSAGES.ipLimited) };
+    const [ipFailures] = await db
+      .select({ n: count() })
+      .from(loginPasswordFailures)
+      .where(and(eq(loginPasswordFailures.ip, input.ip), gt(loginPasswordFailures.createdAt, new Date(now.getTime() - 3600_000))));
+    if ((ipFailures?.n ?? 0) >= LOGIN_PASSWORD_MAX_WRONG_PER_IP_PER_HOUR) return { error: tooMany(PASSWORD_MESSAGES.ipLimited) };
     const state = await mobileState(client, input.mobile, now);
     if (state.lockedUntil) return { error: lockedError(state.lockedUntil) };
-    const row = (
-      await client.query<{ id: number; password_hash: string | null }>(
-        'select u.id, p.password_hash from users u left join login_passwords p on p.user_id = u.id where u.mobile = $1',
-        [input.mobile],
-      )
-    ).rows[0];
-    const stored = row?.password_hash ?? (await dummy());
-    const right = (await verify(stored, input.password).catch(() => false)) && Boolean(row?.password_hash);
+    const [row] = await db
+      .select({ id: users.id, passwordHash: loginPasswords.passwordHash })
+      .from(users)
+      .leftJoin(loginPasswords, eq(loginPasswords.userId, users.id))
+      .where(eq(users.mobile, input.mobile));
+    const stored = row?.passwordHash ?? (await dummy());
+    const right = (await verify(stored, input.password).catch(() => false)) && Boolean(row?.passwordHash);
     if (right) {
-      await client.query('delete from login_password_failures where mobile = $1', [input.mobile]);
+      await db.delete(loginPasswordFailures).where(eq(loginPasswordFailures.mobile, input.mobile));
       return { userId: row!.id };
     }
-    await client.query('insert into login_password_failures (mobile, ip, created_at) values ($1, $2, $3)', [input.mobile, input.ip, now]);
+    await db.insert(loginPasswordFailures).values({ mobile: input.mobile, ip: input.ip, createdAt: now });
     const left = passwordTriesLeft(state.recent.length + 1);
     if (left === 0) return { error: lockedError(passwordLockedUntil([...state.recent, now], now)!) };
     return { error: invalid(input.field ?? 'password', (input.wrongMessage ?? PASSWORD_MESSAGES.wrong)(left)) };
@@ -75,7 +79,8 @@ export async function checkLoginPassword(deps: Pick<AppDeps, 'pool' | 'clock'>, 
 }
 
 export async function hasLoginPassword(db: Queryable, userId: number): Promise<boolean> {
-  return Boolean((await db.query('select 1 from login_passwords where user_id = $1', [userId])).rowCount);
+  const [row] = await typed(db).select({ userId: loginPasswords.userId }).from(loginPasswords).where(eq(loginPasswords.userId, userId));
+  return Boolean(row);
 }
 
 /**
@@ -110,13 +115,18 @@ export async function setLoginPassword(
       const checked = await consumeSmsCode(client, user.mobile, captcha, now);
       if (!checked.ok) return checked.message;
     }
-    await client.query(
-      `insert into login_passwords (user_id, password_hash, updated_at) values ($1, $2, $3)
-       on conflict (user_id) do update set password_hash = excluded.password_hash, updated_at = excluded.updated_at`,
-      [user.id, passwordHash, now],
-    );
-    await client.query('delete from login_password_failures where mobile = $1', [user.mobile]);
-    if (had) await client.query('update sessions set revoked_at = $3 where user_id = $1 and id <> $2 and revoked_at is null', [user.id, user.sessionId, now]);
+    const db = typed(client);
+    await db
+      .insert(loginPasswords)
+      .values({ userId: user.id, passwordHash, updatedAt: now })
+      .onConflictDoUpdate({ target: loginPasswords.userId, set: { passwordHash: sql`excluded.password_hash`, updatedAt: sql`excluded.updated_at` } });
+    await db.delete(loginPasswordFailures).where(eq(loginPasswordFailures.mobile, user.mobile));
+    if (had) {
+      await db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.userId, user.id), ne(sessions.id, user.sessionId), isNull(sessions.revokedAt)));
+    }
     return null;
   });
   if (refused) throw invalid('captcha', refused);

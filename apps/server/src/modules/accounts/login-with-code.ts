@@ -1,5 +1,7 @@
 import type { LoginResult } from '@vm/contracts/accounts';
-import type { Role } from '../../db/schema/index';
+import { eq, sql } from 'drizzle-orm';
+import { users, type Role } from '../../db/schema/index';
+import { typed } from '../../platform/db/typed';
 import type { AppDeps } from '../../platform/deps';
 import { withRetriedTransaction } from '../../platform/db/with-retried-transaction';
 import { AppError, invalid } from '../../platform/http/app-error';
@@ -23,27 +25,25 @@ export async function loginWithCode(
   const outcome = await withRetriedTransaction(deps.pool, async (client): Promise<{ refused: string } | { frozen: true } | { userId: number }> => {
     const checked = await consumeSmsCode(client, input.mobile, input.code, now);
     if (!checked.ok) return { refused: checked.message };
-    const inserted = await client.query<{ id: number }>(
-      `insert into users (mobile, roles, registration_type, created_at) values ($1, $2, $3, $4)
-       on conflict (mobile) do nothing returning id`,
-      [input.mobile, ['business'], input.type ?? null, now],
-    );
-    if (inserted.rows[0]) {
-      const userId = inserted.rows[0].id;
+    const db = typed(client);
+    const [inserted] = await db
+      .insert(users)
+      .values({ mobile: input.mobile, roles: ['business'], registrationType: input.type ?? null, createdAt: now })
+      .onConflictDoNothing({ target: users.mobile })
+      .returning({ id: users.id });
+    if (inserted) {
+      const userId = inserted.id;
       if (input.type) await applyOnRegistration(client, { userId, type: input.type, mobile: input.mobile, now });
       return { userId };
     }
-    const existing = (await client.query<{ id: number; frozen: boolean }>('select id, frozen_at is not null as frozen from users where mobile = $1', [input.mobile])).rows[0]!;
-    return existing.frozen ? { frozen: true } : { userId: existing.id };
+    const [existing] = await db.select({ id: users.id, frozen: sql<boolean>`${users.frozenAt} is not null` }).from(users).where(eq(users.mobile, input.mobile));
+    return existing!.frozen ? { frozen: true } : { userId: existing!.id };
   });
   if ('refused' in outcome) throw invalid('captcha', outcome.refused);
   // A frozen account cannot log in until an operator unfreezes it (the code is spent all the same).
   if ('frozen' in outcome) throw new AppError('FORBIDDEN', ACCOUNT_FROZEN_MESSAGE, undefined, 'ACCOUNT_FROZEN');
   const { userId } = outcome;
   const token = await createSession(deps, userId);
-  const user = await deps.pool.query<{ id: number; mobile: string; name: string; roles: Role[] }>(
-    'select id, mobile, name, roles from users where id = $1',
-    [userId],
-  );
-  return { token, user: user.rows[0]! };
+  const [user] = await typed(deps.pool).select({ id: users.id, mobile: users.mobile, name: users.name, roles: users.roles }).from(users).where(eq(users.id, userId));
+  return { token, user: { ...user!, roles: user!.roles as Role[] } };
 }

@@ -1,5 +1,7 @@
 import type { LoginResult } from '@vm/contracts/accounts';
-import type { Role } from '../../db/schema/index';
+import { eq } from 'drizzle-orm';
+import { users, type Role } from '../../db/schema/index';
+import { typed } from '../../platform/db/typed';
 import type { AppDeps } from '../../platform/deps';
 import { checkLoginPassword } from './login-password';
 import { createSession } from './sessions';
@@ -8,6 +10,6 @@ import { createSession } from './sessions';
 export async function loginWithPassword(deps: AppDeps, input: { mobile: string; password: string; ip: string }): Promise<LoginResult> {
   const userId = await checkLoginPassword(deps, input);
   const token = await createSession(deps, userId);
-  const user = await deps.pool.query<{ id: number; mobile: string; name: string; roles: Role[] }>('select id, mobile, name, roles from users where id = $1', [userId]);
-  return { token, user: user.rows[0]! };
+  const [user] = await typed(deps.pool).select({ id: users.id, mobile: users.mobile, name: users.name, roles: users.roles }).from(users).where(eq(users.id, userId));
+  return { token, user: { ...user!, roles: user!.roles as Role[] } };
 }

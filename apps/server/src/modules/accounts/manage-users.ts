@@ -1,6 +1,8 @@
 import type { OperatorUser, OperatorUsersQuery } from '@vm/contracts/operator-console';
 import { toShanghaiIsoString } from '@vm/domain/business-date';
-import type { Role } from '../../db/schema/index';
+import { and, count, desc, eq, ilike, isNotNull, isNull, like, or, sql, type SQL } from 'drizzle-orm';
+import { orders, sessions, users, type Role } from '../../db/schema/index';
+import { typed } from '../../platform/db/typed';
 import { containsPattern } from '../../platform/db/like-pattern';
 import { withTransaction, type Queryable } from '../../platform/db/with-transaction';
 import type { AppDeps } from '../../platform/deps';
@@ -14,71 +16,70 @@ import { page, type Page } from '../../platform/http/envelope';
  * an unfreeze revokes the sessions that existed before it, so the person logs in afresh.
  */
 
-interface UserRow {
-  id: number;
-  mobile: string;
-  name: string;
-  roles: Role[];
-  frozen_at: Date | null;
-  frozen_reason: string | null;
-  order_count: number;
-  created_at: Date;
+function userRows(client: Queryable) {
+  return typed(client)
+    .select({
+      id: users.id,
+      mobile: users.mobile,
+      name: users.name,
+      roles: sql<Role[]>`${users.roles}`,
+      frozenAt: users.frozenAt,
+      frozenReason: users.frozenReason,
+      createdAt: users.createdAt,
+      // Nested: Drizzle leaves a one-table select's top-level columns unqualified, and the subquery must name both tables.
+      orderCount: sql<number>`${sql`(select count(*)::int from ${orders} where ${orders.userId} = ${users.id})`}`,
+    })
+    .from(users);
 }
+type UserRow = Awaited<ReturnType<ReturnType<typeof userRows>['execute']>>[number];
 
 const view = (row: UserRow): OperatorUser => ({
   id: row.id,
   mobile: row.mobile,
   name: row.name,
   roles: row.roles,
-  frozen: row.frozen_at !== null,
-  frozen_at: row.frozen_at ? toShanghaiIsoString(row.frozen_at) : null,
-  frozen_reason: row.frozen_reason,
-  order_count: row.order_count,
-  created_at: toShanghaiIsoString(row.created_at),
+  frozen: row.frozenAt !== null,
+  frozen_at: row.frozenAt ? toShanghaiIsoString(row.frozenAt) : null,
+  frozen_reason: row.frozenReason,
+  order_count: row.orderCount,
+  created_at: toShanghaiIsoString(row.createdAt),
 });
 
-const SELECT = `select u.id, u.mobile, u.name, u.roles, u.frozen_at, u.frozen_reason, u.created_at,
-  (select count(*)::int from orders o where o.user_id = u.id) as order_count from users u`;
-
 export async function listUsers(deps: Pick<AppDeps, 'pool'>, query: OperatorUsersQuery): Promise<Page<OperatorUser>> {
-  const where: string[] = [];
-  const values: unknown[] = [];
+  const filters: SQL[] = [];
   if (query.keyword) {
-    values.push(containsPattern(query.keyword));
-    where.push(`(u.mobile like $${values.length} or u.name ilike $${values.length})`);
+    const pattern = containsPattern(query.keyword);
+    filters.push(or(like(users.mobile, pattern), ilike(users.name, pattern))!);
   }
-  if (query.role) {
-    values.push(query.role);
-    where.push(`$${values.length} = any(u.roles)`);
-  }
-  if (query.status) where.push(query.status === 'frozen' ? 'u.frozen_at is not null' : 'u.frozen_at is null');
-  const filter = where.length ? `where ${where.join(' and ')}` : '';
-  const [rows, count] = await Promise.all([
-    deps.pool.query<UserRow>(`${SELECT} ${filter} order by u.id desc limit $${values.length + 1} offset $${values.length + 2}`, [
-      ...values,
-      query.page_size,
-      (query.page - 1) * query.page_size,
-    ]),
-    deps.pool.query<{ total: number }>(`select count(*)::int as total from users u ${filter}`, values),
+  if (query.role) filters.push(sql`${query.role}::text = any(${users.roles})`);
+  if (query.status) filters.push(query.status === 'frozen' ? isNotNull(users.frozenAt) : isNull(users.frozenAt));
+  const where = filters.length ? and(...filters) : undefined;
+  const [rows, [counted]] = await Promise.all([
+    userRows(deps.pool)
+      .where(where)
+      .orderBy(desc(users.id))
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size),
+    typed(deps.pool).select({ total: count() }).from(users).where(where),
   ]);
-  return page(rows.rows.map(view), count.rows[0]?.total ?? 0, query.page, query.page_size);
+  return page(rows.map(view), counted?.total ?? 0, query.page, query.page_size);
 }
 
 async function lockUser(tx: Queryable, id: number): Promise<UserRow> {
-  const row = (await tx.query<UserRow>(`${SELECT} where u.id = $1 for update of u`, [id])).rows[0];
+  const [row] = await userRows(tx).where(eq(users.id, id)).for('update', { of: users });
   if (!row) throw notFound('用户');
   return row;
 }
 
-const snapshot = (row: UserRow) => ({ roles: row.roles, frozen: row.frozen_at !== null, frozen_reason: row.frozen_reason });
+const snapshot = (row: UserRow) => ({ roles: row.roles, frozen: row.frozenAt !== null, frozen_reason: row.frozenReason });
 
 export async function freezeUser(deps: AppDeps, operatorId: number, userId: number, reason: string | undefined): Promise<OperatorUser> {
   if (userId === operatorId) throw conflict('不能冻结自己的账号');
   return withTransaction(deps.pool, async (tx) => {
     const now = deps.clock.now();
     const before = await lockUser(tx, userId);
-    if (before.frozen_at) throw conflict('该账号已被冻结');
-    await tx.query('update users set frozen_at = $2, frozen_reason = $3 where id = $1', [userId, now, reason ?? null]);
+    if (before.frozenAt) throw conflict('该账号已被冻结');
+    await typed(tx).update(users).set({ frozenAt: now, frozenReason: reason ?? null }).where(eq(users.id, userId));
     const after = await lockUser(tx, userId);
     await recordEvent(tx, {
       type: 'user.frozen',
@@ -96,10 +97,13 @@ export async function unfreezeUser(deps: AppDeps, operatorId: number, userId: nu
   return withTransaction(deps.pool, async (tx) => {
     const now = deps.clock.now();
     const before = await lockUser(tx, userId);
-    if (!before.frozen_at) throw conflict('该账号未被冻结');
-    await tx.query('update users set frozen_at = null, frozen_reason = null where id = $1', [userId]);
+    if (!before.frozenAt) throw conflict('该账号未被冻结');
+    await typed(tx).update(users).set({ frozenAt: null, frozenReason: null }).where(eq(users.id, userId));
     // Tokens from before the freeze stay dead: the person logs in again.
-    await tx.query('update sessions set revoked_at = $2 where user_id = $1 and revoked_at is null', [userId, now]);
+    await typed(tx)
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
     const after = await lockUser(tx, userId);
     await recordEvent(tx, {
       type: 'user.unfrozen',
@@ -118,7 +122,7 @@ export async function setUserRoles(deps: AppDeps, operatorId: number, userId: nu
   return withTransaction(deps.pool, async (tx) => {
     const now = deps.clock.now();
     const before = await lockUser(tx, userId);
-    await tx.query('update users set roles = $2 where id = $1', [userId, wanted]);
+    await typed(tx).update(users).set({ roles: wanted }).where(eq(users.id, userId));
     const after = await lockUser(tx, userId);
     await recordEvent(tx, {
       type: 'user.roles_changed',

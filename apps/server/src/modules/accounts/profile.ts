@@ -2,21 +2,31 @@ import type { EmailBody, EmailResult, Profile, ProfileBody, RewardCoupon } from 
 import { emailError } from '@vm/domain/form-validation';
 import { LIMITS, withinLimit } from '@vm/domain/validation';
 import { PROFILE_MESSAGES } from '@vm/domain/validation-messages';
+import { eq, sql } from 'drizzle-orm';
+import { companies, loginPasswords, users } from '../../db/schema/index';
 import type { AppDeps } from '../../platform/deps';
+import { typed } from '../../platform/db/typed';
 import { withTransaction } from '../../platform/db/with-transaction';
 import { AppError, conflict, invalid, notFound } from '../../platform/http/app-error';
 import { emailCouponOf, grantEmailCoupon } from './email-coupon';
 
 /** GET /api/users/profile. */
 export async function getProfile(deps: Pick<AppDeps, 'pool'>, userId: number): Promise<Profile> {
-  const row = await deps.pool.query<Profile>(
-    `select u.id, u.name, u.mobile, u.product, u.email, u.is_subscribe,
-            exists (select 1 from login_passwords p where p.user_id = u.id) as has_password,
-            (select c.id from companies c where c.user_id = u.id) as company_id
-       from users u where u.id = $1`,
-    [userId],
-  );
-  return row.rows[0]!;
+  // The correlated subqueries are nested fragments: Drizzle leaves a one-table select's top-level columns unqualified.
+  const [row] = await typed(deps.pool)
+    .select({
+      id: users.id,
+      name: users.name,
+      mobile: users.mobile,
+      product: users.product,
+      email: users.email,
+      is_subscribe: users.isSubscribe,
+      has_password: sql<boolean>`exists ${sql`(select 1 from ${loginPasswords} where ${loginPasswords.userId} = ${users.id})`}`,
+      company_id: sql<number | null>`${sql`(select ${companies.id} from ${companies} where ${companies.userId} = ${users.id})`}`,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row!;
 }
 
 /** PUT /api/users/profile: name (required, ≤ 24) and promoted product (≤ 30, may be empty). */
@@ -29,7 +39,7 @@ export async function updateProfile(deps: Pick<AppDeps, 'pool'>, userId: number,
   if (!withinLimit(product, LIMITS.product)) errors.product = PROFILE_MESSAGES.productTooLong;
   const first = Object.values(errors)[0];
   if (first) throw new AppError('VALIDATION', first, errors);
-  await deps.pool.query('update users set name = $2, product = $3 where id = $1', [userId, name, product]);
+  await typed(deps.pool).update(users).set({ name, product }).where(eq(users.id, userId));
   return getProfile(deps, userId);
 }
 
@@ -44,7 +54,7 @@ export async function saveEmail(deps: Pick<AppDeps, 'pool' | 'clock'>, userId: n
   if (problem) throw invalid('email', problem);
   const email = body.email!.trim();
   return withTransaction(deps.pool, async (client) => {
-    await client.query('update users set email = $2, is_subscribe = $3 where id = $1', [userId, email, body.is_subscribe]);
+    await typed(client).update(users).set({ email, isSubscribe: body.is_subscribe }).where(eq(users.id, userId));
     const coupon: RewardCoupon | null = body.is_subscribe ? await grantEmailCoupon(client, userId, deps.clock.now()) : null;
     return { email, is_subscribe: body.is_subscribe, coupon };
   });
@@ -57,8 +67,8 @@ export async function saveEmail(deps: Pick<AppDeps, 'pool' | 'clock'>, userId: n
 export async function emailSavedCoupon(deps: Pick<AppDeps, 'pool' | 'clock'>, userId: number, targetId: number): Promise<{ coupon: RewardCoupon | null }> {
   if (targetId !== userId) throw notFound('用户');
   return withTransaction(deps.pool, async (client) => {
-    const user = (await client.query<{ email: string | null; is_subscribe: boolean }>('select email, is_subscribe from users where id = $1 for no key update', [userId])).rows[0]!;
-    if (!user.email || !user.is_subscribe) throw conflict('请先保存邮箱并订阅');
+    const [user] = await typed(client).select({ email: users.email, isSubscribe: users.isSubscribe }).from(users).where(eq(users.id, userId)).for('no key update');
+    if (!user?.email || !user.isSubscribe) throw conflict('请先保存邮箱并订阅');
     await grantEmailCoupon(client, userId, deps.clock.now());
     return { coupon: await emailCouponOf(client, userId) };
   });

@@ -1,4 +1,8 @@
+import { and, count, eq, gt, isNull, max, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { smsCodes } from '../../db/schema/index';
 import { sha256, newSmsCode } from '../../platform/crypto';
+import { typed } from '../../platform/db/typed';
 import type { AppDeps } from '../../platform/deps';
 import { withRetriedTransaction } from '../../platform/db/with-retried-transaction';
 import { AppError, tooMany } from '../../platform/http/app-error';
@@ -21,16 +25,20 @@ export async function sendLoginCode(deps: AppDeps, input: { mobile: string; usag
   const now = deps.clock.now();
   const code = newSmsCode();
   const stored = await withRetriedTransaction(deps.pool, async (client) => {
-    await client.query("select pg_advisory_xact_lock(hashtext('sms-mobile:' || $1))", [input.mobile]);
-    await client.query("select pg_advisory_xact_lock(hashtext('sms-ip:' || $1))", [input.ip]);
-    const stats = await client.query<{ last: Date | null; today: number; ip_hour: number }>(
-      `select
-         (select max(created_at) from sms_codes where mobile = $1) as last,
-         (select count(*)::int from sms_codes where mobile = $1 and created_at >= $2) as today,
-         (select count(*)::int from sms_codes where ip = $3 and created_at > $4) as ip_hour`,
-      [input.mobile, shanghaiDayStart(now), input.ip, new Date(now.getTime() - 3600_000)],
-    );
-    const { last, today, ip_hour: ipHour } = stats.rows[0]!;
+    const db = typed(client);
+    await db.execute(sql`select pg_advisory_xact_lock(hashtext('sms-mobile:' || ${input.mobile}::text))`);
+    await db.execute(sql`select pg_advisory_xact_lock(hashtext('sms-ip:' || ${input.ip}::text))`);
+    const [mobileStats] = await db
+      .select({ last: max(smsCodes.createdAt), today: sql<number>`(count(*) filter (where ${smsCodes.createdAt} >= ${shanghaiDayStart(now)}))::int` })
+      .from(smsCodes)
+      .where(eq(smsCodes.mobile, input.mobile));
+    const [ipStats] = await db
+      .select({ n: count() })
+      .from(smsCodes)
+      .where(and(eq(smsCodes.ip, input.ip), gt(smsCodes.createdAt, new Date(now.getTime() - 3600_000))));
+    const last = mobileStats?.last ?? null;
+    const today = mobileStats?.today ?? 0;
+    const ipHour = ipStats?.n ?? 0;
     const resendMs = deps.config.SMS_RESEND_SECONDS * 1000;
     if (last && now.getTime() - last.getTime() < resendMs) {
       const wait = Math.ceil((resendMs - (now.getTime() - last.getTime())) / 1000);
@@ -38,25 +46,28 @@ export async function sendLoginCode(deps: AppDeps, input: { mobile: string; usag
     }
     if (today >= deps.config.SMS_MAX_PER_MOBILE_PER_DAY) throw tooMany('该手机号今日获取验证码次数已达上限，请明天再试');
     if (ipHour >= deps.config.SMS_MAX_PER_IP_PER_HOUR) throw tooMany('获取验证码过于频繁，请稍后再试');
-    const superseded = await client.query<{ id: number; expires_at: Date }>(
-      `update sms_codes s set expires_at = $2 from sms_codes old
-        where s.id = old.id and s.mobile = $1 and s.consumed_at is null and s.expires_at > $2
-        returning s.id, old.expires_at`,
-      [input.mobile, now],
-    );
-    const inserted = await client.query<{ id: number }>(
-      `insert into sms_codes (mobile, usage, code_hash, ip, created_at, expires_at) values ($1, $2, $3, $4, $5, $6) returning id`,
-      [input.mobile, input.usage, hashCode(input.mobile, code), input.ip, now, new Date(now.getTime() + SMS_CODE_TTL_MS)],
-    );
-    return { id: inserted.rows[0]!.id, superseded: superseded.rows };
+    // The old expiry of each superseded code comes back (the same rows before the update), to revive it if the SMS fails.
+    const old = alias(smsCodes, 'old');
+    const superseded = await db
+      .update(smsCodes)
+      .set({ expiresAt: now })
+      .from(old)
+      .where(and(eq(smsCodes.id, old.id), eq(smsCodes.mobile, input.mobile), isNull(smsCodes.consumedAt), gt(smsCodes.expiresAt, now)))
+      .returning({ id: smsCodes.id, expiresAt: old.expiresAt });
+    const [inserted] = await db
+      .insert(smsCodes)
+      .values({ mobile: input.mobile, usage: input.usage, codeHash: hashCode(input.mobile, code), ip: input.ip, createdAt: now, expiresAt: new Date(now.getTime() + SMS_CODE_TTL_MS) })
+      .returning({ id: smsCodes.id });
+    return { id: inserted!.id, superseded };
   });
   try {
     await deps.sms.sendCode(input.mobile, code, now);
   } catch (error) {
     deps.logger.error({ err: error, provider: deps.sms.name }, 'SMS delivery failed');
     await withRetriedTransaction(deps.pool, async (client) => {
-      await client.query('delete from sms_codes where id = $1', [stored.id]);
-      for (const row of stored.superseded) await client.query('update sms_codes set expires_at = $2 where id = $1', [row.id, row.expires_at]);
+      const db = typed(client);
+      await db.delete(smsCodes).where(eq(smsCodes.id, stored.id));
+      for (const row of stored.superseded) await db.update(smsCodes).set({ expiresAt: row.expiresAt }).where(eq(smsCodes.id, row.id));
     });
     throw new AppError('UNAVAILABLE', '短信发送失败，请稍后再试');
   }

@@ -1,7 +1,10 @@
 import type { Address, AddressBody } from '@vm/contracts/addresses';
 import { contactErrors, firstError } from '@vm/domain/form-validation';
 import { ADDRESS_MESSAGES, CONTACT_MESSAGES } from '@vm/domain/validation-messages';
+import { and, count, desc, eq, ne, or, sql } from 'drizzle-orm';
+import { addresses, cities, districts, provinces, users } from '../../db/schema/index';
 import type { AppDeps } from '../../platform/deps';
+import { typed } from '../../platform/db/typed';
 import { withTransaction, type Queryable } from '../../platform/db/with-transaction';
 import { AppError, conflict, invalid, notFound } from '../../platform/http/app-error';
 import { loadAddress } from './read-addresses';
@@ -18,11 +21,12 @@ async function checkBody(db: Queryable, given: AddressBody): Promise<AddressBody
   const errors = contactErrors(body, { regionRequired: true });
   const message = firstError(errors);
   if (message) throw new AppError('VALIDATION', message, errors as Record<string, string>);
-  const chain = await db.query(
-    'select 1 from districts d join cities c on c.id = d.city_id where d.id = $3 and c.id = $2 and c.province_id = $1',
-    [body.province_id, body.city_id, body.district_id],
-  );
-  if (!chain.rowCount) throw invalid('region', CONTACT_MESSAGES.regionRequired);
+  const [chain] = await typed(db)
+    .select({ id: districts.id })
+    .from(districts)
+    .innerJoin(cities, eq(cities.id, districts.cityId))
+    .where(and(eq(districts.id, body.district_id!), eq(cities.id, body.city_id!), eq(cities.provinceId, body.province_id!)));
+  if (!chain) throw invalid('region', CONTACT_MESSAGES.regionRequired);
   return body;
 }
 
@@ -43,44 +47,56 @@ async function withRegionIds(db: Queryable, body: AddressBody): Promise<AddressB
   const ids = refs.map(asId);
   if (ids.every((id) => id !== null)) return { ...body, province_id: ids[0], city_id: ids[1], district_id: ids[2] };
   const names = refs.map((ref) => (typeof ref === 'string' ? ref.trim() : ''));
-  const found = await db.query<{ province_id: number; city_id: number; district_id: number }>(
-    `select p.id as province_id, c.id as city_id, d.id as district_id
-       from provinces p join cities c on c.province_id = p.id join districts d on d.city_id = c.id
-      where p.name = $1 and (c.name = $2 or c.name || '市' = $2) and d.name = $3 limit 1`,
-    names,
-  );
-  return found.rows[0] ? { ...body, ...found.rows[0] } : body;
+  const [province, city, district] = names as [string, string, string];
+  const [found] = await typed(db)
+    .select({ province_id: provinces.id, city_id: cities.id, district_id: districts.id })
+    .from(provinces)
+    .innerJoin(cities, eq(cities.provinceId, provinces.id))
+    .innerJoin(districts, eq(districts.cityId, cities.id))
+    .where(and(eq(provinces.name, province), or(eq(cities.name, city), sql`${cities.name} || '市' = ${city}`), eq(districts.name, district)))
+    .limit(1);
+  return found ? { ...body, ...found } : body;
 }
 
-const values = (body: AddressBody) => [body.name!.trim(), body.mobile!.trim(), body.province_id, body.city_id, body.district_id, body.address!.trim()];
+const values = (body: AddressBody) => ({
+  name: body.name!.trim(),
+  mobile: body.mobile!.trim(),
+  provinceId: body.province_id!,
+  cityId: body.city_id!,
+  districtId: body.district_id!,
+  address: body.address!.trim(),
+});
 
 /**
  * Every change of a user's book runs under that user's row lock, so "one default" (also a partial
  * unique index) and the book's size hold when two requests race.
  */
 async function lockBook(client: Queryable, userId: number): Promise<void> {
-  await client.query('select id from users where id = $1 for no key update', [userId]);
+  await typed(client).select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
 }
 
 const clearDefault = (client: Queryable, userId: number, exceptId: number | null) =>
-  client.query('update addresses set is_default = false where user_id = $1 and is_default and id is distinct from $2', [userId, exceptId]);
+  typed(client)
+    .update(addresses)
+    .set({ isDefault: false })
+    .where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true), exceptId === null ? undefined : ne(addresses.id, exceptId)));
 
 /** POST /api/addresses. The first address becomes the default. */
 export async function createAddress(deps: Pick<AppDeps, 'pool' | 'clock'>, userId: number, given: AddressBody): Promise<Address> {
   const body = await checkBody(deps.pool, given);
   return withTransaction(deps.pool, async (client) => {
     await lockBook(client, userId);
-    const count = (await client.query<{ n: number }>('select count(*)::int as n from addresses where user_id = $1', [userId])).rows[0]?.n ?? 0;
-    if (count >= MAX_ADDRESSES) throw conflict(ADDRESS_MESSAGES.tooMany(MAX_ADDRESSES));
-    const isDefault = body.is_default || count === 0;
+    const [counted] = await typed(client).select({ n: count() }).from(addresses).where(eq(addresses.userId, userId));
+    const size = counted?.n ?? 0;
+    if (size >= MAX_ADDRESSES) throw conflict(ADDRESS_MESSAGES.tooMany(MAX_ADDRESSES));
+    const isDefault = body.is_default || size === 0;
     if (isDefault) await clearDefault(client, userId, null);
     const now = deps.clock.now();
-    const row = await client.query<{ id: number }>(
-      `insert into addresses (user_id, name, mobile, province_id, city_id, district_id, address, is_default, created_at, updated_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) returning id`,
-      [userId, ...values(body), isDefault, now],
-    );
-    return (await loadAddress(client, userId, row.rows[0]!.id))!;
+    const [row] = await typed(client)
+      .insert(addresses)
+      .values({ userId, ...values(body), isDefault, createdAt: now, updatedAt: now })
+      .returning({ id: addresses.id });
+    return (await loadAddress(client, userId, row!.id))!;
   });
 }
 
@@ -89,14 +105,16 @@ export async function updateAddress(deps: Pick<AppDeps, 'pool' | 'clock'>, userI
   const body = await checkBody(deps.pool, given);
   return withTransaction(deps.pool, async (client) => {
     await lockBook(client, userId);
-    const found = await client.query<{ is_default: boolean }>('select is_default from addresses where id = $1 and user_id = $2', [id, userId]);
-    if (!found.rows[0]) throw notFound('收货地址');
+    const [found] = await typed(client)
+      .select({ isDefault: addresses.isDefault })
+      .from(addresses)
+      .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
+    if (!found) throw notFound('收货地址');
     if (body.is_default) await clearDefault(client, userId, id);
-    await client.query(
-      `update addresses set name = $3, mobile = $4, province_id = $5, city_id = $6, district_id = $7, address = $8, is_default = $9, updated_at = $10
-        where id = $1 and user_id = $2`,
-      [id, userId, ...values(body), body.is_default || found.rows[0].is_default, deps.clock.now()],
-    );
+    await typed(client)
+      .update(addresses)
+      .set({ ...values(body), isDefault: Boolean(body.is_default) || found.isDefault, updatedAt: deps.clock.now() })
+      .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
     return (await loadAddress(client, userId, id))!;
   });
 }
@@ -105,10 +123,15 @@ export async function updateAddress(deps: Pick<AppDeps, 'pool' | 'clock'>, userI
 export async function deleteAddress(deps: Pick<AppDeps, 'pool'>, userId: number, id: number): Promise<void> {
   await withTransaction(deps.pool, async (client) => {
     await lockBook(client, userId);
-    const deleted = await client.query<{ is_default: boolean }>('delete from addresses where id = $1 and user_id = $2 returning is_default', [id, userId]);
-    if (!deleted.rows[0]) throw notFound('收货地址');
-    if (deleted.rows[0].is_default) {
-      await client.query('update addresses set is_default = true where id = (select id from addresses where user_id = $1 order by id desc limit 1)', [userId]);
+    const db = typed(client);
+    const [deleted] = await db
+      .delete(addresses)
+      .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+      .returning({ isDefault: addresses.isDefault });
+    if (!deleted) throw notFound('收货地址');
+    if (deleted.isDefault) {
+      const newest = db.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, userId)).orderBy(desc(addresses.id)).limit(1);
+      await db.update(addresses).set({ isDefault: true }).where(eq(addresses.id, sql`(${newest})`));
     }
   });
 }

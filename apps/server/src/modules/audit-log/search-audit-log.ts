@@ -2,21 +2,11 @@ import type { AuditLogEntry, AuditLogQuery } from '@vm/contracts/operator-consol
 import { addDays, shanghaiDayStart, toShanghaiIsoString, type BusinessDate } from '@vm/domain/business-date';
 import { maskMobile } from '@vm/domain/mobile-mask';
 import { containsPattern } from '../../platform/db/like-pattern';
+import { and, count, desc, eq, gte, ilike, inArray, like, lt, or } from 'drizzle-orm';
+import { auditLog, users } from '../../db/schema/index';
+import { typed } from '../../platform/db/typed';
 import type { AppDeps } from '../../platform/deps';
 import { page, type Page } from '../../platform/http/envelope';
-
-interface Row {
-  id: number;
-  actor_id: number | null;
-  mobile: string | null;
-  name: string | null;
-  action: string;
-  target_type: string;
-  target_id: string;
-  before: unknown;
-  after: unknown;
-  occurred_at: Date;
-}
 
 /**
  * GET /api/operator/audit_logs: staff actions, newest first, filtered by operator (`actor` id, or
@@ -24,36 +14,40 @@ interface Row {
  * the table refuses update, delete and truncate.
  */
 export async function searchAuditLog(deps: Pick<AppDeps, 'pool'>, query: AuditLogQuery): Promise<Page<AuditLogEntry>> {
-  const where: string[] = [];
-  const values: unknown[] = [];
-  const add = (value: unknown) => {
-    values.push(value);
-    return `$${values.length}`;
-  };
-  if (query.actor) where.push(`a.actor_id = ${add(query.actor)}`);
-  if (query.actor_keyword) {
-    const pattern = add(containsPattern(query.actor_keyword));
-    where.push(`(u.mobile like ${pattern} or u.name ilike ${pattern})`);
-  }
-  if (query.action) where.push(`a.action like ${add(`${query.action.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}`);
-  if (query.target_type) where.push(`a.target_type = ${add(query.target_type)}`);
-  if (query.target_id) where.push(`a.target_id = ${add(query.target_id)}`);
-  if (query.start) where.push(`a.occurred_at >= ${add(shanghaiDayStart(query.start as BusinessDate))}`);
-  if (query.end) where.push(`a.occurred_at < ${add(shanghaiDayStart(addDays(query.end as BusinessDate, 1)))}`);
-  const filter = where.length ? `where ${where.join(' and ')}` : '';
-  const from = 'from audit_log a left join users u on u.id = a.actor_id';
-  const filterValues = [...values];
-  const limit = `limit ${add(query.page_size)} offset ${add((query.page - 1) * query.page_size)}`;
-  const [rows, count] = await Promise.all([
-    deps.pool.query<Row>(
-      `select a.id, a.actor_id, u.mobile, u.name, a.action, a.target_type, a.target_id, a.before, a.after, a.occurred_at ${from} ${filter}
-        order by a.occurred_at desc, a.id desc ${limit}`,
-      values,
-    ),
-    deps.pool.query<{ total: number }>(`select count(*)::int as total ${from} ${filter}`, filterValues),
+  const a = auditLog;
+  const where = and(
+    query.actor ? eq(a.actorId, query.actor) : undefined,
+    query.actor_keyword ? or(like(users.mobile, containsPattern(query.actor_keyword)), ilike(users.name, containsPattern(query.actor_keyword))) : undefined,
+    query.action ? like(a.action, `${query.action.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+    query.target_type ? eq(a.targetType, query.target_type) : undefined,
+    query.target_id ? eq(a.targetId, query.target_id) : undefined,
+    query.start ? gte(a.occurredAt, shanghaiDayStart(query.start as BusinessDate)) : undefined,
+    query.end ? lt(a.occurredAt, shanghaiDayStart(addDays(query.end as BusinessDate, 1))) : undefined,
+  );
+  const [rows, [counted]] = await Promise.all([
+    typed(deps.pool)
+      .select({
+        id: a.id,
+        actor_id: a.actorId,
+        mobile: users.mobile,
+        name: users.name,
+        action: a.action,
+        target_type: a.targetType,
+        target_id: a.targetId,
+        before: a.before,
+        after: a.after,
+        occurred_at: a.occurredAt,
+      })
+      .from(a)
+      .leftJoin(users, eq(users.id, a.actorId))
+      .where(where)
+      .orderBy(desc(a.occurredAt), desc(a.id))
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size),
+    typed(deps.pool).select({ total: count() }).from(a).leftJoin(users, eq(users.id, a.actorId)).where(where),
   ]);
-  const buyers = await buyerNames(deps, rows.rows.flatMap((row) => [row.before, row.after]));
-  const data = rows.rows.map((row) => ({
+  const buyers = await buyerNames(deps, rows.flatMap((row) => [row.before, row.after]));
+  const data = rows.map((row) => ({
     id: row.id,
     operator_id: row.actor_id,
     operator: row.mobile === null ? null : { mobile: row.mobile, name: row.name ?? '' },
@@ -65,7 +59,7 @@ export async function searchAuditLog(deps: Pick<AppDeps, 'pool'>, query: AuditLo
     after: withBuyer(row.after, buyers),
     created_at: toShanghaiIsoString(row.occurred_at),
   }));
-  return page(data, count.rows[0]?.total ?? 0, query.page, query.page_size);
+  return page(data, counted?.total ?? 0, query.page, query.page_size);
 }
 
 const buyerIdOf = (value: unknown): number | null =>
@@ -75,8 +69,8 @@ const buyerIdOf = (value: unknown): number | null =>
 async function buyerNames(deps: Pick<AppDeps, 'pool'>, changes: unknown[]): Promise<Map<number, string>> {
   const ids = [...new Set(changes.map(buyerIdOf).filter((id): id is number => id !== null))];
   if (ids.length === 0) return new Map();
-  const users = await deps.pool.query<{ id: number; name: string; mobile: string }>('select id, name, mobile from users where id = any($1::bigint[])', [ids]);
-  return new Map(users.rows.map((user) => [Number(user.id), user.name ? `${user.name}（${maskMobile(user.mobile)}）` : maskMobile(user.mobile)]));
+  const found = await typed(deps.pool).select({ id: users.id, name: users.name, mobile: users.mobile }).from(users).where(inArray(users.id, ids));
+  return new Map(found.map((user) => [Number(user.id), user.name ? `${user.name}（${maskMobile(user.mobile)}）` : maskMobile(user.mobile)]));
 }
 
 /** A change naming its customer by id reads `buyer: 张三（138****0001）` instead of `buyer_id: 1` and the full mobile. */

@@ -2,7 +2,10 @@ import type { CompanyBody, CompanyInfo, CompanyPage } from '@vm/contracts/compan
 import { INDUSTRIES } from '@vm/domain/order-info-options';
 import { LIMITS, withinLimit } from '@vm/domain/validation';
 import { COMPANY_MESSAGES, CONTACT_MESSAGES, UPLOAD_MESSAGES } from '@vm/domain/validation-messages';
+import { and, eq, sql } from 'drizzle-orm';
+import { cities, companies, districts, provinces, users } from '../../db/schema/index';
 import type { AppDeps } from '../../platform/deps';
+import { typed } from '../../platform/db/typed';
 import { withTransaction, type Queryable } from '../../platform/db/with-transaction';
 import { AppError, invalid, notFound } from '../../platform/http/app-error';
 import { ownerVenueCounts } from '../catalogue';
@@ -18,26 +21,31 @@ export function findIndustry(id: number): { parentId: number; name: string } | n
   return null;
 }
 
-interface CompanyRow {
-  id: number;
-  user_id: number;
-  name: string;
-  licence_url: string;
-  industry_id: number;
-  industry_parent_id: number;
-  province_id: number;
-  city_id: number;
-  district_id: number;
-  province: string;
-  city: string;
-  district: string;
-  address: string;
-  updated_at: Date;
+function companyRows(db: Queryable) {
+  const co = companies;
+  return typed(db)
+    .select({
+      id: co.id,
+      user_id: co.userId,
+      name: co.name,
+      licence_url: co.licenceUrl,
+      industry_id: co.industryId,
+      industry_parent_id: co.industryParentId,
+      province_id: co.provinceId,
+      city_id: co.cityId,
+      district_id: co.districtId,
+      province: provinces.name,
+      city: cities.name,
+      district: districts.name,
+      address: co.address,
+      updated_at: co.updatedAt,
+    })
+    .from(co)
+    .innerJoin(provinces, eq(provinces.id, co.provinceId))
+    .innerJoin(cities, eq(cities.id, co.cityId))
+    .innerJoin(districts, eq(districts.id, co.districtId));
 }
-
-const SELECT = `select co.id, co.user_id, co.name, co.licence_url, co.industry_id, co.industry_parent_id, co.province_id, co.city_id, co.district_id,
-    p.name as province, c.name as city, d.name as district, co.address, co.updated_at
-  from companies co join provinces p on p.id = co.province_id join cities c on c.id = co.city_id join districts d on d.id = co.district_id`;
+type CompanyRow = Awaited<ReturnType<ReturnType<typeof companyRows>['execute']>>[number];
 
 const toInfo = (row: CompanyRow): CompanyInfo => ({
   id: row.id,
@@ -57,7 +65,8 @@ const toInfo = (row: CompanyRow): CompanyInfo => ({
 });
 
 async function companyOf(db: Queryable, userId: number): Promise<CompanyRow | undefined> {
-  return (await db.query<CompanyRow>(`${SELECT} where co.user_id = $1`, [userId])).rows[0];
+  const [row] = await companyRows(db).where(eq(companies.userId, userId));
+  return row;
 }
 
 /** GET /api/company_info: the caller's company, or null before it was entered. */
@@ -92,40 +101,64 @@ export async function saveCompanyInfo(deps: Pick<AppDeps, 'pool' | 'clock'>, use
   const licence = body.licence_url!.trim();
   const industry = findIndustry(body.industry_id!)!;
   return withTransaction(deps.pool, async (client) => {
-    await client.query('select id from users where id = $1 for no key update', [userId]);
+    const db = typed(client);
+    await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
     const current = await companyOf(client, userId);
     // The licence already on file needs no new upload; a new one must be the caller's own.
     if (licence !== current?.licence_url) {
       if (licence.includes(',')) throw invalid('licence_url', UPLOAD_MESSAGES.onlyOne);
       await assertOwnUploads(client, userId, [licence], 'licence', 'licence_url');
     }
-    const chain = await client.query('select 1 from districts d join cities c on c.id = d.city_id where d.id = $3 and c.id = $2 and c.province_id = $1', [
-      body.province_id,
-      body.city_id,
-      body.district_id,
-    ]);
-    if (!chain.rowCount) throw invalid('region', CONTACT_MESSAGES.regionRequired);
+    const [chain] = await db
+      .select({ id: districts.id })
+      .from(districts)
+      .innerJoin(cities, eq(cities.id, districts.cityId))
+      .where(and(eq(districts.id, body.district_id!), eq(cities.id, body.city_id!), eq(cities.provinceId, body.province_id!)));
+    if (!chain) throw invalid('region', CONTACT_MESSAGES.regionRequired);
     const now = deps.clock.now();
-    await client.query(
-      `insert into companies (user_id, name, licence_url, industry_parent_id, industry_id, province_id, city_id, district_id, address, created_at, updated_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10)
-       on conflict (user_id) do update set name = excluded.name, licence_url = excluded.licence_url, industry_parent_id = excluded.industry_parent_id,
-         industry_id = excluded.industry_id, province_id = excluded.province_id, city_id = excluded.city_id, district_id = excluded.district_id,
-         address = excluded.address, updated_at = excluded.updated_at`,
-      [userId, body.name!.trim(), licence, industry.parentId, body.industry_id, body.province_id, body.city_id, body.district_id, body.address!.trim(), now],
-    );
+    const excluded = (column: string) => sql.raw(`excluded.${column}`);
+    await db
+      .insert(companies)
+      .values({
+        userId,
+        name: body.name!.trim(),
+        licenceUrl: licence,
+        industryParentId: industry.parentId,
+        industryId: body.industry_id!,
+        provinceId: body.province_id!,
+        cityId: body.city_id!,
+        districtId: body.district_id!,
+        address: body.address!.trim(),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoUpdate({
+        target: companies.userId,
+        set: {
+          name: excluded('name'),
+          licenceUrl: excluded('licence_url'),
+          industryParentId: excluded('industry_parent_id'),
+          industryId: excluded('industry_id'),
+          provinceId: excluded('province_id'),
+          cityId: excluded('city_id'),
+          districtId: excluded('district_id'),
+          address: excluded('address'),
+          updatedAt: excluded('updated_at'),
+        },
+      });
     return toInfo((await companyOf(client, userId))!);
   });
 }
 
 /** The company `id`'s owner, for its venues; null when there is no such company. */
 export async function companyOwner(db: Queryable, id: number): Promise<number | null> {
-  return (await db.query<{ user_id: number }>('select user_id from companies where id = $1', [id])).rows[0]?.user_id ?? null;
+  const [row] = await typed(db).select({ userId: companies.userId }).from(companies).where(eq(companies.id, id));
+  return row?.userId ?? null;
 }
 
 /** GET /api/companies/{id}: the public page. The licence image stays private: only that there is one. */
 export async function getCompanyPage(deps: Pick<AppDeps, 'pool'>, id: number): Promise<CompanyPage> {
-  const row = (await deps.pool.query<CompanyRow>(`${SELECT} where co.id = $1`, [id])).rows[0];
+  const [row] = await companyRows(deps.pool).where(eq(companies.id, id));
   if (!row) throw notFound('企业');
   const counts = await ownerVenueCounts(deps.pool, row.user_id);
   return {

@@ -2,6 +2,9 @@ import type { AcceptDemandBody, AcceptDemandResult } from '@vm/contracts/demands
 import { todayInShanghai } from '@vm/domain/business-date';
 import { MAX_DEMAND_ACCEPTANCES, demandIsOpen, mayAcceptDemands, type DemandStatus } from '@vm/domain/demands';
 import { demandAcceptErrors, firstError } from '@vm/domain/form-validation';
+import { and, eq } from 'drizzle-orm';
+import { demandReceivers, demands } from '../../db/schema/index';
+import { typed } from '../../platform/db/typed';
 import { withTransaction, type Queryable } from '../../platform/db/with-transaction';
 import type { AppDeps } from '../../platform/deps';
 import { recordEvent } from '../../platform/events/record-event';
@@ -49,31 +52,36 @@ export async function acceptInTransaction(
   { name, mobile }: { name: string; mobile: string },
   now: Date,
 ): Promise<AcceptDemandResult> {
-  const found = await client.query<{ user_id: number; is_home: boolean; status: DemandStatus; end_date: string | null; accepted_count: number }>(
-    'select user_id, is_home, status, end_date, accepted_count from demands where id = $1 for update',
-    [demandId],
-  );
-  const demand = found.rows[0];
-  if (!demand || demand.is_home) throw notFound('需求');
-  if (demand.user_id === userId) throw conflict(ACCEPT_MESSAGES.own, 'DEMAND_OWN');
-  const already = await client.query('select 1 from demand_receivers where demand_id = $1 and user_id = $2', [demandId, userId]);
-  if (already.rowCount) throw conflict(ACCEPT_MESSAGES.already, 'DEMAND_ALREADY_ACCEPTED');
-  if (!demandIsOpen({ status: demand.status, end: demand.end_date }, todayInShanghai(now))) throw conflict(ACCEPT_MESSAGES.closed, 'DEMAND_CLOSED');
-  if (demand.accepted_count >= MAX_DEMAND_ACCEPTANCES) throw conflict(ACCEPT_MESSAGES.full, 'DEMAND_FULL');
-  const inserted = await client.query<{ id: number }>(
-    `insert into demand_receivers (demand_id, user_id, name, mobile, created_at) values ($1, $2, $3, $4, $5)
-     on conflict (demand_id, user_id) do nothing returning id`,
-    [demandId, userId, name, mobile, now],
-  );
-  if (!inserted.rows[0]) throw conflict(ACCEPT_MESSAGES.already, 'DEMAND_ALREADY_ACCEPTED');
-  const count = await client.query<{ accepted_count: number }>('select accepted_count from demands where id = $1', [demandId]);
-  const acceptedCount = count.rows[0]!.accepted_count;
+  const db = typed(client);
+  const [demand] = await db
+    .select({ userId: demands.userId, isHome: demands.isHome, status: demands.status, endDate: demands.endDate, acceptedCount: demands.acceptedCount })
+    .from(demands)
+    .where(eq(demands.id, demandId))
+    .for('update');
+  if (!demand || demand.isHome) throw notFound('需求');
+  if (demand.userId === userId) throw conflict(ACCEPT_MESSAGES.own, 'DEMAND_OWN');
+  const [already] = await db
+    .select({ id: demandReceivers.id })
+    .from(demandReceivers)
+    .where(and(eq(demandReceivers.demandId, demandId), eq(demandReceivers.userId, userId)));
+  if (already) throw conflict(ACCEPT_MESSAGES.already, 'DEMAND_ALREADY_ACCEPTED');
+  if (!demandIsOpen({ status: demand.status as DemandStatus, end: demand.endDate }, todayInShanghai(now))) throw conflict(ACCEPT_MESSAGES.closed, 'DEMAND_CLOSED');
+  if (demand.acceptedCount >= MAX_DEMAND_ACCEPTANCES) throw conflict(ACCEPT_MESSAGES.full, 'DEMAND_FULL');
+  const [inserted] = await db
+    .insert(demandReceivers)
+    .values({ demandId, userId, name, mobile, createdAt: now })
+    .onConflictDoNothing({ target: [demandReceivers.demandId, demandReceivers.userId] })
+    .returning({ id: demandReceivers.id });
+  if (!inserted) throw conflict(ACCEPT_MESSAGES.already, 'DEMAND_ALREADY_ACCEPTED');
+  // accepted_count is kept by the trigger on demand_receivers: read it after the insert.
+  const [counted] = await db.select({ acceptedCount: demands.acceptedCount }).from(demands).where(eq(demands.id, demandId));
+  const acceptedCount = counted!.acceptedCount;
   await recordEvent(client, {
     type: 'demand.accepted',
     actorId: userId,
-    subjectUserId: demand.user_id,
+    subjectUserId: demand.userId,
     payload: { demand_id: demandId, acceptor_name: name },
     now,
   });
-  return { id: inserted.rows[0].id, accepted_count: acceptedCount, full: acceptedCount >= MAX_DEMAND_ACCEPTANCES };
+  return { id: inserted.id, accepted_count: acceptedCount, full: acceptedCount >= MAX_DEMAND_ACCEPTANCES };
 }

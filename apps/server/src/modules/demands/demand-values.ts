@@ -5,6 +5,9 @@ import { ALL_CITIES_ID, budgetYuanToFen, cityIdsError, homeDemandErrors } from '
 import { firstError, type FieldErrors } from '@vm/domain/form-validation';
 import { DEMAND_MESSAGES } from '@vm/domain/validation-messages';
 import { PATTERNS } from '@vm/domain/validation';
+import { eq } from 'drizzle-orm';
+import { communities, physicalResources } from '../../db/schema/index';
+import { typed } from '../../platform/db/typed';
 import type { Queryable } from '../../platform/db/with-transaction';
 import { AppError } from '../../platform/http/app-error';
 import { DEMAND_INDUSTRIES, DEMAND_SPREAD_WAYS, unknownIds } from './demand-options';
@@ -56,13 +59,13 @@ async function referenceErrors(db: Queryable, body: ParsedDemandBody, cityIds: n
   if (!body.spread_way_ids.every((id) => DEMAND_SPREAD_WAYS.some((way) => way.id === id))) errors.spread_way_ids = '所选推广形式不存在';
   if (!body.industry_ids.every((id) => DEMAND_INDUSTRIES.some((industry) => industry.id === id))) errors.industry_ids = '所选行业不存在';
   if (body.community_resource_id) {
-    const found = await db.query('select 1 from communities where id = $1', [body.community_resource_id]);
-    if (!found.rowCount) errors.community_resource_id = '所选社区不存在';
+    const [found] = await typed(db).select({ id: communities.id }).from(communities).where(eq(communities.id, body.community_resource_id));
+    if (!found) errors.community_resource_id = '所选社区不存在';
   }
   if (body.physical_resource_id) {
-    const found = await db.query<{ community_id: number }>('select community_id from physical_resources where id = $1', [body.physical_resource_id]);
-    if (!found.rows[0]) errors.physical_resource_id = '所选场地不存在';
-    else if (body.community_resource_id && found.rows[0].community_id !== body.community_resource_id) errors.physical_resource_id = '所选场地不属于该社区';
+    const [found] = await typed(db).select({ communityId: physicalResources.communityId }).from(physicalResources).where(eq(physicalResources.id, body.physical_resource_id));
+    if (!found) errors.physical_resource_id = '所选场地不存在';
+    else if (body.community_resource_id && found.communityId !== body.community_resource_id) errors.physical_resource_id = '所选场地不属于该社区';
   }
   return errors;
 }

@@ -1,5 +1,8 @@
 import type { FollowUpBody, OperatorDemand } from '@vm/contracts/demands';
 import { DEMAND_STATUS_NAMES, mayFollowUp, type DemandStatus } from '@vm/domain/demands';
+import { and, eq } from 'drizzle-orm';
+import { demandFollowUps, demands } from '../../db/schema/index';
+import { typed } from '../../platform/db/typed';
 import { withTransaction, type Queryable } from '../../platform/db/with-transaction';
 import type { AppDeps } from '../../platform/deps';
 import { recordEvent } from '../../platform/events/record-event';
@@ -26,25 +29,24 @@ export async function followUpDemand(deps: AppDeps, operatorId: number, demandId
 
 /** The status change, its history row and its audited event, in the caller's transaction (API or demo seed). */
 export async function followUpInTransaction(client: Queryable, operatorId: number, demandId: number, body: FollowUpBody, now: Date): Promise<void> {
-  const found = await client.query<{ user_id: number; status: DemandStatus; follow_note: string | null }>(
-    'select user_id, status, follow_note from demands where id = $1 for update',
-    [demandId],
-  );
-  const before = found.rows[0];
-  if (!before) throw notFound('需求');
+  const db = typed(client);
+  const [found] = await db
+    .select({ user_id: demands.userId, status: demands.status, follow_note: demands.followNote })
+    .from(demands)
+    .where(eq(demands.id, demandId))
+    .for('update');
+  if (!found) throw notFound('需求');
+  const before = { ...found, status: found.status as DemandStatus };
   if (!mayFollowUp(before.status, body.status)) {
     throw conflict(`该需求${DEMAND_STATUS_NAMES[before.status]}，不能改为${DEMAND_STATUS_NAMES[body.status]}`, 'DEMAND_STATUS_CHANGED');
   }
-  const changed = await client.query('update demands set status = $3, follow_note = $4 where id = $1 and status = $2', [demandId, before.status, body.status, body.note]);
-  if (!changed.rowCount) throw conflict('该需求状态已变化，请刷新后重试', 'DEMAND_STATUS_CHANGED');
-  await client.query('insert into demand_follow_ups (demand_id, operator_id, from_status, to_status, note, created_at) values ($1, $2, $3, $4, $5, $6)', [
-    demandId,
-    operatorId,
-    before.status,
-    body.status,
-    body.note,
-    now,
-  ]);
+  const changed = await db
+    .update(demands)
+    .set({ status: body.status, followNote: body.note })
+    .where(and(eq(demands.id, demandId), eq(demands.status, before.status)))
+    .returning({ id: demands.id });
+  if (changed.length === 0) throw conflict('该需求状态已变化，请刷新后重试', 'DEMAND_STATUS_CHANGED');
+  await db.insert(demandFollowUps).values({ demandId, operatorId, fromStatus: before.status, toStatus: body.status, note: body.note, createdAt: now });
   await recordEvent(client, {
     type: 'demand.followed_up',
     actorId: operatorId,

@@ -2,16 +2,30 @@ import type { DemandDetail, DemandHallQuery, DemandPage, MyDemandPage, OperatorD
 import type { BusinessDate } from '@vm/domain/business-date';
 import { ALL_CITIES_ID, demandIsOpen, normalizeHallFilters } from '@vm/domain/demands';
 import { tryYuanToFen } from '@vm/domain/money';
+import { and, arrayOverlaps, count, desc, eq, gte, ilike, like, lte, ne, not, or, sql, type SQL } from 'drizzle-orm';
+import { demands } from '../../db/schema/index';
+import { typed } from '../../platform/db/typed';
 import type { Queryable } from '../../platform/db/with-transaction';
 import { notFound } from '../../platform/http/app-error';
 import { page } from '../../platform/http/envelope';
-import { DEMAND_SELECT, demandRowById, followUpsOf, receiversOf, toCard, toDetail, type DemandRow, type Viewer } from './queries';
+import { demandRowById, demandRows, followUpsOf, receiversOf, toCard, toDetail, type Viewer } from './queries';
 
-/** A demand the hall lists: a full form, not closed, not past its end date (`$today`). */
-const IN_HALL = `not d.is_home and d.status <> 'closed' and d.end_date >= $2::date`;
+/** A demand the hall lists: a full form, not closed, not past its end date (`today`). */
+const inHall = (today: BusinessDate) => and(not(demands.isHome), ne(demands.status, 'closed'), gte(demands.endDate, today));
 
-/** The count of a list query whose `$1` (the viewer) only the select uses. */
-const countOf = (where: string) => `select count(*)::int as count from demands d where ($1::bigint is null or true) and ${where}`;
+/** Demands for `city` or for every city (0). */
+const forCity = (city: number) => arrayOverlaps(demands.cityIds, [city, ALL_CITIES_ID]);
+
+/** The page of demands matching `where`, newest first, and their count. */
+async function demandPage(db: Queryable, viewerId: number | null, where: SQL | undefined, pageNumber: number, pageSize: number) {
+  const [counted] = await typed(db).select({ count: count() }).from(demands).where(where);
+  const rows = await demandRows(db, viewerId)
+    .where(where)
+    .orderBy(desc(demands.createdAt), desc(demands.id))
+    .limit(pageSize)
+    .offset((pageNumber - 1) * pageSize);
+  return { rows, total: counted?.count ?? 0 };
+}
 
 /** A filter bound in yuan → fen (two decimals at most; more are rounded for the comparison). */
 const boundFen = (yuan: number | undefined): number | null => (yuan === undefined ? null : tryYuanToFen(yuan.toFixed(2)));
@@ -24,32 +38,22 @@ const boundFen = (yuan: number | undefined): number | null => (yuan === undefine
 export async function listHall(db: Queryable, query: DemandHallQuery, viewer: Viewer, today: BusinessDate): Promise<DemandPage> {
   const filters = normalizeHallFilters({ ...query, page: undefined }, today);
   const city = filters.page_city_id && filters.page_city_id !== ALL_CITIES_ID ? filters.page_city_id : null;
-  const where = `${IN_HALL}
-    and ($3::int is null or d.city_ids && array[$3::int, 0])
-    and ($4::int is null or $4::int = any(d.community_type_ids) or cardinality(d.community_type_ids) = 0)
-    and ($5::date is null or d.end_date >= $5::date)
-    and ($6::date is null or d.start_date <= $6::date)
-    and ($7::bigint is null or d.single_field_budget >= $7::bigint)
-    and ($8::bigint is null or d.single_field_budget <= $8::bigint)`;
-  const params = [
-    viewer.userId,
-    today,
-    city,
-    filters.community_type_id ?? null,
-    filters.start ?? null,
-    filters.end ?? null,
-    boundFen(filters.min_single_field_budget),
-    boundFen(filters.max_single_field_budget),
-  ];
-  const total = await db.query<{ count: number }>(countOf(where), params);
-  const rows = await db.query<DemandRow>(`${DEMAND_SELECT} where ${where} order by d.created_at desc, d.id desc limit $9 offset $10`, [
-    ...params,
-    query.page_size,
-    (query.page - 1) * query.page_size,
-  ]);
+  const communityType = filters.community_type_id ?? null;
+  const minFen = boundFen(filters.min_single_field_budget);
+  const maxFen = boundFen(filters.max_single_field_budget);
+  const where = and(
+    inHall(today),
+    city === null ? undefined : forCity(city),
+    communityType === null ? undefined : or(sql`${communityType}::int = any(${demands.communityTypeIds})`, sql`cardinality(${demands.communityTypeIds}) = 0`),
+    filters.start ? gte(demands.endDate, filters.start) : undefined,
+    filters.end ? lte(demands.startDate, filters.end) : undefined,
+    minFen === null ? undefined : gte(demands.singleFieldBudget, minFen),
+    maxFen === null ? undefined : lte(demands.singleFieldBudget, maxFen),
+  );
+  const { rows, total } = await demandPage(db, viewer.userId, where, query.page, query.page_size);
   return page(
-    rows.rows.map((row) => toCard(row, viewer)),
-    total.rows[0]?.count ?? 0,
+    rows.map((row) => toCard(row, viewer)),
+    total,
     query.page,
     query.page_size,
   );
@@ -69,20 +73,15 @@ export async function readDemand(db: Queryable, id: number, viewer: Viewer, toda
 
 /** GET /api/appeal/mine: the caller's demands, newest first, each with its acceptors. */
 export async function listMyDemands(db: Queryable, userId: number, pageNumber: number, pageSize: number): Promise<MyDemandPage> {
-  const total = await db.query<{ count: number }>('select count(*)::int as count from demands where user_id = $1', [userId]);
-  const rows = await db.query<DemandRow>(`${DEMAND_SELECT} where d.user_id = $1 order by d.created_at desc, d.id desc limit $2 offset $3`, [
-    userId,
-    pageSize,
-    (pageNumber - 1) * pageSize,
-  ]);
+  const { rows, total } = await demandPage(db, userId, eq(demands.userId, userId), pageNumber, pageSize);
   const receivers = await receiversOf(
     db,
-    rows.rows.map((row) => row.id),
+    rows.map((row) => row.id),
   );
   const viewer = { userId, isOperator: false };
   return page(
-    rows.rows.map((row) => toDetail(row, viewer, receivers.get(row.id) ?? [])),
-    total.rows[0]?.count ?? 0,
+    rows.map((row) => toDetail(row, viewer, receivers.get(row.id) ?? [])),
+    total,
     pageNumber,
     pageSize,
   );
@@ -92,27 +91,23 @@ export async function listMyDemands(db: Queryable, userId: number, pageNumber: n
 export async function listOperatorDemands(db: Queryable, operatorId: number, query: OperatorDemandsQuery): Promise<OperatorDemandPage> {
   const keyword = query.keyword ? `%${query.keyword.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : null;
   const city = query.city_id && query.city_id !== ALL_CITIES_ID ? query.city_id : null;
-  const where = `($2::text is null or d.status = $2)
-    and ($3::int is null or d.city_ids && array[$3::int, 0])
-    and ($4::text is null or d.name ilike $4 or d.mobile like $4 or d.product ilike $4)`;
-  const params = [operatorId, query.status ?? null, city, keyword];
-  const total = await db.query<{ count: number }>(countOf(where), params);
-  const rows = await db.query<DemandRow>(`${DEMAND_SELECT} where ${where} order by d.created_at desc, d.id desc limit $5 offset $6`, [
-    ...params,
-    query.page_size,
-    (query.page - 1) * query.page_size,
-  ]);
-  const ids = rows.rows.map((row) => row.id);
+  const where = and(
+    query.status ? eq(demands.status, query.status) : undefined,
+    city === null ? undefined : forCity(city),
+    keyword === null ? undefined : or(ilike(demands.name, keyword), like(demands.mobile, keyword), ilike(demands.product, keyword)),
+  );
+  const { rows, total } = await demandPage(db, operatorId, where, query.page, query.page_size);
+  const ids = rows.map((row) => row.id);
   const receivers = await receiversOf(db, ids);
   const followUps = await followUpsOf(db, ids);
   const viewer = { userId: operatorId, isOperator: true };
   return page(
-    rows.rows.map((row) => ({
+    rows.map((row) => ({
       ...toDetail(row, viewer, receivers.get(row.id) ?? []),
       owner: { id: row.user_id, mobile: row.owner_mobile, name: row.owner_name },
       follow_ups: followUps.get(row.id) ?? [],
     })),
-    total.rows[0]?.count ?? 0,
+    total,
     query.page,
     query.page_size,
   );

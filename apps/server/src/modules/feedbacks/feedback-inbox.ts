@@ -1,5 +1,8 @@
 import type { OperatorFeedback } from '@vm/contracts/operator-console';
 import { toShanghaiIsoString } from '@vm/domain/business-date';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { communities, feedbacks, physicalResources, users } from '../../db/schema/index';
+import { typed } from '../../platform/db/typed';
 import { withTransaction, type Queryable } from '../../platform/db/with-transaction';
 import type { AppDeps } from '../../platform/deps';
 import { recordEvent } from '../../platform/events/record-event';
@@ -12,26 +15,31 @@ import { page, type Page } from '../../platform/http/envelope';
  * reply; the `feedback.handled` event carries the reply to the author (as a message).
  */
 
-interface Row {
-  id: number;
-  feedback_type: number;
-  content: string;
-  status: 'open' | 'handled';
-  reply: string | null;
-  user_id: number;
-  mobile: string;
-  user_name: string;
-  community_id: number | null;
-  community_name: string | null;
-  venue_id: number | null;
-  venue_name: string | null;
-  created_at: Date;
-  handled_at: Date | null;
+function feedbackRows(db: Queryable) {
+  const f = feedbacks;
+  return typed(db)
+    .select({
+      id: f.id,
+      feedback_type: f.feedbackType,
+      content: f.content,
+      status: sql<'open' | 'handled'>`${f.status}`,
+      reply: f.reply,
+      created_at: f.createdAt,
+      handled_at: f.handledAt,
+      user_id: users.id,
+      mobile: users.mobile,
+      user_name: users.name,
+      community_id: communities.id,
+      community_name: communities.name,
+      venue_id: physicalResources.id,
+      venue_name: physicalResources.name,
+    })
+    .from(f)
+    .innerJoin(users, eq(users.id, f.userId))
+    .leftJoin(communities, eq(communities.id, f.communityId))
+    .leftJoin(physicalResources, eq(physicalResources.id, f.physicalResourceId));
 }
-
-const SELECT = `select f.id, f.feedback_type, f.content, f.status, f.reply, f.created_at, f.handled_at,
-  u.id as user_id, u.mobile, u.name as user_name, c.id as community_id, c.name as community_name, p.id as venue_id, p.name as venue_name
-  from feedbacks f join users u on u.id = f.user_id left join communities c on c.id = f.community_id left join physical_resources p on p.id = f.physical_resource_id`;
+type Row = Awaited<ReturnType<ReturnType<typeof feedbackRows>['execute']>>[number];
 
 const view = (row: Row): OperatorFeedback => ({
   id: row.id,
@@ -50,24 +58,22 @@ export async function listFeedbacks(
   deps: Pick<AppDeps, 'pool'>,
   query: { status?: 'open' | 'handled'; feedback_type?: number; page: number; page_size: number },
 ): Promise<Page<OperatorFeedback>> {
-  const where: string[] = [];
-  const values: unknown[] = [];
-  if (query.status) where.push(`f.status = $${values.push(query.status)}`);
-  if (query.feedback_type) where.push(`f.feedback_type = $${values.push(query.feedback_type)}`);
-  const filter = where.length ? `where ${where.join(' and ')}` : '';
-  const [rows, count] = await Promise.all([
-    deps.pool.query<Row>(`${SELECT} ${filter} order by f.created_at desc, f.id desc limit $${values.length + 1} offset $${values.length + 2}`, [
-      ...values,
-      query.page_size,
-      (query.page - 1) * query.page_size,
-    ]),
-    deps.pool.query<{ total: number }>(`select count(*)::int as total from feedbacks f ${filter}`, values),
+  const where = and(query.status ? eq(feedbacks.status, query.status) : undefined, query.feedback_type ? eq(feedbacks.feedbackType, query.feedback_type) : undefined);
+  const [rows, [counted]] = await Promise.all([
+    feedbackRows(deps.pool)
+      .where(where)
+      .orderBy(desc(feedbacks.createdAt), desc(feedbacks.id))
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size),
+    typed(deps.pool).select({ total: count() }).from(feedbacks).where(where),
   ]);
-  return page(rows.rows.map(view), count.rows[0]?.total ?? 0, query.page, query.page_size);
+  return page(rows.map(view), counted?.total ?? 0, query.page, query.page_size);
 }
 
 async function feedbackById(tx: Queryable, id: number, lock = false): Promise<Row | undefined> {
-  return (await tx.query<Row>(`${SELECT} where f.id = $1${lock ? ' for update of f' : ''}`, [id])).rows[0];
+  const query = feedbackRows(tx).where(eq(feedbacks.id, id));
+  const [row] = lock ? await query.for('update', { of: feedbacks }) : await query;
+  return row;
 }
 
 /** Marks a feedback handled (compare-and-set on `open`), with an optional reply to its author. */
@@ -77,7 +83,10 @@ export async function handleFeedback(deps: AppDeps, operatorId: number, id: numb
     const before = await feedbackById(tx, id, true);
     if (!before) throw notFound('反馈');
     if (before.status !== 'open') throw conflict('该反馈已处理');
-    await tx.query(`update feedbacks set status = 'handled', reply = $2, handled_at = $3, handled_by = $4 where id = $1 and status = 'open'`, [id, reply ?? null, now, operatorId]);
+    await typed(tx)
+      .update(feedbacks)
+      .set({ status: 'handled', reply: reply ?? null, handledAt: now, handledBy: operatorId })
+      .where(and(eq(feedbacks.id, id), eq(feedbacks.status, 'open')));
     const after = (await feedbackById(tx, id))!;
     await recordEvent(tx, {
       type: 'feedback.handled',

@@ -1,6 +1,9 @@
 import type { SellingResourceRules } from '@vm/domain/availability';
 import type { BusinessDate } from '@vm/domain/business-date';
 import { GROUP_MESSAGES, groupAcceptsMembers, lineMatchesGroup, rulesAtGroupPrice, type GroupStatus } from '@vm/domain/group-buys';
+import { and, count, eq, notInArray, sql } from 'drizzle-orm';
+import { groupPurchases, orderItems, orders } from '../../db/schema/index';
+import { typed } from '../../platform/db/typed';
 import type { Queryable } from '../../platform/db/with-transaction';
 import { conflict } from '../../platform/http/app-error';
 
@@ -10,20 +13,22 @@ import { conflict } from '../../platform/http/app-error';
  * submission then takes its place ({@link reserveGroupSeat}, then {@link attachGroupSeat}) under the group's row lock, which is what makes the limit exact.
  */
 
-interface GroupFactsRow {
-  id: number;
-  selling_resource_id: number;
-  lease_term_type_id: number;
-  dates: BusinessDate[];
-  price: number;
-  max_members: number;
-  number_of_group_purchase_now: number;
-  status: GroupStatus;
-  deadline: Date;
+function groupFacts(db: Queryable, groupId: number) {
+  return typed(db)
+    .select({
+      id: groupPurchases.id,
+      selling_resource_id: groupPurchases.sellingResourceId,
+      lease_term_type_id: groupPurchases.leaseTermTypeId,
+      dates: sql<BusinessDate[]>`to_json(${groupPurchases.dates})`,
+      price: groupPurchases.price,
+      max_members: groupPurchases.maxMembers,
+      number_of_group_purchase_now: groupPurchases.numberOfGroupPurchaseNow,
+      status: sql<GroupStatus>`${groupPurchases.status}`,
+      deadline: groupPurchases.deadline,
+    })
+    .from(groupPurchases)
+    .where(eq(groupPurchases.id, groupId));
 }
-
-const FACTS = `select id, selling_resource_id, lease_term_type_id, to_json(dates) as dates, price, max_members, number_of_group_purchase_now, status, deadline
-  from group_purchases where id = $1`;
 
 export type GroupLineCheck =
   | { ok: true; rules: SellingResourceRules }
@@ -39,7 +44,7 @@ export async function checkGroupLine(
   rules: SellingResourceRules,
   now: Date,
 ): Promise<GroupLineCheck> {
-  const group = (await db.query<GroupFactsRow>(FACTS, [line.groupPurchaseId])).rows[0];
+  const [group] = await groupFacts(db, line.groupPurchaseId);
   if (!group) return { ok: false, kind: 'not_found', message: GROUP_MESSAGES.notFound };
   if (!groupAcceptsMembers(group, now)) return { ok: false, kind: 'conflict', message: GROUP_MESSAGES.ended, errorCode: 'GROUP_ENDED' };
   if (!line.alone) return { ok: false, kind: 'invalid', message: GROUP_MESSAGES.alone };
@@ -57,15 +62,14 @@ export async function checkGroupLine(
  * the sub-order's once `attachGroupSeat` names the group on it, in the same transaction.
  */
 export async function reserveGroupSeat(client: Queryable, claim: { userId: number; groupPurchaseId: number; now: Date }): Promise<void> {
-  const group = (await client.query<GroupFactsRow>(`${FACTS} for update`, [claim.groupPurchaseId])).rows[0];
+  const [group] = await groupFacts(client, claim.groupPurchaseId).for('update');
   if (!group || !groupAcceptsMembers(group, claim.now)) throw conflict(GROUP_MESSAGES.ended, 'GROUP_ENDED');
-  const taken = await client.query<{ seats: number; mine: number }>(
-    `select count(*)::int as seats, count(*) filter (where o.user_id = $2)::int as mine
-       from order_items i join orders o on o.id = i.order_id
-      where i.group_purchase_id = $1 and o.status not in ('cancelled', 'rejected')`,
-    [group.id, claim.userId],
-  );
-  const { seats, mine } = taken.rows[0]!;
+  const [taken] = await typed(client)
+    .select({ seats: count(), mine: sql<number>`(count(*) filter (where ${orders.userId} = ${claim.userId}))::int` })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(eq(orderItems.groupPurchaseId, group.id), notInArray(orders.status, ['cancelled', 'rejected'])));
+  const { seats, mine } = taken!;
   if (mine > 0) throw conflict(GROUP_MESSAGES.joined);
   if (seats >= group.max_members) throw conflict(GROUP_MESSAGES.ended, 'GROUP_ENDED');
 }

@@ -1,4 +1,7 @@
 import { GROUP_MESSAGES, groupAcceptsMembers, type GroupStatus } from '@vm/domain/group-buys';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { groupPurchaseMembers, groupPurchases, orderItems, orders } from '../../db/schema/index';
+import { typed } from '../../platform/db/typed';
 import type { Queryable } from '../../platform/db/with-transaction';
 import { conflict } from '../../platform/http/app-error';
 
@@ -8,20 +11,25 @@ import { conflict } from '../../platform/http/app-error';
  * `number_of_group_purchase_now` under the group's row lock; at `max_members` the group is `closed`.
  */
 
-interface GroupOfOrder {
-  id: number;
-  status: GroupStatus;
-  deadline: Date;
-  max_members: number;
-  number_of_group_purchase_now: number;
-}
-
-const GROUP_OF_ORDER = `select g.id, g.status, g.deadline, g.max_members, g.number_of_group_purchase_now
-  from group_purchases g where g.id = (select i.group_purchase_id from order_items i where i.order_id = $1 and i.group_purchase_id is not null limit 1)`;
-
-/** The group an order joined, or undefined for a plain order. */
-async function groupOfOrder(db: Queryable, orderId: number, lock: boolean): Promise<GroupOfOrder | undefined> {
-  return (await db.query<GroupOfOrder>(`${GROUP_OF_ORDER}${lock ? ' for update of g' : ''}`, [orderId])).rows[0];
+/** The group an order joined, or undefined for a plain order (`lock`: its row locked for the payment). */
+async function groupOfOrder(db: Queryable, orderId: number, lock: boolean) {
+  const query = typed(db)
+    .select({
+      id: groupPurchases.id,
+      status: sql<GroupStatus>`${groupPurchases.status}`,
+      deadline: groupPurchases.deadline,
+      max_members: groupPurchases.maxMembers,
+      number_of_group_purchase_now: groupPurchases.numberOfGroupPurchaseNow,
+    })
+    .from(groupPurchases)
+    .where(
+      eq(
+        groupPurchases.id,
+        sql`(select ${orderItems.groupPurchaseId} from ${orderItems} where ${orderItems.orderId} = ${orderId} and ${orderItems.groupPurchaseId} is not null limit 1)`,
+      ),
+    );
+  const [group] = lock ? await query.for('update', { of: groupPurchases }) : await query;
+  return group;
 }
 
 const ended = () => conflict(GROUP_MESSAGES.ended, 'GROUP_ENDED');
@@ -38,20 +46,29 @@ export async function payIntoGroup(client: Queryable, orderId: number, now: Date
   if (!group) return pay();
   if (!groupAcceptsMembers(group, now)) throw ended();
   if (!(await pay())) return false;
-  const member = await client.query(
-    `insert into group_purchase_members (group_purchase_id, order_id, user_id, paid_at)
-     select $1, o.id, o.user_id, $3 from orders o where o.id = $2
-     on conflict (order_id) do nothing`,
-    [group.id, orderId, now],
-  );
-  if (member.rowCount !== 1) return true;
-  const counted = await client.query(
-    `update group_purchases set number_of_group_purchase_now = number_of_group_purchase_now + 1, updated_at = $2,
-       status = case when number_of_group_purchase_now + 1 >= max_members then 'closed' else status end
-     where id = $1 and status = 'open' and number_of_group_purchase_now < max_members`,
-    [group.id, now],
-  );
-  if (counted.rowCount !== 1) throw new Error(`group ${group.id} changed under its lock`);
+  const db = typed(client);
+  const member = await db
+    .insert(groupPurchaseMembers)
+    .select(
+      db
+        .select({ groupPurchaseId: sql<number>`${group.id}::bigint`.as('group_purchase_id'), orderId: orders.id, userId: orders.userId, paidAt: sql<Date>`${now}::timestamptz`.as('paid_at') })
+        .from(orders)
+        .where(eq(orders.id, orderId)),
+    )
+    .onConflictDoNothing({ target: groupPurchaseMembers.orderId })
+    .returning({ orderId: groupPurchaseMembers.orderId });
+  if (member.length !== 1) return true;
+  const { numberOfGroupPurchaseNow: now_, maxMembers } = groupPurchases;
+  const counted = await db
+    .update(groupPurchases)
+    .set({
+      numberOfGroupPurchaseNow: sql`${now_} + 1`,
+      updatedAt: now,
+      status: sql`case when ${now_} + 1 >= ${maxMembers} then 'closed' else ${groupPurchases.status} end`,
+    })
+    .where(and(eq(groupPurchases.id, group.id), eq(groupPurchases.status, 'open'), lt(now_, maxMembers)))
+    .returning({ id: groupPurchases.id });
+  if (counted.length !== 1) throw new Error(`group ${group.id} changed under its lock`);
   return true;
 }
 

@@ -2,49 +2,53 @@ import type { GroupPurchase, OperatorGroupsQuery, OtherGroupsQuery } from '@vm/c
 import { toShanghaiIsoString, type BusinessDate } from '@vm/domain/business-date';
 import { GROUP_STATUS_NAMES, groupFlag, groupTotal, type GroupStatus } from '@vm/domain/group-buys';
 import { leaseTermName } from '@vm/domain/lease-terms';
+import { and, count, countDistinct, desc, eq, gt, inArray, isNotNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { communities, groupPurchases, orderItems, orders, physicalResourceImages, physicalResources, sellingResourcePrices, sellingResources } from '../../db/schema/index';
+import { typed } from '../../platform/db/typed';
 import type { Queryable } from '../../platform/db/with-transaction';
 import { notFound } from '../../platform/http/app-error';
 import { page, type Page } from '../../platform/http/envelope';
 
-/** A group with the booth it sells, as every group view reads it. */
-export interface GroupRow {
-  id: number;
-  selling_resource_id: number;
-  lease_term_type_id: number;
-  dates: BusinessDate[];
-  price: number;
-  origin_price: number;
-  min_members: number;
-  max_members: number;
-  number_of_group_purchase_now: number;
-  status: GroupStatus;
-  deadline: Date;
-  created_at: Date;
-  resolved_at: Date | null;
-  /** Live orders (unpaid or paid, not cancelled) on the group: the places taken. */
-  seats_taken: number;
-  top_physical_id: number;
-  field_name: string;
-  community_name: string;
-  size: string;
-  custom_dimension: string;
-  pic_url: string | null;
-  deposit: number | null;
-}
+/** Live orders (unpaid or paid, not cancelled or rejected) on the group: the places taken. */
+const seatsTaken = sql<number>`(select count(*)::int from ${orderItems} join ${orders} on ${orders.id} = ${orderItems.orderId}
+  where ${orderItems.groupPurchaseId} = ${groupPurchases.id} and ${orders.status} not in ('cancelled', 'rejected'))`;
 
-/** `g` is group_purchases; the places taken count every order on the group not cancelled or rejected. */
-export const GROUP_SELECT = `select g.id, g.selling_resource_id, g.lease_term_type_id, to_json(g.dates) as dates, g.price, g.origin_price,
-    g.min_members, g.max_members, g.number_of_group_purchase_now, g.status, g.deadline, g.created_at, g.resolved_at,
-    (select count(*)::int from order_items i join orders o on o.id = i.order_id
-      where i.group_purchase_id = g.id and o.status not in ('cancelled', 'rejected')) as seats_taken,
-    p.top_id as top_physical_id, p.name as field_name, c.name as community_name, s.size, s.custom_dimension,
-    (select im.url from physical_resource_images im where im.physical_resource_id = s.physical_resource_id and im.kind = 'photo'
-      order by im.position, im.id limit 1) as pic_url,
-    (select sp.deposit from selling_resource_prices sp where sp.selling_resource_id = s.id and sp.lease_term_type_id = g.lease_term_type_id) as deposit
-  from group_purchases g
-  join selling_resources s on s.id = g.selling_resource_id
-  join physical_resources p on p.id = s.physical_resource_id
-  join communities c on c.id = p.community_id`;
+/** A group with the booth it sells, as every group view reads it. */
+export function groupRows(db: Queryable) {
+  return typed(db)
+    .select({
+      id: groupPurchases.id,
+      selling_resource_id: groupPurchases.sellingResourceId,
+      lease_term_type_id: groupPurchases.leaseTermTypeId,
+      dates: sql<BusinessDate[]>`to_json(${groupPurchases.dates})`,
+      price: groupPurchases.price,
+      origin_price: groupPurchases.originPrice,
+      min_members: groupPurchases.minMembers,
+      max_members: groupPurchases.maxMembers,
+      number_of_group_purchase_now: groupPurchases.numberOfGroupPurchaseNow,
+      status: sql<GroupStatus>`${groupPurchases.status}`,
+      deadline: groupPurchases.deadline,
+      created_at: groupPurchases.createdAt,
+      resolved_at: groupPurchases.resolvedAt,
+      seats_taken: seatsTaken,
+      top_physical_id: physicalResources.topId,
+      field_name: physicalResources.name,
+      community_name: communities.name,
+      size: sellingResources.size,
+      custom_dimension: sellingResources.customDimension,
+      pic_url: sql<string | null>`(select ${physicalResourceImages.url} from ${physicalResourceImages}
+        where ${physicalResourceImages.physicalResourceId} = ${sellingResources.physicalResourceId} and ${physicalResourceImages.kind} = 'photo'
+        order by ${physicalResourceImages.position}, ${physicalResourceImages.id} limit 1)`,
+      deposit: sql<number | null>`(select ${sellingResourcePrices.deposit} from ${sellingResourcePrices}
+        where ${sellingResourcePrices.sellingResourceId} = ${sellingResources.id} and ${sellingResourcePrices.leaseTermTypeId} = ${groupPurchases.leaseTermTypeId})`,
+    })
+    .from(groupPurchases)
+    .innerJoin(sellingResources, eq(sellingResources.id, groupPurchases.sellingResourceId))
+    .innerJoin(physicalResources, eq(physicalResources.id, sellingResources.physicalResourceId))
+    .innerJoin(communities, eq(communities.id, physicalResources.communityId));
+}
+export type GroupRow = Awaited<ReturnType<ReturnType<typeof groupRows>['execute']>>[number];
 
 export function toGroupView(row: GroupRow, now: Date): GroupPurchase {
   return {
@@ -80,8 +84,19 @@ export function toGroupView(row: GroupRow, now: Date): GroupPurchase {
 /** The groups with these ids, by id. */
 export async function loadGroupViews(db: Queryable, ids: readonly number[], now: Date): Promise<Map<number, GroupPurchase>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.query<GroupRow>(`${GROUP_SELECT} where g.id = any($1::bigint[])`, [[...new Set(ids)]]);
-  return new Map(rows.rows.map((row) => [row.id, toGroupView(row, now)]));
+  const rows = await groupRows(db).where(inArray(groupPurchases.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, toGroupView(row, now)]));
+}
+
+/** A page of groups matching `where` in `order`, and their count. */
+async function groupPage(db: Queryable, where: SQL | undefined, order: (SQL | AnyPgColumn)[], pageNumber: number, pageSize: number) {
+  const [counted] = await typed(db).select({ count: count() }).from(groupPurchases).where(where);
+  const rows = await groupRows(db)
+    .where(where)
+    .orderBy(...order)
+    .limit(pageSize)
+    .offset((pageNumber - 1) * pageSize);
+  return { rows, total: counted?.count ?? 0 };
 }
 
 /** GET /api/groups/{id}: anyone may read a group (404 for an unknown id). */
@@ -97,13 +112,16 @@ export async function getGroup(db: Queryable, id: number, now: Date): Promise<Gr
  */
 export async function listOtherGroups(db: Queryable, query: OtherGroupsQuery, now: Date): Promise<Page<GroupPurchase>> {
   const pageSize = query.pageSize ?? query.page_size;
-  const where = `where g.status = 'open' and g.deadline > $1 and g.number_of_group_purchase_now < g.max_members and ($2::bigint is null or g.id <> $2)`;
-  const params = [now, query.group_purchase_id ?? null];
-  const total = await db.query<{ count: number }>(`select count(*)::int as count from group_purchases g ${where}`, params);
-  const rows = await db.query<GroupRow>(`${GROUP_SELECT} ${where} order by g.deadline, g.id limit $3 offset $4`, [...params, pageSize, (query.page - 1) * pageSize]);
+  const where = and(
+    eq(groupPurchases.status, 'open'),
+    gt(groupPurchases.deadline, now),
+    lt(groupPurchases.numberOfGroupPurchaseNow, groupPurchases.maxMembers),
+    query.group_purchase_id ? ne(groupPurchases.id, query.group_purchase_id) : undefined,
+  );
+  const { rows, total } = await groupPage(db, where, [groupPurchases.deadline, groupPurchases.id], query.page, pageSize);
   return page(
-    rows.rows.map((row) => toGroupView(row, now)),
-    total.rows[0]?.count ?? 0,
+    rows.map((row) => toGroupView(row, now)),
+    total,
     query.page,
     pageSize,
   );
@@ -111,17 +129,11 @@ export async function listOtherGroups(db: Queryable, query: OtherGroupsQuery, no
 
 /** GET /api/operator/group_purchases?status=&page=: every group, newest first. */
 export async function listOperatorGroups(db: Queryable, query: OperatorGroupsQuery, now: Date): Promise<Page<GroupPurchase>> {
-  const where = 'where ($1::text is null or g.status = $1)';
-  const params = [query.status ?? null];
-  const total = await db.query<{ count: number }>(`select count(*)::int as count from group_purchases g ${where}`, params);
-  const rows = await db.query<GroupRow>(`${GROUP_SELECT} ${where} order by g.created_at desc, g.id desc limit $2 offset $3`, [
-    ...params,
-    query.page_size,
-    (query.page - 1) * query.page_size,
-  ]);
+  const where = query.status ? eq(groupPurchases.status, query.status) : undefined;
+  const { rows, total } = await groupPage(db, where, [desc(groupPurchases.createdAt), desc(groupPurchases.id)], query.page, query.page_size);
   return page(
-    rows.rows.map((row) => toGroupView(row, now)),
-    total.rows[0]?.count ?? 0,
+    rows.map((row) => toGroupView(row, now)),
+    total,
     query.page,
     query.page_size,
   );
@@ -136,14 +148,16 @@ export async function myGroupOrderIds(
   userId: number,
   query: { status?: string; page: number; page_size: number },
 ): Promise<{ rows: { order_id: number; group_purchase_id: number }[]; total: number }> {
-  const where = `from orders o join order_items i on i.order_id = o.id and i.group_purchase_id is not null
-    where o.user_id = $1 and ($2::text is null or o.status = $2)`;
-  const params = [userId, query.status ?? null];
-  const total = await db.query<{ count: number }>(`select count(distinct o.id)::int as count ${where}`, params);
-  const rows = await db.query<{ order_id: number; group_purchase_id: number; created_at: Date }>(
-    `select distinct on (o.created_at, o.id) o.id as order_id, i.group_purchase_id, o.created_at ${where}
-      order by o.created_at desc, o.id desc limit $3 offset $4`,
-    [...params, query.page_size, (query.page - 1) * query.page_size],
-  );
-  return { rows: rows.rows.map(({ order_id, group_purchase_id }) => ({ order_id, group_purchase_id })), total: total.rows[0]?.count ?? 0 };
+  const where = and(eq(orders.userId, userId), query.status ? eq(orders.status, query.status) : undefined);
+  const joined = and(eq(orderItems.orderId, orders.id), isNotNull(orderItems.groupPurchaseId));
+  const [counted] = await typed(db).select({ count: countDistinct(orders.id) }).from(orders).innerJoin(orderItems, joined).where(where);
+  const rows = await typed(db)
+    .selectDistinctOn([orders.createdAt, orders.id], { order_id: orders.id, group_purchase_id: sql<number>`${orderItems.groupPurchaseId}`, created_at: orders.createdAt })
+    .from(orders)
+    .innerJoin(orderItems, joined)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(query.page_size)
+    .offset((query.page - 1) * query.page_size);
+  return { rows: rows.map(({ order_id, group_purchase_id }) => ({ order_id, group_purchase_id })), total: counted?.count ?? 0 };
 }

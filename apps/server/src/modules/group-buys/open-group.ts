@@ -3,7 +3,10 @@ import { compareDates, todayInShanghai } from '@vm/domain/business-date';
 import { validateSelection } from '@vm/domain/date-selection';
 import { GROUP_MESSAGES, groupDraftErrors, parseDeadline } from '@vm/domain/group-buys';
 import { datesCovered } from '@vm/domain/lease-terms';
+import { and, eq } from 'drizzle-orm';
+import { groupPurchases, sellingResources } from '../../db/schema/index';
 import type { AppDeps } from '../../platform/deps';
+import { typed } from '../../platform/db/typed';
 import { withTransaction } from '../../platform/db/with-transaction';
 import { recordEvent } from '../../platform/events/record-event';
 import { AppError, conflict, notFound } from '../../platform/http/app-error';
@@ -28,8 +31,12 @@ export async function openGroupPurchase(deps: AppDeps, operatorId: number, body:
   return withTransaction(deps.pool, async (client) => {
     const today = todayInShanghai(now);
     // A share lock on the booth: a supplier's change of it waits until the group is written.
-    const locked = await client.query('select id from selling_resources where id = $1 and is_online for share', [body.selling_resource_id]);
-    const booth = locked.rowCount ? await loadBooth(client, body.selling_resource_id, today) : undefined;
+    const [locked] = await typed(client)
+      .select({ id: sellingResources.id })
+      .from(sellingResources)
+      .where(and(eq(sellingResources.id, body.selling_resource_id), eq(sellingResources.isOnline, true)))
+      .for('share');
+    const booth = locked ? await loadBooth(client, body.selling_resource_id, today) : undefined;
     if (!booth) throw notFound('场地规格');
     if (!booth.prices.some((price) => price.lease_term_type_id === body.lease_term_type_id)) {
       throw new AppError('VALIDATION', GROUP_MESSAGES.termNotOffered, { lease_term_type_id: GROUP_MESSAGES.termNotOffered });
@@ -41,13 +48,24 @@ export async function openGroupPurchase(deps: AppDeps, operatorId: number, body:
       if (INPUT_CODES.has(problem.code)) throw new AppError('VALIDATION', problem.message, { dates: problem.message });
       throw conflict(problem.message, problem.code === 'sold_out' ? 'DATE_TAKEN' : undefined);
     }
-    const inserted = await client.query<{ id: number }>(
-      `insert into group_purchases (selling_resource_id, lease_term_type_id, dates, first_date, price, origin_price, min_members, max_members,
-         deadline, created_by, created_at, updated_at)
-       values ($1, $2, $3::date[], $4, $5, $6, $7, $8, $9, $10, $11, $11) returning id`,
-      [booth.id, body.lease_term_type_id, dates, dates[0], body.price, body.origin_price, body.min_members, body.max_members, deadline, operatorId, now],
-    );
-    const id = inserted.rows[0]!.id;
+    const [inserted] = await typed(client)
+      .insert(groupPurchases)
+      .values({
+        sellingResourceId: booth.id,
+        leaseTermTypeId: body.lease_term_type_id,
+        dates,
+        firstDate: dates[0]!,
+        price: body.price,
+        originPrice: body.origin_price,
+        minMembers: body.min_members,
+        maxMembers: body.max_members,
+        deadline: deadline!,
+        createdBy: operatorId,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: groupPurchases.id });
+    const id = inserted!.id;
     const after = {
       selling_resource_id: booth.id,
       lease_term_type_id: body.lease_term_type_id,

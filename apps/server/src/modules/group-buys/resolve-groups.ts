@@ -1,4 +1,7 @@
 import type { GroupStatus } from '@vm/domain/group-buys';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { groupPurchaseMembers, groupPurchases, orderItems, orders } from '../../db/schema/index';
+import { typed } from '../../platform/db/typed';
 import type { Queryable } from '../../platform/db/with-transaction';
 import { recordEvent } from '../../platform/events/record-event';
 
@@ -11,11 +14,13 @@ import { recordEvent } from '../../platform/events/record-event';
 
 /** Open or full groups whose deadline has passed, oldest deadline first (read without locks). */
 export async function dueGroupIds(db: Queryable, now: Date, limit: number): Promise<number[]> {
-  const rows = await db.query<{ id: number }>(
-    `select id from group_purchases where status in ('open', 'closed') and deadline <= $1 order by deadline, id limit $2`,
-    [now, limit],
-  );
-  return rows.rows.map((row) => row.id);
+  const rows = await typed(db)
+    .select({ id: groupPurchases.id })
+    .from(groupPurchases)
+    .where(and(inArray(groupPurchases.status, ['open', 'closed']), lte(groupPurchases.deadline, now)))
+    .orderBy(asc(groupPurchases.deadline), asc(groupPurchases.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
 }
 
 export interface ResolvedGroup {
@@ -32,49 +37,68 @@ export interface ResolvedGroup {
  * (its buyer's message); null when another sweep decided it first or it is not due.
  */
 export async function resolveGroup(client: Queryable, groupId: number, now: Date): Promise<ResolvedGroup | null> {
-  const decided = await client.query<{ status: ResolvedGroup['status']; members: number }>(
-    `update group_purchases
-        set status = case when number_of_group_purchase_now >= min_members then 'succeeded' else 'failed' end, resolved_at = $2, updated_at = $2
-      where id = $1 and status in ('open', 'closed') and deadline <= $2
-      returning status, number_of_group_purchase_now as members`,
-    [groupId, now],
-  );
-  const row = decided.rows[0];
+  const db = typed(client);
+  const [row] = await db
+    .update(groupPurchases)
+    .set({
+      status: sql`case when ${groupPurchases.numberOfGroupPurchaseNow} >= ${groupPurchases.minMembers} then 'succeeded' else 'failed' end`,
+      resolvedAt: now,
+      updatedAt: now,
+    })
+    .where(and(eq(groupPurchases.id, groupId), inArray(groupPurchases.status, ['open', 'closed']), lte(groupPurchases.deadline, now)))
+    .returning({ status: sql<ResolvedGroup['status']>`${groupPurchases.status}`, members: groupPurchases.numberOfGroupPurchaseNow });
   if (!row) return null;
-  const members = await client.query<{ order_id: number }>('select order_id from group_purchase_members where group_purchase_id = $1 order by order_id', [groupId]);
+  const members = await db
+    .select({ orderId: groupPurchaseMembers.orderId })
+    .from(groupPurchaseMembers)
+    .where(eq(groupPurchaseMembers.groupPurchaseId, groupId))
+    .orderBy(groupPurchaseMembers.orderId);
   const type = row.status === 'succeeded' ? 'group_buy.succeeded' : 'group_buy.failed';
-  for (const member of members.rows) {
-    await recordEvent(client, { type, orderId: member.order_id, payload: { group_purchase_id: groupId, members: row.members }, now });
+  for (const member of members) {
+    await recordEvent(client, { type, orderId: member.orderId, payload: { group_purchase_id: groupId, members: row.members }, now });
   }
-  return { id: groupId, status: row.status, members: row.members, memberOrderIds: members.rows.map((member) => member.order_id) };
+  return { id: groupId, status: row.status, members: row.members, memberOrderIds: members.map((member) => member.orderId) };
 }
 
 /** Ended groups whose orders may still need the sweep (not yet settled), oldest first. */
 export async function unsettledGroups(db: Queryable, limit: number): Promise<{ id: number; status: ResolvedGroup['status'] }[]> {
-  const rows = await db.query<{ id: number; status: ResolvedGroup['status'] }>(
-    `select id, status from group_purchases where resolved_at is not null and settled_at is null order by resolved_at, id limit $1`,
-    [limit],
-  );
-  return rows.rows;
+  return typed(db)
+    .select({ id: groupPurchases.id, status: sql<ResolvedGroup['status']>`${groupPurchases.status}` })
+    .from(groupPurchases)
+    .where(and(isNotNull(groupPurchases.resolvedAt), isNull(groupPurchases.settledAt)))
+    .orderBy(asc(groupPurchases.resolvedAt), asc(groupPurchases.id))
+    .limit(limit);
 }
 
-const LEFT_TO_SETTLE = `from orders o join order_items i on i.order_id = o.id join group_purchases g on g.id = i.group_purchase_id
-  where g.id = $1 and (o.status = 'submitted' or (g.status = 'failed' and o.status = 'paid'))`;
+/** An order of the group the sweep still has to act on: unpaid, or paid in a failed group. */
+const LEFT_TO_SETTLE = or(eq(orders.status, 'submitted'), and(eq(groupPurchases.status, 'failed'), eq(orders.status, 'paid')));
 
 /** The orders of an ended group the sweep still has to cancel (unpaid) or refund (paid, group failed). */
 export async function groupOrdersToSettle(db: Queryable, groupId: number): Promise<number[]> {
-  const rows = await db.query<{ id: number }>(`select distinct o.id ${LEFT_TO_SETTLE} order by o.id`, [groupId]);
-  return rows.rows.map((row) => row.id);
+  const rows = await typed(db)
+    .selectDistinct({ id: orders.id })
+    .from(orders)
+    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .innerJoin(groupPurchases, eq(groupPurchases.id, orderItems.groupPurchaseId))
+    .where(and(eq(groupPurchases.id, groupId), LEFT_TO_SETTLE))
+    .orderBy(orders.id);
+  return rows.map((row) => row.id);
 }
 
 /** Marks the group settled when none of its orders is left to act on; false otherwise (a later run retries). */
 export async function markGroupSettled(db: Queryable, groupId: number, now: Date): Promise<boolean> {
-  const updated = await db.query(
-    `update group_purchases g set settled_at = $2
-      where g.id = $1 and g.resolved_at is not null and g.settled_at is null
-        and not exists (select 1 from order_items i join orders o on o.id = i.order_id
-                         where i.group_purchase_id = g.id and (o.status = 'submitted' or (g.status = 'failed' and o.status = 'paid')))`,
-    [groupId, now],
-  );
-  return updated.rowCount === 1;
+  const updated = await typed(db)
+    .update(groupPurchases)
+    .set({ settledAt: now })
+    .where(
+      and(
+        eq(groupPurchases.id, groupId),
+        isNotNull(groupPurchases.resolvedAt),
+        isNull(groupPurchases.settledAt),
+        sql`not exists (select 1 from ${orderItems} join ${orders} on ${orders.id} = ${orderItems.orderId}
+                         where ${orderItems.groupPurchaseId} = ${groupPurchases.id} and ${LEFT_TO_SETTLE})`,
+      ),
+    )
+    .returning({ id: groupPurchases.id });
+  return updated.length === 1;
 }

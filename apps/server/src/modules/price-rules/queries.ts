@@ -1,35 +1,37 @@
 import type { PriceRule } from '@vm/contracts/supplier-price-rules';
 import { toShanghaiIsoString } from '@vm/domain/business-date';
 import { leaseTermName } from '@vm/domain/lease-terms';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { PoolClient } from 'pg';
-import { priceRuleBooths, priceRules } from '../../db/schema/index';
+import { physicalResources, priceRuleBooths, priceRules, sellingResourcePrices, sellingResources, users } from '../../db/schema/index';
 import { typed } from '../../platform/db/typed';
 import type { Queryable } from '../../platform/db/with-transaction';
 
-interface RuleRow {
-  id: number;
-  name: string;
-  lease_term_type_id: number;
-  start: string;
-  end: string;
-  weekdays: number[];
-  price: number | null;
-  raise_percent: number | null;
-  created_at: Date;
-  booths: { id: number; field_name: string; size: string; custom_dimension: string }[];
-  creator_id: number;
-  creator_name: string;
-  creator_mobile: string;
+function ruleRows(db: Queryable) {
+  const r = priceRules;
+  const s = sellingResources;
+  return typed(db)
+    .select({
+      id: r.id,
+      name: r.name,
+      lease_term_type_id: r.leaseTermTypeId,
+      start: r.startDate,
+      end: r.endDate,
+      weekdays: r.weekdays,
+      price: r.price,
+      raise_percent: r.raisePercent,
+      created_at: r.createdAt,
+      creator_id: users.id,
+      creator_name: users.name,
+      creator_mobile: users.mobile,
+      booths: sql<{ id: number; field_name: string; size: string; custom_dimension: string }[]>`coalesce((select json_agg(json_build_object('id', ${s.id}, 'field_name', ${physicalResources.name}, 'size', ${s.size}, 'custom_dimension', ${s.customDimension}) order by ${s.id})
+        from ${priceRuleBooths} join ${s} on ${s.id} = ${priceRuleBooths.sellingResourceId} join ${physicalResources} on ${physicalResources.id} = ${s.physicalResourceId}
+        where ${priceRuleBooths.ruleId} = ${r.id}), '[]')`,
+    })
+    .from(r)
+    .innerJoin(users, eq(users.id, r.createdBy));
 }
-
-const SELECT = `
-select r.id, r.name, r.lease_term_type_id, r.start_date::text as start, r.end_date::text as "end", r.weekdays, r.price, r.raise_percent, r.created_at,
-  u.id as creator_id, u.name as creator_name, u.mobile as creator_mobile,
-  coalesce((select json_agg(json_build_object('id', s.id, 'field_name', p.name, 'size', s.size, 'custom_dimension', s.custom_dimension) order by s.id)
-    from price_rule_booths rb join selling_resources s on s.id = rb.selling_resource_id join physical_resources p on p.id = s.physical_resource_id
-    where rb.rule_id = r.id), '[]') as booths
-from price_rules r join users u on u.id = r.created_by`;
+type RuleRow = Awaited<ReturnType<ReturnType<typeof ruleRows>['execute']>>[number];
 
 function toRule(row: RuleRow): PriceRule {
   return {
@@ -50,59 +52,93 @@ function toRule(row: RuleRow): PriceRule {
 }
 
 export async function listRules(db: Queryable, ownerId: number, boothId: number | undefined, pageNumber: number, pageSize: number) {
-  const where = 'where r.owner_id = $1 and ($2::int is null or exists (select 1 from price_rule_booths rb where rb.rule_id = r.id and rb.selling_resource_id = $2))';
-  const total = await db.query<{ count: number }>(`select count(*)::int as count from price_rules r ${where}`, [ownerId, boothId ?? null]);
-  const rows = await db.query<RuleRow>(`${SELECT} ${where} order by r.created_at desc, r.id desc limit $3 offset $4`, [ownerId, boothId ?? null, pageSize, (pageNumber - 1) * pageSize]);
-  return { rows: rows.rows.map(toRule), total: total.rows[0]?.count ?? 0 };
+  const where = and(
+    eq(priceRules.ownerId, ownerId),
+    boothId === undefined
+      ? undefined
+      : sql`exists (select 1 from ${priceRuleBooths} where ${priceRuleBooths.ruleId} = ${priceRules.id} and ${priceRuleBooths.sellingResourceId} = ${boothId})`,
+  );
+  const [counted] = await typed(db).select({ count: count() }).from(priceRules).where(where);
+  const rows = await ruleRows(db)
+    .where(where)
+    .orderBy(desc(priceRules.createdAt), desc(priceRules.id))
+    .limit(pageSize)
+    .offset((pageNumber - 1) * pageSize);
+  return { rows: rows.map(toRule), total: counted?.count ?? 0 };
 }
 
 /** The owner's live booths among `ids`, with their names and whether they offer `termId`. */
 export async function ownBooths(db: Queryable, ownerId: number, ids: readonly number[], termId: number) {
-  const rows = await db.query<{ id: number; field_name: string; size: string; offers_term: boolean }>(
-    `select s.id, p.name as field_name, s.size,
-       exists (select 1 from selling_resource_prices sp where sp.selling_resource_id = s.id and sp.lease_term_type_id = $3) as offers_term
-     from selling_resources s join physical_resources p on p.id = s.physical_resource_id
-     where s.id = any($1::int[]) and s.supplier_id = $2 and s.deleted_at is null order by s.id`,
-    [ids, ownerId, termId],
-  );
-  return rows.rows;
+  const s = sellingResources;
+  return typed(db)
+    .select({
+      id: s.id,
+      field_name: physicalResources.name,
+      size: s.size,
+      offers_term: sql<boolean>`exists (select 1 from ${sellingResourcePrices} where ${sellingResourcePrices.sellingResourceId} = ${s.id} and ${sellingResourcePrices.leaseTermTypeId} = ${termId})`,
+    })
+    .from(s)
+    .innerJoin(physicalResources, eq(physicalResources.id, s.physicalResourceId))
+    .where(and(inArray(s.id, [...ids]), eq(s.supplierId, ownerId), isNull(s.deletedAt)))
+    .orderBy(asc(s.id));
 }
 
 /** Rules on any of `boothIds` under `termId` whose date range meets [start, end], with the booths they share. */
 export async function candidateOverlaps(db: Queryable, boothIds: readonly number[], termId: number, start: string, end: string) {
-  const rows = await db.query<{ id: number; name: string; start: string; end: string; weekdays: number[]; booth_ids: number[] }>(
-    `select r.id, r.name, r.start_date::text as start, r.end_date::text as "end", r.weekdays,
-       array_agg(rb.selling_resource_id order by rb.selling_resource_id) as booth_ids
-     from price_rules r join price_rule_booths rb on rb.rule_id = r.id
-     where rb.selling_resource_id = any($1::int[]) and r.lease_term_type_id = $2 and r.start_date <= $4 and r.end_date >= $3
-     group by r.id order by r.id`,
-    [boothIds, termId, start, end],
-  );
-  return rows.rows;
+  const r = priceRules;
+  const rb = priceRuleBooths;
+  return typed(db)
+    .select({
+      id: r.id,
+      name: r.name,
+      start: r.startDate,
+      end: r.endDate,
+      weekdays: r.weekdays,
+      booth_ids: sql<number[]>`array_agg(${rb.sellingResourceId} order by ${rb.sellingResourceId})`,
+    })
+    .from(r)
+    .innerJoin(rb, eq(rb.ruleId, r.id))
+    .where(and(inArray(rb.sellingResourceId, [...boothIds]), eq(r.leaseTermTypeId, termId), lte(r.startDate, end), gte(r.endDate, start)))
+    .groupBy(r.id)
+    .orderBy(asc(r.id));
 }
 
 export async function insertRule(
   db: Queryable,
   values: { ownerId: number; actorId: number; name: string; termId: number; start: string; end: string; weekdays: number[]; price: number | null; raisePercent: number | null; boothIds: number[]; now: Date },
 ): Promise<number> {
-  const row = await db.query<{ id: number }>(
-    `insert into price_rules (owner_id, name, lease_term_type_id, start_date, end_date, weekdays, price, raise_percent, created_by, created_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
-    [values.ownerId, values.name, values.termId, values.start, values.end, values.weekdays, values.price, values.raisePercent, values.actorId, values.now],
-  );
-  const id = row.rows[0]!.id;
-  await db.query('insert into price_rule_booths (rule_id, selling_resource_id) select $1, unnest($2::int[])', [id, values.boothIds]);
+  const tx = typed(db);
+  const [row] = await tx
+    .insert(priceRules)
+    .values({
+      ownerId: values.ownerId,
+      name: values.name,
+      leaseTermTypeId: values.termId,
+      startDate: values.start,
+      endDate: values.end,
+      weekdays: values.weekdays,
+      price: values.price,
+      raisePercent: values.raisePercent,
+      createdBy: values.actorId,
+      createdAt: values.now,
+    })
+    .returning({ id: priceRules.id });
+  const id = row!.id;
+  if (values.boothIds.length > 0) await tx.insert(priceRuleBooths).values(values.boothIds.map((sellingResourceId) => ({ ruleId: id, sellingResourceId })));
   return id;
 }
 
 export async function deleteRule(db: Queryable, ownerId: number, id: number): Promise<string | undefined> {
-  const row = await db.query<{ name: string }>('delete from price_rules where id = $1 and owner_id = $2 returning name', [id, ownerId]);
-  return row.rows[0]?.name;
+  const [row] = await typed(db)
+    .delete(priceRules)
+    .where(and(eq(priceRules.id, id), eq(priceRules.ownerId, ownerId)))
+    .returning({ name: priceRules.name });
+  return row?.name;
 }
 
 /** Serialises rule changes of one supplier (their booths are theirs alone), without blocking buyers. */
 export async function lockOwnerRules(db: Queryable, ownerId: number): Promise<void> {
-  await db.query(`select pg_advisory_xact_lock(hashtext('price_rules'), $1::int)`, [ownerId]);
+  await typed(db).execute(sql`select pg_advisory_xact_lock(hashtext('price_rules'), ${ownerId}::int)`);
 }
 
 /** The owner's rule `id` (name and range), locked for the change, or undefined. */
@@ -136,5 +172,5 @@ export async function endRule(client: PoolClient, id: number, lastDay: string): 
 
 /** A booth deleted but kept for its past orders leaves every price rule. */
 export async function removeBoothFromPriceRules(db: Queryable, boothId: number): Promise<void> {
-  await db.query('delete from price_rule_booths where selling_resource_id = $1', [boothId]);
+  await typed(db).delete(priceRuleBooths).where(eq(priceRuleBooths.sellingResourceId, boothId));
 }

@@ -1,45 +1,57 @@
 import type { CommentSubject, MyComment, PendingCommentPage } from '@vm/contracts/reviews';
 import { REVIEW_RULES } from '@vm/domain/reviews';
+import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { comments, communities, orderItems, orders, physicalResources } from '../../db/schema/index';
+import { typed } from '../../platform/db/typed';
 import type { Queryable } from '../../platform/db/with-transaction';
 import type { Page } from '../../platform/http/envelope';
 import { notFound } from '../../platform/http/app-error';
 import { rewardOffer } from '../coupons';
-import { COMMENT_COLUMNS, COMMENT_FROM, ITEM_COLUMNS, toMyComment, toPendingComment, type CommentRow, type ItemRow } from './review-rows';
+import { commentRows, itemRows, toMyComment, toPendingComment } from './review-rows';
 
-const PENDING_FROM = `from order_items i join orders o on o.id = i.order_id
-  where o.user_id = $1 and i.status = 'finished' and not exists (select 1 from comments c where c.order_item_id = i.id)
-    and ($2::int is null or exists (select 1 from physical_resources p join communities co on co.id = p.community_id where p.id = i.top_physical_id and co.city_id = $2))`;
+/** The buyer's finished sub-orders without a review (optionally of venues in one city). */
+const pending = (userId: number, cityId: number | undefined) =>
+  and(
+    eq(orders.userId, userId),
+    eq(orderItems.status, 'finished'),
+    sql`not exists (select 1 from ${comments} where ${comments.orderItemId} = ${orderItems.id})`,
+    cityId === undefined
+      ? undefined
+      : sql`exists (select 1 from ${physicalResources} join ${communities} on ${communities.id} = ${physicalResources.communityId}
+                     where ${physicalResources.id} = ${orderItems.topPhysicalId} and ${communities.cityId} = ${cityId})`,
+  );
 
 /** GET /api/comments/pending: the caller's finished sub-orders not reviewed yet, most recently finished first (optionally of one city). */
 export async function listPendingReviews(db: Queryable, userId: number, query: { page: number; page_size: number; city_id?: number }): Promise<PendingCommentPage> {
-  const params = [userId, query.city_id ?? null];
-  const [count, rows] = await Promise.all([
-    db.query<{ total: number }>(`select count(*)::int as total ${PENDING_FROM}`, params),
-    db.query<ItemRow>(`select ${ITEM_COLUMNS} ${PENDING_FROM} order by i.updated_at desc, i.id desc limit $3 offset $4`, [
-      ...params,
-      query.page_size,
-      (query.page - 1) * query.page_size,
-    ]),
+  const filter = pending(userId, query.city_id ?? undefined);
+  const [[counted], rows] = await Promise.all([
+    typed(db).select({ total: count() }).from(orderItems).innerJoin(orders, eq(orders.id, orderItems.orderId)).where(filter),
+    itemRows(db, filter)
+      .orderBy(desc(orderItems.updatedAt), desc(orderItems.id))
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size),
   ]);
-  return { data: rows.rows.map(toPendingComment), total: count.rows[0]?.total ?? 0, page: query.page, page_size: query.page_size };
+  return { data: rows.map(toPendingComment), total: counted?.total ?? 0, page: query.page, page_size: query.page_size };
 }
 
 /** GET /api/comments: the caller's reviews, newest first. */
 export async function listMyReviews(db: Queryable, userId: number, query: { page: number; page_size: number }): Promise<Page<MyComment>> {
-  const [count, rows] = await Promise.all([
-    db.query<{ total: number }>('select count(*)::int as total from comments c where c.user_id = $1 and c.order_item_id is not null', [userId]),
-    db.query<CommentRow>(`select ${COMMENT_COLUMNS} ${COMMENT_FROM} where c.user_id = $1 order by c.created_at desc, c.id desc limit $2 offset $3`, [
-      userId,
-      query.page_size,
-      (query.page - 1) * query.page_size,
-    ]),
+  const [[counted], rows] = await Promise.all([
+    typed(db)
+      .select({ total: count() })
+      .from(comments)
+      .where(and(eq(comments.userId, userId), isNotNull(comments.orderItemId))),
+    commentRows(db, eq(comments.userId, userId))
+      .orderBy(desc(comments.createdAt), desc(comments.id))
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size),
   ]);
-  return { data: rows.rows.map(toMyComment), total: count.rows[0]?.total ?? 0, page: query.page, page_size: query.page_size };
+  return { data: rows.map(toMyComment), total: counted?.total ?? 0, page: query.page, page_size: query.page_size };
 }
 
 /** One review of the caller by id (after writing it). */
 export async function myReview(db: Queryable, userId: number, commentId: number): Promise<MyComment> {
-  const row = (await db.query<CommentRow>(`select ${COMMENT_COLUMNS} ${COMMENT_FROM} where c.id = $1 and c.user_id = $2`, [commentId, userId])).rows[0];
+  const [row] = await commentRows(db, and(eq(comments.id, commentId), eq(comments.userId, userId)));
   if (!row) throw notFound('评价');
   return toMyComment(row);
 }
@@ -50,9 +62,9 @@ export async function myReview(db: Queryable, userId: number, commentId: number)
  * missing (404).
  */
 export async function reviewSubject(db: Queryable, userId: number, orderItemId: number, now: Date): Promise<CommentSubject> {
-  const item = (await db.query<ItemRow>(`select ${ITEM_COLUMNS} from order_items i join orders o on o.id = i.order_id where i.id = $1 and o.user_id = $2`, [orderItemId, userId])).rows[0];
+  const [item] = await itemRows(db, and(eq(orderItems.id, orderItemId), eq(orders.userId, userId)));
   if (!item) throw notFound('订单');
-  const written = (await db.query<CommentRow>(`select ${COMMENT_COLUMNS} ${COMMENT_FROM} where c.order_item_id = $1`, [orderItemId])).rows[0];
+  const [written] = await commentRows(db, eq(comments.orderItemId, orderItemId));
   const offer = written ? null : await rewardOffer(db, 'review', now);
   return {
     item: toPendingComment(item),

@@ -1,3 +1,6 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { comments, communities, physicalResources } from '../../db/schema/index';
+import { typed } from '../../platform/db/typed';
 import type { Queryable } from '../../platform/db/with-transaction';
 
 /**
@@ -5,10 +8,12 @@ import type { Queryable } from '../../platform/db/with-transaction';
  * review has none. False when nothing was written (replied already, or not the owner's venue).
  */
 export async function replyToComment(db: Queryable, reply: { ownerId: number; commentId: number; reply: string; actorId: number; now: Date }): Promise<boolean> {
-  const updated = await db.query(
-    `update comments c set reply = $3, replied_at = $5, replied_by = $4 from physical_resources p, communities co
-      where c.id = $2 and p.id = c.top_physical_id and co.id = p.community_id and co.owner_id = $1 and c.reply is null`,
-    [reply.ownerId, reply.commentId, reply.reply, reply.actorId, reply.now],
-  );
-  return updated.rowCount === 1;
+  const updated = await typed(db)
+    .update(comments)
+    .set({ reply: reply.reply, repliedAt: reply.now, repliedBy: reply.actorId })
+    .from(physicalResources)
+    .innerJoin(communities, eq(communities.id, physicalResources.communityId))
+    .where(and(eq(comments.id, reply.commentId), eq(physicalResources.id, comments.topPhysicalId), eq(communities.ownerId, reply.ownerId), isNull(comments.reply)))
+    .returning({ id: comments.id });
+  return updated.length === 1;
 }

@@ -1,25 +1,32 @@
 import type { MyComment, PendingComment } from '@vm/contracts/reviews';
 import { toShanghaiIsoString } from '@vm/domain/business-date';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { comments, couponTemplates, orderItems, orders, userCoupons } from '../../db/schema/index';
+import { typed } from '../../platform/db/typed';
+import type { Queryable } from '../../platform/db/with-transaction';
 
-/** A finished sub-order as the review pages show it: `i` order_items, `o` its order. */
-export const ITEM_COLUMNS = `i.id as field_order_item_id, i.field_name, i.payable as price, i.pic_url, i.order_id, i.order_num, i.top_physical_id,
-  i.size, i.lease_term_type_name, i.first_date, i.last_date, i.updated_at, i.status`;
+/** A finished sub-order as the review pages show it. */
+export const ITEM_COLUMNS = {
+  field_order_item_id: orderItems.id,
+  field_name: orderItems.fieldName,
+  price: orderItems.payable,
+  pic_url: orderItems.picUrl,
+  order_id: orderItems.orderId,
+  order_num: orderItems.orderNum,
+  top_physical_id: orderItems.topPhysicalId,
+  size: orderItems.size,
+  lease_term_type_name: orderItems.leaseTermTypeName,
+  first_date: orderItems.firstDate,
+  last_date: orderItems.lastDate,
+  updated_at: orderItems.updatedAt,
+  status: orderItems.status,
+};
 
-export interface ItemRow {
-  field_order_item_id: number;
-  field_name: string;
-  price: number;
-  pic_url: string;
-  order_id: number;
-  order_num: string;
-  top_physical_id: number;
-  size: string;
-  lease_term_type_name: string;
-  first_date: string;
-  last_date: string;
-  updated_at: Date;
-  status: string;
+/** Sub-orders (`filter`) of the buyer's orders, with the columns the review pages show. */
+export function itemRows(db: Queryable, filter: SQL | undefined) {
+  return typed(db).select(ITEM_COLUMNS).from(orderItems).innerJoin(orders, eq(orders.id, orderItems.orderId)).where(filter);
 }
+export type ItemRow = Awaited<ReturnType<ReturnType<typeof itemRows>['execute']>>[number];
 
 export const toPendingComment = (row: ItemRow): PendingComment => ({
   field_order_item_id: row.field_order_item_id,
@@ -36,30 +43,33 @@ export const toPendingComment = (row: ItemRow): PendingComment => ({
   finished_at: toShanghaiIsoString(row.updated_at),
 });
 
-/** A review with its sub-order and coupon: `c` comments, `i` order_items, `uc`/`t` the coupon. */
-export const COMMENT_COLUMNS = `c.id, c.order_item_id, c.top_physical_id, i.field_name, i.pic_url, c.score, c.content, c.images, c.reply, c.created_at,
-  uc.id as coupon_user_id, uc.template_id as coupon_id, t.text as coupon_text, t.amount as coupon_amount, uc.end_at as coupon_end_at`;
-
-export const COMMENT_FROM = `from comments c join order_items i on i.id = c.order_item_id
-  left join user_coupons uc on uc.id = c.user_coupon_id left join coupon_templates t on t.id = uc.template_id`;
-
-export interface CommentRow {
-  id: number;
-  order_item_id: number;
-  top_physical_id: number;
-  field_name: string;
-  pic_url: string;
-  score: number;
-  content: string;
-  images: string[];
-  reply: string | null;
-  created_at: Date;
-  coupon_user_id: number | null;
-  coupon_id: number | null;
-  coupon_text: string | null;
-  coupon_amount: number | null;
-  coupon_end_at: Date | null;
+/** Reviews (`filter`) with their sub-order and the coupon each earned. */
+export function commentRows(db: Queryable, filter: SQL | undefined) {
+  return typed(db)
+    .select({
+      id: comments.id,
+      order_item_id: sql<number>`${comments.orderItemId}`,
+      top_physical_id: comments.topPhysicalId,
+      field_name: orderItems.fieldName,
+      pic_url: orderItems.picUrl,
+      score: comments.score,
+      content: comments.content,
+      images: comments.images,
+      reply: comments.reply,
+      created_at: comments.createdAt,
+      coupon_user_id: userCoupons.id,
+      coupon_id: userCoupons.templateId,
+      coupon_text: couponTemplates.text,
+      coupon_amount: couponTemplates.amount,
+      coupon_end_at: userCoupons.endAt,
+    })
+    .from(comments)
+    .innerJoin(orderItems, eq(orderItems.id, comments.orderItemId))
+    .leftJoin(userCoupons, eq(userCoupons.id, comments.userCouponId))
+    .leftJoin(couponTemplates, eq(couponTemplates.id, userCoupons.templateId))
+    .where(filter);
 }
+export type CommentRow = Awaited<ReturnType<ReturnType<typeof commentRows>['execute']>>[number];
 
 export const toMyComment = (row: CommentRow): MyComment => ({
   id: row.id,

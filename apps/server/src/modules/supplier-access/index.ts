@@ -1,5 +1,8 @@
 import type { ChildPermission, SupplierAccount } from '@vm/contracts/supplier-child-accounts';
 import type { FastifyRequest } from 'fastify';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { childAccounts, supplierActions, users } from '../../db/schema/index';
+import { typed } from '../../platform/db/typed';
 import type { Queryable } from '../../platform/db/with-transaction';
 import type { AppDeps } from '../../platform/deps';
 import { forbidden } from '../../platform/http/app-error';
@@ -24,13 +27,12 @@ const cache = new WeakMap<FastifyRequest, Promise<SupplierActor | null>>();
 
 async function resolve(deps: Pick<AppDeps, 'pool'>, user: { id: number; roles: string[] }): Promise<SupplierActor | null> {
   if (user.roles.includes('property') || user.roles.includes('agent')) return { ownerId: user.id, actorId: user.id, isChild: false, permissions: ALL };
-  const row = await deps.pool.query<{ owner_id: number; permissions: ChildPermission[] }>(
-    `select c.owner_id, c.permissions from child_accounts c join users o on o.id = c.owner_id
-      where c.user_id = $1 and o.roles && array['property', 'agent']::text[]`,
-    [user.id],
-  );
-  const found = row.rows[0];
-  return found ? { ownerId: found.owner_id, actorId: user.id, isChild: true, permissions: found.permissions } : null;
+  const [found] = await typed(deps.pool)
+    .select({ ownerId: childAccounts.ownerId, permissions: childAccounts.permissions })
+    .from(childAccounts)
+    .innerJoin(users, eq(users.id, childAccounts.ownerId))
+    .where(and(eq(childAccounts.userId, user.id), sql`${users.roles} && array['property', 'agent']::text[]`));
+  return found ? { ownerId: found.ownerId, actorId: user.id, isChild: true, permissions: found.permissions as ChildPermission[] } : null;
 }
 
 /** The acting supplier of this request, or null (a visitor is refused with 401 first). */
@@ -75,20 +77,17 @@ export const supplierGate =
 
 /** Records one change in the supplier's log (same transaction as the change). */
 export async function recordAction(client: Queryable, actor: SupplierActor, action: string, target: string, now: Date): Promise<void> {
-  await client.query('insert into supplier_actions (owner_id, actor_id, action, target, created_at) values ($1, $2, $3, $4, $5)', [
-    actor.ownerId,
-    actor.actorId,
-    action.slice(0, 40),
-    target.slice(0, 120),
-    now,
-  ]);
+  await typed(client)
+    .insert(supplierActions)
+    .values({ ownerId: actor.ownerId, actorId: actor.actorId, action: action.slice(0, 40), target: target.slice(0, 120), createdAt: now });
 }
 
 /** GET /api/supplier_account */
 export async function describeSupplierAccount(deps: Pick<AppDeps, 'pool'>, actor: SupplierActor): Promise<SupplierAccount> {
-  const rows = await deps.pool.query<{ id: number; name: string; mobile: string }>('select id, name, mobile from users where id = any($1::bigint[])', [
-    [actor.ownerId, actor.actorId],
-  ]);
-  const byId = new Map(rows.rows.map((row) => [Number(row.id), { id: Number(row.id), name: row.name, mobile: row.mobile }]));
+  const rows = await typed(deps.pool)
+    .select({ id: users.id, name: users.name, mobile: users.mobile })
+    .from(users)
+    .where(inArray(users.id, [actor.ownerId, actor.actorId]));
+  const byId = new Map(rows.map((row) => [Number(row.id), { id: Number(row.id), name: row.name, mobile: row.mobile }]));
   return { owner: byId.get(actor.ownerId)!, actor: byId.get(actor.actorId)!, is_child: actor.isChild, permissions: actor.permissions };
 }

@@ -1,6 +1,9 @@
 import type { SupplierApplicationBody } from '@vm/contracts/supplier-applications';
 import { firstError } from '@vm/domain/form-validation';
 import { supplierApplicationErrors } from '@vm/domain/supplier-application';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema/index';
+import { typed } from '../../platform/db/typed';
 import { withTransaction, type Queryable } from '../../platform/db/with-transaction';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, conflict } from '../../platform/http/app-error';
@@ -24,7 +27,8 @@ export async function applyToBecomeSupplier(deps: AppDeps, userId: number, body:
   if (message) throw new AppError('VALIDATION', message, errors as Record<string, string>);
   const values = { type: body.type, connectName: body.connect_name!.trim(), mobile: body.mobile!.trim() };
   return withTransaction(deps.pool, async (client) => {
-    const roles = (await client.query<{ roles: string[] }>('select roles from users where id = $1 for update', [userId])).rows[0]?.roles ?? [];
+    const [user] = await typed(client).select({ roles: users.roles }).from(users).where(eq(users.id, userId)).for('update');
+    const roles = user?.roles ?? [];
     if (roles.includes(ROLE_OF_TYPE[values.type]!)) throw conflict(APPLICATION_MESSAGES.alreadyHasRole);
     const pending = await pendingApplicationOf(client, userId);
     if (pending && pending.connect_name === '') {

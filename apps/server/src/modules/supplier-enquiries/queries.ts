@@ -2,7 +2,23 @@ import type { Quote, SupplierEnquiry } from '@vm/contracts/supplier-enquiries';
 import { toShanghaiIsoString } from '@vm/domain/business-date';
 import { quoteAmount } from '@vm/domain/enquiry-quotes';
 import { leaseTermName } from '@vm/domain/lease-terms';
+import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { enquiries, enquiryQuotes, physicalResources, sellingResourcePrices, sellingResources } from '../../db/schema/index';
+import { typed } from '../../platform/db/typed';
 import type { Queryable } from '../../platform/db/with-transaction';
+
+const QUOTE_COLUMNS = {
+  id: enquiryQuotes.id,
+  enquiry_id: enquiryQuotes.enquiryId,
+  lease_term_type_id: enquiryQuotes.leaseTermTypeId,
+  dates: enquiryQuotes.dates,
+  price: enquiryQuotes.price,
+  deposit: enquiryQuotes.deposit,
+  note: enquiryQuotes.note,
+  expires_at: enquiryQuotes.expiresAt,
+  order_item_id: enquiryQuotes.orderItemId,
+  created_at: enquiryQuotes.createdAt,
+};
 
 export interface QuoteRow {
   id: number;
@@ -16,8 +32,6 @@ export interface QuoteRow {
   order_item_id: number | null;
   created_at: Date;
 }
-
-const QUOTE_COLUMNS = `q.id, q.enquiry_id, q.lease_term_type_id, q.dates::text[] as dates, q.price, q.deposit, q.note, q.expires_at, q.order_item_id, q.created_at`;
 
 export function toQuote(row: QuoteRow, now: Date): Quote {
   return {
@@ -38,73 +52,114 @@ export function toQuote(row: QuoteRow, now: Date): Quote {
 /** The newest quote of each enquiry. */
 export async function latestQuotes(db: Queryable, enquiryIds: readonly number[]): Promise<Map<number, QuoteRow>> {
   if (enquiryIds.length === 0) return new Map();
-  const rows = await db.query<QuoteRow>(
-    `select distinct on (q.enquiry_id) ${QUOTE_COLUMNS} from enquiry_quotes q where q.enquiry_id = any($1::bigint[]) order by q.enquiry_id, q.created_at desc, q.id desc`,
-    [enquiryIds],
-  );
-  return new Map(rows.rows.map((row) => [row.enquiry_id, row]));
+  const q = enquiryQuotes;
+  const rows: QuoteRow[] = await typed(db)
+    .selectDistinctOn([q.enquiryId], QUOTE_COLUMNS)
+    .from(q)
+    .where(inArray(q.enquiryId, [...enquiryIds]))
+    .orderBy(q.enquiryId, desc(q.createdAt), desc(q.id));
+  return new Map(rows.map((row) => [row.enquiry_id, row]));
 }
-
-interface EnquiryRow extends Omit<SupplierEnquiry, 'created_at' | 'quote'> {
-  created_at: Date;
-}
-
-const ENQUIRY_FROM = `from enquiries e join selling_resources s on s.id = e.selling_resource_id join physical_resources p on p.id = s.physical_resource_id
-  where s.supplier_id = $1 and s.is_enquiry`;
 
 export async function listInbox(db: Queryable, ownerId: number, status: 'unquoted' | 'quoted' | undefined, pageNumber: number, pageSize: number, now: Date) {
-  const filter =
-    status === undefined ? '' : `and ${status === 'quoted' ? '' : 'not '}exists (select 1 from enquiry_quotes q where q.enquiry_id = e.id)`;
-  const total = await db.query<{ count: number }>(`select count(*)::int as count ${ENQUIRY_FROM} ${filter}`, [ownerId]);
-  const rows = await db.query<EnquiryRow>(
-    `select e.id, e.selling_resource_id as sid, s.top_physical_id, p.name as field_name, s.size, s.custom_dimension, e.name, e.mobile,
-       e.dates::text[] as dates, e.lease_term_type_id, e.created_at ${ENQUIRY_FROM} ${filter}
-     order by e.created_at desc, e.id desc limit $2 offset $3`,
-    [ownerId, pageSize, (pageNumber - 1) * pageSize],
+  const quoted = sql`exists (select 1 from ${enquiryQuotes} where ${enquiryQuotes.enquiryId} = ${enquiries.id})`;
+  const filter: SQL | undefined = status === undefined ? undefined : status === 'quoted' ? quoted : sql`not ${quoted}`;
+  const where = and(eq(sellingResources.supplierId, ownerId), eq(sellingResources.isEnquiry, true), filter);
+  const s = sellingResources;
+  const [counted] = await typed(db)
+    .select({ count: count() })
+    .from(enquiries)
+    .innerJoin(s, eq(s.id, enquiries.sellingResourceId))
+    .innerJoin(physicalResources, eq(physicalResources.id, s.physicalResourceId))
+    .where(where);
+  const rows = await typed(db)
+    .select({
+      id: enquiries.id,
+      sid: enquiries.sellingResourceId,
+      top_physical_id: s.topPhysicalId,
+      field_name: physicalResources.name,
+      size: s.size,
+      custom_dimension: s.customDimension,
+      name: enquiries.name,
+      mobile: enquiries.mobile,
+      dates: enquiries.dates,
+      lease_term_type_id: enquiries.leaseTermTypeId,
+      created_at: enquiries.createdAt,
+    })
+    .from(enquiries)
+    .innerJoin(s, eq(s.id, enquiries.sellingResourceId))
+    .innerJoin(physicalResources, eq(physicalResources.id, s.physicalResourceId))
+    .where(where)
+    .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
+    .limit(pageSize)
+    .offset((pageNumber - 1) * pageSize);
+  const quotes = await latestQuotes(
+    db,
+    rows.map((row) => row.id),
   );
-  const quotes = await latestQuotes(db, rows.rows.map((row) => row.id));
   return {
-    rows: rows.rows.map((row) => {
+    rows: rows.map((row): SupplierEnquiry => {
       const quote = quotes.get(row.id);
       return { ...row, created_at: toShanghaiIsoString(row.created_at), quote: quote ? toQuote(quote, now) : null };
     }),
-    total: total.rows[0]?.count ?? 0,
+    total: counted?.count ?? 0,
   };
 }
 
 /** The enquiry if it is on one of the owner's enquiry-only booths, with the booth's lease terms. */
 export async function ownEnquiry(db: Queryable, ownerId: number, id: number): Promise<{ id: number; sid: number; terms: number[] } | undefined> {
-  const row = await db.query<{ id: number; sid: number; terms: number[] }>(
-    `select e.id, e.selling_resource_id as sid,
-       coalesce((select array_agg(sp.lease_term_type_id) from selling_resource_prices sp where sp.selling_resource_id = s.id), '{}') as terms
-     from enquiries e join selling_resources s on s.id = e.selling_resource_id where e.id = $1 and s.supplier_id = $2 and s.is_enquiry and s.deleted_at is null
-     for update of e`,
-    [id, ownerId],
-  );
-  return row.rows[0];
+  const s = sellingResources;
+  const [row] = await typed(db)
+    .select({
+      id: enquiries.id,
+      sid: enquiries.sellingResourceId,
+      terms: sql<number[]>`coalesce((select array_agg(${sellingResourcePrices.leaseTermTypeId}) from ${sellingResourcePrices} where ${sellingResourcePrices.sellingResourceId} = ${s.id}), '{}')`,
+    })
+    .from(enquiries)
+    .innerJoin(s, eq(s.id, enquiries.sellingResourceId))
+    .where(and(eq(enquiries.id, id), eq(s.supplierId, ownerId), eq(s.isEnquiry, true), isNull(s.deletedAt)))
+    .for('update', { of: enquiries });
+  return row;
 }
 
 export async function insertQuote(
   db: Queryable,
   values: { enquiryId: number; supplierId: number; actorId: number; termId: number; dates: string[]; price: number; deposit: number; note: string; expiresAt: Date; now: Date },
 ): Promise<QuoteRow> {
-  const row = await db.query<QuoteRow>(
-    `insert into enquiry_quotes as q (enquiry_id, supplier_id, actor_id, lease_term_type_id, dates, price, deposit, note, expires_at, created_at)
-     values ($1, $2, $3, $4, $5::date[], $6, $7, $8, $9, $10) returning ${QUOTE_COLUMNS}`,
-    [values.enquiryId, values.supplierId, values.actorId, values.termId, values.dates, values.price, values.deposit, values.note, values.expiresAt, values.now],
-  );
-  return row.rows[0]!;
+  const [row] = await typed(db)
+    .insert(enquiryQuotes)
+    .values({
+      enquiryId: values.enquiryId,
+      supplierId: values.supplierId,
+      actorId: values.actorId,
+      leaseTermTypeId: values.termId,
+      dates: values.dates,
+      price: values.price,
+      deposit: values.deposit,
+      note: values.note,
+      expiresAt: values.expiresAt,
+      createdAt: values.now,
+    })
+    .returning(QUOTE_COLUMNS);
+  return row!;
 }
 
 /** The buyer's enquiry on this booth with its newest quote (for ordering at the quoted price). */
 export async function buyerQuote(db: Queryable, userId: number, enquiryId: number, boothId: number): Promise<{ found: boolean; quote: QuoteRow | undefined }> {
-  const enquiry = await db.query('select 1 from enquiries where id = $1 and user_id = $2 and selling_resource_id = $3', [enquiryId, userId, boothId]);
-  if (!enquiry.rowCount) return { found: false, quote: undefined };
+  const [enquiry] = await typed(db)
+    .select({ id: enquiries.id })
+    .from(enquiries)
+    .where(and(eq(enquiries.id, enquiryId), eq(enquiries.userId, userId), eq(enquiries.sellingResourceId, boothId)));
+  if (!enquiry) return { found: false, quote: undefined };
   return { found: true, quote: (await latestQuotes(db, [enquiryId])).get(enquiryId) };
 }
 
 /** Marks the quote used by the sub-order; false when another order took it first. */
 export async function useQuote(db: Queryable, quoteId: number, orderItemId: number): Promise<boolean> {
-  const row = await db.query('update enquiry_quotes set order_item_id = $2 where id = $1 and order_item_id is null', [quoteId, orderItemId]);
-  return row.rowCount === 1;
+  const updated = await typed(db)
+    .update(enquiryQuotes)
+    .set({ orderItemId })
+    .where(and(eq(enquiryQuotes.id, quoteId), isNull(enquiryQuotes.orderItemId)))
+    .returning({ id: enquiryQuotes.id });
+  return updated.length === 1;
 }

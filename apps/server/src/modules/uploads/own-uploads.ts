@@ -1,5 +1,8 @@
 import { UPLOAD_BUCKETS, type UploadBucket } from '@vm/domain/upload-rules';
 import { UPLOAD_MESSAGES } from '@vm/domain/validation-messages';
+import { and, eq, inArray } from 'drizzle-orm';
+import { uploadedFiles } from '../../db/schema/index';
+import { typed } from '../../platform/db/typed';
 import type { Queryable } from '../../platform/db/with-transaction';
 import { AppError } from '../../platform/http/app-error';
 
@@ -10,12 +13,11 @@ import { AppError } from '../../platform/http/app-error';
 export async function findForeignUploads(client: Queryable, userId: number, urls: readonly string[], bucket: UploadBucket): Promise<string[]> {
   const distinct = [...new Set(urls)];
   if (distinct.length === 0) return [];
-  const result = await client.query<{ url: string }>('select url from uploaded_files where user_id = $1 and bucket = $2 and url = any($3::text[])', [
-    userId,
-    bucket,
-    distinct,
-  ]);
-  const own = new Set(result.rows.map((row) => row.url));
+  const rows = await typed(client)
+    .select({ url: uploadedFiles.url })
+    .from(uploadedFiles)
+    .where(and(eq(uploadedFiles.userId, userId), eq(uploadedFiles.bucket, bucket), inArray(uploadedFiles.url, distinct)));
+  const own = new Set(rows.map((row) => row.url));
   return distinct.filter((url) => !own.has(url));
 }
 

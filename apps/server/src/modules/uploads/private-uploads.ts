@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { isImageKind, isPrivateBucket, sanitizeFileName, UPLOAD_KIND_TYPES, type UploadBucket, type UploadKind } from '@vm/domain/upload-rules';
+import { and, eq } from 'drizzle-orm';
+import { uploadedFiles } from '../../db/schema/index';
 import type { AppDeps } from '../../platform/deps';
+import { typed } from '../../platform/db/typed';
 import type { Queryable } from '../../platform/db/with-transaction';
 import { fileStoreFor } from '../../platform/storage/create-file-store';
 import type { FileStore } from '../../platform/storage/file-store';
@@ -10,7 +13,11 @@ import { newStorageKey } from '../../platform/storage/storage-keys';
 
 /** The id of `userId`'s upload `url` in `bucket` (after assertOwnUploads), to reference it from a row. */
 export async function uploadIdOf(client: Queryable, userId: number, url: string, bucket: UploadBucket): Promise<number | undefined> {
-  return (await client.query<{ id: number }>('select id from uploaded_files where user_id = $1 and bucket = $2 and url = $3', [userId, bucket, url])).rows[0]?.id;
+  const [row] = await typed(client)
+    .select({ id: uploadedFiles.id })
+    .from(uploadedFiles)
+    .where(and(eq(uploadedFiles.userId, userId), eq(uploadedFiles.bucket, bucket), eq(uploadedFiles.url, url)));
+  return row?.id;
 }
 
 export interface OpenedUpload {
@@ -25,16 +32,14 @@ export interface OpenedUpload {
  * of an issued invoice): its bytes, length, type and original name. Null when it is gone.
  */
 export async function openPrivateUpload(deps: Pick<AppDeps, 'pool' | 'config'>, fileId: number): Promise<OpenedUpload | null> {
-  const row = (
-    await deps.pool.query<{ storage_key: string; content_type: string; original_name: string }>(
-      'select storage_key, content_type, original_name from uploaded_files where id = $1',
-      [fileId],
-    )
-  ).rows[0];
+  const [row] = await typed(deps.pool)
+    .select({ storageKey: uploadedFiles.storageKey, contentType: uploadedFiles.contentType, originalName: uploadedFiles.originalName })
+    .from(uploadedFiles)
+    .where(eq(uploadedFiles.id, fileId));
   if (!row) return null;
-  const stored = await fileStoreFor(deps.config).get(row.storage_key);
+  const stored = await fileStoreFor(deps.config).get(row.storageKey);
   if (!stored) return null;
-  return { body: stored.body, size: stored.size, contentType: row.content_type, name: row.original_name };
+  return { body: stored.body, size: stored.size, contentType: row.contentType, name: row.originalName };
 }
 
 /**
@@ -51,10 +56,18 @@ export async function storeGeneratedFile(
   const contentType = UPLOAD_KIND_TYPES[input.kind];
   await store.put(key, input.bytes, { contentType, contentDisposition: isImageKind(input.kind) ? 'inline' : 'attachment', cacheControl: IMMUTABLE_CACHE });
   const url = isPrivateBucket(input.bucket) ? `private:${input.bucket}/${randomBytes(16).toString('hex')}` : store.publicUrl(key);
-  const row = await client.query<{ id: number }>(
-    `insert into uploaded_files (user_id, bucket, storage_key, url, original_name, content_type, size_bytes, created_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
-    [input.userId, input.bucket, key, url, sanitizeFileName(input.name), contentType, input.bytes.length, input.now],
-  );
-  return { id: row.rows[0]!.id, url };
+  const [row] = await typed(client)
+    .insert(uploadedFiles)
+    .values({
+      userId: input.userId,
+      bucket: input.bucket,
+      storageKey: key,
+      url,
+      originalName: sanitizeFileName(input.name),
+      contentType,
+      sizeBytes: input.bytes.length,
+      createdAt: input.now,
+    })
+    .returning({ id: uploadedFiles.id });
+  return { id: row!.id, url };
 }

@@ -1,5 +1,8 @@
 import type { UserMessage, UserMessagePage, UserMessagesQuery } from '@vm/contracts/user-messages';
 import { toShanghaiIsoString } from '@vm/domain/business-date';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { userMessages } from '../../db/schema/index';
+import { typed } from '../../platform/db/typed';
 import type { Queryable } from '../../platform/db/with-transaction';
 import { deleteMessageOf, markAllMessagesRead, markMessageRead } from '../../platform/events/message-inbox';
 import { notFound } from '../../platform/http/app-error';
@@ -11,16 +14,18 @@ import { notFound } from '../../platform/http/app-error';
  * their own: another person's message is missing (404).
  */
 
-interface MessageRow {
-  id: number;
-  type: string;
-  title: string;
-  body: string;
-  target_type: UserMessage['target_type'];
-  target_id: number | null;
-  read_at: Date | null;
-  created_at: Date;
-}
+const MESSAGE_COLUMNS = {
+  id: userMessages.id,
+  type: userMessages.type,
+  title: userMessages.title,
+  body: userMessages.body,
+  target_type: sql<UserMessage['target_type']>`${userMessages.targetType}`,
+  target_id: userMessages.targetId,
+  read_at: userMessages.readAt,
+  created_at: userMessages.createdAt,
+};
+const messageRows = (db: Queryable) => typed(db).select(MESSAGE_COLUMNS).from(userMessages);
+type MessageRow = Awaited<ReturnType<ReturnType<typeof messageRows>['execute']>>[number];
 
 const toMessage = (row: MessageRow): UserMessage => ({
   id: row.id,
@@ -36,29 +41,37 @@ const toMessage = (row: MessageRow): UserMessage => ({
 
 /** GET /api/users/current/badge_info: the header badge. */
 export async function unreadCount(db: Queryable, userId: number): Promise<number> {
-  return (await db.query<{ n: number }>('select count(*)::int as n from user_messages where user_id = $1 and read_at is null', [userId])).rows[0]?.n ?? 0;
+  const [row] = await typed(db)
+    .select({ n: count() })
+    .from(userMessages)
+    .where(and(eq(userMessages.userId, userId), isNull(userMessages.readAt)));
+  return row?.n ?? 0;
 }
 
 /** GET /api/user_messages: newest first (optionally unread only), with the unread count. */
 export async function listMessages(db: Queryable, userId: number, query: UserMessagesQuery): Promise<UserMessagePage> {
-  const filter = query.unread === '1' ? 'and read_at is null' : '';
-  const [rows, counts] = await Promise.all([
-    db.query<MessageRow>(
-      `select id, type, title, body, target_type, target_id, read_at, created_at from user_messages where user_id = $1 ${filter}
-        order by created_at desc, id desc limit $2 offset $3`,
-      [userId, query.page_size, (query.page - 1) * query.page_size],
-    ),
-    db.query<{ total: number; unread: number }>(
-      `select count(*) filter (where true ${filter})::int as total, count(*) filter (where read_at is null)::int as unread from user_messages where user_id = $1`,
-      [userId],
-    ),
+  const unreadOnly = query.unread === '1';
+  const unread = isNull(userMessages.readAt);
+  const [rows, [counts]] = await Promise.all([
+    messageRows(db)
+      .where(and(eq(userMessages.userId, userId), unreadOnly ? unread : undefined))
+      .orderBy(desc(userMessages.createdAt), desc(userMessages.id))
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size),
+    typed(db)
+      .select({
+        total: unreadOnly ? sql<number>`(count(*) filter (where ${unread}))::int` : count(),
+        unread: sql<number>`(count(*) filter (where ${unread}))::int`,
+      })
+      .from(userMessages)
+      .where(eq(userMessages.userId, userId)),
   ]);
   return {
-    data: rows.rows.map(toMessage),
-    total: counts.rows[0]?.total ?? 0,
+    data: rows.map(toMessage),
+    total: counts?.total ?? 0,
     page: query.page,
     page_size: query.page_size,
-    unread_count: counts.rows[0]?.unread ?? 0,
+    unread_count: counts?.unread ?? 0,
   };
 }
 
