@@ -13,6 +13,13 @@ import type { Queryable } from './with-transaction';
  *   named (planned once per connection), with its parameter tuple and row declared once;
  *   `platform/db/named-sql.test.ts` prepares every one against the migrated schema and compares its
  *   parameter and column counts, so a renamed column or table fails the suite, not a buyer.
+ *
+ * A trap of Drizzle 0.44: in a select (or a `returning` list) from ONE table with no join, a column at the
+ * top level of a `sql` field is written without its table — `sql\`(select count(*) from ${orders} where
+ * ${orders.userId} = ${users.id})\`` is sent as `where "user_id" = "id"`, comparing two columns of
+ * `orders`. Nest the subquery (`sql\`${sql\`(select …)\`}\``) or build it with the builder and embed it;
+ * `where` clauses and selects with joins are always qualified. Inside a `sql` template an `alias()`ed
+ * table is written as its alias only.
  */
 
 export type TypedDb = NodePgDatabase<typeof schema>;
