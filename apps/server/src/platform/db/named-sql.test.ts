@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-database';
 // The modules whose hot statements are named SQL (importing them defines their statements).
 import '../../modules/orders';
+import '../../modules/coupons';
+import '../../modules/cart';
 import { wallets } from '../../db/schema';
 import { namedStatements, typed } from './typed';
 
