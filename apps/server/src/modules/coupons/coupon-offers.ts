@@ -76,6 +76,7 @@ export async function listCouponOffers(db: Queryable, filter: OfferFilter, userI
   if (filter.scope !== undefined) where.push('t.scope = $9::int');
   params.push(filter.pageSize, (filter.page - 1) * filter.pageSize, filter.couponIds ?? null, filter.scope ?? null);
 
+  // Raw: the caller's holdings (MINE) and the community scope filter are shared SQL with resource-coupons.ts.
   const rows = await db.query<TemplateRow & CallerHolding & { total: number }>(
     `with ${MINE}
      select ${TEMPLATE_COLUMNS}, coalesce(m.received_quantity, 0) as received_quantity, m.unused_id,
