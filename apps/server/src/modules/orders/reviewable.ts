@@ -19,11 +19,11 @@ const quoted = (values: readonly string[]) => values.map((value) => `'${value}'`
 const REVIEWABLE_STATUSES = ORDER_STATUSES.filter((status) => isReviewable({ status, groupStatus: null }));
 const REVIEWABLE_GROUP_STATUSES = GROUP_STATUSES.filter((groupStatus) => isReviewable({ status: 'paid', groupStatus }));
 
-const REVIEWABLE_ITEM_SQL = `(i.status in (${quoted(REVIEWABLE_STATUSES)}) and (i.group_purchase_id is null
+export const REVIEWABLE_ITEM_SQL = `(i.status in (${quoted(REVIEWABLE_STATUSES)}) and (i.group_purchase_id is null
   or exists (select 1 from group_purchases rg where rg.id = i.group_purchase_id and rg.status in (${quoted(REVIEWABLE_GROUP_STATUSES)}))))`;
 
 /** SQL (alias `i`): when the supplier's 24 hours start — the payment, or the group's success when later. */
-const REVIEW_FROM_SQL = `greatest(i.paid_at, (select rg.resolved_at from group_purchases rg where rg.id = i.group_purchase_id))`;
+export const REVIEW_FROM_SQL = `greatest(i.paid_at, (select rg.resolved_at from group_purchases rg where rg.id = i.group_purchase_id))`;
 
 /** The two as builder fragments (over the alias `i` of order-views). */
 export const REVIEWABLE_ITEM = sql.raw(REVIEWABLE_ITEM_SQL);
