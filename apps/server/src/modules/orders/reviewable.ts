@@ -45,7 +45,8 @@ export const SUPPLIER_ITEM_COLUMNS = {
   o_contact: o.contact,
   o_mobile: o.mobile,
   o_created_at: o.createdAt,
-  review_from: sql<Date | null>`${REVIEW_FROM}`,
+  // Mapped like a timestamp column: Drizzle reads timestamps as text and leaves unmapped expressions so.
+  review_from: sql<Date | null>`${REVIEW_FROM}`.mapWith(i.paidAt),
 };
 
 /** The supplier's view of a sub-order: the order's contact, and the review deadline while it is reviewable. */
