@@ -2,6 +2,9 @@ import { ZCartLines } from '@vm/contracts/cart';
 import type { OrderLine } from '@vm/contracts/order-payload';
 import { todayInShanghai } from '@vm/domain/business-date';
 import { validateSelection } from '@vm/domain/date-selection';
+import { count, eq } from 'drizzle-orm';
+import { cartItems, users } from '../../db/schema';
+import { typed } from '../../platform/db/typed';
 import type { AppDeps } from '../../platform/deps';
 import { withTransaction } from '../../platform/db/with-transaction';
 import { conflict, invalid } from '../../platform/http/app-error';
@@ -62,20 +65,17 @@ export async function addToCart(deps: AppDeps, userId: number, resources: string
   }
   throwFirstProblem(problems);
   return withTransaction(deps.pool, async (client) => {
-    await client.query('select id from users where id = $1 for no key update', [userId]);
-    const existing = await client.query<{ count: number }>('select count(*)::int as count from cart_items where user_id = $1', [userId]);
-    const count = (existing.rows[0]?.count ?? 0) + lines.length;
-    if (count > MAX_CART_ITEMS) throw conflict(`购物车最多可放${MAX_CART_ITEMS}个场地，请先清理购物车`);
+    const db = typed(client);
+    // The buyer's row locked: two adds at once count the cart one after the other.
+    await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+    const [existing] = await db.select({ count: count() }).from(cartItems).where(eq(cartItems.userId, userId));
+    const total = (existing?.count ?? 0) + lines.length;
+    if (total > MAX_CART_ITEMS) throw conflict(`购物车最多可放${MAX_CART_ITEMS}个场地，请先清理购物车`);
     const ids: number[] = [];
     for (const line of lines) {
-      const row = await client.query<{ id: number }>('insert into cart_items (user_id, selling_resource_id, line, created_at) values ($1, $2, $3, $4) returning id', [
-        userId,
-        line.id,
-        JSON.stringify(line),
-        now,
-      ]);
-      ids.push(row.rows[0]!.id);
+      const [row] = await db.insert(cartItems).values({ userId, sellingResourceId: line.id, line, createdAt: now }).returning({ id: cartItems.id });
+      ids.push(row!.id);
     }
-    return { ids, count };
+    return { ids, count: total };
   });
 }

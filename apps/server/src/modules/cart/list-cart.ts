@@ -5,6 +5,9 @@ import { todayInShanghai, toShanghaiIsoString } from '@vm/domain/business-date';
 import { validateSelection } from '@vm/domain/date-selection';
 import { datesCovered, leaseTermName, periodEndDate } from '@vm/domain/lease-terms';
 import { computeOrderTotals } from '@vm/domain/order-totals';
+import { count, desc, eq, sql } from 'drizzle-orm';
+import { cartItems } from '../../db/schema';
+import { typed } from '../../platform/db/typed';
 import type { AppDeps } from '../../platform/deps';
 import { page, type Page } from '../../platform/http/envelope';
 import { heldUnits, toSellingResourceRules } from '../catalogue';
@@ -70,16 +73,20 @@ function toCartItem(row: CartRow, booth: OrderBooth | undefined, held: Map<strin
 /** GET /api/cart_items: the caller's cart, newest first, with today's prices and availability. */
 export async function listCart(deps: AppDeps, userId: number, pageNumber: number, pageSize: number): Promise<Page<CartItem>> {
   const now = deps.clock.now();
-  const total = await deps.pool.query<{ count: number }>('select count(*)::int as count from cart_items where user_id = $1', [userId]);
-  const rows = await deps.pool.query<CartRow>(
-    'select id, line, created_at from cart_items where user_id = $1 order by created_at desc, id desc limit $2 offset $3',
-    [userId, pageSize, (pageNumber - 1) * pageSize],
-  );
-  const booths = await loadOrderBooths(deps.pool, rows.rows.map((row) => row.line.id), todayInShanghai(now));
-  const dates = rows.rows.flatMap((row) => row.line.dates.flatMap((entry) => (normalizedDates(entry.date, entry.term_type_id))));
+  const db = typed(deps.pool);
+  const [total] = await db.select({ count: count() }).from(cartItems).where(eq(cartItems.userId, userId));
+  const rows: CartRow[] = await db
+    .select({ id: cartItems.id, line: sql<OrderLine>`${cartItems.line}`, created_at: cartItems.createdAt })
+    .from(cartItems)
+    .where(eq(cartItems.userId, userId))
+    .orderBy(desc(cartItems.createdAt), desc(cartItems.id))
+    .limit(pageSize)
+    .offset((pageNumber - 1) * pageSize);
+  const booths = await loadOrderBooths(deps.pool, rows.map((row) => row.line.id), todayInShanghai(now));
+  const dates = rows.flatMap((row) => row.line.dates.flatMap((entry) => (normalizedDates(entry.date, entry.term_type_id))));
   const held = await heldUnits(deps.pool, [...booths.keys()], [...new Set(dates)]);
-  const data = rows.rows.map((row) => toCartItem(row, booths.get(row.line.id), held.get(row.line.id) ?? new Map(), now));
-  return page(data, total.rows[0]?.count ?? 0, pageNumber, pageSize);
+  const data = rows.map((row) => toCartItem(row, booths.get(row.line.id), held.get(row.line.id) ?? new Map(), now));
+  return page(data, total?.count ?? 0, pageNumber, pageSize);
 }
 
 function normalizedDates(date: string, termId: number): string[] {

@@ -1,5 +1,8 @@
 import type { CouponOfferPage } from '@vm/contracts/coupons';
 import { todayInShanghai } from '@vm/domain/business-date';
+import { eq } from 'drizzle-orm';
+import { communities, physicalResources } from '../../db/schema';
+import { typed } from '../../platform/db/typed';
 import type { Queryable } from '../../platform/db/with-transaction';
 import { notFound } from '../../platform/http/app-error';
 import { TEMPLATE_COLUMNS, TEMPLATE_TARGET_JOINS, toCouponOffer, type CallerHolding, type TemplateRow } from './coupon-rows';
@@ -41,14 +44,14 @@ export const MINE = `mine as (
 
 /** The community a physical resource belongs to; 404 when there is no such resource. */
 export async function communityOfResource(db: Queryable, physicalResourceId: number): Promise<number> {
-  const found = await db.query<{ community_id: number }>('select community_id from physical_resources where id = $1', [physicalResourceId]);
-  if (!found.rows[0]) throw notFound('场地');
-  return found.rows[0].community_id;
+  const [found] = await typed(db).select({ communityId: physicalResources.communityId }).from(physicalResources).where(eq(physicalResources.id, physicalResourceId));
+  if (!found) throw notFound('场地');
+  return found.communityId;
 }
 
 export async function assertCommunityExists(db: Queryable, communityId: number): Promise<void> {
-  const found = await db.query('select 1 from communities where id = $1', [communityId]);
-  if (found.rowCount === 0) throw notFound('社区');
+  const found = await typed(db).select({ id: communities.id }).from(communities).where(eq(communities.id, communityId));
+  if (found.length === 0) throw notFound('社区');
 }
 
 /**
@@ -73,6 +76,7 @@ export async function listCouponOffers(db: Queryable, filter: OfferFilter, userI
   if (filter.scope !== undefined) where.push('t.scope = $9::int');
   params.push(filter.pageSize, (filter.page - 1) * filter.pageSize, filter.couponIds ?? null, filter.scope ?? null);
 
+  // Raw: the caller's holdings (MINE) and the community scope filter are shared SQL with resource-coupons.ts.
   const rows = await db.query<TemplateRow & CallerHolding & { total: number }>(
     `with ${MINE}
      select ${TEMPLATE_COLUMNS}, coalesce(m.received_quantity, 0) as received_quantity, m.unused_id,

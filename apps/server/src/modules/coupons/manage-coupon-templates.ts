@@ -5,6 +5,9 @@ import {
   type OperatorCoupon,
 } from '@vm/contracts/coupon-templates';
 import { todayInShanghai } from '@vm/domain/business-date';
+import { and, eq, sql } from 'drizzle-orm';
+import { categories, communities, couponTemplates, sellingResources } from '../../db/schema';
+import { typed } from '../../platform/db/typed';
 import type { AppDeps } from '../../platform/deps';
 import { withTransaction, type Queryable } from '../../platform/db/with-transaction';
 import { recordEvent } from '../../platform/events/record-event';
@@ -12,12 +15,12 @@ import { AppError, conflict, invalid, notFound } from '../../platform/http/app-e
 import { findOperatorCoupon } from './operator-coupons';
 
 /** Where each scope's target lives. */
-const TARGET_TABLE: Record<number, { table: string; column: string } | undefined> = {
-  2: { table: 'communities', column: 'community_id' },
-  4: { table: 'communities', column: 'community_id' },
-  3: { table: 'categories', column: 'category_id' },
-  5: { table: 'selling_resources', column: 'selling_resource_id' },
-  6: { table: 'selling_resources', column: 'selling_resource_id' },
+const TARGET_TABLE: Record<number, { table: typeof communities | typeof categories | typeof sellingResources; column: 'communityId' | 'categoryId' | 'sellingResourceId' } | undefined> = {
+  2: { table: communities, column: 'communityId' },
+  4: { table: communities, column: 'communityId' },
+  3: { table: categories, column: 'categoryId' },
+  5: { table: sellingResources, column: 'sellingResourceId' },
+  6: { table: sellingResources, column: 'sellingResourceId' },
 };
 
 async function checkValues(db: Queryable, values: CouponTemplateValues, now: Date, datesChanged: boolean): Promise<void> {
@@ -27,15 +30,34 @@ async function checkValues(db: Queryable, values: CouponTemplateValues, now: Dat
   if (field && message) throw new AppError('VALIDATION', message, problems);
   const target = TARGET_TABLE[values.scope];
   if (target && values.target_id) {
-    const found = await db.query(`select 1 from ${target.table} where id = $1`, [values.target_id]);
-    if (found.rowCount === 0) throw invalid('target_id', '适用对象不存在');
+    const found = await typed(db).select({ id: target.table.id }).from(target.table).where(eq(target.table.id, values.target_id));
+    if (found.length === 0) throw invalid('target_id', '适用对象不存在');
   }
 }
 
-function targetColumns(values: CouponTemplateValues): [number | null, number | null, number | null] {
+function targetColumns(values: CouponTemplateValues): { communityId: number | null; categoryId: number | null; sellingResourceId: number | null } {
   const id = values.scope === 1 ? null : values.target_id;
   const column = TARGET_TABLE[values.scope]?.column;
-  return [column === 'community_id' ? id : null, column === 'category_id' ? id : null, column === 'selling_resource_id' ? id : null];
+  return { communityId: column === 'communityId' ? id : null, categoryId: column === 'categoryId' ? id : null, sellingResourceId: column === 'sellingResourceId' ? id : null };
+}
+
+/** The stored columns of a template's values. */
+function templateColumns(values: CouponTemplateValues) {
+  return {
+    text: values.text,
+    amount: values.amount,
+    minGoodsAmount: values.min_goods_amount,
+    scope: values.scope,
+    ...targetColumns(values),
+    totalQuantity: values.total_quantity,
+    perUserLimit: values.per_user_limit,
+    validStartDate: values.valid_start_date,
+    validEndDate: values.valid_end_date,
+    validDays: values.valid_days,
+    consumptionPoint: values.consumption_point,
+    isDefault: values.is_default,
+    isWelfare: values.is_welfare,
+  };
 }
 
 /** POST operator/coupons */
@@ -43,30 +65,11 @@ export async function createCouponTemplate(deps: AppDeps, operatorId: number, va
   const now = deps.clock.now();
   await checkValues(deps.pool, values, now, true);
   const id = await withTransaction(deps.pool, async (client) => {
-    const inserted = await client.query<{ id: number }>(
-      `insert into coupon_templates (text, amount, min_goods_amount, scope, community_id, category_id, selling_resource_id,
-         total_quantity, per_user_limit, valid_start_date, valid_end_date, valid_days, consumption_point, is_default, is_welfare,
-         created_by, created_at, updated_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $17) returning id`,
-      [
-        values.text,
-        values.amount,
-        values.min_goods_amount,
-        values.scope,
-        ...targetColumns(values),
-        values.total_quantity,
-        values.per_user_limit,
-        values.valid_start_date,
-        values.valid_end_date,
-        values.valid_days,
-        values.consumption_point,
-        values.is_default,
-        values.is_welfare,
-        operatorId,
-        now,
-      ],
-    );
-    const created = inserted.rows[0]!.id;
+    const [inserted] = await typed(client)
+      .insert(couponTemplates)
+      .values({ ...templateColumns(values), createdBy: operatorId, createdAt: now, updatedAt: now })
+      .returning({ id: couponTemplates.id });
+    const created = inserted!.id;
     await recordEvent(client, {
       type: 'coupon_template.changed',
       actorId: operatorId,
@@ -86,14 +89,27 @@ const LOCKED_AFTER_RECEIPT = ['amount', 'min_goods_amount', 'scope', 'target_id'
 export async function updateCouponTemplate(deps: AppDeps, operatorId: number, templateId: number, patch: CouponTemplatePatch): Promise<OperatorCoupon> {
   const now = deps.clock.now();
   await withTransaction(deps.pool, async (client) => {
-    const found = await client.query<CouponTemplateValues & { received_count: number }>(
-      `select text, amount, min_goods_amount, scope, coalesce(community_id, category_id, selling_resource_id) as target_id,
-              total_quantity, received_count, per_user_limit, valid_start_date, valid_end_date, valid_days, consumption_point,
-              is_default, is_welfare
-         from coupon_templates where id = $1 for update`,
-      [templateId],
-    );
-    const current = found.rows[0];
+    const db = typed(client);
+    const [current]: (CouponTemplateValues & { received_count: number })[] = await db
+      .select({
+        text: couponTemplates.text,
+        amount: couponTemplates.amount,
+        min_goods_amount: couponTemplates.minGoodsAmount,
+        scope: couponTemplates.scope,
+        target_id: sql<number | null>`coalesce(${couponTemplates.communityId}, ${couponTemplates.categoryId}, ${couponTemplates.sellingResourceId})`,
+        total_quantity: couponTemplates.totalQuantity,
+        received_count: couponTemplates.receivedCount,
+        per_user_limit: couponTemplates.perUserLimit,
+        valid_start_date: couponTemplates.validStartDate,
+        valid_end_date: couponTemplates.validEndDate,
+        valid_days: couponTemplates.validDays,
+        consumption_point: couponTemplates.consumptionPoint,
+        is_default: couponTemplates.isDefault,
+        is_welfare: couponTemplates.isWelfare,
+      })
+      .from(couponTemplates)
+      .where(eq(couponTemplates.id, templateId))
+      .for('update');
     if (!current) throw notFound('优惠券');
     const changes: CouponTemplatePatch = Object.fromEntries(
       Object.entries(patch).filter(([key, value]) => value !== undefined && value !== current[key as keyof typeof current]),
@@ -105,29 +121,10 @@ export async function updateCouponTemplate(deps: AppDeps, operatorId: number, te
     }
     if (merged.total_quantity < current.received_count) throw conflict(`发放总量不能少于已领取数量（${current.received_count}张）`);
     await checkValues(client, merged, now, 'valid_end_date' in changes || 'valid_days' in changes);
-    await client.query(
-      `update coupon_templates set text = $2, amount = $3, min_goods_amount = $4, scope = $5, community_id = $6, category_id = $7,
-         selling_resource_id = $8, total_quantity = $9, per_user_limit = $10, valid_start_date = $11, valid_end_date = $12,
-         valid_days = $13, consumption_point = $14, is_default = $15, is_welfare = $16, updated_at = $17
-       where id = $1`,
-      [
-        templateId,
-        merged.text,
-        merged.amount,
-        merged.min_goods_amount,
-        merged.scope,
-        ...targetColumns(merged),
-        merged.total_quantity,
-        merged.per_user_limit,
-        merged.valid_start_date,
-        merged.valid_end_date,
-        merged.valid_days,
-        merged.consumption_point,
-        merged.is_default,
-        merged.is_welfare,
-        now,
-      ],
-    );
+    await db
+      .update(couponTemplates)
+      .set({ ...templateColumns(merged), updatedAt: now })
+      .where(eq(couponTemplates.id, templateId));
     const { received_count: _received, ...before } = current;
     await recordEvent(client, {
       type: 'coupon_template.changed',
@@ -145,7 +142,10 @@ export async function setCouponTemplateStatus(deps: AppDeps, operatorId: number,
   const now = deps.clock.now();
   const from = status === 'stopped' ? 'active' : 'stopped';
   const changed = await withTransaction(deps.pool, async (client) => {
-    const updated = await client.query('update coupon_templates set status = $2, updated_at = $3 where id = $1 and status = $4', [templateId, status, now, from]);
+    const updated = await typed(client)
+      .update(couponTemplates)
+      .set({ status, updatedAt: now })
+      .where(and(eq(couponTemplates.id, templateId), eq(couponTemplates.status, from)));
     if (updated.rowCount === 0) return false;
     await recordEvent(client, {
       type: 'coupon_template.changed',

@@ -24,6 +24,7 @@ export async function listMyCoupons(
   query: { status: CouponStatus; page: number; page_size: number },
   now: Date,
 ): Promise<MyCouponsPage> {
+  // Raw: coupon-rows' columns and target joins, shared with the order path's named coupon statements (use-coupon.ts).
   const rows = await db.query<UserCouponRow>(
     `select ${USER_COUPON_COLUMNS}, ${TEMPLATE_COLUMNS}
        ${FROM} where uc.user_id = $1 and ${STATUS_FILTER[query.status]}
@@ -31,6 +32,7 @@ export async function listMyCoupons(
       order by ${STATUS_ORDER[query.status]} limit $3 offset $4`,
     [userId, now, query.page_size, (query.page - 1) * query.page_size],
   );
+  // Raw: the three tabs counted with the tab filters above, in one statement.
   const counts = await db.query<Record<CouponStatus, number>>(
     `select count(*) filter (where ${STATUS_FILTER.unused})::int as unused,
             count(*) filter (where ${STATUS_FILTER.used})::int as used,
@@ -44,6 +46,7 @@ export async function listMyCoupons(
 
 /** One received coupon of the user, or null (someone else's coupon is null too). */
 export async function findUserCoupon(db: Queryable, userId: number, userCouponId: number, now: Date): Promise<MyCoupon | null> {
+  // Raw: the same coupon-rows columns and joins as the list.
   const rows = await db.query<UserCouponRow>(`select ${USER_COUPON_COLUMNS}, ${TEMPLATE_COLUMNS} ${FROM} where uc.id = $1 and uc.user_id = $2`, [
     userCouponId,
     userId,

@@ -51,17 +51,20 @@ export async function listOperatorCoupons(
 ): Promise<OperatorCouponPage> {
   const where = `($2::text is null or t.status = $2) and ($3::text is null or t.text ilike '%' || $3 || '%')`;
   const params = [now, query.status ?? null, query.keyword ? query.keyword.replace(/[\\%_]/g, (c) => `\\${c}`) : null];
+  // Raw: coupon-rows' columns with the lateral usage counts (SELECT above).
   const rows = await db.query<UsageRow>(`${SELECT} where ${where} order by t.id desc limit $4 offset $5`, [
     ...params,
     query.page_size,
     (query.page - 1) * query.page_size,
   ]);
+  // Raw: counted under the list's own filter text.
   const counted = await db.query<{ n: number }>(`select count(*)::int as n from coupon_templates t where ${where} and $1::timestamptz is not null`, params);
   return { data: rows.rows.map(toOperatorCoupon), total: counted.rows[0]?.n ?? 0, page: query.page, page_size: query.page_size };
 }
 
 /** One template with its usage, or null. */
 export async function findOperatorCoupon(db: Queryable, templateId: number, now: Date): Promise<OperatorCoupon | null> {
+  // Raw: the list's statement for one template.
   const rows = await db.query<UsageRow>(`${SELECT} where t.id = $2`, [now, templateId]);
   return rows.rows[0] ? toOperatorCoupon(rows.rows[0]) : null;
 }

@@ -1,10 +1,14 @@
 import { POINT_REASON_TEXT, type PointHistoriesPage } from '@vm/contracts/points';
 import { toShanghaiIsoString } from '@vm/domain/business-date';
+import { count, eq } from 'drizzle-orm';
+import { pointLedger } from '../../db/schema';
+import { typed } from '../../platform/db/typed';
 import type { Queryable } from '../../platform/db/with-transaction';
 import { pointsBalance } from './points-ledger';
 
 /** GET point_histories: the caller's ledger, newest first, each row with the balance right after it. */
 export async function listPointHistories(db: Queryable, userId: number, query: { page: number; page_size: number }): Promise<PointHistoriesPage> {
+  // Raw: the running balance is a window over the user's whole ledger, paged afterwards.
   const rows = await db.query<{ id: number; delta: number; reason: string; order_id: number | null; note: string; created_at: Date; balance_after: number; total: number }>(
     `select id, delta, reason, order_id, note, created_at, balance_after, count(*) over ()::int as total
        from (select *, sum(delta) over (order by id)::bigint as balance_after from point_ledger where user_id = $1) ledger
@@ -14,8 +18,8 @@ export async function listPointHistories(db: Queryable, userId: number, query: {
   const balance = await pointsBalance(db, userId);
   let total = rows.rows[0]?.total ?? 0;
   if (rows.rows.length === 0 && query.page > 1) {
-    const counted = await db.query<{ n: number }>('select count(*)::int as n from point_ledger where user_id = $1', [userId]);
-    total = counted.rows[0]?.n ?? 0;
+    const [counted] = await typed(db).select({ n: count() }).from(pointLedger).where(eq(pointLedger.userId, userId));
+    total = counted?.n ?? 0;
   }
   return {
     data: rows.rows.map((row) => ({

@@ -1,7 +1,7 @@
 import { POINTS_MESSAGES } from '@vm/domain/points';
 import { and, eq } from 'drizzle-orm';
 import { pointLedger, users, type PointReason } from '../../db/schema/index';
-import { typed } from '../../platform/db/typed';
+import { namedSql, typed } from '../../platform/db/typed';
 import type { Queryable } from '../../platform/db/with-transaction';
 import { conflict, notFound } from '../../platform/http/app-error';
 
@@ -16,13 +16,19 @@ function assertPositivePoints(points: number): void {
   if (!Number.isSafeInteger(points) || points <= 0) throw new RangeError(`points must be a positive integer, got ${points}`);
 }
 
+const BALANCE = namedSql<[userId: number], { balance: number }>(
+  'points-balance',
+  'select coalesce(sum(delta), 0)::bigint as balance from point_ledger where user_id = $1',
+  ['balance'],
+);
+
 /**
- * The balance: Σ delta. Raw SQL on purpose: the order submission sends it pipelined with its lock and its
- * booth reads, in the same socket write (decision 0025); client.query sends at once, a builder one
+ * The balance: Σ delta. Named SQL on purpose: the order submission sends it pipelined with its lock and its
+ * booth reads, in the same socket write (decision 0025); a named statement is sent at once, a builder one
  * microtask later.
  */
 export async function pointsBalance(db: Queryable, userId: number): Promise<number> {
-  const result = await db.query<{ balance: number }>('select coalesce(sum(delta), 0)::bigint as balance from point_ledger where user_id = $1', [userId]);
+  const result = await BALANCE.run(db, [userId]);
   return Number(result.rows[0]?.balance ?? 0);
 }
 

@@ -1,6 +1,9 @@
 import type { ExchangeResult, MyCoupon } from '@vm/contracts/coupons';
 import { isCouponOfferOpen, receivedCouponWindow } from '@vm/domain/coupon-validity';
 import type pg from 'pg';
+import { and, count, eq, lt, sql } from 'drizzle-orm';
+import { couponRewards, couponTemplates, userCoupons } from '../../db/schema';
+import { typed } from '../../platform/db/typed';
 import type { AppDeps } from '../../platform/deps';
 import { withTransaction } from '../../platform/db/with-transaction';
 import { conflict, notFound } from '../../platform/http/app-error';
@@ -42,43 +45,60 @@ export async function claimCoupon(
   client: pg.PoolClient,
   input: { userId: number; templateId: number; kind: ClaimKind; now: Date },
 ): Promise<{ userCouponId: number; template: TemplateForClaim }> {
-  const found = await client.query<TemplateForClaim>(
-    `select id, text, status, consumption_point, is_welfare, per_user_limit, valid_start_date, valid_end_date, valid_days
-       from coupon_templates where id = $1`,
-    [input.templateId],
-  );
-  const template = found.rows[0];
+  const db = typed(client);
+  const [template] = await db
+    .select({
+      id: couponTemplates.id,
+      text: couponTemplates.text,
+      status: sql<TemplateForClaim['status']>`${couponTemplates.status}`,
+      consumption_point: couponTemplates.consumptionPoint,
+      is_welfare: couponTemplates.isWelfare,
+      per_user_limit: couponTemplates.perUserLimit,
+      valid_start_date: couponTemplates.validStartDate,
+      valid_end_date: couponTemplates.validEndDate,
+      valid_days: couponTemplates.validDays,
+    })
+    .from(couponTemplates)
+    .where(eq(couponTemplates.id, input.templateId));
   if (!template) throw notFound('优惠券');
   checkKind(template, input.kind);
-  if ((await client.query('select 1 from coupon_rewards where template_id = $1', [template.id])).rowCount) throw conflict('该优惠券为奖励券，不能直接领取');
+  const reward = await db.select({ purpose: couponRewards.purpose }).from(couponRewards).where(eq(couponRewards.templateId, template.id));
+  if (reward.length > 0) throw conflict('该优惠券为奖励券，不能直接领取');
   if (template.status !== 'active') throw conflict(STOPPED);
   if (!isCouponOfferOpen(validitySpec(template), input.now)) throw conflict('该优惠券已过期');
 
-  const taken = await client.query<{ status: string }>(
-    `update coupon_templates set received_count = received_count + 1
-      where id = $1 and status = 'active' and received_count < total_quantity returning status`,
-    [input.templateId],
-  );
-  if (taken.rowCount === 0) {
-    const current = await client.query<{ status: string }>('select status from coupon_templates where id = $1', [input.templateId]);
-    throw conflict(current.rows[0]?.status === 'stopped' ? STOPPED : EXHAUSTED);
+  const taken = await db
+    .update(couponTemplates)
+    .set({ receivedCount: sql`${couponTemplates.receivedCount} + 1` })
+    .where(and(eq(couponTemplates.id, input.templateId), eq(couponTemplates.status, 'active'), lt(couponTemplates.receivedCount, couponTemplates.totalQuantity)))
+    .returning({ status: couponTemplates.status });
+  if (taken.length === 0) {
+    const [current] = await db.select({ status: couponTemplates.status }).from(couponTemplates).where(eq(couponTemplates.id, input.templateId));
+    throw conflict(current?.status === 'stopped' ? STOPPED : EXHAUSTED);
   }
 
-  const held = await client.query<{ n: number }>('select count(*)::int as n from user_coupons where template_id = $1 and user_id = $2', [
-    input.templateId,
-    input.userId,
-  ]);
-  if ((held.rows[0]?.n ?? 0) >= template.per_user_limit) {
+  const [held] = await db
+    .select({ n: count() })
+    .from(userCoupons)
+    .where(and(eq(userCoupons.templateId, input.templateId), eq(userCoupons.userId, input.userId)));
+  if ((held?.n ?? 0) >= template.per_user_limit) {
     throw conflict(template.per_user_limit === 1 ? '您已领取过该优惠券' : `该优惠券每人限领${template.per_user_limit}张，您已领完`);
   }
 
   const window = receivedCouponWindow(validitySpec(template), input.now);
-  const inserted = await client.query<{ id: number }>(
-    `insert into user_coupons (user_id, template_id, status, start_at, end_at, points_paid, received_at)
-     values ($1, $2, 'unused', $3, $4, $5, $6) returning id`,
-    [input.userId, input.templateId, window.start_at, window.end_at, input.kind === 'points' ? template.consumption_point : 0, input.now],
-  );
-  return { userCouponId: inserted.rows[0]!.id, template };
+  const [inserted] = await db
+    .insert(userCoupons)
+    .values({
+      userId: input.userId,
+      templateId: input.templateId,
+      status: 'unused',
+      startAt: window.start_at,
+      endAt: window.end_at,
+      pointsPaid: input.kind === 'points' ? template.consumption_point : 0,
+      receivedAt: input.now,
+    })
+    .returning({ id: userCoupons.id });
+  return { userCouponId: inserted!.id, template };
 }
 
 /** POST coupons/{coupon_id}/receive: a free coupon for the caller. */

@@ -20,6 +20,7 @@ export async function couponsForResources(
   const answer: ResourceCoupons = [];
   for (const physicalResourceId of input.physicalResourceIds) {
     const communityId = await communityOfResource(db, physicalResourceId);
+    // Raw: shares coupon-offers' MINE and community scope SQL and coupon-rows' columns.
     const held = await db.query<HeldRow>(
       `with ${MINE}
        select ${TEMPLATE_COLUMNS}, m.received_quantity, uc.id as unused_id, uc.id as user_coupon_id, uc.start_at, uc.end_at

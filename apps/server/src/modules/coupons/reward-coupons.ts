@@ -1,6 +1,9 @@
 import { COUPON_REWARD_PURPOSE_LABELS, COUPON_REWARD_PURPOSES, type CouponReward, type CouponRewardPurpose } from '@vm/contracts/coupon-templates';
 import { toShanghaiIsoString } from '@vm/domain/business-date';
 import { isCouponOfferOpen, receivedCouponWindow } from '@vm/domain/coupon-validity';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { couponRewards, couponTemplates, userCoupons } from '../../db/schema';
+import { typed } from '../../platform/db/typed';
 import { withTransaction, type Queryable } from '../../platform/db/with-transaction';
 import type { AppDeps } from '../../platform/deps';
 import { recordEvent } from '../../platform/events/record-event';
@@ -28,16 +31,33 @@ interface RewardTemplate {
   valid_days: number | null;
 }
 
-const REWARD_TEMPLATE = `select t.id as template_id, t.text, t.amount, t.status, t.total_quantity, t.received_count, t.consumption_point,
-  t.valid_start_date, t.valid_end_date, t.valid_days
-  from coupon_rewards r join coupon_templates t on t.id = r.template_id where r.purpose = $1`;
+/** The coupon configured for `purpose`, or undefined. */
+async function rewardTemplate(db: Queryable, purpose: CouponRewardPurpose): Promise<RewardTemplate | undefined> {
+  const [template] = await typed(db)
+    .select({
+      template_id: couponTemplates.id,
+      text: couponTemplates.text,
+      amount: couponTemplates.amount,
+      status: sql<RewardTemplate['status']>`${couponTemplates.status}`,
+      total_quantity: couponTemplates.totalQuantity,
+      received_count: couponTemplates.receivedCount,
+      consumption_point: couponTemplates.consumptionPoint,
+      valid_start_date: couponTemplates.validStartDate,
+      valid_end_date: couponTemplates.validEndDate,
+      valid_days: couponTemplates.validDays,
+    })
+    .from(couponRewards)
+    .innerJoin(couponTemplates, eq(couponTemplates.id, couponRewards.templateId))
+    .where(eq(couponRewards.purpose, purpose));
+  return template;
+}
 
 const handedOut = (template: RewardTemplate, now: Date): boolean =>
   template.status === 'active' && template.received_count < template.total_quantity && isCouponOfferOpen(validitySpec(template), now);
 
 /** The reward a purpose gives at `now` (what the review form promises), or null when none is handed out. */
 export async function rewardOffer(db: Queryable, purpose: CouponRewardPurpose, now: Date): Promise<{ text: string; amount: number } | null> {
-  const template = (await db.query<RewardTemplate>(REWARD_TEMPLATE, [purpose])).rows[0];
+  const template = await rewardTemplate(db, purpose);
   return template && handedOut(template, now) ? { text: template.text, amount: template.amount } : null;
 }
 
@@ -54,26 +74,27 @@ export interface GrantedCoupon {
  * past its dates, none left) — the reward is a bonus, never a reason to refuse what earned it.
  */
 export async function grantRewardCoupon(client: Queryable, input: { purpose: CouponRewardPurpose; userId: number; now: Date }): Promise<GrantedCoupon | null> {
-  const template = (await client.query<RewardTemplate>(REWARD_TEMPLATE, [input.purpose])).rows[0];
+  const template = await rewardTemplate(client, input.purpose);
   if (!template || !handedOut(template, input.now)) return null;
-  const taken = await client.query(
-    `update coupon_templates set received_count = received_count + 1 where id = $1 and status = 'active' and received_count < total_quantity`,
-    [template.template_id],
-  );
+  const db = typed(client);
+  const taken = await db
+    .update(couponTemplates)
+    .set({ receivedCount: sql`${couponTemplates.receivedCount} + 1` })
+    .where(and(eq(couponTemplates.id, template.template_id), eq(couponTemplates.status, 'active'), lt(couponTemplates.receivedCount, couponTemplates.totalQuantity)));
   if (taken.rowCount !== 1) return null;
   const window = receivedCouponWindow(validitySpec(template), input.now);
-  const inserted = await client.query<{ id: number }>(
-    `insert into user_coupons (user_id, template_id, status, start_at, end_at, points_paid, received_at) values ($1, $2, 'unused', $3, $4, 0, $5) returning id`,
-    [input.userId, template.template_id, window.start_at, window.end_at, input.now],
-  );
-  return { id: inserted.rows[0]!.id, coupon_id: template.template_id, text: template.text, amount: template.amount, end_at: toShanghaiIsoString(window.end_at) };
+  const [inserted] = await db
+    .insert(userCoupons)
+    .values({ userId: input.userId, templateId: template.template_id, status: 'unused', startAt: window.start_at, endAt: window.end_at, pointsPaid: 0, receivedAt: input.now })
+    .returning({ id: userCoupons.id });
+  return { id: inserted!.id, coupon_id: template.template_id, text: template.text, amount: template.amount, end_at: toShanghaiIsoString(window.end_at) };
 }
 
 /** GET /api/operator/coupon_rewards: every purpose with its coupon (or none). */
 export async function listCouponRewards(db: Queryable, now: Date): Promise<CouponReward[]> {
   const rewards: CouponReward[] = [];
   for (const purpose of COUPON_REWARD_PURPOSES) {
-    const template = (await db.query<RewardTemplate>(REWARD_TEMPLATE, [purpose])).rows[0];
+    const template = await rewardTemplate(db, purpose);
     rewards.push({
       purpose,
       purpose_name: COUPON_REWARD_PURPOSE_LABELS[purpose],
@@ -93,18 +114,22 @@ export async function listCouponRewards(db: Queryable, now: Date): Promise<Coupo
 export async function setCouponReward(deps: AppDeps, operatorId: number, purpose: CouponRewardPurpose, couponId: number | null): Promise<CouponReward> {
   return withTransaction(deps.pool, async (client) => {
     const now = deps.clock.now();
-    const before = (await client.query<{ template_id: number }>('select template_id from coupon_rewards where purpose = $1 for update', [purpose])).rows[0]?.template_id ?? null;
+    const db = typed(client);
+    const [current] = await db.select({ templateId: couponRewards.templateId }).from(couponRewards).where(eq(couponRewards.purpose, purpose)).for('update');
+    const before = current?.templateId ?? null;
     if (couponId === null) {
-      await client.query('delete from coupon_rewards where purpose = $1', [purpose]);
+      await db.delete(couponRewards).where(eq(couponRewards.purpose, purpose));
     } else {
-      const template = (await client.query<{ consumption_point: number }>('select consumption_point from coupon_templates where id = $1', [couponId])).rows[0];
+      const [template] = await db.select({ consumptionPoint: couponTemplates.consumptionPoint }).from(couponTemplates).where(eq(couponTemplates.id, couponId));
       if (!template) throw notFound('优惠券');
-      if (template.consumption_point > 0) throw conflict('积分兑换券不能作为奖励券');
-      await client.query(
-        `insert into coupon_rewards (purpose, template_id, updated_by, updated_at) values ($1, $2, $3, $4)
-         on conflict (purpose) do update set template_id = excluded.template_id, updated_by = excluded.updated_by, updated_at = excluded.updated_at`,
-        [purpose, couponId, operatorId, now],
-      );
+      if (template.consumptionPoint > 0) throw conflict('积分兑换券不能作为奖励券');
+      await db
+        .insert(couponRewards)
+        .values({ purpose, templateId: couponId, updatedBy: operatorId, updatedAt: now })
+        .onConflictDoUpdate({
+          target: couponRewards.purpose,
+          set: { templateId: sql`excluded.template_id`, updatedBy: sql`excluded.updated_by`, updatedAt: sql`excluded.updated_at` },
+        });
     }
     await recordEvent(client, {
       type: 'coupon_reward.configured',

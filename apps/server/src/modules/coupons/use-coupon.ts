@@ -1,7 +1,10 @@
 import { couponValidity, type Coupon } from '@vm/domain/coupons';
+import { and, eq, sql } from 'drizzle-orm';
+import { userCoupons } from '../../db/schema';
+import { namedSql, typed } from '../../platform/db/typed';
 import type { Queryable } from '../../platform/db/with-transaction';
 import { conflict, notFound } from '../../platform/http/app-error';
-import { TEMPLATE_COLUMNS, TEMPLATE_TARGET_JOINS, USER_COUPON_COLUMNS, toDomainCoupon, type UserCouponRow } from './coupon-rows';
+import { TEMPLATE_COLUMNS, TEMPLATE_TARGET_JOINS, USER_COUPON_COLUMNS, USER_COUPON_ROW, toDomainCoupon, type UserCouponRow } from './coupon-rows';
 
 /**
  * What checkout (the booking module) calls, always with the order's transaction client:
@@ -14,13 +17,26 @@ import { TEMPLATE_COLUMNS, TEMPLATE_TARGET_JOINS, USER_COUPON_COLUMNS, toDomainC
 const SELECT = `select ${USER_COUPON_COLUMNS}, ${TEMPLATE_COLUMNS}
   from user_coupons uc join coupon_templates t on t.id = uc.template_id ${TEMPLATE_TARGET_JOINS}`;
 
+// The order path's coupon statements (checkout's list, the lock, the compare-and-set and its re-read) are
+// named SQL (decision 0032): they share coupon-rows' columns and joins with each other.
+const USABLE = namedSql<[userId: number, now: Date], UserCouponRow>(
+  'usable-coupons',
+  `${SELECT} where uc.user_id = $1 and uc.status = 'unused' and uc.start_at <= $2 and uc.end_at >= $2
+      order by t.amount desc, uc.end_at asc, uc.id asc`,
+  USER_COUPON_ROW,
+);
+const LOCK_COUPON = namedSql<[couponId: number, userId: number], UserCouponRow>('lock-coupon-for-order', `${SELECT} where uc.id = $1 and uc.user_id = $2 for update of uc`, USER_COUPON_ROW);
+const RESERVE = namedSql<[couponId: number, userId: number, orderId: number, now: Date], { id: number }>(
+  'reserve-coupon',
+  `update user_coupons set status = 'used', order_id = $3, used_at = $4
+      where id = $1 and user_id = $2 and status = 'unused' and start_at <= $4 and end_at >= $4 returning id`,
+  ['id'],
+);
+const FIND_COUPON = namedSql<[couponId: number, userId: number], UserCouponRow>('find-coupon-of-user', `${SELECT} where uc.id = $1 and uc.user_id = $2`, USER_COUPON_ROW);
+
 /** The buyer's unused coupons that are valid at `now`, best first (largest, then ending first). */
 export async function usableCoupons(client: Queryable, userId: number, now: Date): Promise<Coupon[]> {
-  const rows = await client.query<UserCouponRow>(
-    `${SELECT} where uc.user_id = $1 and uc.status = 'unused' and uc.start_at <= $2 and uc.end_at >= $2
-      order by t.amount desc, uc.end_at asc, uc.id asc`,
-    [userId, now],
-  );
+  const rows = await USABLE.run(client, [userId, now]);
   return rows.rows.map(toDomainCoupon);
 }
 
@@ -39,7 +55,7 @@ function refuse(row: UserCouponRow | undefined, now: Date): never {
  * Someone else's coupon is 404 (its existence is not revealed); used, expired or not yet valid is 409.
  */
 export async function loadCouponForOrder(client: Queryable, input: { userId: number; couponId: number; now: Date }): Promise<Coupon> {
-  const rows = await client.query<UserCouponRow>(`${SELECT} where uc.id = $1 and uc.user_id = $2 for update of uc`, [input.couponId, input.userId]);
+  const rows = await LOCK_COUPON.run(client, [input.couponId, input.userId]);
   const row = rows.rows[0];
   if (!row || row.status !== 'unused' || couponValidity({ start_at: row.start_at, end_at: row.end_at }, input.now) !== 'active') refuse(row, input.now);
   return toDomainCoupon(row);
@@ -50,12 +66,8 @@ export async function loadCouponForOrder(client: Queryable, input: { userId: num
  * its window, so two orders cannot both use it. Throws 404/409 like loadCouponForOrder when it fails.
  */
 export async function reserveCoupon(client: Queryable, input: { userId: number; couponId: number; orderId: number; now: Date }): Promise<Coupon> {
-  const updated = await client.query<{ id: number }>(
-    `update user_coupons set status = 'used', order_id = $3, used_at = $4
-      where id = $1 and user_id = $2 and status = 'unused' and start_at <= $4 and end_at >= $4 returning id`,
-    [input.couponId, input.userId, input.orderId, input.now],
-  );
-  const rows = await client.query<UserCouponRow>(`${SELECT} where uc.id = $1 and uc.user_id = $2`, [input.couponId, input.userId]);
+  const updated = await RESERVE.run(client, [input.couponId, input.userId, input.orderId, input.now]);
+  const rows = await FIND_COUPON.run(client, [input.couponId, input.userId]);
   if (updated.rowCount === 0) refuse(rows.rows[0], input.now);
   return toDomainCoupon(rows.rows[0]!);
 }
@@ -74,13 +86,13 @@ export async function releaseCoupon(
   input: { orderId: number; reason: CouponReleaseReason; now: Date },
 ): Promise<{ returned: number[]; expired: number[] }> {
   if (input.reason !== 'cancelled_unpaid' && input.reason !== 'rejected' && input.reason !== 'group_failed') throw new RangeError(`a coupon is not returned for ${String(input.reason)}`);
-  const rows = await client.query<{ id: number; status: 'unused' | 'expired' }>(
-    `update user_coupons set status = case when end_at < $2 then 'expired' else 'unused' end, order_id = null, used_at = null
-      where order_id = $1 and status = 'used' returning id, status`,
-    [input.orderId, input.now],
-  );
+  const rows = await typed(client)
+    .update(userCoupons)
+    .set({ status: sql`case when ${userCoupons.endAt} < ${input.now} then 'expired' else 'unused' end`, orderId: null, usedAt: null })
+    .where(and(eq(userCoupons.orderId, input.orderId), eq(userCoupons.status, 'used')))
+    .returning({ id: userCoupons.id, status: userCoupons.status });
   return {
-    returned: rows.rows.filter((row) => row.status === 'unused').map((row) => row.id),
-    expired: rows.rows.filter((row) => row.status === 'expired').map((row) => row.id),
+    returned: rows.filter((row) => row.status === 'unused').map((row) => row.id),
+    expired: rows.filter((row) => row.status === 'expired').map((row) => row.id),
   };
 }

@@ -1,5 +1,8 @@
 import type { Invoice, OperatorInvoice } from '@vm/contracts/invoices';
 import { INVOICE_STATUS_NAMES, INVOICE_TITLE_TYPE_NAMES, type InvoiceOrderItem, type InvoiceStatus, type InvoiceTitleType } from '@vm/domain/invoices';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { invoices, orderItems, orders, users } from '../../db/schema';
+import { typed } from '../../platform/db/typed';
 import type { AppDeps } from '../../platform/deps';
 import type { Queryable } from '../../platform/db/with-transaction';
 import { page, type Page } from '../../platform/http/envelope';
@@ -21,15 +24,15 @@ export interface OrderForInvoice {
  * theirs.
  */
 export async function lockOrderForInvoice(client: Queryable, userId: number, orderId: number): Promise<OrderForInvoice | undefined> {
-  const order = (
-    await client.query<Omit<OrderForInvoice, 'items'>>(
-      'select id, order_num, user_id, paid_amount, total_deposit from orders where id = $1 and user_id = $2 for update',
-      [orderId, userId],
-    )
-  ).rows[0];
+  const db = typed(client);
+  const [order] = await db
+    .select({ id: orders.id, order_num: orders.orderNum, user_id: orders.userId, paid_amount: orders.paidAmount, total_deposit: orders.totalDeposit })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+    .for('update');
   if (!order) return undefined;
-  const items = await client.query<{ status: string; first_date: string }>('select status, first_date::text as first_date from order_items where order_id = $1', [orderId]);
-  return { ...order, items: items.rows.map((item) => ({ status: item.status, firstDate: item.first_date })) };
+  const items = await db.select({ status: orderItems.status, firstDate: orderItems.firstDate }).from(orderItems).where(eq(orderItems.orderId, orderId));
+  return { ...order, items };
 }
 
 /** Inserts the request with a copy of the title; null when the order already has an invoice. */
@@ -38,39 +41,56 @@ export async function insertInvoice(
   input: { userId: number; orderId: number; title: InvoiceTitleRow; amount: number; now: Date },
 ): Promise<number | null> {
   const { title } = input;
-  const inserted = await client.query<{ id: number }>(
-    `insert into invoices (user_id, order_id, invoice_title_id, title_type, title, tax_code, address, phone, bank, account, amount, status, requested_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'requested', $12)
-     on conflict (order_id) do nothing returning id`,
-    [input.userId, input.orderId, title.id, title.type, title.title, title.tax_code, title.address, title.phone, title.bank, title.account, input.amount, input.now],
-  );
-  return inserted.rows[0]?.id ?? null;
+  const [inserted] = await typed(client)
+    .insert(invoices)
+    .values({
+      userId: input.userId,
+      orderId: input.orderId,
+      invoiceTitleId: title.id,
+      titleType: title.type,
+      title: title.title,
+      taxCode: title.tax_code,
+      address: title.address,
+      phone: title.phone,
+      bank: title.bank,
+      account: title.account,
+      amount: input.amount,
+      status: 'requested',
+      requestedAt: input.now,
+    })
+    .onConflictDoNothing({ target: invoices.orderId })
+    .returning({ id: invoices.id });
+  return inserted?.id ?? null;
 }
 
-interface InvoiceRow {
-  id: number;
-  order_id: number;
-  order_num: string;
-  amount: number;
-  status: InvoiceStatus;
-  title_type: InvoiceTitleType;
-  title: string;
-  tax_code: string;
-  address: string;
-  phone: string;
-  bank: string;
-  account: string;
-  invoice_no: string | null;
-  requested_at: Date;
-  issued_at: Date | null;
-  user_id: number;
-  buyer_mobile: string;
-  buyer_name: string;
+/** An invoice with its order's number and its buyer (snake_case: the contract's names). */
+function invoiceRows(db: Queryable) {
+  return typed(db)
+    .select({
+      id: invoices.id,
+      order_id: invoices.orderId,
+      order_num: orders.orderNum,
+      amount: invoices.amount,
+      status: sql<InvoiceStatus>`${invoices.status}`,
+      title_type: sql<InvoiceTitleType>`${invoices.titleType}`,
+      title: invoices.title,
+      tax_code: invoices.taxCode,
+      address: invoices.address,
+      phone: invoices.phone,
+      bank: invoices.bank,
+      account: invoices.account,
+      invoice_no: invoices.invoiceNo,
+      requested_at: invoices.requestedAt,
+      issued_at: invoices.issuedAt,
+      user_id: invoices.userId,
+      buyer_mobile: users.mobile,
+      buyer_name: users.name,
+    })
+    .from(invoices)
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .innerJoin(users, eq(users.id, invoices.userId));
 }
-
-const SELECT = `select i.id, i.order_id, o.order_num, i.amount, i.status, i.title_type, i.title, i.tax_code, i.address, i.phone, i.bank, i.account,
-    i.invoice_no, i.requested_at, i.issued_at, i.user_id, u.mobile as buyer_mobile, u.name as buyer_name
-  from invoices i join orders o on o.id = i.order_id join users u on u.id = i.user_id`;
+type InvoiceRow = Awaited<ReturnType<typeof invoiceRows>>[number];
 
 function toInvoice(row: InvoiceRow): Invoice {
   return {
@@ -107,60 +127,60 @@ function toOperatorInvoice(row: InvoiceRow): OperatorInvoice {
 
 /** The caller's invoice `id` (another buyer's reads as missing). */
 export async function findInvoice(db: Queryable, userId: number, id: number): Promise<Invoice | undefined> {
-  const row = (await db.query<InvoiceRow>(`${SELECT} where i.id = $1 and i.user_id = $2`, [id, userId])).rows[0];
+  const [row] = await invoiceRows(db).where(and(eq(invoices.id, id), eq(invoices.userId, userId)));
   return row ? toInvoice(row) : undefined;
 }
 
 /** GET /api/invoices: the caller's invoices, newest first, optionally of one status. */
 export async function listInvoices(deps: Pick<AppDeps, 'pool'>, userId: number, query: { page: number; page_size: number; status?: InvoiceStatus }): Promise<Page<Invoice>> {
-  const where = `where i.user_id = $1 and ($2::text is null or i.status = $2)`;
-  const total = await deps.pool.query<{ n: number }>(`select count(*)::int as n from invoices i ${where}`, [userId, query.status ?? null]);
-  const rows = await deps.pool.query<InvoiceRow>(`${SELECT} ${where} order by i.id desc limit $3 offset $4`, [
-    userId,
-    query.status ?? null,
-    query.page_size,
-    (query.page - 1) * query.page_size,
-  ]);
-  return page(rows.rows.map(toInvoice), total.rows[0]?.n ?? 0, query.page, query.page_size);
+  const where = and(eq(invoices.userId, userId), query.status ? eq(invoices.status, query.status) : undefined);
+  const [total] = await typed(deps.pool).select({ n: count() }).from(invoices).where(where);
+  const rows = await invoiceRows(deps.pool)
+    .where(where)
+    .orderBy(desc(invoices.id))
+    .limit(query.page_size)
+    .offset((query.page - 1) * query.page_size);
+  return page(rows.map(toInvoice), total?.n ?? 0, query.page, query.page_size);
 }
 
 /** Operator: invoices of a status, oldest request first for the ones to issue, newest issue first for the others. */
 export async function listOperatorInvoices(deps: Pick<AppDeps, 'pool'>, query: { page: number; page_size: number; status: InvoiceStatus }): Promise<Page<OperatorInvoice>> {
-  const order = query.status === 'requested' ? 'i.requested_at, i.id' : 'i.issued_at desc, i.id desc';
-  const total = await deps.pool.query<{ n: number }>('select count(*)::int as n from invoices where status = $1', [query.status]);
-  const rows = await deps.pool.query<InvoiceRow>(`${SELECT} where i.status = $1 order by ${order} limit $2 offset $3`, [
-    query.status,
-    query.page_size,
-    (query.page - 1) * query.page_size,
-  ]);
-  return page(rows.rows.map(toOperatorInvoice), total.rows[0]?.n ?? 0, query.page, query.page_size);
+  const order = query.status === 'requested' ? [asc(invoices.requestedAt), asc(invoices.id)] : [desc(invoices.issuedAt), desc(invoices.id)];
+  const [total] = await typed(deps.pool).select({ n: count() }).from(invoices).where(eq(invoices.status, query.status));
+  const rows = await invoiceRows(deps.pool)
+    .where(eq(invoices.status, query.status))
+    .orderBy(...order)
+    .limit(query.page_size)
+    .offset((query.page - 1) * query.page_size);
+  return page(rows.map(toOperatorInvoice), total?.n ?? 0, query.page, query.page_size);
 }
 
 /** The invoice under its row lock, for the operator's issue. */
 export async function lockInvoice(client: Queryable, id: number): Promise<{ id: number; user_id: number; order_id: number; order_num: string; amount: number; status: InvoiceStatus } | undefined> {
-  return (
-    await client.query<{ id: number; user_id: number; order_id: number; order_num: string; amount: number; status: InvoiceStatus }>(
-      'select i.id, i.user_id, i.order_id, o.order_num, i.amount, i.status from invoices i join orders o on o.id = i.order_id where i.id = $1 for update of i',
-      [id],
-    )
-  ).rows[0];
+  const [invoice] = await typed(client)
+    .select({ id: invoices.id, user_id: invoices.userId, order_id: invoices.orderId, order_num: orders.orderNum, amount: invoices.amount, status: sql<InvoiceStatus>`${invoices.status}` })
+    .from(invoices)
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .where(eq(invoices.id, id))
+    .for('update', { of: invoices });
+  return invoice;
 }
 
 /** requested → issued with the file, compare-and-set on the status; false when it was not `requested`. */
 export async function markInvoiceIssued(client: Queryable, input: { id: number; fileId: number; invoiceNo: string | null; operatorId: number; now: Date }): Promise<boolean> {
-  const updated = await client.query(
-    `update invoices set status = 'issued', file_id = $2, invoice_no = $3, issued_by = $4, issued_at = $5 where id = $1 and status = 'requested'`,
-    [input.id, input.fileId, input.invoiceNo, input.operatorId, input.now],
-  );
+  const updated = await typed(client)
+    .update(invoices)
+    .set({ status: 'issued', fileId: input.fileId, invoiceNo: input.invoiceNo, issuedBy: input.operatorId, issuedAt: input.now })
+    .where(and(eq(invoices.id, input.id), eq(invoices.status, 'requested')));
   return updated.rowCount === 1;
 }
 
 /** The stored file of an issued invoice: the buyer's own (`userId`), or any for staff (`userId` null). */
 export async function issuedInvoiceFile(db: Queryable, id: number, userId: number | null): Promise<{ status: InvoiceStatus; file_id: number | null; order_num: string } | undefined> {
-  return (
-    await db.query<{ status: InvoiceStatus; file_id: number | null; order_num: string }>(
-      'select i.status, i.file_id, o.order_num from invoices i join orders o on o.id = i.order_id where i.id = $1 and ($2::bigint is null or i.user_id = $2)',
-      [id, userId],
-    )
-  ).rows[0];
+  const [file] = await typed(db)
+    .select({ status: sql<InvoiceStatus>`${invoices.status}`, file_id: invoices.fileId, order_num: orders.orderNum })
+    .from(invoices)
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .where(and(eq(invoices.id, id), userId === null ? undefined : eq(invoices.userId, userId)));
+  return file;
 }

@@ -23,7 +23,9 @@ interface Row {
  */
 export async function listInvoiceableOrders(deps: Pick<AppDeps, 'pool' | 'clock'>, userId: number, query: { page: number; page_size: number }): Promise<Page<InvoiceableOrder>> {
   const where = `where o.user_id = $1 and exists (select 1 from order_items r where r.order_id = o.id and r.status in ('approved', 'executing', 'finished'))`;
+  // Raw, like the page below: they share the `where` (orders of which something runs).
   const total = await deps.pool.query<{ n: number }>(`select count(*)::int as n from orders o ${where}`, [userId]);
+  // Raw: one row per order with its sub-orders as JSON and its refunds summed, paged by id.
   const rows = await deps.pool.query<Row>(
     `select o.id as order_id, o.order_num, o.status, o.paid_amount, o.total_deposit,
             (select coalesce(sum(amount), 0)::bigint from payment_refunds pr where pr.order_id = o.id) as refunded,

@@ -1,6 +1,9 @@
 import { todayInShanghai, type BusinessDate } from '@vm/domain/business-date';
 import { executionStatus, type OrderStatus } from '@vm/domain/order-status';
 import { pointsEarned } from '@vm/domain/points';
+import { and, eq, inArray, lt, lte, or } from 'drizzle-orm';
+import { orderItems, orders, salesRecords } from '../../db/schema';
+import { typed } from '../../platform/db/typed';
 import type { AppDeps } from '../../platform/deps';
 import { withTransaction, type Queryable } from '../../platform/db/with-transaction';
 import { recordEvent } from '../../platform/events/record-event';
@@ -15,23 +18,41 @@ import { lockOrder, lockOrderSkipLocked, refreshOrderStatus, transitionItems, ty
  * allow one such row per order, and this runs only on the transition to `finished`.
  */
 async function finishOrder(client: Queryable, order: LockedOrder, now: Date): Promise<{ depositRefunded: number }> {
-  const finished = await client.query<{ payable: number; top_physical_id: number; selling_resource_id: number; size: string; lease_term_type_id: number; units: number; amount: number; first_date: string }>(
-    `select payable, top_physical_id, selling_resource_id, size, lease_term_type_id, units, amount, first_date from order_items where order_id = $1 and status = 'finished'`,
-    [order.id],
-  );
-  const paid = finished.rows.reduce((sum, row) => sum + row.payable, 0);
+  const db = typed(client);
+  const finished = await db
+    .select({
+      payable: orderItems.payable,
+      topPhysicalId: orderItems.topPhysicalId,
+      sellingResourceId: orderItems.sellingResourceId,
+      size: orderItems.size,
+      leaseTermTypeId: orderItems.leaseTermTypeId,
+      units: orderItems.units,
+      amount: orderItems.amount,
+      firstDate: orderItems.firstDate,
+    })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, order.id), eq(orderItems.status, 'finished')));
+  const paid = finished.reduce((sum, row) => sum + row.payable, 0);
   await earnPoints(client, { userId: order.user_id, points: pointsEarned(paid), reason: 'order_finished', orderId: order.id, now });
   let depositRefunded = 0;
   if (order.paid_amount !== null && order.total_deposit > 0) {
     const credited = await creditWallet(client, { userId: order.user_id, amount: order.total_deposit, kind: 'deposit_refund', orderId: order.id, note: `订单${order.order_num}押金退还`, now });
     if (credited) depositRefunded = order.total_deposit;
   }
-  const buyer = await client.query<{ contact: string }>('select contact from orders where id = $1', [order.id]);
-  for (const row of finished.rows) {
-    await client.query(
-      `insert into sales_records (top_physical_id, selling_resource_id, buyer_name, size, lease_term_type_id, count, amount, start_date, created_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [row.top_physical_id, row.selling_resource_id, buyer.rows[0]?.contact ?? '', row.size, row.lease_term_type_id, row.units, row.amount, row.first_date, now],
+  const [buyer] = await db.select({ contact: orders.contact }).from(orders).where(eq(orders.id, order.id));
+  if (finished.length > 0) {
+    await db.insert(salesRecords).values(
+      finished.map((row) => ({
+        topPhysicalId: row.topPhysicalId,
+        sellingResourceId: row.sellingResourceId,
+        buyerName: buyer?.contact ?? '',
+        size: row.size,
+        leaseTermTypeId: row.leaseTermTypeId,
+        count: row.units,
+        amount: row.amount,
+        startDate: row.firstDate,
+        createdAt: now,
+      })),
     );
   }
   return { depositRefunded };
@@ -44,12 +65,13 @@ async function finishOrder(client: Queryable, order: LockedOrder, now: Date): Pr
  * same transaction. Returns the new status.
  */
 export async function advanceOrderByDate(client: Queryable, order: LockedOrder, today: BusinessDate, now: Date): Promise<OrderStatus> {
-  const items = await client.query<{ id: number; status: 'approved' | 'executing'; first_date: BusinessDate; last_date: BusinessDate }>(
-    `select id, status, first_date, last_date from order_items where order_id = $1 and status in ('approved', 'executing') order by id`,
-    [order.id],
-  );
-  for (const item of items.rows) {
-    const target = executionStatus(item.first_date, item.last_date, today);
+  const items = await typed(client)
+    .select({ id: orderItems.id, status: orderItems.status, firstDate: orderItems.firstDate, lastDate: orderItems.lastDate })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, order.id), inArray(orderItems.status, ['approved', 'executing'])))
+    .orderBy(orderItems.id);
+  for (const item of items) {
+    const target = executionStatus(item.firstDate, item.lastDate, today);
     if (target === 'approved') continue;
     if (item.status === 'approved') await transitionItems(client, [item.id], 'approved', 'executing', now);
     if (target === 'finished') await transitionItems(client, [item.id], 'executing', 'finished', now);
@@ -57,7 +79,7 @@ export async function advanceOrderByDate(client: Queryable, order: LockedOrder, 
   const status = await refreshOrderStatus(client, order, now);
   if (status === order.status) return status;
   if (status === 'executing') {
-    await recordEvent(client, { type: 'order.executing', orderId: order.id, payload: { order_item_ids: items.rows.map((item) => item.id) }, now });
+    await recordEvent(client, { type: 'order.executing', orderId: order.id, payload: { order_item_ids: items.map((item) => item.id) }, now });
   } else if (status === 'finished') {
     const { depositRefunded } = await finishOrder(client, order, now);
     await recordEvent(client, { type: 'order.finished', orderId: order.id, payload: { deposit_refunded: depositRefunded }, now });
@@ -73,14 +95,14 @@ export async function advanceOrderByDate(client: Queryable, order: LockedOrder, 
 export async function advanceOrdersByDate(deps: Pick<AppDeps, 'pool' | 'clock'>): Promise<number[]> {
   const now = deps.clock.now();
   const today = todayInShanghai(now);
-  const due = await deps.pool.query<{ order_id: number }>(
-    `select distinct order_id from order_items
-      where (status = 'approved' and first_date <= $1) or (status = 'executing' and last_date < $1)
-      order by order_id limit 500`,
-    [today],
-  );
+  const due = await typed(deps.pool)
+    .selectDistinct({ orderId: orderItems.orderId })
+    .from(orderItems)
+    .where(or(and(eq(orderItems.status, 'approved'), lte(orderItems.firstDate, today)), and(eq(orderItems.status, 'executing'), lt(orderItems.lastDate, today))))
+    .orderBy(orderItems.orderId)
+    .limit(500);
   const handled: number[] = [];
-  for (const { order_id } of due.rows) {
+  for (const { orderId: order_id } of due) {
     const done = await withTransaction(deps.pool, async (client) => {
       const order = await lockOrderSkipLocked(client, order_id);
       if (!order) return false;

@@ -1,4 +1,7 @@
 import { OFFLINE_STATUS } from '@vm/domain/payment-options';
+import { and, asc, eq, lte, ne, sql } from 'drizzle-orm';
+import { orders } from '../../db/schema';
+import { typed } from '../../platform/db/typed';
 import type { AppDeps } from '../../platform/deps';
 import { withRetriedTransaction } from '../../platform/db/with-retried-transaction';
 import { recordEvent } from '../../platform/events/record-event';
@@ -17,7 +20,7 @@ export interface AutoCancelOptions {
 
 interface Candidate {
   id: number;
-  expires_at: Date;
+  expiresAt: Date;
 }
 
 /**
@@ -36,14 +39,20 @@ export async function autoCancelUnpaidOrders(deps: Pick<AppDeps, 'pool' | 'clock
   const now = deps.clock.now();
   let after: Candidate | null = null;
   for (;;) {
-    const due: { rows: Candidate[] } = await deps.pool.query<Candidate>(
-      `select id, expires_at from orders
-        where status = 'submitted' and expires_at <= $1 and offline_status <> $2
-          and ($3::timestamptz is null or (expires_at, id) > ($3::timestamptz, $4::bigint))
-        order by expires_at, id limit $5`,
-      [now, OFFLINE_STATUS.awaiting, after?.expires_at ?? null, after?.id ?? null, batchSize],
-    );
-    for (const { id } of due.rows) {
+    const due: Candidate[] = await typed(deps.pool)
+      .select({ id: orders.id, expiresAt: orders.expiresAt })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.status, 'submitted'),
+          lte(orders.expiresAt, now),
+          ne(orders.offlineStatus, OFFLINE_STATUS.awaiting),
+          after ? sql`(${orders.expiresAt}, ${orders.id}) > (${after.expiresAt}::timestamptz, ${after.id}::bigint)` : undefined,
+        ),
+      )
+      .orderBy(asc(orders.expiresAt), asc(orders.id))
+      .limit(batchSize);
+    for (const { id } of due) {
       if (options.stillUnpaid && !(await options.stillUnpaid(id))) continue;
       const done = await withRetriedTransaction(deps.pool, async (client) => {
         const at = deps.clock.now();
@@ -53,7 +62,7 @@ export async function autoCancelUnpaidOrders(deps: Pick<AppDeps, 'pool' | 'clock
       });
       if (done) cancelled.push(id);
     }
-    if (due.rows.length < batchSize) return cancelled;
-    after = due.rows[due.rows.length - 1]!;
+    if (due.length < batchSize) return cancelled;
+    after = due[due.length - 1]!;
   }
 }

@@ -1,3 +1,6 @@
+import { eq } from 'drizzle-orm';
+import { orders } from '../../db/schema';
+import { typed } from '../../platform/db/typed';
 import type { Queryable } from '../../platform/db/with-transaction';
 
 /**
@@ -6,5 +9,5 @@ import type { Queryable } from '../../platform/db/with-transaction';
  * three columns consistent.
  */
 export async function markBigOrder(client: Queryable, orderId: number, operatorId: number): Promise<void> {
-  await client.query('update orders set order_type = 2, delegated = 1, placed_by = $2 where id = $1', [orderId, operatorId]);
+  await typed(client).update(orders).set({ orderType: 2, delegated: 1, placedBy: operatorId }).where(eq(orders.id, orderId));
 }

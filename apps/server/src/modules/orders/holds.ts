@@ -51,20 +51,37 @@ const columns = (demands: readonly Demand[]) => [demands.map((d) => d.sellingRes
 
 /** Locks the counter rows of `demands` in order (creating missing ones at 0): the release's first step. */
 async function lockCounters(client: Queryable, demands: readonly Demand[]): Promise<void> {
-  const [ids, dates] = columns(demands);
-  await client.query(
-    `insert into booked_units (selling_resource_id, date, held)
+  const [ids, dates] = columns(demands) as [number[], string[]];
+  await CREATE_COUNTERS.run(client, [ids, dates]);
+  await LOCK_COUNTERS.run(client, [ids, dates]);
+}
+
+// The release's statements stay named SQL like the hold itself (decision 0032): counters created and
+// locked in (resource, date) order, so a release and an order over the same dates cannot deadlock.
+const CREATE_COUNTERS = namedSql<[sellingResourceIds: number[], dates: string[]]>(
+  'create-hold-counters',
+  `insert into booked_units (selling_resource_id, date, held)
      select sr, d, 0 from unnest($1::int[], $2::date[]) as w(sr, d) order by sr, d
      on conflict (selling_resource_id, date) do nothing`,
-    [ids, dates],
-  );
-  await client.query(
-    `select b.selling_resource_id from booked_units b join unnest($1::int[], $2::date[]) as w(sr, d)
+);
+const LOCK_COUNTERS = namedSql<[sellingResourceIds: number[], dates: string[]], { selling_resource_id: number }>(
+  'lock-hold-counters',
+  `select b.selling_resource_id from booked_units b join unnest($1::int[], $2::date[]) as w(sr, d)
        on b.selling_resource_id = w.sr and b.date = w.d
      order by b.selling_resource_id, b.date for update of b`,
-    [ids, dates],
-  );
-}
+  ['selling_resource_id'],
+);
+const DELETE_HOLDS = namedSql<[orderItemIds: number[]], { selling_resource_id: number; date: BusinessDate; units: number }>(
+  'delete-holds',
+  'delete from holds where order_item_id = any($1::bigint[]) returning selling_resource_id, date, units',
+  ['selling_resource_id', 'date', 'units'],
+);
+const LOWER_COUNTERS = namedSql<[sellingResourceIds: number[], dates: string[], units: number[]]>(
+  'lower-hold-counters',
+  `update booked_units b set held = b.held - w.n
+       from unnest($1::int[], $2::date[], $3::int[]) as w(sr, d, n)
+      where b.selling_resource_id = w.sr and b.date = w.d`,
+);
 
 /**
  * The common table expressions that hold units, for a statement that defines `hold_entry (item, sr, d, n)`
@@ -151,19 +168,11 @@ export async function acquireHolds(client: Queryable, requests: readonly HoldReq
  */
 export async function releaseHolds(client: Queryable, orderItemIds: readonly number[]): Promise<number> {
   if (orderItemIds.length === 0) return 0;
-  const released = await client.query<{ selling_resource_id: number; date: BusinessDate; units: number }>(
-    'delete from holds where order_item_id = any($1::bigint[]) returning selling_resource_id, date, units',
-    [orderItemIds],
-  );
+  const released = await DELETE_HOLDS.run(client, [[...orderItemIds]]);
   const demands = demandsOf(released.rows.map((row) => ({ sellingResourceId: row.selling_resource_id, date: row.date, units: row.units })));
   if (demands.length === 0) return 0;
   await lockCounters(client, demands);
-  const [ids, dates, units] = columns(demands);
-  await client.query(
-    `update booked_units b set held = b.held - w.n
-       from unnest($1::int[], $2::date[], $3::int[]) as w(sr, d, n)
-      where b.selling_resource_id = w.sr and b.date = w.d`,
-    [ids, dates, units],
-  );
+  const [ids, dates, units] = columns(demands) as [number[], string[], number[]];
+  await LOWER_COUNTERS.run(client, [ids, dates, units]);
   return demands.reduce((sum, demand) => sum + demand.units, 0);
 }

@@ -1,4 +1,7 @@
 import type { PaymentMode } from '@vm/domain/payment-options';
+import { eq } from 'drizzle-orm';
+import { orders } from '../../db/schema';
+import { typed } from '../../platform/db/typed';
 import type { Queryable } from '../../platform/db/with-transaction';
 import { conflict } from '../../platform/http/app-error';
 import { recordBusinessEvent } from '../../platform/metrics/business-events';
@@ -22,9 +25,8 @@ export interface PaymentRecord {
  */
 export async function markOrderPaid(client: Queryable, orderId: number, payment: PaymentRecord): Promise<boolean> {
   if (!(await payOrderRow(client, orderId, payment))) {
-    const found = await client.query<{ status: string; actual_fee: number }>('select status, actual_fee from orders where id = $1', [orderId]);
-    const order = found.rows[0];
-    if (order && order.status === 'submitted' && order.actual_fee !== payment.amount) throw conflict('支付金额与订单金额不一致', 'ORDER_NOT_PAYABLE');
+    const [order] = await typed(client).select({ status: orders.status, actualFee: orders.actualFee }).from(orders).where(eq(orders.id, orderId));
+    if (order && order.status === 'submitted' && order.actualFee !== payment.amount) throw conflict('支付金额与订单金额不一致', 'ORDER_NOT_PAYABLE');
     return false;
   }
   await transitionOrderItems(client, orderId, 'submitted', 'paid', payment.now);

@@ -2,7 +2,12 @@ import type { OperatorOrderRow, OperatorOrdersQuery } from '@vm/contracts/operat
 import { addDays, shanghaiDayStart, toShanghaiIsoString, type BusinessDate } from '@vm/domain/business-date';
 import { fenToYuanString } from '@vm/domain/money';
 import { ORDER_STATUS_NAMES, type OrderStatus } from '@vm/domain/order-status';
+import { and, count, desc, eq, gte, ilike, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
+import { cities, communities, orderItems, orders, physicalResources, users } from '../../db/schema';
 import { containsPattern } from '../../platform/db/like-pattern';
+import { typed } from '../../platform/db/typed';
+import type { Queryable } from '../../platform/db/with-transaction';
 import type { AppDeps } from '../../platform/deps';
 import { page, type Page } from '../../platform/http/envelope';
 
@@ -11,54 +16,62 @@ import { page, type Page } from '../../platform/http/envelope';
  * city, supplier, placing date and order number / buyer mobile; the same rows as CSV for Excel.
  */
 
-interface Row {
-  order_id: number;
-  order_item_id: number;
-  order_num: string;
-  item_order_num: string;
-  status: string;
-  buyer_id: number;
-  buyer_mobile: string;
-  buyer_name: string;
-  supplier_id: number;
-  supplier_mobile: string;
-  supplier_name: string;
-  city: string;
-  community: string;
-  field_name: string;
-  lease_term_type: string;
-  first_date: string;
-  last_date: string;
-  payable: number;
-  created_at: Date;
-}
+const buyer = alias(users, 'b');
+const supplier = alias(users, 's');
 
-const FROM = `from order_items i join orders o on o.id = i.order_id join users b on b.id = o.user_id join users s on s.id = i.supplier_id
-  join physical_resources p on p.id = i.top_physical_id join communities c on c.id = p.community_id join cities ci on ci.id = c.city_id`;
-
-function filters(query: OperatorOrdersQuery): { where: string; values: unknown[] } {
-  const where: string[] = [];
-  const values: unknown[] = [];
-  const add = (value: unknown) => `$${values.push(value)}`;
-  if (query.status) where.push(`i.status = ${add(query.status)}`);
-  if (query.city_id) where.push(`c.city_id = ${add(query.city_id)}`);
+function filters(query: OperatorOrdersQuery): SQL | undefined {
+  const where: (SQL | undefined)[] = [];
+  if (query.status) where.push(eq(orderItems.status, query.status));
+  if (query.city_id) where.push(eq(communities.cityId, query.city_id));
   if (query.supplier) {
-    const pattern = add(containsPattern(query.supplier));
-    where.push(`(s.mobile like ${pattern} or s.name ilike ${pattern})`);
+    const pattern = containsPattern(query.supplier);
+    where.push(or(like(supplier.mobile, pattern), ilike(supplier.name, pattern)));
   }
   if (query.keyword) {
-    const pattern = add(containsPattern(query.keyword));
-    where.push(`(o.order_num like ${pattern} or i.order_num like ${pattern} or b.mobile like ${pattern})`);
+    const pattern = containsPattern(query.keyword);
+    where.push(or(like(orders.orderNum, pattern), like(orderItems.orderNum, pattern), like(buyer.mobile, pattern)));
   }
-  if (query.start) where.push(`o.created_at >= ${add(shanghaiDayStart(query.start as BusinessDate))}`);
-  if (query.end) where.push(`o.created_at < ${add(shanghaiDayStart(addDays(query.end as BusinessDate, 1)))}`);
-  return { where: where.length ? `where ${where.join(' and ')}` : '', values };
+  if (query.start) where.push(gte(orders.createdAt, shanghaiDayStart(query.start as BusinessDate)));
+  if (query.end) where.push(lt(orders.createdAt, shanghaiDayStart(addDays(query.end as BusinessDate, 1))));
+  return and(...where);
 }
 
-const SELECT = `select o.id as order_id, i.id as order_item_id, o.order_num, i.order_num as item_order_num, i.status,
-  b.id as buyer_id, b.mobile as buyer_mobile, b.name as buyer_name, s.id as supplier_id, s.mobile as supplier_mobile, s.name as supplier_name,
-  ci.name as city, c.name as community, i.field_name, i.lease_term_type_name as lease_term_type,
-  to_char(i.first_date, 'YYYY-MM-DD') as first_date, to_char(i.last_date, 'YYYY-MM-DD') as last_date, i.payable, o.created_at`;
+const COLUMNS = {
+  order_id: orders.id,
+  order_item_id: orderItems.id,
+  order_num: orders.orderNum,
+  item_order_num: orderItems.orderNum,
+  status: orderItems.status,
+  buyer_id: buyer.id,
+  buyer_mobile: buyer.mobile,
+  buyer_name: buyer.name,
+  supplier_id: supplier.id,
+  supplier_mobile: supplier.mobile,
+  supplier_name: supplier.name,
+  city: cities.name,
+  community: communities.name,
+  field_name: orderItems.fieldName,
+  lease_term_type: orderItems.leaseTermTypeName,
+  first_date: sql<string>`to_char(${orderItems.firstDate}, 'YYYY-MM-DD')`,
+  last_date: sql<string>`to_char(${orderItems.lastDate}, 'YYYY-MM-DD')`,
+  payable: orderItems.payable,
+  created_at: orders.createdAt,
+};
+/** Every sub-order with its order, buyer, supplier and its venue's community and city: `COLUMNS`, or the count. */
+const rowsQuery = (db: Queryable) => withJoins(typed(db).select(COLUMNS).from(orderItems).$dynamic());
+const countQuery = (db: Queryable) => withJoins(typed(db).select({ total: count() }).from(orderItems).$dynamic());
+
+function withJoins<T extends PgSelect>(query: T) {
+  return query
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .innerJoin(buyer, eq(buyer.id, orders.userId))
+    .innerJoin(supplier, eq(supplier.id, orderItems.supplierId))
+    .innerJoin(physicalResources, eq(physicalResources.id, orderItems.topPhysicalId))
+    .innerJoin(communities, eq(communities.id, physicalResources.communityId))
+    .innerJoin(cities, eq(cities.id, communities.cityId));
+}
+type Row = Awaited<ReturnType<typeof rowsQuery>>[number];
+
 
 const view = (row: Row): OperatorOrderRow => ({
   order_id: row.order_id,
@@ -79,16 +92,16 @@ const view = (row: Row): OperatorOrderRow => ({
 });
 
 export async function listOperatorOrders(deps: Pick<AppDeps, 'pool'>, query: OperatorOrdersQuery): Promise<Page<OperatorOrderRow>> {
-  const { where, values } = filters(query);
-  const [rows, count] = await Promise.all([
-    deps.pool.query<Row>(`${SELECT} ${FROM} ${where} order by o.created_at desc, i.id desc limit $${values.length + 1} offset $${values.length + 2}`, [
-      ...values,
-      query.page_size,
-      (query.page - 1) * query.page_size,
-    ]),
-    deps.pool.query<{ total: number }>(`select count(*)::int as total ${FROM} ${where}`, values),
+  const where = filters(query);
+  const [rows, [counted]] = await Promise.all([
+    rowsQuery(deps.pool)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orderItems.id))
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size),
+    countQuery(deps.pool).where(where),
   ]);
-  return page(rows.rows.map(view), count.rows[0]?.total ?? 0, query.page, query.page_size);
+  return page(rows.map(view), counted?.total ?? 0, query.page, query.page_size);
 }
 
 /** The most rows one export holds; narrow the filters for more. */
@@ -123,9 +136,11 @@ export function csvCell(value: string): string {
 
 /** The filtered sub-orders as CSV: UTF-8 with a byte-order mark (Excel then reads the Chinese), CRLF lines. */
 export async function exportOperatorOrders(deps: Pick<AppDeps, 'pool'>, query: OperatorOrdersQuery): Promise<string> {
-  const { where, values } = filters(query);
-  const rows = await deps.pool.query<Row>(`${SELECT} ${FROM} ${where} order by o.created_at desc, i.id desc limit $${values.length + 1}`, [...values, ORDER_EXPORT_LIMIT]);
+  const rows = await rowsQuery(deps.pool)
+    .where(filters(query))
+    .orderBy(desc(orders.createdAt), desc(orderItems.id))
+    .limit(ORDER_EXPORT_LIMIT);
   const lines = [CSV_COLUMNS.map(([title]) => title).join(',')];
-  for (const row of rows.rows.map(view)) lines.push(CSV_COLUMNS.map(([, cell]) => csvCell(cell(row))).join(','));
+  for (const row of rows.map(view)) lines.push(CSV_COLUMNS.map(([, cell]) => csvCell(cell(row))).join(','));
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }

@@ -1,4 +1,5 @@
 import type { BusinessDate } from '@vm/domain/business-date';
+import { namedSql } from '../../platform/db/typed';
 import type { Queryable } from '../../platform/db/with-transaction';
 import { boothSelect, heldUnitsFromJson, heldUnitsJson, type BoothRow, type HeldUnitsByResource } from '../catalogue';
 
@@ -8,26 +9,38 @@ export interface OrderBooth extends BoothRow {
   category_id: number;
 }
 
+/** The columns of the booths statement, in order (catalogue's boothSelect, then the venue's community and category). */
+const BOOTH_COLUMNS: readonly (keyof OrderBooth)[] = [
+  'id', 'physical_resource_id', 'physical_resource_name', 'top_physical_id', 'supplier_id', 'supplier_name', 'supplier_company_id', 'size',
+  'custom_dimension', 'custom_name', 'field_type', 'lease_term_type_id', 'count', 'is_enquiry', 'minimum_booking_days', 'days_in_advance',
+  'res_type_id', 'activity_type_name', 'activity_start_date', 'deadline', 'has_chair', 'has_power', 'has_tent', 'leaflet',
+  'overnight_material', 'subsidy_rate', 'min_after_subsidy', 'max_after_subsidy', 'special_requirements', 'tag', 'pic_url', 'prices',
+  'special_prices', 'raised_prices', 'unavailable_dates', 'price_rules', 'community_id', 'category_id',
+];
+
 /**
  * The online booths among `$1` (with dated rules from `$2` on), each with its community and category,
  * and — when `withHeld` — the units already held on the dates `$3`: one statement, one round trip.
  * Named, so each connection plans it once.
  */
-const boothsStatement = (withHeld: boolean) => ({
-  name: withHeld ? 'order-booths-held' : 'order-booths',
-  text: `select b.*, p.community_id, p.category_id${withHeld ? `, ${heldUnitsJson('b.id', '$3')} as held` : ''}
+const boothsText = (withHeld: boolean) => `select b.*, p.community_id, p.category_id${withHeld ? `, ${heldUnitsJson('b.id', '$3')} as held` : ''}
     from (${boothSelect('$2')} where s.id = any($1::int[]) and s.is_online) b
     join physical_resources p on p.id = b.physical_resource_id
-   order by b.id`,
-});
-const BOOTHS = boothsStatement(false);
-const BOOTHS_HELD = boothsStatement(true);
+   order by b.id`;
+// The booths of the order path stay named SQL (decision 0032); `b.*` is catalogue's boothSelect, whose
+// columns named-sql.test.ts compares with OrderBooth's.
+const BOOTHS = namedSql<[ids: number[], today: BusinessDate], OrderBooth>('order-booths', boothsText(false), BOOTH_COLUMNS);
+const BOOTHS_HELD = namedSql<[ids: number[], today: BusinessDate, dates: BusinessDate[]], OrderBooth & { held: Record<string, number> }>(
+  'order-booths-held',
+  boothsText(true),
+  [...BOOTH_COLUMNS, 'held'],
+);
 
 /** The online booths among `ids`, by id. */
 export async function loadOrderBooths(db: Queryable, ids: readonly number[], today: BusinessDate): Promise<Map<number, OrderBooth>> {
   const distinct = [...new Set(ids)];
   if (distinct.length === 0) return new Map();
-  const rows = await db.query<OrderBooth>({ ...BOOTHS, values: [distinct, today] });
+  const rows = await BOOTHS.run(db, [distinct, today]);
   return new Map(rows.rows.map((booth) => [booth.id, booth]));
 }
 
@@ -45,7 +58,7 @@ export async function loadOrderBoothsWithHeld(
   const booths = new Map<number, OrderBooth>();
   const held: HeldUnitsByResource = new Map();
   if (distinct.length === 0) return { booths, held };
-  const rows = await db.query<OrderBooth & { held: Record<string, number> }>({ ...BOOTHS_HELD, values: [distinct, today, dates] });
+  const rows = await BOOTHS_HELD.run(db, [distinct, today, [...dates]]);
   for (const { held: units, ...booth } of rows.rows) {
     booths.set(booth.id, booth);
     held.set(booth.id, heldUnitsFromJson(units));

@@ -1,4 +1,7 @@
 import type { AdditionalInfoBody, OrderInfo } from '@vm/contracts/order-info';
+import { and, eq, or } from 'drizzle-orm';
+import { orderInfos, orders } from '../../db/schema';
+import { typed } from '../../platform/db/typed';
 import type { AppDeps } from '../../platform/deps';
 import { conflict, notFound } from '../../platform/http/app-error';
 import { withTransaction } from '../../platform/db/with-transaction';
@@ -6,23 +9,12 @@ import { assertOrderInfo } from './checkout-info';
 import { assertOwnInfoUploads } from './info-uploads';
 import { writeOrderInfo } from './write-order-info';
 
-interface InfoRow {
-  order_id: number;
-  order_type: number;
-  product: string;
-  approach_time: string | null;
-  exit_time: string | null;
-  has_build: number | null;
-  build_height: string | null;
-  industries: OrderInfo['industries'];
-  complete_industries: OrderInfo['complete_industries'];
-  material_types: number[];
-  purposes: number[];
-  spread_ways: number[];
-  design_files: OrderInfo['design_files'];
-  licence_images: string[];
-  brand_authorizations: string[];
-  images: string[];
+/** Which orders `type` reaches: 1 the buyer's own orders, any other its big orders (2: also those the operator `userId` placed). */
+function reachable(userId: number, type: number) {
+  return and(
+    type === 2 ? or(eq(orders.userId, userId), eq(orders.placedBy, userId)) : eq(orders.userId, userId),
+    type === 1 ? undefined : eq(orders.orderType, 2),
+  );
 }
 
 /**
@@ -31,31 +23,31 @@ interface InfoRow {
  * other order, or someone else's, is 404.
  */
 export async function getOrderInfo(deps: AppDeps, userId: number, orderId: number, type = 1): Promise<OrderInfo> {
-  const rows = await deps.pool.query<InfoRow>(
-    `select f.*, o.order_type from order_infos f join orders o on o.id = f.order_id
-      where f.order_id = $1 and (o.user_id = $2 or ($3 = 2 and o.placed_by = $2)) and ($3 = 1 or o.order_type = 2)`,
-    [orderId, userId, type],
-  );
-  const row = rows.rows[0];
-  if (!row) throw notFound('订单');
+  const [found] = await typed(deps.pool)
+    .select({ info: orderInfos, orderType: orders.orderType })
+    .from(orderInfos)
+    .innerJoin(orders, eq(orders.id, orderInfos.orderId))
+    .where(and(eq(orderInfos.orderId, orderId), reachable(userId, type)));
+  if (!found) throw notFound('订单');
+  const { info: row } = found;
   return {
-    order_id: row.order_id,
-    type: row.order_type,
+    order_id: row.orderId,
+    type: found.orderType,
     product: row.product,
-    approach_time: row.approach_time,
-    exit_time: row.exit_time,
-    has_build: row.has_build,
-    build_height: row.build_height,
-    industries: row.industries,
-    complete_industries: row.complete_industries,
-    material_types: row.material_types,
-    purposes: row.purposes,
-    promotion_purposes: row.purposes,
-    spread_ways: row.spread_ways,
-    design_files: row.design_files,
-    licence_images: row.licence_images,
-    brand_authorizations: row.brand_authorizations,
-    images: row.images,
+    approach_time: row.approachTime,
+    exit_time: row.exitTime,
+    has_build: row.hasBuild,
+    build_height: row.buildHeight,
+    industries: row.industries as OrderInfo['industries'],
+    complete_industries: row.completeIndustries as OrderInfo['complete_industries'],
+    material_types: row.materialTypes as number[],
+    purposes: row.purposes as number[],
+    promotion_purposes: row.purposes as number[],
+    spread_ways: row.spreadWays as number[],
+    design_files: row.designFiles as OrderInfo['design_files'],
+    licence_images: row.licenceImages as string[],
+    brand_authorizations: row.brandAuthorizations as string[],
+    images: row.images as string[],
   };
 }
 
@@ -67,12 +59,12 @@ export async function saveOrderInfo(deps: AppDeps, userId: number, body: Additio
   const info = assertOrderInfo(body);
   // The order row is locked while checking and writing, so a cancellation cannot slip in between.
   await withTransaction(deps.pool, async (client) => {
-    const order = await client.query<{ status: string }>('select status from orders where id = $1 and user_id = $2 and ($3 = 1 or order_type = 2) for update', [
-      body.order_id,
-      userId,
-      body.type,
-    ]);
-    const status = order.rows[0]?.status;
+    const [order] = await typed(client)
+      .select({ status: orders.status })
+      .from(orders)
+      .where(and(eq(orders.id, body.order_id), eq(orders.userId, userId), body.type === 1 ? undefined : eq(orders.orderType, 2)))
+      .for('update');
+    const status = order?.status;
     if (!status) throw notFound('订单');
     if (status === 'cancelled' || status === 'rejected') throw conflict('订单已取消，无法修改补充信息');
     await assertOwnInfoUploads(client, userId, body);

@@ -1,9 +1,9 @@
 import { aggregateOrderStatus, canTransition, type OrderStatus } from '@vm/domain/order-status';
 import type { PaymentMode } from '@vm/domain/payment-options';
 import { OFFLINE_STATUS } from '@vm/domain/payment-options';
-import { eq } from 'drizzle-orm';
-import { orderItems } from '../../db/schema';
-import { typed } from '../../platform/db/typed';
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import { orderItems, orders } from '../../db/schema';
+import { namedSql, typed } from '../../platform/db/typed';
 import type { Queryable } from '../../platform/db/with-transaction';
 
 /**
@@ -27,20 +27,23 @@ export interface LockedOrder {
   expires_at: Date;
 }
 
-const ORDER_COLUMNS = 'id, order_num, user_id, status, actual_fee, paid_amount, total_deposit, offline_status, created_at, expires_at';
+const ORDER_COLUMNS = ['id', 'order_num', 'user_id', 'status', 'actual_fee', 'paid_amount', 'total_deposit', 'offline_status', 'created_at', 'expires_at'] as const;
+const SELECT_ORDER = `select ${ORDER_COLUMNS.join(', ')} from orders where id = $1`;
+
+// The order's row locks stay named SQL (decision 0032: the locks of the order path).
+const LOCK_ORDER = namedSql<[orderId: number], LockedOrder>('lock-order', `${SELECT_ORDER} for update`, ORDER_COLUMNS);
+const LOCK_BUYERS_ORDER = namedSql<[orderId: number, userId: number], LockedOrder>('lock-buyers-order', `${SELECT_ORDER} and user_id = $2 for update`, ORDER_COLUMNS);
+const LOCK_ORDER_SKIP_LOCKED = namedSql<[orderId: number], LockedOrder>('lock-order-skip-locked', `${SELECT_ORDER} for update skip locked`, ORDER_COLUMNS);
 
 /** Locks the order until the transaction ends; `userId` restricts it to its buyer (others read as missing). */
 export async function lockOrder(client: Queryable, orderId: number, userId?: number): Promise<LockedOrder | undefined> {
-  const rows = await client.query<LockedOrder>(
-    `select ${ORDER_COLUMNS} from orders where id = $1 ${userId === undefined ? '' : 'and user_id = $2'} for update`,
-    userId === undefined ? [orderId] : [orderId, userId],
-  );
+  const rows = userId === undefined ? await LOCK_ORDER.run(client, [orderId]) : await LOCK_BUYERS_ORDER.run(client, [orderId, userId]);
   return rows.rows[0];
 }
 
 /** The same, skipping an order another transaction holds (sweeps). */
 export async function lockOrderSkipLocked(client: Queryable, orderId: number): Promise<LockedOrder | undefined> {
-  const rows = await client.query<LockedOrder>(`select ${ORDER_COLUMNS} from orders where id = $1 for update skip locked`, [orderId]);
+  const rows = await LOCK_ORDER_SKIP_LOCKED.run(client, [orderId]);
   return rows.rows[0];
 }
 
@@ -48,10 +51,16 @@ function assertTransition(from: OrderStatus, to: OrderStatus): void {
   if (!canTransition(from, to)) throw new RangeError(`a sub-order cannot go from ${from} to ${to}`);
 }
 
-const ITEM_SET = `status = $3::text, updated_at = $4::timestamptz,
-  paid_at = case when $3::text = 'paid' then $4::timestamptz else paid_at end,
-  reviewed_at = case when $3::text in ('approved', 'rejected') then $4::timestamptz else reviewed_at end,
-  reject_reason = case when $3::text = 'rejected' then $5::text else reject_reason end`;
+/** What a move to `to` sets: the status, and the payment's, the review's or the rejection's columns. */
+function itemSet(to: OrderStatus, now: Date, rejectReason: string | null) {
+  return {
+    status: to,
+    updatedAt: now,
+    ...(to === 'paid' ? { paidAt: now } : {}),
+    ...(to === 'approved' || to === 'rejected' ? { reviewedAt: now } : {}),
+    ...(to === 'rejected' ? { rejectReason } : {}),
+  };
+}
 
 /** Moves the given sub-orders from `from` to `to`; returns the ids that moved (those still in `from`). */
 export async function transitionItems(
@@ -64,18 +73,23 @@ export async function transitionItems(
 ): Promise<number[]> {
   assertTransition(from, to);
   if (itemIds.length === 0) return [];
-  const rows = await client.query<{ id: number }>(
-    `update order_items set ${ITEM_SET} where id = any($1::bigint[]) and status = $2::text returning id`,
-    [itemIds, from, to, now, rejectReason],
-  );
-  return rows.rows.map((row) => row.id);
+  const rows = await typed(client)
+    .update(orderItems)
+    .set(itemSet(to, now, rejectReason))
+    .where(and(inArray(orderItems.id, [...itemIds]), eq(orderItems.status, from)))
+    .returning({ id: orderItems.id });
+  return rows.map((row) => row.id);
 }
 
 /** Moves every sub-order of the order that is in `from` to `to`; returns their ids. */
 export async function transitionOrderItems(client: Queryable, orderId: number, from: OrderStatus, to: OrderStatus, now: Date): Promise<number[]> {
   assertTransition(from, to);
-  const rows = await client.query<{ id: number }>(`update order_items set ${ITEM_SET} where order_id = $1 and status = $2::text returning id`, [orderId, from, to, now, null]);
-  return rows.rows.map((row) => row.id);
+  const rows = await typed(client)
+    .update(orderItems)
+    .set(itemSet(to, now, null))
+    .where(and(eq(orderItems.orderId, orderId), eq(orderItems.status, from)))
+    .returning({ id: orderItems.id });
+  return rows.map((row) => row.id);
 }
 
 /**
@@ -83,14 +97,12 @@ export async function transitionOrderItems(client: Queryable, orderId: number, f
  * under the lock) and returns it.
  */
 export async function refreshOrderStatus(client: Queryable, order: Pick<LockedOrder, 'id' | 'status'>, now: Date): Promise<OrderStatus> {
-  const items = await client.query<{ status: OrderStatus }>('select status from order_items where order_id = $1', [order.id]);
-  const status = aggregateOrderStatus(items.rows.map((row) => row.status));
+  const status = aggregateOrderStatus(await subOrderStatuses(client, order.id));
   if (status === order.status) return status;
-  const updated = await client.query(
-    `update orders set status = $3::text, updated_at = $4::timestamptz, finished_at = case when $3::text = 'finished' then $4::timestamptz else finished_at end
-      where id = $1 and status = $2::text`,
-    [order.id, order.status, status, now],
-  );
+  const updated = await typed(client)
+    .update(orders)
+    .set({ status, updatedAt: now, ...(status === 'finished' ? { finishedAt: now } : {}) })
+    .where(and(eq(orders.id, order.id), eq(orders.status, order.status)));
   if (updated.rowCount !== 1) throw new Error(`order ${order.id} changed status under its lock`);
   return status;
 }
@@ -107,11 +119,10 @@ export async function subOrderStatuses(client: Queryable, orderId: number): Prom
  * (markOrderPaid).
  */
 export async function payOrderRow(client: Queryable, orderId: number, payment: { paymentMode: PaymentMode; amount: number; now: Date }): Promise<boolean> {
-  const updated = await client.query(
-    `update orders set status = 'paid', payment_mode = $2, paid_amount = $3, paid_at = $4, updated_at = $4
-      where id = $1 and status = 'submitted' and actual_fee = $3`,
-    [orderId, payment.paymentMode, payment.amount, payment.now],
-  );
+  const updated = await typed(client)
+    .update(orders)
+    .set({ status: 'paid', paymentMode: payment.paymentMode, paidAmount: payment.amount, paidAt: payment.now, updatedAt: payment.now })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'submitted'), eq(orders.actualFee, payment.amount)));
   return updated.rowCount === 1;
 }
 
@@ -122,11 +133,9 @@ export async function payOrderRow(client: Queryable, orderId: number, payment: {
  * workflow).
  */
 export async function cancelOrderRow(client: Queryable, orderId: number, from: 'submitted' | 'paid', reason: 'buyer' | 'timeout' | 'group', now: Date): Promise<boolean> {
-  const awaitingProof = reason === 'timeout' ? 'and offline_status <> $5' : '';
-  const updated = await client.query(
-    `update orders set status = 'cancelled', cancel_reason = $2, cancelled_at = $3, updated_at = $3
-      where id = $1 and status = $4::text ${awaitingProof}`,
-    reason === 'timeout' ? [orderId, reason, now, from, OFFLINE_STATUS.awaiting] : [orderId, reason, now, from],
-  );
+  const updated = await typed(client)
+    .update(orders)
+    .set({ status: 'cancelled', cancelReason: reason, cancelledAt: now, updatedAt: now })
+    .where(and(eq(orders.id, orderId), eq(orders.status, from), reason === 'timeout' ? ne(orders.offlineStatus, OFFLINE_STATUS.awaiting) : undefined));
   return updated.rowCount === 1;
 }

@@ -3,6 +3,10 @@ import { toShanghaiIsoString } from '@vm/domain/business-date';
 import { ORDER_STATUS_NAMES, type OrderStatus } from '@vm/domain/order-status';
 import { groupFlag, type GroupStatus } from '@vm/domain/group-buys';
 import { buyerMayCancel } from '@vm/domain/payment-options';
+import { asc, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { orderItems, orders } from '../../db/schema';
+import { typed } from '../../platform/db/typed';
 import type { Queryable } from '../../platform/db/with-transaction';
 
 /** How orders and sub-orders read over the API (buyer lists, detail, supplier lists). */
@@ -41,38 +45,68 @@ export interface OrderItemRow {
   group_facts: { status: GroupStatus; deadline: string; max_members: number; number_of_group_purchase_now: number } | null;
 }
 
-export const ITEM_COLUMNS = `i.id, i.order_id, i.order_num, i.status, i.selling_resource_id, i.top_physical_id, i.field_name, i.pic_url, i.size,
-  i.custom_dimension, i.lease_term_type_id, i.lease_term_type_name, i.units, i.count_of_time_unit, i.dates, i.first_date, i.last_date,
-  i.amount, i.subsidy, i.coupon, i.integral, i.payable, i.deposit, i.leave_words, i.reject_reason, i.paid_at, i.reviewed_at, i.enquiry_id,
-  i.group_purchase_id, (select json_build_object('status', g.status, 'deadline', g.deadline, 'max_members', g.max_members,
-    'number_of_group_purchase_now', g.number_of_group_purchase_now) from group_purchases g where g.id = i.group_purchase_id) as group_facts`;
+/** `order_items` as `i` and `orders` as `o`: the SQL fragments of reviewable.ts name them so. */
+export const i = alias(orderItems, 'i');
+export const o = alias(orders, 'o');
 
-interface OrderRow {
-  id: number;
-  order_num: string;
-  status: OrderStatus;
-  total_amount: number;
-  subsidy: number;
-  total_deposit: number;
-  coupon: number;
-  integral: number;
-  points: number;
-  actual_fee: number;
-  contact: string;
-  mobile: string;
-  address: string;
-  offline_pay: boolean;
-  offline_status: number;
-  voucher_image_urls: string[];
-  created_at: Date;
-  expires_at: Date;
-  paid_at: Date | null;
-  order_type: number;
-  delegated: number;
-}
+/** A sub-order's columns (table `i`) as {@link OrderItemRow}. */
+export const ITEM_COLUMNS = {
+  id: i.id,
+  order_id: i.orderId,
+  order_num: i.orderNum,
+  status: sql<OrderStatus>`${i.status}`,
+  selling_resource_id: i.sellingResourceId,
+  top_physical_id: i.topPhysicalId,
+  field_name: i.fieldName,
+  pic_url: i.picUrl,
+  size: i.size,
+  custom_dimension: i.customDimension,
+  lease_term_type_id: i.leaseTermTypeId,
+  lease_term_type_name: i.leaseTermTypeName,
+  units: i.units,
+  count_of_time_unit: i.countOfTimeUnit,
+  dates: sql<OrderItemRow['dates']>`${i.dates}`,
+  first_date: i.firstDate,
+  last_date: i.lastDate,
+  amount: i.amount,
+  subsidy: i.subsidy,
+  coupon: i.coupon,
+  integral: i.integral,
+  payable: i.payable,
+  deposit: i.deposit,
+  leave_words: i.leaveWords,
+  reject_reason: i.rejectReason,
+  paid_at: i.paidAt,
+  reviewed_at: i.reviewedAt,
+  enquiry_id: i.enquiryId,
+  group_purchase_id: i.groupPurchaseId,
+  group_facts: sql<OrderItemRow['group_facts']>`(select json_build_object('status', g.status, 'deadline', g.deadline, 'max_members', g.max_members,
+    'number_of_group_purchase_now', g.number_of_group_purchase_now) from group_purchases g where g.id = ${i.groupPurchaseId})`,
+};
 
-const ORDER_COLUMNS = `o.id, o.order_num, o.status, o.total_amount, o.subsidy, o.total_deposit, o.coupon, o.integral, o.points, o.actual_fee,
-  o.contact, o.mobile, o.address, o.offline_pay, o.offline_status, o.voucher_image_urls, o.created_at, o.expires_at, o.paid_at, o.order_type, o.delegated`;
+const ORDER_COLUMNS = {
+  id: orders.id,
+  order_num: orders.orderNum,
+  status: sql<OrderStatus>`${orders.status}`,
+  total_amount: orders.totalAmount,
+  subsidy: orders.subsidy,
+  total_deposit: orders.totalDeposit,
+  coupon: orders.coupon,
+  integral: orders.integral,
+  points: orders.points,
+  actual_fee: orders.actualFee,
+  contact: orders.contact,
+  mobile: orders.mobile,
+  address: orders.address,
+  offline_pay: orders.offlinePay,
+  offline_status: orders.offlineStatus,
+  voucher_image_urls: orders.voucherImageUrls,
+  created_at: orders.createdAt,
+  expires_at: orders.expiresAt,
+  paid_at: orders.paidAt,
+  order_type: orders.orderType,
+  delegated: orders.delegated,
+};
 
 const iso = (value: Date | null) => (value ? toShanghaiIsoString(value) : null);
 
@@ -124,17 +158,21 @@ export function toItemView(row: OrderItemRow, now: Date = new Date()): OrderItem
 /** The orders with these ids, with their sub-orders, in the order of `ids`. */
 export async function loadOrderViews(db: Queryable, ids: readonly number[], now: Date): Promise<OrderView[]> {
   if (ids.length === 0) return [];
-  const orders = await db.query<OrderRow>(`select ${ORDER_COLUMNS} from orders o where o.id = any($1::bigint[])`, [ids]);
-  const items = await db.query<OrderItemRow>(`select ${ITEM_COLUMNS} from order_items i where i.order_id = any($1::bigint[]) order by i.order_id, i.position`, [ids]);
+  const found = await typed(db).select(ORDER_COLUMNS).from(orders).where(inArray(orders.id, [...ids]));
+  const items: OrderItemRow[] = await typed(db)
+    .select(ITEM_COLUMNS)
+    .from(i)
+    .where(inArray(i.orderId, [...ids]))
+    .orderBy(asc(i.orderId), asc(i.position));
   const byOrder = new Map<number, OrderItemRow[]>();
-  for (const item of items.rows) byOrder.set(item.order_id, [...(byOrder.get(item.order_id) ?? []), item]);
-  const byId = new Map(orders.rows.map((order) => [order.id, order]));
+  for (const item of items) byOrder.set(item.order_id, [...(byOrder.get(item.order_id) ?? []), item]);
+  const byId = new Map(found.map((order) => [order.id, order]));
   return ids.flatMap((id) => {
     const order = byId.get(id);
     if (!order) return [];
-    const orderItems = byOrder.get(id) ?? [];
+    const subOrders = byOrder.get(id) ?? [];
     // A paid group order waits for its group (open or full): the buyer cannot cancel it meanwhile.
-    const groupRunning = order.status === 'paid' && orderItems.some((item) => item.group_facts && ['open', 'closed'].includes(item.group_facts.status));
+    const groupRunning = order.status === 'paid' && subOrders.some((item) => item.group_facts && ['open', 'closed'].includes(item.group_facts.status));
     return [
       {
         id: order.id,
@@ -157,10 +195,10 @@ export async function loadOrderViews(db: Queryable, ids: readonly number[], now:
         created_at: toShanghaiIsoString(order.created_at),
         expires_at: toShanghaiIsoString(order.expires_at),
         paid_at: iso(order.paid_at),
-        can_cancel: !groupRunning && buyerMayCancel({ status: order.status, offlineStatus: order.offline_status }, orderItems.map((item) => item.status)),
+        can_cancel: !groupRunning && buyerMayCancel({ status: order.status, offlineStatus: order.offline_status }, subOrders.map((item) => item.status)),
         type: order.order_type,
         delegated: order.delegated,
-        resources: orderItems.map((item) => toItemView(item, now)),
+        resources: subOrders.map((item) => toItemView(item, now)),
       },
     ];
   });

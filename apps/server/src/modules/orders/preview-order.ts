@@ -3,6 +3,9 @@ import type { OrderPreview, PricedLine as PricedLineView } from '@vm/contracts/o
 import { leaseTermName, periodEndDate } from '@vm/domain/lease-terms';
 import { MAX_UNPAID_ORDERS } from '@vm/domain/order-status';
 import type { LineTotals } from '@vm/domain/order-totals';
+import { and, count, eq } from 'drizzle-orm';
+import { orders } from '../../db/schema';
+import { typed } from '../../platform/db/typed';
 import type { AppDeps } from '../../platform/deps';
 import { pointsBalance, loadCouponForOrder } from '../coupons';
 import { problem, toOrderProblem } from './order-problems';
@@ -46,9 +49,12 @@ export async function previewOrder(deps: AppDeps, userId: number, body: OrderPre
     loadCoupon: (couponId) => loadCouponForOrder(deps.pool, { userId, couponId, now }),
   });
   const problems = [...priced.problems];
-  const unpaid = await deps.pool.query<{ count: number }>(`select count(*)::int as count from orders where user_id = $1 and status = 'submitted'`, [userId]);
+  const [unpaid] = await typed(deps.pool)
+    .select({ count: count() })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'submitted')));
   // A big order placed by operators for the buyer does not count against the buyer's own limit.
-  if (options.unpaidLimit !== false && (unpaid.rows[0]?.count ?? 0) >= MAX_UNPAID_ORDERS) problems.push(problem('conflict', 'resources', ORDER_MESSAGES.tooManyUnpaid, { errorCode: 'TOO_MANY_UNPAID' }));
+  if (options.unpaidLimit !== false && (unpaid?.count ?? 0) >= MAX_UNPAID_ORDERS) problems.push(problem('conflict', 'resources', ORDER_MESSAGES.tooManyUnpaid, { errorCode: 'TOO_MANY_UNPAID' }));
   const totals = priced.totals;
   if (totals && body.total_actual_price !== undefined && body.total_actual_price !== totals.total_actual_price) {
     problems.push(problem('conflict', 'total_actual_price', ORDER_MESSAGES.priceChanged, { errorCode: 'PRICE_CHANGED' }));

@@ -1,6 +1,6 @@
 import { REVIEW_HOURS } from '@vm/domain/order-status';
 import type { AppDeps } from '../../platform/deps';
-import { REVIEW_FROM, REVIEWABLE_ITEM } from './reviewable';
+import { REVIEW_FROM_SQL, REVIEWABLE_ITEM_SQL } from './reviewable';
 
 /**
  * The 24-hour review alert: every paid sub-order its supplier has not reviewed 24 hours after payment
@@ -11,12 +11,13 @@ import { REVIEW_FROM, REVIEWABLE_ITEM } from './reviewable';
 export async function alertUnreviewedItems(deps: Pick<AppDeps, 'pool' | 'clock'>): Promise<number> {
   const now = deps.clock.now();
   const cutoff = new Date(now.getTime() - REVIEW_HOURS * 3_600_000);
+  // Raw: one insert … select … on conflict over the reviewable SQL (reviewable.ts), so concurrent runs alert once.
   const inserted = await deps.pool.query(
     `insert into operator_alerts (kind, order_id, order_item_id, message, created_at)
      select 'review_overdue', i.order_id, i.id,
             '子订单' || i.order_num || '（' || i.field_name || ' ' || i.size || '）已支付超过${REVIEW_HOURS}小时，供应商仍未审核，请跟进', $2
        from order_items i
-      where i.status = 'paid' and i.paid_at <= $1 and ${REVIEWABLE_ITEM} and ${REVIEW_FROM} <= $1
+      where i.status = 'paid' and i.paid_at <= $1 and ${REVIEWABLE_ITEM_SQL} and ${REVIEW_FROM_SQL} <= $1
      on conflict (kind, order_item_id) do nothing`,
     [cutoff, now],
   );

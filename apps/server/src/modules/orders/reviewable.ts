@@ -3,11 +3,11 @@ import { toShanghaiIsoString } from '@vm/domain/business-date';
 import { GROUP_STATUSES, type GroupStatus } from '@vm/domain/group-buys';
 import { isReviewable } from '@vm/domain/order-review-and-cancel';
 import { ORDER_STATUSES, reviewDeadline, type OrderStatus } from '@vm/domain/order-status';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { groupPurchases, orderItems } from '../../db/schema';
 import { typed } from '../../platform/db/typed';
 import type { Queryable } from '../../platform/db/with-transaction';
-import { ITEM_COLUMNS, toItemView, type OrderItemRow } from './order-views';
+import { ITEM_COLUMNS, i, o, toItemView, type OrderItemRow } from './order-views';
 
 /**
  * "The supplier may review this sub-order now", as SQL for the lists, the supplier's home and the
@@ -19,11 +19,15 @@ const quoted = (values: readonly string[]) => values.map((value) => `'${value}'`
 const REVIEWABLE_STATUSES = ORDER_STATUSES.filter((status) => isReviewable({ status, groupStatus: null }));
 const REVIEWABLE_GROUP_STATUSES = GROUP_STATUSES.filter((groupStatus) => isReviewable({ status: 'paid', groupStatus }));
 
-export const REVIEWABLE_ITEM = `(i.status in (${quoted(REVIEWABLE_STATUSES)}) and (i.group_purchase_id is null
+export const REVIEWABLE_ITEM_SQL = `(i.status in (${quoted(REVIEWABLE_STATUSES)}) and (i.group_purchase_id is null
   or exists (select 1 from group_purchases rg where rg.id = i.group_purchase_id and rg.status in (${quoted(REVIEWABLE_GROUP_STATUSES)}))))`;
 
 /** SQL (alias `i`): when the supplier's 24 hours start — the payment, or the group's success when later. */
-export const REVIEW_FROM = `greatest(i.paid_at, (select rg.resolved_at from group_purchases rg where rg.id = i.group_purchase_id))`;
+export const REVIEW_FROM_SQL = `greatest(i.paid_at, (select rg.resolved_at from group_purchases rg where rg.id = i.group_purchase_id))`;
+
+/** The two as builder fragments (over the alias `i` of order-views). */
+export const REVIEWABLE_ITEM = sql.raw(REVIEWABLE_ITEM_SQL);
+export const REVIEW_FROM = sql.raw(REVIEW_FROM_SQL);
 
 /** A supplier's sub-order row with its order's contact and its review clock (supplier lists and home). */
 export interface SupplierItemRow extends OrderItemRow {
@@ -35,7 +39,15 @@ export interface SupplierItemRow extends OrderItemRow {
   review_from: Date | null;
 }
 
-export const SUPPLIER_ITEM_COLUMNS = `${ITEM_COLUMNS}, o.order_num as o_order_num, o.contact as o_contact, o.mobile as o_mobile, o.created_at as o_created_at, ${REVIEW_FROM} as review_from`;
+export const SUPPLIER_ITEM_COLUMNS = {
+  ...ITEM_COLUMNS,
+  o_order_num: o.orderNum,
+  o_contact: o.contact,
+  o_mobile: o.mobile,
+  o_created_at: o.createdAt,
+  // Mapped like a timestamp column: Drizzle reads timestamps as text and leaves unmapped expressions so.
+  review_from: sql<Date | null>`${REVIEW_FROM}`.mapWith(i.paidAt),
+};
 
 /** The supplier's view of a sub-order: the order's contact, and the review deadline while it is reviewable. */
 export function toSupplierItem(row: SupplierItemRow, now: Date): SupplierOrderItem {
@@ -49,14 +61,16 @@ export function toSupplierItem(row: SupplierItemRow, now: Date): SupplierOrderIt
 
 /** The supplier's review queue: reviewable sub-orders, oldest payment first, and how many there are. */
 export async function reviewQueue(db: Queryable, supplierId: number, limit: number, now: Date): Promise<{ items: SupplierOrderItem[]; total: number }> {
-  const total = await db.query<{ count: number }>(`select count(*)::int as count from order_items i where i.supplier_id = $1 and ${REVIEWABLE_ITEM}`, [supplierId]);
-  const rows = await db.query<SupplierItemRow>(
-    `select ${SUPPLIER_ITEM_COLUMNS}
-       from order_items i join orders o on o.id = i.order_id
-      where i.supplier_id = $1 and ${REVIEWABLE_ITEM} order by i.paid_at, i.id limit $2`,
-    [supplierId, limit],
-  );
-  return { items: rows.rows.map((row) => toSupplierItem(row, now)), total: total.rows[0]?.count ?? 0 };
+  const where = and(eq(i.supplierId, supplierId), REVIEWABLE_ITEM);
+  const [total] = await typed(db).select({ count: count() }).from(i).where(where);
+  const rows: SupplierItemRow[] = await typed(db)
+    .select(SUPPLIER_ITEM_COLUMNS)
+    .from(i)
+    .innerJoin(o, eq(o.id, i.orderId))
+    .where(where)
+    .orderBy(asc(i.paidAt), asc(i.id))
+    .limit(limit);
+  return { items: rows.map((row) => toSupplierItem(row, now)), total: total?.count ?? 0 };
 }
 
 /** A sub-order under review, with what decides whether it is reviewable (domain `reviewRefusal`). */

@@ -1,3 +1,4 @@
+import { namedSql } from '../../platform/db/typed';
 import type { Queryable } from '../../platform/db/with-transaction';
 import type { OrderInfoValues } from './checkout-info';
 
@@ -36,10 +37,14 @@ export const orderInfoInsertSql = (orderId: string, row: string, from?: string) 
   `insert into order_infos (order_id, ${COLUMNS.join(', ')})
    select ${orderId}, ${COLUMNS.map((column) => `r.${column}`).join(', ')} from ${from ? `${from}, ` : ''}jsonb_populate_record(null::order_infos, ${row}::jsonb) r`;
 
-const UPSERT = `${orderInfoInsertSql('$1', '$2')}
-   on conflict (order_id) do update set ${COLUMNS.map((column) => `${column} = excluded.${column}`).join(', ')}`;
+// Named SQL: the same column list and JSON row as the order's own insert (insert-order.ts), replaced on conflict.
+const UPSERT = namedSql<[orderId: number, row: string]>(
+  'upsert-order-info',
+  `${orderInfoInsertSql('$1', '$2')}
+   on conflict (order_id) do update set ${COLUMNS.map((column) => `${column} = excluded.${column}`).join(', ')}`,
+);
 
 /** Writes an order's supplementary information, replacing what it had (the provide-info form). */
 export async function writeOrderInfo(client: Queryable, orderId: number, info: OrderInfoValues, now: Date): Promise<void> {
-  await client.query(UPSERT, [orderId, orderInfoRow(info, now)]);
+  await UPSERT.run(client, [orderId, orderInfoRow(info, now)]);
 }

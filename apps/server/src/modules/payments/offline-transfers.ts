@@ -1,8 +1,8 @@
 import type { TransferView } from '@vm/contracts/payments';
 import { toShanghaiIsoString } from '@vm/domain/business-date';
 import { OFFLINE_STATUS } from '@vm/domain/payment-options';
-import { eq } from 'drizzle-orm';
-import { offlineTransfers } from '../../db/schema';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { offlineTransfers, orders, users } from '../../db/schema';
 import type { AppDeps } from '../../platform/deps';
 import type { Queryable } from '../../platform/db/with-transaction';
 import { typed } from '../../platform/db/typed';
@@ -13,33 +13,39 @@ const STATUS_FILTER = { awaiting: OFFLINE_STATUS.awaiting, confirmed: OFFLINE_ST
 export async function listTransfers(deps: AppDeps, query: { status: keyof typeof STATUS_FILTER; page: number; page_size: number }) {
   const offlineStatus = STATUS_FILTER[query.status];
   // A proof is only awaiting while its order is unpaid (an online payment may have overtaken it).
-  const where = query.status === 'awaiting' ? `o.offline_status = $1 and o.status = 'submitted'` : 'o.offline_status = $1';
-  const order = query.status === 'awaiting' ? 't.uploaded_at asc, o.id asc' : 'coalesce(t.reviewed_at, t.uploaded_at) desc, o.id desc';
-  const [rows, count] = await Promise.all([
-    deps.pool.query<{
-      order_id: number;
-      order_num: string;
-      order_status: string;
-      buyer_mobile: string;
-      contact: string;
-      mobile: string;
-      actual_fee: number;
-      offline_status: number;
-      voucher_image_urls: string[];
-      uploaded_at: Date | null;
-      reviewed_at: Date | null;
-      refuse_reason: string | null;
-      expires_at: Date;
-    }>(
-      `select o.id as order_id, o.order_num, o.status as order_status, u.mobile as buyer_mobile, o.contact, o.mobile, o.actual_fee,
-              o.offline_status, o.voucher_image_urls, t.uploaded_at, t.reviewed_at, t.refuse_reason, o.expires_at
-         from orders o join offline_transfers t on t.order_id = o.id join users u on u.id = o.user_id
-        where ${where} order by ${order} limit $2 offset $3`,
-      [offlineStatus, query.page_size, (query.page - 1) * query.page_size],
-    ),
-    deps.pool.query<{ total: number }>(`select count(*)::int as total from orders o join offline_transfers t on t.order_id = o.id where ${where}`, [offlineStatus]),
+  const where = and(eq(orders.offlineStatus, offlineStatus), query.status === 'awaiting' ? eq(orders.status, 'submitted') : undefined);
+  const order =
+    query.status === 'awaiting'
+      ? [asc(offlineTransfers.uploadedAt), asc(orders.id)]
+      : [desc(sql`coalesce(${offlineTransfers.reviewedAt}, ${offlineTransfers.uploadedAt})`), desc(orders.id)];
+  const db = typed(deps.pool);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        order_id: orders.id,
+        order_num: orders.orderNum,
+        order_status: orders.status,
+        buyer_mobile: users.mobile,
+        contact: orders.contact,
+        mobile: orders.mobile,
+        actual_fee: orders.actualFee,
+        offline_status: orders.offlineStatus,
+        voucher_image_urls: orders.voucherImageUrls,
+        uploaded_at: offlineTransfers.uploadedAt,
+        reviewed_at: offlineTransfers.reviewedAt,
+        refuse_reason: offlineTransfers.refuseReason,
+        expires_at: orders.expiresAt,
+      })
+      .from(orders)
+      .innerJoin(offlineTransfers, eq(offlineTransfers.orderId, orders.id))
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(where)
+      .orderBy(...order)
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size),
+    db.select({ total: count() }).from(orders).innerJoin(offlineTransfers, eq(offlineTransfers.orderId, orders.id)).where(where),
   ]);
-  const data: TransferView[] = rows.rows.map((row) => ({
+  const data: TransferView[] = rows.map((row) => ({
     order_id: row.order_id,
     order_num: row.order_num,
     order_status: row.order_status,
@@ -54,7 +60,7 @@ export async function listTransfers(deps: AppDeps, query: { status: keyof typeof
     refuse_reason: row.refuse_reason,
     expires_at: toShanghaiIsoString(row.expires_at),
   }));
-  return { data, total: count.rows[0]?.total ?? 0, page: query.page, page_size: query.page_size };
+  return { data, total: counted?.total ?? 0, page: query.page, page_size: query.page_size };
 }
 
 /** The buyer's proof arrived (again): the transfer awaits an operator; a refusal before it is forgotten. */

@@ -1,6 +1,6 @@
 import { paymentGateway } from '../../platform/alipay/alipay-gateway-for';
 import { and, eq } from 'drizzle-orm';
-import { paymentRefunds } from '../../db/schema';
+import { paymentRefunds, paymentTrades } from '../../db/schema';
 import type { AppDeps } from '../../platform/deps';
 import { typed } from '../../platform/db/typed';
 import { withTransaction } from '../../platform/db/with-transaction';
@@ -13,17 +13,31 @@ import { recordEvent } from '../../platform/events/record-event';
  * Returns how many went through.
  */
 export async function settlePendingRefunds(deps: Pick<AppDeps, 'config' | 'pool' | 'clock' | 'logger'>, filter: { orderId?: number } = {}): Promise<number> {
-  const pending = await deps.pool.query<{ id: number; order_id: number; user_id: number; out_request_no: string; amount: number; reason: string; out_trade_no: string }>(
-    `select r.id, r.order_id, r.user_id, r.out_request_no, r.amount, r.reason, t.out_trade_no
-       from payment_refunds r join payment_trades t on t.id = r.trade_id
-      where r.status = 'pending' and r.channel = 'alipay' ${filter.orderId === undefined ? '' : 'and r.order_id = $1'}
-      order by r.id limit 100`,
-    filter.orderId === undefined ? [] : [filter.orderId],
-  );
-  if (pending.rows.length === 0) return 0;
+  const pending = await typed(deps.pool)
+    .select({
+      id: paymentRefunds.id,
+      order_id: paymentRefunds.orderId,
+      user_id: paymentRefunds.userId,
+      out_request_no: paymentRefunds.outRequestNo,
+      amount: paymentRefunds.amount,
+      reason: paymentRefunds.reason,
+      out_trade_no: paymentTrades.outTradeNo,
+    })
+    .from(paymentRefunds)
+    .innerJoin(paymentTrades, eq(paymentTrades.id, paymentRefunds.tradeId))
+    .where(
+      and(
+        eq(paymentRefunds.status, 'pending'),
+        eq(paymentRefunds.channel, 'alipay'),
+        filter.orderId === undefined ? undefined : eq(paymentRefunds.orderId, filter.orderId),
+      ),
+    )
+    .orderBy(paymentRefunds.id)
+    .limit(100);
+  if (pending.length === 0) return 0;
   const { gateway } = await paymentGateway(deps);
   let done = 0;
-  for (const refund of pending.rows) {
+  for (const refund of pending) {
     const outcome = await gateway
       .refund({ outTradeNo: refund.out_trade_no, outRequestNo: refund.out_request_no, amount: refund.amount, reason: refund.reason })
       .catch((error: unknown) => ({ ok: false as const, message: error instanceof Error ? error.message : String(error) }));

@@ -5,6 +5,8 @@ import { createTestDatabase } from '../../test/test-database';
 import '../../modules/orders';
 import '../../modules/catalogue/routes';
 import '../../modules/supplier-venues';
+import '../../modules/coupons';
+import '../../modules/cart';
 import { wallets } from '../../db/schema';
 import { namedStatements, typed } from './typed';
 
