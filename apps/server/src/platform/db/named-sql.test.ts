@@ -31,8 +31,10 @@ afterAll(async () => {
 
 /**
  * A prepared statement's parameter and result column counts. PostgreSQL 16 lists the result types in
- * pg_prepared_statements; on 15 (the CI machine's server) they come from the plan: EXPLAIN VERBOSE of an
- * EXECUTE with null arguments (nothing runs) names the top node's output columns.
+ * pg_prepared_statements; on 15 (the CI machine's server) they are the columns of its answer when it runs
+ * with null arguments in a transaction rolled back at once (a lock or a read finds no row; nothing stays).
+ * A statement that refuses nulls (a not-null insert) is counted from its plan instead: EXPLAIN VERBOSE
+ * names the top node's output, which for those (an insert's RETURNING) has no hidden columns.
  */
 async function preparedShape(prepared: string): Promise<{ parameters: number; columns: number }> {
   const hasResultTypes = (await client.query<{ has: boolean }>(`select current_setting('server_version_num')::int >= 160000 as has`)).rows[0]!.has;
@@ -45,9 +47,17 @@ async function preparedShape(prepared: string): Promise<{ parameters: number; co
     ).rows[0]!;
   }
   const parameters = (await client.query<{ parameters: number }>('select cardinality(parameter_types) as parameters from pg_prepared_statements where name = $1', [prepared])).rows[0]!.parameters;
-  const args = parameters > 0 ? `(${Array.from({ length: parameters }, () => 'null').join(', ')})` : '';
-  const plan = (await client.query<{ 'QUERY PLAN': [{ Plan: { Output?: string[]; 'Node Type': string } }] }>(`explain (verbose, format json) execute ${prepared}${args}`)).rows[0]!['QUERY PLAN'][0].Plan;
-  // A data-modifying statement without RETURNING has a top ModifyTable node with no output.
+  const call = `execute ${prepared}${parameters > 0 ? `(${Array.from({ length: parameters }, () => 'null').join(', ')})` : ''}`;
+  await client.query('begin');
+  try {
+    const ran = await client.query({ text: call, rowMode: 'array' });
+    return { parameters, columns: ran.fields.length };
+  } catch {
+    // Refused with nulls: fall through to the plan, outside the aborted transaction.
+  } finally {
+    await client.query('rollback');
+  }
+  const plan = (await client.query<{ 'QUERY PLAN': [{ Plan: { Output?: string[] } }] }>(`explain (verbose, format json) ${call}`)).rows[0]!['QUERY PLAN'][0].Plan;
   return { parameters, columns: plan.Output?.length ?? 0 };
 }
 
