@@ -7,7 +7,8 @@ import Tabs from 'antd/es/tabs';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
-import { ApiError, errorMessage } from '../../../shared/api/api-error';
+import { errorMessage } from '../../../shared/api/api-error';
+import { useServerFieldErrors } from '../../../shared/forms/use-server-field-errors';
 import { AdminFrame } from '../../../shared/ui/admin-frame';
 import { CountdownButton } from '../../../shared/ui/countdown-button';
 import { toast } from '../../../shared/ui/feedback';
@@ -33,12 +34,10 @@ function PasswordForm({ mode, mobile, submitText }: { mode: 'sms' | 'old'; mobil
   const navigate = useNavigate();
   const { setPassword, sendCode } = useProfileMutations();
   const [formError, setFormError] = useState<string | null>(null);
+  const showFieldErrors = useServerFieldErrors(form, FIELDS);
 
   const showError = (error: unknown) => {
-    const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
-    const known = FIELDS.filter((field) => fieldErrors[field]);
-    if (known.length > 0) form.setFields(known.map((field) => ({ name: field, errors: [fieldErrors[field]!] })));
-    else setFormError(errorMessage(error));
+    if (!showFieldErrors(error)) setFormError(errorMessage(error));
   };
 
   const onSend = async () => {

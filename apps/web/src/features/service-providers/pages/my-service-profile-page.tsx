@@ -6,7 +6,8 @@ import Result from 'antd/es/result';
 import Select from 'antd/es/select';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
-import { ApiError, errorMessage } from '../../../shared/api/api-error';
+import { errorMessage } from '../../../shared/api/api-error';
+import { useServerFieldErrors } from '../../../shared/forms/use-server-field-errors';
 import { useCurrentUser } from '../../../shared/auth/session';
 import { useCities } from '../../../shared/city/current-city';
 import { AdminFrame } from '../../../shared/ui/admin-frame';
@@ -44,6 +45,7 @@ function toValues(profile: ServiceProviderProfile | null, mobile: string): Value
 
 function ProfileForm({ profile, mobile }: { profile: ServiceProviderProfile | null; mobile: string }) {
   const [form] = Form.useForm<Values>();
+  const showFieldErrors = useServerFieldErrors(form, FIELDS);
   const types = useServiceTypes();
   const cities = useCities();
   const save = useSaveMyServiceProfile();
@@ -60,9 +62,7 @@ function ProfileForm({ profile, mobile }: { profile: ServiceProviderProfile | nu
       });
       void toast.success(`保存成功，服务商主页已更新（#${id}）`);
     } catch (error) {
-      const fields = error instanceof ApiError ? Object.entries(error.fieldErrors).filter(([name]) => (FIELDS as readonly string[]).includes(name)) : [];
-      if (fields.length > 0) form.setFields(fields.map(([name, message]) => ({ name: name as keyof Values, errors: [message] })));
-      else void toast.error(errorMessage(error));
+      if (!showFieldErrors(error)) void toast.error(errorMessage(error));
     }
   };
   return (
