@@ -12,8 +12,9 @@ import { useCurrentUser } from '../../../shared/auth/session';
 import { useCities } from '../../../shared/city/current-city';
 import { AdminFrame } from '../../../shared/ui/admin-frame';
 import { toast } from '../../../shared/ui/feedback';
-import { LoadError, RowsSkeleton } from '../../../shared/ui/load-state';
+import { RowsSkeleton } from '../../../shared/ui/load-state';
 import { Panel } from '../../../shared/ui/page-frame';
+import { QueryState } from '../../../shared/ui/query-state';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { ImageUploadField } from '../../../shared/upload/image-upload-field';
 import { useMyServiceProfile, useSaveMyServiceProfile } from '../api/my-service-profile';
@@ -113,12 +114,10 @@ export function MyServiceProfilePage() {
           <RowsSkeleton rows={3} />
         ) : !facilitator ? (
           <Result status="403" title="仅服务商可访问" subTitle="入驻成为服务商并通过审核后，可在这里维护服务商资料。" extra={<Link to={paths.homeInfo(3)}>申请成为服务商</Link>} />
-        ) : profile.isPending ? (
-          <RowsSkeleton rows={4} />
-        ) : profile.isError ? (
-          <LoadError error={profile.error} onRetry={() => void profile.refetch()} />
         ) : (
-          <ProfileForm profile={profile.data} mobile={user.mobile} />
+          <QueryState query={profile} loading={<RowsSkeleton rows={4} />}>
+            {(loaded) => <ProfileForm profile={loaded} mobile={user.mobile} />}
+          </QueryState>
         )}
       </Panel>
     </AdminFrame>
