@@ -156,7 +156,11 @@ export const queryKeys = {
     list: ['cart_items', 'list'] as const,
     listOf: (token: Token) => ['cart_items', 'list', token] as const,
   },
-  checkout: { preview: (body: unknown) => ['checkout', 'preview', body] as const },
+  checkout: {
+    preview: (body: unknown) => ['checkout', 'preview', body] as const,
+    /** The cart lines the checkout page opened with (not under the cart's key: see use-checkout-selection). */
+    cartLines: (token: Token) => ['checkout', 'cart_lines', token] as const,
+  },
   childAccounts: { all: ['child_accounts'] as const },
   supplierActions: { all: ['supplier_actions'] as const, page: (page: number) => ['supplier_actions', page] as const },
   supplierAccount: (token: Token) => ['supplier_account', token] as const,
