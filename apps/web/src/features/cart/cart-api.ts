@@ -4,12 +4,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RequestOptions } from '../../shared/api/api-client';
 import { typedApi } from '../../shared/api/typed-api';
 import { useToken } from '../../shared/auth/token-store';
-import { CART_COUNT_KEY } from '../../shared/cart/cart-count';
 import { queryKeys } from '../../shared/api/query-keys';
 
 /** Cart calls (api.md "Ordering"): add lines, list, delete. */
 
-export const CART_ITEMS_KEY = queryKeys.cartItems.list;
 /** Lines the cart page shows at once (the server allows up to 100 per page). */
 export const CART_PAGE_SIZE = 100;
 
@@ -24,8 +22,8 @@ export function deleteCartItem(id: number): Promise<{ id: number }> {
 
 /** Refreshes the cart lines and the header count after the cart changed. */
 async function invalidateCart(queryClient: ReturnType<typeof useQueryClient>) {
-  await queryClient.invalidateQueries({ queryKey: CART_ITEMS_KEY });
-  await queryClient.invalidateQueries({ queryKey: CART_COUNT_KEY });
+  await queryClient.invalidateQueries({ queryKey: queryKeys.cartItems.list });
+  await queryClient.invalidateQueries({ queryKey: queryKeys.cartItems.count });
 }
 
 /** POST /api/cart_items as a mutation; the cart queries are refreshed on success. */

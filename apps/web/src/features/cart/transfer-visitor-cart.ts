@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError, errorMessage } from '../../shared/api/api-error';
-import { CART_COUNT_KEY } from '../../shared/cart/cart-count';
+import { queryKeys } from '../../shared/api/query-keys';
 import { clearVisitorCart, readVisitorCart } from '../../shared/cart/visitor-cart';
 import { toast } from '../../shared/ui/feedback';
-import { addCartLines, CART_ITEMS_KEY } from './cart-api';
+import { addCartLines } from './cart-api';
 
 export const ADDED_TO_CART_MESSAGE = '添加购物车成功！';
 
@@ -33,6 +33,6 @@ export async function transferVisitorCart(queryClient: QueryClient): Promise<voi
   }
   clearVisitorCart();
   void toast.success(ADDED_TO_CART_MESSAGE);
-  await queryClient.invalidateQueries({ queryKey: CART_COUNT_KEY });
-  await queryClient.invalidateQueries({ queryKey: CART_ITEMS_KEY });
+  await queryClient.invalidateQueries({ queryKey: queryKeys.cartItems.count });
+  await queryClient.invalidateQueries({ queryKey: queryKeys.cartItems.list });
 }

@@ -6,7 +6,6 @@ import { useToken } from '../../shared/auth/token-store';
 
 /** Enquiry calls (api.md "Ordering"): submit, the buyer's list, delete. */
 
-export const ENQUIRIES_KEY = queryKeys.enquiries.all;
 export const ENQUIRY_PAGE_SIZE = 10;
 
 export function submitEnquiry(body: { sid: number; name: string; mobile: string }) {
@@ -27,7 +26,7 @@ export function useSubmitEnquiry() {
     mutationFn: submitEnquiry,
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: queryKeys.users.current });
-      await queryClient.invalidateQueries({ queryKey: ENQUIRIES_KEY });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.enquiries.all });
     },
   });
 }
@@ -35,7 +34,7 @@ export function useSubmitEnquiry() {
 /** DELETE /api/enquiry_information/{id} as a mutation; the enquiry list is read again. */
 export function useDeleteEnquiry() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteEnquiry, onSuccess: () => queryClient.invalidateQueries({ queryKey: ENQUIRIES_KEY }) });
+  return useMutation({ mutationFn: deleteEnquiry, onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.enquiries.all }) });
 }
 
 export function useEnquiries(page: number) {

@@ -15,6 +15,7 @@ const users = {
   badgeInfo: ['users', 'current', 'badge_info'] as const,
   badgeInfoOf: (token: Token) => ['users', 'current', 'badge_info', token] as const,
   orderingNoticed: ['users', 'ordering_noticed'] as const,
+  oauthBindings: ['users', 'current', 'oauth_bindings'] as const,
 };
 
 const coupons = {
@@ -47,6 +48,65 @@ const operator = {
   contentBlock: (key: string) => ['operator', 'content_blocks', key] as const,
   notificationDeliveries: ['operator', 'notification-deliveries'] as const,
   notificationDeliveryList: (filter: unknown) => ['operator', 'notification-deliveries', filter] as const,
+  auditLog: (filter: unknown, page: number) => ['operator', 'audit_logs', filter, page] as const,
+  feedbacks: ['operator', 'feedbacks'] as const,
+  feedbackList: (filter: unknown) => ['operator', 'feedbacks', filter] as const,
+  invoices: ['operator', 'invoices'] as const,
+  invoiceList: (status: string, page: number) => ['operator', 'invoices', status, page] as const,
+  orders: (filter: unknown, page: number) => ['operator', 'orders', filter, page] as const,
+  refunds: ['operator', 'refunds'] as const,
+  refundList: (status: string, page: number) => ['operator', 'refunds', status, page] as const,
+  alerts: ['operator', 'alerts'] as const,
+  alertList: (page: number) => ['operator', 'alerts', page] as const,
+  transfers: ['operator', 'transfers'] as const,
+  transferList: (status: string, page: number) => ['operator', 'transfers', status, page] as const,
+  users: ['operator', 'users'] as const,
+  userList: (filter: unknown) => ['operator', 'users', filter] as const,
+  supplierOptions: (keyword: string) => ['operator', 'users', 'suppliers', keyword] as const,
+  /** Withdrawals to pay, commission rules and the finance overview. */
+  settlement: {
+    all: ['operator', 'settlement'] as const,
+    withdrawals: (status: string, page: number) => ['operator', 'settlement', 'withdrawals', status, page] as const,
+    rules: ['operator', 'settlement', 'rules'] as const,
+    ruleHistory: ['operator', 'settlement', 'rules', 'history'] as const,
+    overview: ['operator', 'settlement', 'overview'] as const,
+  },
+};
+
+/** The public catalogue: venue search, details, recommendations, filter options, home counters. */
+const venues = {
+  search: (activeKey: string) => ['venues', 'search', activeKey] as const,
+  module: (cityId: number, extra: unknown) => ['venues', 'module', cityId, extra] as const,
+  detail: (topPhysicalId: number, token: Token) => ['venues', 'detail', topPhysicalId, token] as const,
+  comments: (physicalId: number, page: number) => ['venues', 'comments', physicalId, page] as const,
+  sales: (topPhysicalId: number, page: number) => ['venues', 'sales', topPhysicalId, page] as const,
+  recommends: (params: unknown) => ['venues', 'recommends', params] as const,
+  nearby: (communityId: number | undefined, page: number, cityId: number | undefined) => ['venues', 'nearby', communityId, page, cityId] as const,
+  options: (key: readonly unknown[]) => ['venues', 'options', ...key] as const,
+  counter: (path: string, query: unknown) => ['venues', 'counter', path, query] as const,
+};
+
+/** The supplier's finance: balance, earnings, income, bank accounts, withdrawals. */
+const supplierFinance = {
+  all: ['supplier', 'finance'] as const,
+  balance: ['supplier', 'finance', 'balance'] as const,
+  earnings: (status: string, month: string, page: number) => ['supplier', 'finance', 'earnings', status, month, page] as const,
+  income: ['supplier', 'finance', 'income'] as const,
+  bankAccounts: ['supplier', 'finance', 'bank_accounts'] as const,
+  withdrawals: (page: number) => ['supplier', 'finance', 'withdrawals', page] as const,
+};
+
+/** The option lists of the supplier's venue form (kept apart from the catalogue's, which may be landed in the HTML). */
+const supplierVenueOptions = {
+  cities: ['supplier-venues', 'cities'] as const,
+  districts: (cityId: number | null | undefined) => ['supplier-venues', 'districts', cityId] as const,
+  tradingAreas: (cityId: number | null | undefined) => ['supplier-venues', 'trading_areas', cityId] as const,
+  subwayLines: (cityId: number | null | undefined) => ['supplier-venues', 'subway_lines', cityId] as const,
+  labels: ['supplier-venues', 'labels'] as const,
+  locationTypes: ['supplier-venues', 'location_types'] as const,
+  communityTypes: ['supplier-venues', 'community_types'] as const,
+  categories: ['supplier-venues', 'categories'] as const,
+  categoryAttributes: (categoryId: number | null | undefined) => ['supplier-venues', 'category_attributes', categoryId] as const,
 };
 
 export const queryKeys = {
@@ -96,11 +156,30 @@ export const queryKeys = {
     list: ['cart_items', 'list'] as const,
     listOf: (token: Token) => ['cart_items', 'list', token] as const,
   },
-  checkout: { preview: (body: unknown) => ['checkout', 'preview', body] as const },
+  checkout: {
+    preview: (body: unknown) => ['checkout', 'preview', body] as const,
+    /** The cart lines the checkout page opened with (not under the cart's key: see use-checkout-selection). */
+    cartLines: (token: Token) => ['checkout', 'cart_lines', token] as const,
+  },
   childAccounts: { all: ['child_accounts'] as const },
   supplierActions: { all: ['supplier_actions'] as const, page: (page: number) => ['supplier_actions', page] as const },
   supplierAccount: (token: Token) => ['supplier_account', token] as const,
-  supplierHome: { all: ['supplier_home'] as const },
+  supplierHome: { all: ['supplier_home'] as const, occupancy: (month: string) => ['supplier_home', 'occupancy', month] as const },
+  supplierComments: { all: ['supplier_comments'] as const, list: (replied: string, page: number) => ['supplier_comments', replied, page] as const },
+  /** The supplier's sub-orders to review: the list, the count and the home's waiting items change together. */
+  orderItems: {
+    all: ['order_items'] as const,
+    list: (filters: unknown, page: number) => ['order_items', filters, page] as const,
+    countOf: (token: Token) => ['order_items', 'count', token] as const,
+  },
+  supplierApplications: {
+    all: ['supplier_applications'] as const,
+    mine: (token: Token) => ['supplier_applications', 'mine', token] as const,
+    operator: (status: string, page: number) => ['supplier_applications', 'operator', status, page] as const,
+  },
+  homeInfo: ['home_info'] as const,
+  supplierFinance,
+  supplierVenueOptions,
   supplierEnquiries: { all: ['supplier_enquiries'] as const, page: (status: string, page: number) => ['supplier_enquiries', status, page] as const },
   companyInfo: ['company_info'] as const,
   profile: ['profile'] as const,
@@ -141,13 +220,55 @@ export const queryKeys = {
     all: ['orders'] as const,
     additionalSelection: ['orders', 'additional_selection'] as const,
     additionalInfo: (orderId: number) => ['orders', 'additional_info', orderId] as const,
+    list: (status: string, page: number) => ['orders', 'list', status, page] as const,
+    count: ['orders', 'count'] as const,
+    detail: (id: number) => ['orders', 'detail', id] as const,
   },
-  wallet: ['wallet'] as const,
+  payments: {
+    order: (orderId: number) => ['payments', 'order', orderId] as const,
+    status: (orderId: number) => ['payments', 'status', orderId] as const,
+    beneficiary: ['payments', 'beneficiary'] as const,
+    scanCode: (orderId: number) => ['payments', 'scan-code', orderId] as const,
+    trade: (outTradeNo: string | null) => ['payments', 'trade', outTradeNo] as const,
+    pendingComments: (cityId: number) => ['payments', 'pending-comments', cityId] as const,
+    recommends: (cityId: number) => ['payments', 'recommends', cityId] as const,
+  },
+  wallet: { all: ['wallet'] as const, records: (page: number) => ['wallet', 'records', page] as const },
+  categories: ['categories'] as const,
+  proprietaryFields: (page: number, cityId: number) => ['proprietary', 'fields', page, cityId] as const,
+  purchasedResources: ['purchased_resources'] as const,
+  reviews: {
+    all: ['reviews'] as const,
+    pending: (page: number) => ['reviews', 'pending', page] as const,
+    mine: (page: number) => ['reviews', 'mine', page] as const,
+    subject: (orderItemId: number) => ['reviews', 'subject', orderItemId] as const,
+  },
+  serviceTypes: ['service_types'] as const,
+  serviceProviders: {
+    all: ['service_providers'] as const,
+    mine: ['service_providers', 'mine'] as const,
+    list: (query: unknown) => ['service_providers', 'list', query] as const,
+    detail: (id: number) => ['service_providers', 'detail', id] as const,
+  },
+  themes: {
+    sections: ['theme_sections'] as const,
+    venues: (sectionId: number | string, cityId: number) => ['fields', 'theme', sectionId, cityId] as const,
+  },
+  userMessages: { all: ['user-messages'] as const, page: (page: number, unreadOnly: boolean) => ['user-messages', page, unreadOnly] as const },
+  venues,
+  homeModules: ['home_modules'] as const,
   /** The supplier back office (venues, communities, price rules, booth calendars). */
   managed: {
     resources: ['managed_resources'] as const,
     communities: ['managed_communities'] as const,
     priceRules: ['price_rules'] as const,
     calendar: ['managed_calendar'] as const,
+    resourceList: (filter: unknown) => ['managed_resources', 'list', filter] as const,
+    resource: (id: number | null) => ['managed_resources', 'one', id] as const,
+    boothChoices: ['managed_resources', 'choices'] as const,
+    communityList: (filter: unknown) => ['managed_communities', filter] as const,
+    priceRuleList: (page: number) => ['price_rules', page] as const,
+    boothCalendar: (boothId: number | undefined, termId: number | undefined, start: string, end: string) => ['managed_calendar', boothId, termId, start, end] as const,
+    options: ['managed_options'] as const,
   },
 } as const;

@@ -7,9 +7,6 @@ import { typedApi } from '../api/typed-api';
 import { LOGIN_PATH } from './safe-redirect';
 import { notifyTokenChanged, setToken, useToken } from './token-store';
 
-/** Query key of the logged-in user; the token is part of it, so a new login fetches afresh. */
-export const currentUserKey = queryKeys.users.me;
-
 /**
  * The logged-in user, or undefined for a visitor. A stale token answers 401, which forgets the token
  * quietly: browsing pages stay open to visitors.
@@ -17,7 +14,7 @@ export const currentUserKey = queryKeys.users.me;
 export function useCurrentUser() {
   const token = useToken();
   const query = useQuery({
-    queryKey: currentUserKey(token),
+    queryKey: queryKeys.users.me(token),
     queryFn: ({ signal }): Promise<CurrentUser> => typedApi.get('/users/current', { signal, onUnauthorized: 'silent' }),
     enabled: token !== null,
     staleTime: 5 * 60_000,

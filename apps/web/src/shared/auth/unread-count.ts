@@ -3,8 +3,6 @@ import { queryKeys } from '../api/query-keys';
 import { typedApi } from '../api/typed-api';
 import { useToken } from './token-store';
 
-export const UNREAD_COUNT_KEY = queryKeys.users.badgeInfo;
-
 /** Unread messages of the logged-in user (GET users/current/badge_info); 0 for visitors or on failure. */
 export function useUnreadCount(): number {
   const token = useToken();

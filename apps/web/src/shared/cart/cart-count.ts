@@ -3,9 +3,6 @@ import { queryKeys } from '../api/query-keys';
 import { typedApi } from '../api/typed-api';
 import { useToken } from '../auth/token-store';
 
-/** Invalidate this key after adding to or removing from the cart, and the header count follows. */
-export const CART_COUNT_KEY = queryKeys.cartItems.count;
-
 /** Items in the cart: 0 for visitors and whenever the count cannot be had. */
 export function useCartCount(): number {
   const token = useToken();

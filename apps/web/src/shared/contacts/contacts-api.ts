@@ -4,13 +4,13 @@ import { queryKeys } from '../api/query-keys';
 import { typedApi } from '../api/typed-api';
 import type { Paged } from '../catalogue/paged';
 
-/** The buyer's contacts, used by checkout and by the contacts page (/admin/profile/contact). */
-export const CONTACTS_KEY = queryKeys.contacts.all;
-
-/** GET contacts (page 1, 99 per page: the selection list of the spec). */
+/**
+ * The buyer's contacts, used by checkout and by the contacts page (/admin/profile/contact):
+ * GET contacts (page 1, 99 per page: the selection list of the spec).
+ */
 export function useContacts() {
   return useQuery({
-    queryKey: CONTACTS_KEY,
+    queryKey: queryKeys.contacts.all,
     queryFn: ({ signal }): Promise<Paged<Contact>> => typedApi.get('/contacts', { signal, query: { page: 1, page_size: 99 } }),
   });
 }
@@ -21,6 +21,6 @@ export function useSaveContact() {
   return useMutation({
     mutationFn: ({ id, body }: { id?: number; body: ContactBody }): Promise<Contact> =>
       id === undefined ? typedApi.post('/contacts', { body }) : typedApi.put('/contacts/{id}', { params: { id }, body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CONTACTS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.contacts.all }),
   });
 }

@@ -5,9 +5,6 @@ import { queryKeys } from '../api/query-keys';
 import { typedApi } from '../api/typed-api';
 import { useToken } from '../auth/token-store';
 
-/** Every coupon and points query starts with this key: invalidate it after any change. */
-export const COUPONS_KEY = queryKeys.coupons.all;
-
 /** Where coupons on offer are read: one community's (GET communities/{id}/coupons) or the coupon centre's. */
 export type CouponOffersSource = { communityId: number } | 'centre';
 
@@ -39,7 +36,7 @@ export function useRefreshCoupons(): () => Promise<void> {
   const queryClient = useQueryClient();
   return async () => {
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: COUPONS_KEY }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.coupons.all }),
       queryClient.invalidateQueries({ queryKey: queryKeys.users.current }),
     ]);
   };

@@ -68,4 +68,9 @@ describe('serverFieldEntries', () => {
     expect(serverFieldEntries(invalid({ cover_url: 'c', name: 'n' }), (name) => (name === 'cover_url' ? 'cover' : undefined))).toEqual([{ name: 'cover', errors: ['c'] }]);
     expect(serverFieldEntries('not an error')).toEqual([]);
   });
+
+  it('puts a nested server field under the path a function answers', () => {
+    const pathOf = (name: string) => name.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+    expect(serverFieldEntries(invalid({ 'booths.0.price': '请输入价格' }), pathOf)).toEqual([{ name: ['booths', 0, 'price'], errors: ['请输入价格'] }]);
+  });
 });

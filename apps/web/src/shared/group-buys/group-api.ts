@@ -4,9 +4,6 @@ import { queryKeys } from '../api/query-keys';
 import { typedApi } from '../api/typed-api';
 import type { Paged } from '../catalogue/paged';
 
-/** Every group-buy query starts with this key (invalidate after joining, paying or opening one). */
-export const GROUPS_KEY = queryKeys.groupBuys.all;
-
 /** GET /api/groups/{id}: a group with its progress and flag (1 open, 2 ended). Refreshes every 10 s while shown. */
 export function useGroup(id: number | null | undefined, options: { refetchMs?: number } = {}) {
   return useQuery({

@@ -3,13 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../api/query-keys';
 import { typedApi } from '../api/typed-api';
 
-/** The wallet's query key: everything under it is refreshed after a payment, top-up or password change. */
-export const WALLET_KEY = queryKeys.wallet;
-
 /**
  * GET /api/wallets: balance (fen), whether a pay password exists, and a wrong-password lock. Read by
  * the wallet pages and the payment page (the balance option), hence shared.
  */
 export function useWalletStatus() {
-  return useQuery({ queryKey: WALLET_KEY, queryFn: ({ signal }): Promise<WalletStatus> => typedApi.get('/wallets', { signal }) });
+  return useQuery({ queryKey: queryKeys.wallet.all, queryFn: ({ signal }): Promise<WalletStatus> => typedApi.get('/wallets', { signal }) });
 }

@@ -4,17 +4,15 @@ import { queryKeys } from '../../../shared/api/query-keys';
 import { typedApi } from '../../../shared/api/typed-api';
 import type { Paged } from '../../../shared/catalogue/paged';
 
-const ADDRESSES_KEY = queryKeys.addresses.all;
-
 /** GET addresses: the caller's address book, the default first. */
 export function useAddresses() {
-  return useQuery({ queryKey: ADDRESSES_KEY, queryFn: ({ signal }): Promise<Paged<Address>> => typedApi.get('/addresses', { signal }) });
+  return useQuery({ queryKey: queryKeys.addresses.all, queryFn: ({ signal }): Promise<Paged<Address>> => typedApi.get('/addresses', { signal }) });
 }
 
 /** POST addresses (add), PUT addresses/{id} (edit) and DELETE addresses/{id}; the book reloads afterwards. */
 export function useAddressMutations() {
   const queryClient = useQueryClient();
-  const onSuccess = () => queryClient.invalidateQueries({ queryKey: ADDRESSES_KEY });
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: queryKeys.addresses.all });
   return {
     save: useMutation({
       mutationFn: ({ id, body }: { id?: number; body: AddressBody }): Promise<Address> =>

@@ -9,8 +9,6 @@ import { typedApi, type ApiBody } from '../../../shared/api/typed-api';
 export type OrderBodyInput = ApiBody<'/orders', 'post'>;
 export type OrderPreviewInput = ApiBody<'/orders/preview', 'post'>;
 
-const NOTICED_KEY = queryKeys.users.orderingNoticed;
-
 /** The same POST twice within 1 s is refused on this side; a preview asked again simply waits it out. */
 const retryDuplicate = (count: number, error: unknown) => error instanceof ApiError && error.kind === 'duplicate' && count < 2;
 
@@ -42,7 +40,7 @@ export function useCheckoutCoupons(physicalResourceIds: readonly number[]) {
 /** GET users/ordering_noticed: whether the buyer has agreed to 《下单须知》 before. */
 export function useOrderingNoticed() {
   return useQuery({
-    queryKey: NOTICED_KEY,
+    queryKey: queryKeys.users.orderingNoticed,
     queryFn: ({ signal }) => typedApi.get('/users/ordering_noticed', { signal }),
   });
 }
@@ -52,6 +50,6 @@ export function useRecordNoticed() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => typedApi.post('/users/ordering_noticed', { body: { ordering_noticed: true } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: NOTICED_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.users.orderingNoticed }),
   });
 }

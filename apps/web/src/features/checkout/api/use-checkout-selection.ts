@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { readCheckoutSelection, type CheckoutSelection } from '../../../shared/cart/checkout-selection';
+import { queryKeys } from '../../../shared/api/query-keys';
 import { typedApi } from '../../../shared/api/typed-api';
 import { useToken } from '../../../shared/auth/token-store';
 
@@ -35,7 +36,7 @@ export function useCheckoutSelection(): CheckoutSelectionState {
   const fromTab = stored !== null && (cartItemIds.length === 0 || sameIds(stored.cartItemIds, cartItemIds));
   const cart = useQuery({
     // Not under the cart's key: the cart refreshing after the order is placed must not empty this page.
-    queryKey: ['checkout', 'cart_lines', token],
+    queryKey: queryKeys.checkout.cartLines(token),
     queryFn: ({ signal }): Promise<CartPage> => typedApi.get('/cart_items', { signal, query: { page: 1, page_size: 100 } }),
     enabled: !fromTab && cartItemIds.length > 0 && token !== null,
   });

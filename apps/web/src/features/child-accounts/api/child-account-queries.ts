@@ -4,9 +4,6 @@ import { queryKeys } from '../../../shared/api/query-keys';
 import { typedApi } from '../../../shared/api/typed-api';
 import type { Paged } from '../../../shared/catalogue/paged';
 
-export const CHILD_ACCOUNTS_KEY = queryKeys.childAccounts.all;
-export const SUPPLIER_ACTIONS_KEY = queryKeys.supplierActions.all;
-
 export const PERMISSION_NAMES: Record<ChildPermission, string> = { orders: '订单审核', venues: '场地管理' };
 export const PERMISSION_HINTS: Record<ChildPermission, string> = {
   orders: '查看和审核订单、供应商首页、回复评价',
@@ -33,7 +30,7 @@ export const ACTION_NAMES: Record<string, string> = {
 
 /** GET child_accounts (the supplier itself only). */
 export function useChildAccounts() {
-  return useQuery({ queryKey: CHILD_ACCOUNTS_KEY, queryFn: ({ signal }): Promise<ChildAccount[]> => typedApi.get('/child_accounts', { signal }) });
+  return useQuery({ queryKey: queryKeys.childAccounts.all, queryFn: ({ signal }): Promise<ChildAccount[]> => typedApi.get('/child_accounts', { signal }) });
 }
 
 /** GET supplier_actions?page=: who did what in the back office, newest first. */
@@ -49,7 +46,7 @@ function useChildMutation<V>(call: (value: V) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: CHILD_ACCOUNTS_KEY }), queryClient.invalidateQueries({ queryKey: SUPPLIER_ACTIONS_KEY })]),
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.childAccounts.all }), queryClient.invalidateQueries({ queryKey: queryKeys.supplierActions.all })]),
   });
 }
 

@@ -5,8 +5,6 @@ import { queryKeys } from '../../../shared/api/query-keys';
 import { typedApi } from '../../../shared/api/typed-api';
 import { saveFile } from '../../../shared/ui/save-file';
 
-const KEY = queryKeys.contracts.all;
-
 /** GET contracts?order_id=: the caller's contracts (of one order, or all of them up to the newest 500). */
 export function useContracts(orderId?: number, enabled = true) {
   return useQuery({
@@ -32,7 +30,7 @@ export function useContractMutations() {
     sendCode: useMutation({ mutationFn: (mobile: string) => typedApi.post('/auth/app_captcha', { body: { account: mobile, usage: SMS_USAGE_CONTRACT_SIGN } }) }),
     sign: useMutation({
       mutationFn: ({ id, captcha }: { id: number; captcha: string }): Promise<ContractSummary> => typedApi.post('/contracts/{id}/sign', { params: { id }, body: { captcha } }),
-      onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.contracts.all }),
     }),
     /** GET contracts/{id}/pdf with the bearer token, then the browser saves it. */
     download: useMutation({
@@ -66,6 +64,6 @@ export function useSaveContractTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ContractTemplateBody): Promise<ContractTemplate> => typedApi.put('/operator/contract_template', { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.contracts.all }),
   });
 }

@@ -3,7 +3,6 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { queryKeys } from '../../../shared/api/query-keys';
 import { typedApi } from '../../../shared/api/typed-api';
 
-const COUPONS_KEY = queryKeys.coupons.all;
 
 export interface OperatorCouponsFilter {
   status?: 'active' | 'stopped';
@@ -24,7 +23,7 @@ export function useOperatorCoupons(filter: OperatorCouponsFilter, enabled: boole
 /** Create (POST), edit (PUT), stop and restart; every success refreshes all coupon lists. */
 export function useOperatorCouponMutations() {
   const queryClient = useQueryClient();
-  const onSuccess = () => queryClient.invalidateQueries({ queryKey: COUPONS_KEY });
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: queryKeys.coupons.all });
   return {
     create: useMutation({ mutationFn: (body: CouponTemplateBody): Promise<OperatorCoupon> => typedApi.post('/operator/coupons', { body }), onSuccess }),
     update: useMutation({
@@ -60,6 +59,6 @@ export function useSetCouponReward() {
   return useMutation({
     mutationFn: ({ purpose, couponId }: { purpose: CouponRewardPurpose; couponId: number | null }) : Promise<CouponReward> =>
       typedApi.put('/operator/coupon_rewards/{purpose}', { params: { purpose }, body: { coupon_id: couponId } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: COUPONS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.coupons.all }),
   });
 }

@@ -20,7 +20,6 @@ import { useToken } from '../../../shared/auth/token-store';
 import type { DemandBody } from '../model/demand-form-values';
 import type { HallQuery } from '../model/hall-filters';
 
-export const DEMANDS_KEY = queryKeys.demands.all;
 export const HALL_PAGE_SIZE = 10;
 export const MY_DEMANDS_PAGE_SIZE = 10;
 export const OPERATOR_DEMANDS_PAGE_SIZE = 10;
@@ -50,7 +49,7 @@ export function useSubmitDemand() {
     onSuccess: (result) => {
       if (result.token) startSession(result.token);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: DEMANDS_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.demands.all }),
   });
 }
 
@@ -90,7 +89,7 @@ export function useAcceptDemand() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: AcceptDemandBody }): Promise<AcceptDemandResult> => typedApi.post('/receive_appeal/{id}', { params: { id }, body }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: DEMANDS_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.demands.all }),
   });
 }
 
@@ -116,6 +115,6 @@ export function useFollowUpDemand() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: FollowUpBody }): Promise<OperatorDemand> => typedApi.post('/operator/appeals/{id}/follow_up', { params: { id }, body }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: DEMANDS_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.demands.all }),
   });
 }

@@ -4,7 +4,6 @@ import { queryKeys } from '../../../shared/api/query-keys';
 import { typedApi } from '../../../shared/api/typed-api';
 import type { Paged } from '../../../shared/catalogue/paged';
 
-export const SUPPLIER_ENQUIRIES_KEY = queryKeys.supplierEnquiries.all;
 export const SUPPLIER_ENQUIRIES_PAGE_SIZE = 20;
 export type InboxFilter = 'unquoted' | 'quoted';
 
@@ -22,6 +21,6 @@ export function useGiveQuote() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: QuoteBody }): Promise<Quote> => typedApi.post('/supplier_enquiries/{id}/quote', { params: { id }, body }),
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: SUPPLIER_ENQUIRIES_KEY }), queryClient.invalidateQueries({ queryKey: queryKeys.supplierHome.all })]),
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.supplierEnquiries.all }), queryClient.invalidateQueries({ queryKey: queryKeys.supplierHome.all })]),
   });
 }

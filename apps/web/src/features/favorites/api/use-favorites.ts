@@ -5,7 +5,6 @@ import { queryKeys } from '../../../shared/api/query-keys';
 import { typedApi } from '../../../shared/api/typed-api';
 import type { Paged } from '../../../shared/catalogue/paged';
 
-export const FAVORITES_KEY = queryKeys.favorites.all;
 export const FAVORITES_PAGE_SIZE = 12;
 
 export type FavoriteVenue = VenueCard & { favorited_at: string };

@@ -5,7 +5,6 @@ import { typedApi } from '../../../shared/api/typed-api';
 import type { Paged } from '../../../shared/catalogue/paged';
 import { saveFile } from '../../../shared/ui/save-file';
 
-const KEY = queryKeys.invoices.all;
 export const INVOICES_PAGE_SIZE = 10;
 
 /** GET invoice_titles: the caller's titles, the default first. */
@@ -31,7 +30,7 @@ export function useInvoices(page: number) {
 
 export function useInvoiceMutations() {
   const queryClient = useQueryClient();
-  const onSuccess = () => queryClient.invalidateQueries({ queryKey: KEY });
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: queryKeys.invoices.all });
   return {
     saveTitle: useMutation({
       mutationFn: ({ id, body }: { id?: number; body: InvoiceTitleBody }): Promise<InvoiceTitle> =>

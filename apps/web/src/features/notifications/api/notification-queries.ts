@@ -4,20 +4,18 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { queryKeys } from '../../../shared/api/query-keys';
 import { typedApi } from '../../../shared/api/typed-api';
 
-const SETTINGS_KEY = queryKeys.notificationSettings;
-const DELIVERIES_KEY = queryKeys.operator.notificationDeliveries;
 export const DELIVERIES_PAGE_SIZE = 20;
 
 /** GET users/current/notification_settings: SMS and email on or off (站内信 always). */
 export function useNotificationSettings() {
-  return useQuery({ queryKey: SETTINGS_KEY, queryFn: ({ signal }) => typedApi.get('/users/current/notification_settings', { signal }) });
+  return useQuery({ queryKey: queryKeys.notificationSettings, queryFn: ({ signal }) => typedApi.get('/users/current/notification_settings', { signal }) });
 }
 
 export function useSaveNotificationSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: NotificationSettings) => typedApi.put('/users/current/notification_settings', { body }),
-    onSuccess: (saved) => queryClient.setQueryData(SETTINGS_KEY, saved),
+    onSuccess: (saved) => queryClient.setQueryData(queryKeys.notificationSettings, saved),
   });
 }
 
@@ -41,6 +39,6 @@ export function useRetryDelivery() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => typedApi.post('/operator/notification_deliveries/{id}/retry', { params: { id } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: DELIVERIES_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.operator.notificationDeliveries }),
   });
 }

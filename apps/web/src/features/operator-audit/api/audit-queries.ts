@@ -3,6 +3,7 @@ import type { AuditLogEntry } from '@vm/contracts/operator-console';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { typedApi } from '../../../shared/api/typed-api';
 import type { Paged } from '../../../shared/catalogue/paged';
+import { queryKeys } from '../../../shared/api/query-keys';
 
 export const AUDIT_PAGE_SIZE = 20;
 
@@ -18,7 +19,7 @@ export interface AuditFilter {
 /** GET /api/operator/audit_logs: read only — the log has no way to be changed. */
 export function useAuditLog(filter: AuditFilter, page: number) {
   return useQuery({
-    queryKey: ['operator', 'audit_logs', filter, page],
+    queryKey: queryKeys.operator.auditLog(filter, page),
     queryFn: ({ signal }): Promise<Paged<AuditLogEntry>> => typedApi.get('/operator/audit_logs', { signal, query: { ...filter, page, page_size: AUDIT_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
@@ -27,7 +28,7 @@ export function useAuditLog(filter: AuditFilter, page: number) {
 /** Every article category's name by id (GET /api/article_types): article entries record the category's id. */
 export function useArticleTypeNames(): ReadonlyMap<number, string> {
   const types = useQuery({
-    queryKey: ['article_types', 'all'],
+    queryKey: queryKeys.articleTypes.all,
     queryFn: ({ signal }): Promise<ArticleType[]> => typedApi.get('/article_types', { signal }),
     staleTime: 10 * 60_000,
   });

@@ -2,9 +2,9 @@ import type { OperatorFeedback } from '@vm/contracts/operator-console';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { typedApi } from '../../../shared/api/typed-api';
 import type { Paged } from '../../../shared/catalogue/paged';
+import { queryKeys } from '../../../shared/api/query-keys';
 
 export const FEEDBACK_PAGE_SIZE = 10;
-const KEY = ['operator', 'feedbacks'] as const;
 
 export interface FeedbackFilter {
   status?: 'open' | 'handled';
@@ -14,7 +14,7 @@ export interface FeedbackFilter {
 
 export function useFeedbacks(filter: FeedbackFilter) {
   return useQuery({
-    queryKey: [...KEY, filter],
+    queryKey: queryKeys.operator.feedbackList(filter),
     queryFn: ({ signal }): Promise<Paged<OperatorFeedback>> => typedApi.get('/operator/feedbacks', { signal, query: { ...filter, page_size: FEEDBACK_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
@@ -25,6 +25,6 @@ export function useHandleFeedback() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, reply }: { id: number; reply: string }): Promise<OperatorFeedback> => typedApi.post('/operator/feedbacks/{id}/handle', { params: { id }, body: reply ? { reply } : {} }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.operator.feedbacks }),
   });
 }

@@ -3,13 +3,13 @@ import type { WithdrawalStatus } from '@vm/domain/settlement';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { typedApi } from '../../../shared/api/typed-api';
 import { saveFile } from '../../../shared/ui/save-file';
+import { queryKeys } from '../../../shared/api/query-keys';
 
-const KEY = ['operator', 'settlement'] as const;
 export const WITHDRAWALS_PAGE_SIZE = 10;
 
 export function useOperatorWithdrawals(status: WithdrawalStatus, page: number, enabled: boolean) {
   return useQuery({
-    queryKey: [...KEY, 'withdrawals', status, page],
+    queryKey: queryKeys.operator.settlement.withdrawals(status, page),
     queryFn: ({ signal }): Promise<{ data: OperatorWithdrawal[]; total: number; page: number; page_size: number }> =>
       typedApi.get('/operator/withdrawals', { signal, query: { status, page, page_size: WITHDRAWALS_PAGE_SIZE } }),
     enabled,
@@ -20,7 +20,7 @@ export function useOperatorWithdrawals(status: WithdrawalStatus, page: number, e
 /** Pay with the bank reference, pay through Alipay's transfer, or refuse with a reason (the amount returns). */
 export function useWithdrawalDecisions() {
   const queryClient = useQueryClient();
-  const onSuccess = () => queryClient.invalidateQueries({ queryKey: KEY });
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: queryKeys.operator.settlement.all });
   return {
     pay: useMutation({ mutationFn: ({ id, reference }: { id: number; reference: string }) => typedApi.post('/operator/withdrawals/{id}/pay', { params: { id }, body: { reference } }), onSuccess }),
     alipay: useMutation({ mutationFn: (id: number) => typedApi.post('/operator/withdrawals/{id}/alipay_transfer', { params: { id } }), onSuccess }),
@@ -34,11 +34,11 @@ export async function downloadPayoutBatch(): Promise<void> {
 }
 
 export function useCommissionRules(enabled: boolean) {
-  return useQuery({ queryKey: [...KEY, 'rules'], queryFn: ({ signal }): Promise<CommissionRuleView[]> => typedApi.get('/operator/commission_rules', { signal }), enabled });
+  return useQuery({ queryKey: queryKeys.operator.settlement.rules, queryFn: ({ signal }): Promise<CommissionRuleView[]> => typedApi.get('/operator/commission_rules', { signal }), enabled });
 }
 
 export function useCommissionHistory(enabled: boolean) {
-  return useQuery({ queryKey: [...KEY, 'rules', 'history'], queryFn: ({ signal }): Promise<CommissionRuleHistory[]> => typedApi.get('/operator/commission_rules/history', { signal }), enabled });
+  return useQuery({ queryKey: queryKeys.operator.settlement.ruleHistory, queryFn: ({ signal }): Promise<CommissionRuleHistory[]> => typedApi.get('/operator/commission_rules/history', { signal }), enabled });
 }
 
 /**
@@ -47,7 +47,7 @@ export function useCommissionHistory(enabled: boolean) {
  */
 export function useSupplierOptions(keyword: string, enabled: boolean) {
   return useQuery({
-    queryKey: ['operator', 'users', 'suppliers', keyword],
+    queryKey: queryKeys.operator.supplierOptions(keyword),
     queryFn: ({ signal }) => typedApi.get('/operator/users', { signal, query: { keyword: keyword || undefined, role: 'property', page: 1, page_size: 20 } }),
     enabled,
     placeholderData: keepPreviousData,
@@ -56,12 +56,12 @@ export function useSupplierOptions(keyword: string, enabled: boolean) {
 
 /** The venue and ad categories (GET /api/categories), for the rule form's picker. */
 export function useCategoryOptions() {
-  return useQuery({ queryKey: ['categories'], queryFn: ({ signal }) => typedApi.get('/categories', { signal }), staleTime: 10 * 60_000 });
+  return useQuery({ queryKey: queryKeys.categories, queryFn: ({ signal }) => typedApi.get('/categories', { signal }), staleTime: 10 * 60_000 });
 }
 
 export function useCommissionRuleChanges() {
   const queryClient = useQueryClient();
-  const onSuccess = () => queryClient.invalidateQueries({ queryKey: [...KEY, 'rules'] });
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: queryKeys.operator.settlement.rules });
   return {
     add: useMutation({ mutationFn: (body: CommissionRuleBody) => typedApi.post('/operator/commission_rules', { body }), onSuccess }),
     remove: useMutation({ mutationFn: (id: number) => typedApi.delete('/operator/commission_rules/{id}', { params: { id } }), onSuccess }),
@@ -69,5 +69,5 @@ export function useCommissionRuleChanges() {
 }
 
 export function useFinanceOverview(enabled: boolean) {
-  return useQuery({ queryKey: [...KEY, 'overview'], queryFn: ({ signal }): Promise<FinanceOverview> => typedApi.get('/operator/finance', { signal, query: { months: 12 } }), enabled });
+  return useQuery({ queryKey: queryKeys.operator.settlement.overview, queryFn: ({ signal }): Promise<FinanceOverview> => typedApi.get('/operator/finance', { signal, query: { months: 12 } }), enabled });
 }

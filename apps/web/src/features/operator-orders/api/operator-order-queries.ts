@@ -6,6 +6,7 @@ import { buildUrl, type Query } from '../../../shared/api/api-client';
 import { typedApi } from '../../../shared/api/typed-api';
 import { getToken } from '../../../shared/auth/token-store';
 import type { Paged } from '../../../shared/catalogue/paged';
+import { queryKeys } from '../../../shared/api/query-keys';
 
 export const ORDERS_PAGE_SIZE = 15;
 
@@ -20,7 +21,7 @@ export interface OrderFilter {
 
 export function useOperatorOrders(filter: OrderFilter, page: number) {
   return useQuery({
-    queryKey: ['operator', 'orders', filter, page],
+    queryKey: queryKeys.operator.orders(filter, page),
     queryFn: ({ signal }): Promise<Paged<OperatorOrderRow>> => typedApi.get('/operator/orders', { signal, query: { ...filter, page, page_size: ORDERS_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
@@ -50,7 +51,7 @@ export const REFUNDS_PAGE_SIZE = 15;
 
 export function useRefunds(status: 'pending' | 'done', page: number) {
   return useQuery({
-    queryKey: ['operator', 'refunds', status, page],
+    queryKey: queryKeys.operator.refundList(status, page),
     queryFn: ({ signal }): Promise<Paged<RefundView>> => typedApi.get('/operator/refunds', { signal, query: { status, page, page_size: REFUNDS_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
@@ -60,13 +61,13 @@ export function useMarkRefundDone() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number): Promise<RefundView> => typedApi.post('/operator/refunds/{id}/done', { params: { id } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['operator', 'refunds'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.operator.refunds }),
   });
 }
 
 export function useAlerts(page: number) {
   return useQuery({
-    queryKey: ['operator', 'alerts', page],
+    queryKey: queryKeys.operator.alertList(page),
     queryFn: ({ signal }): Promise<Paged<OperatorAlert>> => typedApi.get('/operator/alerts', { signal, query: { page, page_size: 15 } }),
     placeholderData: keepPreviousData,
   });
@@ -76,6 +77,6 @@ export function useResolveAlert() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number): Promise<OperatorAlert> => typedApi.post('/operator/alerts/{id}/resolve', { params: { id } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['operator', 'alerts'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.operator.alerts }),
   });
 }

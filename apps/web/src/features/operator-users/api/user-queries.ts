@@ -3,9 +3,9 @@ import type { OperatorUser } from '@vm/contracts/operator-console';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { typedApi } from '../../../shared/api/typed-api';
 import type { Paged } from '../../../shared/catalogue/paged';
+import { queryKeys } from '../../../shared/api/query-keys';
 
 export const USERS_PAGE_SIZE = 15;
-const KEY = ['operator', 'users'] as const;
 
 export interface UserFilter {
   keyword: string;
@@ -16,7 +16,7 @@ export interface UserFilter {
 
 export function useUsers(filter: UserFilter) {
   return useQuery({
-    queryKey: [...KEY, filter],
+    queryKey: queryKeys.operator.userList(filter),
     queryFn: ({ signal }): Promise<Paged<OperatorUser>> => typedApi.get('/operator/users', { signal, query: { ...filter, page_size: USERS_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
@@ -24,7 +24,7 @@ export function useUsers(filter: UserFilter) {
 
 export function useUserActions() {
   const queryClient = useQueryClient();
-  const onSuccess = () => queryClient.invalidateQueries({ queryKey: KEY });
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: queryKeys.operator.users });
   return {
     freeze: useMutation({ mutationFn: ({ id, reason }: { id: number; reason: string }): Promise<OperatorUser> => typedApi.post('/operator/users/{id}/freeze', { params: { id }, body: { reason } }), onSuccess }),
     unfreeze: useMutation({ mutationFn: (id: number): Promise<OperatorUser> => typedApi.post('/operator/users/{id}/unfreeze', { params: { id } }), onSuccess }),

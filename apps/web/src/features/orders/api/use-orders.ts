@@ -3,27 +3,26 @@ import type { OrderStatus } from '@vm/domain/order-status';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Paged } from '../../../shared/catalogue/paged';
 import { typedApi } from '../../../shared/api/typed-api';
+import { queryKeys } from '../../../shared/api/query-keys';
 
-/** Every order query starts with this key: invalidate it after a change. */
-export const ORDERS_KEY = ['orders'] as const;
 export const ORDERS_PAGE_SIZE = 10;
 
 /** GET orders?status=&page= (the caller's orders, newest first). */
 export function useOrders(status: OrderStatus | undefined, page: number) {
   return useQuery({
-    queryKey: [...ORDERS_KEY, 'list', status ?? 'all', page],
+    queryKey: queryKeys.orders.list(status ?? 'all', page),
     queryFn: ({ signal }): Promise<Paged<OrderView>> => typedApi.get('/orders', { signal, query: { status, page, page_size: ORDERS_PAGE_SIZE } }),
   });
 }
 
 /** GET orders/count: all and per status, for the tabs. */
 export function useOrderCounts() {
-  return useQuery({ queryKey: [...ORDERS_KEY, 'count'], queryFn: ({ signal }): Promise<OrderCounts> => typedApi.get('/orders/count', { signal }) });
+  return useQuery({ queryKey: queryKeys.orders.count, queryFn: ({ signal }): Promise<OrderCounts> => typedApi.get('/orders/count', { signal }) });
 }
 
 /** GET orders/{id} */
 export function useOrder(id: number) {
-  return useQuery({ queryKey: [...ORDERS_KEY, 'detail', id], queryFn: ({ signal }): Promise<OrderView> => typedApi.get('/orders/{id}', { params: { id }, signal }), enabled: id > 0 });
+  return useQuery({ queryKey: queryKeys.orders.detail(id), queryFn: ({ signal }): Promise<OrderView> => typedApi.get('/orders/{id}', { params: { id }, signal }), enabled: id > 0 });
 }
 
 /** DELETE orders/{id}: the buyer's cancellation (server rules: unpaid, or paid and not yet reviewed). */
@@ -31,7 +30,7 @@ export function useCancelOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number): Promise<{ id: number; status: OrderStatus }> => typedApi.delete('/orders/{id}', { params: { id } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),
   });
 }
 

@@ -4,8 +4,9 @@ import Tag from 'antd/es/tag';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { AdminFrame } from '../../../shared/ui/admin-frame';
-import { LoadError, RowsSkeleton } from '../../../shared/ui/load-state';
+import { RowsSkeleton } from '../../../shared/ui/load-state';
 import { Panel } from '../../../shared/ui/page-frame';
+import { QueryState } from '../../../shared/ui/query-state';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { useOrder } from '../api/use-orders';
 import { OrderActions } from '../components/order-actions';
@@ -28,39 +29,37 @@ export function OrderDetailPage({ contracts }: { contracts?: (orderId: number) =
 
   return (
     <AdminFrame title="订单详情" crumbs={[{ label: '我的订单', to: paths.orders() }]} testId="order-detail-page">
-      {order.isPending ? (
-        <RowsSkeleton rows={2} />
-      ) : order.isError ? (
-        <LoadError error={order.error} onRetry={() => void order.refetch()} />
-      ) : (
-        <>
-          <Panel title={`订单号 ${order.data.order_num}`} extra={<Tag color={orderStatusColor(order.data.status)}>{order.data.status_name}</Tag>}>
-            <Descriptions column={{ xs: 1, sm: 2, lg: 3 }} size="small">
-              <Descriptions.Item label="下单时间">{when(order.data.created_at)}</Descriptions.Item>
-              <Descriptions.Item label="支付时间">{when(order.data.paid_at)}</Descriptions.Item>
-              <Descriptions.Item label="支付截止">{order.data.status === 'submitted' ? when(order.data.expires_at) : '—'}</Descriptions.Item>
-              <Descriptions.Item label="联系人">{order.data.contact}</Descriptions.Item>
-              <Descriptions.Item label="联系电话">{order.data.mobile}</Descriptions.Item>
-              <Descriptions.Item label="地址">{order.data.address || '—'}</Descriptions.Item>
-              <Descriptions.Item label="商品金额">{formatYuan(order.data.total_amount)}</Descriptions.Item>
-              <Descriptions.Item label="平台补贴">{minus(order.data.subsidy)}</Descriptions.Item>
-              <Descriptions.Item label="押金">{formatYuan(order.data.total_deposit)}</Descriptions.Item>
-              <Descriptions.Item label="优惠券">{minus(order.data.coupon)}</Descriptions.Item>
-              <Descriptions.Item label="积分抵扣">{minus(order.data.integral)}</Descriptions.Item>
-              <Descriptions.Item label="实付金额">
-                <strong style={{ color: '#f53f3f' }}>{formatYuan(order.data.actual_fee)}</strong>
-              </Descriptions.Item>
-            </Descriptions>
-            <div style={{ marginTop: 16, paddingTop: 12, borderTop: '1px solid #f0f0f0' }}>
-              <OrderActions order={order.data} showDetail={false} />
-            </div>
-          </Panel>
-          <Panel title="子订单">
-            <OrderItemsTable items={order.data.resources} />
-          </Panel>
-          {contracts?.(order.data.id)}
-        </>
-      )}
+      <QueryState query={order} loading={<RowsSkeleton rows={2} />}>
+        {(data) => (
+          <>
+            <Panel title={`订单号 ${data.order_num}`} extra={<Tag color={orderStatusColor(data.status)}>{data.status_name}</Tag>}>
+              <Descriptions column={{ xs: 1, sm: 2, lg: 3 }} size="small">
+                <Descriptions.Item label="下单时间">{when(data.created_at)}</Descriptions.Item>
+                <Descriptions.Item label="支付时间">{when(data.paid_at)}</Descriptions.Item>
+                <Descriptions.Item label="支付截止">{data.status === 'submitted' ? when(data.expires_at) : '—'}</Descriptions.Item>
+                <Descriptions.Item label="联系人">{data.contact}</Descriptions.Item>
+                <Descriptions.Item label="联系电话">{data.mobile}</Descriptions.Item>
+                <Descriptions.Item label="地址">{data.address || '—'}</Descriptions.Item>
+                <Descriptions.Item label="商品金额">{formatYuan(data.total_amount)}</Descriptions.Item>
+                <Descriptions.Item label="平台补贴">{minus(data.subsidy)}</Descriptions.Item>
+                <Descriptions.Item label="押金">{formatYuan(data.total_deposit)}</Descriptions.Item>
+                <Descriptions.Item label="优惠券">{minus(data.coupon)}</Descriptions.Item>
+                <Descriptions.Item label="积分抵扣">{minus(data.integral)}</Descriptions.Item>
+                <Descriptions.Item label="实付金额">
+                  <strong style={{ color: '#f53f3f' }}>{formatYuan(data.actual_fee)}</strong>
+                </Descriptions.Item>
+              </Descriptions>
+              <div style={{ marginTop: 16, paddingTop: 12, borderTop: '1px solid #f0f0f0' }}>
+                <OrderActions order={data} showDetail={false} />
+              </div>
+            </Panel>
+            <Panel title="子订单">
+              <OrderItemsTable items={data.resources} />
+            </Panel>
+            {contracts?.(data.id)}
+          </>
+        )}
+      </QueryState>
     </AdminFrame>
   );
 }

@@ -6,7 +6,8 @@ import Tabs from 'antd/es/tabs';
 import { Link, useSearchParams } from 'react-router';
 import { pageFromParam } from '../../../shared/catalogue/paged';
 import { AdminFrame } from '../../../shared/ui/admin-frame';
-import { EmptyBlock, LoadError, RowsSkeleton } from '../../../shared/ui/load-state';
+import { EmptyBlock } from '../../../shared/ui/load-state';
+import { QueryState } from '../../../shared/ui/query-state';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { ORDERS_PAGE_SIZE, useOrderCounts, useOrders } from '../api/use-orders';
 import { OrderCard } from '../components/order-card';
@@ -45,23 +46,25 @@ export function OrdersPage() {
         onChange={(key) => go({ status: isOrderStatus(key) ? key : undefined })}
         items={(['all', ...TAB_STATUSES] as const).map((key) => ({ key, label: tabLabel(key, counts.data) }))}
       />
-      {orders.isPending ? (
-        <RowsSkeleton rows={3} />
-      ) : orders.isError ? (
-        <LoadError error={orders.error} onRetry={() => void orders.refetch()} />
-      ) : orders.data.data.length === 0 ? (
-        <EmptyBlock text="暂无订单">
-          <Link to={paths.venueList()}>
-          <Button type="primary">去挑选场地</Button>
-        </Link>
-        </EmptyBlock>
-      ) : (
-        <div>
-          {orders.data.data.map((order) => (
-            <OrderCard key={order.id} order={order} />
-          ))}
-        </div>
-      )}
+      <QueryState
+        query={orders}
+        isEmpty={(result) => result.data.length === 0}
+        empty={
+          <EmptyBlock text="暂无订单">
+            <Link to={paths.venueList()}>
+              <Button type="primary">去挑选场地</Button>
+            </Link>
+          </EmptyBlock>
+        }
+      >
+        {(result) => (
+          <div>
+            {result.data.map((order) => (
+              <OrderCard key={order.id} order={order} />
+            ))}
+          </div>
+        )}
+      </QueryState>
       {(orders.data?.total ?? 0) > ORDERS_PAGE_SIZE && (
         <Pagination
           style={{ textAlign: 'right', marginTop: 8 }}

@@ -4,17 +4,16 @@ import type { PaymentOrder } from '@vm/contracts/orders';
 import type { Beneficiary, PayWithBalanceResult, ScanCodePayment, UploadVoucherBody } from '@vm/contracts/payments';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { typedApi } from '../../../shared/api/typed-api';
-import { WALLET_KEY } from '../../../shared/wallet/wallet-status';
+import { queryKeys } from '../../../shared/api/query-keys';
 
 /** Order status polling interval on the payment pages (product-spec section 9). */
 export const ORDER_POLL_MS = 2000;
 
-const paymentOrderKey = (orderId: number) => ['payments', 'order', orderId] as const;
 
 /** GET /api/payment/orders/{id}: what the payment page shows; amounts always come from here. */
 export function usePaymentOrder(orderId: number) {
   return useQuery({
-    queryKey: paymentOrderKey(orderId),
+    queryKey: queryKeys.payments.order(orderId),
     queryFn: ({ signal }): Promise<PaymentOrder> => typedApi.get('/payment/orders/{id}', { params: { id: orderId }, signal }),
     enabled: Number.isSafeInteger(orderId) && orderId > 0,
   });
@@ -26,7 +25,7 @@ export function usePaymentOrder(orderId: number) {
  */
 export function useOrderStatusPolling(orderId: number, enabled: boolean) {
   return useQuery({
-    queryKey: ['payments', 'status', orderId],
+    queryKey: queryKeys.payments.status(orderId),
     queryFn: ({ signal }): Promise<{ status: OrderStatus }> => typedApi.get('/orders/{id}/status', { params: { id: orderId }, signal }),
     enabled: enabled && Number.isSafeInteger(orderId) && orderId > 0,
     // Once the order has left `submitted` nothing more is awaited.
@@ -40,7 +39,7 @@ export function useOrderStatusPolling(orderId: number, enabled: boolean) {
 /** GET /api/payments/beneficiary: the platform's bank account for a transfer. */
 export function useBeneficiary(enabled: boolean) {
   return useQuery({
-    queryKey: ['payments', 'beneficiary'],
+    queryKey: queryKeys.payments.beneficiary,
     queryFn: ({ signal }): Promise<Beneficiary> => typedApi.get('/payments/beneficiary', { signal }),
     enabled,
     staleTime: 10 * 60_000,
@@ -50,7 +49,7 @@ export function useBeneficiary(enabled: boolean) {
 /** POST /api/orders/{id}/alipay-qr: the scan-code form of the order's online payment. */
 export function useScanCodePayment(orderId: number, enabled: boolean) {
   return useQuery({
-    queryKey: ['payments', 'scan-code', orderId],
+    queryKey: queryKeys.payments.scanCode(orderId),
     queryFn: (): Promise<ScanCodePayment> => typedApi.post('/orders/{id}/alipay-qr', { params: { id: orderId } }),
     enabled,
     // One trade per visit: re-asking would replace the QR code the buyer may be scanning.
@@ -66,7 +65,7 @@ export function usePayWithBalance(orderId: number) {
   return useMutation({
     mutationFn: (password: string): Promise<PayWithBalanceResult> =>
       typedApi.post('/orders/{id}/pay', { params: { id: orderId }, body: { payment_mode: PAYMENT_MODES.balance, password } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: WALLET_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.wallet.all }),
   });
 }
 
@@ -75,6 +74,6 @@ export function useUploadVoucher(orderId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: UploadVoucherBody) => typedApi.put('/orders/{id}/upload_voucher', { params: { id: orderId }, body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentOrderKey(orderId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.payments.order(orderId) }),
   });
 }

@@ -1,12 +1,12 @@
 import type { OAuthBinding, OAuthProviderName } from '@vm/contracts/third-party-login';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { typedApi } from '../../../shared/api/typed-api';
+import { queryKeys } from '../../../shared/api/query-keys';
 
-const BINDINGS_KEY = ['users', 'current', 'oauth_bindings'] as const;
 
 /** GET users/current/oauth_bindings: the WeChat / QQ accounts bound to this one. */
 export function useOAuthBindings() {
-  return useQuery({ queryKey: BINDINGS_KEY, queryFn: ({ signal }): Promise<OAuthBinding[]> => typedApi.get('/users/current/oauth_bindings', { signal }) });
+  return useQuery({ queryKey: queryKeys.users.oauthBindings, queryFn: ({ signal }): Promise<OAuthBinding[]> => typedApi.get('/users/current/oauth_bindings', { signal }) });
 }
 
 export function useOAuthBindingMutations() {
@@ -15,7 +15,7 @@ export function useOAuthBindingMutations() {
     /** POST auth/unbind_wechat | auth/unbind_qq. */
     unbind: useMutation({
       mutationFn: (provider: OAuthProviderName) => (provider === 'wechat' ? typedApi.post('/auth/unbind_wechat') : typedApi.post('/auth/unbind_qq')),
-      onSuccess: () => queryClient.invalidateQueries({ queryKey: BINDINGS_KEY }),
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.users.oauthBindings }),
     }),
     /** Starts the provider's login from here: its first login binds this account's mobile on the bind page. */
     start: useMutation({

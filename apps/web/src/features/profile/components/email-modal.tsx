@@ -8,7 +8,8 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import { useState } from 'react';
-import { ApiError, errorMessage } from '../../../shared/api/api-error';
+import { errorMessage } from '../../../shared/api/api-error';
+import { useServerFieldErrors } from '../../../shared/forms/use-server-field-errors';
 import { useProfileMutations } from '../api/profile-queries';
 import styles from './profile.module.css';
 
@@ -17,6 +18,8 @@ interface Values {
   is_subscribe?: boolean;
 }
 
+const EMAIL_FIELDS = ['email'] as const;
+
 /**
  * The email modal (product-spec sections 4 and 5): 请输入邮箱 / 请输入有效的邮箱; on success it switches to
  * a ready view (with the email coupon when this first subscription earned it), and the last click marks
@@ -24,6 +27,7 @@ interface Values {
  */
 export function EmailModal({ open, userId, email, onClose }: { open: boolean; userId: number; email: string | null; onClose: () => void }) {
   const [form] = Form.useForm<Values>();
+  const showFieldErrors = useServerFieldErrors(form, EMAIL_FIELDS);
   const { saveEmail, emailSaved } = useProfileMutations();
   const [ready, setReady] = useState<{ email: string; subscribed: boolean; coupon: RewardCoupon | null } | null>(null);
 
@@ -42,8 +46,7 @@ export function EmailModal({ open, userId, email, onClose }: { open: boolean; us
       const saved = await saveEmail.mutateAsync({ userId, body: { email: values.email!.trim(), is_subscribe: values.is_subscribe ?? false } });
       setReady({ email: saved.email, subscribed: saved.is_subscribe, coupon: saved.coupon });
     } catch (error) {
-      const message = error instanceof ApiError ? (error.fieldErrors.email ?? errorMessage(error)) : errorMessage(error);
-      form.setFields([{ name: 'email', errors: [message] }]);
+      if (!showFieldErrors(error)) form.setFields([{ name: 'email', errors: [errorMessage(error)] }]);
     }
   };
 

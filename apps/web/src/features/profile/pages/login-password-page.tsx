@@ -7,12 +7,14 @@ import Tabs from 'antd/es/tabs';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
-import { ApiError, errorMessage } from '../../../shared/api/api-error';
+import { errorMessage } from '../../../shared/api/api-error';
+import { useServerFieldErrors } from '../../../shared/forms/use-server-field-errors';
 import { AdminFrame } from '../../../shared/ui/admin-frame';
 import { CountdownButton } from '../../../shared/ui/countdown-button';
 import { toast } from '../../../shared/ui/feedback';
-import { LoadError, RowsSkeleton } from '../../../shared/ui/load-state';
+import { RowsSkeleton } from '../../../shared/ui/load-state';
 import { Panel } from '../../../shared/ui/page-frame';
+import { QueryState } from '../../../shared/ui/query-state';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { useProfile, useProfileMutations } from '../api/profile-queries';
 import { NewPasswordFields } from '../components/password-fields';
@@ -33,12 +35,10 @@ function PasswordForm({ mode, mobile, submitText }: { mode: 'sms' | 'old'; mobil
   const navigate = useNavigate();
   const { setPassword, sendCode } = useProfileMutations();
   const [formError, setFormError] = useState<string | null>(null);
+  const showFieldErrors = useServerFieldErrors(form, FIELDS);
 
   const showError = (error: unknown) => {
-    const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
-    const known = FIELDS.filter((field) => fieldErrors[field]);
-    if (known.length > 0) form.setFields(known.map((field) => ({ name: field, errors: [fieldErrors[field]!] })));
-    else setFormError(errorMessage(error));
+    if (!showFieldErrors(error)) setFormError(errorMessage(error));
   };
 
   const onSend = async () => {
@@ -111,23 +111,23 @@ export function LoginPasswordPage() {
   return (
     <AdminFrame title="登录密码" crumbs={[{ label: '个人资料', to: paths.profile() }]} testId="login-password-page">
       <Panel title={data?.has_password ? '修改登录密码' : '设置登录密码'}>
-        {profile.isPending ? (
-          <RowsSkeleton rows={3} />
-        ) : profile.isError || !data ? (
-          <LoadError error={profile.error} onRetry={() => void profile.refetch()} />
-        ) : data.has_password ? (
-          <Tabs
-            items={[
-              { key: 'old', label: '原密码修改', children: <PasswordForm mode="old" mobile={data.mobile} submitText="修改登录密码" /> },
-              { key: 'sms', label: '短信验证码重置', children: <PasswordForm mode="sms" mobile={data.mobile} submitText="重置登录密码" /> },
-            ]}
-          />
-        ) : (
-          <>
-            <p className={styles.muted}>设置登录密码后，可在登录页使用“手机号 + 密码”登录。</p>
-            <PasswordForm mode="sms" mobile={data.mobile} submitText="设置登录密码" />
-          </>
-        )}
+        <QueryState query={profile} loading={<RowsSkeleton rows={3} />}>
+          {(loaded) =>
+            loaded.has_password ? (
+              <Tabs
+                items={[
+                  { key: 'old', label: '原密码修改', children: <PasswordForm mode="old" mobile={loaded.mobile} submitText="修改登录密码" /> },
+                  { key: 'sms', label: '短信验证码重置', children: <PasswordForm mode="sms" mobile={loaded.mobile} submitText="重置登录密码" /> },
+                ]}
+              />
+            ) : (
+              <>
+                <p className={styles.muted}>设置登录密码后，可在登录页使用“手机号 + 密码”登录。</p>
+                <PasswordForm mode="sms" mobile={loaded.mobile} submitText="设置登录密码" />
+              </>
+            )
+          }
+        </QueryState>
       </Panel>
     </AdminFrame>
   );

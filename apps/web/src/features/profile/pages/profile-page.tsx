@@ -10,7 +10,8 @@ import Tag from 'antd/es/tag';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
-import { ApiError, errorMessage } from '../../../shared/api/api-error';
+import { errorMessage } from '../../../shared/api/api-error';
+import { useServerFieldErrors } from '../../../shared/forms/use-server-field-errors';
 import { AdminFrame } from '../../../shared/ui/admin-frame';
 import { toast } from '../../../shared/ui/feedback';
 import { LoadError, RowsSkeleton } from '../../../shared/ui/load-state';
@@ -39,8 +40,11 @@ function firstEmailPrompt(userId: number): boolean {
   }
 }
 
+const BASIC_FIELDS = ['name', 'product'] as const;
+
 function BasicForm({ profile }: { profile: Profile }) {
   const [form] = Form.useForm<{ name: string; product: string }>();
+  const showFieldErrors = useServerFieldErrors(form, BASIC_FIELDS);
   const { save } = useProfileMutations();
   const submit = async (values: { name?: string; product?: string }) => {
     const name = values.name?.trim() ?? '';
@@ -52,9 +56,7 @@ function BasicForm({ profile }: { profile: Profile }) {
       await save.mutateAsync({ name, product: values.product?.trim() ?? '' });
       void toast.success(PROFILE_MESSAGES.saved);
     } catch (error) {
-      const fields = error instanceof ApiError ? Object.entries(error.fieldErrors).filter(([field]) => field === 'name' || field === 'product') : [];
-      if (fields.length > 0) form.setFields(fields.map(([field, message]) => ({ name: field as 'name' | 'product', errors: [message] })));
-      else void toast.error(errorMessage(error));
+      if (!showFieldErrors(error)) void toast.error(errorMessage(error));
     }
   };
   return (

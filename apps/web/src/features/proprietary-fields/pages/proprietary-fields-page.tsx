@@ -2,8 +2,9 @@ import Pagination from 'antd/es/pagination';
 import { useSearchParams } from 'react-router';
 import { pageFromParam } from '../../../shared/catalogue/paged';
 import { useCurrentCity } from '../../../shared/city/current-city';
-import { EmptyBlock, LoadError, RowsSkeleton } from '../../../shared/ui/load-state';
+import { RowsSkeleton } from '../../../shared/ui/load-state';
 import { PageBanner, PageFrame, Panel } from '../../../shared/ui/page-frame';
+import { QueryState } from '../../../shared/ui/query-state';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { PROPRIETARY_PAGE_SIZE, useProprietaryFields } from '../api/proprietary-fields-queries';
 import { ProprietaryFieldRow } from '../components/proprietary-field-row';
@@ -26,15 +27,14 @@ export function ProprietaryFieldsPage() {
     <PageFrame crumbs={[{ label: '自营场地' }]} testId="proprietary-fields">
       <PageBanner title="平台自营场地" text="场地通直营管理，价格透明、档期实时、专人对接，下单后最快当天确认。" />
       <Panel title={result ? `自营场地（共 ${result.total} 个）` : '自营场地'}>
-        {query.isPending ? (
-          <RowsSkeleton />
-        ) : query.isError ? (
-          <LoadError error={query.error} onRetry={() => void query.refetch()} />
-        ) : !result || result.data.length === 0 ? (
-          <EmptyBlock text={page > 1 ? '该页暂无自营场地，请返回第一页' : '当前城市暂无自营场地，换个城市看看吧'} />
-        ) : (
-          result.data.map((venue) => <ProprietaryFieldRow key={venue.id} venue={venue} />)
-        )}
+        <QueryState
+          query={query}
+          loading={<RowsSkeleton />}
+          isEmpty={(answer) => answer.data.length === 0}
+          empty={page > 1 ? '该页暂无自营场地，请返回第一页' : '当前城市暂无自营场地，换个城市看看吧'}
+        >
+          {(answer) => answer.data.map((venue) => <ProprietaryFieldRow key={venue.id} venue={venue} />)}
+        </QueryState>
         {result && result.total > 0 && (
           <Pagination
             style={{ marginTop: 24, justifyContent: 'center' }}

@@ -2,8 +2,8 @@ import type { CommentBody, CommentSubject, MyComment, PendingCommentPage } from 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { typedApi } from '../../../shared/api/typed-api';
 import type { Paged } from '../../../shared/catalogue/paged';
+import { queryKeys } from '../../../shared/api/query-keys';
 
-export const REVIEWS_KEY = ['reviews'] as const;
 /** Finished sub-orders for comment come 4 a page (product-spec "Finished orders for comment"). */
 export const PENDING_PAGE_SIZE = 4;
 export const MY_REVIEWS_PAGE_SIZE = 10;
@@ -11,7 +11,7 @@ export const MY_REVIEWS_PAGE_SIZE = 10;
 /** GET comments/pending: finished sub-orders awaiting the caller's review. */
 export function usePendingReviews(page: number) {
   return useQuery({
-    queryKey: [...REVIEWS_KEY, 'pending', page],
+    queryKey: queryKeys.reviews.pending(page),
     queryFn: ({ signal }): Promise<PendingCommentPage> => typedApi.get('/comments/pending', { signal, query: { page, page_size: PENDING_PAGE_SIZE } }),
   });
 }
@@ -19,7 +19,7 @@ export function usePendingReviews(page: number) {
 /** GET comments: the caller's reviews, newest first. */
 export function useMyReviews(page: number, enabled = true) {
   return useQuery({
-    queryKey: [...REVIEWS_KEY, 'mine', page],
+    queryKey: queryKeys.reviews.mine(page),
     queryFn: ({ signal }): Promise<Paged<MyComment>> => typedApi.get('/comments', { signal, query: { page, page_size: MY_REVIEWS_PAGE_SIZE } }),
     enabled,
   });
@@ -28,7 +28,7 @@ export function useMyReviews(page: number, enabled = true) {
 /** GET comments/order_items/{id}: the edit page's sub-order, its review once written, the coupon a review earns. */
 export function useReviewSubject(orderItemId: number) {
   return useQuery({
-    queryKey: [...REVIEWS_KEY, 'subject', orderItemId],
+    queryKey: queryKeys.reviews.subject(orderItemId),
     queryFn: ({ signal }): Promise<CommentSubject> => typedApi.get('/comments/order_items/{id}', { params: { id: orderItemId }, signal }),
     enabled: orderItemId > 0,
   });

@@ -7,7 +7,8 @@ import Form, { type Rule } from 'antd/es/form';
 import Input from 'antd/es/input';
 import Rate from 'antd/es/rate';
 import { useState } from 'react';
-import { ApiError, errorMessage } from '../../../shared/api/api-error';
+import { errorMessage } from '../../../shared/api/api-error';
+import { useServerFieldErrors } from '../../../shared/forms/use-server-field-errors';
 import { couponYuan } from '../../../shared/coupons/coupon-text';
 import { ImageUploadField } from '../../../shared/upload/image-upload-field';
 import { useWriteReview } from '../api/use-reviews';
@@ -35,8 +36,11 @@ const rule = (field: Field): Rule => ({
  * counts them), up to 9 photos through the shared upload field. Shows how many characters earn the
  * operator's review coupon, and the server's field messages on their fields.
  */
+const REVIEW_FIELDS = ['rating', 'content', 'images'] as const;
+
 export function ReviewForm({ subject, onWritten }: { subject: CommentSubject; onWritten: (review: MyComment) => void }) {
   const [form] = Form.useForm<Values>();
+  const showFieldErrors = useServerFieldErrors(form, REVIEW_FIELDS);
   const write = useWriteReview();
   const [formError, setFormError] = useState<string | null>(null);
   const rating = Form.useWatch('rating', form) ?? 0;
@@ -55,10 +59,7 @@ export function ReviewForm({ subject, onWritten }: { subject: CommentSubject; on
       });
       onWritten(review);
     } catch (error) {
-      const fields = error instanceof ApiError ? error.fieldErrors : {};
-      const known = (['rating', 'content', 'images'] as const).filter((field) => fields[field]);
-      if (known.length > 0) form.setFields(known.map((field) => ({ name: field, errors: [fields[field] ?? ''] })));
-      else setFormError(errorMessage(error));
+      if (!showFieldErrors(error)) setFormError(errorMessage(error));
     }
   };
 

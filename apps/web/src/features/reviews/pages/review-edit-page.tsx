@@ -10,6 +10,7 @@ import { SafeImage } from '../../../shared/catalogue/safe-image';
 import { couponYuan } from '../../../shared/coupons/coupon-text';
 import { AdminFrame } from '../../../shared/ui/admin-frame';
 import { LoadError, RowsSkeleton } from '../../../shared/ui/load-state';
+import { QueryState } from '../../../shared/ui/query-state';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { useReviewSubject } from '../api/use-reviews';
 import { ReviewCard } from '../components/review-card';
@@ -66,40 +67,40 @@ export function ReviewEditPage() {
   }
   return (
     <AdminFrame title="评价订单" crumbs={crumbs} testId="review-edit-page">
-      {subject.isPending ? (
-        <RowsSkeleton rows={2} />
-      ) : subject.isError ? (
-        <LoadError error={subject.error} onRetry={() => void subject.refetch()} />
-      ) : written ? (
-        <Written review={written} />
-      ) : (
-        <>
-          <section className={styles.subject}>
-            <SafeImage src={subject.data.item.pic_url} alt={subject.data.item.field_name} className={styles.pendingPic} />
-            <div className={styles.pendingBody}>
-              <Link to={paths.venue(subject.data.item.top_physical_id)} className={styles.venueName}>
-                {subject.data.item.field_name}
-              </Link>
-              <p className={styles.muted}>
-                {subject.data.item.size.replaceAll('*', 'x')} · {subject.data.item.lease_term_type} · {subject.data.item.start} 至 {subject.data.item.end}
-              </p>
-              <p className={styles.muted}>
-                子订单 {subject.data.item.order_num} · 实付 {formatYuan(subject.data.item.price)}
-              </p>
-            </div>
-          </section>
-          {subject.data.comment ? (
-            <>
-              <Alert type="success" showIcon title="您已评价过该订单" style={{ marginBottom: 8 }} />
-              <ReviewCard review={subject.data.comment} showVenue={false} />
-            </>
-          ) : subject.data.can_comment ? (
-            <ReviewForm subject={subject.data} onWritten={setWritten} />
+      <QueryState query={subject} loading={<RowsSkeleton rows={2} />}>
+        {(data) =>
+          written ? (
+            <Written review={written} />
           ) : (
-            <Alert type="info" showIcon title={REVIEW_MESSAGES.notFinished} />
-          )}
-        </>
-      )}
+            <>
+              <section className={styles.subject}>
+                <SafeImage src={data.item.pic_url} alt={data.item.field_name} className={styles.pendingPic} />
+                <div className={styles.pendingBody}>
+                  <Link to={paths.venue(data.item.top_physical_id)} className={styles.venueName}>
+                    {data.item.field_name}
+                  </Link>
+                  <p className={styles.muted}>
+                    {data.item.size.replaceAll('*', 'x')} · {data.item.lease_term_type} · {data.item.start} 至 {data.item.end}
+                  </p>
+                  <p className={styles.muted}>
+                    子订单 {data.item.order_num} · 实付 {formatYuan(data.item.price)}
+                  </p>
+                </div>
+              </section>
+              {data.comment ? (
+                <>
+                  <Alert type="success" showIcon title="您已评价过该订单" style={{ marginBottom: 8 }} />
+                  <ReviewCard review={data.comment} showVenue={false} />
+                </>
+              ) : data.can_comment ? (
+                <ReviewForm subject={data} onWritten={setWritten} />
+              ) : (
+                <Alert type="info" showIcon title={REVIEW_MESSAGES.notFinished} />
+              )}
+            </>
+          )
+        }
+      </QueryState>
     </AdminFrame>
   );
 }

@@ -5,7 +5,8 @@ import Tabs from 'antd/es/tabs';
 import { useSearchParams } from 'react-router';
 import { pageFromParam } from '../../../shared/catalogue/paged';
 import { AdminFrame } from '../../../shared/ui/admin-frame';
-import { EmptyBlock, LoadError, RowsSkeleton } from '../../../shared/ui/load-state';
+import { RowsSkeleton } from '../../../shared/ui/load-state';
+import { QueryState } from '../../../shared/ui/query-state';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { MY_REVIEWS_PAGE_SIZE, PENDING_PAGE_SIZE, useMyReviews, usePendingReviews } from '../api/use-reviews';
 import { PendingReviewCard } from '../components/pending-review-card';
@@ -19,38 +20,40 @@ function Pager({ page, total, pageSize, onChange }: { page: number; total: numbe
 
 function PendingTab({ page, onPage }: { page: number; onPage: (page: number) => void }) {
   const pending = usePendingReviews(page);
-  if (pending.isPending) return <RowsSkeleton rows={2} />;
-  if (pending.isError) return <LoadError error={pending.error} onRetry={() => void pending.refetch()} />;
-  if (pending.data.data.length === 0) return <EmptyBlock text="暂无待评论订单" />;
   return (
-    <>
-      <p className={styles.intro}>
-        <GiftOutlined /> {REVIEW_MESSAGES.couponHint}，每个子订单可评价一次
-      </p>
-      <ul className={styles.pendingList} data-testid="pending-reviews">
-        {pending.data.data.map((item) => (
-          <PendingReviewCard key={item.field_order_item_id} item={item} />
-        ))}
-      </ul>
-      <Pager page={page} total={pending.data.total} pageSize={PENDING_PAGE_SIZE} onChange={onPage} />
-    </>
+    <QueryState query={pending} loading={<RowsSkeleton rows={2} />} isEmpty={(result) => result.data.length === 0} empty="暂无待评论订单">
+      {(result) => (
+        <>
+          <p className={styles.intro}>
+            <GiftOutlined /> {REVIEW_MESSAGES.couponHint}，每个子订单可评价一次
+          </p>
+          <ul className={styles.pendingList} data-testid="pending-reviews">
+            {result.data.map((item) => (
+              <PendingReviewCard key={item.field_order_item_id} item={item} />
+            ))}
+          </ul>
+          <Pager page={page} total={result.total} pageSize={PENDING_PAGE_SIZE} onChange={onPage} />
+        </>
+      )}
+    </QueryState>
   );
 }
 
 function MineTab({ page, onPage }: { page: number; onPage: (page: number) => void }) {
   const mine = useMyReviews(page);
-  if (mine.isPending) return <RowsSkeleton rows={2} />;
-  if (mine.isError) return <LoadError error={mine.error} onRetry={() => void mine.refetch()} />;
-  if (mine.data.data.length === 0) return <EmptyBlock text="暂无评价" />;
   return (
-    <>
-      <div data-testid="my-reviews">
-        {mine.data.data.map((review) => (
-          <ReviewCard key={review.id} review={review} />
-        ))}
-      </div>
-      <Pager page={page} total={mine.data.total} pageSize={MY_REVIEWS_PAGE_SIZE} onChange={onPage} />
-    </>
+    <QueryState query={mine} loading={<RowsSkeleton rows={2} />} isEmpty={(result) => result.data.length === 0} empty="暂无评价">
+      {(result) => (
+        <>
+          <div data-testid="my-reviews">
+            {result.data.map((review) => (
+              <ReviewCard key={review.id} review={review} />
+            ))}
+          </div>
+          <Pager page={page} total={result.total} pageSize={MY_REVIEWS_PAGE_SIZE} onChange={onPage} />
+        </>
+      )}
+    </QueryState>
   );
 }
 

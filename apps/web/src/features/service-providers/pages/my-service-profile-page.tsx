@@ -6,13 +6,15 @@ import Result from 'antd/es/result';
 import Select from 'antd/es/select';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
-import { ApiError, errorMessage } from '../../../shared/api/api-error';
+import { errorMessage } from '../../../shared/api/api-error';
+import { useServerFieldErrors } from '../../../shared/forms/use-server-field-errors';
 import { useCurrentUser } from '../../../shared/auth/session';
 import { useCities } from '../../../shared/city/current-city';
 import { AdminFrame } from '../../../shared/ui/admin-frame';
 import { toast } from '../../../shared/ui/feedback';
-import { LoadError, RowsSkeleton } from '../../../shared/ui/load-state';
+import { RowsSkeleton } from '../../../shared/ui/load-state';
 import { Panel } from '../../../shared/ui/page-frame';
+import { QueryState } from '../../../shared/ui/query-state';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { ImageUploadField } from '../../../shared/upload/image-upload-field';
 import { useMyServiceProfile, useSaveMyServiceProfile } from '../api/my-service-profile';
@@ -44,6 +46,7 @@ function toValues(profile: ServiceProviderProfile | null, mobile: string): Value
 
 function ProfileForm({ profile, mobile }: { profile: ServiceProviderProfile | null; mobile: string }) {
   const [form] = Form.useForm<Values>();
+  const showFieldErrors = useServerFieldErrors(form, FIELDS);
   const types = useServiceTypes();
   const cities = useCities();
   const save = useSaveMyServiceProfile();
@@ -60,9 +63,7 @@ function ProfileForm({ profile, mobile }: { profile: ServiceProviderProfile | nu
       });
       void toast.success(`保存成功，服务商主页已更新（#${id}）`);
     } catch (error) {
-      const fields = error instanceof ApiError ? Object.entries(error.fieldErrors).filter(([name]) => (FIELDS as readonly string[]).includes(name)) : [];
-      if (fields.length > 0) form.setFields(fields.map(([name, message]) => ({ name: name as keyof Values, errors: [message] })));
-      else void toast.error(errorMessage(error));
+      if (!showFieldErrors(error)) void toast.error(errorMessage(error));
     }
   };
   return (
@@ -113,12 +114,10 @@ export function MyServiceProfilePage() {
           <RowsSkeleton rows={3} />
         ) : !facilitator ? (
           <Result status="403" title="仅服务商可访问" subTitle="入驻成为服务商并通过审核后，可在这里维护服务商资料。" extra={<Link to={paths.homeInfo(3)}>申请成为服务商</Link>} />
-        ) : profile.isPending ? (
-          <RowsSkeleton rows={4} />
-        ) : profile.isError ? (
-          <LoadError error={profile.error} onRetry={() => void profile.refetch()} />
         ) : (
-          <ProfileForm profile={profile.data} mobile={user.mobile} />
+          <QueryState query={profile} loading={<RowsSkeleton rows={4} />}>
+            {(loaded) => <ProfileForm profile={loaded} mobile={user.mobile} />}
+          </QueryState>
         )}
       </Panel>
     </AdminFrame>

@@ -4,13 +4,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { typedApi } from '../../../shared/api/typed-api';
 import { useToken } from '../../../shared/auth/token-store';
 import type { Paged } from '../../../shared/catalogue/paged';
+import { queryKeys } from '../../../shared/api/query-keys';
 
-export const APPLICATIONS_KEY = ['supplier_applications'] as const;
 
 /** GET /api/home_info: what each partner type gets and the joining steps, as operators wrote them. */
 export function useHomeInfo() {
   return useQuery({
-    queryKey: ['home_info'],
+    queryKey: queryKeys.homeInfo,
     queryFn: ({ signal }): Promise<HomeInfo> => typedApi.get('/home_info', { signal, onUnauthorized: 'silent' }),
     staleTime: 10 * 60_000,
   });
@@ -21,7 +21,7 @@ export const OPERATOR_APPLICATIONS_PAGE_SIZE = 10;
 export function useMyApplication() {
   const token = useToken();
   return useQuery({
-    queryKey: [...APPLICATIONS_KEY, 'mine', token],
+    queryKey: queryKeys.supplierApplications.mine(token),
     queryFn: ({ signal }): Promise<SupplierApplication | null> => typedApi.get('/supplier_applications/mine', { signal }),
     enabled: token !== null,
   });
@@ -35,14 +35,14 @@ export function useApply() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SupplierApplicationBody) => typedApi.post('/supplier_applications', { body }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: APPLICATIONS_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.supplierApplications.all }),
   });
 }
 
 /** GET operator/supplier_applications?status=&page= (operators only). */
 export function useOperatorApplications(status: SupplierApplicationStatus, page: number, enabled: boolean) {
   return useQuery({
-    queryKey: [...APPLICATIONS_KEY, 'operator', status, page],
+    queryKey: queryKeys.supplierApplications.operator(status, page),
     queryFn: ({ signal }): Promise<Paged<SupplierApplication>> =>
       typedApi.get('/operator/supplier_applications', { signal, query: { status, page, page_size: OPERATOR_APPLICATIONS_PAGE_SIZE } }),
     enabled,
@@ -57,6 +57,6 @@ export function useReviewApplication() {
       reason === undefined
         ? typedApi.post('/operator/supplier_applications/{id}/approve', { params: { id } })
         : typedApi.post('/operator/supplier_applications/{id}/refuse', { params: { id }, body: { reason } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: APPLICATIONS_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.supplierApplications.all }),
   });
 }

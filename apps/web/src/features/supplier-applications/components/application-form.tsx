@@ -7,7 +7,8 @@ import Form, { type Rule } from 'antd/es/form';
 import Input from 'antd/es/input';
 import Radio from 'antd/es/radio';
 import { useState } from 'react';
-import { ApiError, errorMessage } from '../../../shared/api/api-error';
+import { errorMessage } from '../../../shared/api/api-error';
+import { useServerFieldErrors } from '../../../shared/forms/use-server-field-errors';
 import { toast } from '../../../shared/ui/feedback';
 import { useApply } from '../api/application-queries';
 
@@ -40,12 +41,15 @@ export interface ApplicationFormProps {
   onApplied?: () => void;
 }
 
+const APPLICATION_FIELDS = ['connect_name', 'mobile'] as const;
+
 /**
  * The supplier application (入驻申请): type 1 场地供应商 / 2 代理商 / 3 服务商, company name and phone,
  * with the spec's messages; success says 申请成功. The server's field messages land on their fields.
  */
 export function ApplicationForm({ type, fixedType = false, mobile = '', connectName = '', submitText = '提交申请', onApplied }: ApplicationFormProps) {
   const [form] = Form.useForm<Values>();
+  const showFieldErrors = useServerFieldErrors(form, APPLICATION_FIELDS);
   const apply = useApply();
   const [formError, setFormError] = useState<string | null>(null);
 
@@ -56,10 +60,7 @@ export function ApplicationForm({ type, fixedType = false, mobile = '', connectN
       void toast.success(SUPPLIER_APPLICATION_MESSAGES.success);
       onApplied?.();
     } catch (error) {
-      const fields = error instanceof ApiError ? error.fieldErrors : {};
-      const known = (['connect_name', 'mobile'] as const).filter((field) => fields[field]);
-      if (known.length > 0) form.setFields(known.map((field) => ({ name: field, errors: [fields[field] ?? ''] })));
-      else setFormError(errorMessage(error));
+      if (!showFieldErrors(error)) setFormError(errorMessage(error));
     }
   };
 

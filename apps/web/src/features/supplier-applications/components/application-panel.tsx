@@ -14,6 +14,7 @@ import { useCurrentUser } from '../../../shared/auth/session';
 import { LoadError, RowsSkeleton } from '../../../shared/ui/load-state';
 import { useMyApplication } from '../api/application-queries';
 import { ApplicationForm, type ApplicationType } from './application-form';
+import { queryKeys } from '../../../shared/api/query-keys';
 
 const STATUS_COLORS = { pending: 'processing', approved: 'success', refused: 'error' } as const;
 
@@ -59,7 +60,7 @@ export function ApplicationPanel({ type, fixedType = false, extra }: Application
 
   // An approval since the account was loaded: read the roles again so the menus show the new pages.
   useEffect(() => {
-    if (roleMissing) void queryClient.invalidateQueries({ queryKey: ['users', 'current'] });
+    if (roleMissing) void queryClient.invalidateQueries({ queryKey: queryKeys.users.current });
   }, [roleMissing, queryClient]);
 
   if (!isLoggedIn) {

@@ -3,19 +3,19 @@ import type { EarningStatus } from '@vm/domain/settlement';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { typedApi } from '../../../shared/api/typed-api';
 import { saveFile } from '../../../shared/ui/save-file';
+import { queryKeys } from '../../../shared/api/query-keys';
 
-const KEY = ['supplier', 'finance'] as const;
 export const EARNINGS_PAGE_SIZE = 10;
 
 /** GET /api/supplier/balance (fen by state). */
 export function useBalance() {
-  return useQuery({ queryKey: [...KEY, 'balance'], queryFn: ({ signal }): Promise<Balance> => typedApi.get('/supplier/balance', { signal }) });
+  return useQuery({ queryKey: queryKeys.supplierFinance.balance, queryFn: ({ signal }): Promise<Balance> => typedApi.get('/supplier/balance', { signal }) });
 }
 
 /** GET /api/supplier/earnings?status=&month=&page= */
 export function useEarnings(filter: { status: EarningStatus | ''; month: string }, page: number) {
   return useQuery({
-    queryKey: [...KEY, 'earnings', filter.status, filter.month, page],
+    queryKey: queryKeys.supplierFinance.earnings(filter.status, filter.month, page),
     queryFn: ({ signal }): Promise<{ data: Earning[]; total: number; page: number; page_size: number }> =>
       typedApi.get('/supplier/earnings', { signal, query: { status: filter.status || undefined, month: filter.month || undefined, page, page_size: EARNINGS_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
@@ -24,16 +24,16 @@ export function useEarnings(filter: { status: EarningStatus | ''; month: string 
 
 /** GET /api/supplier/income_by_month: the chart's twelve months. */
 export function useIncomeByMonth() {
-  return useQuery({ queryKey: [...KEY, 'income'], queryFn: ({ signal }): Promise<MonthlyIncome[]> => typedApi.get('/supplier/income_by_month', { signal, query: { months: 12 } }) });
+  return useQuery({ queryKey: queryKeys.supplierFinance.income, queryFn: ({ signal }): Promise<MonthlyIncome[]> => typedApi.get('/supplier/income_by_month', { signal, query: { months: 12 } }) });
 }
 
 export function useBankAccounts() {
-  return useQuery({ queryKey: [...KEY, 'bank_accounts'], queryFn: ({ signal }): Promise<BankAccount[]> => typedApi.get('/supplier/bank_accounts', { signal }) });
+  return useQuery({ queryKey: queryKeys.supplierFinance.bankAccounts, queryFn: ({ signal }): Promise<BankAccount[]> => typedApi.get('/supplier/bank_accounts', { signal }) });
 }
 
 export function useWithdrawals(page: number) {
   return useQuery({
-    queryKey: [...KEY, 'withdrawals', page],
+    queryKey: queryKeys.supplierFinance.withdrawals(page),
     queryFn: ({ signal }): Promise<{ data: Withdrawal[]; total: number; page: number; page_size: number }> => typedApi.get('/supplier/withdrawals', { signal, query: { page, page_size: 10 } }),
     placeholderData: keepPreviousData,
   });
@@ -42,7 +42,7 @@ export function useWithdrawals(page: number) {
 /** Adding or removing an account or asking for a withdrawal changes the balance and the lists: everything here is read again. */
 export function useFinanceMutations() {
   const queryClient = useQueryClient();
-  const onSuccess = () => queryClient.invalidateQueries({ queryKey: KEY });
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: queryKeys.supplierFinance.all });
   return {
     addAccount: useMutation({ mutationFn: (body: BankAccountBody) => typedApi.post('/supplier/bank_accounts', { body }), onSuccess }),
     withdraw: useMutation({ mutationFn: (body: WithdrawalBody) => typedApi.post('/supplier/withdrawals', { body }), onSuccess }),

@@ -3,7 +3,8 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import { useState } from 'react';
-import { ApiError, errorMessage } from '../../../shared/api/api-error';
+import { errorMessage } from '../../../shared/api/api-error';
+import { useServerFieldErrors } from '../../../shared/forms/use-server-field-errors';
 import { toast } from '../../../shared/ui/feedback';
 import { useFinanceMutations } from '../api/finance-queries';
 
@@ -24,6 +25,7 @@ export function BankAccountDialog({ open, onClose }: { open: boolean; onClose: (
   const { addAccount } = useFinanceMutations();
   const [error, setError] = useState<string | null>(null);
   const showFieldErrors = (errors: [keyof Fields, string][]) => form.setFields(errors.map(([name, message]) => ({ name, errors: [message] })));
+  const showServerFieldErrors = useServerFieldErrors(form, FIELDS);
   const submit = async () => {
     const values = form.getFieldsValue();
     const parsed = ZBankAccountBody.safeParse({ account_name: values.account_name ?? '', bank_name: values.bank_name ?? '', account_number: values.account_number ?? '' });
@@ -42,9 +44,7 @@ export function BankAccountDialog({ open, onClose }: { open: boolean; onClose: (
       form.resetFields();
       onClose();
     } catch (failure) {
-      const fieldErrors = failure instanceof ApiError ? (Object.entries(failure.fieldErrors).filter(([name]) => isField(name)) as [keyof Fields, string][]) : [];
-      if (fieldErrors.length > 0) showFieldErrors(fieldErrors);
-      else setError(errorMessage(failure));
+      if (!showServerFieldErrors(failure)) setError(errorMessage(failure));
     }
   };
   return (

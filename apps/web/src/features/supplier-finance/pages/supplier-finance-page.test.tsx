@@ -145,9 +145,18 @@ describe('SupplierFinancePage', { timeout: 20_000 }, () => {
 
     removeAnswer = { result: { id: 7 } };
     accounts = [];
+    // The first confirmation stays in jsdom's DOM after closing: click the one this second 删除 opens.
+    const stale = screen.queryAllByRole('button', { name: /^确\s?定$/ });
     await user.click(within(row).getByRole('button', { name: '删除' }));
-    const confirms = await screen.findAllByRole('button', { name: /^确\s?定$/ }, { timeout: 5000 });
-    fireEvent.click(confirms.at(-1)!);
+    const fresh = await waitFor(
+      () => {
+        const buttons = screen.getAllByRole('button', { name: /^确\s?定$/ }).filter((button) => !stale.includes(button));
+        expect(buttons).toHaveLength(1);
+        return buttons[0]!;
+      },
+      { timeout: 5000 },
+    );
+    fireEvent.click(fresh);
     expect(await screen.findByText('尚未添加收款账户，添加后即可申请提现。', {}, { timeout: 5000 })).toBeTruthy();
     expect(bodiesOf('DELETE', '/api/supplier/bank_accounts/7')).toHaveLength(2);
   });

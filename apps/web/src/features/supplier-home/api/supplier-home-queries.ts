@@ -5,17 +5,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { typedApi } from '../../../shared/api/typed-api';
 import { useCurrentUser } from '../../../shared/auth/session';
 import type { Paged } from '../../../shared/catalogue/paged';
+import { queryKeys } from '../../../shared/api/query-keys';
 
-/** Everything that changes when an order item is reviewed starts with this key (the order-items list shares it). */
-export const ORDER_ITEMS_KEY = ['order_items'] as const;
-export const SUPPLIER_HOME_KEY = ['supplier_home'] as const;
-export const SUPPLIER_COMMENTS_KEY = ['supplier_comments'] as const;
 export const COMMENTS_PAGE_SIZE = 5;
 
 /** GET supplier_home: this month's amounts and the items awaiting review. */
 export function useSupplierHome() {
   return useQuery({
-    queryKey: SUPPLIER_HOME_KEY,
+    queryKey: queryKeys.supplierHome.all,
     queryFn: ({ signal }): Promise<SupplierHome> => typedApi.get('/supplier_home', { signal }),
     refetchInterval: 60_000,
   });
@@ -24,7 +21,7 @@ export function useSupplierHome() {
 /** GET supplier_home/occupancy?month=: held and closed units per booth and date. */
 export function useOccupancy(month: string) {
   return useQuery({
-    queryKey: [...SUPPLIER_HOME_KEY, 'occupancy', month],
+    queryKey: queryKeys.supplierHome.occupancy(month),
     queryFn: ({ signal }): Promise<Occupancy> => typedApi.get('/supplier_home/occupancy', { signal, query: { month } }),
     placeholderData: (previous) => previous,
   });
@@ -33,7 +30,7 @@ export function useOccupancy(month: string) {
 /** GET supplier_comments?replied=&page=: comments on the supplier's venues, newest first. */
 export function useSupplierComments(replied: '0' | undefined, page: number) {
   return useQuery({
-    queryKey: [...SUPPLIER_COMMENTS_KEY, replied ?? 'all', page],
+    queryKey: queryKeys.supplierComments.list(replied ?? 'all', page),
     queryFn: ({ signal }): Promise<Paged<SupplierComment>> => typedApi.get('/supplier_comments', { signal, query: { replied, page, page_size: COMMENTS_PAGE_SIZE } }),
     placeholderData: (previous) => previous,
   });
@@ -44,7 +41,7 @@ export function useReplyComment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, reply }: { id: number; reply: string }): Promise<SupplierComment> => typedApi.post('/supplier_comments/{id}/reply', { params: { id }, body: { reply } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: SUPPLIER_COMMENTS_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.supplierComments.all }),
   });
 }
 
@@ -56,7 +53,7 @@ export function useReviewOrderItem() {
       reason === undefined
         ? typedApi.post('/order_items/{id}/approve', { params: { id: item.id } })
         : typedApi.post('/order_items/{id}/deny', { params: { id: item.id }, body: { reason } }),
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: ORDER_ITEMS_KEY }), queryClient.invalidateQueries({ queryKey: SUPPLIER_HOME_KEY })]),
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.orderItems.all }), queryClient.invalidateQueries({ queryKey: queryKeys.supplierHome.all })]),
   });
 }
 
@@ -66,10 +63,10 @@ export function useReviewOrderItem() {
  */
 export function useToReviewCount(): { canReview: boolean; count: number } {
   const { token, user } = useCurrentUser();
-  const account = useQuery<SupplierAccount>({ queryKey: ['supplier_account', token], enabled: false });
+  const account = useQuery<SupplierAccount>({ queryKey: queryKeys.supplierAccount(token), enabled: false });
   const canReview = (user?.roles.some((role) => role === 'property' || role === 'agent') ?? false) || (account.data?.permissions.includes('orders') ?? false);
   const count = useQuery({
-    queryKey: [...ORDER_ITEMS_KEY, 'count', token],
+    queryKey: queryKeys.orderItems.countOf(token),
     queryFn: ({ signal }): Promise<OrderItemsCount> => typedApi.get('/order_items/count', { signal, onUnauthorized: 'silent' }),
     enabled: token !== null && canReview,
     refetchInterval: 60_000,

@@ -10,7 +10,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../shared/api/api-error';
 import { toast } from '../../../shared/ui/feedback';
-import { EmptyBlock, LoadError, RowsSkeleton } from '../../../shared/ui/load-state';
+import { RowsSkeleton } from '../../../shared/ui/load-state';
+import { QueryState } from '../../../shared/ui/query-state';
 import { COMMENTS_PAGE_SIZE, useReplyComment, useSupplierComments } from '../api/supplier-home-queries';
 import styles from './supplier-home.module.css';
 
@@ -97,46 +98,42 @@ export function RecentComments() {
         }}
         style={{ marginBottom: 12 }}
       />
-      {comments.isPending ? (
-        <RowsSkeleton rows={1} />
-      ) : comments.isError ? (
-        <LoadError error={comments.error} onRetry={() => void comments.refetch()} />
-      ) : comments.data.data.length === 0 ? (
-        <EmptyBlock text={onlyUnreplied ? '暂无待回复的评价' : '暂无评价'} />
-      ) : (
-        <ul className={styles.comments}>
-          {comments.data.data.map((comment) => (
-            <li key={comment.id} className={styles.comment}>
-              <div className={styles.commentHead}>
-                <strong>{comment.author_name}</strong>
-                <Rate disabled value={comment.score} style={{ fontSize: 12 }} />
-                <Link to={`/fields/${comment.top_physical_id}`} className={styles.commentVenue}>
-                  {comment.field_name}
-                </Link>
-                <span className={styles.commentTime}>{formatShanghaiTime(comment.created_at)}</span>
-              </div>
-              <p className={styles.commentText}>{comment.content}</p>
-              {comment.images.length > 0 && (
-                <Image.PreviewGroup>
-                  <div className={styles.commentImages}>
-                    {comment.images.map((url, index) => (
-                      <Image key={url} src={url} width={56} height={56} style={{ objectFit: 'cover', borderRadius: 4 }} alt={`评价图片${index + 1}`} />
-                    ))}
-                  </div>
-                </Image.PreviewGroup>
-              )}
-              {comment.reply ? (
-                <div className={styles.reply}>
-                  <span>商家回复：</span>
-                  {comment.reply}
+      <QueryState query={comments} loading={<RowsSkeleton rows={1} />} isEmpty={(page) => page.data.length === 0} empty={onlyUnreplied ? '暂无待回复的评价' : '暂无评价'}>
+        {(page) => (
+          <ul className={styles.comments}>
+            {page.data.map((comment) => (
+              <li key={comment.id} className={styles.comment}>
+                <div className={styles.commentHead}>
+                  <strong>{comment.author_name}</strong>
+                  <Rate disabled value={comment.score} style={{ fontSize: 12 }} />
+                  <Link to={`/fields/${comment.top_physical_id}`} className={styles.commentVenue}>
+                    {comment.field_name}
+                  </Link>
+                  <span className={styles.commentTime}>{formatShanghaiTime(comment.created_at)}</span>
                 </div>
-              ) : (
-                <ReplyBox comment={comment} />
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+                <p className={styles.commentText}>{comment.content}</p>
+                {comment.images.length > 0 && (
+                  <Image.PreviewGroup>
+                    <div className={styles.commentImages}>
+                      {comment.images.map((url, index) => (
+                        <Image key={url} src={url} width={56} height={56} style={{ objectFit: 'cover', borderRadius: 4 }} alt={`评价图片${index + 1}`} />
+                      ))}
+                    </div>
+                  </Image.PreviewGroup>
+                )}
+                {comment.reply ? (
+                  <div className={styles.reply}>
+                    <span>商家回复：</span>
+                    {comment.reply}
+                  </div>
+                ) : (
+                  <ReplyBox comment={comment} />
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
       {(comments.data?.total ?? 0) > COMMENTS_PAGE_SIZE && (
         <Pagination
           size="small"

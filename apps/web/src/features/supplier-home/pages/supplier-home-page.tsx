@@ -2,7 +2,7 @@ import { monthInShanghai } from '@vm/domain/supplier-home';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AdminFrame } from '../../../shared/ui/admin-frame';
-import { LoadError, RowsSkeleton } from '../../../shared/ui/load-state';
+import { QueryState } from '../../../shared/ui/query-state';
 import { Panel } from '../../../shared/ui/page-frame';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { SupplierGate } from '../../../shared/supplier/supplier-gate';
@@ -15,21 +15,23 @@ import { SummaryCards } from '../components/summary-cards';
 function Home() {
   const home = useSupplierHome();
   const [month] = useState(() => monthInShanghai(new Date()));
-  if (home.isPending) return <RowsSkeleton rows={3} />;
-  if (home.isError) return <LoadError error={home.error} onRetry={() => void home.refetch()} />;
   return (
-    <>
-      <SummaryCards home={home.data} />
-      <Panel title="待审核订单（请在付款后24小时内审核）" extra={<Link to="/admin/supplier/order-items">全部订单</Link>}>
-        <ReviewQueue items={home.data.to_review} total={home.data.to_review_count} />
-      </Panel>
-      <Panel title="档期占用">
-        <OccupancyCalendar initialMonth={month} />
-      </Panel>
-      <Panel title="最新评价">
-        <RecentComments />
-      </Panel>
-    </>
+    <QueryState query={home}>
+      {(data) => (
+        <>
+          <SummaryCards home={data} />
+          <Panel title="待审核订单（请在付款后24小时内审核）" extra={<Link to="/admin/supplier/order-items">全部订单</Link>}>
+            <ReviewQueue items={data.to_review} total={data.to_review_count} />
+          </Panel>
+          <Panel title="档期占用">
+            <OccupancyCalendar initialMonth={month} />
+          </Panel>
+          <Panel title="最新评价">
+            <RecentComments />
+          </Panel>
+        </>
+      )}
+    </QueryState>
   );
 }
 

@@ -3,8 +3,8 @@ import type { OrderStatus } from '@vm/domain/order-status';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { typedApi } from '../../../shared/api/typed-api';
 import type { Paged } from '../../../shared/catalogue/paged';
+import { queryKeys } from '../../../shared/api/query-keys';
 
-const SUPPLIER_ITEMS_KEY = ['order_items'] as const;
 export const SUPPLIER_PAGE_SIZE = 10;
 
 /** Filters of the order-items list (all optional): order number / venue / buyer keyword, booth, booked dates. */
@@ -19,7 +19,7 @@ export interface SupplierItemFilters {
 /** GET order_items?status=&keyword=&selling_resource_id=&date_from=&date_to=&page=: the supplier's own sub-orders. */
 export function useSupplierItems(filters: SupplierItemFilters, page: number) {
   return useQuery({
-    queryKey: [...SUPPLIER_ITEMS_KEY, filters, page],
+    queryKey: queryKeys.orderItems.list(filters, page),
     queryFn: ({ signal }): Promise<Paged<SupplierOrderItem>> => typedApi.get('/order_items', { signal, query: { ...filters, page, page_size: SUPPLIER_PAGE_SIZE } }),
     placeholderData: (previous) => previous,
   });
@@ -31,6 +31,6 @@ export function useReviewItem() {
   return useMutation({
     mutationFn: ({ id, reason }: { id: number; reason?: string }): Promise<ReviewResult> =>
       reason === undefined ? typedApi.post('/order_items/{id}/approve', { params: { id } }) : typedApi.post('/order_items/{id}/deny', { params: { id }, body: { reason } }),
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: SUPPLIER_ITEMS_KEY }), queryClient.invalidateQueries({ queryKey: ['supplier_home'] })]),
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.orderItems.all }), queryClient.invalidateQueries({ queryKey: queryKeys.supplierHome.all })]),
   });
 }

@@ -13,7 +13,7 @@ import { errorMessage } from '../../../shared/api/api-error';
 import { pageFromParam } from '../../../shared/catalogue/paged';
 import { AdminFrame } from '../../../shared/ui/admin-frame';
 import { confirmDialog, toast } from '../../../shared/ui/feedback';
-import { EmptyBlock, LoadError, RowsSkeleton } from '../../../shared/ui/load-state';
+import { QueryState } from '../../../shared/ui/query-state';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { SupplierGate } from '../../../shared/supplier/supplier-gate';
 import { SUPPLIER_PAGE_SIZE, useReviewItem, useSupplierItems, type SupplierItemFilters } from '../api/use-supplier-items';
@@ -117,15 +117,11 @@ function Items({ itemExtra }: { itemExtra?: ItemExtra }) {
         )}
         {items.data && <span style={{ color: 'var(--ink-3)', fontSize: 13 }}>共 {items.data.total} 个子订单</span>}
       </div>
-      {items.isPending ? (
-        <RowsSkeleton rows={3} />
-      ) : items.isError ? (
-        <LoadError error={items.error} onRetry={() => void items.refetch()} />
-      ) : items.data.data.length === 0 ? (
-        <EmptyBlock text="暂无订单" />
-      ) : (
-        <SupplierItemsTable items={items.data.data} extra={itemExtra} busyId={busyId} onApprove={(item) => void approve(item)} onDeny={setDenying} />
-      )}
+      <QueryState query={items} isEmpty={(page) => page.data.length === 0} empty="暂无订单">
+        {(page) => (
+          <SupplierItemsTable items={page.data} extra={itemExtra} busyId={busyId} onApprove={(item) => void approve(item)} onDeny={setDenying} />
+        )}
+      </QueryState>
       {(items.data?.total ?? 0) > SUPPLIER_PAGE_SIZE && (
         <Pagination
           style={{ textAlign: 'right', marginTop: 12 }}

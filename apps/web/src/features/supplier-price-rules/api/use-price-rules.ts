@@ -3,14 +3,14 @@ import type { ManagedCalendar, ManagedResource } from '@vm/contracts/supplier-re
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { typedApi } from '../../../shared/api/typed-api';
 import type { Paged } from '../../../shared/catalogue/paged';
-import { MANAGED_CALENDAR_KEY, MANAGED_RESOURCES_KEY, PRICE_RULES_KEY } from '../../../shared/supplier/managed-query-keys';
+import { queryKeys } from '../../../shared/api/query-keys';
 
 export const RULE_PAGE_SIZE = 10;
 
 /** GET price_rules: the supplier's rules, newest first. */
 export function usePriceRules(page: number) {
   return useQuery({
-    queryKey: [...PRICE_RULES_KEY, page],
+    queryKey: queryKeys.managed.priceRuleList(page),
     queryFn: ({ signal }): Promise<Paged<PriceRule>> => typedApi.get('/price_rules', { signal, query: { page, page_size: RULE_PAGE_SIZE } }),
   });
 }
@@ -18,7 +18,7 @@ export function usePriceRules(page: number) {
 /** Every venue of the supplier with its booths (at most 100 venues), to choose booths from. */
 export function useBoothChoices() {
   return useQuery({
-    queryKey: [...MANAGED_RESOURCES_KEY, 'choices'],
+    queryKey: queryKeys.managed.boothChoices,
     queryFn: ({ signal }): Promise<Paged<ManagedResource>> => typedApi.get('/managed_resources', { signal, query: { page: 1, page_size: 100 } }),
     select: (page) => page.data,
   });
@@ -27,7 +27,7 @@ export function useBoothChoices() {
 function useRefreshRules() {
   const queryClient = useQueryClient();
   return () =>
-    Promise.all([queryClient.invalidateQueries({ queryKey: PRICE_RULES_KEY }), queryClient.invalidateQueries({ queryKey: MANAGED_CALENDAR_KEY })]);
+    Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.managed.priceRules }), queryClient.invalidateQueries({ queryKey: queryKeys.managed.calendar })]);
 }
 
 /** POST price_rules (409 names the overlapping rule). */
@@ -57,7 +57,7 @@ export function useDeletePriceRule() {
 /** GET managed_booths/{id}/calendar: a booth's prices (after rules) and availability over a range. */
 export function useBoothCalendar(boothId: number | undefined, termId: number | undefined, start: string, end: string) {
   return useQuery({
-    queryKey: [...MANAGED_CALENDAR_KEY, boothId, termId, start, end],
+    queryKey: queryKeys.managed.boothCalendar(boothId, termId, start, end),
     queryFn: ({ signal }): Promise<ManagedCalendar> => typedApi.get('/managed_booths/{id}/calendar', { params: { id: boothId! }, signal, query: { start, end, lease_term_type_id: termId } }),
     enabled: boothId !== undefined && termId !== undefined,
     placeholderData: keepPreviousData,

@@ -16,11 +16,13 @@ import { useEffect, useState } from 'react';
 import { ApiError, errorMessage } from '../../../shared/api/api-error';
 import { yuanRule } from '../../../shared/supplier/yuan-field';
 import { YuanInput } from '../../../shared/supplier/yuan-input';
+import { useServerFieldErrors } from '../../../shared/forms/use-server-field-errors';
 import { toast } from '../../../shared/ui/feedback';
 import { PRICE_RULE_MESSAGES, WEEKDAYS, newPriceRule, toPriceRuleBody, type PriceRuleFormValues } from '../model/price-rule-form-values';
 
 /** Server field names → form field names. */
 const FIELD_OF: Record<string, keyof PriceRuleFormValues> = { start: 'range', end: 'range' };
+const formFieldOf = (name: string): keyof PriceRuleFormValues => FIELD_OF[name] ?? (name as keyof PriceRuleFormValues);
 const TERM_OPTIONS = leaseTermOptions();
 
 /** Booths grouped by venue for the multi-select: 「一楼中庭 · 3x3（3m×3m）」. */
@@ -51,6 +53,7 @@ interface PriceRuleFormProps {
 /** 新建价格规则: booths, lease term, date range, weekdays, and a fixed price (yuan) or a percentage raise. */
 export function PriceRuleForm({ open, initial, title = '新建价格规则', okText = '保存', resources, onClose, onSubmit }: PriceRuleFormProps) {
   const [form] = Form.useForm<PriceRuleFormValues>();
+  const showFieldErrors = useServerFieldErrors(form, formFieldOf);
   const mode = Form.useWatch('mode', form);
   const [conflict, setConflict] = useState<string | null>(null);
   const today = todayInShanghai(new Date());
@@ -76,9 +79,8 @@ export function PriceRuleForm({ open, initial, title = '新建价格规则', okT
       if (!initial) void toast.success('保存成功');
       onClose();
     } catch (error) {
-      const fields = error instanceof ApiError ? Object.entries(error.fieldErrors) : [];
-      if (fields.length > 0) form.setFields(fields.map(([name, message]) => ({ name: FIELD_OF[name] ?? (name as keyof PriceRuleFormValues), errors: [message] })));
-      else if (error instanceof ApiError && error.status === 409) setConflict(error.message);
+      if (showFieldErrors(error)) return;
+      if (error instanceof ApiError && error.status === 409) setConflict(error.message);
       else void toast.error(errorMessage(error));
     }
   };

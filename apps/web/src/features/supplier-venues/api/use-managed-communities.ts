@@ -2,15 +2,15 @@ import type { ManagedCommunity } from '@vm/contracts/supplier-communities';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { typedApi } from '../../../shared/api/typed-api';
 import type { Paged } from '../../../shared/catalogue/paged';
-import { MANAGED_COMMUNITIES_KEY, MANAGED_RESOURCES_KEY } from '../../../shared/supplier/managed-query-keys';
 import type { CommunityBody } from '../model/community-form-values';
+import { queryKeys } from '../../../shared/api/query-keys';
 
 export const COMMUNITY_PAGE_SIZE = 20;
 
 /** GET managed_communities: the supplier's communities, newest first. */
 export function useManagedCommunities(page: number, keyword = '', pageSize = COMMUNITY_PAGE_SIZE) {
   return useQuery({
-    queryKey: [...MANAGED_COMMUNITIES_KEY, { page, keyword, pageSize }],
+    queryKey: queryKeys.managed.communityList({ page, keyword, pageSize }),
     queryFn: ({ signal }): Promise<Paged<ManagedCommunity>> => typedApi.get('/managed_communities', { signal, query: { page, page_size: pageSize, keyword } }),
   });
 }
@@ -23,8 +23,8 @@ export function useSaveCommunity() {
       id === null ? typedApi.post('/communities', { body }) : typedApi.put('/communities/{id}', { params: { id }, body }),
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: MANAGED_COMMUNITIES_KEY }),
-        queryClient.invalidateQueries({ queryKey: MANAGED_RESOURCES_KEY }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.managed.communities }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.managed.resources }),
       ]);
     },
   });

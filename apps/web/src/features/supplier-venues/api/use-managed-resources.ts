@@ -3,7 +3,7 @@ import type { ManagedResource, ManagedResourceBody, ManagedResourceResult } from
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { typedApi } from '../../../shared/api/typed-api';
 import type { Paged } from '../../../shared/catalogue/paged';
-import { MANAGED_CALENDAR_KEY, MANAGED_COMMUNITIES_KEY, MANAGED_RESOURCES_KEY } from '../../../shared/supplier/managed-query-keys';
+import { queryKeys } from '../../../shared/api/query-keys';
 
 export const RESOURCE_PAGE_SIZE = 10;
 
@@ -17,7 +17,7 @@ export interface ResourceListFilter {
 /** GET managed_resources: the supplier's physical resources with their booths. */
 export function useManagedResources({ page, communityId, keyword, isOnline }: ResourceListFilter) {
   return useQuery({
-    queryKey: [...MANAGED_RESOURCES_KEY, 'list', { page, communityId, keyword, isOnline }],
+    queryKey: queryKeys.managed.resourceList({ page, communityId, keyword, isOnline }),
     queryFn: ({ signal }): Promise<Paged<ManagedResource>> =>
       typedApi.get('/managed_resources', {
         signal,
@@ -29,7 +29,7 @@ export function useManagedResources({ page, communityId, keyword, isOnline }: Re
 /** GET managed_resources/{id}: one of the supplier's resources, for the edit form. */
 export function useManagedResource(id: number | null) {
   return useQuery({
-    queryKey: [...MANAGED_RESOURCES_KEY, 'one', id],
+    queryKey: queryKeys.managed.resource(id),
     queryFn: ({ signal }): Promise<ManagedResource> => typedApi.get('/managed_resources/{id}', { params: { id: id! }, signal }),
     enabled: id !== null,
   });
@@ -38,7 +38,7 @@ export function useManagedResource(id: number | null) {
 /** GET managed_options: community types, field types with their attributes, lease terms. */
 export function useManagedOptions() {
   return useQuery({
-    queryKey: ['managed_options'],
+    queryKey: queryKeys.managed.options,
     queryFn: ({ signal }): Promise<ManagedOptions> => typedApi.get('/managed_options', { signal }),
     staleTime: 30 * 60_000,
   });
@@ -48,9 +48,9 @@ function useRefreshManaged() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: MANAGED_RESOURCES_KEY }),
-      queryClient.invalidateQueries({ queryKey: MANAGED_COMMUNITIES_KEY }),
-      queryClient.invalidateQueries({ queryKey: MANAGED_CALENDAR_KEY }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.managed.resources }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.managed.communities }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.managed.calendar }),
     ]);
 }
 

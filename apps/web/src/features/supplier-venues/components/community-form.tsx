@@ -4,7 +4,8 @@ import InputNumber from 'antd/es/input-number';
 import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import { useEffect } from 'react';
-import { ApiError, errorMessage } from '../../../shared/api/api-error';
+import { errorMessage } from '../../../shared/api/api-error';
+import { useServerFieldErrors } from '../../../shared/forms/use-server-field-errors';
 import { toast } from '../../../shared/ui/feedback';
 import { useCurrentUser } from '../../../shared/auth/session';
 import { ImageUploadField } from '../../../shared/upload/image-upload-field';
@@ -39,6 +40,7 @@ interface CommunityFormProps {
 export function CommunityForm({ open, initial, onClose, onSubmit }: CommunityFormProps) {
   const isAgent = useCurrentUser().user?.roles.includes('agent') ?? false;
   const [form] = Form.useForm<CommunityFormValues>();
+  const showFieldErrors = useServerFieldErrors(form, communityFieldOf);
   const cityId = Form.useWatch('city_id', form);
   const cities = useCities();
   const districts = useDistricts(cityId);
@@ -72,9 +74,7 @@ export function CommunityForm({ open, initial, onClose, onSubmit }: CommunityFor
       void toast.success('保存成功');
       onClose();
     } catch (error) {
-      const fields = error instanceof ApiError ? Object.entries(error.fieldErrors) : [];
-      if (fields.length > 0) form.setFields(fields.map(([name, message]) => ({ name: communityFieldOf(name), errors: [message] })));
-      else void toast.error(errorMessage(error));
+      if (!showFieldErrors(error)) void toast.error(errorMessage(error));
     }
   };
 

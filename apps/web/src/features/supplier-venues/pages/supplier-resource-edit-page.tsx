@@ -5,6 +5,7 @@ import Form from 'antd/es/form';
 import { useMemo } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError, errorMessage } from '../../../shared/api/api-error';
+import { useServerFieldErrors } from '../../../shared/forms/use-server-field-errors';
 import { SupplierGate } from '../../../shared/supplier/supplier-gate';
 import { AdminFrame } from '../../../shared/ui/admin-frame';
 import { noticeDialog, toast } from '../../../shared/ui/feedback';
@@ -29,6 +30,7 @@ export const RESOURCES_PATH = '/admin/supplier/resources';
 
 function ResourceForm({ id, resource, options }: { id: number | null; resource: ManagedResource | null; options: ManagedOptions | undefined }) {
   const [form] = Form.useForm<ResourceFormValues>();
+  const showFieldErrors = useServerFieldErrors(form, formPathOf);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const save = useSaveResource();
@@ -58,8 +60,7 @@ function ResourceForm({ id, resource, options }: { id: number | null; resource: 
         // point at the field (a booth's closed dates or count), which is marked with the same words.
         form.setFields(fields.map(([name]) => ({ name: formPathOf(name) as never, errors: [error.message] })));
         await noticeDialog('warning', { title: '无法保存', content: error.message });
-      } else if (fields.length > 0) {
-        form.setFields(fields.map(([name, message]) => ({ name: formPathOf(name) as never, errors: [message] })));
+      } else if (showFieldErrors(error)) {
         void toast.error(fields[0]?.[1] ?? errorMessage(error));
       } else {
         void toast.error(errorMessage(error));

@@ -1,15 +1,15 @@
 import { RightOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { VenueCard } from '../../../shared/catalogue/venue-card';
-import { CardGridSkeleton, EmptyBlock, LoadError } from '../../../shared/ui/load-state';
+import { CardGridSkeleton } from '../../../shared/ui/load-state';
 import { Panel } from '../../../shared/ui/page-frame';
+import { QueryState } from '../../../shared/ui/query-state';
 import { useThemeSection } from '../api/theme-queries';
 import { sectionListUrl, type ThemeSection } from './theme-sections';
 
 /** One anchored section of the theme page: its venues, or a Chinese empty or error state. */
 export function ThemeSectionBlock({ section, cityId }: { section: ThemeSection; cityId: number }) {
   const query = useThemeSection(section, cityId);
-  const venues = query.data?.data ?? [];
   return (
     <Panel
       id={section.id}
@@ -25,19 +25,15 @@ export function ThemeSectionBlock({ section, cityId }: { section: ThemeSection; 
         </Link>
       }
     >
-      {query.isPending ? (
-        <CardGridSkeleton count={4} />
-      ) : query.isError ? (
-        <LoadError error={query.error} onRetry={() => void query.refetch()} />
-      ) : venues.length === 0 ? (
-        <EmptyBlock text="当前城市暂无此类场地" />
-      ) : (
-        <div style={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 16 }}>
-          {venues.map((venue) => (
-            <VenueCard key={venue.id} venue={venue} />
-          ))}
-        </div>
-      )}
+      <QueryState query={query} loading={<CardGridSkeleton count={4} />} isEmpty={(page) => page.data.length === 0} empty="当前城市暂无此类场地">
+        {(page) => (
+          <div style={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 16 }}>
+            {page.data.map((venue) => (
+              <VenueCard key={venue.id} venue={venue} />
+            ))}
+          </div>
+        )}
+      </QueryState>
     </Panel>
   );
 }

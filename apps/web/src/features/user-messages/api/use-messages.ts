@@ -1,15 +1,14 @@
 import type { UnreadCount, UserMessagePage } from '@vm/contracts/user-messages';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { typedApi } from '../../../shared/api/typed-api';
-import { UNREAD_COUNT_KEY } from '../../../shared/auth/unread-count';
+import { queryKeys } from '../../../shared/api/query-keys';
 
-export const MESSAGES_KEY = ['user-messages'] as const;
 export const MESSAGES_PAGE_SIZE = 10;
 
 /** GET user_messages?page=&unread=: the caller's messages, newest first, with the unread count. */
 export function useMessages(page: number, unreadOnly: boolean) {
   return useQuery({
-    queryKey: [...MESSAGES_KEY, page, unreadOnly],
+    queryKey: queryKeys.userMessages.page(page, unreadOnly),
     queryFn: ({ signal }): Promise<UserMessagePage> => typedApi.get('/user_messages', { signal, query: { page, page_size: MESSAGES_PAGE_SIZE, unread: unreadOnly ? '1' : undefined } }),
   });
 }
@@ -20,7 +19,7 @@ function useMessageChange<V>(run: (value: V) => Promise<UnreadCount>) {
   return useMutation({
     mutationFn: run,
     onSettled: async () => {
-      await Promise.all([queryClient.invalidateQueries({ queryKey: MESSAGES_KEY }), queryClient.invalidateQueries({ queryKey: UNREAD_COUNT_KEY })]);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.userMessages.all }), queryClient.invalidateQueries({ queryKey: queryKeys.users.badgeInfo })]);
     },
   });
 }

@@ -7,7 +7,7 @@ import { errorMessage } from '../../../shared/api/api-error';
 import { pageFromParam } from '../../../shared/catalogue/paged';
 import { AdminFrame } from '../../../shared/ui/admin-frame';
 import { confirmDialog, toast } from '../../../shared/ui/feedback';
-import { EmptyBlock, LoadError, RowsSkeleton } from '../../../shared/ui/load-state';
+import { QueryState } from '../../../shared/ui/query-state';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { MESSAGES_PAGE_SIZE, useDeleteMessage, useMessages, useReadAllMessages, useReadMessage } from '../api/use-messages';
 import { MessageItem } from '../components/message-item';
@@ -54,19 +54,15 @@ export function MessagesPage() {
           </Button>
         }
       />
-      {messages.isPending ? (
-        <RowsSkeleton rows={3} />
-      ) : messages.isError ? (
-        <LoadError error={messages.error} onRetry={() => void messages.refetch()} />
-      ) : messages.data.data.length === 0 ? (
-        <EmptyBlock text={unreadOnly ? '暂无未读消息' : '暂无消息'} />
-      ) : (
-        <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} data-testid="message-list">
-          {messages.data.data.map((message) => (
-            <MessageItem key={message.id} message={message} busy={busy} onRead={onRead} onDelete={(target) => void onDelete(target)} />
-          ))}
-        </ul>
-      )}
+      <QueryState query={messages} isEmpty={(page) => page.data.length === 0} empty={unreadOnly ? '暂无未读消息' : '暂无消息'}>
+        {(page) => (
+          <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} data-testid="message-list">
+            {page.data.map((message) => (
+              <MessageItem key={message.id} message={message} busy={busy} onRead={onRead} onDelete={(target) => void onDelete(target)} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
       {(messages.data?.total ?? 0) > MESSAGES_PAGE_SIZE && (
         <Pagination
           style={{ textAlign: 'right', marginTop: 16 }}

@@ -4,6 +4,7 @@ import { buildUrl, type Query } from '../../../shared/api/api-client';
 import { typedApi } from '../../../shared/api/typed-api';
 import { landedAnswer } from '../../../shared/api/page-data';
 import { CATALOGUE_PATHS } from './catalogue-paths';
+import { queryKeys } from '../../../shared/api/query-keys';
 
 export interface NamedOption {
   id: number;
@@ -18,7 +19,7 @@ const OPTION_STALE_MS = 30 * 60_000;
  */
 function useOptionList<T>(key: readonly unknown[], path: string, query: Query | undefined, get: (signal: AbortSignal) => Promise<T[]>, enabled = true) {
   return useQuery({
-    queryKey: ['venues', 'options', ...key],
+    queryKey: queryKeys.venues.options(key),
     queryFn: ({ signal }) => get(signal),
     select: (data) => (Array.isArray(data) ? data : []),
     // Public lists: the ones the landing page came with are used for everyone.

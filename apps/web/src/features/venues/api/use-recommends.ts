@@ -1,6 +1,7 @@
 import type { RecommendedPage } from '@vm/contracts/catalogue-communities';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { typedApi } from '../../../shared/api/typed-api';
+import { queryKeys } from '../../../shared/api/query-keys';
 
 export interface RecommendsParams {
   page: number;
@@ -13,7 +14,7 @@ export interface RecommendsParams {
 /** GET /api/communities/recommends: 5 per page on the venue page, 4 on the home page. */
 export function useRecommends({ page, pageSize, cityId, communityId, categoryId }: RecommendsParams) {
   return useQuery({
-    queryKey: ['venues', 'recommends', { page, pageSize, cityId, communityId, categoryId }],
+    queryKey: queryKeys.venues.recommends({ page, pageSize, cityId, communityId, categoryId }),
     queryFn: ({ signal }): Promise<RecommendedPage> =>
       typedApi.get('/communities/recommends', {
         signal,
@@ -26,7 +27,7 @@ export function useRecommends({ page, pageSize, cityId, communityId, categoryId 
 /** GET /api/communities/{id}/nearby: 2 per page on the venue page. */
 export function useNearby(communityId: number | undefined, page: number, cityId: number | undefined) {
   return useQuery({
-    queryKey: ['venues', 'nearby', communityId, page, cityId],
+    queryKey: queryKeys.venues.nearby(communityId, page, cityId),
     queryFn: ({ signal }): Promise<RecommendedPage> =>
       typedApi.get('/communities/{id}/nearby', { params: { id: communityId! }, signal, query: { page, pageSize: 2, city_id: cityId } }),
     enabled: communityId !== undefined,

@@ -3,7 +3,7 @@ import type { VenueDetail } from '@vm/contracts/catalogue-venue';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { typedApi } from '../../../shared/api/typed-api';
 import { useToken } from '../../../shared/auth/token-store';
-import { venueDetailKey } from './use-venue-detail';
+import { queryKeys } from '../../../shared/api/query-keys';
 
 /** Feedback type 1: an error report on a venue (product-spec section 3 "Feedback"). */
 export const FEEDBACK_ERROR_REPORT = 1;
@@ -21,7 +21,7 @@ export function useFavoriteToggle(topPhysicalId: number) {
         ? typedApi.put('/resources/{id}/favorite', { params: { id: topPhysicalId } })
         : typedApi.delete('/resources/{id}/favorite', { params: { id: topPhysicalId } }),
     onSuccess: (state) => {
-      queryClient.setQueryData<VenueDetail>(venueDetailKey(topPhysicalId, token), (venue) =>
+      queryClient.setQueryData<VenueDetail>(queryKeys.venues.detail(topPhysicalId, token), (venue) =>
         venue ? { ...venue, favorite: { status: state.status, count: state.count } } : venue,
       );
     },

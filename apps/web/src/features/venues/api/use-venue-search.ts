@@ -9,6 +9,7 @@ import { landedAnswer } from '../../../shared/api/page-data';
 import { useDebouncedValue } from '../../../shared/ui/use-debounced-value';
 import { venueFilterEntries, type VenueFilters } from '../filters/venue-filters';
 import { CATALOGUE_PATHS } from './catalogue-paths';
+import { queryKeys } from '../../../shared/api/query-keys';
 
 /** Product-spec section 9: filter requests are delayed 500 ms. */
 export const FILTER_REQUEST_DELAY_MS = 500;
@@ -39,7 +40,7 @@ export function useVenueSearch(filters: VenueFilters, cityId: number) {
   // A visitor who landed on the unfiltered list has its first page in the HTML (decision 0030); the
   // list is the same for everyone, so the token does not matter.
   const result = useQuery({
-    queryKey: ['venues', 'search', activeKey],
+    queryKey: queryKeys.venues.search(activeKey),
     queryFn: ({ signal }): Promise<VenuePage> => typedApi.get('/fields', { signal, query: activeQuery }),
     placeholderData: keepPreviousData,
     ...landedAnswer<VenuePage>(buildUrl(CATALOGUE_PATHS.venues, activeQuery)),
@@ -54,7 +55,7 @@ export function useVenueSearch(filters: VenueFilters, cityId: number) {
 export function useVenueModule(extra: Record<string, number>, cityId: number, enabled = true) {
   const query: Query = homeModuleVenuesQuery(cityId, extra);
   return useQuery({
-    queryKey: ['venues', 'module', cityId, extra],
+    queryKey: queryKeys.venues.module(cityId, extra),
     queryFn: ({ signal }): Promise<VenuePage> => typedApi.get('/fields', { signal, query }),
     ...landedAnswer<VenuePage>(buildUrl(CATALOGUE_PATHS.venues, query)),
     enabled,
@@ -64,7 +65,7 @@ export function useVenueModule(extra: Record<string, number>, cityId: number, en
 /** GET /api/home_modules: the module tabs' names, order and visibility, as operators set them. */
 export function useHomeModules() {
   return useQuery({
-    queryKey: ['home_modules'],
+    queryKey: queryKeys.homeModules,
     queryFn: ({ signal }): Promise<HomeModule[]> => typedApi.get('/home_modules', { signal, onUnauthorized: 'silent' }),
     ...landedAnswer<HomeModule[]>(buildUrl('/home_modules')),
     staleTime: 10 * 60_000,

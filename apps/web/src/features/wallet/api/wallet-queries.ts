@@ -1,9 +1,9 @@
 import type { OnlinePayment, TradeStatus } from '@vm/contracts/payments';
 import type { ModifyPayPasswordBody, SetPayPasswordBody, WalletRecord } from '@vm/contracts/wallet';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { WALLET_KEY } from '../../../shared/wallet/wallet-status';
 import { typedApi } from '../../../shared/api/typed-api';
 import { isPhoneScreen } from '../../../shared/ui/screen';
+import { queryKeys } from '../../../shared/api/query-keys';
 
 /** Ledger rows per page. */
 export const RECORDS_PAGE_SIZE = 10;
@@ -15,7 +15,7 @@ const SMS_USAGE = 3;
 /** GET /api/wallets/records: the ledger, newest first. */
 export function useWalletRecords(page: number) {
   return useQuery({
-    queryKey: [...WALLET_KEY, 'records', page],
+    queryKey: queryKeys.wallet.records(page),
     queryFn: ({ signal }): Promise<{ data: WalletRecord[]; total: number; page: number; page_size: number }> =>
       typedApi.get('/wallets/records', { signal, query: { page, page_size: RECORDS_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
@@ -34,10 +34,10 @@ export function useRecharge() {
 export function useTradeStatus(outTradeNo: string | null) {
   const queryClient = useQueryClient();
   return useQuery({
-    queryKey: ['payments', 'trade', outTradeNo],
+    queryKey: queryKeys.payments.trade(outTradeNo),
     queryFn: async ({ signal }) => {
       const trade: TradeStatus = await typedApi.get('/payments/trades/{out_trade_no}', { params: { out_trade_no: outTradeNo! }, signal });
-      if (trade.status !== 'pending') await queryClient.invalidateQueries({ queryKey: WALLET_KEY });
+      if (trade.status !== 'pending') await queryClient.invalidateQueries({ queryKey: queryKeys.wallet.all });
       return trade;
     },
     enabled: Boolean(outTradeNo),
@@ -53,7 +53,7 @@ export function useSendOwnCode() {
 /** PUT /api/wallets/pay-pwd (set or reset with an SMS code) and PUT /api/wallets/modify-pwd (old + new). */
 export function usePayPasswordMutations() {
   const queryClient = useQueryClient();
-  const onSuccess = () => queryClient.invalidateQueries({ queryKey: WALLET_KEY });
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: queryKeys.wallet.all });
   return {
     set: useMutation({ mutationFn: (body: SetPayPasswordBody) => typedApi.put('/wallets/pay-pwd', { body }), onSuccess }),
     modify: useMutation({ mutationFn: (body: ModifyPayPasswordBody) => typedApi.put('/wallets/modify-pwd', { body }), onSuccess }),

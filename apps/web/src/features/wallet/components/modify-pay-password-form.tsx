@@ -2,7 +2,8 @@ import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import { useState } from 'react';
-import { ApiError, errorMessage } from '../../../shared/api/api-error';
+import { errorMessage } from '../../../shared/api/api-error';
+import { useServerFieldErrors } from '../../../shared/forms/use-server-field-errors';
 import { toast } from '../../../shared/ui/feedback';
 import { usePayPasswordMutations } from '../api/wallet-queries';
 import { confirmRules, digitsOnly, payPasswordRules } from './pay-password-rules';
@@ -20,6 +21,7 @@ export function ModifyPayPasswordForm({ onDone }: { onDone: () => void }) {
   const [form] = Form.useForm<Values>();
   const { modify } = usePayPasswordMutations();
   const [formError, setFormError] = useState<string | null>(null);
+  const showFieldErrors = useServerFieldErrors(form, FIELDS);
 
   const onFinish = async (values: Values) => {
     setFormError(null);
@@ -28,10 +30,7 @@ export function ModifyPayPasswordForm({ onDone }: { onDone: () => void }) {
       void toast.success('支付密码修改成功');
       onDone();
     } catch (error) {
-      const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
-      const known = FIELDS.filter((field) => fieldErrors[field]);
-      if (known.length > 0) form.setFields(known.map((field) => ({ name: field, errors: [fieldErrors[field]!] })));
-      else setFormError(errorMessage(error));
+      if (!showFieldErrors(error)) setFormError(errorMessage(error));
     }
   };
 

@@ -3,8 +3,9 @@ import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import { useState } from 'react';
-import { ApiError, errorMessage } from '../../../shared/api/api-error';
+import { errorMessage } from '../../../shared/api/api-error';
 import { useCurrentUser } from '../../../shared/auth/session';
+import { useServerFieldErrors } from '../../../shared/forms/use-server-field-errors';
 import { CountdownButton } from '../../../shared/ui/countdown-button';
 import { toast } from '../../../shared/ui/feedback';
 import { usePayPasswordMutations, useSendOwnCode } from '../api/wallet-queries';
@@ -28,12 +29,11 @@ export function SmsPayPasswordForm({ submitText, onDone }: { submitText: string;
   const sendCode = useSendOwnCode();
   const { set } = usePayPasswordMutations();
   const [formError, setFormError] = useState<string | null>(null);
+  const showFieldErrors = useServerFieldErrors(form, FIELDS);
 
   const showError = (error: unknown, fallbackField?: 'captcha') => {
-    const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
-    const known = FIELDS.filter((field) => fieldErrors[field]);
-    if (known.length > 0) form.setFields(known.map((field) => ({ name: field, errors: [fieldErrors[field]!] })));
-    else if (fallbackField) form.setFields([{ name: fallbackField, errors: [errorMessage(error)] }]);
+    if (showFieldErrors(error)) return;
+    if (fallbackField) form.setFields([{ name: fallbackField, errors: [errorMessage(error)] }]);
     else setFormError(errorMessage(error));
   };
 

@@ -6,11 +6,12 @@ import styles from './home-sections.module.css';
 import { useInView } from '../../../../shared/ui/use-in-view';
 import { useCountUp } from './use-count-up';
 import { groupThousands } from '@vm/domain/digit-grouping';
+import { queryKeys } from '../../../../shared/api/query-keys';
 
 /** `total` of a list endpoint (communities or venues), asked with page_size 1. */
 function useListTotal(path: typeof CATALOGUE_PATHS.communities | typeof CATALOGUE_PATHS.venues, query: { city_ids?: number }) {
   return useQuery({
-    queryKey: ['venues', 'counter', path, query],
+    queryKey: queryKeys.venues.counter(path, query),
     queryFn: ({ signal }): Promise<{ total: number }> => {
       const options = { signal, query: { ...query, page: 1, page_size: 1 }, onUnauthorized: 'silent' } as const;
       return path === CATALOGUE_PATHS.communities ? typedApi.get('/communities', options) : typedApi.get('/fields', options);
