@@ -1,6 +1,7 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { renderWithApp } from '../../../shared/test/test-app';
 import { CityMultiSelect } from './city-multi-select';
 
 function Harness({ initial }: { initial: number[] }) {
@@ -21,7 +22,9 @@ async function pick(label: string) {
 
 describe('CityMultiSelect', () => {
   it('全国 clears the other cities; a city removes 全国', async () => {
-    render(<Harness initial={[90, 52]} />);
+    // renderWithApp ends the select's animations and React's work with the test (a bare render left
+    // them to run after the DOM was torn down: "window is not defined" failed the whole run).
+    renderWithApp(<Harness initial={[90, 52]} />);
     await pick('全国');
     expect(screen.getByTestId('value').textContent).toBe('0');
     await pick('上海');
