@@ -115,6 +115,8 @@ test.describe('issue 26: the smaller things', () => {
       const firstChip = page.getByRole('group', { name: '细分' }).getByRole('button').first();
       const firstCard = modules.getByTestId('venue-card').first();
       await expect(firstCard).toBeVisible();
+      // Measured once the page has settled (the modules' later answers may still grow what is above it).
+      await page.waitForLoadState('networkidle');
       await gift.scrollIntoViewIfNeeded();
       const before = await pageBox(gift);
       expect(overlap(before, await pageBox(firstChip))).toBe(false);

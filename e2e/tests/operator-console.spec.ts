@@ -136,9 +136,11 @@ test.describe('operator console', () => {
     await expect(page).toHaveURL(/\/auth\/code-login/);
     expect(await page.evaluate((key) => window.localStorage.getItem(key), TOKEN_STORAGE_KEY)).toBeNull();
     await waitForSmsResend(request, mobile);
+    // The code sent by this click, not the one of the first login (read too early, it was the old one).
+    const sentAfter = new Date(Date.now() - 1000).toISOString();
     await page.getByLabel('手机号').fill(mobile);
     await page.getByRole('button', { name: '获取验证码' }).click();
-    await page.getByLabel('验证码').fill(await latestSmsCode(request, mobile));
+    await page.getByLabel('验证码').fill(await latestSmsCode(request, mobile, sentAfter));
     await page.getByRole('button', { name: '登录', exact: true }).click();
     await expect(page.getByText('账号已被冻结，请联系客服')).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/operator-console-frozen-login.png`, fullPage: true });
