@@ -47,11 +47,11 @@ const ZConfig = z.object({
   WORKER: z.enum(['on', 'off']).default('on'),
   ALLOW_DEV_PROVIDERS: booleanFromEnv,
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  /** SMS codes one IP address may ask for in an hour (business-rules: 20). Raised only for test runs from one address. */
+  /** SMS codes one IP address may ask for in an hour (docs/spec/business-rules.md: 20). Raised only for test runs from one address. */
   SMS_MAX_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
   /** SMS codes one mobile may ask for in a Shanghai day (the spec's 10); the Playwright server raises it (its journeys share the demo accounts). */
   SMS_MAX_PER_MOBILE_PER_DAY: z.coerce.number().int().min(1).default(10),
-  /** Seconds before a mobile may be sent another code (business-rules: 60). Shortened only for test runs. */
+  /** Seconds before a mobile may be sent another code (docs/spec/business-rules.md: 60). Shortened only for test runs. */
   SMS_RESEND_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /**
    * Test runs only (the Playwright server): the server's clock can be moved forward with
@@ -85,7 +85,7 @@ const ZConfig = z.object({
   QWEATHER_KEY: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
   /** The QWeather API host of the key's account (console → 设置 → API Host). */
   QWEATHER_HOST: z.string().default('devapi.qweather.com'),
-  /** Days after a sub-order finished before its earning becomes available to withdraw (business-rules "Settlement"). */
+  /** Days after a sub-order finished before its earning becomes available to withdraw (docs/spec/business-rules.md "Settlement"). */
   SETTLEMENT_HOLD_DAYS: z.coerce.number().int().min(0).max(365).default(7),
   /** builtin: lease contracts are signed with certificates of the platform's own CA (DATA_DIR/contracts-ca); vendor: an e-signature vendor. */
   CONTRACT_SIGNER: z.enum(['builtin', 'vendor']).default('builtin'),

@@ -5,7 +5,7 @@ import { ZContactBody } from './contacts';
 const zRegionRef = z.union([z.number(), z.string().max(40)], { error: '请选择省市区！' }).nullable().optional();
 
 /**
- * The address book (收货地址; api.md "Account life — fixed": `GET|POST /api/addresses`,
+ * The address book (收货地址; docs/spec/api.md "Account life — fixed": `GET|POST /api/addresses`,
  * `PUT|DELETE /api/addresses/{id}`). The fields are the contact dialog's, with the region and the
  * address required; the server checks them with packages/domain contactErrors. The region is given by
  * ids (`province_id`, `city_id`, `district_id`, as the region selects send it) or, as the spec's

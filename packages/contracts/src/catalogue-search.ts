@@ -133,7 +133,7 @@ export function venueSearchToQueryString(input: VenueSearchInput): string {
 /** `type` of a card: what the card links to. /api/fields answers physical resources (keyed by top_physical_id). */
 export const zCardType = z.enum(['selling_resource', 'physical_resource', 'community_resource']);
 
-/** A venue card of the list (fixed fields of api.md plus what the card shows). Money in fen. */
+/** A venue card of the list (fixed fields of docs/spec/api.md plus what the card shows). Money in fen. */
 export const ZVenueCard = z.object({
   id: z.number().int(),
   top_physical_id: z.number().int(),

@@ -36,13 +36,13 @@ export const zIdParam = z.object({
 /** `YYYY-MM-DD` as written; whether the day exists is checked by the caller (order lines: the domain's message). */
 export const zDateFormat = z.string({ error: '请选择日期' }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: '日期格式应为YYYY-MM-DD' });
 
-/** `YYYY-MM-DD`, and a day the calendar has: 2026-02-30 and 2026-13-01 are refused (api.md "Hardening"). */
+/** `YYYY-MM-DD`, and a day the calendar has: 2026-02-30 and 2026-13-01 are refused (docs/spec/api.md "Hardening"). */
 export const zDate = zDateFormat.refine(isCalendarDate, { error: (issue) => `${String(issue.input)} 不是有效日期`, abort: true });
 
 /** A date that must also be a real one in the marketplace's range (isValidDate of the domain). */
 export const zValidDate = zDate.refine(isValidDate, { error: `日期不正确，请选择${MIN_BUSINESS_DATE}至${MAX_BUSINESS_DATE}之间的日期` });
 
-/** The list shape of api.md. */
+/** The list shape of docs/spec/api.md. */
 export const zPageOf = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), total: z.number().int(), page: z.number().int(), page_size: z.number().int() });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { zNumeric, zPage, zPageOf, zPageSize } from './common';
 
 /**
- * Order contacts (api.md "Ordering"). The body is parsed leniently and checked by packages/domain
+ * Order contacts (docs/spec/api.md "Ordering"). The body is parsed leniently and checked by packages/domain
  * contactErrors, so a missing name answers 请输入联系人 rather than a generic message.
  */
 const zRegionId = z.preprocess(

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { zPage, zPageOf, zPageSize, zQueryInt, zValidDate } from './common';
 
 /**
- * Content (api.md "Operator console and content"): articles in categories, hot words, the theme
+ * Content (docs/spec/api.md "Operator console and content"): articles in categories, hot words, the theme
  * page's sections, the home page's modules, the home info page's text, activity cases.
  */
 
@@ -23,7 +23,7 @@ const zUrl = (name: string) =>
 
 export const ARTICLE_KINDS = ['help', 'recruitment', 'company_news', 'industry_news', 'company', 'agreement'] as const;
 export type ArticleKind = (typeof ARTICLE_KINDS)[number];
-/** product-spec section 7: company news is article type 17. */
+/** docs/spec/product-spec.md section 7: company news is article type 17. */
 export const COMPANY_NEWS_TYPE_ID = 17;
 export const INDUSTRY_NEWS_TYPE_ID = 18;
 export const RECRUITMENT_TYPE_ID = 10;
@@ -43,7 +43,7 @@ export const ZArticleTypesQuery = z.object({ kind: z.enum(ARTICLE_KINDS, { error
 
 export const ZArticlesQuery = z.object({
   article_type_id: zQueryInt('文章分类', { positive: true }).optional(),
-  /** The category by name (product-spec: industry news is asked for by `article_type_display_name`). */
+  /** The category by name (docs/spec/product-spec.md: industry news is asked for by `article_type_display_name`). */
   article_type_display_name: z.string().trim().max(20, { error: '分类名称过长' }).optional(),
   /** 1: each item carries its `content` (help and recruitment accordions). */
   with_content: zQueryInt('with_content').refine((value) => value === 0 || value === 1, { error: 'with_content 只能是0或1' }).optional(),
@@ -56,7 +56,7 @@ export const ZArticleCard = z.object({
   id: z.number().int(),
   article_type_id: z.number().int(),
   title: z.string(),
-  /** The same as `title`: product-spec's help and recruitment items are `{ name, content }`. */
+  /** The same as `title`: docs/spec/product-spec.md's help and recruitment items are `{ name, content }`. */
   name: z.string(),
   summary: z.string(),
   cover_url: z.string().nullable(),

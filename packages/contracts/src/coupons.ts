@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { zNumeric, zPage, zPageOf, zPageSize } from './common';
 
 /**
- * Coupons (api.md "Coupons and points"). Money in fen; instants ISO-8601 with the Shanghai offset;
+ * Coupons (docs/spec/api.md "Coupons and points"). Money in fen; instants ISO-8601 with the Shanghai offset;
  * dates YYYY-MM-DD. `coupon_id` is always the coupon on offer (the template); `id` the buyer's received
  * coupon, null where the buyer has none yet (a points coupon lacks an id until it is claimed).
  */

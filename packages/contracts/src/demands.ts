@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { zNumeric, zPage, zPageOf, zPageSize, zQueryInt, zValidDate, MAX_ID } from './common';
 
 /**
- * Demands (api.md "Demands — fixed", business-rules "Demands"). The form's fields are loose here and
+ * Demands (docs/spec/api.md "Demands — fixed", docs/spec/business-rules.md "Demands"). The form's fields are loose here and
  * checked by packages/domain demandErrors / homeDemandErrors, so the 422 carries the spec's messages in
  * the form's order. The budget is yuan on the wire (`single_field_budget`), fen in the database.
  */

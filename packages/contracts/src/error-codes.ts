@@ -1,7 +1,7 @@
 /**
  * `error_code` of the failure envelope (`{ code: <HTTP status>, msg, result: null, error_code }`): the
  * case, so clients branch on it instead of on the status and the message text. `code` stays the HTTP
- * status (api.md "Conventions"). A failure without a more precise case carries its status's generic
+ * status (docs/spec/api.md "Conventions"). A failure without a more precise case carries its status's generic
  * code (`CONFLICT`, `NOT_FOUND`, `VALIDATION`, …).
  */
 
@@ -29,7 +29,7 @@ export function genericErrorCode(status: number): GenericErrorCode {
 
 /** Cases a client may want to tell apart (the HTTP status says 409, 422 or 503; these say which). */
 export const CASE_ERROR_CODES = [
-  // Payments (business-rules "Payments"); the first three are domain `paymentRefusal`'s answers.
+  // Payments (docs/spec/business-rules.md "Payments"); the first three are domain `paymentRefusal`'s answers.
   'ORDER_ALREADY_PAID',
   'PROOF_AWAITING',
   'ORDER_EXPIRED',
@@ -58,7 +58,7 @@ export const CASE_ERROR_CODES = [
   'ALREADY_REVIEWED',
   // Accounts: an operator froze the account (its tokens answer 401, its logins 403).
   'ACCOUNT_FROZEN',
-  // Demands (business-rules "Demands"): accepting one, and the operator's follow-up.
+  // Demands (docs/spec/business-rules.md "Demands"): accepting one, and the operator's follow-up.
   'DEMAND_FULL',
   'DEMAND_ALREADY_ACCEPTED',
   'DEMAND_CLOSED',

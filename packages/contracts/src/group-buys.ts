@@ -4,7 +4,7 @@ import { MAX_ID, zNumeric, zPage, zPageOf, zPageSize, zQueryInt } from './common
 import { ZOrderView, zOrderStatus } from './orders';
 
 /**
- * Group buys (拼团), api.md "Group buys — fixed": the operator opens one
+ * Group buys (拼团), docs/spec/api.md "Group buys — fixed": the operator opens one
  * (`POST /api/operator/group_purchases`), anyone reads it (`GET /api/groups/{id}`, `flag` 1 open,
  * 2 ended), a buyer joins with `POST /api/orders` carrying `group_purchase_id` on the line. Money in fen.
  */

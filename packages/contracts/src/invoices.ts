@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { MAX_ID, zNumeric, zPage, zPageOf, zPageSize } from './common';
 
 /**
- * Invoices (api.md "Account life — fixed": `GET|POST /api/invoice_titles`, `POST /api/invoices`
+ * Invoices (docs/spec/api.md "Account life — fixed": `GET|POST /api/invoice_titles`, `POST /api/invoices`
  * `{ order_id, invoice_title_id }`, `GET /api/invoices`). Bodies are parsed leniently and checked by
  * packages/domain invoiceTitleErrors, so each field answers with its own Chinese message.
  */

@@ -2,7 +2,7 @@ import { CONTRACT_ROLES, CONTRACT_STATUSES, CONTRACT_TEMPLATE_LIMITS } from '@vm
 import { z } from 'zod';
 import { zPage, zPageOf, zPageSize, zQueryInt } from './common';
 
-/** Lease contracts (api.md "Contracts — fixed"). Named lease-contracts: "contracts" is this package. */
+/** Lease contracts (docs/spec/api.md "Contracts — fixed"). Named lease-contracts: "contracts" is this package. */
 
 export const ZContractRole = z.enum(CONTRACT_ROLES);
 export const ZContractStatus = z.enum(CONTRACT_STATUSES);

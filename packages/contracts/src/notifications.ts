@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DELIVERY_STATUSES, NOTIFICATION_CHANNELS } from '@vm/domain/notifications';
 import { zPage, zPageOf, zPageSize } from './common';
 
-/** GET|PUT /api/users/current/notification_settings (api.md "Notifications — fixed"): 站内信 always. */
+/** GET|PUT /api/users/current/notification_settings (docs/spec/api.md "Notifications — fixed"): 站内信 always. */
 export const ZNotificationSettings = z.object({
   sms: z.boolean({ error: '请选择是否接收短信通知' }),
   email: z.boolean({ error: '请选择是否接收邮件通知' }),

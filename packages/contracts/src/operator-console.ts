@@ -5,7 +5,7 @@ import { zDate, zPage, zPageOf, zPageSize, zQueryInt } from './common';
 
 const zRoleName = z.enum(ROLE_NAMES, { error: '角色不正确' });
 
-/** Operator console (api.md "Operator console and content"): users, feedback inbox, audit log, orders overview. */
+/** Operator console (docs/spec/api.md "Operator console and content"): users, feedback inbox, audit log, orders overview. */
 
 const zOptionalText = (max: number, name: string) =>
   z

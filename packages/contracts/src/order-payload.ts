@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { zDateFormat, zNumeric } from './common';
 
 /**
- * The order payload of product-spec section 3 (POST /api/orders, /api/orders/preview, and the lines a
+ * The order payload of docs/spec/product-spec.md section 3 (POST /api/orders, /api/orders/preview, and the lines a
  * cart keeps). Only types and bounds are checked here; the checkout rules with the spec's messages
  * (contact, product, times, build height…) are packages/domain checkoutInfoErrors, run by the server
  * after parsing, so a missing field reports the spec's message rather than a generic one.

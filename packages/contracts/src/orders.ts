@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { zPage, zPageOf, zPageSize } from './common';
 
 /**
- * Orders as the buyer reads them (api.md "Ordering"). Money in fen; instants ISO-8601 with the
+ * Orders as the buyer reads them (docs/spec/api.md "Ordering"). Money in fen; instants ISO-8601 with the
  * Shanghai offset; dates YYYY-MM-DD. Request bodies are in order-payload.ts.
  */
 
@@ -160,7 +160,7 @@ export type OrderCounts = z.infer<typeof ZOrderCounts>;
 
 export const ZOrderStatusResult = z.object({ status: zOrderStatus });
 
-/** GET /api/payment/orders/{id} (api.md fixed fields, plus a few). */
+/** GET /api/payment/orders/{id} (docs/spec/api.md fixed fields, plus a few). */
 export const ZPaymentOrder = z.object({
   id: z.number().int(),
   order_num: z.string(),

@@ -5,13 +5,13 @@ import { z } from 'zod';
 import { zNumeric, zPage, zPageOf, zPageSize } from './common';
 
 /**
- * Payments (api.md "Payments", business-rules "Payments"). Money is integer fen; instants ISO-8601.
+ * Payments (docs/spec/api.md "Payments", docs/spec/business-rules.md "Payments"). Money is integer fen; instants ISO-8601.
  * Modes and the offline status are the domain's (`@vm/domain/payment-options`), re-exported here.
  */
 
 export { OFFLINE_STATUS, PAYMENT_MODES } from '@vm/domain/payment-options';
 
-/** The 6-digit payment password field (product-spec section 5). */
+/** The 6-digit payment password field (docs/spec/product-spec.md section 5). */
 export const zPayPassword = z.string({ error: PAYMENT_MESSAGES.payPasswordInvalid }).regex(PAY_PASSWORD_PATTERN, { error: PAYMENT_MESSAGES.payPasswordInvalid });
 
 /** POST /api/orders/{id}/pay: the wallet pays the whole order (`actual_fee`). */

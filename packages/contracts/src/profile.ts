@@ -4,7 +4,7 @@ import { zMobile } from './accounts';
 
 /**
  * The profile (个人资料): name, product, email subscription (the email modal) and the login password,
- * the second way in. `PUT /api/users/{id}/email` is fixed by api.md; the rest is this project's.
+ * the second way in. `PUT /api/users/{id}/email` is fixed by docs/spec/api.md; the rest is this project's.
  */
 
 export const ZProfile = z.object({

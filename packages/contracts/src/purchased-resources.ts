@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** GET /api/purchased_resources (api.md "The spec's last rows — fixed"): the venues the caller has booked. */
+/** GET /api/purchased_resources (docs/spec/api.md "The spec's last rows — fixed"): the venues the caller has booked. */
 export const ZPurchasedResource = z.object({
   top_physical_id: z.number().int(),
   name: z.string(),

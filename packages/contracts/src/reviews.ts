@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { MAX_ID, zNumeric, zPage, zPageOf, zPageSize, zQueryInt } from './common';
 
 /**
- * Reviews of finished sub-orders (api.md "Account life — fixed"). Ratings, text and photos are checked
+ * Reviews of finished sub-orders (docs/spec/api.md "Account life — fixed"). Ratings, text and photos are checked
  * by the domain's rules (packages/domain reviews), with their Chinese messages.
  */
 export const ZCommentBody = z.object({
@@ -53,7 +53,7 @@ export const ZMyCommentPage = zPageOf(ZMyComment);
 
 export const ZCommentsQuery = z.object({ page: zPage, page_size: zPageSize(50, 10) });
 
-/** GET /api/comments/pending: finished sub-orders awaiting the caller's review (product-spec "Pending comment"). */
+/** GET /api/comments/pending: finished sub-orders awaiting the caller's review (docs/spec/product-spec.md "Pending comment"). */
 export const ZPendingCommentsQuery = z.object({
   page: zPage,
   page_size: zPageSize(50, 4),

@@ -3,7 +3,7 @@ import { zMobile } from './accounts';
 import { zBodyId, zOptionalText, zText, zUploadUrl } from './supplier-common';
 
 /**
- * PUT /api/service_providers/mine (api.md "The spec's last rows — fixed"): an approved facilitator's
+ * PUT /api/service_providers/mine (docs/spec/api.md "The spec's last rows — fixed"): an approved facilitator's
  * own service profile, listed on /service/index with the seeded ones.
  */
 export const ZServiceProviderProfileBody = z.object({

@@ -9,7 +9,7 @@ import {
 import { z } from 'zod';
 import { MAX_ID, zNumeric, zPage, zPageOf, zPageSize, zQueryInt } from './common';
 
-/** api.md "Settlement — fixed". Money in fen, rates in basis points (800 = 8 %), instants ISO with +08:00. */
+/** docs/spec/api.md "Settlement — fixed". Money in fen, rates in basis points (800 = 8 %), instants ISO with +08:00. */
 
 const zOptionalId = (name: string) =>
   zNumeric(z.coerce.number({ error: `${name}必须是数字` }).int({ error: `${name}必须是整数` }).positive({ error: `${name}不正确` }).max(MAX_ID, { error: `${name}不正确` }))

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { zPage, zPageOf, zPageSize, zNumeric } from './common';
 
 /**
- * Becoming a supplier (business-rules "Supplier back office"): a logged-in person applies, an operator
+ * Becoming a supplier (docs/spec/business-rules.md "Supplier back office"): a logged-in person applies, an operator
  * approves (the role is added) or refuses with a reason. One pending application per person.
  */
 

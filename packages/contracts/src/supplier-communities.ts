@@ -17,7 +17,7 @@ const zCoordinate = (label: string, limit: number) =>
       .max(limit, { error: `${label}不正确` }),
   );
 
-/** A year built, 19xx or 20xx (product-spec section 5), as a number (a numeric string is read too). */
+/** A year built, 19xx or 20xx (docs/spec/product-spec.md section 5), as a number (a numeric string is read too). */
 const zYear = zRequiredNumber(
   z.coerce
     .number({ error: COMMUNITY_MESSAGES.yearInvalid })
@@ -43,7 +43,7 @@ export const ZCommunityBody = z.object({
    */
   subway_line_id: zBodyId('地铁线路').nullable().optional(),
   subway_station_id: zBodyId('地铁站').nullable().optional(),
-  /** Year built, 19xx or 20xx (product-spec section 5). */
+  /** Year built, 19xx or 20xx (docs/spec/product-spec.md section 5). */
   year: zYear.nullable().optional(),
   person_flow: zInt('日均人流量', 0, 100_000_000).optional().default(0),
   description: zOptionalText('简介', COMMUNITY_LIMITS.description),

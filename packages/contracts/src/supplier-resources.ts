@@ -3,7 +3,7 @@ import { zPage, zPageOf, zPageSize } from './common';
 import { zBodyId, zBusinessDate, zFen, zInt, zOptionalText, zQueryId, zRequiredNumber, zText, zUploadUrl } from './supplier-common';
 
 /**
- * A supplier's managed resources (api.md "Supplier back office — fixed"): a physical resource (venue,
+ * A supplier's managed resources (docs/spec/api.md "Supplier back office — fixed"): a physical resource (venue,
  * its own `top_physical_id`) with photos, case photos, a panorama, category attributes and its booths
  * (selling resources). Money in fen. Another supplier's ids answer 404 everywhere.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZAuthUser, zMobile } from './accounts';
 
-/** WeChat and QQ login (api.md "WeChat and QQ login — fixed"). */
+/** WeChat and QQ login (docs/spec/api.md "WeChat and QQ login — fixed"). */
 export const OAUTH_PROVIDER_NAMES = ['wechat', 'qq'] as const;
 export type OAuthProviderName = (typeof OAUTH_PROVIDER_NAMES)[number];
 export const OAUTH_PROVIDER_LABELS: Record<OAuthProviderName, string> = { wechat: '微信', qq: 'QQ' };

@@ -2,7 +2,7 @@ import { MESSAGE_TARGET_TYPES } from '@vm/domain/user-messages';
 import { z } from 'zod';
 import { zPage, zPageOf, zPageSize } from './common';
 
-/** 站内信 (api.md "Account life — fixed"): the caller's own messages, newest first. */
+/** 站内信 (docs/spec/api.md "Account life — fixed"): the caller's own messages, newest first. */
 export const ZUserMessagesQuery = z.object({
   page: zPage,
   page_size: zPageSize(50, 10),

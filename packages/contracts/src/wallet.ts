@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { zNumeric } from './common';
 import { ZPayDevice } from './payments';
 
-/** GET /api/wallets (api.md "Payments"): the balance (fen) is the sum of the wallet ledger. */
+/** GET /api/wallets (docs/spec/api.md "Payments"): the balance (fen) is the sum of the wallet ledger. */
 export const ZWallet = z.object({
   balance_sum: z.number().int(),
   /** The same amount in yuan, for display (`'10000.00'`). */

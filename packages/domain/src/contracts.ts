@@ -1,5 +1,5 @@
 /**
- * Lease contracts (电子合同, business-rules "Contracts"): statuses, the two signing parties, the
+ * Lease contracts (电子合同, docs/spec/business-rules.md "Contracts"): statuses, the two signing parties, the
  * operator-editable template and how its placeholders are filled. One implementation for the server
  * (which renders and signs the PDF) and the web (labels, the template editor's check).
  */

@@ -157,7 +157,7 @@ export function toggleCalendarDate(
   return [...selected, date].sort(compareDates);
 }
 
-/** A selected date as the checkout and the cart show it (product-spec "Selected date entry"). */
+/** A selected date as the checkout and the cart show it (docs/spec/product-spec.md "Selected date entry"). */
 export interface SelectedDateEntry {
   lease_term_type_id: number;
   date: BusinessDate;

@@ -4,7 +4,7 @@ import { tryYuanToFen, type Fen } from './money';
 import { parseFilterNumber } from './validation';
 
 /**
- * Demands (需求大厅, business-rules "Demands"): who may accept, how many, the follow-up states, the
+ * Demands (需求大厅, docs/spec/business-rules.md "Demands"): who may accept, how many, the follow-up states, the
  * city multi-select where 0 means every city, the masked mobile and the hall's filters. The form's
  * field checks are in demand-form.ts.
  */
@@ -52,7 +52,7 @@ export const ALL_CITIES_ID = 0;
 export const ALL_CITIES_NAME = '全国';
 
 /**
- * The city multi-select (product-spec section 4): choosing 0 (all cities) clears the others; choosing
+ * The city multi-select (docs/spec/product-spec.md section 4): choosing 0 (all cities) clears the others; choosing
  * another city removes 0. `next` is the selection as the control reports it after the change.
  */
 export function toggleCityIds(previous: readonly number[], next: readonly number[]): number[] {
@@ -76,7 +76,7 @@ export function budgetYuanToFen(value: unknown): Fen | null {
   return fen !== null && fen >= 0 ? fen : null;
 }
 
-/** The hall's filters as they stand in the URL (product-spec section 2, /demand/hall). */
+/** The hall's filters as they stand in the URL (docs/spec/product-spec.md section 2, /demand/hall). */
 export interface DemandHallFilters {
   page_city_id?: number;
   community_type_id?: number;
@@ -94,7 +94,7 @@ const positiveId = (value: unknown): number | undefined => {
 };
 
 /**
- * The hall filters cleaned the way the filter bar does it (product-spec section 5): budgets must be
+ * The hall filters cleaned the way the filter bar does it (docs/spec/product-spec.md section 5): budgets must be
  * numbers (others are dropped) and a reversed range is swapped; a start in the past is dropped; an end
  * before the start is cleared.
  */

@@ -5,7 +5,7 @@ import type { Fen } from './money';
 import { PAYMENT_MESSAGES } from './validation-messages';
 
 /**
- * Group buys (拼团), business-rules "Group buys (拼团) and big orders". An operator opens a group on one
+ * Group buys (拼团), docs/spec/business-rules.md "Group buys (拼团) and big orders". An operator opens a group on one
  * booth, lease term and set of dates at a group price; a buyer joins by ordering exactly that (one
  * unit) at the group price; each PAID order counts once. At `max_members` paid members the group is
  * `closed` (full); at the deadline an open or closed group that reached `min_members` has `succeeded`
@@ -22,7 +22,7 @@ export const GROUP_STATUS_NAMES: Readonly<Record<GroupStatus, string>> = {
   failed: '拼团失败',
 };
 
-/** `flag` of GET /api/groups/{id} (api.md): 1 open, 2 ended (full, succeeded or failed, or past its deadline). */
+/** `flag` of GET /api/groups/{id} (docs/spec/api.md): 1 open, 2 ended (full, succeeded or failed, or past its deadline). */
 export const GROUP_FLAG = { open: 1, ended: 2 } as const;
 export type GroupFlag = (typeof GROUP_FLAG)[keyof typeof GROUP_FLAG];
 
@@ -30,7 +30,7 @@ export type GroupFlag = (typeof GROUP_FLAG)[keyof typeof GROUP_FLAG];
 export const GROUP_LIMITS = { maxMembers: 200, maxDates: 90 } as const;
 
 export const GROUP_MESSAGES = {
-  /** The spec's message (product-spec section 8) for a closed or failed group. */
+  /** The spec's message (docs/spec/product-spec.md section 8) for a closed or failed group. */
   ended: PAYMENT_MESSAGES.groupEnded,
   notFound: '拼团不存在',
   onlyOneUnit: '拼团每人限购1份',

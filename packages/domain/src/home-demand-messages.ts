@@ -1,5 +1,5 @@
 /**
- * The home page's demand drawer messages (product-spec section 2), in a file of their own: the drawer is on
+ * The home page's demand drawer messages (docs/spec/product-spec.md section 2), in a file of their own: the drawer is on
  * the home page, which should not load every form's messages (validation-messages re-exports these).
  */
 export const HOME_DEMAND_MESSAGES = {
@@ -13,7 +13,7 @@ export const HOME_DEMAND_MESSAGES = {
 } as const;
 
 /**
- * Hours within which customer service calls back on a submitted demand: product-spec's message
+ * Hours within which customer service calls back on a submitted demand: docs/spec/product-spec.md's message
  * 需求提交成功，客服人员将在24小时内与您联系. Every promise of that call (the home form, the demand page,
  * the footer's 专属顾问) says this figure.
  */

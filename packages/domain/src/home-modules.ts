@@ -1,5 +1,5 @@
 /**
- * The home page's module tabs (product-spec section 8): which tabs show, what each offers to choose
+ * The home page's module tabs (docs/spec/product-spec.md section 8): which tabs show, what each offers to choose
  * and which venues the chosen one lists. One rule for the page (features/venues/components/home) and
  * for the server, which puts the first tab's venues into the landing page's HTML. No imports here:
  * pages load this file.

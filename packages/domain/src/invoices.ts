@@ -3,7 +3,7 @@ import { INVOICE_MESSAGES } from './validation-messages';
 import { isPhone, isTaxCode, withinLimit } from './validation';
 
 /**
- * Invoices (发票, business-rules "Reviews, messages, favourites, invoices, addresses, profile"): the
+ * Invoices (发票, docs/spec/business-rules.md "Reviews, messages, favourites, invoices, addresses, profile"): the
  * buyer's invoice titles, when an order may ask for one and for how much. Pure rules; the server keeps
  * the rows and the web forms show the same messages.
  */

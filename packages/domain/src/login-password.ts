@@ -2,7 +2,7 @@ import { PASSWORD_MESSAGES } from './validation-messages';
 import { isPassword } from './validation';
 
 /**
- * The login password, a second way in beside SMS codes (business-rules "Accounts, roles, security").
+ * The login password, a second way in beside SMS codes (docs/spec/business-rules.md "Accounts, roles, security").
  * Its attempt limits mirror the codes': a code dies after 5 wrong tries and a mobile gets at most
  * 20 codes per IP and hour, so a mobile gets 5 wrong passwords per 15 minutes and an IP 20 wrong
  * passwords per hour. Pure rules; the server keeps the failed tries.

@@ -2,7 +2,7 @@ import { formatShanghaiTime } from './business-date';
 import { formatYuan } from './money';
 
 /**
- * Notifications (通知) by SMS and email — business-rules "Notifications": who hears what, and the
+ * Notifications (通知) by SMS and email — docs/spec/business-rules.md "Notifications": who hears what, and the
  * short Chinese texts naming the order number and the deadline, with a link to the page to act on.
  * Pure: the server's notifications module finds the recipients and their facts (a sub-order's number
  * and review deadline, an order's cancel deadline) and writes one outbox row per recipient and
@@ -12,7 +12,7 @@ import { formatYuan } from './money';
 export const NOTIFICATION_CHANNELS = ['sms', 'email'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
-/** The SMS provider's `kind` of a login code (api.md "Notifications — fixed"). */
+/** The SMS provider's `kind` of a login code (docs/spec/api.md "Notifications — fixed"). */
 export const LOGIN_CODE_KIND = 'login_code';
 
 /**

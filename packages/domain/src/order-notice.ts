@@ -1,6 +1,6 @@
 /**
- * 《下单须知》 as product-spec section 1 states it to buyers: agreed at checkout and printed into every
- * lease contract (business-rules "Contracts").
+ * 《下单须知》 as docs/spec/product-spec.md section 1 states it to buyers: agreed at checkout and printed into every
+ * lease contract (docs/spec/business-rules.md "Contracts").
  */
 export const ORDER_NOTICE_RULES = [
   '请至少提前2天预订场地。',

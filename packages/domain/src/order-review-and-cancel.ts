@@ -25,7 +25,7 @@ const NOT_REVIEWABLE: Partial<Record<OrderStatus, string>> = {
 
 /**
  * Why the supplier may not review the sub-order now (the message the API answers with), or null when it
- * may: it must be paid and, when it joined a group buy, the group must have succeeded (business-rules:
+ * may: it must be paid and, when it joined a group buy, the group must have succeeded (docs/spec/business-rules.md:
  * a group's orders go to supplier review at its success).
  */
 export function reviewRefusal(item: ReviewFacts): string | null {
@@ -45,7 +45,7 @@ export type PaidOrderCancelCause = 'buyer' | 'group_failed';
 export interface PaidOrderCancellation {
   /** `orders.cancel_reason`. */
   cancelReason: 'buyer' | 'group';
-  /** The coupon comes back only when the buyer is not the cause (business-rules "Coupons"). */
+  /** The coupon comes back only when the buyer is not the cause (docs/spec/business-rules.md "Coupons"). */
   releasesCoupon: boolean;
   /** The refund's idempotency key (also Alipay's out_request_no): one refund per order and cause. */
   refundKey: string;

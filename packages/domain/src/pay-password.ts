@@ -1,5 +1,5 @@
 /**
- * The wallet's payment password (business-rules "Payments"): exactly 6 digits; 5 wrong tries lock
+ * The wallet's payment password (docs/spec/business-rules.md "Payments"): exactly 6 digits; 5 wrong tries lock
  * balance payment for 15 minutes. Pure rules: the server keeps the counter and the lock instant.
  */
 

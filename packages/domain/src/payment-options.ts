@@ -1,7 +1,7 @@
 import { canBuyerCancel, type OrderStatus } from './order-status';
 
 /**
- * How an order may be paid (business-rules "Payments", product-spec sections 4 and 9): the payment
+ * How an order may be paid (docs/spec/business-rules.md "Payments", docs/spec/product-spec.md sections 4 and 9): the payment
  * modes, the offline (bank transfer) status and `paymentOptions`, the one place that decides which
  * methods are open for an order and why the others are not. The server refuses with the same reasons
  * the payment page shows; both import them from here.
@@ -12,7 +12,7 @@ export const PAYMENT_MODES = { scanCode: 1, onlineForm: 2, transfer: 3, balance:
 export type PaymentMode = (typeof PAYMENT_MODES)[keyof typeof PAYMENT_MODES];
 
 /**
- * `payment_mode` of the browser's POST /orders/pay-alipay form (product-spec section 9): the form that
+ * `payment_mode` of the browser's POST /orders/pay-alipay form (docs/spec/product-spec.md section 9): the form that
  * starts an online payment. Not stored on orders (the order records 2 once the gateway confirms).
  */
 export const PAY_ALIPAY_FORM_MODE = 8;
@@ -96,7 +96,7 @@ export function paymentRefusal(order: Pick<PayableOrderFacts, 'status' | 'offlin
 }
 
 /**
- * Which payment methods are open for `order` at `now` (product-spec section 4): balance only when the
+ * Which payment methods are open for `order` at `now` (docs/spec/product-spec.md section 4): balance only when the
  * wallet covers the amount, the offline status is off and a pay password exists (and is not locked
  * after wrong tries); online form and scan-code are off while a transfer is in progress; bank transfer
  * is off for group-buys. Nothing is open once the order is paid, cancelled or past its deadline;

@@ -1,5 +1,5 @@
 /**
- * Rules of the photo editor that venue photos go through before upload (product-spec sections 4, 5
+ * Rules of the photo editor that venue photos go through before upload (docs/spec/product-spec.md sections 4, 5
  * and 9): a 5:4 crop rendered at 1000×800, then optional annotations — a flag, free drawing, a closed
  * shape and a text label of at most 12 characters — in a colour (red by default) with a line width of
  * 1–20 px and a text size of 12–32 px. Pure geometry and checks; the web app draws with a canvas.

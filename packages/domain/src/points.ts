@@ -17,7 +17,7 @@ export const POINTS_MIN_ORDER_FEN = 10000;
 export const POINTS_MESSAGES = {
   notEnough: '积分不足，无法使用积分！',
   orderTooSmall: '订单金额小于100元，无法使用积分抵扣',
-  /** The same rule when the buyer ticks 使用积分 on a small order (product-spec's points row). */
+  /** The same rule when the buyer ticks 使用积分 on a small order (docs/spec/product-spec.md's points row). */
   orderTooSmallToUse: '订单金额小于100，无法使用积分！',
 } as const;
 

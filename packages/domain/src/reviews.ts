@@ -1,7 +1,7 @@
 import { charLength } from './validation';
 
 /**
- * Reviews of finished order items (business-rules "Reviews, messages, favourites…"): 1–5 stars, text
+ * Reviews of finished order items (docs/spec/business-rules.md "Reviews, messages, favourites…"): 1–5 stars, text
  * of at most 500 characters, up to 9 photos; a text of at least 15 characters earns the review coupon
  * the operator configured (once per item). One rule for the server that accepts a review and the form
  * that counts characters.

@@ -2,7 +2,7 @@ import { addDays, shanghaiDayStart, SHANGHAI_OFFSET_MS, type BusinessDate } from
 import type { Fen } from './money';
 
 /**
- * Settlement (business-rules "Settlement"): what the platform owes a supplier for a sub-order, when it
+ * Settlement (docs/spec/business-rules.md "Settlement"): what the platform owes a supplier for a sub-order, when it
  * may be withdrawn, and the names the pages show. Rates are basis points (800 = 8 %).
  */
 

@@ -1,5 +1,5 @@
 /**
- * Rules of the supplier home (business-rules "Supplier back office"): the 24-hour review deadline as a
+ * Rules of the supplier home (docs/spec/business-rules.md "Supplier back office"): the 24-hour review deadline as a
  * countdown, the months the occupancy calendar pages through, and how full a booth is on a date.
  */
 import { addDays, eachDate, todayInShanghai, weekdayOf, type BusinessDate } from './business-date';

@@ -1,5 +1,5 @@
 /**
- * The upload buckets: what may be stored where, how big and how many (product-spec sections 5 and 9).
+ * The upload buckets: what may be stored where, how big and how many (docs/spec/product-spec.md sections 5 and 9).
  * The server checks every upload against these and the web upload fields show the same limits and
  * messages. Sizes and counts come from `UPLOAD_LIMITS`, messages from `UPLOAD_MESSAGES`.
  */
@@ -9,7 +9,7 @@ import { CHECKOUT_MESSAGES, DEMAND_MESSAGES, UPLOAD_MESSAGES } from './validatio
 
 /** A kind of content the server can recognise by its first bytes; the file extension it is stored under. */
 export type UploadKind = 'jpg' | 'png' | 'gif' | 'webp' | 'bmp' | 'pdf' | OfficeKind;
-/** Office documents (product-spec: xls, xlsx, doc, docx, ppt, pptx and pdf count as files). */
+/** Office documents (docs/spec/product-spec.md: xls, xlsx, doc, docx, ppt, pptx and pdf count as files). */
 export type OfficeKind = 'doc' | 'docx' | 'xls' | 'xlsx' | 'ppt' | 'pptx';
 export const OFFICE_KINDS: readonly OfficeKind[] = ['xls', 'xlsx', 'doc', 'docx', 'ppt', 'pptx'];
 

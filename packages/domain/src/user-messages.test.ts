@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGE_EVENT_TYPES, messageForEvent, ORDER_NUM_TOKEN } from './user-messages';
 
 describe('messages of events', () => {
-  it('cover every event business-rules lists, plus invoices and group buys', () => {
+  it('cover every event docs/spec/business-rules.md lists, plus invoices and group buys', () => {
     expect([...MESSAGE_EVENT_TYPES].sort()).toEqual(
       [
         'comment.replied',

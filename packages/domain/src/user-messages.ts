@@ -4,7 +4,7 @@ import { SUPPLIER_APPLICATION_TYPE_NAMES } from './supplier-application';
 
 /**
  * 站内信: which events of the event hook (`recordEvent`) write a message to the person they concern,
- * and its text (business-rules "Reviews, messages…": order submitted, paid, approved, rejected,
+ * and its text (docs/spec/business-rules.md "Reviews, messages…": order submitted, paid, approved, rejected,
  * auto-cancelled, executing, finished; transfer confirmed or refused; refund; demand accepted;
  * application approved or refused; review reply — plus invoice issued and group buys). Pure: the
  * server writes the message in the event's own transaction, so a committed event has exactly one.

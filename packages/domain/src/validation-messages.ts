@@ -1,5 +1,5 @@
 /**
- * The Chinese messages of product-spec sections 5 and 8, one constant per form, so that the server's
+ * The Chinese messages of docs/spec/product-spec.md sections 5 and 8, one constant per form, so that the server's
  * 422 `errors` and the web forms say the same thing. Messages the spec does not give are marked.
  */
 import { DEMAND_SUCCESS_MESSAGE } from './home-demand-messages';
@@ -204,7 +204,7 @@ export const ADDRESS_MESSAGES = {
 
 /**
  * A supplier's community form (communities create/update). The spec gives the fields (section 3 and
- * business-rules "The catalogue") and the year pattern 19xx/20xx (section 5), not these words.
+ * docs/spec/business-rules.md "The catalogue") and the year pattern 19xx/20xx (section 5), not these words.
  */
 export const COMMUNITY_MESSAGES = {
   nameRequired: '请输入社区名称',

@@ -28,7 +28,7 @@ export const PATTERNS = {
   quarterHourTime: /^(?:[01]\d|2[0-3]):(?:00|15|30|45)$/,
 } as const;
 
-/** Longest values accepted, in characters (product-spec section 9). */
+/** Longest values accepted, in characters (docs/spec/product-spec.md section 9). */
 export const LIMITS = {
   enquiryName: 12,
   enquiryMobile: 11,
@@ -52,7 +52,7 @@ export const LIMITS = {
 /** A supplier's community: text lengths, and how many labels and photos it may have. */
 export const COMMUNITY_LIMITS = { name: 60, address: 120, description: 2000, labels: 20, images: 20 } as const;
 
-/** Upload counts and sizes (MB) of product-spec section 9. */
+/** Upload counts and sizes (MB) of docs/spec/product-spec.md section 9. */
 export const UPLOAD_LIMITS = {
   default: { count: 1, megabytes: 3 },
   orderImages: { count: 5 },

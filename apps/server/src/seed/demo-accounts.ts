@@ -1,6 +1,6 @@
 import type pg from 'pg';
 
-/** The demo accounts of api.md "Demo data"; log in with a code from the development outbox. */
+/** The demo accounts of docs/spec/api.md "Demo data"; log in with a code from the development outbox. */
 export const DEMO_ACCOUNTS = {
   buyer: { mobile: '13800000001', name: '演示广告主', roles: ['business'] },
   supplier: { mobile: '13900000001', name: '演示供应商', roles: ['property'] },

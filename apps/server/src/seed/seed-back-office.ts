@@ -192,7 +192,7 @@ async function seedChildAndApplicant(client: pg.PoolClient, supplierId: number, 
 
 /**
  * The demo buyer's finished order earned points (1 per yuan); the demo grant is that much smaller, so
- * the buyer still starts with the advertised 5,000 points (api.md "Demo data").
+ * the buyer still starts with the advertised 5,000 points (docs/spec/api.md "Demo data").
  */
 async function keepAdvertisedPoints(client: pg.PoolClient, buyerId: number): Promise<void> {
   await client.query(

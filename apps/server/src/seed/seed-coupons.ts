@@ -2,7 +2,7 @@ import { addDays, todayInShanghai } from '@vm/domain/business-date';
 import type pg from 'pg';
 import { grantPoints } from '../modules/coupons';
 
-/** The demo buyer's starting points (api.md "Demo data"). */
+/** The demo buyer's starting points (docs/spec/api.md "Demo data"). */
 export const DEMO_BUYER_POINTS = 5000;
 
 interface DemoCoupon {

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 
-/** The demo agent (代理商) and facilitator (服务商) of business-rules "Roles beyond the buyer and the owner". */
+/** The demo agent (代理商) and facilitator (服务商) of docs/spec/business-rules.md "Roles beyond the buyer and the owner". */
 export const DEMO_AGENT = { mobile: '13500000001', name: '演示代理商', ownerName: '上海示例置业有限公司' } as const;
 export const DEMO_FACILITATOR = { mobile: '13500000002', name: '演示服务商', company: '上海演示活动执行服务有限公司' } as const;
 

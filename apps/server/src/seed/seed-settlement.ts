@@ -11,7 +11,7 @@ import { orderableBooths, payFromWallet, placeDemoOrder, review } from './seed-b
 const DAY = 86_400_000;
 
 /**
- * The demo supplier's money (business-rules "Settlement"): commission rules (the platform default and a
+ * The demo supplier's money (docs/spec/business-rules.md "Settlement"): commission rules (the platform default and a
  * category's), earnings in every state — pending (approved and executing orders, written at their
  * approval by seed-back-office), available (finished orders past the hold), withdrawn (covered by a paid
  * withdrawal), reversed (an order refunded after approval) —, a bank account, a paid withdrawal and one

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { creditWallet } from '../modules/wallet';
 
-/** The demo buyer's starting balance (api.md "Demo data": at least ¥10,000), fen. */
+/** The demo buyer's starting balance (docs/spec/api.md "Demo data": at least ¥10,000), fen. */
 export const DEMO_BUYER_BALANCE = 2_000_000;
 
 /** Gives the demo buyer a wallet with a top-up. */

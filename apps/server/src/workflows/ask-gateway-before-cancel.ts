@@ -8,7 +8,7 @@ import { pendingTradesOfOrder } from '../modules/payments';
 type GatewayDeps = Pick<AppDeps, 'config' | 'pool' | 'clock' | 'logger'>;
 
 /**
- * The auto-cancel sweep's `stillUnpaid` hook (business-rules: "before auto-cancelling, ask the gateway
+ * The auto-cancel sweep's `stillUnpaid` hook (docs/spec/business-rules.md: "before auto-cancelling, ask the gateway
  * whether the payment went through"): every online trade of the order still pending here is queried
  * (alipay.trade.query; the sandbox answers from its own records). The questions go out with no
  * transaction open and no row locked; one found paid with the right amount is then settled in its own

@@ -12,7 +12,7 @@ import { recordEvent, type DomainEventType } from '../platform/events/record-eve
 import { askGatewayBeforeCancel } from './ask-gateway-before-cancel';
 
 /**
- * 站内信 come from the event hook: every event of business-rules' list, recorded where it happens,
+ * 站内信 come from the event hook: every event of docs/spec/business-rules.md's list, recorded where it happens,
  * writes exactly one message to the person it concerns (the order's buyer unless it names someone),
  * in its own transaction — also when that transaction is run again.
  */

@@ -23,7 +23,7 @@ export interface RefundRequest {
 
 /**
  * Workflow step "refund to the original channel" (payments, wallet), used by cancel and supplier review.
- * Gives `amount` fen of an order back to where it came from (business-rules "Order life cycle"), in the
+ * Gives `amount` fen of an order back to where it came from (docs/spec/business-rules.md "Order life cycle"), in the
  * caller's transaction: the wallet is credited at once; an Alipay refund is recorded pending and sent
  * to the gateway after the commit (settlePendingRefunds, retried by a job); a transfer's refund is
  * recorded pending for an operator to pay back by bank. Recorded once per key: a repeat returns 0.

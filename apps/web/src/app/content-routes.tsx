@@ -11,7 +11,7 @@ const AgreementPage = lazyPage(() => import('../features/articles/pages/article-
 /** The company's content pages (issue 14): help centre, recruitment, news, company info, an article. */
 export const contentRoutes: RouteObject[] = [
   { path: 'help/index', element: <HelpCentrePage /> },
-  // The company help page (product-spec "Account and admin"): it hosts the help centre's content.
+  // The company help page (docs/spec/product-spec.md "Account and admin"): it hosts the help centre's content.
   { path: 'company/help', element: <HelpCentrePage /> },
   { path: 'recruitment/index', element: <RecruitmentPage /> },
   { path: 'company/news', element: <CompanyNewsPage /> },

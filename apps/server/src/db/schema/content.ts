@@ -84,7 +84,7 @@ export const serviceProviderTypes = pgTable(
 
 /**
  * Categories of articles. The ids are fixed reference data (written by the migration, so every install
- * has them): help-centre categories, recruitment positions (10), company news (17, product-spec
+ * has them): help-centre categories, recruitment positions (10), company news (17, docs/spec/product-spec.md
  * section 7), industry news (18) and the company info tabs (20).
  */
 export const articleTypes = pgTable(

@@ -6,7 +6,7 @@ import { physicalResources } from './resources';
 
 /**
  * A demand (需求): a buyer's request for venues, which suppliers accept in the demand hall and operators
- * follow up (business-rules "Demands"). A home demand (`is_home`) carries only city, name and mobile.
+ * follow up (docs/spec/business-rules.md "Demands"). A home demand (`is_home`) carries only city, name and mobile.
  * `accepted_count` is kept by a trigger on `demand_receivers` (migration), and its check refuses a sixth
  * acceptance whatever the code does.
  */

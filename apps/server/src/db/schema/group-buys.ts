@@ -4,7 +4,7 @@ import { users } from './accounts';
 import { sellingResources } from './resources';
 
 /**
- * A group buy (拼团) an operator opened on one booth, lease term and set of dates (business-rules
+ * A group buy (拼团) an operator opened on one booth, lease term and set of dates (docs/spec/business-rules.md
  * "Group buys"). `number_of_group_purchase_now` counts PAID member orders (one row each in
  * `group_purchase_members`, written in the payment's transaction); the check keeps it within
  * `max_members` whatever the writer. Status: open → closed (full) → succeeded | failed at the

@@ -5,7 +5,7 @@ import { categories } from './catalogue-taxonomy';
 import { orderItems } from './orders';
 
 /**
- * Settlement (结算, business-rules "Settlement"): owned by modules/settlement; no other module writes
+ * Settlement (结算, docs/spec/business-rules.md "Settlement"): owned by modules/settlement; no other module writes
  * these tables. Money in fen, rates in basis points.
  */
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
-/** WeChat (website-app QR login) and QQ Connect: the providers of business-rules "Third-party login". */
+/** WeChat (website-app QR login) and QQ Connect: the providers of docs/spec/business-rules.md "Third-party login". */
 export const OAUTH_PROVIDERS = ['wechat', 'qq'] as const;
 export type OAuthProviderName = (typeof OAUTH_PROVIDERS)[number];
 const providerCheck = (name: string, column: unknown) => check(name, sql`${column} in ('wechat', 'qq')`);

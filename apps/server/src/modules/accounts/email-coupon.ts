@@ -18,7 +18,7 @@ export async function emailCouponOf(db: Queryable, userId: number): Promise<Rewa
 }
 
 /**
- * Gives the email coupon (the operator's `email` reward, business-rules "Profile") unless this user
+ * Gives the email coupon (the operator's `email` reward, docs/spec/business-rules.md "Profile") unless this user
  * got it before, inside the caller's transaction, which holds the user's row lock (the email was just
  * written), so two saves cannot both get one; the grant row's primary key says "once" in the database
  * too. Returns the coupon given now, or null (given before, none configured or none left).

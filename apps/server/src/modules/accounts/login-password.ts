@@ -12,7 +12,7 @@ import { invalid, tooMany, type AppError } from '../../platform/http/app-error';
 import { consumeSmsCode } from './check-sms-code';
 
 /**
- * The login password (business-rules "Accounts, roles, security"): 6–20 characters, not all of one
+ * The login password (docs/spec/business-rules.md "Accounts, roles, security"): 6–20 characters, not all of one
  * class, stored as an argon2id hash like the wallet's payment password. Wrong tries are rows of
  * `login_password_failures` by the mobile typed and the IP, checked and written under advisory locks
  * of both, so concurrent guesses are counted one by one (packages/domain login-password.ts).

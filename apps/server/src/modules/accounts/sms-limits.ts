@@ -1,4 +1,4 @@
-/** SMS code rules of business-rules "Accounts, roles, security". */
+/** SMS code rules of docs/spec/business-rules.md "Accounts, roles, security". */
 export const SMS_CODE_TTL_MS = 5 * 60 * 1000;
 export const SMS_MAX_PER_MOBILE_PER_DAY = 10;
 export const SMS_MAX_WRONG_TRIES = 5;

@@ -12,7 +12,7 @@ import { createAddress, deleteAddress, updateAddress } from './save-address';
 const tags = ['addresses'];
 const security = [{ bearer: [] }];
 
-/** The address book (api.md "Account life — fixed"): the caller's own addresses only. */
+/** The address book (docs/spec/api.md "Account life — fixed"): the caller's own addresses only. */
 export const addressRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {

@@ -6,7 +6,7 @@ import { requireRole } from '../../platform/http/auth';
 import { ok } from '../../platform/http/envelope';
 import { searchAuditLog } from './index';
 
-/** Operator console: the audit log (api.md fixes `audit_logs`; `audit_log` answers the same). */
+/** Operator console: the audit log (docs/spec/api.md fixes `audit_logs`; `audit_log` answers the same). */
 export const auditLogRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {

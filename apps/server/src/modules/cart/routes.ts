@@ -13,7 +13,7 @@ import { countCartItems, deleteCartItem } from './queries';
 const tags = ['cart'];
 const security = [{ bearer: [] }];
 
-/** The buyer's cart (api.md "Ordering"): add, list, delete, count. Only the caller's own lines. */
+/** The buyer's cart (docs/spec/api.md "Ordering"): add, list, delete, count. Only the caller's own lines. */
 export const cartRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {

@@ -6,7 +6,7 @@ import { discoveryRoutes } from './discovery-routes';
 import { regionsRoutes } from './regions-routes';
 import { venuesRoutes } from './venues-routes';
 
-/** Every catalogue endpoint (api.md "Catalogue" and the discovery pages of product-spec section 2). */
+/** Every catalogue endpoint (docs/spec/api.md "Catalogue" and the discovery pages of docs/spec/product-spec.md section 2). */
 export const catalogueRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {

@@ -12,7 +12,7 @@ import { createContact, deleteContact, updateContact } from './save-contact';
 const tags = ['contacts'];
 const security = [{ bearer: [] }];
 
-/** Order contacts (api.md "Ordering"): the caller's own only. */
+/** Order contacts (docs/spec/api.md "Ordering"): the caller's own only. */
 export const contactRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {

@@ -78,7 +78,7 @@ describe('articles', () => {
     ]);
     expect(pages[0]).toMatchObject({ total: 9, page: 1, page_size: 4 });
     expect(pages[0].data[0]).toEqual({ id: expect.any(Number), article_type_id: 17, title: '公司新闻9', name: '公司新闻9', summary: '第9条新闻', cover_url: null, published_at: expect.stringMatching(/\+08:00$/) });
-    // Industry news by display name (product-spec section 7).
+    // Industry news by display name (docs/spec/product-spec.md section 7).
     await publish({ article_type_id: 18, title: '行业观察', content: '<p>线下推广回暖</p>' });
     const industry = (await t.app.inject({ method: 'GET', url: `/api/articles?article_type_display_name=${encodeURIComponent('行业新闻')}` })).json().result;
     expect(industry.data.map((item: { title: string }) => item.title)).toEqual(['行业观察']);

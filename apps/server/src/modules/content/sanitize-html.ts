@@ -1,7 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * Article and case HTML is sanitised on the way in (business-rules "Accounts, roles, security"): only
+ * Article and case HTML is sanitised on the way in (docs/spec/business-rules.md "Accounts, roles, security"): only
  * the formatting the editor produces survives — no script or style elements, no event handlers or
  * style attributes, and links and pictures only to http(s), mail or this site's own paths (never
  * `javascript:`, `data:` or `//other-host`). Links that open a new window get `rel="noopener noreferrer"`.

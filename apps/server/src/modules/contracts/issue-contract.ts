@@ -92,7 +92,7 @@ export async function issueContract(client: Queryable, input: { orderItemId: num
 }
 
 /**
- * A refused or cancelled sub-order voids its contract while nobody has signed it (business-rules
+ * A refused or cancelled sub-order voids its contract while nobody has signed it (docs/spec/business-rules.md
  * "Contracts"); a contract someone signed stays as it is. In the caller's transaction.
  */
 export async function voidUnsignedContracts(client: Queryable, input: { orderItemIds: number[]; reason: 'rejected' | 'cancelled'; now: Date }): Promise<number> {

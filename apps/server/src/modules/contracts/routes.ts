@@ -26,7 +26,7 @@ const tags = ['contracts'];
 const security = [{ bearer: [] }];
 const placeholders = Object.entries(CONTRACT_PLACEHOLDERS).map(([name, meaning]) => ({ name, meaning }));
 
-/** Lease contracts (api.md "Contracts — fixed") and the operator's contract pages. */
+/** Lease contracts (docs/spec/api.md "Contracts — fixed") and the operator's contract pages. */
 export const contractRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {

@@ -72,7 +72,7 @@ export async function reserveCoupon(client: Queryable, input: { userId: number; 
   return toDomainCoupon(rows.rows[0]!);
 }
 
-/** Why an order gives its coupon back: only these two (business-rules "Coupons"). */
+/** Why an order gives its coupon back: only these two (docs/spec/business-rules.md "Coupons"). */
 /** Unpaid cancellation, a rejection, or a failed group buy (拼团失败: the platform refunds the order in full). */
 export type CouponReleaseReason = 'cancelled_unpaid' | 'rejected' | 'group_failed';
 

@@ -23,7 +23,7 @@ import { ACCEPT_MESSAGES, acceptDemand, listHall, listMyDemands, readDemand, rea
 const tags = ['demands'];
 const security = [{ bearer: [] }];
 
-/** Demands (api.md "Demands — fixed"): the form's choices, submitting, the hall, one demand, mine, accepting. */
+/** Demands (docs/spec/api.md "Demands — fixed"): the form's choices, submitting, the hall, one demand, mine, accepting. */
 export const demandRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {

@@ -11,7 +11,7 @@ import { countEnquiries, createEnquiry, deleteEnquiry, listEnquiries } from './e
 const tags = ['enquiries'];
 const security = [{ bearer: [] }];
 
-/** Enquiries (询价, api.md "Ordering"): create, list, delete, count — the caller's own. */
+/** Enquiries (询价, docs/spec/api.md "Ordering"): create, list, delete, count — the caller's own. */
 export const enquiryRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {

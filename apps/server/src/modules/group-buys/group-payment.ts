@@ -78,7 +78,7 @@ export async function assertGroupPayable(db: Queryable, orderId: number, now: Da
   if (group && !groupAcceptsMembers(group, now)) throw ended();
 }
 
-/** Group orders cannot be paid by bank transfer (business-rules): 409 GROUP_NO_TRANSFER. */
+/** Group orders cannot be paid by bank transfer (docs/spec/business-rules.md): 409 GROUP_NO_TRANSFER. */
 export async function assertTransferAllowed(db: Queryable, orderId: number): Promise<void> {
   if (await groupOfOrder(db, orderId, false)) throw conflict(GROUP_MESSAGES.noTransfer, 'GROUP_NO_TRANSFER');
 }

@@ -21,7 +21,7 @@ import { getGroup, listOperatorGroups, listOtherGroups, openGroupPurchase } from
 const tags = ['group buys'];
 const security = [{ bearer: [] }];
 
-/** Group buys (拼团), api.md "Group buys — fixed". Joining is POST /api/orders with group_purchase_id on the line. */
+/** Group buys (拼团), docs/spec/api.md "Group buys — fixed". Joining is POST /api/orders with group_purchase_id on the line. */
 export const groupBuyRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {

@@ -11,7 +11,7 @@ export const healthRoutes =
   async (app) => {
     const tags = ['platform'];
 
-    // api.md (fixed): `{ status: "ok", db: "ok" }` once the database answers; one trivial query, so it
+    // docs/spec/api.md (fixed): `{ status: "ok", db: "ok" }` once the database answers; one trivial query, so it
     // stays cheap.
     app.get(
       '/health',

@@ -26,7 +26,7 @@ import { createInvoiceTitle, deleteInvoiceTitle, listInvoiceTitles, updateInvoic
 const tags = ['invoices'];
 const security = [{ bearer: [] }];
 
-/** Invoices (api.md "Account life — fixed"): the caller's titles, requests and downloads only. */
+/** Invoices (docs/spec/api.md "Account life — fixed"): the caller's titles, requests and downloads only. */
 export const invoiceRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {

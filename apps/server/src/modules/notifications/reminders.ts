@@ -14,7 +14,7 @@ const OVERDUE_LOOKBACK_HOURS = 72;
 const PAGE = 200;
 
 /**
- * The clock-driven reminders (business-rules "Notifications"): the supplier and its order staff 4 hours
+ * The clock-driven reminders (docs/spec/business-rules.md "Notifications"): the supplier and its order staff 4 hours
  * before a paid sub-order's 24-hour review deadline, operators once that deadline has passed, the
  * buyer 1 hour before an unpaid order's 48-hour cancel. Each is written once whatever the number of
  * processes sweeping, or of runs (idempotency key per reminder, sub-order or order, person and

@@ -12,7 +12,7 @@ import { readNotificationSettings, saveNotificationSettings } from './settings';
 const security = [{ bearer: [] }];
 
 /**
- * Notifications (api.md "Notifications — fixed"): the caller's channel settings; the operator's
+ * Notifications (docs/spec/api.md "Notifications — fixed"): the caller's channel settings; the operator's
  * outbox view and the retry of a dead message; the development mail outbox (no SMTP_URL).
  */
 export const notificationRoutes =

@@ -14,7 +14,7 @@ import { countOrders, getOrder, listOrders, orderStatus, paymentOrder } from './
 const tags = ['orders'];
 const security = [{ bearer: [] }];
 
-/** The buyer's order endpoints (api.md "Ordering"). Every one is the caller's own: others' orders are 404. */
+/** The buyer's order endpoints (docs/spec/api.md "Ordering"). Every one is the caller's own: others' orders are 404. */
 export const orderRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {

@@ -7,7 +7,7 @@ import { requireUser } from '../../platform/http/auth';
 import { ok } from '../../platform/http/envelope';
 import { purchasedResources } from './purchased-resources';
 
-/** 已购资源 (api.md "The spec's last rows — fixed"). */
+/** 已购资源 (docs/spec/api.md "The spec's last rows — fixed"). */
 export const purchasedResourceRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {

@@ -50,7 +50,7 @@ export async function orderStatus(deps: AppDeps, userId: number, orderId: number
   return { status: row.status as OrderStatus };
 }
 
-/** GET /api/payment/orders/{id}: what the payment page shows (api.md fixed fields). */
+/** GET /api/payment/orders/{id}: what the payment page shows (docs/spec/api.md fixed fields). */
 export async function paymentOrder(deps: AppDeps, userId: number, orderId: number): Promise<PaymentOrder> {
   const order = await getOrder(deps, userId, orderId);
   const [transfer] = await typed(deps.pool).select({ refuseReason: offlineTransfers.refuseReason }).from(offlineTransfers).where(eq(offlineTransfers.orderId, order.id));

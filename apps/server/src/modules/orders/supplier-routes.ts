@@ -10,7 +10,7 @@ import { listSupplierItems } from './supplier-items';
 const tags = ['supplier orders'];
 const security = [{ bearer: [] }];
 
-/** The supplier's review of their sub-orders (api.md "Supplier"): the supplier or its child with `orders`, only their own items. */
+/** The supplier's review of their sub-orders (docs/spec/api.md "Supplier"): the supplier or its child with `orders`, only their own items. */
 export const supplierOrderRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {

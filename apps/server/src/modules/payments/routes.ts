@@ -38,7 +38,7 @@ import { readTradeStatus } from './trade-status';
 const tags = ['payments'];
 const security = [{ bearer: [] }];
 
-/** Payments (api.md "Payments"): balance payment, Alipay with the sandbox gateway, transfers, refunds. */
+/** Payments (docs/spec/api.md "Payments"): balance payment, Alipay with the sandbox gateway, transfers, refunds. */
 export const paymentRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {

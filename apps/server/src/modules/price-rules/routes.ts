@@ -11,7 +11,7 @@ const tags = ['price rules'];
 const security = [{ bearer: [] }];
 const ZId = z.object({ id: z.number().int() });
 
-/** Price rules (api.md "Supplier back office — fixed"). Permission `venues`. */
+/** Price rules (docs/spec/api.md "Supplier back office — fixed"). Permission `venues`. */
 export const priceRuleRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {

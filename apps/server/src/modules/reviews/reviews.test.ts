@@ -7,7 +7,7 @@ import { advanceOrderAsOf } from '../orders/advance-by-date';
 import { dayLine, newBuyer, orderBody, payOrder, placeOrder, seedOrderCatalogue } from '../orders/test/order-fixtures';
 
 /**
- * Reviews (business-rules "Reviews, messages…"; api.md "Account life — fixed"): a buyer reviews each
+ * Reviews (docs/spec/business-rules.md "Reviews, messages…"; docs/spec/api.md "Account life — fixed"): a buyer reviews each
  * finished sub-order once — stars, text ≤ 500, up to 9 of their own photos —, it shows on the venue page
  * at once, and a text of 15+ characters earns the operator's review coupon once per sub-order.
  */

@@ -10,7 +10,7 @@ import { createReview } from './write-review';
 const tags = ['reviews'];
 const security = [{ bearer: [] }];
 
-/** Buyers' reviews of finished sub-orders (api.md "Account life — fixed"): the caller's own only. */
+/** Buyers' reviews of finished sub-orders (docs/spec/api.md "Account life — fixed"): the caller's own only. */
 export const reviewRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {

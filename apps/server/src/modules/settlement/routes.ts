@@ -28,7 +28,7 @@ const security = [{ bearer: [] }];
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
- * The supplier's money (api.md "Settlement — fixed"; page /admin/supplier/finance). The supplier itself
+ * The supplier's money (docs/spec/api.md "Settlement — fixed"; page /admin/supplier/finance). The supplier itself
  * only: a child account or anyone else is 403, another supplier's ids read as missing.
  */
 export const settlementRoutes =

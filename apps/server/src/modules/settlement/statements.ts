@@ -37,7 +37,7 @@ export interface Statement {
 }
 
 /**
- * The month's statement (business-rules "Settlement"): every sub-order whose booking ended in the month
+ * The month's statement (docs/spec/business-rules.md "Settlement"): every sub-order whose booking ended in the month
  * (its last date) with gross, rate, commission and net — reversed ones shown with their status and left
  * out of the totals —, the negative entries of refunds made in the month, and the month's withdrawals.
  */

@@ -10,7 +10,7 @@ import { requireUser } from '../../platform/http/auth';
 
 /**
  * Who acts in a supplier's back office. A `property` user, or an `agent` running venues on behalf of
- * owners (business-rules "Roles beyond the buyer and the owner"), acts for itself with every permission; a
+ * owners (docs/spec/business-rules.md "Roles beyond the buyer and the owner"), acts for itself with every permission; a
  * child account (child_accounts) acts for its parent with its permissions. Every use case on supplier
  * data takes the `ownerId` for ownership checks (another supplier's ids read as missing) and records
  * changes with the `actorId` beside it.
@@ -64,7 +64,7 @@ export async function requireSupplierOwner(deps: AppDeps, request: FastifyReques
 
 /**
  * The same checks as an onRequest hook of a whole supplier module (`app.addHook('onRequest', …)`): the
- * role is checked before the body is parsed or validated (api.md "Hardening — fixed"), so a buyer
+ * role is checked before the body is parsed or validated (docs/spec/api.md "Hardening — fixed"), so a buyer
  * learns 403 and nothing from a 422. Without a permission: any supplier actor (the handler checks the
  * finer permission). The handlers' own calls reuse the request's cached actor.
  */

@@ -18,7 +18,7 @@ import { applyToBecomeSupplier, latestApplicationOf, listApplications, reviewApp
 const tags = ['supplier applications'];
 const security = [{ bearer: [] }];
 
-/** Becoming a supplier (api.md "Supplier back office — fixed"): apply; operators approve or refuse. */
+/** Becoming a supplier (docs/spec/api.md "Supplier back office — fixed"): apply; operators approve or refuse. */
 export const supplierApplicationRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {

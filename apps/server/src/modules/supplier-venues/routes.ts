@@ -22,7 +22,7 @@ const tags = ['supplier venues'];
 const security = [{ bearer: [] }];
 const ZId = z.object({ id: z.number().int() });
 
-/** A supplier's communities, venues and booths (api.md "Supplier back office — fixed"). Permission `venues`. */
+/** A supplier's communities, venues and booths (docs/spec/api.md "Supplier back office — fixed"). Permission `venues`. */
 export const supplierVenueRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {

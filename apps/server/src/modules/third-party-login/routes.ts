@@ -29,7 +29,7 @@ import { startLogin } from './start-login';
 const tags = ['accounts'];
 const security = [{ bearer: [] }];
 
-/** WeChat and QQ login (api.md "WeChat and QQ login — fixed"; business-rules "Third-party login"). */
+/** WeChat and QQ login (docs/spec/api.md "WeChat and QQ login — fixed"; docs/spec/business-rules.md "Third-party login"). */
 export const thirdPartyLoginRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {

@@ -31,7 +31,7 @@ async function confirmOnPhone(provider: Provider, state: string, openid: string,
   return redirect.searchParams.get('code')!;
 }
 
-// The same POST within 1 s is refused (api.md conventions): each call here is a person's next step.
+// The same POST within 1 s is refused (docs/spec/api.md conventions): each call here is a person's next step.
 function login(provider: Provider, code: string, state: string, cookie?: string) {
   t.clock.advance(1100);
   return t.app.inject({ method: 'POST', url: `/api/auth/${provider}/login`, payload: { code, state }, headers: cookie ? { cookie } : {} });

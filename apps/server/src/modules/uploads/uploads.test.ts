@@ -256,7 +256,7 @@ describe('GET /files/… refuses everything but stored uploads', () => {
   });
 });
 
-describe('transfer proofs and licences are private (api.md "Hardening — fixed")', () => {
+describe('transfer proofs and licences are private (docs/spec/api.md "Hardening — fixed")', () => {
   async function uploadProof(bucket: 'voucher' | 'licence') {
     const token = await tokenFor(t, buyer.token, bucket);
     const response = await upload(t, buyer.token, [{ name: 'token', value: token }, { name: 'file', filename: 'a.png', data: await picture('png', 400, 300) }]);

@@ -9,7 +9,7 @@ import { deleteMessage, listMessages, readAllMessages, readMessage } from './mes
 const tags = ['user messages'];
 const security = [{ bearer: [] }];
 
-/** 站内信 (api.md "Account life — fixed"): the caller's own messages; read, read all, delete. */
+/** 站内信 (docs/spec/api.md "Account life — fixed"): the caller's own messages; read, read all, delete. */
 export const userMessageRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {

@@ -4,7 +4,7 @@ import { withTransaction } from '../../platform/db/with-transaction';
 import { recordEvent } from '../../platform/events/record-event';
 import { bearer, createTestApp, loginAs, type TestContext } from '../../test/test-app';
 
-/** 站内信 (api.md "Account life — fixed"): list, read, read all, delete — one's own only — and the header badge. */
+/** 站内信 (docs/spec/api.md "Account life — fixed"): list, read, read all, delete — one's own only — and the header badge. */
 
 let t: TestContext;
 let owner: { userId: number; token: string };

@@ -15,7 +15,7 @@ import { walletBalance } from './wallet-ledger';
 const tags = ['wallet'];
 const security = [{ bearer: [] }];
 
-/** The caller's wallet (api.md "Payments"): balance, payment password, top-up, ledger. */
+/** The caller's wallet (docs/spec/api.md "Payments"): balance, payment password, top-up, ledger. */
 export const walletRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {

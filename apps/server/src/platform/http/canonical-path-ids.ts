@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './app-error';
 
-/** A path id as api.md fixes it: a canonical positive decimal. */
+/** A path id as docs/spec/api.md fixes it: a canonical positive decimal. */
 export const CANONICAL_ID = /^[1-9][0-9]{0,15}$/;
 
 const isIdParam = (name: string) => name === 'id' || name.endsWith('_id');

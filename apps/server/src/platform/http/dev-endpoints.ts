@@ -21,7 +21,7 @@ function formToken(request: FastifyRequest): string | null {
 }
 
 /**
- * One rule for every development route, whatever its prefix and whatever module registers it (api.md
+ * One rule for every development route, whatever its prefix and whatever module registers it (docs/spec/api.md
  * "Hardening — fixed"): the API under `/api/dev/*` and the sandbox pages under `/dev/*`.
  * - development and tests: open, as the demo and the journeys need;
  * - production on a demo install (ALLOW_DEV_PROVIDERS=true): an operator's token only (401/403 otherwise),

@@ -8,7 +8,7 @@ import { ok } from './envelope';
 const ZJobsRun = z.object({ jobs: z.array(z.object({ name: z.string(), ms: z.number().int() })) });
 
 /**
- * `POST /api/dev/jobs/run` (api.md "Development helpers — fixed"): runs every interval job once, now, in
+ * `POST /api/dev/jobs/run` (docs/spec/api.md "Development helpers — fixed"): runs every interval job once, now, in
  * order — reminders, sweeps, date transitions, settlement, deliveries — and answers when they are
  * done, so a journey that moved the clock sees their effects at once. Registered only with DEV_CLOCK,
  * like `/api/dev/clock`. A failing job fails the call (500) after the jobs before it ran.

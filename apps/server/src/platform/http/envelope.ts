@@ -1,6 +1,6 @@
 import { genericErrorCode } from '@vm/contracts/error-codes';
 
-/** The success envelope of api.md: `{ code: 1, msg: "", result }`. */
+/** The success envelope of docs/spec/api.md: `{ code: 1, msg: "", result }`. */
 export interface Envelope<T> {
   code: 1;
   msg: string;
@@ -23,7 +23,7 @@ export function page<T>(data: T[], total: number, pageNumber: number, pageSize: 
 }
 
 /**
- * The failure envelope: `code` is the HTTP status (api.md), `error_code` names the case
+ * The failure envelope: `code` is the HTTP status (docs/spec/api.md), `error_code` names the case
  * (`@vm/contracts/error-codes`; the status's generic code when nothing more precise applies).
  */
 export function failure(status: number, msg: string, errors?: Record<string, string>, errorCode: string = genericErrorCode(status)) {

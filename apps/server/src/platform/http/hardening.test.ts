@@ -4,7 +4,7 @@ import { bearer, createTestApp, loginAs, type TestContext } from '../../test/tes
 import { MAX_JSON_DEPTH } from './json-body-limits';
 
 /**
- * Issue 25 (api.md "Hardening — fixed"), as an attacker would try it: hostile bodies, broken text,
+ * Issue 25 (docs/spec/api.md "Hardening — fixed"), as an attacker would try it: hostile bodies, broken text,
  * impossible dates, sloppy ids, anonymous and wrong-role callers, headers. Each case failed before its fix.
  */
 let t: TestContext;

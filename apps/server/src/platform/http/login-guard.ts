@@ -3,7 +3,7 @@ import type { AppDeps } from '../deps';
 import { requireUser } from './auth';
 
 /**
- * Authentication before anything is read (api.md "Hardening — fixed"): every route whose OpenAPI schema
+ * Authentication before anything is read (docs/spec/api.md "Hardening — fixed"): every route whose OpenAPI schema
  * declares `security` (the bearer token) answers a visitor 401 `请先登录` — a frozen account 401
  * 账号已被冻结 — on request, before its body is parsed or its parameters validated. The documented
  * contract is the switch: a route cannot say it needs a login and answer a visitor anything else.

@@ -4,7 +4,7 @@ import { OPERATOR_PREFIX } from './operator-guard';
 import { registeredRoutes } from './route-catalog';
 
 /**
- * api.md "Operator console and content — fixed": every /api/operator/* endpoint answers 401 without a
+ * docs/spec/api.md "Operator console and content — fixed": every /api/operator/* endpoint answers 401 without a
  * token and 403 to anyone who is not an operator. The routes come from the app itself (its onRoute
  * catalogue), so an endpoint another feature adds later is covered without touching this test.
  */

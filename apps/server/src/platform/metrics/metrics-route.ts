@@ -10,7 +10,7 @@ export const METRICS_OFF_MESSAGE = 'GET /metrics is not served: NODE_ENV=product
 
 /**
  * GET /metrics in Prometheus text format; with METRICS_TOKEN set, only for `Authorization: Bearer <token>`.
- * In production without a token it is not served at all (api.md "Hardening — fixed"), and the start says so.
+ * In production without a token it is not served at all (docs/spec/api.md "Hardening — fixed"), and the start says so.
  */
 export function registerMetricsRoute(app: FastifyInstance, config: Config, log: Pick<FastifyBaseLogger, 'warn'> = app.log): void {
   if (config.NODE_ENV === 'production' && !config.METRICS_TOKEN) {

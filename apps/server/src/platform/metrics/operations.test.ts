@@ -115,7 +115,7 @@ describe('GET /metrics and the health checks', () => {
       const down = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
       expect(down.statusCode).toBe(503);
       expect(down.json()).toMatchObject({ code: 503, msg: '数据库暂不可用', result: null });
-      // api.md (fixed): /api/health says ok only once the database answers.
+      // docs/spec/api.md (fixed): /api/health says ok only once the database answers.
       expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(503);
     } finally {
       t.deps.pool = pool;

@@ -3,7 +3,7 @@ import { loginCodeText, type SmsMessage, type SmsProvider } from './sms-provider
 
 /**
  * Posts `{ mobile, text, kind, code? }` as JSON to `SMS_HTTP_URL`, the operator's SMS gateway (a thin
- * relay to Aliyun, Tencent Cloud SMS…; api.md "Notifications — fixed"): `kind` is `login_code` with
+ * relay to Aliyun, Tencent Cloud SMS…; docs/spec/api.md "Notifications — fixed"): `kind` is `login_code` with
  * `code` for a login code, else the event. A non-2xx answer or no answer within 10 s is a failed
  * attempt. A notification carries an `Idempotency-Key` header, the same on every attempt of one
  * message, so a gateway that keeps them can drop a repeat.

@@ -77,7 +77,7 @@ const endpoints: Endpoint[] = [
     id: () => order,
     othersId: () => strangersOrder,
     body: () => ({ payment_mode: 4, password: PASSWORD }),
-    // Only malformed passwords: a well-formed wrong one is a counted try by design (business-rules).
+    // Only malformed passwords: a well-formed wrong one is a counted try by design (docs/spec/business-rules.md).
     badBody: { payment_mode: ['abc', {}, [4], 1, 8, null], password: [{}, [], 246810, ['246810'], 'x'.repeat(5000)] },
   },
   { method: 'POST', url: '/api/orders/{id}/alipay', token: () => buyer.token, id: () => order, othersId: () => strangersOrder },

@@ -31,7 +31,7 @@ export interface Reply {
   json(): unknown;
 }
 
-/** Asserts the refusal envelope of api.md; `label` names the case in failures. */
+/** Asserts the refusal envelope of docs/spec/api.md; `label` names the case in failures. */
 export function expectRefused(response: Reply, label: string, statuses: number[] = [], options: RefusalOptions = {}): void {
   if (options.problemsAreRefusal && response.statusCode === 200) {
     // A trial calculation answers 200 and lists what stops the order (can_submit false).
@@ -152,10 +152,10 @@ export const BAD = {
 /** Path ids that are not ids: not numbers, not integers, not positive, beyond int4 and beyond 2^53. */
 export const BAD_PATH_IDS = ['abc', '1.5', '-1', '0', '1e3', '2147483648', '9007199254740992', '99999999999999999999', '%20', '0x10'];
 
-/** Sloppy spellings of a real id (`" 19"`, `"019"`, `"19.0"`, `"19 "`): they name no record (api.md "Hardening"). */
+/** Sloppy spellings of a real id (`" 19"`, `"019"`, `"19.0"`, `"19 "`): they name no record (docs/spec/api.md "Hardening"). */
 export const sloppyIds = (id: number | string) => [`%20${id}`, `0${id}`, `${id}.0`, `${id}%20`, `+${id}`];
 
-/** Days no calendar has, for every date field (api.md "Hardening": real calendar dates). */
+/** Days no calendar has, for every date field (docs/spec/api.md "Hardening": real calendar dates). */
 export const IMPOSSIBLE_DATES = ['2026-02-30', '2026-13-01', '2026-04-31', '2026-00-10'];
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 

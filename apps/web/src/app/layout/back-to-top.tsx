@@ -2,9 +2,9 @@ import { VerticalAlignTopOutlined } from '@ant-design/icons';
 import { useEffect, useState } from 'react';
 import styles from './back-to-top.module.css';
 
-/** Shown once the page is scrolled past 300 px (product-spec sections "Global" and 9). */
+/** Shown once the page is scrolled past 300 px (docs/spec/product-spec.md sections "Global" and 9). */
 export const BACK_TO_TOP_THRESHOLD = 300;
-/** Scroll handlers run at most every 50 ms (product-spec section 9). */
+/** Scroll handlers run at most every 50 ms (docs/spec/product-spec.md section 9). */
 const SCROLL_THROTTLE_MS = 50;
 
 export function BackToTop() {

@@ -12,7 +12,7 @@ const TABS: { kind: HotListKind; label: string }[] = [
 ];
 
 /**
- * The footer's tabbed lists of hot venues and activities (product-spec "Global", 20 per list) and the
+ * The footer's tabbed lists of hot venues and activities (docs/spec/product-spec.md "Global", 20 per list) and the
  * suggestion dialog. Hand-made tabs: antd Tabs would weigh on every page's first download.
  */
 export function FooterHotLists() {

@@ -12,7 +12,7 @@ import { NAVIGATION } from './navigation';
 import { paths } from '../paths';
 
 /**
- * The site header of product-spec "Global": top bar, logo, search, cart and the main navigation. Below
+ * The site header of docs/spec/product-spec.md "Global": top bar, logo, search, cart and the main navigation. Below
  * antd's md breakpoint (768 px) the same elements are laid out again by site-header.module.css: logo, city,
  * cart and a menu button on one row, the search below; the top bar's links and the navigation move into
  * the menu (phone-menu.tsx).

@@ -6,7 +6,7 @@ import { paths } from '../paths';
 import { queryKeys } from '../../shared/api/query-keys';
 import { typedApi } from '../../shared/api/typed-api';
 
-/** Footer lists show 20 entries each (product-spec section 9). */
+/** Footer lists show 20 entries each (docs/spec/product-spec.md section 9). */
 export const FOOTER_LIST_SIZE = 20;
 
 export type HotListKind = 'venues' | 'activities';

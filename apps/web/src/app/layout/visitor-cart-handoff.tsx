@@ -13,7 +13,7 @@ export function visitorCartHandoffSettled(): Promise<void> {
 
 /**
  * Moves a visitor's cart lines (kept in localStorage before login) into the real cart as soon as a
- * token appears, then the temporary copy is removed (product-spec section 4 "Cart"). The transfer
+ * token appears, then the temporary copy is removed (docs/spec/product-spec.md section 4 "Cart"). The transfer
  * code loads only when lines are waiting. Renders nothing.
  */
 export function VisitorCartHandoff() {

@@ -2,7 +2,7 @@ import { REGISTRATION_TYPES } from '@vm/contracts/account-constants';
 
 export type RegistrationType = (typeof REGISTRATION_TYPES)[number]['type'];
 
-/** The chosen registration type is kept locally (product-spec section 6). */
+/** The chosen registration type is kept locally (docs/spec/product-spec.md section 6). */
 export const REGISTRATION_TYPE_KEY = 'vm.registration_type';
 
 function isRegistrationType(value: number): value is RegistrationType {

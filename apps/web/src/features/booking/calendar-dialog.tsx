@@ -29,7 +29,7 @@ export interface CalendarDialogProps {
 }
 
 /**
- * The two-month booking calendar (product-spec "Calendar dialog"); on a phone a sheet from the bottom of
+ * The two-month booking calendar (docs/spec/product-spec.md "Calendar dialog"); on a phone a sheet from the bottom of
  * the screen showing one month at a time (calendar-dialog.module.css). Availability and price of each date
  * come from the calendar endpoint; what a click selects, and whether the choice can be confirmed, are
  * the domain's toggleCalendarDate and validateSelection.

@@ -77,7 +77,7 @@ export interface SpecPickerProps {
 }
 
 /**
- * The rental-selection picker of the venue page (product-spec "Ordering and payment"): lease term, booth
+ * The rental-selection picker of the venue page (docs/spec/product-spec.md "Ordering and payment"): lease term, booth
  * size, supplier or tag, special requirement, dates (two-month calendar), units, then enquiry, add to
  * cart, order now, or the closed notice. The state machine is packages/domain spec-picker.
  */

@@ -6,7 +6,7 @@ import { useToken } from '../../shared/auth/token-store';
 import { saveCheckoutSelection } from '../../shared/cart/checkout-selection';
 
 /**
- * "Order now" of the venue page (product-spec section 4 "Buy"): stores the line for the checkout and
+ * "Order now" of the venue page (docs/spec/product-spec.md section 4 "Buy"): stores the line for the checkout and
  * goes there, through login with from=…&from=place-order for visitors.
  */
 export function useBookingActions() {

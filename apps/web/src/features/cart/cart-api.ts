@@ -6,7 +6,7 @@ import { typedApi } from '../../shared/api/typed-api';
 import { useToken } from '../../shared/auth/token-store';
 import { queryKeys } from '../../shared/api/query-keys';
 
-/** Cart calls (api.md "Ordering"): add lines, list, delete. */
+/** Cart calls (docs/spec/api.md "Ordering"): add lines, list, delete. */
 
 /** Lines the cart page shows at once (the server allows up to 100 per page). */
 export const CART_PAGE_SIZE = 100;

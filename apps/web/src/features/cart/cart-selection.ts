@@ -7,7 +7,7 @@ export interface CartSelectionTotals {
   count: number;
   amount: Fen;
   subsidy: Fen;
-  /** An order pays the largest deposit of its lines, not their sum (product-spec section 9). */
+  /** An order pays the largest deposit of its lines, not their sum (docs/spec/product-spec.md section 9). */
   deposit: Fen;
   /** amount − subsidy + deposit, before coupons and points chosen at checkout. */
   payable: Fen;

@@ -4,7 +4,7 @@ import { queryKeys } from '../../shared/api/query-keys';
 import { typedApi } from '../../shared/api/typed-api';
 import { useToken } from '../../shared/auth/token-store';
 
-/** Enquiry calls (api.md "Ordering"): submit, the buyer's list, delete. */
+/** Enquiry calls (docs/spec/api.md "Ordering"): submit, the buyer's list, delete. */
 
 export const ENQUIRY_PAGE_SIZE = 10;
 

@@ -27,7 +27,7 @@ const rule = (field: Field): Rule => ({
 /**
  * The enquiry (询价) dialog: name and mobile, prefilled from the account. On success the server makes
  * the account a business one, so the current user is fetched again, and the buyer goes to the
- * enquiry list (product-spec section 4 "Enquiry").
+ * enquiry list (docs/spec/product-spec.md section 4 "Enquiry").
  */
 export function EnquiryDialog({ sellingResourceId, open, onClose }: { sellingResourceId: number; open: boolean; onClose: () => void }) {
   const [form] = Form.useForm<Values>();

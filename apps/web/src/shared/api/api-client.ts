@@ -11,11 +11,11 @@ import {
 import { DuplicatePostGuard } from './duplicate-post-guard';
 import { redirectToLogin } from './login-redirect';
 
-/** HTTP timeout of every call (product-spec section 9). */
+/** HTTP timeout of every call (docs/spec/product-spec.md section 9). */
 export const REQUEST_TIMEOUT_MS = 120_000;
 export const API_BASE = '/api';
 
-/** Sent with every request; the server logs them (api.md "Conventions"). */
+/** Sent with every request; the server logs them (docs/spec/api.md "Conventions"). */
 const CLIENT_HEADERS = { client: 'pc', version: '3.9', 'X-Requested-With': 'XMLHttpRequest' } as const;
 
 export type QueryValue = string | number | boolean | null | undefined;

@@ -3,7 +3,7 @@ import type { ErrorCode } from '@vm/contracts/error-codes';
 /** Field name → Chinese message, as the server's 422 `errors` object carries them. */
 export type FieldErrors = Record<string, string>;
 
-/** Shown when a request fails in a way the server did not describe (product-spec section 8). */
+/** Shown when a request fails in a way the server did not describe (docs/spec/product-spec.md section 8). */
 export const UNKNOWN_ERROR_MESSAGE = '出现未知错误,您可以尝试刷新页面或者联系客服人员，我们会尽快处理的！';
 export const NETWORK_ERROR_MESSAGE = '网络连接失败，请检查网络后重试';
 export const TIMEOUT_MESSAGE = '请求超时，请稍后再试';

@@ -1,4 +1,4 @@
-/** The window in which the same POST is refused (product-spec section 9). */
+/** The window in which the same POST is refused (docs/spec/product-spec.md section 9). */
 export const DUPLICATE_WINDOW_MS = 1000;
 
 /**

@@ -38,7 +38,7 @@ function clearBrowserStorage(): void {
 }
 
 /**
- * Logout (product-spec section 4): flush the session on the server, clear local and session storage,
+ * Logout (docs/spec/product-spec.md section 4): flush the session on the server, clear local and session storage,
  * go to the login page. The server call may fail (offline, token already expired); the local logout
  * happens regardless.
  */

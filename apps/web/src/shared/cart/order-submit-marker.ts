@@ -1,5 +1,5 @@
 /**
- * The order-submit marker of product-spec section 4 ("Order flow: submit, set the cart/order-submit
+ * The order-submit marker of docs/spec/product-spec.md section 4 ("Order flow: submit, set the cart/order-submit
  * marker in session storage, redirect to the payment page"): set by the checkout right after the order
  * is created, so the payment page can tell it was reached straight from a submission (and whether the
  * lines came from the cart) rather than from the order list.

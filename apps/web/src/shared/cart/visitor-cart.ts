@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { VISITOR_CART_STORAGE_KEY as STORAGE_KEY } from './visitor-cart-pending';
 
 /**
- * A visitor's "add to cart" (product-spec section 4 "Cart"): the lines wait in localStorage while the
+ * A visitor's "add to cart" (docs/spec/product-spec.md section 4 "Cart"): the lines wait in localStorage while the
  * visitor logs in (the login page may be opened in the same tab or come back later), then
  * VisitorCartHandoff posts them to the cart and removes this temporary copy. Logout clears it with
  * the rest of localStorage.

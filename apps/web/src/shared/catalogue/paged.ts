@@ -1,4 +1,4 @@
-/** The list shape of api.md: `{ data, total, page, page_size }`, pages from 1. */
+/** The list shape of docs/spec/api.md: `{ data, total, page, page_size }`, pages from 1. */
 export interface Paged<T> {
   data: T[];
   total: number;

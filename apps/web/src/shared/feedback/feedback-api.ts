@@ -13,7 +13,7 @@ export function submitFeedback(body: FeedbackRequest): Promise<unknown> {
   return typedApi.post('/feedbacks', { body });
 }
 
-/** Feedback dialogs show their thanks, then clear and close after this long (product-spec: 1 to 1.5 s). */
+/** Feedback dialogs show their thanks, then clear and close after this long (docs/spec/product-spec.md: 1 to 1.5 s). */
 export const FEEDBACK_CLOSE_DELAY_MS = 1500;
 export const FEEDBACK_THANKS = FEEDBACK_MESSAGES.thanks;
 export const FEEDBACK_CONTENT_LIMIT = 500;

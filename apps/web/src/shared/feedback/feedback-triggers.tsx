@@ -10,7 +10,7 @@ const ErrorReportDialog = lazy(async () => ({ default: (await import('./error-re
 type DialogKind = 'suggestion' | 'error-report';
 
 /**
- * A link-like button that opens a feedback dialog. Feedback needs a login (product-spec section 6):
+ * A link-like button that opens a feedback dialog. Feedback needs a login (docs/spec/product-spec.md section 6):
  * a visitor goes to the login page and comes back here.
  */
 function FeedbackTrigger({ kind, className, children }: { kind: DialogKind; className?: string; children: ReactNode }) {

@@ -14,7 +14,7 @@ export function useGroup(id: number | null | undefined, options: { refetchMs?: n
   });
 }
 
-/** Page size of the success page's other group-buys (product-spec section 9: groups lists 4). */
+/** Page size of the success page's other group-buys (docs/spec/product-spec.md section 9: groups lists 4). */
 export const OTHER_GROUPS_PAGE_SIZE = 4;
 
 /** GET /api/group_purchases?group_purchase_id=&page=&pageSize=4: open groups other than `excludeId`. */

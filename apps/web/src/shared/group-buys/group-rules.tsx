@@ -3,7 +3,7 @@ import { formatShanghaiTime } from '@vm/domain/business-date';
 import styles from './group-buys.module.css';
 
 /**
- * 拼团规则 (business-rules "Group buys"): what joining means, as the group page and the payment page
+ * 拼团规则 (docs/spec/business-rules.md "Group buys"): what joining means, as the group page and the payment page
  * state it for this group.
  */
 export function GroupRules({ group }: { group: Pick<GroupPurchase, 'min_members' | 'max_members' | 'deadline'> }) {

@@ -3,7 +3,7 @@ import { deleteRemoteHistory, postRemoteHistory } from './search-history-remote'
 import { paths } from '../../app/paths';
 
 /**
- * Search history keeps 5 entries (product-spec section 9), newest first. localStorage always holds
+ * Search history keeps 5 entries (docs/spec/product-spec.md section 9), newest first. localStorage always holds
  * them; when someone is logged in, adding and clearing are also sent to the server (which is what
  * shared/search/use-search-history shows them).
  */

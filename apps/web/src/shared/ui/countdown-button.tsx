@@ -1,7 +1,7 @@
 import Button, { type ButtonProps } from 'antd/es/button';
 import { useEffect, useRef, useState } from 'react';
 
-/** Resend interval of SMS codes (product-spec section 9). */
+/** Resend interval of SMS codes (docs/spec/product-spec.md section 9). */
 export const RESEND_SECONDS = 60;
 
 type Phase = { name: 'idle' } | { name: 'sending' } | { name: 'counting'; until: number };
@@ -18,7 +18,7 @@ function secondsLeft(until: number): number {
 }
 
 /**
- * The send-code button (product-spec section 4): idle → sending → a countdown of 「60秒后重新获取」 →
+ * The send-code button (docs/spec/product-spec.md section 4): idle → sending → a countdown of 「60秒后重新获取」 →
  * idle. The countdown is measured against the clock, so a throttled background tab stays accurate.
  */
 export function CountdownButton({ onSend, seconds = RESEND_SECONDS, idleText = '获取验证码', disabled, ...rest }: CountdownButtonProps) {

@@ -1,7 +1,7 @@
 import Steps from 'antd/es/steps';
 import styles from './order-flow-steps.module.css';
 
-/** The five steps of the order flow (product-spec "Ordering and payment"), in order. */
+/** The five steps of the order flow (docs/spec/product-spec.md "Ordering and payment"), in order. */
 export const ORDER_FLOW_STEPS = ['选择场地', '填写并核对订单', '支付', '订单审核', '订单执行'] as const;
 
 /**

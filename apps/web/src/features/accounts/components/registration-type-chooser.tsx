@@ -11,7 +11,7 @@ const ICONS: Record<RegistrationType, ReactNode> = {
   3: <ToolOutlined />,
 };
 
-/** The registration-type chooser shown before the register form (product-spec section 2). */
+/** The registration-type chooser shown before the register form (docs/spec/product-spec.md section 2). */
 export function RegistrationTypeChooser({ selected, onChoose }: { selected?: RegistrationType; onChoose: (type: RegistrationType) => void }) {
   return (
     <ul className={styles.options} aria-label="选择注册身份">

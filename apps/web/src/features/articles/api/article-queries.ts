@@ -4,7 +4,7 @@ import { queryKeys } from '../../../shared/api/query-keys';
 import { typedApi } from '../../../shared/api/typed-api';
 import type { Paged } from '../../../shared/catalogue/paged';
 
-/** product-spec section 9: company news shows 4 per page, more with 加载更多. */
+/** docs/spec/product-spec.md section 9: company news shows 4 per page, more with 加载更多. */
 export const NEWS_PAGE_SIZE = 4;
 /** Help and recruitment accordions show a whole category at once. */
 export const ACCORDION_PAGE_SIZE = 100;

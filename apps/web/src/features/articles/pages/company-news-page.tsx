@@ -15,7 +15,7 @@ const TABS = {
 } as const;
 type Tab = keyof typeof TABS;
 
-/** product-spec section 4: the button loads the next page; when nothing is left it reads 已全部加载完毕. */
+/** docs/spec/product-spec.md section 4: the button loads the next page; when nothing is left it reads 已全部加载完毕. */
 export const ALL_LOADED = '已全部加载完毕';
 
 function NewsList({ tab }: { tab: Tab }) {

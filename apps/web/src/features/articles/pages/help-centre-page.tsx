@@ -6,7 +6,7 @@ import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { useArticleTypes } from '../api/article-queries';
 import { ArticleAccordion } from '../components/article-accordion';
 
-/** /help/index?type=: the help centre — category tabs, each an accordion of questions (product-spec section 2). */
+/** /help/index?type=: the help centre — category tabs, each an accordion of questions (docs/spec/product-spec.md section 2). */
 export function HelpCentrePage() {
   usePageTitle('帮助中心');
   const [params, setParams] = useSearchParams();

@@ -3,7 +3,7 @@ import { PageBanner, PageFrame, Panel } from '../../../shared/ui/page-frame';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { ArticleAccordion } from '../components/article-accordion';
 
-/** /recruitment/index: open positions as an accordion (product-spec section 2). */
+/** /recruitment/index: open positions as an accordion (docs/spec/product-spec.md section 2). */
 export function RecruitmentPage() {
   usePageTitle('加入我们');
   return (

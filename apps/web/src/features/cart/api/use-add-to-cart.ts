@@ -9,7 +9,7 @@ import { useAddCartLines } from '../cart-api';
 import { ADDED_TO_CART_MESSAGE } from '../transfer-visitor-cart';
 
 /**
- * "Add to cart" (product-spec section 4 "Cart"): a visitor's cart line waits in localStorage and the
+ * "Add to cart" (docs/spec/product-spec.md section 4 "Cart"): a visitor's cart line waits in localStorage and the
  * visitor goes to login, coming back to this page; a buyer's line is posted (a mutation that refreshes
  * the cart queries). The venue page gets it through app/ (features/booking does not import this feature).
  */

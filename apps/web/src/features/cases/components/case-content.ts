@@ -10,5 +10,5 @@ export function caseParagraphs(html: string): string[] {
   return texts.filter(Boolean);
 }
 
-/** How many pictures the case dialog shows (product-spec: the dialog shows 4 items). */
+/** How many pictures the case dialog shows (docs/spec/product-spec.md: the dialog shows 4 items). */
 export const CASE_DIALOG_PICTURES = 4;

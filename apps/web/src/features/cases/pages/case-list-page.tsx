@@ -12,7 +12,7 @@ import { CaseCard } from '../components/case-card';
 import { CaseDetailModal } from '../components/case-detail-modal';
 import { CaseFilters } from '../components/case-filters';
 
-/** Case search waits for typing to pause (product-spec section 9: 500 ms). */
+/** Case search waits for typing to pause (docs/spec/product-spec.md section 9: 500 ms). */
 export const CASE_SEARCH_DEBOUNCE_MS = 500;
 
 /** /theme/case?type=: past campaigns as a waterfall, filtered by type and keyword, opened in a dialog. */

@@ -7,7 +7,7 @@ import Input from 'antd/es/input';
 import Table from 'antd/es/table';
 import styles from './order-lines-table.module.css';
 
-/** "3*6" reads 3x6 (product-spec: size shown with x). */
+/** "3*6" reads 3x6 (docs/spec/product-spec.md: size shown with x). */
 export const sizeText = (size: string) => size.replaceAll('*', 'x');
 
 /** The line's dates: a period as "start 至 end", days listed (a long list shortened). */

@@ -8,7 +8,7 @@ import { useToken } from '../../../shared/auth/token-store';
 import { confirmDialog, toast } from '../../../shared/ui/feedback';
 import { useExchangeCoupon, useReceiveCoupon, useRefreshCoupons } from '../../../shared/coupons/coupon-api';
 
-/** Coupon hints stay 2–3 s (product-spec section 9). */
+/** Coupon hints stay 2–3 s (docs/spec/product-spec.md section 9). */
 const HINT_SECONDS = 2.5;
 
 function label(offer: CouponOffer): string {

@@ -11,7 +11,7 @@ export const NO_COUPONS_TEXT = '暂无可用优惠券';
 const PAGE_SIZE = 5;
 
 /**
- * The venue page's coupon side panel (product-spec "a coupons side panel"): the coupons on offer for a
+ * The venue page's coupon side panel (docs/spec/product-spec.md "a coupons side panel"): the coupons on offer for a
  * community — narrowed to a physical resource when given — each with a real receive button. Visitors
  * are sent to the login page and come back. Fits the 300 px side column.
  */

@@ -23,7 +23,7 @@ const rule = (field: Field): Rule => ({
 });
 
 /**
- * The accept-demand dialog (product-spec sections 2 and 4): an input view (name, mobile: 请输入姓名,
+ * The accept-demand dialog (docs/spec/product-spec.md sections 2 and 4): an input view (name, mobile: 请输入姓名,
  * 请输入手机号, 请输入有效的手机号) that switches to a success view; closing resets it.
  */
 export function AcceptDialog({ demand, defaults, onClose }: { demand: DemandCard | null; defaults: { name: string; mobile: string }; onClose: () => void }) {

@@ -3,7 +3,7 @@ import { ALL_CITIES_ID, ALL_CITIES_NAME, toggleCityIds } from '@vm/domain/demand
 import Select from 'antd/es/select';
 
 /**
- * The demand's cities (product-spec section 4): 全国 (id 0) is exclusive — choosing it clears the
+ * The demand's cities (docs/spec/product-spec.md section 4): 全国 (id 0) is exclusive — choosing it clears the
  * others, choosing a city removes it. Works as an antd Form.Item child.
  */
 export function CityMultiSelect({

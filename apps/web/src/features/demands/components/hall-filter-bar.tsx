@@ -22,7 +22,7 @@ interface HallFilterBarProps {
 const budgetText = (value: number | undefined) => (value === undefined ? '' : String(value));
 
 /**
- * The hall's filters (product-spec sections 2 and 5): city, community type, dates (past days disabled;
+ * The hall's filters (docs/spec/product-spec.md sections 2 and 5): city, community type, dates (past days disabled;
  * a start after the end clears the end) and the budget range (numbers only — anything else is cleared —
  * and a minimum above the maximum is swapped), applied on blur or Enter.
  */
@@ -44,7 +44,7 @@ export function HallFilterBar({ filters, cities, communityTypes, today, onChange
     onChange(next);
   };
 
-  /** Not a number: cleared; a reversed range: swapped (product-spec section 5 "Filters"). */
+  /** Not a number: cleared; a reversed range: swapped (docs/spec/product-spec.md section 5 "Filters"). */
   const applyBudget = () => {
     const range = swapIfReversed(budget.min, budget.max);
     setBudget({ min: budgetText(range.min), max: budgetText(range.max) });

@@ -41,7 +41,7 @@ function FormLine({ error, errorId, children }: { error: string | undefined; err
 }
 
 /**
- * The home page's demand drawer (product-spec section 2): folds and unfolds; a short form of city,
+ * The home page's demand drawer (docs/spec/product-spec.md section 2): folds and unfolds; a short form of city,
  * name, mobile and (for visitors) an SMS code, with the home messages. It creates a demand with
  * `is_home` 1; the code logs a visitor in. Plain form controls, not antd's Form and Select: the drawer
  * is on the home page, whose first JavaScript they doubled (bench/README.md, first JavaScript).

@@ -53,7 +53,7 @@ export function fieldError(field: DemandField, values: Partial<DemandFormValues>
 }
 
 /**
- * On blur a value that does not match its pattern is cleared (product-spec section 5): areas and budget
+ * On blur a value that does not match its pattern is cleared (docs/spec/product-spec.md section 5): areas and budget
  * (a number with at most two decimals), mobile (11 digits from 1), code (6 digits).
  */
 export function cleanOnBlur(kind: 'number' | 'mobile' | 'captcha', value: string | undefined): string {

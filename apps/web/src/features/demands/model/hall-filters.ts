@@ -1,6 +1,6 @@
 import { normalizeHallFilters, type DemandHallFilters } from '@vm/domain/demands';
 
-/** The hall's filters as the API takes them (product-spec section 2 /demand/hall); page 1 when absent. */
+/** The hall's filters as the API takes them (docs/spec/product-spec.md section 2 /demand/hall); page 1 when absent. */
 export type HallQuery = DemandHallFilters & { page: number };
 
 const KEYS = ['page_city_id', 'community_type_id', 'start', 'end', 'min_single_field_budget', 'max_single_field_budget', 'page'] as const;

@@ -12,7 +12,7 @@ import { useIsPhone } from '../../../shared/ui/screen';
 /** Columns a phone does without (antd's md breakpoint and up): their content is under the venue's name there. */
 const WIDE_ONLY: Breakpoint[] = ['md'];
 
-/** "3*6" reads 3x6 (product-spec: size shown with x). */
+/** "3*6" reads 3x6 (docs/spec/product-spec.md: size shown with x). */
 const sizeText = (size: string) => size.replaceAll('*', 'x');
 
 /** The sub-orders of an order: number, venue, size, term, dates, money and status (with a rejection reason). */

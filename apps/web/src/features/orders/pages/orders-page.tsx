@@ -13,7 +13,7 @@ import { ORDERS_PAGE_SIZE, useOrderCounts, useOrders } from '../api/use-orders';
 import { OrderCard } from '../components/order-card';
 import { paths } from '../../../app/paths';
 
-/** The tabs in the order of the life cycle (api.md statuses), after 全部. */
+/** The tabs in the order of the life cycle (docs/spec/api.md statuses), after 全部. */
 const TAB_STATUSES: readonly OrderStatus[] = ['submitted', 'paid', 'approved', 'executing', 'finished', 'cancelled', 'rejected'];
 
 function tabLabel(key: OrderStatus | 'all', counts: OrderCounts | undefined): string {

@@ -6,7 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { typedApi } from '../../../shared/api/typed-api';
 import { queryKeys } from '../../../shared/api/query-keys';
 
-/** Order status polling interval on the payment pages (product-spec section 9). */
+/** Order status polling interval on the payment pages (docs/spec/product-spec.md section 9). */
 export const ORDER_POLL_MS = 2000;
 
 

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { typedApi } from '../../../shared/api/typed-api';
 import { queryKeys } from '../../../shared/api/query-keys';
 
-/** Finished sub-orders shown for review on the success page: 4 (product-spec "Finished orders for comment"). */
+/** Finished sub-orders shown for review on the success page: 4 (docs/spec/product-spec.md "Finished orders for comment"). */
 export const REVIEW_PAGE_SIZE = 4;
 /** Recommended venues on the success page: a row of 4, like the home page. */
 export const RECOMMEND_PAGE_SIZE = 4;

@@ -9,7 +9,7 @@ import { errorMessage } from '../../../shared/api/api-error';
 import styles from './payment-methods.module.css';
 import { paths } from '../../../app/paths';
 
-/** Where a buyer who forgot the payment password goes (product-spec "payment page"). */
+/** Where a buyer who forgot the payment password goes (docs/spec/product-spec.md "payment page"). */
 
 /**
  * The password box that replaces the method radios when the balance is chosen: 6 digits, checked

@@ -6,7 +6,7 @@ import { useState } from 'react';
 
 type Line = PaymentOrder['resources'][number];
 
-/** Sizes are stored as `3m*3m`; people read them as `3m x 3m` (product-spec "payment page"). */
+/** Sizes are stored as `3m*3m`; people read them as `3m x 3m` (docs/spec/product-spec.md "payment page"). */
 export function sizeText(size: string): string {
   return size.replaceAll('*', 'x');
 }

@@ -23,7 +23,7 @@ const LINKS = [
 ];
 
 /**
- * The order success and result page (product-spec "Ordering and payment"): amount, order number,
+ * The order success and result page (docs/spec/product-spec.md "Ordering and payment"): amount, order number,
  * contact and details, the supplementary-info form, review-for-coupon prompt, recommended venues and
  * the links onward.
  */

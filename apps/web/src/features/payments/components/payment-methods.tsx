@@ -58,7 +58,7 @@ export interface PaymentMethodsProps {
 }
 
 /**
- * The balance option above the method radios (product-spec "payment page"): ticking the balance
+ * The balance option above the method radios (docs/spec/product-spec.md "payment page"): ticking the balance
  * replaces the radios with the password box; each method is disabled by the rules of section 4.
  */
 export function PaymentMethods({ order, wallet, rules, choice, onChoice, onPayWithBalance, fallback }: PaymentMethodsProps) {

@@ -16,7 +16,7 @@ import { useBeneficiary, useUploadVoucher } from '../api/payment-queries';
 import styles from './payment-methods.module.css';
 import { paths } from '../../../app/paths';
 
-/** Where 取消 of a transfer goes: the buyer's unpaid orders (product-spec section 4). */
+/** Where 取消 of a transfer goes: the buyer's unpaid orders (docs/spec/product-spec.md section 4). */
 
 /** The client-side check of the proofs before they are sent: 1 to 10 images. */
 export function voucherCountError(urls: readonly string[]): string | null {

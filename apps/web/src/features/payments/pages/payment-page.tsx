@@ -18,7 +18,7 @@ import { PaymentMethods } from '../components/payment-methods';
 import { PaymentSummary } from '../components/payment-summary';
 import { paths } from '../../../app/paths';
 
-/** A group-buy whose group flag is 2 has ended (product-spec section 4). */
+/** A group-buy whose group flag is 2 has ended (docs/spec/product-spec.md section 4). */
 const GROUP_ENDED = 2;
 const GROUP_ENDED_REDIRECT_MS = 2000;
 
@@ -118,7 +118,7 @@ export function PaymentPage() {
           <GroupRules group={group.data} />
         </Panel>
       )}
-      {/* Back goes to the group or order list with status submitted (product-spec section 4). */}
+      {/* Back goes to the group or order list with status submitted (docs/spec/product-spec.md section 4). */}
       <Panel title="选择支付方式" extra={<Link to={data.group_purchase_id ? paths.groups('status=submitted') : paths.orders('status=submitted')}>返回待支付订单</Link>}>
         <PaymentMethods
           order={data}

@@ -21,7 +21,7 @@ interface Values {
 const EMAIL_FIELDS = ['email'] as const;
 
 /**
- * The email modal (product-spec sections 4 and 5): 请输入邮箱 / 请输入有效的邮箱; on success it switches to
+ * The email modal (docs/spec/product-spec.md sections 4 and 5): 请输入邮箱 / 请输入有效的邮箱; on success it switches to
  * a ready view (with the email coupon when this first subscription earned it), and the last click marks
  * the email as saved (email_saved/{id}/coupon) and closes.
  */

@@ -4,7 +4,7 @@ import { typedApi } from '../../../shared/api/typed-api';
 import type { Paged } from '../../../shared/catalogue/paged';
 import { queryKeys } from '../../../shared/api/query-keys';
 
-/** Finished sub-orders for comment come 4 a page (product-spec "Finished orders for comment"). */
+/** Finished sub-orders for comment come 4 a page (docs/spec/product-spec.md "Finished orders for comment"). */
 export const PENDING_PAGE_SIZE = 4;
 export const MY_REVIEWS_PAGE_SIZE = 10;
 

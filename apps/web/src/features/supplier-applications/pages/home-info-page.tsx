@@ -14,7 +14,7 @@ const typeOf = (raw: string | null): ApplicationType => (raw === '2' ? 2 : raw =
 
 /**
  * /home/info?type=1|2|3: the home info page with tabs for supplier, agent and facilitator, the tab chosen
- * by `type` (product-spec section 2); each tab explains what joining brings (text operators edit, GET
+ * by `type` (docs/spec/product-spec.md section 2); each tab explains what joining brings (text operators edit, GET
  * /api/home_info) and holds the application.
  */
 export function HomeInfoPage() {

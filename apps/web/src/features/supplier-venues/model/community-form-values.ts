@@ -33,7 +33,7 @@ export type CommunityBody = ApiBody<'/communities', 'post'>;
 export const COMMUNITY_LIMITS = LIMITS;
 export const COMMUNITY_MESSAGES = MESSAGES;
 
-/** A typed year is empty or 19xx / 20xx (product-spec section 5). */
+/** A typed year is empty or 19xx / 20xx (docs/spec/product-spec.md section 5). */
 export const isYearOrEmpty = (value: string | null | undefined): boolean => !value || isYear(value.trim());
 
 /** A community from the list → the form's values (edit). */

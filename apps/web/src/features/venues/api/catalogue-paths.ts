@@ -1,5 +1,5 @@
 /**
- * Paths of the catalogue endpoints this feature calls, in one place. The fixed ones come from api.md
+ * Paths of the catalogue endpoints this feature calls, in one place. The fixed ones come from docs/spec/api.md
  * "Catalogue"; the option lists (regions, labels, types, categories) follow the same conventions.
  */
 export const CATALOGUE_PATHS = {

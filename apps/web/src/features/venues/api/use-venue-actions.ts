@@ -5,7 +5,7 @@ import { typedApi } from '../../../shared/api/typed-api';
 import { useToken } from '../../../shared/auth/token-store';
 import { queryKeys } from '../../../shared/api/query-keys';
 
-/** Feedback type 1: an error report on a venue (product-spec section 3 "Feedback"). */
+/** Feedback type 1: an error report on a venue (docs/spec/product-spec.md section 3 "Feedback"). */
 export const FEEDBACK_ERROR_REPORT = 1;
 
 /**

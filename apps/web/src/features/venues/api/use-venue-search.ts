@@ -11,7 +11,7 @@ import { venueFilterEntries, type VenueFilters } from '../filters/venue-filters'
 import { CATALOGUE_PATHS } from './catalogue-paths';
 import { queryKeys } from '../../../shared/api/query-keys';
 
-/** Product-spec section 9: filter requests are delayed 500 ms. */
+/** docs/spec/product-spec.md section 9: filter requests are delayed 500 ms. */
 export const FILTER_REQUEST_DELAY_MS = 500;
 export const VENUE_LIST_PAGE_SIZE = 20;
 

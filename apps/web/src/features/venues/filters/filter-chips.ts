@@ -73,7 +73,7 @@ function rangeChip(filters: VenueFilters, kind: RangeKind): FilterChip | undefin
 }
 
 /**
- * The removable chips of the active filters (product-spec section 2): keyword, each chosen place,
+ * The removable chips of the active filters (docs/spec/product-spec.md section 2): keyword, each chosen place,
  * type and label, indoor, panorama, attribute options, the price/year tier or custom range, and the
  * area and person-flow ranges.
  */

@@ -44,7 +44,7 @@ const FULL = [
 ].join('&');
 
 describe('filters ↔ URL', () => {
-  it('reads every filter of product-spec section 2 from the URL', () => {
+  it('reads every filter of docs/spec/product-spec.md section 2 from the URL', () => {
     const filters = parseVenueFilters(FULL);
     expect(filters).toEqual({
       keyword: '中庭',

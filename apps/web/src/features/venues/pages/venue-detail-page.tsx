@@ -26,7 +26,7 @@ import { paths } from '../../../app/paths';
 /** The feedback dialog (antd's Modal and Input) loads when first opened. */
 const FeedbackModal = lazy(() => import('../components/detail/feedback-modal').then((module) => ({ default: module.FeedbackModal })));
 
-/** Product-spec section 9: 5 recommended venues a page, 2 nearby. */
+/** docs/spec/product-spec.md section 9: 5 recommended venues a page, 2 nearby. */
 const RECOMMENDED_PAGE_SIZE = 5;
 const NEARBY_PAGE_SIZE = 2;
 /** The comments page is in the URL, so a login round trip comes back to the same page of comments. */

@@ -43,7 +43,7 @@ function NoMatch({ cityId }: { cityId: number }) {
   );
 }
 
-/** /fieldslist: the venue list with every filter of product-spec section 2, kept in the URL. */
+/** /fieldslist: the venue list with every filter of docs/spec/product-spec.md section 2, kept in the URL. */
 export function VenueListPage() {
   usePageTitle('找场地');
   const [filters, setFilters] = useVenueFilters();

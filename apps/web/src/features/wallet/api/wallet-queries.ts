@@ -9,7 +9,7 @@ import { queryKeys } from '../../../shared/api/query-keys';
 export const RECORDS_PAGE_SIZE = 10;
 /** Top-up status polling interval, the same 2 s as order payments. */
 const TRADE_POLL_MS = 2000;
-/** SMS usage value (product-spec section 9). */
+/** SMS usage value (docs/spec/product-spec.md section 9). */
 const SMS_USAGE = 3;
 
 /** GET /api/wallets/records: the ledger, newest first. */

@@ -4,7 +4,7 @@ import type { Rule } from 'antd/es/form';
 
 export const PASSWORDS_DIFFER = '两次输入的支付密码不一致';
 
-/** A 6-digit payment password (product-spec section 5). */
+/** A 6-digit payment password (docs/spec/product-spec.md section 5). */
 export const payPasswordRules: Rule[] = [
   { required: true, message: PAYMENT_MESSAGES.payPasswordInvalid },
   { pattern: PAY_PASSWORD_PATTERN, message: PAYMENT_MESSAGES.payPasswordInvalid },

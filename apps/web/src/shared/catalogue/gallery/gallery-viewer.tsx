@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { thumbnailWindowStart } from './gallery-window';
 import styles from './gallery.module.css';
 
-/** Thumbnails in the modal viewer (product-spec section 9). */
+/** Thumbnails in the modal viewer (docs/spec/product-spec.md section 9). */
 export const VIEWER_THUMBNAILS = 9;
 
 interface GalleryViewerProps {

@@ -8,7 +8,7 @@ import styles from './gallery.module.css';
 /** The viewer (antd's Modal) loads when first opened: the pages that show a gallery draw without it. */
 const GalleryViewer = lazy(() => import('./gallery-viewer').then((module) => ({ default: module.GalleryViewer })));
 
-/** Product-spec section 9: 4 thumbnails on the page, 9 in the modal viewer. */
+/** docs/spec/product-spec.md section 9: 4 thumbnails on the page, 9 in the modal viewer. */
 export const PAGE_THUMBNAILS = 4;
 
 type Source = 'photo' | 'case';

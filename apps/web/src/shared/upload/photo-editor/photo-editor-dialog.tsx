@@ -129,7 +129,7 @@ function Editor({ source, onCancel, onDone }: { source: PhotoSource; onCancel: (
 }
 
 /**
- * The photo editor of venue pictures (product-spec section 4 "Upload"): crop at 5:4 into 1000×800, then
+ * The photo editor of venue pictures (docs/spec/product-spec.md section 4 "Upload"): crop at 5:4 into 1000×800, then
  * optional flag, free-draw, closed-shape and text annotations; the result is handed back as a JPEG for
  * the upload platform. A browser without canvas gets an error message instead.
  */

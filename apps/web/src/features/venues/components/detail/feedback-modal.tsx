@@ -6,7 +6,7 @@ import { ApiError, errorMessage } from '../../../../shared/api/api-error';
 import { useVenueFeedback } from '../../api/use-venue-actions';
 import styles from './venue-sections.module.css';
 
-/** Product-spec section 4: after the thanks, the modal clears and closes within 1 to 1.5 s. */
+/** docs/spec/product-spec.md section 4: after the thanks, the modal clears and closes within 1 to 1.5 s. */
 export const FEEDBACK_CLOSE_MS = 1500;
 const CONTENT_MAX = 500;
 

@@ -5,7 +5,7 @@ import { useCurrentUser } from '../../../../shared/auth/session';
 import styles from './first-visit-gift.module.css';
 import { paths } from '../../../../app/paths';
 
-/** localStorage key remembering that this browser has seen the gift (product-spec section 2). */
+/** localStorage key remembering that this browser has seen the gift (docs/spec/product-spec.md section 2). */
 export const GIFT_SEEN_KEY = 'vm.first_visit_gift';
 
 function readSeen(): boolean {

@@ -18,7 +18,7 @@ import { SectionState } from '../shared/section-state';
 import styles from './home-sections.module.css';
 import { paths } from '../../../../app/paths';
 
-/** Product-spec section 8: a home module that fails to load shows a danger alert for 3 s. */
+/** docs/spec/product-spec.md section 8: a home module that fails to load shows a danger alert for 3 s. */
 export const MODULE_ALERT_MS = 3000;
 
 /** The list link of a module's 查看更多: pre-filtered by the same choice (`?navigation=1&{type}={id}`). */

@@ -19,7 +19,7 @@ interface FilterGroupProps {
   loading?: boolean;
 }
 
-/** product-spec "Page sizes": lists of 10 or more show a more button. */
+/** docs/spec/product-spec.md "Page sizes": lists of 10 or more show a more button. */
 export const MORE_BUTTON_AT = 10;
 
 /**

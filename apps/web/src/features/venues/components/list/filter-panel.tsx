@@ -60,7 +60,7 @@ function hasFoldedFilter(filters: VenueFilters): boolean {
   );
 }
 
-/** Every /fieldslist filter of product-spec section 2, as rows with 不限. */
+/** Every /fieldslist filter of docs/spec/product-spec.md section 2, as rows with 不限. */
 export function FilterPanel({ filters, options, onChange, sheetOpen = false, onCloseSheet, total }: FilterPanelProps) {
   const [unfolded, setUnfolded] = useState(() => hasFoldedFilter(filters));
   // The phone sheet holds the screen: the page behind it does not scroll, Escape closes it.

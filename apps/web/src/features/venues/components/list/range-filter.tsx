@@ -35,7 +35,7 @@ function RangeInputs({ label, unit, min, max, onApply }: Pick<RangeFilterProps, 
         placeholder="最低"
         aria-label={`最低${label}`}
         onChange={(event) => setMinText(event.target.value)}
-        // An invalid number is cleared when the field is left (product-spec section 5).
+        // An invalid number is cleared when the field is left (docs/spec/product-spec.md section 5).
         onBlur={() => setMinText(cleanBound(minText))}
       />
       <span>-</span>
