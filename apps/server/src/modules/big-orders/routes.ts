@@ -16,7 +16,8 @@ export const bigOrderRoutes =
   async (app) => {
     app.post(
       '/operator/big_orders/preview',
-      { schema: { tags, security, summary: '大订单试算（运营，不占用）', body: ZBigOrderBody, response: { 200: zEnvelope(ZOrderPreview.extend({ buyer: ZBigOrderBuyer })) } } },
+      // A read with a body (nothing is held): repeating it is not a double submission.
+      { config: { dedupe: false }, schema: { tags, security, summary: '大订单试算（运营，不占用）', body: ZBigOrderBody, response: { 200: zEnvelope(ZOrderPreview.extend({ buyer: ZBigOrderBuyer })) } } },
       async (request) => {
         await requireRole(deps, request, 'operator');
         return ok(await previewBigOrder(deps, request.body));

@@ -18,7 +18,9 @@ const security = [{ bearer: [] }];
 export const orderRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.post('/orders/preview', { schema: { tags, security, summary: '订单试算（不占用）', body: ZOrderPreviewBody, response: { 200: zEnvelope(ZOrderPreview) } } }, async (request) => {
+    // A read with a body: the same preview twice in a second is an honest repeat (the checkout opened in a
+    // second tab asks for it at once), not a double submission, so the duplicate guard lets it through.
+    app.post('/orders/preview', { config: { dedupe: false }, schema: { tags, security, summary: '订单试算（不占用）', body: ZOrderPreviewBody, response: { 200: zEnvelope(ZOrderPreview) } } }, async (request) => {
       const user = await requireUser(deps, request);
       return ok(await previewOrder(deps, user.id, request.body));
     });

@@ -178,3 +178,15 @@ describe('refused figures', () => {
     expect((await t.deps.pool.query('select count(*)::int as n from orders')).rows[0].n).toBe(CASES.length);
   });
 });
+
+describe('the preview is a read', () => {
+  it('answers the same preview twice within a second (the checkout opened in a second tab)', async () => {
+    const buyer = await newBuyer(t, { balance: 0 });
+    const body = orderBody([dayLine(f.booths.S1, ['2026-12-21'])]);
+    const first = await preview(t, buyer.token, body);
+    const again = await preview(t, buyer.token, body);
+    expect(first.statusCode).toBe(200);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().result).toEqual(first.json().result);
+  });
+});
