@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { latestSmsCode, uniqueMobile, waitForSmsResend } from '../support/accounts';
+import { boothLabel, boothSize, type Booth, type Venue } from '../support/venue-detail';
 
 /**
  * Issue 5's done-when, end to end through the UI: a visitor picks a lease term, size and dates, adds to
@@ -22,24 +23,6 @@ const COUPON_MIN_FEN = 20_000;
 const DAY_TERM = 9;
 const SHOTS = process.env.E2E_OUTPUT_DIR ?? './test-results';
 
-interface Booth {
-  id: number;
-  physical_resource_id: number;
-  physical_resource_name: string;
-  size: string;
-  tag: string;
-  user: { id: number; name: string };
-  is_enquiry: boolean;
-  res_type_id: number;
-  minimum_booking_days: number;
-  special_requirements: string[];
-  selling_price: { lease_term_type_id: number; price: number }[];
-}
-interface Venue {
-  top_physical_id: number;
-  name: string;
-  selling_resources: Booth[];
-}
 
 async function resultOf<T>(request: APIRequestContext, path: string): Promise<T | null> {
   const response = await request.get(path);
@@ -47,8 +30,6 @@ async function resultOf<T>(request: APIRequestContext, path: string): Promise<T 
   return ((await response.json()) as { result: T }).result;
 }
 
-const labelOf = (booth: Booth) => booth.tag.trim() || booth.user.name.trim() || '默认';
-const sizeOf = (booth: Booth) => booth.size.replace(/\*/g, 'x');
 const dayPrice = (booth: Booth) => booth.selling_price.find((price) => price.lease_term_type_id === DAY_TERM)?.price ?? 0;
 
 /**
@@ -69,7 +50,7 @@ function journeyBooth(venue: Venue): Booth | undefined {
       booth.res_type_id !== 3 &&
       booth.minimum_booking_days === 1 &&
       dayPrice(booth) >= COUPON_MIN_FEN &&
-      plainDay.filter((other) => other.size === booth.size && labelOf(other) === labelOf(booth)).length === 1,
+      plainDay.filter((other) => other.size === booth.size && boothLabel(other) === boothLabel(booth)).length === 1,
   );
 }
 
@@ -132,8 +113,8 @@ test.describe('booking journey', () => {
       const picker = page.getByTestId('spec-picker');
       await expect(picker).toBeVisible();
       await choose(page, '订购周期', '天');
-      await choose(page, '摊位大小', sizeOf(booth));
-      await choose(page, '供应商/标签', labelOf(booth));
+      await choose(page, '摊位大小', boothSize(booth));
+      await choose(page, '供应商/标签', boothLabel(booth));
 
       await picker.getByRole('button', { name: '选择日期' }).click();
       const dialog = page.getByTestId('calendar-dialog');

@@ -1,27 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { latestSmsCode, loginThroughApi, TOKEN_STORAGE_KEY, uniqueMobile } from '../support/accounts';
+import { boothLabel, boothSize, type Booth, type Venue } from '../support/venue-detail';
 
-interface Booth {
-  id: number;
-  physical_resource_name: string;
-  physical_resource_id: number;
-  size: string;
-  tag: string;
-  user: { name: string };
-  is_enquiry: boolean;
-  res_type_id: number;
-  minimum_booking_days: number;
-  special_requirements: string[];
-  selling_price: { lease_term_type_id: number; price: number }[];
-}
-interface Venue {
-  top_physical_id: number;
-  name: string;
-  selling_resources: Booth[];
-}
 
-const supplierLabel = (booth: Booth) => booth.tag.trim() || booth.user.name.trim() || '默认';
-const sizeLabel = (booth: Booth) => booth.size.replace(/\*/g, 'x');
 
 /** Walks the seeded venue list until `fits` accepts a venue's detail. */
 async function findVenue(request: APIRequestContext, fits: (venue: Venue) => Booth | undefined): Promise<{ venue: Venue; booth: Booth }> {
@@ -58,8 +39,8 @@ test.describe('booking: picker, calendar, cart', () => {
     await expect(picker).toBeVisible();
 
     await choose(page, '订购周期', '天');
-    await choose(page, '摊位大小', sizeLabel(booth));
-    await choose(page, '供应商/标签', supplierLabel(booth));
+    await choose(page, '摊位大小', boothSize(booth));
+    await choose(page, '供应商/标签', boothLabel(booth));
     await picker.scrollIntoViewIfNeeded();
     await page.screenshot({ path: 'screenshots/booking-venue-picker.png' });
 
@@ -114,7 +95,7 @@ test.describe('booking: picker, calendar, cart', () => {
 
     await page.goto(`/fields/${venue.top_physical_id}`);
     const picker = page.getByTestId('spec-picker');
-    await choose(page, '供应商/标签', `${supplierLabel(booth)} ${sizeLabel(booth)}（询价）`);
+    await choose(page, '供应商/标签', `${boothLabel(booth)} ${boothSize(booth)}（询价）`);
     await expect(picker.getByRole('button', { name: '选择日期' })).toBeDisabled();
     await picker.getByRole('button', { name: '询价', exact: true }).click();
 

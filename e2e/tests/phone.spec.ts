@@ -1,6 +1,7 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { latestSmsCode, TOKEN_STORAGE_KEY, uniqueMobile, waitForSmsResend } from '../support/accounts';
 import { findBookableDays, loginWhenAllowed, orderLine, payThroughSandbox, placeOrderThroughApi, topUpThroughSandbox } from '../support/order-fixtures';
+import { boothLabel, boothSize, type Booth, type Venue } from '../support/venue-detail';
 
 /**
  * Issue 27's done-when on a 390 × 844 touch screen: a visitor searches, filters and opens a venue; a
@@ -85,25 +86,7 @@ async function logInOnPage(page: Page, request: APIRequestContext, mobile: strin
   await page.getByRole('button', { name: '登录', exact: true }).tap();
 }
 
-interface Booth {
-  id: number;
-  size: string;
-  tag: string;
-  user: { name: string };
-  is_enquiry: boolean;
-  res_type_id: number;
-  minimum_booking_days: number;
-  special_requirements: string[];
-  selling_price: { lease_term_type_id: number; price: number }[];
-}
-interface Venue {
-  top_physical_id: number;
-  name: string;
-  selling_resources: Booth[];
-}
 
-const labelOf = (booth: Booth) => booth.tag.trim() || booth.user.name.trim() || '默认';
-const sizeOf = (booth: Booth) => booth.size.replace(/\*/g, 'x');
 const hasDayPrice = (booth: Booth) => booth.selling_price.some((price) => price.lease_term_type_id === DAY_TERM && price.price > 0);
 
 /** A demo-supplier venue with a day booth the picker resolves to by 天 + size + supplier/tag (as booking-journey.spec.ts). */
@@ -124,7 +107,7 @@ async function findPhoneVenue(request: APIRequestContext): Promise<{ venue: Venu
           candidate.user.name === SUPPLIER_NAME &&
           candidate.res_type_id !== 3 &&
           candidate.minimum_booking_days === 1 &&
-          plain.filter((other) => other.size === candidate.size && labelOf(other) === labelOf(candidate)).length === 1,
+          plain.filter((other) => other.size === candidate.size && boothLabel(other) === boothLabel(candidate)).length === 1,
       );
       if (booth) return { venue, booth };
     }
@@ -209,8 +192,8 @@ test.describe('on a phone (390 × 844)', () => {
 
     await test.step('picks the booth and a date in the calendar sheet, then 立即预订 from the bar', async () => {
       await choose(page, '订购周期', '天');
-      await choose(page, '摊位大小', sizeOf(booth));
-      await choose(page, '供应商/标签', labelOf(booth));
+      await choose(page, '摊位大小', boothSize(booth));
+      await choose(page, '供应商/标签', boothLabel(booth));
       await page.getByTestId('open-calendar').tap();
       const dialog = page.getByTestId('calendar-dialog');
       await expect(dialog).toBeVisible();
