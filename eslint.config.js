@@ -132,24 +132,47 @@ export default tseslint.config(
             ...serverModules.map((name) => onlyThroughIndex(`./apps/server/src/modules/${name}`)),
             onlyThroughIndex('./apps/server/src/workflows'),
             onlyThroughIndex('./apps/server/src/seed'),
+            // The layers read http → workflows → modules → platform → db (issue 40): each imports only downward.
             { target: './apps/server/src/platform', from: './apps/server/src/modules', message: 'platform/ is below the modules: it never imports them.' },
             { target: './apps/server/src/platform', from: './apps/server/src/workflows', message: 'platform/ is below the workflows: it never imports them.' },
+            { target: './apps/server/src/platform', from: './apps/server/src/http', message: 'platform/ is below the HTTP layer: it never imports it.' },
+            { target: './apps/server/src/modules', from: './apps/server/src/http', message: 'Modules are below the HTTP layer: they export functions, never routes.' },
+            { target: './apps/server/src/modules', from: './apps/server/src/workflows', message: 'Modules are below the workflows: only the HTTP layer (and jobs) call workflows.' },
+            { target: './apps/server/src/workflows', from: './apps/server/src/http', message: 'Workflows are below the HTTP layer: they never import routes.' },
+            { target: './apps/server/src/db', from: './apps/server/src/http', message: 'db/ is the bottom layer.' },
+            { target: './apps/server/src/db', from: './apps/server/src/modules', message: 'db/ is the bottom layer.' },
+            { target: './apps/server/src/db', from: './apps/server/src/workflows', message: 'db/ is the bottom layer.' },
           ],
         },
       ],
     },
   },
   {
-    // Inside a module only its routes call workflows (routes → workflows → modules): a module's use cases never do.
+    // Route files live in http/ (issue 40): a module holds use cases and exports functions only.
     files: ['apps/server/src/modules/**/*.ts'],
-    ignores: ['**/routes.ts', '**/*-routes.ts', ...serverTests],
+    ignores: serverTests,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name=/^(get|post|put|delete|patch|route)$/][arguments.0.type='Literal'][arguments.0.value=/^\\//]",
+          message: 'No routes in modules/: register them in apps/server/src/http/<area>/ (issue 40).',
+        },
+      ],
+    },
+  },
+  {
+    // A module's use cases never call workflows (http → workflows → modules).
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: serverTests,
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/workflows/*'], message: 'Only route files call workflows; use cases compose through them, not the other way round.' }] }],
     },
   },
   {
     // No SQL in route files: it lives in queries.ts or a use-case file.
-    files: ['apps/server/src/**/routes.ts', 'apps/server/src/**/*-routes.ts'],
+    files: ['apps/server/src/http/**/*.ts'],
+    ignores: serverTests,
     rules: {
       'no-restricted-syntax': [
         'error',

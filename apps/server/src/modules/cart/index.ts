@@ -4,4 +4,6 @@
  */
 export { addToCart, MAX_CART_ITEMS } from './add-to-cart';
 export { listCart } from './list-cart';
-export { removeOrderedCartItems } from './queries';
+export { removeOrderedCartItems, countCartItems, deleteCartItem } from './queries';
+
+// Used by the HTTP layer (apps/server/src/http/).

@@ -3,7 +3,7 @@
  * (ESLint refuses deep imports across modules). Routes are registered by app.ts, not exported here.
  */
 export { markBigOrder } from './big-order-mark';
-export { advanceOrderByDate, advanceOrdersByDate } from './advance-by-date';
+export { advanceOrderByDate, advanceOrdersByDate, advanceOrderAsOf } from './advance-by-date';
 export { autoCancelUnpaidOrders, type AutoCancelOptions } from './auto-cancel-unpaid';
 export { cancelUnpaidOrder } from './cancel-unpaid-order';
 export { assertCheckoutInfo, orderInfoValues } from './checkout-info';
@@ -26,3 +26,11 @@ export { alertUnreviewedItems } from './review-alerts';
 export { loadOrderViews } from './order-views';
 export { reviewQueue, subOrderStatus, supplierReviewItem, type ReviewItem } from './reviewable';
 export { findOrderItem, type OrderItemFacts } from './order-item-lookup';
+
+// Used by the HTTP layer (apps/server/src/http/).
+export { listOperatorAlerts, resolveOperatorAlert } from './operator-alerts';
+export { getOrderInfo, saveOrderInfo } from './order-info';
+export { exportOperatorOrders, listOperatorOrders } from './operator-orders';
+export { countOrders, getOrder, listOrders, orderStatus, paymentOrder } from './read-orders';
+export { purchasedResources } from './purchased-resources';
+export { listSupplierItems } from './supplier-items';

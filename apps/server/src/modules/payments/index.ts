@@ -10,3 +10,9 @@ export { refundedForOrder } from './refunds-read';
 export { settlePendingRefunds } from './settle-pending-refunds';
 export { appliedTradeId, lockTrade, markTradePaid, orderOfTrade, pendingTradesOfOrder, recordRefund, setTradeOutcome, tradeForNotify, type LockedTrade, type NewRefund } from './trades';
 export { payableOrder, startOrderPagePay, startOrderScanCode, startTopup } from './start-online-payment';
+
+// Used by the HTTP layer (apps/server/src/http/).
+export { escapeHtml, hiddenForm, sendHtmlPage } from './html-page';
+export { sendSandboxNotify, completeSandboxTrade } from './sandbox-notify';
+export { NOTIFY_PATH } from './payment-urls';
+export { readTradeStatus } from './trade-status';

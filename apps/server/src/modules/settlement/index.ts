@@ -6,4 +6,13 @@
 export { recordEarning, releaseDueEarnings, releaseDueIn, settleItemRefund, type RefundSettlement } from './earnings';
 export { balanceOf, bucketOf, move as moveSupplierMoney } from './ledger';
 export { settlementJobs } from './settlement-jobs';
-export { reconcile } from './finance-overview';
+export { reconcile, financeOverview } from './finance-overview';
+
+// Used by the HTTP layer (apps/server/src/http/).
+export { addCommissionRule, commissionRuleHistory, deleteCommissionRule, listCommissionRules } from './commission-rules';
+export { payoutBatchCsv } from './payout-batch';
+export { alipayPayout, bankPayout, payWithdrawal } from './payouts';
+export { listWithdrawals, refuseWithdrawal, requestWithdrawal } from './withdrawals';
+export { addBankAccount, listBankAccounts, removeBankAccount } from './bank-accounts';
+export { incomeByMonth, listEarnings } from './earnings-list';
+export { buildStatement, statementCsv, statementXlsx } from './statements';

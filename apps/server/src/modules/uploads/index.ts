@@ -5,3 +5,8 @@
 export { assertOwnUploads, findForeignUploads } from './own-uploads';
 export { openPrivateUpload, storeGeneratedFile, uploadIdOf, type OpenedUpload } from './private-uploads';
 export { originalNameReader } from './original-name';
+
+// Used by the HTTP layer (apps/server/src/http/).
+export { readUploadRequest } from './read-upload-request';
+export { storeUpload } from './store-upload';
+export { issueUploadToken, verifyUploadToken } from './upload-tokens';

@@ -2,4 +2,6 @@
  * The public face of the user-messages module (站内信): the only file other modules import. The
  * messages are written by the event hook (platform/events recordEvent); routes are registered by app.ts.
  */
-export { unreadCount } from './messages';
+export { unreadCount, deleteMessage, listMessages, readAllMessages, readMessage } from './messages';
+
+// Used by the HTTP layer (apps/server/src/http/).

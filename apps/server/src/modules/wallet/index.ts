@@ -4,3 +4,6 @@
  */
 export { checkPayPassword, modifyPayPassword, payPasswordStatus, setPayPassword } from './pay-password';
 export { creditWallet, debitWallet, lockWallet, walletBalance, WALLET_MESSAGES, type WalletEntryInput } from './wallet-ledger';
+
+// Used by the HTTP layer (apps/server/src/http/).
+export { listWalletRecords } from './wallet-records';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-database';
 // The modules whose hot statements are named SQL (importing them defines their statements).
 import '../../modules/orders';
-import '../../modules/catalogue/routes';
+import '../../http/catalogue/routes';
 import '../../modules/supplier-venues';
 import '../../modules/coupons';
 import '../../modules/cart';

@@ -4,7 +4,7 @@ import { spawnServer, startServerProcess } from '../../test/server-process';
 import { bearer, createTestApp, loginAs, type TestContext } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-database';
 import { freePort } from '../db/embedded-postgres';
-import { METRICS_OFF_MESSAGE, registerMetricsRoute } from '../metrics/metrics-route';
+import { METRICS_OFF_MESSAGE, registerMetricsRoute } from '../../http/ops/metrics-route';
 import { registeredRoutes } from './route-catalog';
 
 /** A production configuration with real providers (the keys are never used: no payment is started here). */
