@@ -8,9 +8,9 @@ import { readdirSync } from 'node:fs';
 
 /**
  * Web layering in the bulletproof-react manner: shared/ → features/<one> → app/. A feature never imports
- * another feature (compose them in app/ or pass props); shared/ imports no feature and nothing of app/
- * but app/paths.ts; features import nothing of app/ but app/paths.ts. The zones are built from the
- * feature folders, so a new feature is covered without touching this file.
+ * another feature (compose them in app/ or pass props); shared/ imports no feature and nothing of app/;
+ * features import nothing of app/ (page URLs are shared/paths.ts). The zones are built from the feature
+ * folders, so a new feature is covered without touching this file.
  */
 const WEB = 'apps/web/src';
 const webFeatures = readdirSync(`${WEB}/features`, { withFileTypes: true })
@@ -23,9 +23,9 @@ const webBoundaryZones = [
     except: [`./${feature}`],
     message: 'A feature does not import another feature: compose them in app/ or pass props, or move a building block without business rules to shared/.',
   })),
-  { target: `./${WEB}/features`, from: `./${WEB}/app`, except: ['./paths.ts'], message: 'Features import nothing of app/ but app/paths.ts.' },
+  { target: `./${WEB}/features`, from: `./${WEB}/app`, message: 'Features import nothing of app/.' },
   { target: `./${WEB}/shared`, from: `./${WEB}/features`, message: 'shared/ imports no feature.' },
-  { target: `./${WEB}/shared`, from: `./${WEB}/app`, except: ['./paths.ts'], message: 'shared/ imports nothing of app/ but app/paths.ts.' },
+  { target: `./${WEB}/shared`, from: `./${WEB}/app`, message: 'shared/ imports nothing of app/.' },
 ];
 
 // Server modules (apps/server/src/modules/<name>): each is reached from outside only through its index.ts.
@@ -63,10 +63,12 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js'],
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['apps/web/tsconfig.json'] }), createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: webBoundaryZones }],
+      // An import climbs at most one folder: farther ones start at the src root, '@/shared/…' (issue 40).
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./\\.\\./', message: "Import from the src root: '@/shared/…', '@/features/…'." }] }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
@@ -87,6 +89,7 @@ export default tseslint.config(
               importNames: ['api', 'createApiClient'],
               message: 'Call the API through typedApi (shared/api/typed-api.ts): its paths, bodies and answers are typed from the OpenAPI document.',
             },
+            { regex: '^\\.\\./\\.\\./', message: "Import from the src root: '@/shared/…', '@/features/…'." },
           ],
         },
       ],

@@ -21,6 +21,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: { '@': new URL('./apps/web/src', import.meta.url).pathname } },
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/build-plugins/**/*.test.ts'],

@@ -59,10 +59,12 @@ const serverProxy = {
 };
 
 export default defineConfig({
+  // Imports from the web's src/ root: '@/shared/…', '@/features/…' (issue 40); tsconfig.json and the web tests say the same.
+  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   plugins: [
     react(),
     antdStaticStyle(),
-    // The public pages a visitor lands on: their code is announced in the HTML (the paths of app/paths.ts).
+    // The public pages a visitor lands on: their code is announced in the HTML (the paths of shared/paths.ts).
     // Not the venue page: its code is about 70 chunks, and announcing them all made them compete with the
     // entry's for the connections (Lighthouse's first paint 1.1–1.3 s against 0.8 s without; decision 0026).
     routePreloads([

@@ -1,7 +1,7 @@
 import { isValidElement, lazy } from 'react';
 import { lazyPage, type LazyPage } from './lazy-page';
 import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router';
-import { paths } from './paths';
+import { paths } from '@/shared/paths';
 import { accountRoutes } from './account-routes';
 import { accountSettingsRoutes } from './account-settings-routes';
 import { bookingRoutes } from './booking-routes';

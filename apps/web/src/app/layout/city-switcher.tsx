@@ -1,9 +1,9 @@
 import { DownOutlined, EnvironmentOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { setCurrentCity, useCities, useCurrentCity, type City } from '../../shared/city/current-city';
+import { setCurrentCity, useCities, useCurrentCity, type City } from '@/shared/city/current-city';
 import styles from './city-switcher.module.css';
 import { HeaderDropdown } from './header-dropdown';
-import { paths } from '../paths';
+import { paths } from '@/shared/paths';
 
 /** How many cities the quick picker shows; the full list lives at /cities/list. */
 const QUICK_PICK_LIMIT = 24;

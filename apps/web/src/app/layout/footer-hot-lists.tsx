@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useCurrentCity } from '../../shared/city/current-city';
-import { SuggestionTrigger } from '../../shared/feedback/feedback-triggers';
-import { useInView } from '../../shared/ui/use-in-view';
+import { useCurrentCity } from '@/shared/city/current-city';
+import { SuggestionTrigger } from '@/shared/feedback/feedback-triggers';
+import { useInView } from '@/shared/ui/use-in-view';
 import styles from './footer-hot-lists.module.css';
 import { useFooterHotList, type HotListKind } from './use-footer-hot-lists';
 

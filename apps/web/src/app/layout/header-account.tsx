@@ -1,15 +1,15 @@
 import { maskMobile } from '@vm/domain/mobile-mask';
 import { AuditOutlined, BellOutlined, DownOutlined, UserOutlined } from '@ant-design/icons';
-import { useToReviewCount } from '../../features/supplier-home/api/supplier-home-queries';
+import { useToReviewCount } from '@/features/supplier-home/api/supplier-home-queries';
 import { Link, useLocation } from 'react-router';
-import { authUrl, REGISTER_PATH } from '../../shared/auth/safe-redirect';
-import { useCurrentUser, useLogout } from '../../shared/auth/session';
-import { useUnreadCount } from '../../shared/auth/unread-count';
-import { adminMenuFor } from '../../shared/ui/admin-menu';
-import { CountBadge } from '../../shared/ui/count-badge';
+import { authUrl, REGISTER_PATH } from '@/shared/auth/safe-redirect';
+import { useCurrentUser, useLogout } from '@/shared/auth/session';
+import { useUnreadCount } from '@/shared/auth/unread-count';
+import { adminMenuFor } from '@/shared/ui/admin-menu';
+import { CountBadge } from '@/shared/ui/count-badge';
 import { HeaderDropdown } from './header-dropdown';
 import styles from './site-header.module.css';
-import { paths } from '../paths';
+import { paths } from '@/shared/paths';
 
 
 /** Where user-menu links point; the admin pages arrive with their features. */

@@ -1,9 +1,9 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { useCartCount } from '../../shared/cart/cart-count';
-import { CountBadge } from '../../shared/ui/count-badge';
+import { useCartCount } from '@/shared/cart/cart-count';
+import { CountBadge } from '@/shared/ui/count-badge';
 import styles from './site-header.module.css';
-import { paths } from '../paths';
+import { paths } from '@/shared/paths';
 
 /** The cart entry with its count (GET cart_items/count; 0 for visitors or when unavailable). */
 export function HeaderCart() {

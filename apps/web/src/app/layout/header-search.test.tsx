@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { TOKEN_STORAGE_KEY } from '../../shared/auth/token-store';
-import { SEARCH_HISTORY_KEY } from '../../shared/search/search-history';
-import { calledUrls, fakeApi, renderWithApp, testLocation } from '../../shared/test/test-app';
+import { TOKEN_STORAGE_KEY } from '@/shared/auth/token-store';
+import { SEARCH_HISTORY_KEY } from '@/shared/search/search-history';
+import { calledUrls, fakeApi, renderWithApp, testLocation } from '@/shared/test/test-app';
 import { HeaderSearch } from './header-search';
 
 const FAST_SEARCH = {

@@ -2,13 +2,13 @@ import Button from 'antd/es/button';
 import { SearchOutlined } from '@ant-design/icons';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useCurrentCity } from '../../shared/city/current-city';
-import { keywordSearchUrl } from '../../shared/search/search-history';
-import { useSearchHistory } from '../../shared/search/use-search-history';
+import { useCurrentCity } from '@/shared/city/current-city';
+import { keywordSearchUrl } from '@/shared/search/search-history';
+import { useSearchHistory } from '@/shared/search/use-search-history';
 import styles from './header-search.module.css';
 import type { SearchSuggestion } from './search-suggestions-model';
 import { useFastSearch, useHotWords } from './use-search-data';
-import { paths } from '../paths';
+import { paths } from '@/shared/paths';
 
 function keywordOnPage(pathname: string, search: string): string {
   return pathname === paths.venueList() ? (new URLSearchParams(search).get('keyword') ?? '') : '';

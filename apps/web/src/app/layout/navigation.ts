@@ -1,4 +1,4 @@
-import { paths } from '../paths';
+import { paths } from '@/shared/paths';
 
 /** The main navigation: the header's red bar on a desktop, the menu's first list on a phone. */
 export const NAVIGATION = [

@@ -2,14 +2,14 @@ import { maskMobile } from '@vm/domain/mobile-mask';
 import { CloseOutlined } from '@ant-design/icons';
 import { useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { authUrl, REGISTER_PATH } from '../../shared/auth/safe-redirect';
-import { useCurrentUser, useLogout } from '../../shared/auth/session';
-import { useUnreadCount } from '../../shared/auth/unread-count';
-import { adminMenuFor } from '../../shared/ui/admin-menu';
+import { authUrl, REGISTER_PATH } from '@/shared/auth/safe-redirect';
+import { useCurrentUser, useLogout } from '@/shared/auth/session';
+import { useUnreadCount } from '@/shared/auth/unread-count';
+import { adminMenuFor } from '@/shared/ui/admin-menu';
 import { USER_MENU } from './header-account';
 import { NAVIGATION } from './navigation';
 import styles from './phone-menu.module.css';
-import { paths } from '../paths';
+import { paths } from '@/shared/paths';
 
 /** The phone menu's panel (phone-menu.tsx opens it): the navigation, the account's pages, login or logout. */
 export function PhoneMenuPanel({ id, onClose }: { id: string; onClose: () => void }) {

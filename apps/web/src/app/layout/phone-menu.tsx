@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useIsPhone } from '../../shared/ui/screen';
+import { useIsPhone } from '@/shared/ui/screen';
 import styles from './phone-menu.module.css';
 
 /** The panel's code loads when the menu is first opened: it is not part of every page's first download. */

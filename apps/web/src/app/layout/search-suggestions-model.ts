@@ -1,5 +1,5 @@
-import { keywordSearchUrl } from '../../shared/search/search-history';
-import { paths } from '../paths';
+import { keywordSearchUrl } from '@/shared/search/search-history';
+import { paths } from '@/shared/paths';
 
 /**
  * One line of the search dropdown. GET fast/search (v3) answers `additional_types` (a district, trading

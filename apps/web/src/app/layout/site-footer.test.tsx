@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HomeQuickDemand } from '../../features/demands/components/home-quick-demand';
-import { fakeApi, renderWithApp } from '../../shared/test/test-app';
+import { HomeQuickDemand } from '@/features/demands/components/home-quick-demand';
+import { fakeApi, renderWithApp } from '@/shared/test/test-app';
 import { SiteFooter } from './site-footer';
 
 describe('the call-back promise on the home page', () => {

@@ -1,9 +1,9 @@
 import { DEMAND_CONTACT_HOURS } from '@vm/domain/home-demand-messages';
 import { Link } from 'react-router';
-import { BRAND_NAME } from '../../shared/ui/brand-logo';
+import { BRAND_NAME } from '@/shared/ui/brand-logo';
 import { FooterHotLists } from './footer-hot-lists';
 import styles from './site-footer.module.css';
-import { paths } from '../paths';
+import { paths } from '@/shared/paths';
 
 const PROMISES = [
   { title: '海量场地', text: '商场、社区、写字楼、高校全覆盖' },

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderWithApp, testLocation } from '../../shared/test/test-app';
+import { fakeApi, renderWithApp, testLocation } from '@/shared/test/test-app';
 import { SiteHeader } from './site-header';
 
 const CITIES = [

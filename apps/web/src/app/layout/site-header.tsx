@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { ErrorReportTrigger } from '../../shared/feedback/feedback-triggers';
-import { BrandLogo } from '../../shared/ui/brand-logo';
+import { ErrorReportTrigger } from '@/shared/feedback/feedback-triggers';
+import { BrandLogo } from '@/shared/ui/brand-logo';
 import { CitySwitcher } from './city-switcher';
 import { HeaderAccount } from './header-account';
 import { HeaderCart } from './header-cart';
@@ -9,7 +9,7 @@ import { HeaderSearch } from './header-search';
 import { PhoneMenu } from './phone-menu';
 import styles from './site-header.module.css';
 import { NAVIGATION } from './navigation';
-import { paths } from '../paths';
+import { paths } from '@/shared/paths';
 
 /**
  * The site header of docs/spec/product-spec.md "Global": top bar, logo, search, cart and the main navigation. Below

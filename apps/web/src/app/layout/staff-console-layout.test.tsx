@@ -2,8 +2,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOKEN_STORAGE_KEY } from '../../shared/auth/token-store';
-import { fakeApi, renderWithApp, testLocation } from '../../shared/test/test-app';
+import { TOKEN_STORAGE_KEY } from '@/shared/auth/token-store';
+import { fakeApi, renderWithApp, testLocation } from '@/shared/test/test-app';
 import { StaffConsoleLayout } from './staff-console-layout';
 
 function serveSupplier() {

@@ -1,10 +1,10 @@
 import type { ActivityCard } from '@vm/contracts/catalogue-content';
 import type { VenueCard } from '@vm/contracts/catalogue-search';
 import { useQuery } from '@tanstack/react-query';
-import type { Paged } from '../../shared/catalogue/paged';
-import { paths } from '../paths';
-import { queryKeys } from '../../shared/api/query-keys';
-import { typedApi } from '../../shared/api/typed-api';
+import type { Paged } from '@/shared/catalogue/paged';
+import { paths } from '@/shared/paths';
+import { queryKeys } from '@/shared/api/query-keys';
+import { typedApi } from '@/shared/api/typed-api';
 
 /** Footer lists show 20 entries each (docs/spec/product-spec.md section 9). */
 export const FOOTER_LIST_SIZE = 20;

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { queryKeys } from '../../shared/api/query-keys';
-import { typedApi } from '../../shared/api/typed-api';
+import { queryKeys } from '@/shared/api/query-keys';
+import { typedApi } from '@/shared/api/typed-api';
 import { parseFastSearch, parseHotWords } from './search-suggestions-model';
 
 /**

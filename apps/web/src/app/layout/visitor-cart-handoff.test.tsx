@@ -1,8 +1,8 @@
 import { act, cleanup, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setToken, TOKEN_STORAGE_KEY } from '../../shared/auth/token-store';
-import { addToVisitorCart, readVisitorCart } from '../../shared/cart/visitor-cart';
-import { calledUrls, fakeApi, renderWithApp, type FakeAnswer } from '../../shared/test/test-app';
+import { setToken, TOKEN_STORAGE_KEY } from '@/shared/auth/token-store';
+import { addToVisitorCart, readVisitorCart } from '@/shared/cart/visitor-cart';
+import { calledUrls, fakeApi, renderWithApp, type FakeAnswer } from '@/shared/test/test-app';
 import { VisitorCartHandoff, visitorCartHandoffSettled } from './visitor-cart-handoff';
 
 const line = { id: 11, count: 1, dates: [{ term_type_id: 9, date: '2026-12-01', endDate: '2026-12-01' }] };

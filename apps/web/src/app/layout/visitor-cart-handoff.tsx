@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useToken } from '../../shared/auth/token-store';
-import { hasVisitorCart } from '../../shared/cart/visitor-cart-pending';
+import { useToken } from '@/shared/auth/token-store';
+import { hasVisitorCart } from '@/shared/cart/visitor-cart-pending';
 
 /** The hand-off under way, if any: one at a time for the whole page (React may run an effect twice in development). */
 let handoff: Promise<void> | null = null;
@@ -22,7 +22,7 @@ export function VisitorCartHandoff() {
 
   useEffect(() => {
     if (!token || handoff || !hasVisitorCart()) return;
-    handoff = import('../../features/cart/transfer-visitor-cart')
+    handoff = import('@/features/cart/transfer-visitor-cart')
       .then(({ transferVisitorCart }) => transferVisitorCart(queryClient))
       .catch(() => undefined)
       .finally(() => {

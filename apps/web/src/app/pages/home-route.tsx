@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { HomeQuickDemandPlaceholder } from '../../features/demands/components/home-quick-demand-placeholder';
-import { HomePage, type HomePageParts } from '../../features/venues/pages/home-page';
-import { afterFirstPaint } from '../../shared/ui/after-first-paint';
+import { HomeQuickDemandPlaceholder } from '@/features/demands/components/home-quick-demand-placeholder';
+import { HomePage, type HomePageParts } from '@/features/venues/pages/home-page';
+import { afterFirstPaint } from '@/shared/ui/after-first-paint';
 
 /**
  * The demand drawer's form (antd's Form, Select and Input: most of the home page's own code) loads once
@@ -9,7 +9,7 @@ import { afterFirstPaint } from '../../shared/ui/after-first-paint';
  */
 const LazyQuickDemand = lazy(() =>
   afterFirstPaint()
-    .then(() => import('../../features/demands/components/home-quick-demand'))
+    .then(() => import('@/features/demands/components/home-quick-demand'))
     .then((module) => ({ default: module.HomeQuickDemand })),
 );
 

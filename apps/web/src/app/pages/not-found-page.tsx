@@ -1,8 +1,8 @@
 import Button from 'antd/es/button';
 import { useNavigate } from 'react-router';
-import { usePageTitle } from '../../shared/ui/use-page-title';
+import { usePageTitle } from '@/shared/ui/use-page-title';
 import styles from './status-page.module.css';
-import { paths } from '../paths';
+import { paths } from '@/shared/paths';
 
 /** Any unknown route. */
 export function NotFoundPage() {

@@ -1,5 +1,5 @@
-import { OrderContractsPanel } from '../../features/contracts/components/order-contracts-panel';
-import { OrderDetailPage } from '../../features/orders/pages/order-detail-page';
+import { OrderContractsPanel } from '@/features/contracts/components/order-contracts-panel';
+import { OrderDetailPage } from '@/features/orders/pages/order-detail-page';
 
 const contracts = (orderId: number) => <OrderContractsPanel orderId={orderId} />;
 

@@ -1,7 +1,7 @@
 import Button from 'antd/es/button';
-import { usePageTitle } from '../../shared/ui/use-page-title';
+import { usePageTitle } from '@/shared/ui/use-page-title';
 import styles from './status-page.module.css';
-import { paths } from '../paths';
+import { paths } from '@/shared/paths';
 
 function isChunkLoadError(error: unknown): boolean {
   return error instanceof Error && /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(error.message);

@@ -1,6 +1,6 @@
 import type { SupplierOrderItem } from '@vm/contracts/order-items';
-import { SubOrderContract } from '../../features/contracts/components/sub-order-contract';
-import { SupplierOrderItemsPage } from '../../features/supplier-orders/pages/supplier-order-items-page';
+import { SubOrderContract } from '@/features/contracts/components/sub-order-contract';
+import { SupplierOrderItemsPage } from '@/features/supplier-orders/pages/supplier-order-items-page';
 
 const CONTRACT_STATUSES = new Set(['approved', 'executing', 'finished', 'cancelled', 'rejected']);
 const contractColumn = {

@@ -1,8 +1,8 @@
 import type { VenueDetail } from '@vm/contracts/catalogue-venue';
 import { lazy, Suspense } from 'react';
-import { afterFirstPaint } from '../../shared/ui/after-first-paint';
-import { VenueCouponsPanel } from '../../features/coupons/components/venue-coupons-panel';
-import { VenueDetailPage, type VenuePageParts } from '../../features/venues/pages/venue-detail-page';
+import { afterFirstPaint } from '@/shared/ui/after-first-paint';
+import { VenueCouponsPanel } from '@/features/coupons/components/venue-coupons-panel';
+import { VenueDetailPage, type VenuePageParts } from '@/features/venues/pages/venue-detail-page';
 import styles from './venue-detail-route.module.css';
 
 /**

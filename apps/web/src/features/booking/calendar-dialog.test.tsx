@@ -3,7 +3,7 @@ import { addDays } from '@vm/domain/business-date';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderWithApp } from '../../shared/test/test-app';
+import { fakeApi, renderWithApp } from '@/shared/test/test-app';
 import { CalendarDialog } from './calendar-dialog';
 import { calendarDays } from '@vm/domain/availability';
 import { booth, calendarApi, today } from './test-booths';

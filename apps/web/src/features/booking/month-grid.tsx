@@ -1,6 +1,6 @@
 import type { Calendar } from '@vm/contracts/catalogue-venue';
 import type { BusinessDate } from '@vm/domain/business-date';
-import { priceLabel } from '../../shared/catalogue/price-label';
+import { priceLabel } from '@/shared/catalogue/price-label';
 import { monthCells, monthLabel, WEEK_HEADER, type MonthKey } from './calendar-months';
 import styles from './calendar-dialog.module.css';
 

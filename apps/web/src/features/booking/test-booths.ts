@@ -1,7 +1,7 @@
 import type { SellingResource, VenueDetail } from '@vm/contracts/catalogue-venue';
 import { calendarDays } from '@vm/domain/availability';
 import { todayInShanghai } from '@vm/domain/business-date';
-import { fakeApi, type FakeRoute } from '../../shared/test/test-app';
+import { fakeApi, type FakeRoute } from '@/shared/test/test-app';
 
 /** A booth as the venue detail answers it, for component tests: one day-based term at ¥500. */
 export function booth(extra: Partial<SellingResource> = {}): SellingResource {

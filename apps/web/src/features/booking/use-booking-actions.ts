@@ -1,9 +1,9 @@
 import type { OrderLine } from '@vm/contracts/order-payload';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
-import { authUrl } from '../../shared/auth/safe-redirect';
-import { useToken } from '../../shared/auth/token-store';
-import { saveCheckoutSelection } from '../../shared/cart/checkout-selection';
+import { paths } from '@/shared/paths';
+import { authUrl } from '@/shared/auth/safe-redirect';
+import { useToken } from '@/shared/auth/token-store';
+import { saveCheckoutSelection } from '@/shared/cart/checkout-selection';
 
 /**
  * "Order now" of the venue page (docs/spec/product-spec.md section 4 "Buy"): stores the line for the checkout and

@@ -1,7 +1,7 @@
 import type { Calendar } from '@vm/contracts/catalogue-venue';
 import { useQuery } from '@tanstack/react-query';
-import { queryKeys } from '../../shared/api/query-keys';
-import { typedApi } from '../../shared/api/typed-api';
+import { queryKeys } from '@/shared/api/query-keys';
+import { typedApi } from '@/shared/api/typed-api';
 
 /** Price and availability of each date from `start` to `end` for one booth and lease term. */
 export function useBoothCalendar(sellingResourceId: number, leaseTermId: number, start: string, end: string, enabled: boolean) {

@@ -1,10 +1,10 @@
 import type { CartPage } from '@vm/contracts/cart';
 import type { OrderLine } from '@vm/contracts/order-payload';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RequestOptions } from '../../shared/api/api-client';
-import { typedApi } from '../../shared/api/typed-api';
-import { useToken } from '../../shared/auth/token-store';
-import { queryKeys } from '../../shared/api/query-keys';
+import type { RequestOptions } from '@/shared/api/api-client';
+import { typedApi } from '@/shared/api/typed-api';
+import { useToken } from '@/shared/auth/token-store';
+import { queryKeys } from '@/shared/api/query-keys';
 
 /** Cart calls (docs/spec/api.md "Ordering"): add lines, list, delete. */
 

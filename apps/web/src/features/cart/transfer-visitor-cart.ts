@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { ApiError, errorMessage } from '../../shared/api/api-error';
-import { queryKeys } from '../../shared/api/query-keys';
-import { clearVisitorCart, readVisitorCart } from '../../shared/cart/visitor-cart';
-import { toast } from '../../shared/ui/feedback';
+import { ApiError, errorMessage } from '@/shared/api/api-error';
+import { queryKeys } from '@/shared/api/query-keys';
+import { clearVisitorCart, readVisitorCart } from '@/shared/cart/visitor-cart';
+import { toast } from '@/shared/ui/feedback';
 import { addCartLines } from './cart-api';
 
 export const ADDED_TO_CART_MESSAGE = '添加购物车成功！';

@@ -1,6 +1,6 @@
 import type { Contact } from '@vm/contracts/contacts';
-import type { CheckoutSelection } from '../../shared/cart/checkout-selection';
-import { toOrderInfoFields, type OrderInfoFormValues } from '../../shared/order-info/order-info-values';
+import type { CheckoutSelection } from '@/shared/cart/checkout-selection';
+import { toOrderInfoFields, type OrderInfoFormValues } from '@/shared/order-info/order-info-values';
 import type { OrderBodyInput, OrderPreviewInput } from './api/use-checkout-api';
 
 /** What the buyer chose on the page besides the supplementary information. */

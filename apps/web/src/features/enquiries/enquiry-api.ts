@@ -1,8 +1,8 @@
 import type { EnquiryPage } from '@vm/contracts/enquiries';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../../shared/api/query-keys';
-import { typedApi } from '../../shared/api/typed-api';
-import { useToken } from '../../shared/auth/token-store';
+import { queryKeys } from '@/shared/api/query-keys';
+import { typedApi } from '@/shared/api/typed-api';
+import { useToken } from '@/shared/auth/token-store';
 
 /** Enquiry calls (docs/spec/api.md "Ordering"): submit, the buyer's list, delete. */
 

@@ -6,12 +6,12 @@ import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { errorMessage } from '../../shared/api/api-error';
-import { useServerFieldErrors } from '../../shared/forms/use-server-field-errors';
-import { useCurrentUser } from '../../shared/auth/session';
-import { toast } from '../../shared/ui/feedback';
+import { errorMessage } from '@/shared/api/api-error';
+import { useServerFieldErrors } from '@/shared/forms/use-server-field-errors';
+import { useCurrentUser } from '@/shared/auth/session';
+import { toast } from '@/shared/ui/feedback';
 import { useSubmitEnquiry } from './enquiry-api';
-import { paths } from '../../app/paths';
+import { paths } from '@/shared/paths';
 
 type Field = 'name' | 'mobile';
 type Values = Partial<Record<Field, string>>;

@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths';
+import { paths } from '@/shared/paths';
 import type { LoginReason } from './login-reasons';
 
 export const LOGIN_PATH = paths.login();

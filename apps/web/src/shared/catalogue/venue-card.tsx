@@ -1,7 +1,7 @@
 import { CARD_IMAGE_SIZES } from '@vm/domain/image-variants';
 import type { VenueCard as VenueCardData } from '@vm/contracts/catalogue-search';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '@/shared/paths';
 import { dayPriceLabel } from './price-label';
 import { SafeImage } from './safe-image';
 import styles from './venue-card.module.css';

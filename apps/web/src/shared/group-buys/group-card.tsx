@@ -2,7 +2,7 @@ import type { GroupPurchase } from '@vm/contracts/group-buys';
 import { formatYuan } from '@vm/domain/money';
 import Progress from 'antd/es/progress';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '@/shared/paths';
 import { SafeImage } from '../catalogue/safe-image';
 import { GroupCountdown } from './group-countdown';
 import styles from './group-buys.module.css';

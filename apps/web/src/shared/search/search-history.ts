@@ -1,6 +1,6 @@
 import { getToken } from '../auth/token-store';
 import { deleteRemoteHistory, postRemoteHistory } from './search-history-remote';
-import { paths } from '../../app/paths';
+import { paths } from '@/shared/paths';
 
 /**
  * Search history keeps 5 entries (docs/spec/product-spec.md section 9), newest first. localStorage always holds

@@ -5,7 +5,7 @@ import { adminMenuFor } from './admin-menu';
 import { StaffPage, useStaffConsole } from './staff-console';
 import styles from './admin-frame.module.css';
 import { PageFrame, type Crumb } from './page-frame';
-import { paths } from '../../app/paths';
+import { paths } from '@/shared/paths';
 
 /**
  * The frame of a member-centre page (/admin/…): breadcrumb, the side menu for the account's roles,

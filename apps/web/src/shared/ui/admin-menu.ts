@@ -1,5 +1,5 @@
 import type { RoleName as Role } from '@vm/contracts/accounts';
-import { paths } from '../../app/paths';
+import { paths } from '@/shared/paths';
 
 export interface AdminMenuItem {
   to: string;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '@/shared/paths';
 
 /**
  * 《用户协议》和《隐私政策》 as links to their pages (opened in a new tab, so a half-filled login,

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import styles from './brand-logo.module.css';
-import { paths } from '../../app/paths';
+import { paths } from '@/shared/paths';
 
 export const BRAND_NAME = '场地通';
 export const BRAND_TAGLINE = '线下推广场地预订平台';

@@ -5,7 +5,7 @@ import Skeleton from 'antd/es/skeleton';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '../api/api-error';
-import { paths } from '../../app/paths';
+import { paths } from '@/shared/paths';
 
 /** A failed load: the server's Chinese message (or a generic one) and a retry button; 404 as 内容不存在. */
 export function LoadError({ error, onRetry, title = '加载失败' }: { error: unknown; onRetry?: () => void; title?: string }) {

@@ -2,7 +2,7 @@ import Breadcrumb from 'antd/es/breadcrumb';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styles from './page-frame.module.css';
-import { paths } from '../../app/paths';
+import { paths } from '@/shared/paths';
 
 export interface Crumb {
   label: string;

@@ -1,7 +1,7 @@
 import { SMS_USAGE_LOGIN } from '@vm/contracts/account-constants';
 import type { CodeLoginBody, LoginResult } from '@vm/contracts/accounts';
 import { useMutation } from '@tanstack/react-query';
-import { typedApi } from '../../../shared/api/typed-api';
+import { typedApi } from '@/shared/api/typed-api';
 
 /** POST auth/app_captcha: an SMS code for login or registration. */
 export function useSendCode() {

@@ -1,7 +1,7 @@
 import type { LoginResult } from '@vm/contracts/accounts';
 import type { BindMobileBody, OAuthLoginResult, OAuthProviderName } from '@vm/contracts/third-party-login';
 import { useMutation } from '@tanstack/react-query';
-import { typedApi } from '../../../shared/api/typed-api';
+import { typedApi } from '@/shared/api/typed-api';
 
 /** GET auth/{provider}/authorize: the provider's page to send the browser to (its state is bound to this browser's cookie). */
 export function useStartOAuth() {

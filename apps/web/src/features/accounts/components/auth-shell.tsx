@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { BRAND_NAME, BrandLogo } from '../../../shared/ui/brand-logo';
+import { BRAND_NAME, BrandLogo } from '@/shared/ui/brand-logo';
 import styles from './auth-shell.module.css';
-import { paths } from '../../../app/paths';
+import { paths } from '@/shared/paths';
 
 const SELLING_POINTS = ['10万+ 线下推广场地', '价格透明 在线预订', '专属顾问 全程跟进'];
 

@@ -5,10 +5,10 @@ import Button from 'antd/es/button';
 import Form, { type Rule } from 'antd/es/form';
 import Input, { type InputRef } from 'antd/es/input';
 import { useRef, useState } from 'react';
-import { errorMessage } from '../../../shared/api/api-error';
-import { useServerFieldErrors } from '../../../shared/forms/use-server-field-errors';
-import { CountdownButton } from '../../../shared/ui/countdown-button';
-import { toast } from '../../../shared/ui/feedback';
+import { errorMessage } from '@/shared/api/api-error';
+import { useServerFieldErrors } from '@/shared/forms/use-server-field-errors';
+import { CountdownButton } from '@/shared/ui/countdown-button';
+import { toast } from '@/shared/ui/feedback';
 import { useCodeLogin, useSendCode } from '../api/use-auth-mutations';
 import styles from './code-login-form.module.css';
 

@@ -1,8 +1,8 @@
 import { QqOutlined, WechatOutlined } from '@ant-design/icons';
 import { OAUTH_PROVIDER_LABELS, type OAuthProviderName } from '@vm/contracts/third-party-login';
 import Button from 'antd/es/button';
-import { errorMessage } from '../../../shared/api/api-error';
-import { toast } from '../../../shared/ui/feedback';
+import { errorMessage } from '@/shared/api/api-error';
+import { toast } from '@/shared/ui/feedback';
 import { useStartOAuth } from '../api/use-oauth';
 import styles from './oauth-buttons.module.css';
 

@@ -8,9 +8,9 @@ import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import { useState } from 'react';
-import { typedApi } from '../../../shared/api/typed-api';
-import { errorMessage } from '../../../shared/api/api-error';
-import { useServerFieldErrors } from '../../../shared/forms/use-server-field-errors';
+import { typedApi } from '@/shared/api/typed-api';
+import { errorMessage } from '@/shared/api/api-error';
+import { useServerFieldErrors } from '@/shared/forms/use-server-field-errors';
 import styles from './code-login-form.module.css';
 
 interface Values {

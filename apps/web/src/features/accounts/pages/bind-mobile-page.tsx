@@ -1,8 +1,8 @@
 import { OAUTH_PROVIDER_LABELS } from '@vm/contracts/third-party-login';
 import Alert from 'antd/es/alert';
 import { Link, useLocation } from 'react-router';
-import { paths } from '../../../app/paths';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { paths } from '@/shared/paths';
+import { usePageTitle } from '@/shared/ui/use-page-title';
 import { useBindMobile } from '../api/use-oauth';
 import { useFinishLogin } from '../api/use-finish-login';
 import styles from '../components/auth-card.module.css';

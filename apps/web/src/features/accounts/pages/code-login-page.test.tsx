@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { Route, Routes, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setLoginNavigator } from '../../../shared/api/login-redirect';
-import { setToken } from '../../../shared/auth/token-store';
-import { ErrorReportTrigger, SuggestionTrigger } from '../../../shared/feedback/feedback-triggers';
-import { fakeApi, renderWithApp, testLocation } from '../../../shared/test/test-app';
+import { setLoginNavigator } from '@/shared/api/login-redirect';
+import { setToken } from '@/shared/auth/token-store';
+import { ErrorReportTrigger, SuggestionTrigger } from '@/shared/feedback/feedback-triggers';
+import { fakeApi, renderWithApp, testLocation } from '@/shared/test/test-app';
 import { CodeLoginPage } from './code-login-page';
 
 /** What the app does once mounted (app/navigation-effects): a login redirect goes through the router. */

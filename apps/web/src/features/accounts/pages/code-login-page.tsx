@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { loginReasonText } from '../../../shared/auth/login-reasons';
-import { authUrl, REGISTER_PATH, safeFromPath } from '../../../shared/auth/safe-redirect';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { loginReasonText } from '@/shared/auth/login-reasons';
+import { authUrl, REGISTER_PATH, safeFromPath } from '@/shared/auth/safe-redirect';
+import { usePageTitle } from '@/shared/ui/use-page-title';
 import { useFinishLogin } from '../api/use-finish-login';
 import styles from '../components/auth-card.module.css';
 import { AuthShell } from '../components/auth-shell';
 import { CodeLoginForm } from '../components/code-login-form';
 import { OAuthButtons } from '../components/oauth-buttons';
 import { PasswordLoginForm } from '../components/password-login-form';
-import { AgreementLinks } from '../../../shared/ui/agreement-links';
+import { AgreementLinks } from '@/shared/ui/agreement-links';
 
 /**
  * /auth/code-login?from=<path>[&reason=<key>]: login by mobile and SMS code, then back to `from`; or, for

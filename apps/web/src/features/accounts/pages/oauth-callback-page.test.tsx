@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getToken, setToken } from '../../../shared/auth/token-store';
-import { calledUrls, fakeApi, renderWithApp, testLocation } from '../../../shared/test/test-app';
+import { getToken, setToken } from '@/shared/auth/token-store';
+import { calledUrls, fakeApi, renderWithApp, testLocation } from '@/shared/test/test-app';
 import { OAuthCallbackPage } from './oauth-callback-page';
 
 const PATH = '/auth/oauth/:provider/callback';

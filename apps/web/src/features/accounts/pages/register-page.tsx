@@ -1,17 +1,17 @@
 import { REGISTRATION_TYPES } from '@vm/contracts/account-constants';
 import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { authUrl, safeFromPath } from '../../../shared/auth/safe-redirect';
-import { startSession } from '../../../shared/auth/session';
-import { toast } from '../../../shared/ui/feedback';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { authUrl, safeFromPath } from '@/shared/auth/safe-redirect';
+import { startSession } from '@/shared/auth/session';
+import { toast } from '@/shared/ui/feedback';
+import { usePageTitle } from '@/shared/ui/use-page-title';
 import { useFinishLogin } from '../api/use-finish-login';
 import styles from '../components/auth-card.module.css';
 import { AuthShell } from '../components/auth-shell';
 import { CodeLoginForm } from '../components/code-login-form';
 import { RegistrationTypeChooser } from '../components/registration-type-chooser';
 import { loginTypeOf, readRegistrationType, saveRegistrationType, type RegistrationType } from '../registration-type';
-import { AgreementLinks } from '../../../shared/ui/agreement-links';
+import { AgreementLinks } from '@/shared/ui/agreement-links';
 
 export interface RegisterPageProps {
   /**

@@ -1,9 +1,9 @@
 import type { ActivityCard } from '@vm/contracts/catalogue-content';
 import type { VenueDetail } from '@vm/contracts/catalogue-venue';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { queryKeys } from '../../../shared/api/query-keys';
-import { typedApi } from '../../../shared/api/typed-api';
-import type { Paged } from '../../../shared/catalogue/paged';
+import { queryKeys } from '@/shared/api/query-keys';
+import { typedApi } from '@/shared/api/typed-api';
+import type { Paged } from '@/shared/catalogue/paged';
 
 export const ACTIVITY_PAGE_SIZE = 12;
 

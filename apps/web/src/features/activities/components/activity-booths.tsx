@@ -1,7 +1,7 @@
 import type { SellingResource } from '@vm/contracts/catalogue-venue';
 import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
-import { priceLabel } from '../../../shared/catalogue/price-label';
+import { priceLabel } from '@/shared/catalogue/price-label';
 import { activityWindow } from './activity-window';
 
 /** The activity booths of a venue: size, activity type, window, price per lease term and status. */

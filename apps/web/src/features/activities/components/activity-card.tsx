@@ -1,10 +1,10 @@
 import type { ActivityCard as Activity } from '@vm/contracts/catalogue-content';
 import { Link } from 'react-router';
-import { priceLabel } from '../../../shared/catalogue/price-label';
-import { SafeImage } from '../../../shared/catalogue/safe-image';
+import { priceLabel } from '@/shared/catalogue/price-label';
+import { SafeImage } from '@/shared/catalogue/safe-image';
 import styles from './activity-card.module.css';
 import { activityWindow } from './activity-window';
-import { paths } from '../../../app/paths';
+import { paths } from '@/shared/paths';
 
 /** One activity of a list: cover with its type, name, community, window and price. */
 export function ActivityCard({ activity }: { activity: Activity }) {

@@ -2,17 +2,17 @@ import Button from 'antd/es/button';
 import Skeleton from 'antd/es/skeleton';
 import Tag from 'antd/es/tag';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ApiError } from '../../../shared/api/api-error';
-import { dayPriceLabel } from '../../../shared/catalogue/price-label';
-import { Gallery } from '../../../shared/catalogue/gallery/gallery';
-import { LoadError } from '../../../shared/ui/load-state';
-import { PageFrame, Panel } from '../../../shared/ui/page-frame';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { ApiError } from '@/shared/api/api-error';
+import { dayPriceLabel } from '@/shared/catalogue/price-label';
+import { Gallery } from '@/shared/catalogue/gallery/gallery';
+import { LoadError } from '@/shared/ui/load-state';
+import { PageFrame, Panel } from '@/shared/ui/page-frame';
+import { usePageTitle } from '@/shared/ui/use-page-title';
 import { useActivityDetail } from '../api/activity-queries';
 import { ActivityBooths } from '../components/activity-booths';
 import { activityWindow } from '../components/activity-window';
 import styles from './activity-detail-page.module.css';
-import { paths } from '../../../app/paths';
+import { paths } from '@/shared/paths';
 import { groupThousands } from '@vm/domain/digit-grouping';
 
 /** /activities/{top_physical_id}: an activity venue with its activity booths. */

@@ -1,11 +1,11 @@
 import Input from 'antd/es/input';
 import Pagination from 'antd/es/pagination';
 import { useSearchParams } from 'react-router';
-import { pageFromParam } from '../../../shared/catalogue/paged';
-import { useCurrentCity } from '../../../shared/city/current-city';
-import { CardGridSkeleton, EmptyBlock, LoadError } from '../../../shared/ui/load-state';
-import { PageBanner, PageFrame } from '../../../shared/ui/page-frame';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { pageFromParam } from '@/shared/catalogue/paged';
+import { useCurrentCity } from '@/shared/city/current-city';
+import { CardGridSkeleton, EmptyBlock, LoadError } from '@/shared/ui/load-state';
+import { PageBanner, PageFrame } from '@/shared/ui/page-frame';
+import { usePageTitle } from '@/shared/ui/use-page-title';
 import { ACTIVITY_PAGE_SIZE, useProprietaryActivities } from '../api/activity-queries';
 import { ActivityCard } from '../components/activity-card';
 

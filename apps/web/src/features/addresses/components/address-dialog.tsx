@@ -6,10 +6,10 @@ import Checkbox from 'antd/es/checkbox';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
-import { errorMessage } from '../../../shared/api/api-error';
-import { useServerFieldErrors } from '../../../shared/forms/use-server-field-errors';
-import { RegionSelects, type RegionValue } from '../../../shared/contacts/region-selects';
-import { toast } from '../../../shared/ui/feedback';
+import { errorMessage } from '@/shared/api/api-error';
+import { useServerFieldErrors } from '@/shared/forms/use-server-field-errors';
+import { RegionSelects, type RegionValue } from '@/shared/contacts/region-selects';
+import { toast } from '@/shared/ui/feedback';
 import { useAddressMutations } from '../api/address-queries';
 
 interface Values {

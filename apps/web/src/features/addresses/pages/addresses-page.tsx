@@ -4,12 +4,12 @@ import Button from 'antd/es/button';
 import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { useState } from 'react';
-import { errorMessage } from '../../../shared/api/api-error';
-import { AdminFrame } from '../../../shared/ui/admin-frame';
-import { confirmDialog, toast } from '../../../shared/ui/feedback';
-import { EmptyBlock, LoadError, RowsSkeleton } from '../../../shared/ui/load-state';
-import { Panel } from '../../../shared/ui/page-frame';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { errorMessage } from '@/shared/api/api-error';
+import { AdminFrame } from '@/shared/ui/admin-frame';
+import { confirmDialog, toast } from '@/shared/ui/feedback';
+import { EmptyBlock, LoadError, RowsSkeleton } from '@/shared/ui/load-state';
+import { Panel } from '@/shared/ui/page-frame';
+import { usePageTitle } from '@/shared/ui/use-page-title';
 import { useAddresses, useAddressMutations } from '../api/address-queries';
 import { AddressDialog } from '../components/address-dialog';
 

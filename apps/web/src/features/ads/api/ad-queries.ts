@@ -1,8 +1,8 @@
 import type { VenueCard } from '@vm/contracts/catalogue-search';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { queryKeys } from '../../../shared/api/query-keys';
-import { typedApi } from '../../../shared/api/typed-api';
-import type { Paged } from '../../../shared/catalogue/paged';
+import { queryKeys } from '@/shared/api/query-keys';
+import { typedApi } from '@/shared/api/typed-api';
+import type { Paged } from '@/shared/catalogue/paged';
 
 export const AD_PAGE_SIZE = 16;
 

@@ -1,15 +1,15 @@
 import Input from 'antd/es/input';
 import Pagination from 'antd/es/pagination';
 import { useSearchParams } from 'react-router';
-import { pageFromParam } from '../../../shared/catalogue/paged';
-import { VenueCard } from '../../../shared/catalogue/venue-card';
-import { useCurrentCity } from '../../../shared/city/current-city';
-import { CardGridSkeleton, EmptyBlock, LoadError } from '../../../shared/ui/load-state';
-import { PageBanner, PageFrame } from '../../../shared/ui/page-frame';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { pageFromParam } from '@/shared/catalogue/paged';
+import { VenueCard } from '@/shared/catalogue/venue-card';
+import { useCurrentCity } from '@/shared/city/current-city';
+import { CardGridSkeleton, EmptyBlock, LoadError } from '@/shared/ui/load-state';
+import { PageBanner, PageFrame } from '@/shared/ui/page-frame';
+import { usePageTitle } from '@/shared/ui/use-page-title';
 import { AD_PAGE_SIZE, useAdSearch } from '../api/ad-queries';
 import styles from './ad-search-page.module.css';
-import { paths } from '../../../app/paths';
+import { paths } from '@/shared/paths';
 
 const QUICK_WORDS = ['LED屏', '灯箱', '电梯框架', '道闸', '地铁广告'];
 

@@ -1,8 +1,8 @@
 import type { AgreementKey, ArticleCard, ArticleDetail, ArticleKind, ArticleType } from '@vm/contracts/content';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { queryKeys } from '../../../shared/api/query-keys';
-import { typedApi } from '../../../shared/api/typed-api';
-import type { Paged } from '../../../shared/catalogue/paged';
+import { queryKeys } from '@/shared/api/query-keys';
+import { typedApi } from '@/shared/api/typed-api';
+import type { Paged } from '@/shared/catalogue/paged';
 
 /** docs/spec/product-spec.md section 9: company news shows 4 per page, more with 加载更多. */
 export const NEWS_PAGE_SIZE = 4;

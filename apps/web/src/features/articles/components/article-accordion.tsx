@@ -1,6 +1,6 @@
 import type { ArticleCard } from '@vm/contracts/content';
 import Collapse from 'antd/es/collapse';
-import { EmptyBlock, LoadError, RowsSkeleton } from '../../../shared/ui/load-state';
+import { EmptyBlock, LoadError, RowsSkeleton } from '@/shared/ui/load-state';
 import { useArticlesWithContent } from '../api/article-queries';
 import { ArticleHtml } from './article-html';
 

@@ -1,9 +1,9 @@
 import { formatShanghaiTime } from '@vm/domain/business-date';
 import { Link, useParams } from 'react-router';
-import { LoadError, RowsSkeleton } from '../../../shared/ui/load-state';
-import { PageFrame, Panel, type Crumb } from '../../../shared/ui/page-frame';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
-import { paths } from '../../../app/paths';
+import { LoadError, RowsSkeleton } from '@/shared/ui/load-state';
+import { PageFrame, Panel, type Crumb } from '@/shared/ui/page-frame';
+import { usePageTitle } from '@/shared/ui/use-page-title';
+import { paths } from '@/shared/paths';
 import { useAgreement, useArticle } from '../api/article-queries';
 import { AGREEMENT_TITLES, type AgreementKey, type ArticleDetail } from '@vm/contracts/content';
 import type { UseQueryResult } from '@tanstack/react-query';

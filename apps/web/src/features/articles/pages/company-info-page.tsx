@@ -1,9 +1,9 @@
 import { COMPANY_INFO_TYPE_ID } from '@vm/contracts/content';
 import Tabs from 'antd/es/tabs';
 import { useSearchParams } from 'react-router';
-import { EmptyBlock, LoadError, RowsSkeleton } from '../../../shared/ui/load-state';
-import { PageBanner, PageFrame, Panel } from '../../../shared/ui/page-frame';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { EmptyBlock, LoadError, RowsSkeleton } from '@/shared/ui/load-state';
+import { PageBanner, PageFrame, Panel } from '@/shared/ui/page-frame';
+import { usePageTitle } from '@/shared/ui/use-page-title';
 import { useArticlesWithContent } from '../api/article-queries';
 import { ArticleHtml } from '../components/article-html';
 

@@ -2,10 +2,10 @@ import { COMPANY_NEWS_TYPE_ID } from '@vm/contracts/content';
 import Button from 'antd/es/button';
 import Tabs from 'antd/es/tabs';
 import { Link, useSearchParams } from 'react-router';
-import { EmptyBlock, LoadError, RowsSkeleton } from '../../../shared/ui/load-state';
-import { PageBanner, PageFrame, Panel } from '../../../shared/ui/page-frame';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
-import { paths } from '../../../app/paths';
+import { EmptyBlock, LoadError, RowsSkeleton } from '@/shared/ui/load-state';
+import { PageBanner, PageFrame, Panel } from '@/shared/ui/page-frame';
+import { usePageTitle } from '@/shared/ui/use-page-title';
+import { paths } from '@/shared/paths';
 import { useNewsPages } from '../api/article-queries';
 import styles from './company-news-page.module.css';
 

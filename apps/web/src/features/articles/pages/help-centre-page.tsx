@@ -1,8 +1,8 @@
 import Tabs from 'antd/es/tabs';
 import { useSearchParams } from 'react-router';
-import { LoadError, RowsSkeleton } from '../../../shared/ui/load-state';
-import { PageBanner, PageFrame, Panel } from '../../../shared/ui/page-frame';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { LoadError, RowsSkeleton } from '@/shared/ui/load-state';
+import { PageBanner, PageFrame, Panel } from '@/shared/ui/page-frame';
+import { usePageTitle } from '@/shared/ui/use-page-title';
 import { useArticleTypes } from '../api/article-queries';
 import { ArticleAccordion } from '../components/article-accordion';
 

@@ -1,6 +1,6 @@
 import { RECRUITMENT_TYPE_ID } from '@vm/contracts/content';
-import { PageBanner, PageFrame, Panel } from '../../../shared/ui/page-frame';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { PageBanner, PageFrame, Panel } from '@/shared/ui/page-frame';
+import { usePageTitle } from '@/shared/ui/use-page-title';
 import { ArticleAccordion } from '../components/article-accordion';
 
 /** /recruitment/index: open positions as an accordion (docs/spec/product-spec.md section 2). */

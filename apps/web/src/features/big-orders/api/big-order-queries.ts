@@ -1,9 +1,9 @@
 import type { BigOrder, BigOrderBody } from '@vm/contracts/big-orders';
 import type { OrderPreview, SubmitOrderResult } from '@vm/contracts/orders';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../../../shared/api/query-keys';
-import { typedApi } from '../../../shared/api/typed-api';
-import type { Paged } from '../../../shared/catalogue/paged';
+import { queryKeys } from '@/shared/api/query-keys';
+import { typedApi } from '@/shared/api/typed-api';
+import type { Paged } from '@/shared/catalogue/paged';
 
 export const BIG_ORDERS_PAGE_SIZE = 10;
 

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { calledUrls, fakeApi, renderWithApp } from '../../../shared/test/test-app';
+import { calledUrls, fakeApi, renderWithApp } from '@/shared/test/test-app';
 import { BigOrderForm } from './big-order-form';
 
 afterEach(() => {

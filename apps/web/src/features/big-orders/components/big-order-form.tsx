@@ -11,12 +11,12 @@ import InputNumber from 'antd/es/input-number';
 import Space from 'antd/es/space';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { errorMessage } from '../../../shared/api/api-error';
-import { useServerFieldErrors } from '../../../shared/forms/use-server-field-errors';
-import { BoothPicker, EMPTY_BOOTH_CHOICE, type BoothChoice } from '../../../shared/booth-picker/booth-picker';
-import { OrderInfoFields } from '../../../shared/order-info/order-info-fields';
-import { toOrderInfoFields, type OrderInfoFormValues } from '../../../shared/order-info/order-info-values';
-import { toast } from '../../../shared/ui/feedback';
+import { errorMessage } from '@/shared/api/api-error';
+import { useServerFieldErrors } from '@/shared/forms/use-server-field-errors';
+import { BoothPicker, EMPTY_BOOTH_CHOICE, type BoothChoice } from '@/shared/booth-picker/booth-picker';
+import { OrderInfoFields } from '@/shared/order-info/order-info-fields';
+import { toOrderInfoFields, type OrderInfoFormValues } from '@/shared/order-info/order-info-values';
+import { toast } from '@/shared/ui/feedback';
 import { usePlaceBigOrder, usePreviewBigOrder, type BigOrderPreview } from '../api/big-order-queries';
 import styles from './big-order-form.module.css';
 

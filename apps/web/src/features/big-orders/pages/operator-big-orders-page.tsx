@@ -4,9 +4,9 @@ import { formatYuan } from '@vm/domain/money';
 import Table, { type ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { useState } from 'react';
-import { LoadError } from '../../../shared/ui/load-state';
-import { OperatorFrame, useIsOperator } from '../../../shared/ui/operator-frame';
-import { Panel } from '../../../shared/ui/page-frame';
+import { LoadError } from '@/shared/ui/load-state';
+import { OperatorFrame, useIsOperator } from '@/shared/ui/operator-frame';
+import { Panel } from '@/shared/ui/page-frame';
 import { BIG_ORDERS_PAGE_SIZE, useBigOrders } from '../api/big-order-queries';
 import { BigOrderForm } from '../components/big-order-form';
 

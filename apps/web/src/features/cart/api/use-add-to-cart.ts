@@ -1,10 +1,10 @@
 import type { OrderLine } from '@vm/contracts/order-payload';
 import { useLocation, useNavigate } from 'react-router';
-import { errorMessage } from '../../../shared/api/api-error';
-import { authUrl } from '../../../shared/auth/safe-redirect';
-import { useToken } from '../../../shared/auth/token-store';
-import { addToVisitorCart } from '../../../shared/cart/visitor-cart';
-import { toast } from '../../../shared/ui/feedback';
+import { errorMessage } from '@/shared/api/api-error';
+import { authUrl } from '@/shared/auth/safe-redirect';
+import { useToken } from '@/shared/auth/token-store';
+import { addToVisitorCart } from '@/shared/cart/visitor-cart';
+import { toast } from '@/shared/ui/feedback';
 import { useAddCartLines } from '../cart-api';
 import { ADDED_TO_CART_MESSAGE } from '../transfer-visitor-cart';
 

@@ -2,9 +2,9 @@ import type { CartItem } from '@vm/contracts/cart';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOKEN_STORAGE_KEY } from '../../../shared/auth/token-store';
-import { readCheckoutSelection } from '../../../shared/cart/checkout-selection';
-import { calledUrls, fakeApi, renderWithApp, testLocation } from '../../../shared/test/test-app';
+import { TOKEN_STORAGE_KEY } from '@/shared/auth/token-store';
+import { readCheckoutSelection } from '@/shared/cart/checkout-selection';
+import { calledUrls, fakeApi, renderWithApp, testLocation } from '@/shared/test/test-app';
 import { CartPage } from './cart-page';
 
 const item = (id: number, extra: Partial<CartItem> = {}): CartItem => ({

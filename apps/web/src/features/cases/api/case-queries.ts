@@ -2,9 +2,9 @@ import type { ActivityCaseDetail } from '@vm/contracts/catalogue-content';
 import type { z } from 'zod';
 import type { ZActivityCaseCard, ZActivityCaseType } from '@vm/contracts/catalogue-content';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { queryKeys } from '../../../shared/api/query-keys';
-import { typedApi } from '../../../shared/api/typed-api';
-import type { Paged } from '../../../shared/catalogue/paged';
+import { queryKeys } from '@/shared/api/query-keys';
+import { typedApi } from '@/shared/api/typed-api';
+import type { Paged } from '@/shared/catalogue/paged';
 
 export type CaseCard = z.infer<typeof ZActivityCaseCard>;
 export type CaseType = z.infer<typeof ZActivityCaseType>;

@@ -1,5 +1,5 @@
 import Tag from 'antd/es/tag';
-import { SafeImage } from '../../../shared/catalogue/safe-image';
+import { SafeImage } from '@/shared/catalogue/safe-image';
 import type { CaseCard as Case } from '../api/case-queries';
 import styles from './case-card.module.css';
 

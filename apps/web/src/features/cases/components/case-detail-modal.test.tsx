@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { calledUrls, fakeApi, renderWithApp } from '../../../shared/test/test-app';
+import { calledUrls, fakeApi, renderWithApp } from '@/shared/test/test-app';
 import type { CaseFilter } from '../api/case-queries';
 import { CaseDetailModal } from './case-detail-modal';
 

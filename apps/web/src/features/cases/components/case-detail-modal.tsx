@@ -4,12 +4,12 @@ import Modal from 'antd/es/modal';
 import Skeleton from 'antd/es/skeleton';
 import Tag from 'antd/es/tag';
 import { Link } from 'react-router';
-import { SafeImage } from '../../../shared/catalogue/safe-image';
-import { LoadError } from '../../../shared/ui/load-state';
+import { SafeImage } from '@/shared/catalogue/safe-image';
+import { LoadError } from '@/shared/ui/load-state';
 import { useCaseDetail, type CaseFilter } from '../api/case-queries';
 import { CASE_DIALOG_PICTURES, caseParagraphs } from './case-content';
 import styles from './case-detail-modal.module.css';
-import { paths } from '../../../app/paths';
+import { paths } from '@/shared/paths';
 
 interface CaseDetailModalProps {
   /** The case shown; null keeps the dialog closed. */

@@ -1,9 +1,9 @@
 import type { ResourceCoupons } from '@vm/contracts/coupons';
 import type { OrderPreview } from '@vm/contracts/orders';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../../shared/api/api-error';
-import { queryKeys } from '../../../shared/api/query-keys';
-import { typedApi, type ApiBody } from '../../../shared/api/typed-api';
+import { ApiError } from '@/shared/api/api-error';
+import { queryKeys } from '@/shared/api/query-keys';
+import { typedApi, type ApiBody } from '@/shared/api/typed-api';
 
 /** What the page sends (defaults of the schema may be left out): the bodies the server's document declares. */
 export type OrderBodyInput = ApiBody<'/orders', 'post'>;

@@ -1,6 +1,6 @@
 import { usablePoints } from '@vm/domain/points';
 import { useMemo } from 'react';
-import type { CheckoutSelection } from '../../../shared/cart/checkout-selection';
+import type { CheckoutSelection } from '@/shared/cart/checkout-selection';
 import { previewBody } from '../checkout-payload';
 import { useOrderPreview } from './use-checkout-api';
 

@@ -2,10 +2,10 @@ import type { CartPage } from '@vm/contracts/cart';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { readCheckoutSelection, type CheckoutSelection } from '../../../shared/cart/checkout-selection';
-import { queryKeys } from '../../../shared/api/query-keys';
-import { typedApi } from '../../../shared/api/typed-api';
-import { useToken } from '../../../shared/auth/token-store';
+import { readCheckoutSelection, type CheckoutSelection } from '@/shared/cart/checkout-selection';
+import { queryKeys } from '@/shared/api/query-keys';
+import { typedApi } from '@/shared/api/typed-api';
+import { useToken } from '@/shared/auth/token-store';
 
 /** Ids from a `1,2,3` URL parameter (anything else is ignored). */
 export function idsFromParam(value: string | null): number[] {

@@ -1,9 +1,9 @@
 import type { SubmitOrderResult } from '@vm/contracts/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../../../shared/api/query-keys';
-import { typedApi } from '../../../shared/api/typed-api';
-import { clearCheckoutSelection, type CheckoutSelection } from '../../../shared/cart/checkout-selection';
-import { markOrderSubmitted } from '../../../shared/cart/order-submit-marker';
+import { queryKeys } from '@/shared/api/query-keys';
+import { typedApi } from '@/shared/api/typed-api';
+import { clearCheckoutSelection, type CheckoutSelection } from '@/shared/cart/checkout-selection';
+import { markOrderSubmitted } from '@/shared/cart/order-submit-marker';
 import { toOrderBody, type PlaceOrderInput } from '../checkout-payload';
 
 /**

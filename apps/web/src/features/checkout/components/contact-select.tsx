@@ -2,9 +2,9 @@ import type { Contact } from '@vm/contracts/contacts';
 import { CONTACT_MESSAGES } from '@vm/domain/validation-messages';
 import Button from 'antd/es/button';
 import { useState } from 'react';
-import { LoadError, RowsSkeleton } from '../../../shared/ui/load-state';
-import { useContacts } from '../../../shared/contacts/contacts-api';
-import { ContactDialog } from '../../../shared/contacts/contact-dialog';
+import { LoadError, RowsSkeleton } from '@/shared/ui/load-state';
+import { useContacts } from '@/shared/contacts/contacts-api';
+import { ContactDialog } from '@/shared/contacts/contact-dialog';
 import styles from './contact-select.module.css';
 
 function regionText(contact: Contact): string {

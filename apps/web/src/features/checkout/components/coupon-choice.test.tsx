@@ -3,7 +3,7 @@ import type { PricedLine } from '@vm/contracts/orders';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderWithApp } from '../../../shared/test/test-app';
+import { fakeApi, renderWithApp } from '@/shared/test/test-app';
 import { CouponChoice, mergeCheckoutCoupons } from './coupon-choice';
 
 const coupon = (extra: Partial<ResourceCoupon>): ResourceCoupon => ({

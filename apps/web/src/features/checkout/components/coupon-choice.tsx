@@ -2,10 +2,10 @@ import type { ResourceCoupon, ResourceCoupons } from '@vm/contracts/coupons';
 import type { PricedLine } from '@vm/contracts/orders';
 import Button from 'antd/es/button';
 import Radio from 'antd/es/radio';
-import { errorMessage } from '../../../shared/api/api-error';
-import { useExchangeCoupon, useRefreshCoupons } from '../../../shared/coupons/coupon-api';
-import { couponYuan, thresholdText, validityRange } from '../../../shared/coupons/coupon-text';
-import { toast } from '../../../shared/ui/feedback';
+import { errorMessage } from '@/shared/api/api-error';
+import { useExchangeCoupon, useRefreshCoupons } from '@/shared/coupons/coupon-api';
+import { couponYuan, thresholdText, validityRange } from '@/shared/coupons/coupon-text';
+import { toast } from '@/shared/ui/feedback';
 import { checkoutCouponProblem } from '../coupon-eligibility';
 import styles from './coupon-choice.module.css';
 

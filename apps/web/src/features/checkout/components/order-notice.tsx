@@ -3,7 +3,7 @@ import Modal from 'antd/es/modal';
 import { useState } from 'react';
 import { ORDER_NOTICE_RULES } from '@vm/domain/order-notice';
 import styles from './checkout-summary.module.css';
-import { AgreementLinks } from '../../../shared/ui/agreement-links';
+import { AgreementLinks } from '@/shared/ui/agreement-links';
 
 /** 《下单须知》 as docs/spec/product-spec.md section 1 states it to buyers (one list, also printed into lease contracts). */
 export { ORDER_NOTICE_RULES };

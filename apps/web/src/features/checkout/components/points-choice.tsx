@@ -1,7 +1,7 @@
 import { pointsChoiceMessage, usablePoints } from '@vm/domain/points';
 import { formatYuan } from '@vm/domain/money';
 import Checkbox from 'antd/es/checkbox';
-import { toast } from '../../../shared/ui/feedback';
+import { toast } from '@/shared/ui/feedback';
 
 /**
  * "Use points": how many the domain's usablePoints allows on this goods amount (blocks of 1000, at most

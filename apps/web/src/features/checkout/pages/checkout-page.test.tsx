@@ -4,10 +4,10 @@ import type { OrderPreview } from '@vm/contracts/orders';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOKEN_STORAGE_KEY } from '../../../shared/auth/token-store';
-import { readCheckoutSelection, saveCheckoutSelection } from '../../../shared/cart/checkout-selection';
-import { readOrderSubmitted } from '../../../shared/cart/order-submit-marker';
-import { calledUrls, fakeApi, renderWithApp, testLocation, type FakeAnswer } from '../../../shared/test/test-app';
+import { TOKEN_STORAGE_KEY } from '@/shared/auth/token-store';
+import { readCheckoutSelection, saveCheckoutSelection } from '@/shared/cart/checkout-selection';
+import { readOrderSubmitted } from '@/shared/cart/order-submit-marker';
+import { calledUrls, fakeApi, renderWithApp, testLocation, type FakeAnswer } from '@/shared/test/test-app';
 import { CheckoutPage } from './checkout-page';
 
 const contact: Contact = {

@@ -1,8 +1,8 @@
 import type { ChildAccount, ChildAccountBody, ChildPermission, SupplierAction } from '@vm/contracts/supplier-child-accounts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../../../shared/api/query-keys';
-import { typedApi } from '../../../shared/api/typed-api';
-import type { Paged } from '../../../shared/catalogue/paged';
+import { queryKeys } from '@/shared/api/query-keys';
+import { typedApi } from '@/shared/api/typed-api';
+import type { Paged } from '@/shared/catalogue/paged';
 
 export const PERMISSION_NAMES: Record<ChildPermission, string> = { orders: '订单审核', venues: '场地管理' };
 export const PERMISSION_HINTS: Record<ChildPermission, string> = {

@@ -7,9 +7,9 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import { useState } from 'react';
-import { errorMessage } from '../../../shared/api/api-error';
-import { useServerFieldErrors } from '../../../shared/forms/use-server-field-errors';
-import { toast } from '../../../shared/ui/feedback';
+import { errorMessage } from '@/shared/api/api-error';
+import { useServerFieldErrors } from '@/shared/forms/use-server-field-errors';
+import { toast } from '@/shared/ui/feedback';
 import { PERMISSION_HINTS, PERMISSION_NAMES, useAddChildAccount, useUpdateChildAccount } from '../api/child-account-queries';
 
 interface Values {

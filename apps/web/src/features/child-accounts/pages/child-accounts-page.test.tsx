@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOKEN_STORAGE_KEY } from '../../../shared/auth/token-store';
-import { fakeApi, renderWithApp } from '../../../shared/test/test-app';
+import { TOKEN_STORAGE_KEY } from '@/shared/auth/token-store';
+import { fakeApi, renderWithApp } from '@/shared/test/test-app';
 import { ChildAccountsPage } from './child-accounts-page';
 
 let children: { id: number; user_id: number; mobile: string; name: string; permissions: string[]; created_at: string }[];

@@ -1,4 +1,4 @@
-import type { City } from '../../../shared/city/current-city';
+import type { City } from '@/shared/city/current-city';
 
 /**
  * Cities matching what a person types: the Chinese name (contains), the pinyin name or the domain

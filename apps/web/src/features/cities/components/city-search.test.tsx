@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CITY_STORAGE_KEY, type City } from '../../../shared/city/current-city';
-import { fakeApi, renderWithApp, testLocation } from '../../../shared/test/test-app';
+import { CITY_STORAGE_KEY, type City } from '@/shared/city/current-city';
+import { fakeApi, renderWithApp, testLocation } from '@/shared/test/test-app';
 import { CityListPage } from '../pages/city-list-page';
 import { CitySearch } from './city-search';
 import { groupByInitial, searchCities } from './city-search-model';

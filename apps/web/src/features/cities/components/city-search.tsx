@@ -1,6 +1,6 @@
 import Input from 'antd/es/input';
 import { useState } from 'react';
-import type { City } from '../../../shared/city/current-city';
+import type { City } from '@/shared/city/current-city';
 import styles from './city-search.module.css';
 import { searchCities } from './city-search-model';
 

@@ -1,12 +1,12 @@
 import { useNavigate } from 'react-router';
-import { setCurrentCity, useCities, useCurrentCity, type City } from '../../../shared/city/current-city';
-import { EmptyBlock, LoadError, RowsSkeleton } from '../../../shared/ui/load-state';
-import { PageBanner, PageFrame, Panel } from '../../../shared/ui/page-frame';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { setCurrentCity, useCities, useCurrentCity, type City } from '@/shared/city/current-city';
+import { EmptyBlock, LoadError, RowsSkeleton } from '@/shared/ui/load-state';
+import { PageBanner, PageFrame, Panel } from '@/shared/ui/page-frame';
+import { usePageTitle } from '@/shared/ui/use-page-title';
 import { groupByInitial } from '../components/city-search-model';
 import { CitySearch } from '../components/city-search';
 import styles from './city-list-page.module.css';
-import { paths } from '../../../app/paths';
+import { paths } from '@/shared/paths';
 
 const HOT_CITY_COUNT = 12;
 

@@ -1,7 +1,7 @@
 import type { CommunityDetail } from '@vm/contracts/catalogue-communities';
 import { useQuery } from '@tanstack/react-query';
-import { queryKeys } from '../../../shared/api/query-keys';
-import { typedApi } from '../../../shared/api/typed-api';
+import { queryKeys } from '@/shared/api/query-keys';
+import { typedApi } from '@/shared/api/typed-api';
 
 /** GET /api/communities/{id}: the community with its pictures and venues. */
 export function useCommunityDetail(id: number) {

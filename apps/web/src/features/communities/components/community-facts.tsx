@@ -2,10 +2,10 @@ import type { CommunityDetail } from '@vm/contracts/catalogue-communities';
 import Button from 'antd/es/button';
 import Tag from 'antd/es/tag';
 import { Link } from 'react-router';
-import { compactCount, dayPriceLabel } from '../../../shared/catalogue/price-label';
+import { compactCount, dayPriceLabel } from '@/shared/catalogue/price-label';
 import styles from '../pages/community-page.module.css';
 import type { CommunityOrigin } from './community-origin';
-import { paths } from '../../../app/paths';
+import { paths } from '@/shared/paths';
 
 const ORIGIN_TAGS: Record<CommunityOrigin, string | null> = { proprietary: '来自：自营场地', activity: '来自：活动招商', list: null };
 

@@ -1,5 +1,5 @@
-import type { Crumb } from '../../../shared/ui/page-frame';
-import { paths } from '../../../app/paths';
+import type { Crumb } from '@/shared/ui/page-frame';
+import { paths } from '@/shared/paths';
 
 export type CommunityOrigin = 'proprietary' | 'activity' | 'list';
 

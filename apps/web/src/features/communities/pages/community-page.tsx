@@ -1,11 +1,11 @@
 import Skeleton from 'antd/es/skeleton';
 import { useParams, useSearchParams } from 'react-router';
-import { ApiError } from '../../../shared/api/api-error';
-import { Gallery } from '../../../shared/catalogue/gallery/gallery';
-import { VenueCard } from '../../../shared/catalogue/venue-card';
-import { EmptyBlock, LoadError } from '../../../shared/ui/load-state';
-import { PageFrame, Panel } from '../../../shared/ui/page-frame';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { ApiError } from '@/shared/api/api-error';
+import { Gallery } from '@/shared/catalogue/gallery/gallery';
+import { VenueCard } from '@/shared/catalogue/venue-card';
+import { EmptyBlock, LoadError } from '@/shared/ui/load-state';
+import { PageFrame, Panel } from '@/shared/ui/page-frame';
+import { usePageTitle } from '@/shared/ui/use-page-title';
 import { useCommunityDetail } from '../api/community-queries';
 import { CommunityFacts } from '../components/community-facts';
 import { communityOrigin, originCrumb } from '../components/community-origin';

@@ -7,16 +7,16 @@ import Cascader from 'antd/es/cascader';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
-import { errorMessage } from '../../../shared/api/api-error';
-import { useServerFieldErrors } from '../../../shared/forms/use-server-field-errors';
-import { RegionSelects, type RegionValue } from '../../../shared/contacts/region-selects';
-import { AdminFrame } from '../../../shared/ui/admin-frame';
-import { toast } from '../../../shared/ui/feedback';
-import { LoadError, RowsSkeleton } from '../../../shared/ui/load-state';
-import { Panel } from '../../../shared/ui/page-frame';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
-import { ImageUploadField } from '../../../shared/upload/image-upload-field';
+import { paths } from '@/shared/paths';
+import { errorMessage } from '@/shared/api/api-error';
+import { useServerFieldErrors } from '@/shared/forms/use-server-field-errors';
+import { RegionSelects, type RegionValue } from '@/shared/contacts/region-selects';
+import { AdminFrame } from '@/shared/ui/admin-frame';
+import { toast } from '@/shared/ui/feedback';
+import { LoadError, RowsSkeleton } from '@/shared/ui/load-state';
+import { Panel } from '@/shared/ui/page-frame';
+import { usePageTitle } from '@/shared/ui/use-page-title';
+import { ImageUploadField } from '@/shared/upload/image-upload-field';
 import { useCompanyInfo, useSaveCompanyInfo } from '../api/company-queries';
 
 interface Values {

@@ -3,12 +3,12 @@ import Pagination from 'antd/es/pagination';
 import Result from 'antd/es/result';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { paths } from '../../../app/paths';
-import { ApiError } from '../../../shared/api/api-error';
-import { VenueCard } from '../../../shared/catalogue/venue-card';
-import { CardGridSkeleton, EmptyBlock, LoadError } from '../../../shared/ui/load-state';
-import { PageFrame, Panel } from '../../../shared/ui/page-frame';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { paths } from '@/shared/paths';
+import { ApiError } from '@/shared/api/api-error';
+import { VenueCard } from '@/shared/catalogue/venue-card';
+import { CardGridSkeleton, EmptyBlock, LoadError } from '@/shared/ui/load-state';
+import { PageFrame, Panel } from '@/shared/ui/page-frame';
+import { usePageTitle } from '@/shared/ui/use-page-title';
 import { COMPANY_VENUES_PAGE_SIZE, useCompanyPage, useCompanyVenues } from '../api/company-queries';
 import styles from './company-view-page.module.css';
 

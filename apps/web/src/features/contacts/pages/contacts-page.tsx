@@ -4,15 +4,15 @@ import Button from 'antd/es/button';
 import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { useState } from 'react';
-import { errorMessage } from '../../../shared/api/api-error';
-import { AdminFrame } from '../../../shared/ui/admin-frame';
-import { toast } from '../../../shared/ui/feedback';
-import { EmptyBlock, RowsSkeleton } from '../../../shared/ui/load-state';
-import { Panel } from '../../../shared/ui/page-frame';
-import { QueryState } from '../../../shared/ui/query-state';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
-import { useContacts, useSaveContact } from '../../../shared/contacts/contacts-api';
-import { ContactDialog } from '../../../shared/contacts/contact-dialog';
+import { errorMessage } from '@/shared/api/api-error';
+import { AdminFrame } from '@/shared/ui/admin-frame';
+import { toast } from '@/shared/ui/feedback';
+import { EmptyBlock, RowsSkeleton } from '@/shared/ui/load-state';
+import { Panel } from '@/shared/ui/page-frame';
+import { QueryState } from '@/shared/ui/query-state';
+import { usePageTitle } from '@/shared/ui/use-page-title';
+import { useContacts, useSaveContact } from '@/shared/contacts/contacts-api';
+import { ContactDialog } from '@/shared/contacts/contact-dialog';
 
 const addressOf = (contact: Contact) => [contact.province, contact.city, contact.district, contact.address].filter(Boolean).join(' ');
 

@@ -1,9 +1,9 @@
 import type { ActivityCaseBody, ArticleBody, ArticleType, ContentBlockKey, HomeInfo, HomeModule, HotWordBody, OperatorActivityCase, OperatorArticle, OperatorHotWord, ThemeSection } from '@vm/contracts/content';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Query } from '../../../shared/api/api-client';
-import { queryKeys } from '../../../shared/api/query-keys';
-import { typedApi } from '../../../shared/api/typed-api';
-import type { Paged } from '../../../shared/catalogue/paged';
+import type { Query } from '@/shared/api/api-client';
+import { queryKeys } from '@/shared/api/query-keys';
+import { typedApi } from '@/shared/api/typed-api';
+import type { Paged } from '@/shared/catalogue/paged';
 
 export const ARTICLES_PAGE_SIZE = 15;
 

@@ -5,9 +5,9 @@ import Input from 'antd/es/input';
 import Space from 'antd/es/space';
 import Tabs from 'antd/es/tabs';
 import { useEffect } from 'react';
-import { errorMessage } from '../../../shared/api/api-error';
-import { toast } from '../../../shared/ui/feedback';
-import { LoadError, RowsSkeleton } from '../../../shared/ui/load-state';
+import { errorMessage } from '@/shared/api/api-error';
+import { toast } from '@/shared/ui/feedback';
+import { LoadError, RowsSkeleton } from '@/shared/ui/load-state';
 import { useContentBlock, useSaveContentBlock } from '../api/content-admin-queries';
 
 const TYPES = [

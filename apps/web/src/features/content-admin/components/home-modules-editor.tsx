@@ -4,9 +4,9 @@ import Input from 'antd/es/input';
 import Space from 'antd/es/space';
 import Switch from 'antd/es/switch';
 import { useEffect, useState } from 'react';
-import { errorMessage } from '../../../shared/api/api-error';
-import { toast } from '../../../shared/ui/feedback';
-import { LoadError, RowsSkeleton } from '../../../shared/ui/load-state';
+import { errorMessage } from '@/shared/api/api-error';
+import { toast } from '@/shared/ui/feedback';
+import { LoadError, RowsSkeleton } from '@/shared/ui/load-state';
 import { useContentBlock, useSaveContentBlock } from '../api/content-admin-queries';
 
 const WHAT: Record<HomeModule['key'], string> = { category: '按场地类型筛选', trading_area: '按热门商圈筛选', subsidy: '有补贴的场地', no_deposit: '免押金的场地' };

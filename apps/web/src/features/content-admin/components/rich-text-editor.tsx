@@ -1,9 +1,9 @@
 import { Image } from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { precheckFile, uploadFile } from '../../../shared/upload/upload-api';
-import { errorMessage } from '../../../shared/api/api-error';
-import { toast } from '../../../shared/ui/feedback';
+import { precheckFile, uploadFile } from '@/shared/upload/upload-api';
+import { errorMessage } from '@/shared/api/api-error';
+import { toast } from '@/shared/ui/feedback';
 import { useEffect, useRef } from 'react';
 import styles from './rich-text-editor.module.css';
 

@@ -4,9 +4,9 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Space from 'antd/es/space';
 import { useEffect } from 'react';
-import { errorMessage } from '../../../shared/api/api-error';
-import { toast } from '../../../shared/ui/feedback';
-import { LoadError, RowsSkeleton } from '../../../shared/ui/load-state';
+import { errorMessage } from '@/shared/api/api-error';
+import { toast } from '@/shared/ui/feedback';
+import { LoadError, RowsSkeleton } from '@/shared/ui/load-state';
 import { useContentBlock, useSaveContentBlock } from '../api/content-admin-queries';
 
 interface Row {

@@ -8,12 +8,12 @@ import Table, { type ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { errorMessage } from '../../../shared/api/api-error';
-import { confirmDialog, toast } from '../../../shared/ui/feedback';
-import { LoadError } from '../../../shared/ui/load-state';
-import { OperatorFrame } from '../../../shared/ui/operator-frame';
-import { Panel } from '../../../shared/ui/page-frame';
-import { paths } from '../../../app/paths';
+import { errorMessage } from '@/shared/api/api-error';
+import { confirmDialog, toast } from '@/shared/ui/feedback';
+import { LoadError } from '@/shared/ui/load-state';
+import { OperatorFrame } from '@/shared/ui/operator-frame';
+import { Panel } from '@/shared/ui/page-frame';
+import { paths } from '@/shared/paths';
 import { ARTICLES_PAGE_SIZE, useAllArticleTypes, useArticleMutations, useOperatorArticles, type ArticleFilter } from '../api/content-admin-queries';
 
 /** /admin/operator/articles: help items, positions, news and company pages; filter, edit, publish, remove. */

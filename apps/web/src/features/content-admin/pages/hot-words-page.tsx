@@ -8,12 +8,12 @@ import Select from 'antd/es/select';
 import Space from 'antd/es/space';
 import Table, { type ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import { errorMessage } from '../../../shared/api/api-error';
-import { useCities } from '../../../shared/city/current-city';
-import { confirmDialog, toast } from '../../../shared/ui/feedback';
-import { LoadError } from '../../../shared/ui/load-state';
-import { OperatorFrame } from '../../../shared/ui/operator-frame';
-import { Panel } from '../../../shared/ui/page-frame';
+import { errorMessage } from '@/shared/api/api-error';
+import { useCities } from '@/shared/city/current-city';
+import { confirmDialog, toast } from '@/shared/ui/feedback';
+import { LoadError } from '@/shared/ui/load-state';
+import { OperatorFrame } from '@/shared/ui/operator-frame';
+import { Panel } from '@/shared/ui/page-frame';
 import { useHotWordMutations, useOperatorHotWords } from '../api/content-admin-queries';
 
 interface Values {

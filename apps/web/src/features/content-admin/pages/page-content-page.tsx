@@ -1,6 +1,6 @@
 import Tabs from 'antd/es/tabs';
-import { OperatorFrame } from '../../../shared/ui/operator-frame';
-import { Panel } from '../../../shared/ui/page-frame';
+import { OperatorFrame } from '@/shared/ui/operator-frame';
+import { Panel } from '@/shared/ui/page-frame';
 import { HomeInfoEditor } from '../components/home-info-editor';
 import { HomeModulesEditor } from '../components/home-modules-editor';
 import { ThemeSectionsEditor } from '../components/theme-sections-editor';

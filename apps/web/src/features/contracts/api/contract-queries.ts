@@ -1,9 +1,9 @@
 import type { Certificate, ContractSummary, ContractTemplate, ContractTemplateBody, OperatorContractPage, OperatorContractsQuery } from '@vm/contracts/lease-contracts';
 import { SMS_USAGE_CONTRACT_SIGN } from '@vm/domain/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../../../shared/api/query-keys';
-import { typedApi } from '../../../shared/api/typed-api';
-import { saveFile } from '../../../shared/ui/save-file';
+import { queryKeys } from '@/shared/api/query-keys';
+import { typedApi } from '@/shared/api/typed-api';
+import { saveFile } from '@/shared/ui/save-file';
 
 /** GET contracts?order_id=: the caller's contracts (of one order, or all of them up to the newest 500). */
 export function useContracts(orderId?: number, enabled = true) {

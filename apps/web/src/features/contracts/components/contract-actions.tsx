@@ -1,7 +1,7 @@
 import type { ContractSummary } from '@vm/contracts/lease-contracts';
 import Button from 'antd/es/button';
-import { errorMessage } from '../../../shared/api/api-error';
-import { toast } from '../../../shared/ui/feedback';
+import { errorMessage } from '@/shared/api/api-error';
+import { toast } from '@/shared/ui/feedback';
 import { useContractMutations } from '../api/contract-queries';
 
 /** 去签署 (when the caller may sign) and 下载合同 (the current PDF, with the signatures made so far). */

@@ -6,8 +6,8 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Tag from 'antd/es/tag';
 import { useState } from 'react';
-import { errorMessage } from '../../../shared/api/api-error';
-import { toast } from '../../../shared/ui/feedback';
+import { errorMessage } from '@/shared/api/api-error';
+import { toast } from '@/shared/ui/feedback';
 import { useSaveContractTemplate } from '../api/contract-queries';
 
 /**

@@ -1,7 +1,7 @@
 import type { ContractSummary } from '@vm/contracts/lease-contracts';
 import { useState } from 'react';
-import { EmptyBlock, LoadError, RowsSkeleton } from '../../../shared/ui/load-state';
-import { Panel } from '../../../shared/ui/page-frame';
+import { EmptyBlock, LoadError, RowsSkeleton } from '@/shared/ui/load-state';
+import { Panel } from '@/shared/ui/page-frame';
 import { useContracts } from '../api/contract-queries';
 import { ContractActions } from './contract-actions';
 import { ContractSigners, ContractStatusTag } from './contract-status';

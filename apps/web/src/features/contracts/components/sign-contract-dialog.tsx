@@ -5,10 +5,10 @@ import Alert from 'antd/es/alert';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import { useState } from 'react';
-import { errorMessage } from '../../../shared/api/api-error';
-import { useCurrentUser } from '../../../shared/auth/session';
-import { CountdownButton } from '../../../shared/ui/countdown-button';
-import { toast } from '../../../shared/ui/feedback';
+import { errorMessage } from '@/shared/api/api-error';
+import { useCurrentUser } from '@/shared/auth/session';
+import { CountdownButton } from '@/shared/ui/countdown-button';
+import { toast } from '@/shared/ui/feedback';
 import { useContractMutations } from '../api/contract-queries';
 
 /**

@@ -2,9 +2,9 @@ import type { CouponStatus, MyCouponsPage } from '@vm/contracts/coupons';
 import type { PointHistoriesPage } from '@vm/contracts/points';
 import type { ClaimWelfareResult } from '@vm/contracts/coupons';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { queryKeys } from '../../../shared/api/query-keys';
-import { typedApi } from '../../../shared/api/typed-api';
-import { useToken } from '../../../shared/auth/token-store';
+import { queryKeys } from '@/shared/api/query-keys';
+import { typedApi } from '@/shared/api/typed-api';
+import { useToken } from '@/shared/auth/token-store';
 
 /** GET coupons?status=&page=: one tab of the caller's coupons, with every tab's count. */
 export function useMyCoupons(status: CouponStatus, page: number, pageSize = 10) {

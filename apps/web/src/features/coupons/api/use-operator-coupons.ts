@@ -1,7 +1,7 @@
 import type { CouponReward, CouponRewardPurpose, CouponTemplateBody, CouponTemplatePatch, OperatorCoupon, OperatorCouponPage } from '@vm/contracts/coupon-templates';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../../../shared/api/query-keys';
-import { typedApi } from '../../../shared/api/typed-api';
+import { queryKeys } from '@/shared/api/query-keys';
+import { typedApi } from '@/shared/api/typed-api';
 
 
 export interface OperatorCouponsFilter {

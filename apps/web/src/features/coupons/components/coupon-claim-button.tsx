@@ -2,11 +2,11 @@ import type { CouponOffer } from '@vm/contracts/coupons';
 import Button from 'antd/es/button';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ApiError, errorMessage } from '../../../shared/api/api-error';
-import { authUrl } from '../../../shared/auth/safe-redirect';
-import { useToken } from '../../../shared/auth/token-store';
-import { confirmDialog, toast } from '../../../shared/ui/feedback';
-import { useExchangeCoupon, useReceiveCoupon, useRefreshCoupons } from '../../../shared/coupons/coupon-api';
+import { ApiError, errorMessage } from '@/shared/api/api-error';
+import { authUrl } from '@/shared/auth/safe-redirect';
+import { useToken } from '@/shared/auth/token-store';
+import { confirmDialog, toast } from '@/shared/ui/feedback';
+import { useExchangeCoupon, useReceiveCoupon, useRefreshCoupons } from '@/shared/coupons/coupon-api';
 
 /** Coupon hints stay 2–3 s (docs/spec/product-spec.md section 9). */
 const HINT_SECONDS = 2.5;

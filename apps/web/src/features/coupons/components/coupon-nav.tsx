@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
-import { useCurrentUser } from '../../../shared/auth/session';
+import { useCurrentUser } from '@/shared/auth/session';
 import styles from './coupon-nav.module.css';
-import { paths } from '../../../app/paths';
+import { paths } from '@/shared/paths';
 
 const LINKS = [
   { to: paths.coupons(), label: '我的优惠券' },

@@ -10,9 +10,9 @@ import Select from 'antd/es/select';
 import Switch from 'antd/es/switch';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
-import { errorMessage } from '../../../shared/api/api-error';
-import { useServerFieldErrors } from '../../../shared/forms/use-server-field-errors';
-import { toast } from '../../../shared/ui/feedback';
+import { errorMessage } from '@/shared/api/api-error';
+import { useServerFieldErrors } from '@/shared/forms/use-server-field-errors';
+import { toast } from '@/shared/ui/feedback';
 
 interface FormValues {
   text: string;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { couponYuan, thresholdText } from '../../../shared/coupons/coupon-text';
+import { couponYuan, thresholdText } from '@/shared/coupons/coupon-text';
 import styles from './coupon-ticket.module.css';
 
 export interface CouponTicketProps {

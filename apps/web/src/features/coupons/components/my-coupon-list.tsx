@@ -1,9 +1,9 @@
 import { COUPON_STATUS_LABELS, type MyCoupon } from '@vm/contracts/coupons';
 import { Link } from 'react-router';
 import { CouponTicket } from './coupon-ticket';
-import { validityRange } from '../../../shared/coupons/coupon-text';
+import { validityRange } from '@/shared/coupons/coupon-text';
 import styles from './coupon-grid.module.css';
-import { paths } from '../../../app/paths';
+import { paths } from '@/shared/paths';
 
 /** Where a coupon can be spent: its venue, or the venue list. */
 function spendLink(coupon: MyCoupon): string {

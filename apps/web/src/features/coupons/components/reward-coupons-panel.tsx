@@ -1,10 +1,10 @@
 import type { CouponReward } from '@vm/contracts/coupon-templates';
 import Select from 'antd/es/select';
 import Tag from 'antd/es/tag';
-import { errorMessage } from '../../../shared/api/api-error';
-import { couponYuan, thresholdText } from '../../../shared/coupons/coupon-text';
-import { toast } from '../../../shared/ui/feedback';
-import { Panel } from '../../../shared/ui/page-frame';
+import { errorMessage } from '@/shared/api/api-error';
+import { couponYuan, thresholdText } from '@/shared/coupons/coupon-text';
+import { toast } from '@/shared/ui/feedback';
+import { Panel } from '@/shared/ui/page-frame';
 import { useCouponRewards, useRewardCandidates, useSetCouponReward } from '../api/use-operator-coupons';
 
 const NONE = 0;

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useCouponOffers, COUPON_PATHS } from '../../../shared/coupons/coupon-api';
-import { SimplePager } from '../../../shared/ui/simple-pager';
+import { useCouponOffers, COUPON_PATHS } from '@/shared/coupons/coupon-api';
+import { SimplePager } from '@/shared/ui/simple-pager';
 import { CouponClaimButton } from './coupon-claim-button';
 import { CouponTicket } from './coupon-ticket';
 import styles from './venue-coupons-panel.module.css';
-import { paths } from '../../../app/paths';
+import { paths } from '@/shared/paths';
 
 export const NO_COUPONS_TEXT = '暂无可用优惠券';
 const PAGE_SIZE = 5;

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import ConfigProvider from 'antd/es/config-provider';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOKEN_STORAGE_KEY } from '../../../shared/auth/token-store';
+import { TOKEN_STORAGE_KEY } from '@/shared/auth/token-store';
 import { WelfarePage } from './welfare-page';
 
 const welfare = (couponId: number, extra: Record<string, unknown> = {}) => ({

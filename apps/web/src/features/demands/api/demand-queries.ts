@@ -13,10 +13,10 @@ import type {
 import { SMS_USAGE_LOGIN } from '@vm/contracts/account-constants';
 import type { DemandStatus } from '@vm/domain/demands';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../../../shared/api/query-keys';
-import { typedApi } from '../../../shared/api/typed-api';
-import { startSession } from '../../../shared/auth/session';
-import { useToken } from '../../../shared/auth/token-store';
+import { queryKeys } from '@/shared/api/query-keys';
+import { typedApi } from '@/shared/api/typed-api';
+import { startSession } from '@/shared/auth/session';
+import { useToken } from '@/shared/auth/token-store';
 import type { DemandBody } from '../model/demand-form-values';
 import type { HallQuery } from '../model/hall-filters';
 

@@ -8,8 +8,8 @@ import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Result from 'antd/es/result';
 import { useState } from 'react';
-import { errorMessage } from '../../../shared/api/api-error';
-import { useServerFieldErrors } from '../../../shared/forms/use-server-field-errors';
+import { errorMessage } from '@/shared/api/api-error';
+import { useServerFieldErrors } from '@/shared/forms/use-server-field-errors';
 import { useAcceptDemand } from '../api/demand-queries';
 
 type Field = 'name' | 'mobile';

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp } from '../../../shared/test/test-app';
+import { renderWithApp } from '@/shared/test/test-app';
 import { CityMultiSelect } from './city-multi-select';
 
 function Harness({ initial }: { initial: number[] }) {

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderWithApp } from '../../../shared/test/test-app';
+import { fakeApi, renderWithApp } from '@/shared/test/test-app';
 import type { DemandFormValues } from '../model/demand-form-values';
 import { DemandForm } from './demand-form';
 

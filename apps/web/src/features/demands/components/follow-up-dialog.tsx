@@ -5,8 +5,8 @@ import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Radio from 'antd/es/radio';
 import { useState } from 'react';
-import { errorMessage } from '../../../shared/api/api-error';
-import { toast } from '../../../shared/ui/feedback';
+import { errorMessage } from '@/shared/api/api-error';
+import { toast } from '@/shared/ui/feedback';
 import { useFollowUpDemand } from '../api/demand-queries';
 
 /** The operator's follow-up: the next status (open → contacted → closed) and a required note. */

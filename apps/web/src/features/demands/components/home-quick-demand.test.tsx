@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { calledUrls, fakeApi, renderWithApp } from '../../../shared/test/test-app';
-import { setToken } from '../../../shared/auth/token-store';
+import { calledUrls, fakeApi, renderWithApp } from '@/shared/test/test-app';
+import { setToken } from '@/shared/auth/token-store';
 import { HomeQuickDemand } from './home-quick-demand';
 
 const OPTIONS = { cities: [{ id: 90, name: '上海' }, { id: 52, name: '北京' }], community_types: [], spread_ways: [], industries: [] };

@@ -5,16 +5,16 @@ import { DEMAND_CONTACT_HOURS, DEMAND_SUCCESS_MESSAGE, HOME_DEMAND_MESSAGES } fr
 import Button from 'antd/es/button';
 import { useId, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { errorMessage } from '../../../shared/api/api-error';
-import { serverFieldEntries } from '../../../shared/forms/use-server-field-errors';
-import { useCurrentUser } from '../../../shared/auth/session';
-import { useCurrentCity } from '../../../shared/city/current-city';
-import { CountdownButton } from '../../../shared/ui/countdown-button';
-import { toast } from '../../../shared/ui/feedback';
+import { errorMessage } from '@/shared/api/api-error';
+import { serverFieldEntries } from '@/shared/forms/use-server-field-errors';
+import { useCurrentUser } from '@/shared/auth/session';
+import { useCurrentCity } from '@/shared/city/current-city';
+import { CountdownButton } from '@/shared/ui/countdown-button';
+import { toast } from '@/shared/ui/feedback';
 import { useDemandOptions, useSendDemandCode, useSubmitDemand } from '../api/demand-queries';
-import { isPhoneScreen } from '../../../shared/ui/screen';
+import { isPhoneScreen } from '@/shared/ui/screen';
 import styles from './home-quick-demand.module.css';
-import { paths } from '../../../app/paths';
+import { paths } from '@/shared/paths';
 
 interface Values {
   city_id: string;

@@ -1,4 +1,4 @@
-import type { ApiBody } from '../../../shared/api/typed-api';
+import type { ApiBody } from '@/shared/api/typed-api';
 import { demandErrors, orderedDateRange, type DemandField } from '@vm/domain/demand-form';
 import { DEMAND_NEEDS, type DemandNeed } from '@vm/domain/demands';
 import { PATTERNS, swapIfReversed } from '@vm/domain/validation';

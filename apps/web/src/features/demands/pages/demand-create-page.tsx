@@ -4,16 +4,16 @@ import { ALL_CITIES_ID } from '@vm/domain/demands';
 import { DEMAND_CONTACT_HOURS } from '@vm/domain/home-demand-messages';
 import Skeleton from 'antd/es/skeleton';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useCurrentUser } from '../../../shared/auth/session';
-import { useCurrentCity } from '../../../shared/city/current-city';
-import { LoadError } from '../../../shared/ui/load-state';
-import { PageFrame, Panel } from '../../../shared/ui/page-frame';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { useCurrentUser } from '@/shared/auth/session';
+import { useCurrentCity } from '@/shared/city/current-city';
+import { LoadError } from '@/shared/ui/load-state';
+import { PageFrame, Panel } from '@/shared/ui/page-frame';
+import { usePageTitle } from '@/shared/ui/use-page-title';
 import { useDemandOptions } from '../api/demand-queries';
 import { DemandForm } from '../components/demand-form';
 import type { DemandFormValues, DemandOrigin } from '../model/demand-form-values';
 import styles from './demand-pages.module.css';
-import { paths } from '../../../app/paths';
+import { paths } from '@/shared/paths';
 
 /** Ids of a comma list in the URL that the options know (others are dropped). */
 function idsFrom(raw: string | null, known: readonly { id: number }[], allowAll = false): number[] {

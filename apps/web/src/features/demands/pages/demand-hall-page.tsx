@@ -6,18 +6,18 @@ import Modal from 'antd/es/modal';
 import Pagination from 'antd/es/pagination';
 import { useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { authUrl, LOGIN_PATH } from '../../../shared/auth/safe-redirect';
-import { useCurrentUser } from '../../../shared/auth/session';
-import { CardGridSkeleton, EmptyBlock, LoadError } from '../../../shared/ui/load-state';
-import { PageBanner, PageFrame } from '../../../shared/ui/page-frame';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { authUrl, LOGIN_PATH } from '@/shared/auth/safe-redirect';
+import { useCurrentUser } from '@/shared/auth/session';
+import { CardGridSkeleton, EmptyBlock, LoadError } from '@/shared/ui/load-state';
+import { PageBanner, PageFrame } from '@/shared/ui/page-frame';
+import { usePageTitle } from '@/shared/ui/use-page-title';
 import { HALL_PAGE_SIZE, useDemandHall, useDemandOptions } from '../api/demand-queries';
 import { AcceptDialog } from '../components/accept-dialog';
 import { DemandCard } from '../components/demand-card';
 import { HallFilterBar } from '../components/hall-filter-bar';
 import { hallFiltersToSearch, parseHallFilters } from '../model/hall-filters';
 import styles from './demand-hall-page.module.css';
-import { paths } from '../../../app/paths';
+import { paths } from '@/shared/paths';
 
 /**
  * /demand/hall: open demands, newest first, filtered by page_city_id, community_type_id, start, end and

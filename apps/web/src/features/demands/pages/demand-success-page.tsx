@@ -3,12 +3,12 @@ import { DEMAND_MESSAGES } from '@vm/domain/validation-messages';
 import Button from 'antd/es/button';
 import Result from 'antd/es/result';
 import { Link, useParams } from 'react-router';
-import { PageFrame, Panel } from '../../../shared/ui/page-frame';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { PageFrame, Panel } from '@/shared/ui/page-frame';
+import { usePageTitle } from '@/shared/ui/use-page-title';
 import { useDemand } from '../api/demand-queries';
 import { demandDates } from '../components/demand-text';
 import styles from './demand-pages.module.css';
-import { paths } from '../../../app/paths';
+import { paths } from '@/shared/paths';
 
 /** /demand/success/{id}: the submitted demand, with 需求提交成功，客服人员将在24小时内与您联系，请耐心等待. */
 export function DemandSuccessPage() {

@@ -5,15 +5,15 @@ import Pagination from 'antd/es/pagination';
 import Tag from 'antd/es/tag';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { AdminFrame } from '../../../shared/ui/admin-frame';
-import { EmptyBlock, LoadError, RowsSkeleton } from '../../../shared/ui/load-state';
-import { Panel } from '../../../shared/ui/page-frame';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { AdminFrame } from '@/shared/ui/admin-frame';
+import { EmptyBlock, LoadError, RowsSkeleton } from '@/shared/ui/load-state';
+import { Panel } from '@/shared/ui/page-frame';
+import { usePageTitle } from '@/shared/ui/use-page-title';
 import { MY_DEMANDS_PAGE_SIZE, useMyDemands } from '../api/demand-queries';
 import { DemandReceivers } from '../components/demand-receivers';
 import { acceptedText, demandAreas, demandBudget, demandDates } from '../components/demand-text';
 import styles from './my-demands-page.module.css';
-import { paths } from '../../../app/paths';
+import { paths } from '@/shared/paths';
 
 const STATUS_COLORS = { open: 'blue', contacted: 'green', closed: 'default' } as const;
 

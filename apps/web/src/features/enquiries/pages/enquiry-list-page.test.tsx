@@ -1,9 +1,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOKEN_STORAGE_KEY } from '../../../shared/auth/token-store';
-import { readCheckoutSelection } from '../../../shared/cart/checkout-selection';
-import { fakeApi, renderWithApp, testLocation } from '../../../shared/test/test-app';
+import { TOKEN_STORAGE_KEY } from '@/shared/auth/token-store';
+import { readCheckoutSelection } from '@/shared/cart/checkout-selection';
+import { fakeApi, renderWithApp, testLocation } from '@/shared/test/test-app';
 import { EnquiryListPage } from './enquiry-list-page';
 
 const quote = (over: Record<string, unknown> = {}) => ({

@@ -1,8 +1,8 @@
 import type { Quote, QuoteBody, SupplierEnquiry } from '@vm/contracts/supplier-enquiries';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../../../shared/api/query-keys';
-import { typedApi } from '../../../shared/api/typed-api';
-import type { Paged } from '../../../shared/catalogue/paged';
+import { queryKeys } from '@/shared/api/query-keys';
+import { typedApi } from '@/shared/api/typed-api';
+import type { Paged } from '@/shared/catalogue/paged';
 
 export const SUPPLIER_ENQUIRIES_PAGE_SIZE = 20;
 export type InboxFilter = 'unquoted' | 'quoted';

@@ -11,9 +11,9 @@ import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { errorMessage } from '../../../shared/api/api-error';
-import { useServerFieldErrors } from '../../../shared/forms/use-server-field-errors';
-import { toast } from '../../../shared/ui/feedback';
+import { errorMessage } from '@/shared/api/api-error';
+import { useServerFieldErrors } from '@/shared/forms/use-server-field-errors';
+import { toast } from '@/shared/ui/feedback';
 import { useGiveQuote } from '../api/enquiry-quote-queries';
 
 interface Values {

@@ -1,9 +1,9 @@
 import type { FavoriteState } from '@vm/contracts/catalogue-discovery';
 import type { VenueCard } from '@vm/contracts/catalogue-search';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../../../shared/api/query-keys';
-import { typedApi } from '../../../shared/api/typed-api';
-import type { Paged } from '../../../shared/catalogue/paged';
+import { queryKeys } from '@/shared/api/query-keys';
+import { typedApi } from '@/shared/api/typed-api';
+import type { Paged } from '@/shared/catalogue/paged';
 
 export const FAVORITES_PAGE_SIZE = 12;
 

@@ -1,9 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FAVORITES_PAGE_SIZE } from '../api/use-favorites';
-import { TOKEN_STORAGE_KEY } from '../../../shared/auth/token-store';
-import { calledUrls, fakeApi, renderWithApp, testLocation } from '../../../shared/test/test-app';
-import { venueCardFixture } from '../../../shared/test/venue-card-fixture';
+import { TOKEN_STORAGE_KEY } from '@/shared/auth/token-store';
+import { calledUrls, fakeApi, renderWithApp, testLocation } from '@/shared/test/test-app';
+import { venueCardFixture } from '@/shared/test/venue-card-fixture';
 import { FavoritesPage } from './favorites-page';
 
 const favorite = (id: number) => ({ ...venueCardFixture(id, `收藏场地${id}`), favorited_at: '2026-11-20T10:00:00+08:00' });

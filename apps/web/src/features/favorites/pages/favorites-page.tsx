@@ -1,16 +1,16 @@
 import { HeartFilled } from '@ant-design/icons';
 import Button from 'antd/es/button';
 import { Link } from 'react-router';
-import { errorMessage } from '../../../shared/api/api-error';
-import { VenueCard } from '../../../shared/catalogue/venue-card';
-import { AdminFrame } from '../../../shared/ui/admin-frame';
-import { toast } from '../../../shared/ui/feedback';
-import { CardGridSkeleton, EmptyBlock } from '../../../shared/ui/load-state';
-import { PagedList, usePageParam } from '../../../shared/ui/paged-list';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { errorMessage } from '@/shared/api/api-error';
+import { VenueCard } from '@/shared/catalogue/venue-card';
+import { AdminFrame } from '@/shared/ui/admin-frame';
+import { toast } from '@/shared/ui/feedback';
+import { CardGridSkeleton, EmptyBlock } from '@/shared/ui/load-state';
+import { PagedList, usePageParam } from '@/shared/ui/paged-list';
+import { usePageTitle } from '@/shared/ui/use-page-title';
 import { FAVORITES_PAGE_SIZE, useFavorites, useUnfavorite, type FavoriteVenue } from '../api/use-favorites';
 import styles from './favorites-page.module.css';
-import { paths } from '../../../app/paths';
+import { paths } from '@/shared/paths';
 
 /** /admin/favorites/index?page=: the buyer's favourite venues, newest first, each with 取消收藏. */
 export function FavoritesPage() {

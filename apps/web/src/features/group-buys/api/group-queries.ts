@@ -2,9 +2,9 @@ import type { CreateGroupPurchaseBody, GroupPurchase, MyGroupOrder } from '@vm/c
 import type { GroupStatus } from '@vm/domain/group-buys';
 import type { OrderStatus } from '@vm/domain/order-status';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../../../shared/api/query-keys';
-import { typedApi } from '../../../shared/api/typed-api';
-import type { Paged } from '../../../shared/catalogue/paged';
+import { queryKeys } from '@/shared/api/query-keys';
+import { typedApi } from '@/shared/api/typed-api';
+import type { Paged } from '@/shared/catalogue/paged';
 
 export const MY_GROUPS_PAGE_SIZE = 10;
 export const OPERATOR_GROUPS_PAGE_SIZE = 10;

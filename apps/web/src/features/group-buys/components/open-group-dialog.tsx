@@ -7,12 +7,12 @@ import InputNumber from 'antd/es/input-number';
 import Modal from 'antd/es/modal';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
-import { ApiError, errorMessage } from '../../../shared/api/api-error';
-import { useServerFieldErrors } from '../../../shared/forms/use-server-field-errors';
-import { BoothPicker, EMPTY_BOOTH_CHOICE, type BoothChoice } from '../../../shared/booth-picker/booth-picker';
-import { yuanRule, yuanToFenOrNull } from '../../../shared/supplier/yuan-field';
-import { YuanInput } from '../../../shared/supplier/yuan-input';
-import { toast } from '../../../shared/ui/feedback';
+import { ApiError, errorMessage } from '@/shared/api/api-error';
+import { useServerFieldErrors } from '@/shared/forms/use-server-field-errors';
+import { BoothPicker, EMPTY_BOOTH_CHOICE, type BoothChoice } from '@/shared/booth-picker/booth-picker';
+import { yuanRule, yuanToFenOrNull } from '@/shared/supplier/yuan-field';
+import { YuanInput } from '@/shared/supplier/yuan-input';
+import { toast } from '@/shared/ui/feedback';
 
 interface FormValues {
   booth: BoothChoice;

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { calledUrls, fakeApi, renderWithApp, testLocation } from '../../../shared/test/test-app';
-import { OtherGroups } from '../../../shared/group-buys/other-groups';
+import { calledUrls, fakeApi, renderWithApp, testLocation } from '@/shared/test/test-app';
+import { OtherGroups } from '@/shared/group-buys/other-groups';
 import { GroupViewPage } from './group-view-page';
 
 const group = (extra: Record<string, unknown> = {}) => ({

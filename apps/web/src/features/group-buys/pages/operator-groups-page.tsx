@@ -8,10 +8,10 @@ import Table, { type ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
-import { LoadError } from '../../../shared/ui/load-state';
-import { OperatorFrame, useIsOperator } from '../../../shared/ui/operator-frame';
-import { Panel } from '../../../shared/ui/page-frame';
+import { paths } from '@/shared/paths';
+import { LoadError } from '@/shared/ui/load-state';
+import { OperatorFrame, useIsOperator } from '@/shared/ui/operator-frame';
+import { Panel } from '@/shared/ui/page-frame';
 import { OPERATOR_GROUPS_PAGE_SIZE, useOpenGroup, useOperatorGroups } from '../api/group-queries';
 import { OpenGroupDialog } from '../components/open-group-dialog';
 

@@ -1,9 +1,9 @@
 import type { Invoice, InvoiceableOrder, InvoiceRequestBody, InvoiceTitle, InvoiceTitleBody } from '@vm/contracts/invoices';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../../../shared/api/query-keys';
-import { typedApi } from '../../../shared/api/typed-api';
-import type { Paged } from '../../../shared/catalogue/paged';
-import { saveFile } from '../../../shared/ui/save-file';
+import { queryKeys } from '@/shared/api/query-keys';
+import { typedApi } from '@/shared/api/typed-api';
+import type { Paged } from '@/shared/catalogue/paged';
+import { saveFile } from '@/shared/ui/save-file';
 
 export const INVOICES_PAGE_SIZE = 10;
 

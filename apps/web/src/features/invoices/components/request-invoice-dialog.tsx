@@ -7,8 +7,8 @@ import Descriptions from 'antd/es/descriptions';
 import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import { useState } from 'react';
-import { errorMessage } from '../../../shared/api/api-error';
-import { toast } from '../../../shared/ui/feedback';
+import { errorMessage } from '@/shared/api/api-error';
+import { toast } from '@/shared/ui/feedback';
 import { useInvoiceMutations } from '../api/invoice-queries';
 
 const titleLabel = (title: InvoiceTitle) => `${title.title}（${title.type_name}${title.tax_code ? ` · ${title.tax_code}` : ''}）`;

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOKEN_STORAGE_KEY } from '../../../shared/auth/token-store';
-import { fakeApi, renderWithApp } from '../../../shared/test/test-app';
+import { TOKEN_STORAGE_KEY } from '@/shared/auth/token-store';
+import { fakeApi, renderWithApp } from '@/shared/test/test-app';
 import { InvoicesPage } from './invoices-page';
 
 const title = { id: 5, type: 2, type_name: '企业（普通发票）', title: '上海演示食品有限公司', tax_code: '91310104MA1FR0XX3K', address: '', phone: '', bank: '', account: '', is_default: true };

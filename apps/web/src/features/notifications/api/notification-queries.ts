@@ -1,8 +1,8 @@
 import type { NotificationSettings } from '@vm/contracts/notifications';
 import type { DeliveryStatus, NotificationChannel } from '@vm/domain/notifications';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../../../shared/api/query-keys';
-import { typedApi } from '../../../shared/api/typed-api';
+import { queryKeys } from '@/shared/api/query-keys';
+import { typedApi } from '@/shared/api/typed-api';
 
 export const DELIVERIES_PAGE_SIZE = 20;
 

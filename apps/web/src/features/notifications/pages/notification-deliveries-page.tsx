@@ -9,11 +9,11 @@ import Table, { type ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { useState } from 'react';
-import { errorMessage } from '../../../shared/api/api-error';
-import { toast } from '../../../shared/ui/feedback';
-import { LoadError } from '../../../shared/ui/load-state';
-import { OperatorFrame } from '../../../shared/ui/operator-frame';
-import { Panel } from '../../../shared/ui/page-frame';
+import { errorMessage } from '@/shared/api/api-error';
+import { toast } from '@/shared/ui/feedback';
+import { LoadError } from '@/shared/ui/load-state';
+import { OperatorFrame } from '@/shared/ui/operator-frame';
+import { Panel } from '@/shared/ui/page-frame';
 import { DELIVERIES_PAGE_SIZE, useNotificationDeliveries, useRetryDelivery } from '../api/notification-queries';
 import styles from './notifications.module.css';
 

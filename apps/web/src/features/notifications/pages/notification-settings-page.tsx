@@ -1,13 +1,13 @@
 import type { NotificationSettings } from '@vm/contracts/notifications';
 import Switch from 'antd/es/switch';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
-import { errorMessage } from '../../../shared/api/api-error';
-import { AdminFrame } from '../../../shared/ui/admin-frame';
-import { toast } from '../../../shared/ui/feedback';
-import { LoadError, RowsSkeleton } from '../../../shared/ui/load-state';
-import { Panel } from '../../../shared/ui/page-frame';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { paths } from '@/shared/paths';
+import { errorMessage } from '@/shared/api/api-error';
+import { AdminFrame } from '@/shared/ui/admin-frame';
+import { toast } from '@/shared/ui/feedback';
+import { LoadError, RowsSkeleton } from '@/shared/ui/load-state';
+import { Panel } from '@/shared/ui/page-frame';
+import { usePageTitle } from '@/shared/ui/use-page-title';
 import { useNotificationSettings, useSaveNotificationSettings } from '../api/notification-queries';
 import styles from './notifications.module.css';
 

@@ -1,9 +1,9 @@
 import type { ArticleType } from '@vm/contracts/content';
 import type { AuditLogEntry } from '@vm/contracts/operator-console';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { typedApi } from '../../../shared/api/typed-api';
-import type { Paged } from '../../../shared/catalogue/paged';
-import { queryKeys } from '../../../shared/api/query-keys';
+import { typedApi } from '@/shared/api/typed-api';
+import type { Paged } from '@/shared/catalogue/paged';
+import { queryKeys } from '@/shared/api/query-keys';
 
 export const AUDIT_PAGE_SIZE = 20;
 

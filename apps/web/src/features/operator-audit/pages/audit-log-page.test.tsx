@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOKEN_STORAGE_KEY } from '../../../shared/auth/token-store';
-import { fakeApi, renderWithApp } from '../../../shared/test/test-app';
+import { TOKEN_STORAGE_KEY } from '@/shared/auth/token-store';
+import { fakeApi, renderWithApp } from '@/shared/test/test-app';
 import { AuditLogPage } from './audit-log-page';
 
 const entry = {

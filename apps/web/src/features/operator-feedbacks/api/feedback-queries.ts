@@ -1,8 +1,8 @@
 import type { OperatorFeedback } from '@vm/contracts/operator-console';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { typedApi } from '../../../shared/api/typed-api';
-import type { Paged } from '../../../shared/catalogue/paged';
-import { queryKeys } from '../../../shared/api/query-keys';
+import { typedApi } from '@/shared/api/typed-api';
+import type { Paged } from '@/shared/catalogue/paged';
+import { queryKeys } from '@/shared/api/query-keys';
 
 export const FEEDBACK_PAGE_SIZE = 10;
 

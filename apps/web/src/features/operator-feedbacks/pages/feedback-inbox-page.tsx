@@ -9,12 +9,12 @@ import Table, { type ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { errorMessage } from '../../../shared/api/api-error';
-import { toast } from '../../../shared/ui/feedback';
-import { LoadError } from '../../../shared/ui/load-state';
-import { OperatorFrame } from '../../../shared/ui/operator-frame';
-import { Panel } from '../../../shared/ui/page-frame';
-import { paths } from '../../../app/paths';
+import { errorMessage } from '@/shared/api/api-error';
+import { toast } from '@/shared/ui/feedback';
+import { LoadError } from '@/shared/ui/load-state';
+import { OperatorFrame } from '@/shared/ui/operator-frame';
+import { Panel } from '@/shared/ui/page-frame';
+import { paths } from '@/shared/paths';
 import { FEEDBACK_PAGE_SIZE, useFeedbacks, useHandleFeedback, type FeedbackFilter } from '../api/feedback-queries';
 
 const REPLY_MAX = 500;

@@ -1,9 +1,9 @@
 import type { CommissionRuleBody, CommissionRuleHistory, CommissionRuleView, FinanceOverview, OperatorWithdrawal } from '@vm/contracts/settlement';
 import type { WithdrawalStatus } from '@vm/domain/settlement';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { typedApi } from '../../../shared/api/typed-api';
-import { saveFile } from '../../../shared/ui/save-file';
-import { queryKeys } from '../../../shared/api/query-keys';
+import { typedApi } from '@/shared/api/typed-api';
+import { saveFile } from '@/shared/ui/save-file';
+import { queryKeys } from '@/shared/api/query-keys';
 
 export const WITHDRAWALS_PAGE_SIZE = 10;
 

@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOKEN_STORAGE_KEY } from '../../../shared/auth/token-store';
-import { calledUrls, fakeApi, renderWithApp } from '../../../shared/test/test-app';
+import { TOKEN_STORAGE_KEY } from '@/shared/auth/token-store';
+import { calledUrls, fakeApi, renderWithApp } from '@/shared/test/test-app';
 import { CommissionRulesPage } from './commission-rules-page';
 
 const supplier = (id: number, name: string, mobile: string) => ({ id, name, mobile, roles: ['property'], frozen: false, frozen_at: null, frozen_reason: null, order_count: 0, created_at: '2026-11-01T10:00:00.000+08:00' });

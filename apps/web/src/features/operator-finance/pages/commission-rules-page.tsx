@@ -9,12 +9,12 @@ import Space from 'antd/es/space';
 import Table, { type ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { useState } from 'react';
-import { errorMessage } from '../../../shared/api/api-error';
-import { confirmDialog, toast } from '../../../shared/ui/feedback';
-import { LoadError } from '../../../shared/ui/load-state';
-import { OperatorFrame, useIsOperator } from '../../../shared/ui/operator-frame';
-import { Panel } from '../../../shared/ui/page-frame';
-import { useDebouncedValue } from '../../../shared/ui/use-debounced-value';
+import { errorMessage } from '@/shared/api/api-error';
+import { confirmDialog, toast } from '@/shared/ui/feedback';
+import { LoadError } from '@/shared/ui/load-state';
+import { OperatorFrame, useIsOperator } from '@/shared/ui/operator-frame';
+import { Panel } from '@/shared/ui/page-frame';
+import { useDebouncedValue } from '@/shared/ui/use-debounced-value';
 import { useCategoryOptions, useCommissionHistory, useCommissionRuleChanges, useCommissionRules, useSupplierOptions } from '../api/operator-finance-queries';
 
 const percent = (rate: number) => `${(rate / 100).toFixed(2).replace(/\.?0+$/, '')}%`;

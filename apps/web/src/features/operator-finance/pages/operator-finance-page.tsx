@@ -3,10 +3,10 @@ import { formatYuan } from '@vm/domain/money';
 import Alert from 'antd/es/alert';
 import Table, { type ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
-import { LoadError, RowsSkeleton } from '../../../shared/ui/load-state';
-import { OperatorFrame, useIsOperator } from '../../../shared/ui/operator-frame';
-import { Panel } from '../../../shared/ui/page-frame';
+import { paths } from '@/shared/paths';
+import { LoadError, RowsSkeleton } from '@/shared/ui/load-state';
+import { OperatorFrame, useIsOperator } from '@/shared/ui/operator-frame';
+import { Panel } from '@/shared/ui/page-frame';
 import { useFinanceOverview } from '../api/operator-finance-queries';
 import styles from './operator-finance-page.module.css';
 

@@ -9,12 +9,12 @@ import Segmented from 'antd/es/segmented';
 import Space from 'antd/es/space';
 import Table, { type ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import { errorMessage } from '../../../shared/api/api-error';
-import { confirmDialog, toast } from '../../../shared/ui/feedback';
-import { LoadError } from '../../../shared/ui/load-state';
-import { OperatorFrame, useIsOperator } from '../../../shared/ui/operator-frame';
-import { Panel } from '../../../shared/ui/page-frame';
-import { ReasonDialog } from '../../../shared/ui/reason-dialog';
+import { errorMessage } from '@/shared/api/api-error';
+import { confirmDialog, toast } from '@/shared/ui/feedback';
+import { LoadError } from '@/shared/ui/load-state';
+import { OperatorFrame, useIsOperator } from '@/shared/ui/operator-frame';
+import { Panel } from '@/shared/ui/page-frame';
+import { ReasonDialog } from '@/shared/ui/reason-dialog';
 import { downloadPayoutBatch, useOperatorWithdrawals, useWithdrawalDecisions, WITHDRAWALS_PAGE_SIZE } from '../api/operator-finance-queries';
 
 const FILTERS = (Object.entries(WITHDRAWAL_STATUS_NAMES) as [WithdrawalStatus, string][]).map(([value, label]) => ({ value, label }));

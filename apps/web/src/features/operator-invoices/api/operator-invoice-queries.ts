@@ -1,9 +1,9 @@
 import type { IssueInvoiceBody, OperatorInvoice } from '@vm/contracts/invoices';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { typedApi } from '../../../shared/api/typed-api';
-import type { Paged } from '../../../shared/catalogue/paged';
-import { saveFile } from '../../../shared/ui/save-file';
-import { queryKeys } from '../../../shared/api/query-keys';
+import { typedApi } from '@/shared/api/typed-api';
+import type { Paged } from '@/shared/catalogue/paged';
+import { saveFile } from '@/shared/ui/save-file';
+import { queryKeys } from '@/shared/api/query-keys';
 
 export type OperatorInvoiceFilter = 'requested' | 'issued';
 export const OPERATOR_INVOICES_PAGE_SIZE = 20;

@@ -10,9 +10,9 @@ import Descriptions from 'antd/es/descriptions';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import { useRef, useState } from 'react';
-import { ApiError, errorMessage } from '../../../shared/api/api-error';
-import { toast } from '../../../shared/ui/feedback';
-import { precheckFile, uploadFile } from '../../../shared/upload/upload-api';
+import { ApiError, errorMessage } from '@/shared/api/api-error';
+import { toast } from '@/shared/ui/feedback';
+import { precheckFile, uploadFile } from '@/shared/upload/upload-api';
 import { useOperatorInvoiceMutations } from '../api/operator-invoice-queries';
 
 /**

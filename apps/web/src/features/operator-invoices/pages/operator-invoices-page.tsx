@@ -5,11 +5,11 @@ import Button from 'antd/es/button';
 import Segmented from 'antd/es/segmented';
 import Table, { type ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import { errorMessage } from '../../../shared/api/api-error';
-import { toast } from '../../../shared/ui/feedback';
-import { LoadError } from '../../../shared/ui/load-state';
-import { OperatorFrame, useIsOperator } from '../../../shared/ui/operator-frame';
-import { Panel } from '../../../shared/ui/page-frame';
+import { errorMessage } from '@/shared/api/api-error';
+import { toast } from '@/shared/ui/feedback';
+import { LoadError } from '@/shared/ui/load-state';
+import { OperatorFrame, useIsOperator } from '@/shared/ui/operator-frame';
+import { Panel } from '@/shared/ui/page-frame';
 import { OPERATOR_INVOICES_PAGE_SIZE, useOperatorInvoiceMutations, useOperatorInvoices, type OperatorInvoiceFilter } from '../api/operator-invoice-queries';
 import { IssueInvoiceDialog } from '../components/issue-invoice-dialog';
 

@@ -2,11 +2,11 @@ import type { OperatorAlert } from '@vm/contracts/operator-alerts';
 import type { OperatorOrderRow } from '@vm/contracts/operator-console';
 import type { RefundView } from '@vm/contracts/payments';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { buildUrl, type Query } from '../../../shared/api/api-client';
-import { typedApi } from '../../../shared/api/typed-api';
-import { getToken } from '../../../shared/auth/token-store';
-import type { Paged } from '../../../shared/catalogue/paged';
-import { queryKeys } from '../../../shared/api/query-keys';
+import { buildUrl, type Query } from '@/shared/api/api-client';
+import { typedApi } from '@/shared/api/typed-api';
+import { getToken } from '@/shared/auth/token-store';
+import type { Paged } from '@/shared/catalogue/paged';
+import { queryKeys } from '@/shared/api/query-keys';
 
 export const ORDERS_PAGE_SIZE = 15;
 

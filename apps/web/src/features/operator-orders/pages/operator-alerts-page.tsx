@@ -4,11 +4,11 @@ import Button from 'antd/es/button';
 import Table, { type ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { useState } from 'react';
-import { errorMessage } from '../../../shared/api/api-error';
-import { toast } from '../../../shared/ui/feedback';
-import { LoadError } from '../../../shared/ui/load-state';
-import { OperatorFrame } from '../../../shared/ui/operator-frame';
-import { Panel } from '../../../shared/ui/page-frame';
+import { errorMessage } from '@/shared/api/api-error';
+import { toast } from '@/shared/ui/feedback';
+import { LoadError } from '@/shared/ui/load-state';
+import { OperatorFrame } from '@/shared/ui/operator-frame';
+import { Panel } from '@/shared/ui/page-frame';
 import { useAlerts, useResolveAlert } from '../api/operator-order-queries';
 
 const KINDS: Record<string, string> = { review_overdue: '超时未审核' };

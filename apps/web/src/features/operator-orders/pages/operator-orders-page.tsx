@@ -11,11 +11,11 @@ import Table, { type ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { useCities } from '../../../shared/city/current-city';
-import { toast } from '../../../shared/ui/feedback';
-import { LoadError } from '../../../shared/ui/load-state';
-import { OperatorFrame } from '../../../shared/ui/operator-frame';
-import { Panel } from '../../../shared/ui/page-frame';
+import { useCities } from '@/shared/city/current-city';
+import { toast } from '@/shared/ui/feedback';
+import { LoadError } from '@/shared/ui/load-state';
+import { OperatorFrame } from '@/shared/ui/operator-frame';
+import { Panel } from '@/shared/ui/page-frame';
 import { downloadOrdersCsv, ORDERS_PAGE_SIZE, useOperatorOrders, type OrderFilter } from '../api/operator-order-queries';
 
 const STATUS_COLORS: Partial<Record<OrderStatus, string>> = { submitted: 'gold', paid: 'orange', approved: 'blue', executing: 'processing', finished: 'success', rejected: 'error', cancelled: 'default' };

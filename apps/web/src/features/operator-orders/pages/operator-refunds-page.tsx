@@ -6,11 +6,11 @@ import Segmented from 'antd/es/segmented';
 import Table, { type ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { useState } from 'react';
-import { errorMessage } from '../../../shared/api/api-error';
-import { confirmDialog, toast } from '../../../shared/ui/feedback';
-import { LoadError } from '../../../shared/ui/load-state';
-import { OperatorFrame } from '../../../shared/ui/operator-frame';
-import { Panel } from '../../../shared/ui/page-frame';
+import { errorMessage } from '@/shared/api/api-error';
+import { confirmDialog, toast } from '@/shared/ui/feedback';
+import { LoadError } from '@/shared/ui/load-state';
+import { OperatorFrame } from '@/shared/ui/operator-frame';
+import { Panel } from '@/shared/ui/page-frame';
 import { REFUNDS_PAGE_SIZE, useMarkRefundDone, useRefunds } from '../api/operator-order-queries';
 
 const CHANNELS: Record<RefundView['channel'], string> = { wallet: '退回余额', alipay: '原路退回支付宝', transfer: '银行转账退回' };

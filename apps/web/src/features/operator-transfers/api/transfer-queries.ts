@@ -1,7 +1,7 @@
 import type { TransferView } from '@vm/contracts/payments';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { typedApi } from '../../../shared/api/typed-api';
-import { queryKeys } from '../../../shared/api/query-keys';
+import { typedApi } from '@/shared/api/typed-api';
+import { queryKeys } from '@/shared/api/query-keys';
 
 export type TransferFilter = 'awaiting' | 'confirmed' | 'refused';
 export const TRANSFERS_PAGE_SIZE = 10;

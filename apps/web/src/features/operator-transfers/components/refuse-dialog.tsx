@@ -1,4 +1,4 @@
-import { ReasonDialog } from '../../../shared/ui/reason-dialog';
+import { ReasonDialog } from '@/shared/ui/reason-dialog';
 
 /** Why a proof is refused; the buyer sees it on the payment page and may upload again. */
 export function RefuseDialog({ orderNum, onRefuse, onClose }: { orderNum: string | null; onRefuse: (reason: string) => Promise<unknown>; onClose: () => void }) {

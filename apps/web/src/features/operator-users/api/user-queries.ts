@@ -1,9 +1,9 @@
 import type { RoleName } from '@vm/contracts/accounts';
 import type { OperatorUser } from '@vm/contracts/operator-console';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { typedApi } from '../../../shared/api/typed-api';
-import type { Paged } from '../../../shared/catalogue/paged';
-import { queryKeys } from '../../../shared/api/query-keys';
+import { typedApi } from '@/shared/api/typed-api';
+import type { Paged } from '@/shared/catalogue/paged';
+import { queryKeys } from '@/shared/api/query-keys';
 
 export const USERS_PAGE_SIZE = 15;
 

@@ -10,11 +10,11 @@ import Space from 'antd/es/space';
 import Table, { type ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { useState } from 'react';
-import { errorMessage } from '../../../shared/api/api-error';
-import { confirmDialog, toast } from '../../../shared/ui/feedback';
-import { LoadError } from '../../../shared/ui/load-state';
-import { OperatorFrame } from '../../../shared/ui/operator-frame';
-import { Panel } from '../../../shared/ui/page-frame';
+import { errorMessage } from '@/shared/api/api-error';
+import { confirmDialog, toast } from '@/shared/ui/feedback';
+import { LoadError } from '@/shared/ui/load-state';
+import { OperatorFrame } from '@/shared/ui/operator-frame';
+import { Panel } from '@/shared/ui/page-frame';
 import { USERS_PAGE_SIZE, useUserActions, useUsers, type UserFilter } from '../api/user-queries';
 
 export const ROLE_LABELS: Record<RoleName, string> = { business: '广告主', property: '场地供应商', agent: '代理商', facilitator: '服务商', operator: '平台运营' };

@@ -1,9 +1,9 @@
 import type { OrderCounts, OrderView } from '@vm/contracts/orders';
 import type { OrderStatus } from '@vm/domain/order-status';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Paged } from '../../../shared/catalogue/paged';
-import { typedApi } from '../../../shared/api/typed-api';
-import { queryKeys } from '../../../shared/api/query-keys';
+import type { Paged } from '@/shared/catalogue/paged';
+import { typedApi } from '@/shared/api/typed-api';
+import { queryKeys } from '@/shared/api/query-keys';
 
 export const ORDERS_PAGE_SIZE = 10;
 

@@ -1,10 +1,10 @@
 import type { OrderView } from '@vm/contracts/orders';
 import Button from 'antd/es/button';
 import { Link } from 'react-router';
-import { errorMessage } from '../../../shared/api/api-error';
-import { confirmDialog, toast } from '../../../shared/ui/feedback';
+import { errorMessage } from '@/shared/api/api-error';
+import { confirmDialog, toast } from '@/shared/ui/feedback';
 import { useCancelOrder } from '../api/use-orders';
-import { paths } from '../../../app/paths';
+import { paths } from '@/shared/paths';
 
 /**
  * What the buyer can do with an order in its status: pay (待支付), cancel while the server allows it

@@ -6,8 +6,8 @@ import Tag from 'antd/es/tag';
 import { Link } from 'react-router';
 import styles from './order-items-table.module.css';
 import { orderStatusColor } from './order-status-color';
-import { paths } from '../../../app/paths';
-import { useIsPhone } from '../../../shared/ui/screen';
+import { paths } from '@/shared/paths';
+import { useIsPhone } from '@/shared/ui/screen';
 
 /** Columns a phone does without (antd's md breakpoint and up): their content is under the venue's name there. */
 const WIDE_ONLY: Breakpoint[] = ['md'];

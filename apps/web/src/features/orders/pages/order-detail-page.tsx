@@ -3,16 +3,16 @@ import Descriptions from 'antd/es/descriptions';
 import Tag from 'antd/es/tag';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { AdminFrame } from '../../../shared/ui/admin-frame';
-import { RowsSkeleton } from '../../../shared/ui/load-state';
-import { Panel } from '../../../shared/ui/page-frame';
-import { QueryState } from '../../../shared/ui/query-state';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { AdminFrame } from '@/shared/ui/admin-frame';
+import { RowsSkeleton } from '@/shared/ui/load-state';
+import { Panel } from '@/shared/ui/page-frame';
+import { QueryState } from '@/shared/ui/query-state';
+import { usePageTitle } from '@/shared/ui/use-page-title';
 import { useOrder } from '../api/use-orders';
 import { OrderActions } from '../components/order-actions';
 import { OrderItemsTable } from '../components/order-items-table';
 import { orderStatusColor } from '../components/order-status-color';
-import { paths } from '../../../app/paths';
+import { paths } from '@/shared/paths';
 
 const when = (iso: string | null) => (iso ? iso.slice(0, 16).replace('T', ' ') : '—');
 /** A deduction: "-¥74.50", or "¥0.00" when nothing was deducted (not "-¥0.00"). */

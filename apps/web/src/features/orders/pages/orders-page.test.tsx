@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOKEN_STORAGE_KEY } from '../../../shared/auth/token-store';
-import { calledUrls, fakeApi, renderWithApp } from '../../../shared/test/test-app';
+import { TOKEN_STORAGE_KEY } from '@/shared/auth/token-store';
+import { calledUrls, fakeApi, renderWithApp } from '@/shared/test/test-app';
 import { OrdersPage } from './orders-page';
 
 const COUNTS = { count: 0, submitted: 0, paid: 0, approved: 0, executing: 0, finished: 0, cancelled: 0, rejected: 0 };

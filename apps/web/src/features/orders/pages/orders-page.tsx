@@ -4,14 +4,14 @@ import Button from 'antd/es/button';
 import Pagination from 'antd/es/pagination';
 import Tabs from 'antd/es/tabs';
 import { Link, useSearchParams } from 'react-router';
-import { pageFromParam } from '../../../shared/catalogue/paged';
-import { AdminFrame } from '../../../shared/ui/admin-frame';
-import { EmptyBlock } from '../../../shared/ui/load-state';
-import { QueryState } from '../../../shared/ui/query-state';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { pageFromParam } from '@/shared/catalogue/paged';
+import { AdminFrame } from '@/shared/ui/admin-frame';
+import { EmptyBlock } from '@/shared/ui/load-state';
+import { QueryState } from '@/shared/ui/query-state';
+import { usePageTitle } from '@/shared/ui/use-page-title';
 import { ORDERS_PAGE_SIZE, useOrderCounts, useOrders } from '../api/use-orders';
 import { OrderCard } from '../components/order-card';
-import { paths } from '../../../app/paths';
+import { paths } from '@/shared/paths';
 
 /** The tabs in the order of the life cycle (docs/spec/api.md statuses), after 全部. */
 const TAB_STATUSES: readonly OrderStatus[] = ['submitted', 'paid', 'approved', 'executing', 'finished', 'cancelled', 'rejected'];

@@ -1,10 +1,10 @@
 import { Link, useNavigate, useParams } from 'react-router';
-import { AdminFrame } from '../../../shared/ui/admin-frame';
-import { Panel } from '../../../shared/ui/page-frame';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
-import { ProvideInfoForm } from '../../../shared/order-info/provide-info-form';
+import { AdminFrame } from '@/shared/ui/admin-frame';
+import { Panel } from '@/shared/ui/page-frame';
+import { usePageTitle } from '@/shared/ui/use-page-title';
+import { ProvideInfoForm } from '@/shared/order-info/provide-info-form';
 import { useOrder } from '../api/use-orders';
-import { paths } from '../../../app/paths';
+import { paths } from '@/shared/paths';
 
 /** /admin/orders/provide-info/{id}: the provide-info form of one order; back to its detail once saved. */
 export function ProvideInfoPage() {

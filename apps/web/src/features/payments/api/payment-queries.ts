@@ -3,8 +3,8 @@ import type { OrderStatus } from '@vm/domain/order-status';
 import type { PaymentOrder } from '@vm/contracts/orders';
 import type { Beneficiary, PayWithBalanceResult, ScanCodePayment, UploadVoucherBody } from '@vm/contracts/payments';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { typedApi } from '../../../shared/api/typed-api';
-import { queryKeys } from '../../../shared/api/query-keys';
+import { typedApi } from '@/shared/api/typed-api';
+import { queryKeys } from '@/shared/api/query-keys';
 
 /** Order status polling interval on the payment pages (docs/spec/product-spec.md section 9). */
 export const ORDER_POLL_MS = 2000;

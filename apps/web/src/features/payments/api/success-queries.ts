@@ -1,8 +1,8 @@
 import type { RecommendedPage } from '@vm/contracts/catalogue-communities';
 import type { PendingCommentPage } from '@vm/contracts/reviews';
 import { useQuery } from '@tanstack/react-query';
-import { typedApi } from '../../../shared/api/typed-api';
-import { queryKeys } from '../../../shared/api/query-keys';
+import { typedApi } from '@/shared/api/typed-api';
+import { queryKeys } from '@/shared/api/query-keys';
 
 /** Finished sub-orders shown for review on the success page: 4 (docs/spec/product-spec.md "Finished orders for comment"). */
 export const REVIEW_PAGE_SIZE = 4;

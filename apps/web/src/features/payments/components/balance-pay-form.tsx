@@ -5,9 +5,9 @@ import Button from 'antd/es/button';
 import Input from 'antd/es/input';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { errorMessage } from '../../../shared/api/api-error';
+import { errorMessage } from '@/shared/api/api-error';
 import styles from './payment-methods.module.css';
-import { paths } from '../../../app/paths';
+import { paths } from '@/shared/paths';
 
 /** Where a buyer who forgot the payment password goes (docs/spec/product-spec.md "payment page"). */
 

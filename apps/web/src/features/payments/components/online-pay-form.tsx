@@ -1,8 +1,8 @@
 import { formatYuan } from '@vm/domain/money';
 import { PAY_ALIPAY_FORM_MODE } from '@vm/domain/payment-options';
 import Button from 'antd/es/button';
-import { useToken } from '../../../shared/auth/token-store';
-import { useIsPhone } from '../../../shared/ui/screen';
+import { useToken } from '@/shared/auth/token-store';
+import { useIsPhone } from '@/shared/ui/screen';
 import styles from './payment-methods.module.css';
 
 /** The browser's online payment: POST /orders/pay-alipay, answered with a self-submitting gateway form. */

@@ -4,13 +4,13 @@ import { CheckCircleFilled } from '@ant-design/icons';
 import Button from 'antd/es/button';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Panel } from '../../../shared/ui/page-frame';
+import { Panel } from '@/shared/ui/page-frame';
 import { OrderDetailTable } from './order-detail-table';
 import styles from './order-success.module.css';
 import { RecommendedVenues } from './recommended-venues';
 import { ReviewPrompt } from './review-prompt';
-import { OtherGroups } from '../../../shared/group-buys/other-groups';
-import { paths } from '../../../app/paths';
+import { OtherGroups } from '@/shared/group-buys/other-groups';
+import { paths } from '@/shared/paths';
 
 /** The platform's own company page (about us) among the success page's links. */
 export const PLATFORM_COMPANY_ID = 1;

@@ -12,7 +12,7 @@ import { OnlinePayForm } from './online-pay-form';
 import styles from './payment-methods.module.css';
 import { ScanCodePanel } from './scan-code-panel';
 import { TransferPayPanel } from './transfer-pay-panel';
-import { paths } from '../../../app/paths';
+import { paths } from '@/shared/paths';
 
 
 function balanceHint(block: BalanceBlock | undefined, wallet: WalletStatus | undefined, orderId: number): ReactNode {

@@ -1,12 +1,12 @@
 import type { RecommendedResource } from '@vm/contracts/catalogue-communities';
 import { Link } from 'react-router';
-import { priceWithUnit } from '../../../shared/catalogue/price-label';
-import { SafeImage } from '../../../shared/catalogue/safe-image';
-import { useCurrentCity } from '../../../shared/city/current-city';
-import { EmptyBlock } from '../../../shared/ui/load-state';
+import { priceWithUnit } from '@/shared/catalogue/price-label';
+import { SafeImage } from '@/shared/catalogue/safe-image';
+import { useCurrentCity } from '@/shared/city/current-city';
+import { EmptyBlock } from '@/shared/ui/load-state';
 import { useRecommendedVenues } from '../api/success-queries';
 import styles from './order-success.module.css';
-import { paths } from '../../../app/paths';
+import { paths } from '@/shared/paths';
 
 function priceText(item: RecommendedResource): string {
   if (item.is_enquiry) return '面议';

@@ -1,10 +1,10 @@
 import { GiftOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { useCurrentCity } from '../../../shared/city/current-city';
-import { EmptyBlock } from '../../../shared/ui/load-state';
+import { useCurrentCity } from '@/shared/city/current-city';
+import { EmptyBlock } from '@/shared/ui/load-state';
 import { usePendingComments } from '../api/success-queries';
 import styles from './order-success.module.css';
-import { paths } from '../../../app/paths';
+import { paths } from '@/shared/paths';
 
 
 /** 评价送优惠券: the buyer's finished sub-orders awaiting a review (4), each with a link to review it. */

@@ -3,7 +3,7 @@ import Alert from 'antd/es/alert';
 import Spin from 'antd/es/spin';
 import { toDataURL } from 'qrcode';
 import { useEffect, useState } from 'react';
-import { errorMessage } from '../../../shared/api/api-error';
+import { errorMessage } from '@/shared/api/api-error';
 import { useScanCodePayment } from '../api/payment-queries';
 import styles from './payment-methods.module.css';
 

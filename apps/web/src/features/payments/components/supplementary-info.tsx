@@ -2,7 +2,7 @@ import Button from 'antd/es/button';
 import Result from 'antd/es/result';
 import { useState } from 'react';
 // The one supplementary-info form of the app (checkout-web's); the success page embeds it as the spec asks.
-import { ProvideInfoForm } from '../../../shared/order-info/provide-info-form';
+import { ProvideInfoForm } from '@/shared/order-info/provide-info-form';
 
 /** The success page's supplementary-info part: the form, then a short confirmation once saved. */
 export function SupplementaryInfo({ orderId }: { orderId: number }) {

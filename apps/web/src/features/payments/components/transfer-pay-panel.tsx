@@ -9,12 +9,12 @@ import Image from 'antd/es/image';
 import Skeleton from 'antd/es/skeleton';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { errorMessage } from '../../../shared/api/api-error';
-import { toast } from '../../../shared/ui/feedback';
-import { ImageUploadField } from '../../../shared/upload/image-upload-field';
+import { errorMessage } from '@/shared/api/api-error';
+import { toast } from '@/shared/ui/feedback';
+import { ImageUploadField } from '@/shared/upload/image-upload-field';
 import { useBeneficiary, useUploadVoucher } from '../api/payment-queries';
 import styles from './payment-methods.module.css';
-import { paths } from '../../../app/paths';
+import { paths } from '@/shared/paths';
 
 /** Where 取消 of a transfer goes: the buyer's unpaid orders (docs/spec/product-spec.md section 4). */
 

@@ -4,14 +4,14 @@ import Result from 'antd/es/result';
 import Spin from 'antd/es/spin';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { LoadError, RowsSkeleton } from '../../../shared/ui/load-state';
-import { PageFrame } from '../../../shared/ui/page-frame';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { LoadError, RowsSkeleton } from '@/shared/ui/load-state';
+import { PageFrame } from '@/shared/ui/page-frame';
+import { usePageTitle } from '@/shared/ui/use-page-title';
 import { useOrderStatusPolling, usePaymentOrder } from '../api/payment-queries';
-import { OrderFlowSteps } from '../../../shared/ui/order-flow-steps';
+import { OrderFlowSteps } from '@/shared/ui/order-flow-steps';
 import { OrderSuccess } from '../components/order-success';
 import { SupplementaryInfo } from '../components/supplementary-info';
-import { paths } from '../../../app/paths';
+import { paths } from '@/shared/paths';
 
 const PAID_STATUSES: readonly OrderStatus[] = ['paid', 'approved', 'executing', 'finished'];
 

@@ -1,10 +1,10 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOKEN_STORAGE_KEY } from '../../../shared/auth/token-store';
-import { calledUrls, fakeApi, renderWithApp, testLocation, type FakeAnswer } from '../../../shared/test/test-app';
+import { TOKEN_STORAGE_KEY } from '@/shared/auth/token-store';
+import { calledUrls, fakeApi, renderWithApp, testLocation, type FakeAnswer } from '@/shared/test/test-app';
 import { PaymentPage } from './payment-page';
-import { PHONE_MEDIA_QUERY } from '../../../shared/ui/screen';
+import { PHONE_MEDIA_QUERY } from '@/shared/ui/screen';
 
 const order = (extra: Record<string, unknown> = {}) => ({
   id: 7,

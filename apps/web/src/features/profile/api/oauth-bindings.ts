@@ -1,7 +1,7 @@
 import type { OAuthBinding, OAuthProviderName } from '@vm/contracts/third-party-login';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { typedApi } from '../../../shared/api/typed-api';
-import { queryKeys } from '../../../shared/api/query-keys';
+import { typedApi } from '@/shared/api/typed-api';
+import { queryKeys } from '@/shared/api/query-keys';
 
 
 /** GET users/current/oauth_bindings: the WeChat / QQ accounts bound to this one. */

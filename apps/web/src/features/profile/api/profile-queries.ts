@@ -1,8 +1,8 @@
 import { SMS_USAGE_LOGIN } from '@vm/contracts/account-constants';
 import type { EmailBody, EmailResult, PasswordBody, Profile, ProfileBody, RewardCoupon } from '@vm/contracts/profile';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { typedApi } from '../../../shared/api/typed-api';
-import { queryKeys } from '../../../shared/api/query-keys';
+import { typedApi } from '@/shared/api/typed-api';
+import { queryKeys } from '@/shared/api/query-keys';
 
 
 /** GET users/profile: name, mobile, product, email and subscription, whether a login password is set. */

@@ -2,8 +2,8 @@ import { OAUTH_PROVIDER_LABELS, OAUTH_PROVIDER_NAMES, type OAuthProviderName } f
 import Button from 'antd/es/button';
 import Popconfirm from 'antd/es/popconfirm';
 import Tag from 'antd/es/tag';
-import { errorMessage } from '../../../shared/api/api-error';
-import { toast } from '../../../shared/ui/feedback';
+import { errorMessage } from '@/shared/api/api-error';
+import { toast } from '@/shared/ui/feedback';
 import { useOAuthBindingMutations, useOAuthBindings } from '../api/oauth-bindings';
 import styles from './profile.module.css';
 

@@ -2,8 +2,8 @@ import type { Profile } from '@vm/contracts/profile';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOKEN_STORAGE_KEY } from '../../../shared/auth/token-store';
-import { fakeApi, renderWithApp } from '../../../shared/test/test-app';
+import { TOKEN_STORAGE_KEY } from '@/shared/auth/token-store';
+import { fakeApi, renderWithApp } from '@/shared/test/test-app';
 import { ProfilePage } from './profile-page';
 
 const profile: Profile = { id: 7, name: '演示广告主', mobile: '13800000001', product: '', email: null, is_subscribe: false, has_password: false, company_id: null };

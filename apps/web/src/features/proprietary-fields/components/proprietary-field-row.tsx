@@ -2,10 +2,10 @@ import type { VenueCard } from '@vm/contracts/catalogue-search';
 import Button from 'antd/es/button';
 import Tag from 'antd/es/tag';
 import { Link, useNavigate } from 'react-router';
-import { compactCount, dayPriceLabel } from '../../../shared/catalogue/price-label';
-import { SafeImage } from '../../../shared/catalogue/safe-image';
+import { compactCount, dayPriceLabel } from '@/shared/catalogue/price-label';
+import { SafeImage } from '@/shared/catalogue/safe-image';
 import styles from './proprietary-field-row.module.css';
-import { paths } from '../../../app/paths';
+import { paths } from '@/shared/paths';
 
 /** The community page of a proprietary venue, marked as reached from this list; opened in a new window. */
 export function proprietaryCommunityUrl(communityId: number): string {

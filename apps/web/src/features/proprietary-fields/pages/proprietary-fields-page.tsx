@@ -1,11 +1,11 @@
 import Pagination from 'antd/es/pagination';
 import { useSearchParams } from 'react-router';
-import { pageFromParam } from '../../../shared/catalogue/paged';
-import { useCurrentCity } from '../../../shared/city/current-city';
-import { RowsSkeleton } from '../../../shared/ui/load-state';
-import { PageBanner, PageFrame, Panel } from '../../../shared/ui/page-frame';
-import { QueryState } from '../../../shared/ui/query-state';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { pageFromParam } from '@/shared/catalogue/paged';
+import { useCurrentCity } from '@/shared/city/current-city';
+import { RowsSkeleton } from '@/shared/ui/load-state';
+import { PageBanner, PageFrame, Panel } from '@/shared/ui/page-frame';
+import { QueryState } from '@/shared/ui/query-state';
+import { usePageTitle } from '@/shared/ui/use-page-title';
 import { PROPRIETARY_PAGE_SIZE, useProprietaryFields } from '../api/proprietary-fields-queries';
 import { ProprietaryFieldRow } from '../components/proprietary-field-row';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderWithApp } from '../../../shared/test/test-app';
+import { fakeApi, renderWithApp } from '@/shared/test/test-app';
 import { PurchasedResourcesPage } from './purchased-resources-page';
 
 describe('PurchasedResourcesPage (已购资源)', () => {

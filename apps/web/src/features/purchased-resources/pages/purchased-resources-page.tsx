@@ -2,10 +2,10 @@ import Button from 'antd/es/button';
 import Table from 'antd/es/table';
 import type { PurchasedResource } from '@vm/contracts/purchased-resources';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
-import { AdminFrame } from '../../../shared/ui/admin-frame';
-import { EmptyBlock, LoadError } from '../../../shared/ui/load-state';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { paths } from '@/shared/paths';
+import { AdminFrame } from '@/shared/ui/admin-frame';
+import { EmptyBlock, LoadError } from '@/shared/ui/load-state';
+import { usePageTitle } from '@/shared/ui/use-page-title';
 import { usePurchasedResources } from '../api/use-purchased-resources';
 import styles from './purchased-resources-page.module.css';
 

@@ -1,8 +1,8 @@
 import type { CommentBody, CommentSubject, MyComment, PendingCommentPage } from '@vm/contracts/reviews';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { typedApi } from '../../../shared/api/typed-api';
-import type { Paged } from '../../../shared/catalogue/paged';
-import { queryKeys } from '../../../shared/api/query-keys';
+import { typedApi } from '@/shared/api/typed-api';
+import type { Paged } from '@/shared/catalogue/paged';
+import { queryKeys } from '@/shared/api/query-keys';
 
 /** Finished sub-orders for comment come 4 a page (docs/spec/product-spec.md "Finished orders for comment"). */
 export const PENDING_PAGE_SIZE = 4;

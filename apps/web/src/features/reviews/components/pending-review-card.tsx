@@ -2,9 +2,9 @@ import type { PendingComment } from '@vm/contracts/reviews';
 import { formatYuan } from '@vm/domain/money';
 import Button from 'antd/es/button';
 import { Link } from 'react-router';
-import { SafeImage } from '../../../shared/catalogue/safe-image';
+import { SafeImage } from '@/shared/catalogue/safe-image';
 import styles from './reviews.module.css';
-import { paths } from '../../../app/paths';
+import { paths } from '@/shared/paths';
 
 /** A finished sub-order waiting for the buyer's review: picture, venue, booth, dates, price, 去评价. */
 export function PendingReviewCard({ item }: { item: PendingComment }) {

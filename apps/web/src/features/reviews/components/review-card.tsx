@@ -3,9 +3,9 @@ import { GiftOutlined } from '@ant-design/icons';
 import Image from 'antd/es/image';
 import Rate from 'antd/es/rate';
 import { Link } from 'react-router';
-import { couponYuan } from '../../../shared/coupons/coupon-text';
+import { couponYuan } from '@/shared/coupons/coupon-text';
 import styles from './reviews.module.css';
-import { paths } from '../../../app/paths';
+import { paths } from '@/shared/paths';
 
 /** A review the buyer wrote: venue, stars, date, text, photos, the supplier's reply and the coupon it earned. */
 export function ReviewCard({ review, showVenue = true }: { review: MyComment; showVenue?: boolean }) {

@@ -7,10 +7,10 @@ import Form, { type Rule } from 'antd/es/form';
 import Input from 'antd/es/input';
 import Rate from 'antd/es/rate';
 import { useState } from 'react';
-import { errorMessage } from '../../../shared/api/api-error';
-import { useServerFieldErrors } from '../../../shared/forms/use-server-field-errors';
-import { couponYuan } from '../../../shared/coupons/coupon-text';
-import { ImageUploadField } from '../../../shared/upload/image-upload-field';
+import { errorMessage } from '@/shared/api/api-error';
+import { useServerFieldErrors } from '@/shared/forms/use-server-field-errors';
+import { couponYuan } from '@/shared/coupons/coupon-text';
+import { ImageUploadField } from '@/shared/upload/image-upload-field';
 import { useWriteReview } from '../api/use-reviews';
 import styles from './reviews.module.css';
 

@@ -6,17 +6,17 @@ import Button from 'antd/es/button';
 import Result from 'antd/es/result';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { SafeImage } from '../../../shared/catalogue/safe-image';
-import { couponYuan } from '../../../shared/coupons/coupon-text';
-import { AdminFrame } from '../../../shared/ui/admin-frame';
-import { LoadError, RowsSkeleton } from '../../../shared/ui/load-state';
-import { QueryState } from '../../../shared/ui/query-state';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { SafeImage } from '@/shared/catalogue/safe-image';
+import { couponYuan } from '@/shared/coupons/coupon-text';
+import { AdminFrame } from '@/shared/ui/admin-frame';
+import { LoadError, RowsSkeleton } from '@/shared/ui/load-state';
+import { QueryState } from '@/shared/ui/query-state';
+import { usePageTitle } from '@/shared/ui/use-page-title';
 import { useReviewSubject } from '../api/use-reviews';
 import { ReviewCard } from '../components/review-card';
 import { ReviewForm } from '../components/review-form';
 import styles from '../components/reviews.module.css';
-import { paths } from '../../../app/paths';
+import { paths } from '@/shared/paths';
 
 /** What the buyer sees once the review is in: where it shows, and the coupon it earned. */
 function Written({ review }: { review: MyComment }) {

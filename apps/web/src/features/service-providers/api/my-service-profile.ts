@@ -1,7 +1,7 @@
 import type { ServiceProviderProfile, ServiceProviderProfileBody } from '@vm/contracts/service-provider-profile';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { typedApi } from '../../../shared/api/typed-api';
-import { queryKeys } from '../../../shared/api/query-keys';
+import { typedApi } from '@/shared/api/typed-api';
+import { queryKeys } from '@/shared/api/query-keys';
 
 
 /** GET service_providers/mine: the facilitator's own profile (null before the first save). */

@@ -2,10 +2,10 @@ import type { ServiceProviderDetail } from '@vm/contracts/catalogue-content';
 import type { ZServiceProviderCard, ZServiceType } from '@vm/contracts/catalogue-content';
 import type { z } from 'zod';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { typedApi } from '../../../shared/api/typed-api';
-import type { Paged } from '../../../shared/catalogue/paged';
+import { typedApi } from '@/shared/api/typed-api';
+import type { Paged } from '@/shared/catalogue/paged';
 import type { ServiceQuery } from '../components/service-query';
-import { queryKeys } from '../../../shared/api/query-keys';
+import { queryKeys } from '@/shared/api/query-keys';
 
 export type ServiceProviderCard = z.infer<typeof ZServiceProviderCard>;
 export type ServiceType = z.infer<typeof ZServiceType>;

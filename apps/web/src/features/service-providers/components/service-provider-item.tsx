@@ -1,10 +1,10 @@
 import Button from 'antd/es/button';
 import Tag from 'antd/es/tag';
 import { Link, useNavigate } from 'react-router';
-import { SafeImage } from '../../../shared/catalogue/safe-image';
+import { SafeImage } from '@/shared/catalogue/safe-image';
 import type { ServiceProviderCard } from '../api/service-provider-queries';
 import styles from './service-provider-item.module.css';
-import { paths } from '../../../app/paths';
+import { paths } from '@/shared/paths';
 
 /** One provider of /service/index; the item opens /service/view/{id}. */
 export function ServiceProviderItem({ provider }: { provider: ServiceProviderCard }) {

@@ -2,14 +2,14 @@ import Button from 'antd/es/button';
 import Skeleton from 'antd/es/skeleton';
 import Tag from 'antd/es/tag';
 import { useNavigate, useParams } from 'react-router';
-import { ApiError } from '../../../shared/api/api-error';
-import { SafeImage } from '../../../shared/catalogue/safe-image';
-import { EmptyBlock, LoadError } from '../../../shared/ui/load-state';
-import { PageFrame, Panel } from '../../../shared/ui/page-frame';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { ApiError } from '@/shared/api/api-error';
+import { SafeImage } from '@/shared/catalogue/safe-image';
+import { EmptyBlock, LoadError } from '@/shared/ui/load-state';
+import { PageFrame, Panel } from '@/shared/ui/page-frame';
+import { usePageTitle } from '@/shared/ui/use-page-title';
 import { useServiceProvider } from '../api/service-provider-queries';
 import styles from './service-detail-page.module.css';
-import { paths } from '../../../app/paths';
+import { paths } from '@/shared/paths';
 
 /** /service/view/{id}: a facilitator's profile, services, pictures and contact. */
 export function ServiceDetailPage() {

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { calledUrls, fakeApi, renderWithApp, testLocation } from '../../../shared/test/test-app';
+import { calledUrls, fakeApi, renderWithApp, testLocation } from '@/shared/test/test-app';
 import { ServiceListPage } from './service-list-page';
 
 const provider = (id: number) => ({

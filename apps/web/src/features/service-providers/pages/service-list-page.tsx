@@ -1,11 +1,11 @@
 import Input from 'antd/es/input';
 import Pagination from 'antd/es/pagination';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useCities } from '../../../shared/city/current-city';
-import { RowsSkeleton } from '../../../shared/ui/load-state';
-import { PageBanner, PageFrame, Panel } from '../../../shared/ui/page-frame';
-import { QueryState } from '../../../shared/ui/query-state';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { useCities } from '@/shared/city/current-city';
+import { RowsSkeleton } from '@/shared/ui/load-state';
+import { PageBanner, PageFrame, Panel } from '@/shared/ui/page-frame';
+import { QueryState } from '@/shared/ui/query-state';
+import { usePageTitle } from '@/shared/ui/use-page-title';
 import { SERVICE_PAGE_SIZE, useServiceProviders, useServiceTypes } from '../api/service-provider-queries';
 import { ServiceFilters, type FilterRow } from '../components/service-filters';
 import { ServiceProviderItem } from '../components/service-provider-item';

@@ -1,10 +1,10 @@
 import type { HomeInfo } from '@vm/contracts/content';
 import type { SupplierApplication, SupplierApplicationBody, SupplierApplicationStatus } from '@vm/contracts/supplier-applications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { typedApi } from '../../../shared/api/typed-api';
-import { useToken } from '../../../shared/auth/token-store';
-import type { Paged } from '../../../shared/catalogue/paged';
-import { queryKeys } from '../../../shared/api/query-keys';
+import { typedApi } from '@/shared/api/typed-api';
+import { useToken } from '@/shared/auth/token-store';
+import type { Paged } from '@/shared/catalogue/paged';
+import { queryKeys } from '@/shared/api/query-keys';
 
 
 /** GET /api/home_info: what each partner type gets and the joining steps, as operators wrote them. */

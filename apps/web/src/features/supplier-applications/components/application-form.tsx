@@ -7,9 +7,9 @@ import Form, { type Rule } from 'antd/es/form';
 import Input from 'antd/es/input';
 import Radio from 'antd/es/radio';
 import { useState } from 'react';
-import { errorMessage } from '../../../shared/api/api-error';
-import { useServerFieldErrors } from '../../../shared/forms/use-server-field-errors';
-import { toast } from '../../../shared/ui/feedback';
+import { errorMessage } from '@/shared/api/api-error';
+import { useServerFieldErrors } from '@/shared/forms/use-server-field-errors';
+import { toast } from '@/shared/ui/feedback';
 import { useApply } from '../api/application-queries';
 
 export type ApplicationType = 1 | 2 | 3;

@@ -9,12 +9,12 @@ import Result from 'antd/es/result';
 import Tag from 'antd/es/tag';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { authUrl } from '../../../shared/auth/safe-redirect';
-import { useCurrentUser } from '../../../shared/auth/session';
-import { LoadError, RowsSkeleton } from '../../../shared/ui/load-state';
+import { authUrl } from '@/shared/auth/safe-redirect';
+import { useCurrentUser } from '@/shared/auth/session';
+import { LoadError, RowsSkeleton } from '@/shared/ui/load-state';
 import { useMyApplication } from '../api/application-queries';
 import { ApplicationForm, type ApplicationType } from './application-form';
-import { queryKeys } from '../../../shared/api/query-keys';
+import { queryKeys } from '@/shared/api/query-keys';
 
 const STATUS_COLORS = { pending: 'processing', approved: 'success', refused: 'error' } as const;
 

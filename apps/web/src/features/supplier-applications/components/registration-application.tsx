@@ -1,6 +1,6 @@
 import Button from 'antd/es/button';
 import { useNavigate } from 'react-router';
-import { safeFromPath } from '../../../shared/auth/safe-redirect';
+import { safeFromPath } from '@/shared/auth/safe-redirect';
 import { ApplicationPanel } from './application-panel';
 import type { ApplicationType } from './application-form';
 

@@ -1,8 +1,8 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOKEN_STORAGE_KEY } from '../../../shared/auth/token-store';
-import { fakeApi, renderWithApp, testLocation } from '../../../shared/test/test-app';
+import { TOKEN_STORAGE_KEY } from '@/shared/auth/token-store';
+import { fakeApi, renderWithApp, testLocation } from '@/shared/test/test-app';
 import { HomeInfoPage } from './home-info-page';
 
 type Application = Record<string, unknown> | null;

@@ -2,9 +2,9 @@ import { SUPPLIER_APPLICATION_TYPE_NAMES } from '@vm/domain/supplier-application
 import Steps from 'antd/es/steps';
 import Tabs from 'antd/es/tabs';
 import { useSearchParams } from 'react-router';
-import { LoadError, RowsSkeleton } from '../../../shared/ui/load-state';
-import { PageFrame, Panel } from '../../../shared/ui/page-frame';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { LoadError, RowsSkeleton } from '@/shared/ui/load-state';
+import { PageFrame, Panel } from '@/shared/ui/page-frame';
+import { usePageTitle } from '@/shared/ui/use-page-title';
 import { APPLICATION_TYPES, type ApplicationType } from '../components/application-form';
 import { useHomeInfo } from '../api/application-queries';
 import { ApplicationPanel } from '../components/application-panel';

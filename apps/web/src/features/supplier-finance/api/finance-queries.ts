@@ -1,9 +1,9 @@
 import type { Balance, BankAccount, BankAccountBody, Earning, MonthlyIncome, Withdrawal, WithdrawalBody } from '@vm/contracts/settlement';
 import type { EarningStatus } from '@vm/domain/settlement';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { typedApi } from '../../../shared/api/typed-api';
-import { saveFile } from '../../../shared/ui/save-file';
-import { queryKeys } from '../../../shared/api/query-keys';
+import { typedApi } from '@/shared/api/typed-api';
+import { saveFile } from '@/shared/ui/save-file';
+import { queryKeys } from '@/shared/api/query-keys';
 
 export const EARNINGS_PAGE_SIZE = 10;
 

@@ -4,9 +4,9 @@ import InputNumber from 'antd/es/input-number';
 import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import { useState } from 'react';
-import { errorMessage } from '../../../shared/api/api-error';
-import { toast } from '../../../shared/ui/feedback';
-import { yuanToFenOrNull } from '../../../shared/supplier/yuan-field';
+import { errorMessage } from '@/shared/api/api-error';
+import { toast } from '@/shared/ui/feedback';
+import { yuanToFenOrNull } from '@/shared/supplier/yuan-field';
 import { useFinanceMutations } from '../api/finance-queries';
 
 /** Asks to withdraw up to `available` to one of the accounts; the server reserves it at once (or answers 可提现余额不足). */

@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOKEN_STORAGE_KEY } from '../../../shared/auth/token-store';
-import { calledUrls, fakeApi, renderWithApp, type FakeAnswer } from '../../../shared/test/test-app';
+import { TOKEN_STORAGE_KEY } from '@/shared/auth/token-store';
+import { calledUrls, fakeApi, renderWithApp, type FakeAnswer } from '@/shared/test/test-app';
 import { SupplierFinancePage } from './supplier-finance-page';
 
 const earning = (id: number, status: 'pending' | 'available' | 'withdrawn' | 'reversed') => ({

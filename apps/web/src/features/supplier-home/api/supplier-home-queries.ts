@@ -2,10 +2,10 @@ import type { ReviewResult, SupplierOrderItem } from '@vm/contracts/order-items'
 import type { Occupancy, OrderItemsCount, SupplierComment, SupplierHome } from '@vm/contracts/supplier-home';
 import type { SupplierAccount } from '@vm/contracts/supplier-child-accounts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { typedApi } from '../../../shared/api/typed-api';
-import { useCurrentUser } from '../../../shared/auth/session';
-import type { Paged } from '../../../shared/catalogue/paged';
-import { queryKeys } from '../../../shared/api/query-keys';
+import { typedApi } from '@/shared/api/typed-api';
+import { useCurrentUser } from '@/shared/auth/session';
+import type { Paged } from '@/shared/catalogue/paged';
+import { queryKeys } from '@/shared/api/query-keys';
 
 export const COMMENTS_PAGE_SIZE = 5;
 

@@ -1,4 +1,4 @@
-import { ReasonDialog } from '../../../shared/ui/reason-dialog';
+import { ReasonDialog } from '@/shared/ui/reason-dialog';
 
 /** Why an order item is refused; the buyer sees the reason and gets the line's share back in the wallet. */
 export function DenyReasonDialog({ orderNum, onDeny, onClose }: { orderNum: string | null; onDeny: (reason: string) => Promise<unknown>; onClose: () => void }) {

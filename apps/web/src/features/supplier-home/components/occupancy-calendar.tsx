@@ -5,7 +5,7 @@ import Button from 'antd/es/button';
 import Select from 'antd/es/select';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { EmptyBlock, LoadError, RowsSkeleton } from '../../../shared/ui/load-state';
+import { EmptyBlock, LoadError, RowsSkeleton } from '@/shared/ui/load-state';
 import { useOccupancy } from '../api/supplier-home-queries';
 import styles from './supplier-home.module.css';
 

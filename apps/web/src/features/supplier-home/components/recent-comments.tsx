@@ -8,10 +8,10 @@ import Rate from 'antd/es/rate';
 import Segmented from 'antd/es/segmented';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { errorMessage } from '../../../shared/api/api-error';
-import { toast } from '../../../shared/ui/feedback';
-import { RowsSkeleton } from '../../../shared/ui/load-state';
-import { QueryState } from '../../../shared/ui/query-state';
+import { errorMessage } from '@/shared/api/api-error';
+import { toast } from '@/shared/ui/feedback';
+import { RowsSkeleton } from '@/shared/ui/load-state';
+import { QueryState } from '@/shared/ui/query-state';
 import { COMMENTS_PAGE_SIZE, useReplyComment, useSupplierComments } from '../api/supplier-home-queries';
 import styles from './supplier-home.module.css';
 

@@ -2,8 +2,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { monthInShanghai, monthLabel, shiftMonth } from '@vm/domain/supplier-home';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOKEN_STORAGE_KEY } from '../../../shared/auth/token-store';
-import { calledUrls, fakeApi, renderWithApp } from '../../../shared/test/test-app';
+import { TOKEN_STORAGE_KEY } from '@/shared/auth/token-store';
+import { calledUrls, fakeApi, renderWithApp } from '@/shared/test/test-app';
 import { SupplierHomePage } from './supplier-home-page';
 
 const month = monthInShanghai(new Date());

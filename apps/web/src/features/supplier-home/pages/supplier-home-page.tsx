@@ -1,11 +1,11 @@
 import { monthInShanghai } from '@vm/domain/supplier-home';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { AdminFrame } from '../../../shared/ui/admin-frame';
-import { QueryState } from '../../../shared/ui/query-state';
-import { Panel } from '../../../shared/ui/page-frame';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
-import { SupplierGate } from '../../../shared/supplier/supplier-gate';
+import { AdminFrame } from '@/shared/ui/admin-frame';
+import { QueryState } from '@/shared/ui/query-state';
+import { Panel } from '@/shared/ui/page-frame';
+import { usePageTitle } from '@/shared/ui/use-page-title';
+import { SupplierGate } from '@/shared/supplier/supplier-gate';
 import { useSupplierHome } from '../api/supplier-home-queries';
 import { OccupancyCalendar } from '../components/occupancy-calendar';
 import { RecentComments } from '../components/recent-comments';

@@ -1,9 +1,9 @@
 import type { ReviewResult, SupplierOrderItem } from '@vm/contracts/order-items';
 import type { OrderStatus } from '@vm/domain/order-status';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { typedApi } from '../../../shared/api/typed-api';
-import type { Paged } from '../../../shared/catalogue/paged';
-import { queryKeys } from '../../../shared/api/query-keys';
+import { typedApi } from '@/shared/api/typed-api';
+import type { Paged } from '@/shared/catalogue/paged';
+import { queryKeys } from '@/shared/api/query-keys';
 
 export const SUPPLIER_PAGE_SIZE = 10;
 

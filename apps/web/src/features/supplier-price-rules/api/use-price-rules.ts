@@ -1,9 +1,9 @@
 import type { PriceRule, PriceRuleBody } from '@vm/contracts/supplier-price-rules';
 import type { ManagedCalendar, ManagedResource } from '@vm/contracts/supplier-resources';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { typedApi } from '../../../shared/api/typed-api';
-import type { Paged } from '../../../shared/catalogue/paged';
-import { queryKeys } from '../../../shared/api/query-keys';
+import { typedApi } from '@/shared/api/typed-api';
+import type { Paged } from '@/shared/catalogue/paged';
+import { queryKeys } from '@/shared/api/query-keys';
 
 export const RULE_PAGE_SIZE = 10;
 

@@ -7,7 +7,7 @@ import Calendar from 'antd/es/calendar';
 import Select from 'antd/es/select';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { errorMessage } from '../../../shared/api/api-error';
+import { errorMessage } from '@/shared/api/api-error';
 import { useBoothCalendar } from '../api/use-price-rules';
 import { boothOptions } from './price-rule-form';
 import styles from './price-calendar-preview.module.css';

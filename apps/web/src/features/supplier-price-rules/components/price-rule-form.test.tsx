@@ -2,8 +2,8 @@ import type { ManagedResource } from '@vm/contracts/supplier-resources';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../shared/api/api-error';
-import { renderWithApp } from '../../../shared/test/test-app';
+import { ApiError } from '@/shared/api/api-error';
+import { renderWithApp } from '@/shared/test/test-app';
 import { PriceRuleForm } from './price-rule-form';
 
 // Antd forms in happy-dom are slow on a shared two-core machine; the assertions do not depend on time.

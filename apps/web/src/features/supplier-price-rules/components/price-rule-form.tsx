@@ -13,11 +13,11 @@ import Radio from 'antd/es/radio';
 import Select from 'antd/es/select';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
-import { ApiError, errorMessage } from '../../../shared/api/api-error';
-import { yuanRule } from '../../../shared/supplier/yuan-field';
-import { YuanInput } from '../../../shared/supplier/yuan-input';
-import { useServerFieldErrors } from '../../../shared/forms/use-server-field-errors';
-import { toast } from '../../../shared/ui/feedback';
+import { ApiError, errorMessage } from '@/shared/api/api-error';
+import { yuanRule } from '@/shared/supplier/yuan-field';
+import { YuanInput } from '@/shared/supplier/yuan-input';
+import { useServerFieldErrors } from '@/shared/forms/use-server-field-errors';
+import { toast } from '@/shared/ui/feedback';
 import { PRICE_RULE_MESSAGES, WEEKDAYS, newPriceRule, toPriceRuleBody, type PriceRuleFormValues } from '../model/price-rule-form-values';
 
 /** Server field names → form field names. */

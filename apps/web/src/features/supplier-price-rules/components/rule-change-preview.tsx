@@ -2,7 +2,7 @@ import type { ManagedResource } from '@vm/contracts/supplier-resources';
 import Alert from 'antd/es/alert';
 import Modal from 'antd/es/modal';
 import { useState } from 'react';
-import { errorMessage } from '../../../shared/api/api-error';
+import { errorMessage } from '@/shared/api/api-error';
 import { PriceCalendarPreview, type RuleChange } from './price-calendar-preview';
 
 interface RuleChangePreviewProps {

@@ -1,7 +1,7 @@
 import type { PriceRule, PriceRuleBody } from '@vm/contracts/supplier-price-rules';
 import type { PriceRuleEntry } from '@vm/domain/price-rules';
 import dayjs, { type Dayjs } from 'dayjs';
-import { fenToYuanField, yuanToFenOrNull } from '../../../shared/supplier/yuan-field';
+import { fenToYuanField, yuanToFenOrNull } from '@/shared/supplier/yuan-field';
 
 export const WEEKDAYS = [
   { value: 1, label: '周一' },

@@ -1,9 +1,9 @@
 import type { ManagedCommunity } from '@vm/contracts/supplier-communities';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { typedApi } from '../../../shared/api/typed-api';
-import type { Paged } from '../../../shared/catalogue/paged';
+import { typedApi } from '@/shared/api/typed-api';
+import type { Paged } from '@/shared/catalogue/paged';
 import type { CommunityBody } from '../model/community-form-values';
-import { queryKeys } from '../../../shared/api/query-keys';
+import { queryKeys } from '@/shared/api/query-keys';
 
 export const COMMUNITY_PAGE_SIZE = 20;
 

@@ -1,9 +1,9 @@
 import type { ManagedOptions } from '@vm/contracts/supplier-communities';
 import type { ManagedResource, ManagedResourceBody, ManagedResourceResult } from '@vm/contracts/supplier-resources';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { typedApi } from '../../../shared/api/typed-api';
-import type { Paged } from '../../../shared/catalogue/paged';
-import { queryKeys } from '../../../shared/api/query-keys';
+import { typedApi } from '@/shared/api/typed-api';
+import type { Paged } from '@/shared/catalogue/paged';
+import { queryKeys } from '@/shared/api/query-keys';
 
 export const RESOURCE_PAGE_SIZE = 10;
 

@@ -1,7 +1,7 @@
 import type { Category, CategoryAttribute, City, District, Label, SubwayLine, TradingArea } from '@vm/contracts/catalogue-regions';
 import { useQuery } from '@tanstack/react-query';
-import { typedApi } from '../../../shared/api/typed-api';
-import { queryKeys } from '../../../shared/api/query-keys';
+import { typedApi } from '@/shared/api/typed-api';
+import { queryKeys } from '@/shared/api/query-keys';
 
 export interface NamedOption {
   id: number;

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderWithApp } from '../../../shared/test/test-app';
+import { fakeApi, renderWithApp } from '@/shared/test/test-app';
 import { CommunityForm } from './community-form';
 
 // Antd forms in happy-dom are slow on a shared two-core machine; the assertions do not depend on time.
@@ -155,7 +155,7 @@ describe('CommunityForm', () => {
 
   it("puts the server's field messages under the fields", async () => {
     api();
-    const { ApiError } = await import('../../../shared/api/api-error');
+    const { ApiError } = await import('@/shared/api/api-error');
     const onSubmit = vi.fn(async () => {
       throw new ApiError(422, '请在地图上选择纬度', { fieldErrors: { latitude: '纬度不正确', name: '商场/社区名称最多60个字' } });
     });

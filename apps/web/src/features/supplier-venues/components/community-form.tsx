@@ -4,11 +4,11 @@ import InputNumber from 'antd/es/input-number';
 import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import { useEffect } from 'react';
-import { errorMessage } from '../../../shared/api/api-error';
-import { useServerFieldErrors } from '../../../shared/forms/use-server-field-errors';
-import { toast } from '../../../shared/ui/feedback';
-import { useCurrentUser } from '../../../shared/auth/session';
-import { ImageUploadField } from '../../../shared/upload/image-upload-field';
+import { errorMessage } from '@/shared/api/api-error';
+import { useServerFieldErrors } from '@/shared/forms/use-server-field-errors';
+import { toast } from '@/shared/ui/feedback';
+import { useCurrentUser } from '@/shared/auth/session';
+import { ImageUploadField } from '@/shared/upload/image-upload-field';
 import { toOptions, useCities, useCommunityTypes, useDistricts, useLabels, useLocationTypes, useSubwayLines, useTradingAreas } from '../api/use-venue-options';
 import {
   COMMUNITY_LIMITS,

@@ -6,8 +6,8 @@ import Form from 'antd/es/form';
 import type { Dayjs } from 'dayjs';
 import { BOOTH_MESSAGES, duplicateDateProblem } from '../model/booth-rules';
 import type { DatedPriceValues } from '../model/resource-form-values';
-import { yuanRule } from '../../../shared/supplier/yuan-field';
-import { YuanInput } from '../../../shared/supplier/yuan-input';
+import { yuanRule } from '@/shared/supplier/yuan-field';
+import { YuanInput } from '@/shared/supplier/yuan-input';
 import styles from './booth-editor.module.css';
 
 /** 特价 or 涨价: dates with their own price (a raised price beats a price rule, which beats a special price). */

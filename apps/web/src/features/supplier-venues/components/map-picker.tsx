@@ -1,6 +1,6 @@
 import InputNumber from 'antd/es/input-number';
 import { Component, lazy, Suspense, type ReactNode } from 'react';
-import { useMapTileUrl } from '../../../shared/map/map-tiles';
+import { useMapTileUrl } from '@/shared/map/map-tiles';
 import type { LatLng } from './coordinate-map';
 import styles from './map-picker.module.css';
 

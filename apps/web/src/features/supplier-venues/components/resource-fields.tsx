@@ -5,7 +5,7 @@ import InputNumber from 'antd/es/input-number';
 import Radio from 'antd/es/radio';
 import Select from 'antd/es/select';
 import { Link } from 'react-router';
-import { ImageUploadField } from '../../../shared/upload/image-upload-field';
+import { ImageUploadField } from '@/shared/upload/image-upload-field';
 import { useManagedCommunities } from '../api/use-managed-communities';
 
 export const RESOURCE_MESSAGES = {

@@ -5,8 +5,8 @@ import Form from 'antd/es/form';
 import Select from 'antd/es/select';
 import { BOOTH_MESSAGES, duplicateTermProblem, subsidyProblem } from '../model/booth-rules';
 import type { TermPriceValues } from '../model/resource-form-values';
-import { yuanRule } from '../../../shared/supplier/yuan-field';
-import { YuanInput } from '../../../shared/supplier/yuan-input';
+import { yuanRule } from '@/shared/supplier/yuan-field';
+import { YuanInput } from '@/shared/supplier/yuan-input';
 import styles from './booth-editor.module.css';
 
 const TERM_OPTIONS = leaseTermOptions();

@@ -1,4 +1,4 @@
-import { yuanToFenOrNull } from '../../../shared/supplier/yuan-field';
+import { yuanToFenOrNull } from '@/shared/supplier/yuan-field';
 
 /** Cross-field checks of a booth that antd's per-field rules cannot express, as pure functions. */
 

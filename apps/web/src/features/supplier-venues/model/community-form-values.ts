@@ -1,7 +1,7 @@
 import type { ManagedCommunity } from '@vm/contracts/supplier-communities';
 import { COMMUNITY_LIMITS as LIMITS, isYear } from '@vm/domain/validation';
 import { COMMUNITY_MESSAGES as MESSAGES } from '@vm/domain/validation-messages';
-import type { ApiBody } from '../../../shared/api/typed-api';
+import type { ApiBody } from '@/shared/api/typed-api';
 import type { LatLng } from '../components/coordinate-map';
 
 /** What the community form holds; `point` is the map picker's value. */

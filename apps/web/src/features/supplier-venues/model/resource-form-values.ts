@@ -1,6 +1,6 @@
 import type { BoothInput, ManagedBooth, ManagedResource, ManagedResourceBody } from '@vm/contracts/supplier-resources';
 import dayjs, { type Dayjs } from 'dayjs';
-import { fenToYuanField, yuanToFenOrNull } from '../../../shared/supplier/yuan-field';
+import { fenToYuanField, yuanToFenOrNull } from '@/shared/supplier/yuan-field';
 
 /**
  * The venue form's values and their translation to and from the API: money typed in yuan (strings,

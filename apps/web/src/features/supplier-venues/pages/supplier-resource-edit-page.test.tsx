@@ -2,8 +2,8 @@ import type { ManagedOptions } from '@vm/contracts/supplier-communities';
 import type { ManagedResource } from '@vm/contracts/supplier-resources';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOKEN_STORAGE_KEY } from '../../../shared/auth/token-store';
-import { fakeApi, renderWithApp, type FakeAnswer } from '../../../shared/test/test-app';
+import { TOKEN_STORAGE_KEY } from '@/shared/auth/token-store';
+import { fakeApi, renderWithApp, type FakeAnswer } from '@/shared/test/test-app';
 import { SupplierResourceEditPage } from './supplier-resource-edit-page';
 
 // Antd forms in happy-dom are slow on a shared two-core machine; the assertions do not depend on time.

@@ -1,9 +1,9 @@
 import type { VenueCard } from '@vm/contracts/catalogue-search';
 import { useQuery } from '@tanstack/react-query';
-import { typedApi } from '../../../shared/api/typed-api';
-import type { Paged } from '../../../shared/catalogue/paged';
+import { typedApi } from '@/shared/api/typed-api';
+import type { Paged } from '@/shared/catalogue/paged';
 import { THEME_SECTION_SIZE, type ThemeSection } from '../components/theme-sections';
-import { queryKeys } from '../../../shared/api/query-keys';
+import { queryKeys } from '@/shared/api/query-keys';
 
 /** GET /api/theme_sections: the sections operators set (defaults until they change them). */
 export function useThemeSections() {

@@ -1,9 +1,9 @@
 import { RightOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { VenueCard } from '../../../shared/catalogue/venue-card';
-import { CardGridSkeleton } from '../../../shared/ui/load-state';
-import { Panel } from '../../../shared/ui/page-frame';
-import { QueryState } from '../../../shared/ui/query-state';
+import { VenueCard } from '@/shared/catalogue/venue-card';
+import { CardGridSkeleton } from '@/shared/ui/load-state';
+import { Panel } from '@/shared/ui/page-frame';
+import { QueryState } from '@/shared/ui/query-state';
 import { useThemeSection } from '../api/theme-queries';
 import { sectionListUrl, type ThemeSection } from './theme-sections';
 

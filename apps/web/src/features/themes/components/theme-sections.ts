@@ -1,5 +1,5 @@
 import type { ThemeSection } from '@vm/contracts/content';
-import { paths } from '../../../app/paths';
+import { paths } from '@/shared/paths';
 /**
  * A section of the theme page (/theme/index): a venue search of GET /api/fields, so every "查看更多"
  * opens the same search on /fieldslist. Operators edit the list (GET /api/theme_sections).

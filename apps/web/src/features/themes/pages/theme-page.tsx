@@ -1,9 +1,9 @@
 import Anchor from 'antd/es/anchor';
-import { useCities, useCurrentCity } from '../../../shared/city/current-city';
-import { PageBanner, PageFrame } from '../../../shared/ui/page-frame';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { useCities, useCurrentCity } from '@/shared/city/current-city';
+import { PageBanner, PageFrame } from '@/shared/ui/page-frame';
+import { usePageTitle } from '@/shared/ui/use-page-title';
 import { ThemeSectionBlock } from '../components/theme-section-block';
-import { LoadError, RowsSkeleton } from '../../../shared/ui/load-state';
+import { LoadError, RowsSkeleton } from '@/shared/ui/load-state';
 import { useThemeSections } from '../api/theme-queries';
 
 /** Header height the anchors scroll below. */

@@ -1,7 +1,7 @@
 import type { UnreadCount, UserMessagePage } from '@vm/contracts/user-messages';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { typedApi } from '../../../shared/api/typed-api';
-import { queryKeys } from '../../../shared/api/query-keys';
+import { typedApi } from '@/shared/api/typed-api';
+import { queryKeys } from '@/shared/api/query-keys';
 
 export const MESSAGES_PAGE_SIZE = 10;
 

@@ -1,5 +1,5 @@
 import type { UserMessage } from '@vm/contracts/user-messages';
-import { paths } from '../../../app/paths';
+import { paths } from '@/shared/paths';
 
 /**
  * The page a message leads to, from its target (packages/domain user-messages), or null when there is

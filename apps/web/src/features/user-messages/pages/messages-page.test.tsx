@@ -1,8 +1,8 @@
 import type { UserMessage } from '@vm/contracts/user-messages';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOKEN_STORAGE_KEY } from '../../../shared/auth/token-store';
-import { calledUrls, fakeApi, renderWithApp } from '../../../shared/test/test-app';
+import { TOKEN_STORAGE_KEY } from '@/shared/auth/token-store';
+import { calledUrls, fakeApi, renderWithApp } from '@/shared/test/test-app';
 import { messageLink } from '../components/message-link';
 import { MessagesPage } from './messages-page';
 

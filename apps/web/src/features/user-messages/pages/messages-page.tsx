@@ -3,12 +3,12 @@ import Button from 'antd/es/button';
 import Pagination from 'antd/es/pagination';
 import Tabs from 'antd/es/tabs';
 import { useSearchParams } from 'react-router';
-import { errorMessage } from '../../../shared/api/api-error';
-import { pageFromParam } from '../../../shared/catalogue/paged';
-import { AdminFrame } from '../../../shared/ui/admin-frame';
-import { confirmDialog, toast } from '../../../shared/ui/feedback';
-import { QueryState } from '../../../shared/ui/query-state';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { errorMessage } from '@/shared/api/api-error';
+import { pageFromParam } from '@/shared/catalogue/paged';
+import { AdminFrame } from '@/shared/ui/admin-frame';
+import { confirmDialog, toast } from '@/shared/ui/feedback';
+import { QueryState } from '@/shared/ui/query-state';
+import { usePageTitle } from '@/shared/ui/use-page-title';
 import { MESSAGES_PAGE_SIZE, useDeleteMessage, useMessages, useReadAllMessages, useReadMessage } from '../api/use-messages';
 import { MessageItem } from '../components/message-item';
 

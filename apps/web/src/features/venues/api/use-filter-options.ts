@@ -1,10 +1,10 @@
 import type { Category, CategoryAttribute, District, Label, SubwayLine, TradingArea } from '@vm/contracts/catalogue-regions';
 import { useQuery } from '@tanstack/react-query';
-import { buildUrl, type Query } from '../../../shared/api/api-client';
-import { typedApi } from '../../../shared/api/typed-api';
-import { landedAnswer } from '../../../shared/api/page-data';
+import { buildUrl, type Query } from '@/shared/api/api-client';
+import { typedApi } from '@/shared/api/typed-api';
+import { landedAnswer } from '@/shared/api/page-data';
 import { CATALOGUE_PATHS } from './catalogue-paths';
-import { queryKeys } from '../../../shared/api/query-keys';
+import { queryKeys } from '@/shared/api/query-keys';
 
 export interface NamedOption {
   id: number;

@@ -1,7 +1,7 @@
 import type { RecommendedPage } from '@vm/contracts/catalogue-communities';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { typedApi } from '../../../shared/api/typed-api';
-import { queryKeys } from '../../../shared/api/query-keys';
+import { typedApi } from '@/shared/api/typed-api';
+import { queryKeys } from '@/shared/api/query-keys';
 
 export interface RecommendsParams {
   page: number;

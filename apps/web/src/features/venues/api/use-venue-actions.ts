@@ -1,9 +1,9 @@
 import type { FavoriteState } from '@vm/contracts/catalogue-discovery';
 import type { VenueDetail } from '@vm/contracts/catalogue-venue';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { typedApi } from '../../../shared/api/typed-api';
-import { useToken } from '../../../shared/auth/token-store';
-import { queryKeys } from '../../../shared/api/query-keys';
+import { typedApi } from '@/shared/api/typed-api';
+import { useToken } from '@/shared/auth/token-store';
+import { queryKeys } from '@/shared/api/query-keys';
 
 /** Feedback type 1: an error report on a venue (docs/spec/product-spec.md section 3 "Feedback"). */
 export const FEEDBACK_ERROR_REPORT = 1;

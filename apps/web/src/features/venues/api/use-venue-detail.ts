@@ -1,9 +1,9 @@
 import type { CommentPage, SalePage, VenueDetail } from '@vm/contracts/catalogue-venue';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useToken } from '../../../shared/auth/token-store';
-import { pageData } from '../../../shared/api/page-data';
-import { typedApi } from '../../../shared/api/typed-api';
-import { queryKeys } from '../../../shared/api/query-keys';
+import { useToken } from '@/shared/auth/token-store';
+import { pageData } from '@/shared/api/page-data';
+import { typedApi } from '@/shared/api/typed-api';
+import { queryKeys } from '@/shared/api/query-keys';
 
 /** The venue page key: the token is part of it because the favourite status is the viewer's own. */
 

@@ -2,14 +2,14 @@ import type { HomeModule } from '@vm/contracts/content';
 import type { VenuePage } from '@vm/contracts/catalogue-search';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { buildUrl, type Query } from '../../../shared/api/api-client';
-import { typedApi } from '../../../shared/api/typed-api';
+import { buildUrl, type Query } from '@/shared/api/api-client';
+import { typedApi } from '@/shared/api/typed-api';
 import { homeModuleVenuesQuery } from '@vm/domain/home-modules';
-import { landedAnswer } from '../../../shared/api/page-data';
-import { useDebouncedValue } from '../../../shared/ui/use-debounced-value';
+import { landedAnswer } from '@/shared/api/page-data';
+import { useDebouncedValue } from '@/shared/ui/use-debounced-value';
 import { venueFilterEntries, type VenueFilters } from '../filters/venue-filters';
 import { CATALOGUE_PATHS } from './catalogue-paths';
-import { queryKeys } from '../../../shared/api/query-keys';
+import { queryKeys } from '@/shared/api/query-keys';
 
 /** docs/spec/product-spec.md section 9: filter requests are delayed 500 ms. */
 export const FILTER_REQUEST_DELAY_MS = 500;

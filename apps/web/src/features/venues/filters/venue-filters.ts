@@ -2,7 +2,7 @@ import type { AttributeFilter } from '@vm/contracts/catalogue-query-params';
 import type { VenueOrderBy, VenueSearchInput } from '@vm/contracts/catalogue-search';
 import { PRICE_TIERS, YEAR_TIERS, findTier } from '@vm/domain/price-tiers';
 import { swapIfReversed } from '@vm/domain/validation';
-import { paths } from '../../../app/paths';
+import { paths } from '@/shared/paths';
 
 /**
  * The /fieldslist filters as the page keeps them: read from the URL (so a reload or a shared link

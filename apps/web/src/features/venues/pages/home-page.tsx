@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import { useCurrentCity } from '../../../shared/city/current-city';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { useCurrentCity } from '@/shared/city/current-city';
+import { usePageTitle } from '@/shared/ui/use-page-title';
 import { DataCounters } from '../components/home/data-counters';
 import { FirstVisitGift } from '../components/home/first-visit-gift';
 import { HomeBanner } from '../components/home/home-banner';

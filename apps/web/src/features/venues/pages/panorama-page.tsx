@@ -2,10 +2,10 @@ import '@photo-sphere-viewer/core/index.css';
 import { Viewer } from '@photo-sphere-viewer/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { usePageTitle } from '@/shared/ui/use-page-title';
 import { SectionState } from '../components/shared/section-state';
 import styles from './panorama-page.module.css';
-import { paths } from '../../../app/paths';
+import { paths } from '@/shared/paths';
 
 /** Only our own files or an http(s) image: never `javascript:` or other schemes from a shared link. */
 export function safePanoramaUrl(raw: string | null): string | null {

@@ -2,11 +2,11 @@ import type { VenueDetail } from '@vm/contracts/catalogue-venue';
 import Button from 'antd/es/button';
 import { lazy, Suspense, useCallback, useState, type ComponentType } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { ApiError, errorMessage } from '../../../shared/api/api-error';
-import type { LoginReason } from '../../../shared/auth/login-reasons';
-import { authUrl, LOGIN_PATH } from '../../../shared/auth/safe-redirect';
-import { useCurrentUser } from '../../../shared/auth/session';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { ApiError, errorMessage } from '@/shared/api/api-error';
+import type { LoginReason } from '@/shared/auth/login-reasons';
+import { authUrl, LOGIN_PATH } from '@/shared/auth/safe-redirect';
+import { useCurrentUser } from '@/shared/auth/session';
+import { usePageTitle } from '@/shared/ui/use-page-title';
 import { useNearby, useRecommends } from '../api/use-recommends';
 import { useVenueDetail } from '../api/use-venue-detail';
 import { IntroNav, type IntroSection } from '../components/detail/intro-nav';
@@ -19,9 +19,9 @@ import { VenueSales } from '../components/detail/venue-sales';
 import sections from '../components/detail/venue-sections.module.css';
 import { VenueSummary } from '../components/detail/venue-summary';
 import { SectionState } from '../components/shared/section-state';
-import { Gallery } from '../../../shared/catalogue/gallery/gallery';
+import { Gallery } from '@/shared/catalogue/gallery/gallery';
 import styles from './venue-detail-page.module.css';
-import { paths } from '../../../app/paths';
+import { paths } from '@/shared/paths';
 
 /** The feedback dialog (antd's Modal and Input) loads when first opened. */
 const FeedbackModal = lazy(() => import('../components/detail/feedback-modal').then((module) => ({ default: module.FeedbackModal })));

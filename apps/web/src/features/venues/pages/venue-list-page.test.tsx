@@ -5,9 +5,9 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VenueListPage } from './venue-list-page';
 import type { VenueCard } from '@vm/contracts/catalogue-search';
-import { venueCardFixture } from '../../../shared/test/venue-card-fixture';
+import { venueCardFixture } from '@/shared/test/venue-card-fixture';
 import { LANDING_VENUE_LIST_API, PAGE_DATA_ELEMENT_ID } from '@vm/contracts/page-data';
-import { resetPageDataForTests } from '../../../shared/api/page-data';
+import { resetPageDataForTests } from '@/shared/api/page-data';
 
 const venue = venueCardFixture;
 

@@ -1,9 +1,9 @@
 import type { OnlinePayment, TradeStatus } from '@vm/contracts/payments';
 import type { ModifyPayPasswordBody, SetPayPasswordBody, WalletRecord } from '@vm/contracts/wallet';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { typedApi } from '../../../shared/api/typed-api';
-import { isPhoneScreen } from '../../../shared/ui/screen';
-import { queryKeys } from '../../../shared/api/query-keys';
+import { typedApi } from '@/shared/api/typed-api';
+import { isPhoneScreen } from '@/shared/ui/screen';
+import { queryKeys } from '@/shared/api/query-keys';
 
 /** Ledger rows per page. */
 export const RECORDS_PAGE_SIZE = 10;

@@ -2,9 +2,9 @@ import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import { useState } from 'react';
-import { errorMessage } from '../../../shared/api/api-error';
-import { useServerFieldErrors } from '../../../shared/forms/use-server-field-errors';
-import { toast } from '../../../shared/ui/feedback';
+import { errorMessage } from '@/shared/api/api-error';
+import { useServerFieldErrors } from '@/shared/forms/use-server-field-errors';
+import { toast } from '@/shared/ui/feedback';
 import { usePayPasswordMutations } from '../api/wallet-queries';
 import { confirmRules, digitsOnly, payPasswordRules } from './pay-password-rules';
 

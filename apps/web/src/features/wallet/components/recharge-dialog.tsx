@@ -3,7 +3,7 @@ import { tryYuanToFen } from '@vm/domain/money';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import { useState } from 'react';
-import { errorMessage } from '../../../shared/api/api-error';
+import { errorMessage } from '@/shared/api/api-error';
 import { useRecharge } from '../api/wallet-queries';
 import { postToGateway } from './post-to-gateway';
 

@@ -3,11 +3,11 @@ import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import { useState } from 'react';
-import { errorMessage } from '../../../shared/api/api-error';
-import { useCurrentUser } from '../../../shared/auth/session';
-import { useServerFieldErrors } from '../../../shared/forms/use-server-field-errors';
-import { CountdownButton } from '../../../shared/ui/countdown-button';
-import { toast } from '../../../shared/ui/feedback';
+import { errorMessage } from '@/shared/api/api-error';
+import { useCurrentUser } from '@/shared/auth/session';
+import { useServerFieldErrors } from '@/shared/forms/use-server-field-errors';
+import { CountdownButton } from '@/shared/ui/countdown-button';
+import { toast } from '@/shared/ui/feedback';
 import { usePayPasswordMutations, useSendOwnCode } from '../api/wallet-queries';
 import { confirmRules, digitsOnly, payPasswordRules } from './pay-password-rules';
 

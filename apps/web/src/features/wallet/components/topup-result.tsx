@@ -1,6 +1,6 @@
 import { formatYuan } from '@vm/domain/money';
 import Alert from 'antd/es/alert';
-import { errorMessage } from '../../../shared/api/api-error';
+import { errorMessage } from '@/shared/api/api-error';
 import { useTradeStatus } from '../api/wallet-queries';
 
 /** After the gateway brings the buyer back (?recharge=<out_trade_no>): the top-up's outcome. */

@@ -3,16 +3,16 @@ import Segmented from 'antd/es/segmented';
 import Button from 'antd/es/button';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { AdminFrame } from '../../../shared/ui/admin-frame';
-import { RowsSkeleton } from '../../../shared/ui/load-state';
-import { Panel } from '../../../shared/ui/page-frame';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
-import { useWalletStatus } from '../../../shared/wallet/wallet-status';
+import { AdminFrame } from '@/shared/ui/admin-frame';
+import { RowsSkeleton } from '@/shared/ui/load-state';
+import { Panel } from '@/shared/ui/page-frame';
+import { usePageTitle } from '@/shared/ui/use-page-title';
+import { useWalletStatus } from '@/shared/wallet/wallet-status';
 import { ModifyPayPasswordForm } from '../components/modify-pay-password-form';
 import { SmsPayPasswordForm } from '../components/sms-pay-password-form';
 import { useAfterPasswordSaved } from './pay-password-page';
 import styles from './wallet-pages.module.css';
-import { paths } from '../../../app/paths';
+import { paths } from '@/shared/paths';
 
 type Way = 'old' | 'sms';
 

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOKEN_STORAGE_KEY } from '../../../shared/auth/token-store';
-import { fakeApi, renderWithApp, testLocation, type FakeAnswer } from '../../../shared/test/test-app';
+import { TOKEN_STORAGE_KEY } from '@/shared/auth/token-store';
+import { fakeApi, renderWithApp, testLocation, type FakeAnswer } from '@/shared/test/test-app';
 import { ModifyPayPasswordPage } from './modify-pay-password-page';
 import { PayPasswordPage } from './pay-password-page';
 

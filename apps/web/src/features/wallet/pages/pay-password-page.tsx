@@ -1,13 +1,13 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { safeFromPath } from '../../../shared/auth/safe-redirect';
-import { AdminFrame } from '../../../shared/ui/admin-frame';
-import { RowsSkeleton } from '../../../shared/ui/load-state';
-import { Panel } from '../../../shared/ui/page-frame';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
-import { useWalletStatus } from '../../../shared/wallet/wallet-status';
+import { safeFromPath } from '@/shared/auth/safe-redirect';
+import { AdminFrame } from '@/shared/ui/admin-frame';
+import { RowsSkeleton } from '@/shared/ui/load-state';
+import { Panel } from '@/shared/ui/page-frame';
+import { usePageTitle } from '@/shared/ui/use-page-title';
+import { useWalletStatus } from '@/shared/wallet/wallet-status';
 import { SmsPayPasswordForm } from '../components/sms-pay-password-form';
 import styles from './wallet-pages.module.css';
-import { paths } from '../../../app/paths';
+import { paths } from '@/shared/paths';
 
 
 /** Where to go after the password is set: `from` (e.g. the payment page) when given, else the wallet. */

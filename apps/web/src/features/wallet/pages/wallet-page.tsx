@@ -6,16 +6,16 @@ import Button from 'antd/es/button';
 import Table, { type ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { AdminFrame } from '../../../shared/ui/admin-frame';
-import { LoadError } from '../../../shared/ui/load-state';
-import { Panel } from '../../../shared/ui/page-frame';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { AdminFrame } from '@/shared/ui/admin-frame';
+import { LoadError } from '@/shared/ui/load-state';
+import { Panel } from '@/shared/ui/page-frame';
+import { usePageTitle } from '@/shared/ui/use-page-title';
 import { RECORDS_PAGE_SIZE, useWalletRecords } from '../api/wallet-queries';
-import { useWalletStatus } from '../../../shared/wallet/wallet-status';
+import { useWalletStatus } from '@/shared/wallet/wallet-status';
 import { RechargeDialog } from '../components/recharge-dialog';
 import { TopupResult } from '../components/topup-result';
 import styles from './wallet-pages.module.css';
-import { paths } from '../../../app/paths';
+import { paths } from '@/shared/paths';
 
 const COLUMNS: ColumnsType<WalletRecord> = [
   { title: '时间', dataIndex: 'created_at', width: 180, render: (value: string) => formatShanghaiTime(value, { seconds: true }) },

@@ -4,7 +4,7 @@ import ConfigProvider from 'antd/es/config-provider';
 import zhCN from 'antd/es/locale/zh_CN';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOKEN_STORAGE_KEY } from '../../auth/token-store';
+import { TOKEN_STORAGE_KEY } from '@/shared/auth/token-store';
 import { ImageUploadField } from '../image-upload-field';
 import { forgetUploadTokens } from '../upload-api';
 import type * as CanvasTools from './canvas-tools';

@@ -1,8 +1,8 @@
 import { HeartFilled, HeartOutlined } from '@ant-design/icons';
 import Button from 'antd/es/button';
-import { errorMessage } from '../../../../shared/api/api-error';
-import { toast } from '../../../../shared/ui/feedback';
-import { useFavoriteToggle } from '../../api/use-venue-actions';
+import { errorMessage } from '@/shared/api/api-error';
+import { toast } from '@/shared/ui/feedback';
+import { useFavoriteToggle } from '@/features/venues/api/use-venue-actions';
 
 interface FavoriteButtonProps {
   topPhysicalId: number;

@@ -2,8 +2,8 @@ import { FEEDBACK_MESSAGES } from '@vm/domain/validation-messages';
 import Modal from 'antd/es/modal';
 import Input from 'antd/es/input';
 import { useEffect, useState } from 'react';
-import { ApiError, errorMessage } from '../../../../shared/api/api-error';
-import { useVenueFeedback } from '../../api/use-venue-actions';
+import { ApiError, errorMessage } from '@/shared/api/api-error';
+import { useVenueFeedback } from '@/features/venues/api/use-venue-actions';
 import styles from './venue-sections.module.css';
 
 /** docs/spec/product-spec.md section 4: after the thanks, the modal clears and closes within 1 to 1.5 s. */

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp } from '../../../../shared/test/test-app';
+import { renderWithApp } from '@/shared/test/test-app';
 import { MobileQrButton } from './mobile-qr-button';
 
 describe('MobileQrButton', () => {

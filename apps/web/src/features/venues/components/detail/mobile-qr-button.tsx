@@ -1,7 +1,7 @@
 import { QrcodeOutlined } from '@ant-design/icons';
 import Button from 'antd/es/button';
 import Popover from 'antd/es/popover';
-import { API_BASE } from '../../../../shared/api/api-client';
+import { API_BASE } from '@/shared/api/api-client';
 
 /** 手机扫码查看: the venue's QR code (GET fields/{id}/applet_qrcode), loaded only when the popover opens. */
 export function MobileQrButton({ topPhysicalId, venueName }: { topPhysicalId: number; venueName: string }) {

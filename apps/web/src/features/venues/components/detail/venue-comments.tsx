@@ -1,6 +1,6 @@
-import { useComments } from '../../api/use-venue-detail';
+import { useComments } from '@/features/venues/api/use-venue-detail';
 import { SectionState } from '../shared/section-state';
-import { SimplePager } from '../../../../shared/ui/simple-pager';
+import { SimplePager } from '@/shared/ui/simple-pager';
 import styles from './venue-sections.module.css';
 
 function Stars({ score }: { score: number }) {

@@ -1,8 +1,8 @@
 import { EnvironmentOutlined } from '@ant-design/icons';
 import type { VenueDetail } from '@vm/contracts/catalogue-venue';
 import { Component, lazy, Suspense, type ReactNode } from 'react';
-import { useInView } from '../../../../shared/ui/use-in-view';
-import { useMapTileUrl } from '../../api/map-tiles';
+import { useInView } from '@/shared/ui/use-in-view';
+import { useMapTileUrl } from '@/features/venues/api/map-tiles';
 import styles from './venue-sections.module.css';
 
 const VenueMap = lazy(() => import('./venue-map'));

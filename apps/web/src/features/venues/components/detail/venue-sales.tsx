@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useSales } from '../../api/use-venue-detail';
+import { useSales } from '@/features/venues/api/use-venue-detail';
 import { SectionState } from '../shared/section-state';
-import { SimplePager } from '../../../../shared/ui/simple-pager';
+import { SimplePager } from '@/shared/ui/simple-pager';
 import styles from './venue-sections.module.css';
 
 /** 成交记录: paged bookings of this venue (GET lists/{id}/sales, from page 1), buyers masked by the server. */

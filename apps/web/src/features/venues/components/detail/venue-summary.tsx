@@ -1,5 +1,5 @@
 import { ExclamationCircleOutlined, FormOutlined, GlobalOutlined } from '@ant-design/icons';
-import type { LoginReason } from '../../../../shared/auth/login-reasons';
+import type { LoginReason } from '@/shared/auth/login-reasons';
 import type { VenueDetail } from '@vm/contracts/catalogue-venue';
 import { DAY_EQUIVALENT_NOTE, dayPriceLabel, priceWithUnit } from '@vm/domain/price-units';
 import Button from 'antd/es/button';
@@ -9,7 +9,7 @@ import { CustomerServiceButton } from './customer-service';
 import { FavoriteButton } from './favorite-button';
 import { MobileQrButton } from './mobile-qr-button';
 import styles from './venue-summary.module.css';
-import { paths } from '../../../../app/paths';
+import { paths } from '@/shared/paths';
 import { groupThousands } from '@vm/domain/digit-grouping';
 
 /**

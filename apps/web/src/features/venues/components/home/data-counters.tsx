@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { typedApi } from '../../../../shared/api/typed-api';
-import { useCities } from '../../../../shared/city/current-city';
-import { CATALOGUE_PATHS } from '../../api/catalogue-paths';
+import { typedApi } from '@/shared/api/typed-api';
+import { useCities } from '@/shared/city/current-city';
+import { CATALOGUE_PATHS } from '@/features/venues/api/catalogue-paths';
 import styles from './home-sections.module.css';
-import { useInView } from '../../../../shared/ui/use-in-view';
+import { useInView } from '@/shared/ui/use-in-view';
 import { useCountUp } from './use-count-up';
 import { groupThousands } from '@vm/domain/digit-grouping';
-import { queryKeys } from '../../../../shared/api/query-keys';
+import { queryKeys } from '@/shared/api/query-keys';
 
 /** `total` of a list endpoint (communities or venues), asked with page_size 1. */
 function useListTotal(path: typeof CATALOGUE_PATHS.communities | typeof CATALOGUE_PATHS.venues, query: { city_ids?: number }) {

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOKEN_STORAGE_KEY } from '../../../../shared/auth/token-store';
+import { TOKEN_STORAGE_KEY } from '@/shared/auth/token-store';
 import { FirstVisitGift, GIFT_SEEN_KEY } from './first-visit-gift';
 
 function renderGift() {

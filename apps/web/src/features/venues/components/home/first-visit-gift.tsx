@@ -1,9 +1,9 @@
 import { CloseOutlined, GiftOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useCurrentUser } from '../../../../shared/auth/session';
+import { useCurrentUser } from '@/shared/auth/session';
 import styles from './first-visit-gift.module.css';
-import { paths } from '../../../../app/paths';
+import { paths } from '@/shared/paths';
 
 /** localStorage key remembering that this browser has seen the gift (docs/spec/product-spec.md section 2). */
 export const GIFT_SEEN_KEY = 'vm.first_visit_gift';

@@ -3,7 +3,7 @@ import { HOME_QUICK_KEYWORDS } from '@vm/domain/home-modules';
 import Button from 'antd/es/button';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { addSearchHistory, keywordSearchUrl } from '../../../../shared/search/search-history';
+import { addSearchHistory, keywordSearchUrl } from '@/shared/search/search-history';
 import styles from './home-banner.module.css';
 import { HomeCityPicker } from './home-city-picker';
 

@@ -1,6 +1,6 @@
 import { DownOutlined, EnvironmentOutlined } from '@ant-design/icons';
 import { useEffect, useRef, useState } from 'react';
-import { setCurrentCity, useCities, useCurrentCity } from '../../../../shared/city/current-city';
+import { setCurrentCity, useCities, useCurrentCity } from '@/shared/city/current-city';
 import styles from './home-banner.module.css';
 
 /** The banner's city picker: the current city (shared with the header) and every city to switch to. */

@@ -3,9 +3,9 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HomeModules } from './home-modules';
-import { venueCardFixture } from '../../../../shared/test/venue-card-fixture';
+import { venueCardFixture } from '@/shared/test/venue-card-fixture';
 import { PAGE_DATA_ELEMENT_ID } from '@vm/contracts/page-data';
-import { resetPageDataForTests } from '../../../../shared/api/page-data';
+import { resetPageDataForTests } from '@/shared/api/page-data';
 
 const card = venueCardFixture;
 

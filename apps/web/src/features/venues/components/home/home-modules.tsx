@@ -10,13 +10,13 @@ import {
 } from '@vm/domain/home-modules';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { useCategories, useTradingAreas } from '../../api/use-filter-options';
-import { useHomeModules, useVenueModule } from '../../api/use-venue-search';
-import { navigationUrl } from '../../filters/venue-filters';
+import { useCategories, useTradingAreas } from '@/features/venues/api/use-filter-options';
+import { useHomeModules, useVenueModule } from '@/features/venues/api/use-venue-search';
+import { navigationUrl } from '@/features/venues/filters/venue-filters';
 import { VenueGrid, VenueGridSkeleton } from '../list/venue-grid';
 import { SectionState } from '../shared/section-state';
 import styles from './home-sections.module.css';
-import { paths } from '../../../../app/paths';
+import { paths } from '@/shared/paths';
 
 /** docs/spec/product-spec.md section 8: a home module that fails to load shows a danger alert for 3 s. */
 export const MODULE_ALERT_MS = 3000;

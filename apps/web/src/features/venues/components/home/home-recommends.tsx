@@ -1,4 +1,4 @@
-import { useRecommends } from '../../api/use-recommends';
+import { useRecommends } from '@/features/venues/api/use-recommends';
 import { VenueGridSkeleton } from '../list/venue-grid';
 import { RecommendedGrid } from '../shared/recommended-grid';
 import { SectionState } from '../shared/section-state';

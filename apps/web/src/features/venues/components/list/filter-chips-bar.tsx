@@ -1,5 +1,5 @@
 import { CloseOutlined } from '@ant-design/icons';
-import type { FilterChip } from '../../filters/filter-chips';
+import type { FilterChip } from '@/features/venues/filters/filter-chips';
 import styles from './list-bars.module.css';
 
 interface FilterChipsBarProps {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../../../shared/test/test-app';
+import { renderWithApp } from '@/shared/test/test-app';
 import { FilterGroup } from './filter-group';
 
 const options = (count: number) => Array.from({ length: count }, (_, index) => ({ id: index + 1, name: `选项${index + 1}` }));

@@ -2,8 +2,8 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryRouter, useLocation } from 'react-router';
-import type { FilterOptions } from '../../api/use-filter-options';
-import { useVenueFilters } from '../../filters/use-venue-filters';
+import type { FilterOptions } from '@/features/venues/api/use-filter-options';
+import { useVenueFilters } from '@/features/venues/filters/use-venue-filters';
 import { FilterPanel } from './filter-panel';
 
 const OPTIONS: FilterOptions = {

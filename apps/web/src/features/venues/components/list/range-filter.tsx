@@ -1,6 +1,6 @@
 import type { Tier } from '@vm/domain/price-tiers';
 import { useState, type FormEvent } from 'react';
-import { cleanBound } from '../../filters/filter-updates';
+import { cleanBound } from '@/features/venues/filters/filter-updates';
 import styles from './filter-panel.module.css';
 
 interface RangeFilterProps {

@@ -1,5 +1,5 @@
 import type { VenueCard as VenueCardData } from '@vm/contracts/catalogue-search';
-import { VenueCard, VenueCardSkeleton } from '../../../../shared/catalogue/venue-card';
+import { VenueCard, VenueCardSkeleton } from '@/shared/catalogue/venue-card';
 import styles from './venue-grid.module.css';
 
 /** Venue cards, four to a row. The first `eager` cards' pictures load at once (above the fold). */

@@ -1,7 +1,7 @@
 import type { RecommendedResource } from '@vm/contracts/catalogue-communities';
-import { priceWithUnit } from '../../../../shared/catalogue/price-label';
-import { VenueCardFrame } from '../../../../shared/catalogue/venue-card';
-import { paths } from '../../../../app/paths';
+import { priceWithUnit } from '@/shared/catalogue/price-label';
+import { VenueCardFrame } from '@/shared/catalogue/venue-card';
+import { paths } from '@/shared/paths';
 
 /** `¥800/天`, the reference range when no single price applies, or 面议 for enquiry-only venues. */
 export function recommendedPriceText(item: RecommendedResource): string {
