@@ -41,7 +41,21 @@ const onlyThroughIndex = (target) => ({
 const serverTests = ['**/*.test.ts', '**/test/**'];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/db/migrations/**', 'test-results/**', 'playwright-report/**', '.tmp/**', 'e2e/test-results*/**', 'e2e/screenshots/**', 'bench/data/**', '**/generated/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      '**/db/migrations/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.tmp/**',
+      'e2e/test-results*/**',
+      'e2e/screenshots/**',
+      'bench/data/**',
+      '**/generated/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -63,7 +77,10 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js'],
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['apps/web/tsconfig.json'] }), createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['apps/web/tsconfig.json'] }),
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] }),
+      ],
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: webBoundaryZones }],
@@ -76,9 +93,7 @@ export default tseslint.config(
     // The web reaches the API through the typed client only (issue 32): `typedApi.get('/fields/{id}', …)` is
     // checked against the server's OpenAPI document; the untyped `api` stays inside shared/api.
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    ignores: [
-      'apps/web/src/shared/api/**',
-    ],
+    ignores: ['apps/web/src/shared/api/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -116,7 +131,9 @@ export default tseslint.config(
     settings: {
       'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
       'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['apps/server/tsconfig.json', 'packages/*/tsconfig.json'], noWarnOnMultipleProjects: true })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['apps/server/tsconfig.json', 'packages/*/tsconfig.json'], noWarnOnMultipleProjects: true }),
+      ],
     },
     rules: {
       // No import cycles, between modules or between files (db/schema included).
@@ -139,8 +156,16 @@ export default tseslint.config(
             { target: './apps/server/src/platform', from: './apps/server/src/modules', message: 'platform/ is below the modules: it never imports them.' },
             { target: './apps/server/src/platform', from: './apps/server/src/workflows', message: 'platform/ is below the workflows: it never imports them.' },
             { target: './apps/server/src/platform', from: './apps/server/src/http', message: 'platform/ is below the HTTP layer: it never imports it.' },
-            { target: './apps/server/src/modules', from: './apps/server/src/http', message: 'Modules are below the HTTP layer: they export functions, never routes.' },
-            { target: './apps/server/src/modules', from: './apps/server/src/workflows', message: 'Modules are below the workflows: only the HTTP layer (and jobs) call workflows.' },
+            {
+              target: './apps/server/src/modules',
+              from: './apps/server/src/http',
+              message: 'Modules are below the HTTP layer: they export functions, never routes.',
+            },
+            {
+              target: './apps/server/src/modules',
+              from: './apps/server/src/workflows',
+              message: 'Modules are below the workflows: only the HTTP layer (and jobs) call workflows.',
+            },
             { target: './apps/server/src/workflows', from: './apps/server/src/http', message: 'Workflows are below the HTTP layer: they never import routes.' },
             { target: './apps/server/src/db', from: './apps/server/src/http', message: 'db/ is the bottom layer.' },
             { target: './apps/server/src/db', from: './apps/server/src/modules', message: 'db/ is the bottom layer.' },
@@ -169,7 +194,10 @@ export default tseslint.config(
     files: ['apps/server/src/modules/**/*.ts'],
     ignores: serverTests,
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/workflows/*'], message: 'Only route files call workflows; use cases compose through them, not the other way round.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/workflows/*'], message: 'Only route files call workflows; use cases compose through them, not the other way round.' }] },
+      ],
     },
   },
   {
@@ -180,10 +208,19 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         { selector: "CallExpression[callee.property.name='query']", message: 'No SQL in route files: move the query to queries.ts or a use-case file.' },
-        { selector: "CallExpression[callee.object.property.name='db']", message: 'No SQL in route files: move the Drizzle query to queries.ts or a use-case file.' },
+        {
+          selector: "CallExpression[callee.object.property.name='db']",
+          message: 'No SQL in route files: move the Drizzle query to queries.ts or a use-case file.',
+        },
         { selector: "TaggedTemplateExpression[tag.name='sql']", message: 'No SQL in route files: move the query to queries.ts or a use-case file.' },
-        { selector: 'TemplateElement[value.raw=/\\b(select|insert into|update|delete from)\\b[\\s\\S]*\\b(from|values|set|where)\\b/i]', message: 'No SQL in route files: move the query to queries.ts or a use-case file.' },
-        { selector: 'Literal[value=/^\\s*(select|insert into|update|delete from|with)\\s/i]', message: 'No SQL in route files: move the query to queries.ts or a use-case file.' },
+        {
+          selector: 'TemplateElement[value.raw=/\\b(select|insert into|update|delete from)\\b[\\s\\S]*\\b(from|values|set|where)\\b/i]',
+          message: 'No SQL in route files: move the query to queries.ts or a use-case file.',
+        },
+        {
+          selector: 'Literal[value=/^\\s*(select|insert into|update|delete from|with)\\s/i]',
+          message: 'No SQL in route files: move the query to queries.ts or a use-case file.',
+        },
       ],
     },
   },
@@ -199,7 +236,10 @@ export default tseslint.config(
           "TaggedTemplateExpression[tag.name='sql']",
           'TemplateElement[value.raw=/\\b(select|insert into|update|delete from)\\b[\\s\\S]*\\b(from|values|set|where)\\b/i]',
           'Literal[value=/^\\s*(select|insert into|update|delete from|with)\\s/i]',
-        ].map((selector) => ({ selector, message: 'No SQL in workflows: call a function the owning module exports (db/table-owners.ts names the owner; decision 0033).' })),
+        ].map((selector) => ({
+          selector,
+          message: 'No SQL in workflows: call a function the owning module exports (db/table-owners.ts names the owner; decision 0033).',
+        })),
       ],
     },
   },

@@ -35,7 +35,13 @@ async function startServer(): Promise<{ base: string; stop(): Promise<void> }> {
   const base = `http://127.0.0.1:${port}`;
   for (;;) {
     if (child.exitCode !== null) throw new Error('server exited');
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
@@ -67,7 +73,10 @@ try {
     const scripts = new Map<string, Buffer>();
     tab.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
-      void response.body().then((body) => scripts.set(response.url(), body), () => undefined);
+      void response.body().then(
+        (body) => scripts.set(response.url(), body),
+        () => undefined,
+      );
     });
     await tab.goto(server.base + page.path.replace('{venue}', String(venue)), { waitUntil: 'networkidle' });
     await context.close();

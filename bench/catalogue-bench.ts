@@ -36,7 +36,11 @@ async function database(): Promise<{ url: string; stop(): Promise<void> }> {
   const dataDir = path.join(import.meta.dirname, 'data', 'catalogue');
   if (!fs.existsSync(path.join(dataDir, 'pg', 'PG_VERSION'))) {
     console.log('seeding 100,000 physical resources into bench/data/catalogue (once)…');
-    const seeded = spawnSync('npm', ['run', 'seed', '--', '--scale', '100000'], { cwd: root, stdio: 'inherit', env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } });
+    const seeded = spawnSync('npm', ['run', 'seed', '--', '--scale', '100000'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    });
     if (seeded.status !== 0) throw new Error('seeding failed');
   }
   return startEmbeddedPostgres(path.join(dataDir, 'pg'), pino({ level: 'warn' }));
@@ -44,12 +48,27 @@ async function database(): Promise<{ url: string; stop(): Promise<void> }> {
 
 async function startServer(url: string): Promise<{ base: string; stop(): Promise<void> }> {
   const port = await freePort();
-  const env = { ...process.env, DATABASE_URL: url, PORT: String(port), LOG_LEVEL: 'warn', SEED_DEMO: 'never', RATE_LIMIT_PER_MINUTE: '0', NODE_ENV: 'production', ALLOW_DEV_PROVIDERS: 'true' };
+  const env = {
+    ...process.env,
+    DATABASE_URL: url,
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'never',
+    RATE_LIMIT_PER_MINUTE: '0',
+    NODE_ENV: 'production',
+    ALLOW_DEV_PROVIDERS: 'true',
+  };
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, env, stdio: 'inherit' });
   const base = `http://127.0.0.1:${port}`;
   for (;;) {
     if (child.exitCode !== null) throw new Error('server exited');
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return { base, stop: () => new Promise((resolve) => (child.once('exit', () => resolve()), child.kill('SIGTERM'))) };
@@ -89,7 +108,9 @@ async function measure(label: string, scenarios: string[]): Promise<void> {
   });
   const share = (100 * http.rps) / raw.rps;
   report[label] = { http, raw, share, load: [loadBefore, load()] };
-  rows.push(`| ${label} | ${http.rps.toFixed(0)} | ${http.p50.toFixed(1)} | ${http.p95.toFixed(1)} | ${raw.rps.toFixed(0)} | ${raw.p95.toFixed(1)} | ${share.toFixed(0)} % | ${loadBefore} → ${load()} |`);
+  rows.push(
+    `| ${label} | ${http.rps.toFixed(0)} | ${http.p50.toFixed(1)} | ${http.p95.toFixed(1)} | ${raw.rps.toFixed(0)} | ${raw.p95.toFixed(1)} | ${share.toFixed(0)} % | ${loadBefore} → ${load()} |`,
+  );
   console.log(rows.at(-1));
 }
 
@@ -99,23 +120,33 @@ try {
   for (const scenario of SCENARIOS) if (!only || decodeURIComponent(scenario).includes(only)) await measure(`\`${decodeURIComponent(scenario)}\``, [scenario]);
   // Keyword searches the cache cannot answer: 2,000 different words of the city's venues in turn (the
   // cache keeps 500 answers), so every request runs its statement — what a keyword costs uncached.
-  const words = only && !'keyword'.includes(only) ? [] : (
-    await pool.query<{ word: string }>(
-      `select word from (select unnest(string_to_array(t.search_words, ' ')) as word from venue_search_text t where t.city_id = 90) w
+  const words =
+    only && !'keyword'.includes(only)
+      ? []
+      : (
+          await pool.query<{ word: string }>(
+            `select word from (select unnest(string_to_array(t.search_words, ' ')) as word from venue_search_text t where t.city_id = 90) w
        group by word having count(*) > 1 order by md5(word) limit 2000`,
-    )
-  ).rows.map((row) => `city_ids=90&keyword=${encodeURIComponent(row.word)}`);
+          )
+        ).rows.map((row) => `city_ids=90&keyword=${encodeURIComponent(row.word)}`);
   if (words.length > 0) await measure(`\`city_ids=90&keyword=…\` ${words.length} different words (cache misses)`, words);
   const ids = (await pool.query<{ id: number }>('select top_physical_id as id from venue_search order by random() limit 2000')).rows.map((row) => row.id);
   let next = 0;
   const detailLoad = load();
   const detail = await httpLoad(() => `/api/fields/${ids[next++ % ids.length]}`, server.base);
   report.detail = detail;
-  console.log('\n| scenario | API req/s | API p50 ms | API p95 ms | raw SQL req/s | raw p95 ms | API / raw | load average |\n|---|---|---|---|---|---|---|---|');
+  console.log(
+    '\n| scenario | API req/s | API p50 ms | API p95 ms | raw SQL req/s | raw p95 ms | API / raw | load average |\n|---|---|---|---|---|---|---|---|',
+  );
   console.log(rows.join('\n'));
-  console.log(`\nvenue detail (/api/fields/{random of 2000}): ${detail.rps.toFixed(0)} req/s, p50 ${detail.p50.toFixed(1)} ms, p95 ${detail.p95.toFixed(1)} ms, errors ${detail.errors}, load average ${detailLoad} → ${load()}`);
+  console.log(
+    `\nvenue detail (/api/fields/{random of 2000}): ${detail.rps.toFixed(0)} req/s, p50 ${detail.p50.toFixed(1)} ms, p95 ${detail.p95.toFixed(1)} ms, errors ${detail.errors}, load average ${detailLoad} → ${load()}`,
+  );
   fs.mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
-  fs.writeFileSync(path.join(import.meta.dirname, 'results', 'catalogue.json'), JSON.stringify({ at: new Date().toISOString(), DURATION, CONNECTIONS, report }, null, 2));
+  fs.writeFileSync(
+    path.join(import.meta.dirname, 'results', 'catalogue.json'),
+    JSON.stringify({ at: new Date().toISOString(), DURATION, CONNECTIONS, report }, null, 2),
+  );
 } finally {
   await pool.end();
   await server.stop();

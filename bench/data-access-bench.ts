@@ -19,7 +19,11 @@ const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:543
 const OPS = Number(process.env.BENCH_OPS ?? 3000);
 const DB = 'vm_bench_data_access';
 const dbUrl = (name: string) => Object.assign(new URL(ADMIN_URL), { pathname: `/${name}` }).toString();
-const load = () => os.loadavg().map((value) => value.toFixed(2)).join(' ');
+const load = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
 
 interface KyselyDb {
   addresses: {
@@ -77,7 +81,14 @@ async function main() {
       ).rows,
     drizzle: (userId: number): Promise<AddressRow[]> =>
       db
-        .select({ id: addresses.id, name: addresses.name, mobile: addresses.mobile, address: addresses.address, isDefault: addresses.isDefault, city: cities.name })
+        .select({
+          id: addresses.id,
+          name: addresses.name,
+          mobile: addresses.mobile,
+          address: addresses.address,
+          isDefault: addresses.isDefault,
+          city: cities.name,
+        })
         .from(addresses)
         .innerJoin(cities, eq(cities.id, addresses.cityId))
         .where(eq(addresses.userId, userId))
@@ -96,7 +107,18 @@ async function main() {
   };
   // The write: insert an address returning its id, then update it (a use case's usual pair).
   const now = new Date();
-  const values = (userId: number, i: number) => ({ userId, name: '李四', mobile: '13800000000', provinceId: 9, cityId: 90, districtId: 1, address: `长乐路${i}号`, isDefault: false, createdAt: now, updatedAt: now });
+  const values = (userId: number, i: number) => ({
+    userId,
+    name: '李四',
+    mobile: '13800000000',
+    provinceId: 9,
+    cityId: 90,
+    districtId: 1,
+    address: `长乐路${i}号`,
+    isDefault: false,
+    createdAt: now,
+    updatedAt: now,
+  });
   const writes = {
     pg: async (userId: number, i: number) => {
       const { rows } = await pool.query<{ id: number }>(
@@ -108,11 +130,19 @@ async function main() {
     },
     drizzle: async (userId: number, i: number) => {
       const [row] = await db.insert(addresses).values(values(userId, i)).returning({ id: addresses.id });
-      await db.update(addresses).set({ address: `长乐路${i}弄`, updatedAt: now }).where(and(eq(addresses.id, row!.id), eq(addresses.userId, userId)));
+      await db
+        .update(addresses)
+        .set({ address: `长乐路${i}弄`, updatedAt: now })
+        .where(and(eq(addresses.id, row!.id), eq(addresses.userId, userId)));
     },
     kysely: async (userId: number, i: number) => {
       const row = await kysely.insertInto('addresses').values(values(userId, i)).returning('id').executeTakeFirstOrThrow();
-      await kysely.updateTable('addresses').set({ address: `长乐路${i}弄`, updatedAt: now }).where('id', '=', row.id).where('userId', '=', userId).execute();
+      await kysely
+        .updateTable('addresses')
+        .set({ address: `长乐路${i}弄`, updatedAt: now })
+        .where('id', '=', row.id)
+        .where('userId', '=', userId)
+        .execute();
     },
   };
 
@@ -138,7 +168,13 @@ async function main() {
     return LIBS.map((lib) => {
       const sorted = times[lib].sort((a, b) => a - b);
       const total = sorted.reduce((sum, value) => sum + value, 0);
-      return { name: `${what} ${lib}`, p50: sorted[Math.floor(OPS * 0.5)]!, p99: sorted[Math.floor(OPS * 0.99)]!, perSecond: (OPS / total) * 1000, cpuUs: cpu[lib] / OPS };
+      return {
+        name: `${what} ${lib}`,
+        p50: sorted[Math.floor(OPS * 0.5)]!,
+        p99: sorted[Math.floor(OPS * 0.99)]!,
+        perSecond: (OPS / total) * 1000,
+        cpuUs: cpu[lib] / OPS,
+      };
     });
   };
 

@@ -31,7 +31,15 @@ const resultsDir = path.join(import.meta.dirname, 'results');
 const readme = path.join(import.meta.dirname, 'README.md');
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const BUYER = '13800000001';
 const MOBILE = process.env.LIGHTHOUSE_PRESET === 'mobile';
 const PRESET = MOBILE ? 'mobile' : 'desktop';
@@ -102,7 +110,13 @@ async function startServer(): Promise<{ base: string; stop(): Promise<void> }> {
   const base = `http://127.0.0.1:${port}`;
   for (;;) {
     if (child.exitCode !== null) throw new Error('server exited');
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await demoPicturesDrawn(base);
@@ -127,7 +141,16 @@ async function demoPicturesDrawn(base: string): Promise<void> {
   );
   const deadline = Date.now() + 120_000;
   for (;;) {
-    const missing = (await Promise.all(urls.map((url) => fetch(url, { method: 'HEAD' }).then((r) => r.ok, () => false)))).filter((ok) => !ok).length;
+    const missing = (
+      await Promise.all(
+        urls.map((url) =>
+          fetch(url, { method: 'HEAD' }).then(
+            (r) => r.ok,
+            () => false,
+          ),
+        ),
+      )
+    ).filter((ok) => !ok).length;
     if (missing === 0) return;
     if (Date.now() > deadline) throw new Error(`${missing} demo pictures still missing after 2 minutes`);
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -194,7 +217,11 @@ function failingAudits(lhr: Lhr): string[] {
     .map((item) => `${item.id}: ${item.displayValue ? `${item.displayValue} — ` : ''}${item.title}`);
 }
 
-const slug = (page: string) => page.replace(/[{}]/g, '').replace(/^\/|\/$/g, '').replace(/\//g, '-') || 'root';
+const slug = (page: string) =>
+  page
+    .replace(/[{}]/g, '')
+    .replace(/^\/|\/$/g, '')
+    .replace(/\//g, '-') || 'root';
 
 const loadBefore = os.loadavg();
 const started = Date.now();
@@ -233,7 +260,9 @@ try {
       failing: failingAudits(median),
     };
     results.push(row);
-    console.log(`${spec.path}: performance ${row.performance} (runs ${row.runs.join(', ')}), CLS ${row.cls}, LCP ${row.lcpMs} ms, TBT ${row.tbtMs} ms, accessibility ${row.accessibility}, best practices ${row.bestPractices}, SEO ${row.seo}`);
+    console.log(
+      `${spec.path}: performance ${row.performance} (runs ${row.runs.join(', ')}), CLS ${row.cls}, LCP ${row.lcpMs} ms, TBT ${row.tbtMs} ms, accessibility ${row.accessibility}, best practices ${row.bestPractices}, SEO ${row.seo}`,
+    );
     for (const item of row.failing) console.log(`    ${item}`);
   }
 } finally {
@@ -243,7 +272,8 @@ try {
 
 const loadAfter = os.loadavg();
 const met = (row: Scores) =>
-  row.accessibility >= TARGET.accessibility && (!PAGES.find((spec) => spec.path === row.page)?.perf || (row.performance >= TARGET.performance && row.cls <= TARGET.cls));
+  row.accessibility >= TARGET.accessibility &&
+  (!PAGES.find((spec) => spec.path === row.page)?.perf || (row.performance >= TARGET.performance && row.cls <= TARGET.cls));
 const lighthouseVersion = (JSON.parse(fs.readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version;
 const chromiumVersion = execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).trim();
 const summary = {

@@ -51,7 +51,11 @@ const dbUrl = (name: string) => {
   url.pathname = `/${name}`;
   return url.toString();
 };
-const load = () => os.loadavg().map((value) => value.toFixed(2)).join(' ');
+const load = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
 const log = (line: string) => console.log(line);
 
 async function admin<T>(work: (client: pg.Client) => Promise<T>, url = ADMIN_URL): Promise<T> {
@@ -94,7 +98,9 @@ interface Slot {
 async function prepareBase(): Promise<{ tokens: string[]; slots: Slot[]; booths: number[] }> {
   const url = dbUrl(BASE_DB);
   // Buyers' tokens are derived from a random salt stored with the base database, so BENCH_REUSE_BASE can use it again.
-  const reuse = Boolean(process.env.BENCH_REUSE_BASE) && (await admin(async (client) => (await client.query('select 1 from pg_database where datname = $1', [BASE_DB])).rowCount === 1));
+  const reuse =
+    Boolean(process.env.BENCH_REUSE_BASE) &&
+    (await admin(async (client) => (await client.query('select 1 from pg_database where datname = $1', [BASE_DB])).rowCount === 1));
   if (!reuse) {
     await recreate(BASE_DB);
     await applyMigrations(url);
@@ -107,12 +113,13 @@ async function prepareBase(): Promise<{ tokens: string[]; slots: Slot[]; booths:
     const tokens = Array.from({ length: BUYERS }, (_, i) => createHash('sha256').update(`${salt}:${i}`).digest('base64url'));
     const mobiles = tokens.map((_, i) => `17${String(1_000_000_000 + i).slice(1)}`);
     const hashes = tokens.map((token) => createHash('sha256').update(token).digest('hex'));
-    if (!reuse) await pool.query(
-      `with buyer as (insert into users (mobile, name) select m, '压测买家' from unnest($1::text[]) as u(m) returning id, mobile)
+    if (!reuse)
+      await pool.query(
+        `with buyer as (insert into users (mobile, name) select m, '压测买家' from unnest($1::text[]) as u(m) returning id, mobile)
        insert into sessions (user_id, token_hash, created_at, expires_at)
        select b.id, s.h, now(), now() + interval '30 days' from unnest($1::text[], $2::text[]) as s(m, h) join buyer b on b.mobile = s.m`,
-      [mobiles, hashes],
-    );
+        [mobiles, hashes],
+      );
     // Day-lease booths whose price is the same every day (no weekday rules, no dated prices in the window),
     // bookable one day at a time, on sale; every date the calendar offers after the advance days.
     const today = todayInShanghai(new Date());
@@ -164,16 +171,32 @@ function startServer(url: string, port: number): Promise<ChildProcess> {
   };
   if (process.env.BENCH_POOL_SIZE) env.DATABASE_POOL_SIZE = process.env.BENCH_POOL_SIZE;
   const extra = process.env.BENCH_SERVER_NODE_ARGS ? process.env.BENCH_SERVER_NODE_ARGS.split(' ') : [];
-  const child = spawn(process.execPath, [...extra, '--enable-source-maps', '--import', path.join(import.meta.dirname, 'sql-capture.mjs'), process.env.BENCH_SERVER_BUNDLE ?? 'apps/server/dist/main.mjs'], {
-    cwd: root,
-    env,
-    // The request log goes where production's would (a pipe nobody reads here: /dev/null); errors show.
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      ...extra,
+      '--enable-source-maps',
+      '--import',
+      path.join(import.meta.dirname, 'sql-capture.mjs'),
+      process.env.BENCH_SERVER_BUNDLE ?? 'apps/server/dist/main.mjs',
+    ],
+    {
+      cwd: root,
+      env,
+      // The request log goes where production's would (a pipe nobody reads here: /dev/null); errors show.
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   return new Promise((resolve, reject) => {
     const poll = async () => {
       if (child.exitCode !== null) return reject(new Error('server exited'));
-      if (await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false)) return resolve(child);
+      if (
+        await fetch(`http://127.0.0.1:${port}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        return resolve(child);
       setTimeout(poll, 100);
     };
     void poll();
@@ -231,7 +254,15 @@ interface LoadResult {
 }
 
 /** `connections` buyers, each submitting orders one after another (a fresh buyer every 10 orders). */
-async function submitOrders(base: string, connections: number, seconds: number, next: { slot: number; buyer: number }, slots: Slot[], tokens: string[], totals: Map<number, number>): Promise<LoadResult> {
+async function submitOrders(
+  base: string,
+  connections: number,
+  seconds: number,
+  next: { slot: number; buyer: number },
+  slots: Slot[],
+  tokens: string[],
+  totals: Map<number, number>,
+): Promise<LoadResult> {
   const times: number[] = [];
   const failures: Record<string, number> = {};
   let orders = 0;
@@ -270,10 +301,14 @@ function remap(value: string | null, ids: Map<string, string>): string | null {
   if (direct !== undefined) return direct;
   // An array parameter as pg sends it: {"1000000000001","1000000000002"}.
   if (/^\{("?[0-9]+"?,)*"?[0-9]+"?\}$/.test(value)) {
-    return `{${value.slice(1, -1).split(',').map((part) => {
-      const bare = part.replace(/"/g, '');
-      return ids.has(bare) ? `"${ids.get(bare)}"` : part;
-    }).join(',')}}`;
+    return `{${value
+      .slice(1, -1)
+      .split(',')
+      .map((part) => {
+        const bare = part.replace(/"/g, '');
+        return ids.has(bare) ? `"${ids.get(bare)}"` : part;
+      })
+      .join(',')}}`;
   }
   return value;
 }
@@ -287,7 +322,7 @@ async function replayUnit(client: pg.PoolClient | pg.Pool, capture: Capture, sta
   };
   // Statements the server pipelined go out as it sent them: together, in one write, before any answer.
   const stream = 'connection' in client ? (client as unknown as pg.Client).connection.stream : undefined;
-  for (let i = 0; i < statements.length; ) {
+  for (let i = 0; i < statements.length;) {
     let end = i + 1;
     while (statements[end]?.p) end += 1;
     const batch = statements.slice(i, end);
@@ -315,7 +350,12 @@ async function replayUnit(client: pg.PoolClient | pg.Pool, capture: Capture, sta
  * The captured order transactions (and, for `withRequest`, each request's session and duplicate-guard
  * statements before it) from `connections` loops, each on its own connection, until done or `seconds`.
  */
-async function replay(capture: Capture, connections: number, seconds: number, withRequest: boolean): Promise<LoadResult & { replayed: number; databaseMs: number }> {
+async function replay(
+  capture: Capture,
+  connections: number,
+  seconds: number,
+  withRequest: boolean,
+): Promise<LoadResult & { replayed: number; databaseMs: number }> {
   await recreate(REPLAY_DB, BASE_DB);
   const url = dbUrl(REPLAY_DB);
   await raiseSequences(url, REPLAY_ID_FLOOR);
@@ -327,7 +367,9 @@ async function replay(capture: Capture, connections: number, seconds: number, wi
   const orders = capture.units.filter((unit) => unit.tx && unit.statements.some((s) => /\binsert into orders\b/.test(text(s))));
   // The duplicate guard's claim; with a token it also looks the session up (one statement, no separate lookup).
   const dedupe = capture.units.filter((unit) => !unit.tx && /\binsert into request_dedupe\b/.test(text(unit.statements[0]!)));
-  const sessions = capture.units.filter((unit) => !unit.tx && /\bjoin \(sessions s\b/.test(text(unit.statements[0]!)) && !/request_dedupe/.test(text(unit.statements[0]!)));
+  const sessions = capture.units.filter(
+    (unit) => !unit.tx && /\bjoin \(sessions s\b/.test(text(unit.statements[0]!)) && !/request_dedupe/.test(text(unit.statements[0]!)),
+  );
   // As in the API run, each loop is one buyer placing its orders one after another: the orders are
   // grouped by buyer (the first parameter of the transaction's first statement about the user).
   const buyerOf = (unit: Capture['units'][number]) => unit.statements.find((s) => s.v?.length && /\buser/.test(text(s)))?.v?.[0] ?? '';
@@ -378,7 +420,15 @@ async function replay(capture: Capture, connections: number, seconds: number, wi
     const elapsed = (performance.now() - started) / 1000;
     let databaseMs = 0;
     for (const [pid, cpu] of before) databaseMs += cpuMs(pid) - cpu;
-    return { orders: times.length, replayed: orders.length, rps: times.length / elapsed, p50: percentile(times, 50), p99: percentile(times, 99), failures, databaseMs };
+    return {
+      orders: times.length,
+      replayed: orders.length,
+      rps: times.length / elapsed,
+      p50: percentile(times, 50),
+      p99: percentile(times, 99),
+      failures,
+      databaseMs,
+    };
   } finally {
     await pool.end();
     await admin((client) => client.query(`drop database if exists ${REPLAY_DB} with (force)`));
@@ -397,11 +447,19 @@ function cpuMs(pid: number): number {
 
 /** The PostgreSQL backends serving `database` now (their pids, for cpuMs). */
 async function backends(database: string): Promise<number[]> {
-  return admin(async (client) => (await client.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1 and backend_type = $2', [database, 'client backend'])).rows.map((row) => row.pid));
+  return admin(async (client) =>
+    (await client.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1 and backend_type = $2', [database, 'client backend'])).rows.map(
+      (row) => row.pid,
+    ),
+  );
 }
 
 /** CPU used by the server process and by the database's backends while `work` runs. */
-async function measureCpu<T>(serverPid: number | undefined, database: string, work: () => Promise<T>): Promise<{ result: T; serverMs: number; databaseMs: number }> {
+async function measureCpu<T>(
+  serverPid: number | undefined,
+  database: string,
+  work: () => Promise<T>,
+): Promise<{ result: T; serverMs: number; databaseMs: number }> {
   const before = new Map((await backends(database)).map((pid) => [pid, cpuMs(pid)]));
   const server0 = serverPid ? cpuMs(serverPid) : 0;
   const result = await work();
@@ -435,7 +493,10 @@ async function sampleWaits<T>(database: string, work: () => Promise<T>): Promise
     }
   });
   try {
-    return { result: await work(), waits: Object.fromEntries([...counts].sort((a, b) => b[1] - a[1]).map(([what, n]) => [what, Math.round((1000 * n) / Math.max(1, total)) / 10])) };
+    return {
+      result: await work(),
+      waits: Object.fromEntries([...counts].sort((a, b) => b[1] - a[1]).map(([what, n]) => [what, Math.round((1000 * n) / Math.max(1, total)) / 10])),
+    };
   } finally {
     running = false;
     await sampler;
@@ -464,7 +525,10 @@ try {
     const response = await fetch(`${base}/api/orders/preview`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[0]}` },
-      body: orderBody(slots.find((slot) => slot.booth === booth)!, 1),
+      body: orderBody(
+        slots.find((slot) => slot.booth === booth)!,
+        1,
+      ),
     });
     const total = ((await response.json()) as { result?: { total_actual_price?: number } }).result?.total_actual_price;
     if (!total) throw new Error(`no preview for booth ${booth}`);
@@ -481,7 +545,9 @@ try {
     await admin((client) => client.query('delete from booked_units'), dbUrl(SERVER_DB));
     next.slot = 0;
     const loadBefore = load();
-    const sampled = await sampleWaits(SERVER_DB, () => measureCpu(server.pid, SERVER_DB, () => submitOrders(base, connections, SECONDS, next, slots, tokens, totals)));
+    const sampled = await sampleWaits(SERVER_DB, () =>
+      measureCpu(server.pid, SERVER_DB, () => submitOrders(base, connections, SECONDS, next, slots, tokens, totals)),
+    );
     const measured = sampled.result;
     const api = measured.result;
     const apiLoad = load();
@@ -491,8 +557,23 @@ try {
     const full = await replay(capture, connections, SECONDS, true);
     const share = (100 * api.rps) / raw.rps;
     const cpu = { server: measured.serverMs / api.orders, database: measured.databaseMs / api.orders, replayDatabase: raw.databaseMs / raw.orders };
-    const statements = capture.units.filter((unit) => unit.tx).reduce((sum, unit) => sum + unit.statements.length, 0) / Math.max(1, capture.units.filter((unit) => unit.tx).length);
-    report[connections] = { api, raw, full, share, loadBefore, apiLoad, rawLoad, rolledBack: capture.rolledBack, cpu, statements, waits: sampled.waits, outside: capture.units.filter((unit) => !unit.tx).length / Math.max(1, api.orders) };
+    const statements =
+      capture.units.filter((unit) => unit.tx).reduce((sum, unit) => sum + unit.statements.length, 0) /
+      Math.max(1, capture.units.filter((unit) => unit.tx).length);
+    report[connections] = {
+      api,
+      raw,
+      full,
+      share,
+      loadBefore,
+      apiLoad,
+      rawLoad,
+      rolledBack: capture.rolledBack,
+      cpu,
+      statements,
+      waits: sampled.waits,
+      outside: capture.units.filter((unit) => !unit.tx).length / Math.max(1, api.orders),
+    };
     rows.push(
       `| ${connections} | ${fmt(api.rps)} | ${fmt(api.p50)} | ${fmt(api.p99)} | ${apiLoad} | ${fmt(raw.rps)} | ${fmt(raw.p50)} | ${fmt(raw.p99)} | ${rawLoad} | ${fmt(full.rps)} | ${share.toFixed(0)} % |`,
     );
@@ -501,17 +582,28 @@ try {
         ` | raw transaction ${fmt(raw.rps)}/s, p50 ${fmt(raw.p50)} ms, p99 ${fmt(raw.p99)} ms (load ${rawLoad})` +
         ` | raw with session + duplicate-guard statements ${fmt(full.rps)}/s | API/raw ${share.toFixed(0)} %`,
     );
-    for (const [what, failures] of [['API', api.failures], ['raw', raw.failures], ['raw+request', full.failures]] as const) {
+    for (const [what, failures] of [
+      ['API', api.failures],
+      ['raw', raw.failures],
+      ['raw+request', full.failures],
+    ] as const) {
       if (Object.keys(failures).length > 0) log(`  ${what} failures: ${JSON.stringify(failures)}`);
     }
     log(
       `  CPU per order: server ${cpu.server.toFixed(2)} ms, PostgreSQL ${cpu.database.toFixed(2)} ms (replay: ${cpu.replayDatabase.toFixed(2)} ms);` +
         ` ${statements.toFixed(1)} statements per order transaction + ${(report[connections] as { outside: number }).outside.toFixed(1)} outside it`,
     );
-    log(`  database backends during the API run (% of samples): ${Object.entries(sampled.waits).slice(0, 8).map(([what, share]) => `${what} ${share}`).join(', ')}`);
+    log(
+      `  database backends during the API run (% of samples): ${Object.entries(sampled.waits)
+        .slice(0, 8)
+        .map(([what, share]) => `${what} ${share}`)
+        .join(', ')}`,
+    );
     if (capture.rolledBack > 0) log(`  ${capture.rolledBack} transactions rolled back in the server (retried or refused)`);
   }
-  log('\n| buyers | API orders/s | API p50 ms | API p99 ms | load (API) | raw orders/s | raw p50 ms | raw p99 ms | load (raw) | raw incl. session + guard /s | API / raw |');
+  log(
+    '\n| buyers | API orders/s | API p50 ms | API p99 ms | load (API) | raw orders/s | raw p50 ms | raw p99 ms | load (raw) | raw incl. session + guard /s | API / raw |',
+  );
   log('|---|---|---|---|---|---|---|---|---|---|---|');
   log(rows.join('\n'));
   const top = report[Math.max(...LEVELS)] as { api: LoadResult; share: number } | undefined;
@@ -520,7 +612,10 @@ try {
     log(`\ntarget (50 buyers: ≥ 300 orders/s, p99 ≤ 250 ms, API ≥ 60 % of raw): ${met ? 'MET' : 'NOT MET'}; load average now ${load()}`);
   }
   fs.mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
-  fs.writeFileSync(path.join(import.meta.dirname, 'results', 'orders.json'), JSON.stringify({ at: new Date().toISOString(), SECONDS, LEVELS, report }, null, 2));
+  fs.writeFileSync(
+    path.join(import.meta.dirname, 'results', 'orders.json'),
+    JSON.stringify({ at: new Date().toISOString(), SECONDS, LEVELS, report }, null, 2),
+  );
 } finally {
   await new Promise((resolve) => (server.once('exit', resolve), server.kill('SIGTERM')));
   if (process.env.BENCH_KEEP_CAPTURE) log(`captured statements kept in ${captureDir}`);

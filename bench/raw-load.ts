@@ -9,11 +9,7 @@ export function percentile(values: number[], p: number): number {
  * Runs `operation` (the queries of one request) from `connections` concurrent loops for `seconds`,
  * straight through `pg`: the ceiling the HTTP numbers are compared with.
  */
-export async function runRawLoad(
-  connections: number,
-  seconds: number,
-  operation: () => Promise<unknown>,
-): Promise<{ rps: number; p50: number; p95: number }> {
+export async function runRawLoad(connections: number, seconds: number, operation: () => Promise<unknown>): Promise<{ rps: number; p50: number; p95: number }> {
   const times: number[] = [];
   const deadline = performance.now() + seconds * 1000;
   await Promise.all(

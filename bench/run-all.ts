@@ -4,7 +4,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const here = import.meta.dirname;
-const scripts = ['startup.ts', ...fs.readdirSync(here).filter((file) => file.endsWith('-bench.ts')).sort()];
+const scripts = [
+  'startup.ts',
+  ...fs
+    .readdirSync(here)
+    .filter((file) => file.endsWith('-bench.ts'))
+    .sort(),
+];
 let failed = false;
 for (const script of scripts) {
   console.log(`\n=== ${script} ===`);

@@ -56,7 +56,8 @@ pg.Client.prototype.query = function capturedQuery(config, values, callback) {
   if (!RETURNING_INSERT.test(text)) return original.call(this, config, values, callback);
   // Keep the returned rows: the replay maps the ids the database handed out then to the ones it hands out now.
   const record = (done) => (statement.returning = asRows(done));
-  if (typeof values === 'function') return original.call(this, config, (error, done) => {
+  if (typeof values === 'function')
+    return original.call(this, config, (error, done) => {
       if (!error) record(done);
       values(error, done);
     });

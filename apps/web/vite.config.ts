@@ -45,7 +45,12 @@ function precompress(): Plugin {
  */
 const vendorGroups = [
   { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/, priority: 40 },
-  { name: 'antd', test: /[\\/]node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+|@babel[\\/]runtime|classnames|clsx|stylis|@emotion)[\\/]/, priority: 30, tags: ['$initial' as const] },
+  {
+    name: 'antd',
+    test: /[\\/]node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+|@babel[\\/]runtime|classnames|clsx|stylis|@emotion)[\\/]/,
+    priority: 30,
+    tags: ['$initial' as const],
+  },
   { name: 'vendor', test: /[\\/]node_modules[\\/]/, priority: 20, tags: ['$initial' as const] },
 ];
 

@@ -111,7 +111,9 @@ export async function placeOrderThroughApi(request: APIRequestContext, token: st
 export async function topUpThroughSandbox(request: APIRequestContext, token: string, fen: number): Promise<void> {
   const headers = { authorization: `Bearer ${token}` };
   const trade = await result<{ out_trade_no: string }>(await request.post('/api/wallets/recharge', { headers, data: { amount: fen } }));
-  const notify = await result<{ notify_response: string }>(await request.post('/api/dev/alipay-sandbox/complete', { data: { out_trade_no: trade.out_trade_no } }));
+  const notify = await result<{ notify_response: string }>(
+    await request.post('/api/dev/alipay-sandbox/complete', { data: { out_trade_no: trade.out_trade_no } }),
+  );
   expect(notify.notify_response).toBe('success');
 }
 
@@ -122,7 +124,9 @@ export async function topUpThroughSandbox(request: APIRequestContext, token: str
 export async function payThroughSandbox(request: APIRequestContext, token: string, orderId: number): Promise<void> {
   const headers = { authorization: `Bearer ${token}` };
   const trade = await result<{ out_trade_no: string }>(await request.post(`/api/orders/${orderId}/alipay`, { headers }));
-  const notify = await result<{ notify_response: string }>(await request.post('/api/dev/alipay-sandbox/complete', { data: { out_trade_no: trade.out_trade_no } }));
+  const notify = await result<{ notify_response: string }>(
+    await request.post('/api/dev/alipay-sandbox/complete', { data: { out_trade_no: trade.out_trade_no } }),
+  );
   expect(notify.notify_response).toBe('success');
   const status = await result<{ status: string }>(await request.get(`/api/orders/${orderId}/status`, { headers }));
   expect(status.status).toBe('paid');

@@ -23,7 +23,6 @@ const COUPON_MIN_FEN = 20_000;
 const DAY_TERM = 9;
 const SHOTS = process.env.E2E_OUTPUT_DIR ?? './test-results';
 
-
 async function resultOf<T>(request: APIRequestContext, path: string): Promise<T | null> {
   const response = await request.get(path);
   if (!response.ok()) return null;

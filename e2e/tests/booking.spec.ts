@@ -2,8 +2,6 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { latestSmsCode, loginThroughApi, TOKEN_STORAGE_KEY, uniqueMobile } from '../support/accounts';
 import { boothLabel, boothSize, type Booth, type Venue } from '../support/venue-detail';
 
-
-
 /** Walks the seeded venue list until `fits` accepts a venue's detail. */
 async function findVenue(request: APIRequestContext, fits: (venue: Venue) => Booth | undefined): Promise<{ venue: Venue; booth: Booth }> {
   for (let page = 1; page <= 8; page++) {

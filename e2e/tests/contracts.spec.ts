@@ -16,14 +16,20 @@ async function signOnPage(page: Page, request: Parameters<typeof waitForSmsResen
   const dialog = page.getByTestId('sign-contract-dialog');
   await dialog.getByRole('button', { name: '获取验证码' }).click();
   await dialog.getByLabel('短信验证码').fill(await latestSmsCode(request, mobile, before));
-  await page.getByRole('dialog').getByRole('button', { name: /确认签署/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /确认签署/ })
+    .click();
   await expect(page.getByText('签署成功').first()).toBeVisible();
 }
 
 test.describe('lease contracts', () => {
   test.setTimeout(240_000);
 
-  test('an approved sub-order gets a contract: the buyer signs on the order page, the supplier in its list; nobody else reads it', async ({ page, request }) => {
+  test('an approved sub-order gets a contract: the buyer signs on the order page, the supplier in its list; nobody else reads it', async ({
+    page,
+    request,
+  }) => {
     const supplier = await loginWhenAllowed(request, SUPPLIER);
     const buyerMobile = uniqueMobile();
     const buyer = await loginWhenAllowed(request, buyerMobile);

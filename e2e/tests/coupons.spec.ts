@@ -69,7 +69,6 @@ test.describe('coupons, points and the welfare page', () => {
 
     await page.goto('/admin/coupons/index?status=unused');
     await expect(page.getByRole('tab', { name: '未使用（4）' })).toBeVisible();
-
   });
 
   test('the demo buyer spends points on a points coupon', async ({ page, request }) => {

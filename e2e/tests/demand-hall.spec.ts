@@ -40,7 +40,11 @@ test.describe('demand hall', () => {
   test.setTimeout(900_000);
   test.use({ actionTimeout: 60_000 });
 
-  test('visitor demand with SMS code → success page logged in → a supplier finds it by city and budget and accepts → the owner sees the acceptor', async ({ page, browser, request }) => {
+  test('visitor demand with SMS code → success page logged in → a supplier finds it by city and budget and accepts → the owner sees the acceptor', async ({
+    page,
+    browser,
+    request,
+  }) => {
     const mobile = uniqueMobile();
     const product = `冷萃咖啡${String(Date.now()).slice(-5)}`;
 
@@ -114,7 +118,10 @@ test.describe('demand hall', () => {
     await supplierPage.goto('/demand/hall');
     const filters = supplierPage.getByTestId('hall-filters');
     await filters.getByRole('combobox', { name: '城市' }).click();
-    await supplierPage.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: /^上海$/ }).click();
+    await supplierPage
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: /^上海$/ })
+      .click();
     await expect(supplierPage).toHaveURL(/page_city_id=90/);
     await filters.getByRole('textbox', { name: '最高预算' }).fill('4000');
     await filters.getByRole('textbox', { name: '最低预算' }).fill('4500');
@@ -225,13 +232,21 @@ test.describe('demand hall', () => {
     await expect(drawer.getByRole('status')).toBeVisible();
   });
 
-  test('a venue page starts a demand with the venue, its city and community type preselected; a buyer is asked to apply before accepting', async ({ page, request }) => {
+  test('a venue page starts a demand with the venue, its city and community type preselected; a buyer is asked to apply before accepting', async ({
+    page,
+    request,
+  }) => {
     const venues = (await (await request.get('/api/fields?city_ids=90&page_size=1')).json()).result.data as { top_physical_id: number }[];
     await page.goto(`/fields/${venues[0]!.top_physical_id}`);
     await page.getByRole('link', { name: '发布需求' }).click();
     await expect(page).toHaveURL(/\/demand\/create\?physical_resource_id=\d+&community_resource_id=\d+&city_ids=90&community_type_ids=\d+/);
     await expect(page.getByTestId('demand-origin')).toContainText('本需求关联您浏览的场地');
-    await expect(page.getByTestId('demand-form').getByRole('combobox', { name: '需求城市' }).locator('xpath=ancestor::*[contains(concat(" ", @class, " "), " ant-select ")][1]')).toContainText('上海');
+    await expect(
+      page
+        .getByTestId('demand-form')
+        .getByRole('combobox', { name: '需求城市' })
+        .locator('xpath=ancestor::*[contains(concat(" ", @class, " "), " ant-select ")][1]'),
+    ).toContainText('上海');
     await expect(page.getByTestId('demand-form').locator('.ant-checkbox-wrapper-checked')).toHaveCount(1);
 
     // The venue's community page starts one too, with the community preselected.
@@ -258,7 +273,10 @@ test.describe('demand hall', () => {
     await shoot(page, 'demand-create-logged-in');
 
     await page.goto('/demand/hall');
-    const card = page.getByTestId('demand-card').filter({ hasNot: page.getByRole('button', { disabled: true }) }).first();
+    const card = page
+      .getByTestId('demand-card')
+      .filter({ hasNot: page.getByRole('button', { disabled: true }) })
+      .first();
     await expect(card).toBeVisible();
     // The hall as a buyer sees it: the demo demands, one full (已满), the buyer's own (我发布的, full mobile).
     await expect(page.getByTestId('demand-card').filter({ hasText: '已满' }).first()).toBeVisible();

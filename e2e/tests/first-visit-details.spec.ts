@@ -46,7 +46,10 @@ test.describe('issue 26: the smaller things', () => {
   test('the cart starts with its lines ticked, and its checkout opens in a new tab', async ({ page, context, request }) => {
     const buyer = await loginWhenAllowed(request, uniqueMobile());
     const day = await findBookableDays(request, { skip: 3 });
-    const added = await request.post('/api/cart_items', { headers: { authorization: `Bearer ${buyer.token}` }, data: { resources: JSON.stringify([orderLine(day)]) } });
+    const added = await request.post('/api/cart_items', {
+      headers: { authorization: `Bearer ${buyer.token}` },
+      data: { resources: JSON.stringify([orderLine(day)]) },
+    });
     expect(added.status(), await added.text()).toBeLessThan(300);
     await useToken(page, buyer.token);
 

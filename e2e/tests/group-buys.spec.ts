@@ -77,7 +77,10 @@ test.describe('group buys and big orders', () => {
 
   test.setTimeout(300_000);
 
-  test('join a group and pay; the group fails at its deadline and the payment returns to the wallet; a big order placed by the operator is paid', async ({ browser, request }) => {
+  test('join a group and pay; the group fails at its deadline and the payment returns to the wallet; a big order placed by the operator is paid', async ({
+    browser,
+    request,
+  }) => {
     const operator = await loginWhenAllowed(request, OPERATOR);
     const day = await findBookableDays(request, { days: 2, skip: 3 });
     const groupId = await openGroup(request, operator.token, day, 30);
@@ -177,7 +180,10 @@ test.describe('group buys and big orders', () => {
       has_build: 0,
     };
     const figures = await call<{ total_actual_price: number }>(request, 'post', '/api/operator/big_orders/preview', operator.token, bigBody);
-    const big = await call<{ id: number; order_num: string }>(request, 'post', '/api/operator/big_orders', operator.token, { ...bigBody, total_actual_price: figures.total_actual_price });
+    const big = await call<{ id: number; order_num: string }>(request, 'post', '/api/operator/big_orders', operator.token, {
+      ...bigBody,
+      total_actual_price: figures.total_actual_price,
+    });
     await staff.goto('/admin/operator/big-orders');
     await expect(staff.getByText(big.order_num)).toBeVisible();
     await expectTidy(staff);

@@ -12,7 +12,14 @@ const CITIES = [
 /** The header's catalogue calls answered with fixed data, so these tests do not depend on the seed. */
 async function stubCatalogue(page: Page, cartCount = 3) {
   await page.route(/\/api\/cities$/, (route) => route.fulfill(ok(CITIES)));
-  await page.route(/\/api\/hot_words/, (route) => route.fulfill(ok([{ id: 1, name: '商场中庭' }, { id: 2, name: '地铁广告' }])));
+  await page.route(/\/api\/hot_words/, (route) =>
+    route.fulfill(
+      ok([
+        { id: 1, name: '商场中庭' },
+        { id: 2, name: '地铁广告' },
+      ]),
+    ),
+  );
   await page.route(/\/api\/fast\/search/, (route) =>
     route.fulfill(
       ok({

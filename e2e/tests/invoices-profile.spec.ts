@@ -90,7 +90,9 @@ test.describe('invoices, password login, addresses', () => {
     expect(fs.readFileSync(saved!).subarray(0, 5).toString()).toBe('%PDF-');
 
     // Only its buyer gets it: another account's request is 404.
-    const invoices = (await (await request.get('/api/invoices?status=issued', { headers: { authorization: `Bearer ${buyerLogin.token}` } })).json()) as { result: { data: { id: number; order_num: string }[] } };
+    const invoices = (await (await request.get('/api/invoices?status=issued', { headers: { authorization: `Bearer ${buyerLogin.token}` } })).json()) as {
+      result: { data: { id: number; order_num: string }[] };
+    };
     const invoiceId = invoices.result.data.find((invoice) => invoice.order_num === orderNum)!.id;
     const stranger = await loginWhenAllowed(request, uniqueMobile());
     expect((await request.get(`/api/invoices/${invoiceId}/download`, { headers: { authorization: `Bearer ${stranger.token}` } })).status()).toBe(404);
@@ -227,7 +229,9 @@ test.describe('invoices, password login, addresses', () => {
     const fields = (await (await request.get('/api/fields?city_ids=90&page=1')).json()) as { result: { data: { top_physical_id: number }[] } };
     let linked = false;
     for (const venue of fields.result.data) {
-      const detail = (await (await request.get(`/api/fields/${venue.top_physical_id}`)).json()) as { result: { selling_resources: { user: { company_id?: number | null } }[] } };
+      const detail = (await (await request.get(`/api/fields/${venue.top_physical_id}`)).json()) as {
+        result: { selling_resources: { user: { company_id?: number | null } }[] };
+      };
       const companyId = detail.result.selling_resources.find((booth) => booth.user.company_id)?.user.company_id;
       if (!companyId) continue;
       await page.goto(`/fields/${venue.top_physical_id}`);

@@ -12,11 +12,19 @@ const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp';
 
 async function useToken(page: Page, token: string | null) {
   await page.goto('/home/index');
-  await page.evaluate(([key, value]) => (value ? window.localStorage.setItem(key, value) : window.localStorage.removeItem(key)), [TOKEN_STORAGE_KEY, token] as const);
+  await page.evaluate(([key, value]) => (value ? window.localStorage.setItem(key, value) : window.localStorage.removeItem(key)), [
+    TOKEN_STORAGE_KEY,
+    token,
+  ] as const);
 }
 
 async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', viewport: { width: 1280, height: 860 } });
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    viewport: { width: 1280, height: 860 },
+  });
   return context.newPage();
 }
 
@@ -147,7 +155,10 @@ test.describe('operator console', () => {
 
     // Unfrozen, the buyer logs in again; the audit log shows both actions.
     await row.getByRole('button', { name: '解冻' }).click();
-    await staff.getByRole('dialog').getByRole('button', { name: /确\s?定/ }).click();
+    await staff
+      .getByRole('dialog')
+      .getByRole('button', { name: /确\s?定/ })
+      .click();
     await expect(row).toContainText('正常');
     await staff.goto('/admin/operator/audit-log');
     await expect(staff.getByRole('row').filter({ hasText: '冻结账号' }).first()).toBeVisible();

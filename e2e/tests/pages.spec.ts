@@ -2,9 +2,20 @@ import { expect, test } from '@playwright/test';
 import { loginThroughApi, TOKEN_STORAGE_KEY, uniqueMobile } from '../support/accounts';
 import { apiResult, expectTidy, shoot, type PageOf } from '../support/page-checks';
 
-interface Activity { top_physical_id: number; name: string }
-interface Venue { top_physical_id: number; name: string; community_id: number; community_name: string }
-interface Provider { id: number; name: string }
+interface Activity {
+  top_physical_id: number;
+  name: string;
+}
+interface Venue {
+  top_physical_id: number;
+  name: string;
+  community_id: number;
+  community_name: string;
+}
+interface Provider {
+  id: number;
+  name: string;
+}
 
 test.describe('secondary discovery pages', () => {
   test('proprietary activities: list, keyword search, empty state, then an activity', async ({ page, request }) => {

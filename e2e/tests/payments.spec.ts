@@ -124,7 +124,10 @@ test.describe('payments and wallet', () => {
     await page.getByRole('button', { name: /去支付宝支付/ }).click();
     await expect(page).toHaveURL(/\/dev\/alipay-sandbox\//);
     await shoot(page, 'payments-sandbox-gateway');
-    await page.getByRole('button', { name: /确认支付|确认付款|支付成功/ }).first().click();
+    await page
+      .getByRole('button', { name: /确认支付|确认付款|支付成功/ })
+      .first()
+      .click();
 
     await expect(page).toHaveURL(`/orders/paid/${order.id}`);
     await expect(page.getByText('支付成功，订单已提交供应商审核')).toBeVisible();
@@ -166,10 +169,13 @@ test.describe('payments and wallet', () => {
     await buyer.getByRole('button', { name: '提交转账凭证' }).click();
     await expect(buyer.getByTestId('transfer-panel').getByRole('alert')).toHaveText('请上传至少一张转账证明！');
 
-    await buyer.getByTestId('transfer-panel').locator('input[type=file]').setInputFiles([
-      { name: 'proof-1.png', mimeType: 'image/png', buffer: solidPng(64, 48) },
-      { name: 'proof-2.png', mimeType: 'image/png', buffer: solidPng(48, 64, [40, 120, 220]) },
-    ]);
+    await buyer
+      .getByTestId('transfer-panel')
+      .locator('input[type=file]')
+      .setInputFiles([
+        { name: 'proof-1.png', mimeType: 'image/png', buffer: solidPng(64, 48) },
+        { name: 'proof-2.png', mimeType: 'image/png', buffer: solidPng(48, 64, [40, 120, 220]) },
+      ]);
     await expect(buyer.getByTestId('transfer-panel').locator('img')).toHaveCount(2);
     await expectTidy(buyer);
     await shoot(buyer, 'payments-page-transfer');

@@ -38,7 +38,9 @@ async function resultOf<T>(request: APIRequestContext, path: string): Promise<T 
 /** The page, once drawn, is no wider than the phone: nothing to pan sideways to. */
 async function expectNoSidewaysPan(page: Page) {
   await page.waitForLoadState('networkidle');
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${page.url()} is wider than the screen` }).toBeLessThanOrEqual(PHONE_WIDTH);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${page.url()} is wider than the screen` })
+    .toBeLessThanOrEqual(PHONE_WIDTH);
 }
 
 /**
@@ -86,7 +88,6 @@ async function logInOnPage(page: Page, request: APIRequestContext, mobile: strin
   await page.getByRole('button', { name: '登录', exact: true }).tap();
 }
 
-
 const hasDayPrice = (booth: Booth) => booth.selling_price.some((price) => price.lease_term_type_id === DAY_TERM && price.price > 0);
 
 /** A demo-supplier venue with a day booth the picker resolves to by 天 + size + supplier/tag (as booking-journey.spec.ts). */
@@ -125,7 +126,10 @@ test.describe('on a phone (390 × 844)', () => {
   test.setTimeout(240_000);
 
   test('a visitor searches, filters in the sheet and opens a venue with 立即预订 on screen', async ({ page, request }) => {
-    const list = await resultOf<{ data: { top_physical_id: number; name: string; district_name: string }[] }>(request, `/api/fields?city_ids=${SHANGHAI}&page=1`);
+    const list = await resultOf<{ data: { top_physical_id: number; name: string; district_name: string }[] }>(
+      request,
+      `/api/fields?city_ids=${SHANGHAI}&page=1`,
+    );
     const target = list?.data.find((venue) => venue.district_name);
     expect(target, 'a Shanghai venue with a district').toBeTruthy();
 
@@ -177,7 +181,10 @@ test.describe('on a phone (390 × 844)', () => {
     await waitForSmsResend(request, mobile);
     const before = new Date(Date.now() - 1000).toISOString();
     await request.post('/api/auth/app_captcha', { data: { account: mobile, usage: 3 } });
-    const set = await request.put('/api/wallets/pay-pwd', { headers: { authorization: `Bearer ${token}` }, data: { password: PAY_PASSWORD, captcha: await latestSmsCode(request, mobile, before) } });
+    const set = await request.put('/api/wallets/pay-pwd', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { password: PAY_PASSWORD, captcha: await latestSmsCode(request, mobile, before) },
+    });
     expect(set.status(), await set.text()).toBe(200);
     await topUpThroughSandbox(request, token, 5_000_000);
 

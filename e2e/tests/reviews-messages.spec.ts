@@ -39,7 +39,10 @@ const badge = (page: Page) => page.getByRole('link', { name: /^消息，\d+条�
 test.describe('reviews, messages and favourites', () => {
   test.setTimeout(600_000);
 
-  test('a finished order: review it with a photo, see it on the venue page, get the coupon; read a message and watch the badge drop', async ({ page, request }) => {
+  test('a finished order: review it with a photo, see it on the venue page, get the coupon; read a message and watch the badge drop', async ({
+    page,
+    request,
+  }) => {
     const supplier = await loginWhenAllowed(request, SUPPLIER);
     const buyer = await loginWhenAllowed(request, uniqueMobile());
 
@@ -51,7 +54,9 @@ test.describe('reviews, messages and favourites', () => {
     const detail = await call<{ resources: { id: number; field_name: string }[] }>(request, 'get', `/api/orders/${order.id}`, buyer.token);
     const item = detail.resources[0]!;
     await call(request, 'post', `/api/order_items/${item.id}/approve`, supplier.token, {});
-    const advanced = await call<{ status: string }>(request, 'post', `/api/dev/orders/${order.id}/advance-by-date`, undefined, { today: dayAfter(day.dates.at(-1)!) });
+    const advanced = await call<{ status: string }>(request, 'post', `/api/dev/orders/${order.id}/advance-by-date`, undefined, {
+      today: dayAfter(day.dates.at(-1)!),
+    });
     expect(advanced.status).toBe('finished');
 
     await useToken(page, buyer.token);

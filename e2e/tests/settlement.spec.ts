@@ -132,6 +132,13 @@ test.describe('settlement', () => {
     expect(rows[0]).toEqual([`结算对账单 ${month}`]);
     expect(rows).toContainEqual(['子订单号', '场地', '开始日期', '结束日期', '类型', '状态', '订单金额(元)', '佣金比例', '佣金(元)', '结算金额(元)']);
     expect(rows).toContainEqual(['提现单号', '申请时间', '收款账户', '金额(元)', '状态', '银行流水号']);
-    expect(rows.find((line) => line[0] === String(asked.id))).toEqual([String(asked.id), expect.any(String), '招商银行上海分行营业部 5678', '8.88', '已打款', reference]);
+    expect(rows.find((line) => line[0] === String(asked.id))).toEqual([
+      String(asked.id),
+      expect.any(String),
+      '招商银行上海分行营业部 5678',
+      '8.88',
+      '已打款',
+      reference,
+    ]);
   });
 });

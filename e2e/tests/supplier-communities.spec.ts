@@ -57,7 +57,9 @@ test.describe('supplier communities', () => {
     await expect(page.getByText('保存成功').first()).toBeVisible();
 
     // The buyer's community page shows what the supplier set.
-    const managed = (await (await request.get('/api/managed_communities?page_size=100', { headers: { Authorization: `Bearer ${supplier.token}` } })).json()) as {
+    const managed = (await (
+      await request.get('/api/managed_communities?page_size=100', { headers: { Authorization: `Bearer ${supplier.token}` } })
+    ).json()) as {
       result: { data: { id: number; name: string }[] };
     };
     const id = managed.result.data.find((community) => community.name === name)!.id;

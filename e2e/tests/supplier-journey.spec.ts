@@ -164,7 +164,10 @@ test.describe('supplier journey', () => {
       await form.getByRole('spinbutton', { name: '面积' }).fill('120');
 
       // A photo goes through the 5:4 crop editor before it is uploaded.
-      await form.locator('input[type=file]').first().setInputFiles({ name: 'atrium.png', mimeType: 'image/png', buffer: solidPng(1200, 900) });
+      await form
+        .locator('input[type=file]')
+        .first()
+        .setInputFiles({ name: 'atrium.png', mimeType: 'image/png', buffer: solidPng(1200, 900) });
       const editor = page.getByRole('dialog', { name: '编辑图片' });
       await editor.getByRole('button', { name: '下一步：标注' }).click();
       await editor.getByRole('button', { name: '完成并上传' }).click();
@@ -238,7 +241,10 @@ test.describe('supplier journey', () => {
       await contact.getByRole('button', { name: '保存' }).click();
       await expect(shopper.getByText('添加联系人成功')).toBeVisible();
       await shopper.getByPlaceholder('请填写推广的产品或品牌').fill('新品香氛快闪');
-      for (const [label, time] of [['进场时间', '08:00'], ['退场时间', '20:00']] as const) {
+      for (const [label, time] of [
+        ['进场时间', '08:00'],
+        ['退场时间', '20:00'],
+      ] as const) {
         const box = shopper.getByRole('combobox', { name: label });
         await box.click();
         await box.fill(time);
@@ -323,12 +329,17 @@ test.describe('supplier journey', () => {
       // The calendar preview shows the rule's price on its dates (the same pricing the buyer gets).
       const preview = page.getByTestId('price-calendar');
       // The supplier's only booth is previewed first.
-      await expect(preview.getByRole('combobox', { name: '预览摊位' }).locator('xpath=ancestor::*[contains(@class,"ant-select")][1]')).toContainText(VENUE_NAME);
+      await expect(preview.getByRole('combobox', { name: '预览摊位' }).locator('xpath=ancestor::*[contains(@class,"ant-select")][1]')).toContainText(
+        VENUE_NAME,
+      );
       if (start.slice(0, 7) !== shanghaiDate(0).slice(0, 7)) {
         // The month list opens with an animation; a click during it can miss: try again until the month shows.
         await expect(async () => {
           await preview.locator('.ant-picker-calendar-month-select').click({ timeout: 5_000 });
-          await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: `${Number(start.slice(5, 7))}月` }).click({ timeout: 5_000 });
+          await page
+            .locator('.ant-select-dropdown:visible .ant-select-item-option')
+            .filter({ hasText: `${Number(start.slice(5, 7))}月` })
+            .click({ timeout: 5_000 });
           await expect(preview.locator(`[data-date="${start}"]`)).toBeVisible({ timeout: 2_000 });
         }).toPass({ timeout: 45_000 });
       }

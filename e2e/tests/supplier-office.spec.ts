@@ -71,7 +71,10 @@ test.describe('supplier back office', () => {
     await expect(row).toContainText('场地供应商');
     await page.screenshot({ path: `/tmp/supplier-web-office-operator-applications.png`, fullPage: true });
     await row.getByRole('button', { name: '通过' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: /确\s?定/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /确\s?定/ })
+      .click();
     await expect(page.getByText('已通过申请')).toBeVisible();
     await expect(row).toHaveCount(0);
     await page.getByText('已通过', { exact: true }).click();
@@ -99,7 +102,12 @@ test.describe('supplier back office', () => {
     await page.screenshot({ path: `/tmp/supplier-web-office-supplier-home.png`, fullPage: true });
 
     // The order-items list filters by keyword (an order number of the queue).
-    const orderNum = ((await queue.getByText(/子订单 \S+/).first().textContent()) ?? '').match(/子订单 (\S+)/)![1]!;
+    const orderNum = (
+      (await queue
+        .getByText(/子订单 \S+/)
+        .first()
+        .textContent()) ?? ''
+    ).match(/子订单 (\S+)/)![1]!;
     // The supplier home is in its own console now; the marketplace's header still counts what waits for review.
     await page.goto('/home/index');
     await expect(page.getByTestId('header-review-badge').getByTestId('count-badge')).toBeVisible();
@@ -139,7 +147,15 @@ test.describe('supplier back office', () => {
 
     // An enquiry-only booth of the demo supplier, asked about for two dates.
     const managed = await request.get('/api/managed_resources?page_size=50', { headers: { authorization: `Bearer ${supplier.token}` } });
-    const resources = ((await managed.json()) as Envelope<{ data: { top_physical_id: number; is_online: boolean; booths: { id: number; is_enquiry: boolean; days_in_advance: number; lease_term_type_id: number }[] }[] }>).result.data;
+    const resources = (
+      (await managed.json()) as Envelope<{
+        data: {
+          top_physical_id: number;
+          is_online: boolean;
+          booths: { id: number; is_enquiry: boolean; days_in_advance: number; lease_term_type_id: number }[];
+        }[];
+      }>
+    ).result.data;
     // A day-based term (ids 9–15), so the two asked dates are two units of one booth.
     const dayEnquiry = (booth: { is_enquiry: boolean; lease_term_type_id: number }) => booth.is_enquiry && booth.lease_term_type_id >= 9;
     const venue = resources.find((resource) => resource.is_online && resource.booths.some(dayEnquiry));
@@ -147,11 +163,17 @@ test.describe('supplier back office', () => {
     const booth = venue!.booths.find(dayEnquiry)!;
     // Two dates nobody holds and the supplier has not closed (the booth's own calendar).
     const start = shanghaiDate(Math.max(20, booth.days_in_advance + 3));
-    const calendar = await request.get(`/api/managed_booths/${booth.id}/calendar?start=${start}&end=${shanghaiDate(80)}&lease_term_type_id=${booth.lease_term_type_id}`, {
-      headers: { authorization: `Bearer ${supplier.token}` },
-    });
+    const calendar = await request.get(
+      `/api/managed_booths/${booth.id}/calendar?start=${start}&end=${shanghaiDate(80)}&lease_term_type_id=${booth.lease_term_type_id}`,
+      {
+        headers: { authorization: `Bearer ${supplier.token}` },
+      },
+    );
     const days = ((await calendar.json()) as Envelope<{ days: { date: string; held: number; count: number; unavailable: boolean }[] }>).result.days;
-    const dates = days.filter((day) => !day.unavailable && day.held === 0).slice(-2).map((day) => day.date);
+    const dates = days
+      .filter((day) => !day.unavailable && day.held === 0)
+      .slice(-2)
+      .map((day) => day.date);
     expect(dates).toHaveLength(2);
     const asked = await request.post('/api/enquiry_information', {
       headers: { authorization: `Bearer ${buyer.token}` },

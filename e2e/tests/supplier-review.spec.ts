@@ -17,7 +17,11 @@ test.describe('supplier review', () => {
     const buyer = await loginWhenAllowed(request, uniqueMobile());
 
     const day = await findBookableDays(request, { supplierId: supplier.id, days: 2 });
-    const order = await placeOrderThroughApi(request, buyer.token, day.dates.map((date) => orderLine(day, [date])));
+    const order = await placeOrderThroughApi(
+      request,
+      buyer.token,
+      day.dates.map((date) => orderLine(day, [date])),
+    );
     await payThroughSandbox(request, buyer.token, order.id);
     const detail = await request.get(`/api/orders/${order.id}`, { headers: { authorization: `Bearer ${buyer.token}` } });
     const [first, second] = ((await detail.json()) as { result: { resources: { order_num: string }[] } }).result.resources.map((item) => item.order_num);

@@ -26,7 +26,10 @@ test.describe('details a visitor meets (issue 26)', () => {
 
   test('paging the reviews keeps the reader at the reviews, on a desktop and a phone, and the reviews read differently', async ({ page, request }) => {
     const venuePath = await venueWithTwoPagesOfComments(request);
-    for (const [name, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+    for (const [name, viewport] of [
+      ['desktop', DESKTOP],
+      ['phone', PHONE],
+    ] as const) {
       await page.setViewportSize(viewport);
       await page.goto(venuePath);
       const heading = page.getByRole('heading', { name: '用户评价', level: 2 });
@@ -61,7 +64,10 @@ test.describe('details a visitor meets (issue 26)', () => {
   });
 
   test('the home demand form and the footer promise the same call-back time', async ({ page }) => {
-    for (const [name, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+    for (const [name, viewport] of [
+      ['desktop', DESKTOP],
+      ['phone', PHONE],
+    ] as const) {
       await page.setViewportSize(viewport);
       await page.goto('/home/index');
       await expect(page.getByTestId('home-demand')).toContainText('专属顾问 24小时内联系您');
@@ -94,7 +100,10 @@ test.describe('details a visitor meets (issue 26)', () => {
 
     await page.setViewportSize(PHONE);
     await page.goto('/demand/hall');
-    await page.getByRole('button', { name: /^承接需求：/, disabled: false }).first().click();
+    await page
+      .getByRole('button', { name: /^承接需求：/, disabled: false })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/auth\/code-login\?from=%2Fdemand%2Fhall&reason=accept-demand$/);
     await expect(reason).toHaveText('请先登录后再承接需求，登录后将回到刚才的页面');
     await expectTidy(page);
@@ -136,9 +145,15 @@ test.describe('details a visitor meets (issue 26)', () => {
     const buyer = await loginWhenAllowed(request, BUYER);
     await page.goto('/home/index');
     await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [TOKEN_STORAGE_KEY, buyer.token] as const);
-    for (const [name, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+    for (const [name, viewport] of [
+      ['desktop', DESKTOP],
+      ['phone', PHONE],
+    ] as const) {
       await page.setViewportSize(viewport);
-      for (const [title, path, slug] of [['我的优惠券', '/admin/coupons/index', 'coupons'], ['我的积分', '/admin/points/index', 'points']] as const) {
+      for (const [title, path, slug] of [
+        ['我的优惠券', '/admin/coupons/index', 'coupons'],
+        ['我的积分', '/admin/points/index', 'points'],
+      ] as const) {
         await page.goto(path);
         const menu = page.getByRole('navigation', { name: '会员中心' });
         await expect(menu.getByRole('link', { name: '我的订单' })).toBeVisible();
@@ -154,7 +169,9 @@ test.describe('details a visitor meets (issue 26)', () => {
     await page.goto('/company/news');
     const links = page.getByTestId('news-list').getByRole('link');
     await expect(links.first()).toBeVisible();
-    const hrefs = (await links.evaluateAll((items) => items.map((item) => item.getAttribute('href')))).filter((href): href is string => Boolean(href?.startsWith('/articles/')));
+    const hrefs = (await links.evaluateAll((items) => items.map((item) => item.getAttribute('href')))).filter((href): href is string =>
+      Boolean(href?.startsWith('/articles/')),
+    );
     expect(hrefs.length).toBeGreaterThanOrEqual(2);
     const bodies: string[][] = [];
     for (const href of hrefs.slice(0, 3)) {

@@ -78,7 +78,8 @@ useChineseZodMessages();
 
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
 /** Browser features no page of the marketplace uses; the venue list's 附近 asks for the location itself only. */
-export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(self), payment=(), usb=(), serial=(), bluetooth=(), hid=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=()';
+export const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(self), payment=(), usb=(), serial=(), bluetooth=(), hid=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=()';
 
 export interface BuildOptions {
   /** The notification channels the process's worker uses (main.ts); built here when absent. */
@@ -115,7 +116,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   // Shutting down: a request that arrives now is turned away with a reason (a proxy retries it on
   // another process); the ones already in flight finish normally. Connections are not kept alive.
   app.addHook('onRequest', async (_request, reply) => {
-    if (deps.lifecycle?.draining) return reply.status(503).header('connection', 'close').header('retry-after', '1').send(failure(503, '服务正在停止，请稍后重试'));
+    if (deps.lifecycle?.draining)
+      return reply.status(503).header('connection', 'close').header('retry-after', '1').send(failure(503, '服务正在停止，请稍后重试'));
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -14,7 +14,14 @@ import { orderJobs } from './workflows/sweeps';
  * WORKER=off, alone in `npm run worker`. Every job is safe on any number of processes at once.
  */
 export function webJobs(deps: AppDeps): IntervalJob[] {
-  return [{ name: 'purge-duplicate-keys', everyMs: 60_000, run: () => purgeDuplicateKeys(deps) }, ...orderJobs(deps), ...groupBuyJobs(deps), ...paymentJobs(deps), ...catalogueJobs(deps), ...settlementJobs(deps)];
+  return [
+    { name: 'purge-duplicate-keys', everyMs: 60_000, run: () => purgeDuplicateKeys(deps) },
+    ...orderJobs(deps),
+    ...groupBuyJobs(deps),
+    ...paymentJobs(deps),
+    ...catalogueJobs(deps),
+    ...settlementJobs(deps),
+  ];
 }
 
 export function workerJobs(deps: Pick<AppDeps, 'pool' | 'clock' | 'logger' | 'config'>, channels: NotificationChannels): IntervalJob[] {

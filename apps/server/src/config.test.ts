@@ -19,7 +19,9 @@ describe('configuration', () => {
   it('refuses the development SMS provider in production unless explicitly allowed', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SMS_PROVIDER=development is refused in production/);
     expect(loadConfig({ NODE_ENV: 'production', ALLOW_DEV_PROVIDERS: 'true' }).SMS_PROVIDER).toBe('development');
-    expect(loadConfig({ NODE_ENV: 'production', SMS_PROVIDER: 'http', SMS_HTTP_URL: 'https://sms.example.com/send', ...LIVE_ALIPAY }).SMS_PROVIDER).toBe('http');
+    expect(loadConfig({ NODE_ENV: 'production', SMS_PROVIDER: 'http', SMS_HTTP_URL: 'https://sms.example.com/send', ...LIVE_ALIPAY }).SMS_PROVIDER).toBe(
+      'http',
+    );
   });
 
   it('refuses the sandbox payment gateway in production unless explicitly allowed, and live mode without credentials', () => {
@@ -32,7 +34,9 @@ describe('configuration', () => {
 
   it('refuses the movable test clock (DEV_CLOCK) in production, even with the development providers', () => {
     expect(loadConfig({ DEV_CLOCK: 'true' }).DEV_CLOCK).toBe(true);
-    expect(() => loadConfig({ NODE_ENV: 'production', ALLOW_DEV_PROVIDERS: 'true', DEV_CLOCK: 'true' })).toThrow(/DEV_CLOCK is for test runs and is refused in production/);
+    expect(() => loadConfig({ NODE_ENV: 'production', ALLOW_DEV_PROVIDERS: 'true', DEV_CLOCK: 'true' })).toThrow(
+      /DEV_CLOCK is for test runs and is refused in production/,
+    );
   });
 
   it('seeds the demo marketplace by default only outside production, and always only on a demo install', () => {

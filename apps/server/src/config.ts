@@ -19,7 +19,10 @@ const ZConfig = z.object({
   /** A read replica (or any second pool) for catalogue reads that only feed display; unset: the primary. */
   DATABASE_READ_URL: z.preprocess((value) => (value === '' ? undefined : value), z.string().url().optional()),
   /** Bearer token GET /metrics asks for; unset: /metrics is open (keep it off the public proxy). */
-  METRICS_TOKEN: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(16, { error: 'METRICS_TOKEN must be at least 16 characters' }).optional()),
+  METRICS_TOKEN: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().min(16, { error: 'METRICS_TOKEN must be at least 16 characters' }).optional(),
+  ),
   DATA_DIR: z.string().default('./data'),
   /** Where uploads are stored: disk (under DATA_DIR/uploads) or an S3-compatible object store. */
   UPLOAD_STORE: z.enum(['disk', 's3']).default('disk'),
@@ -40,7 +43,13 @@ const ZConfig = z.object({
   SMS_HTTP_URL: z.string().url().optional(),
   SMS_HTTP_TOKEN: z.string().optional(),
   /** Email notifications: `smtp://user:pass@host:port` or `smtps://…`; unset: the development outbox (never in production). */
-  SMTP_URL: z.preprocess((value) => (value === '' ? undefined : value), z.string().regex(/^smtps?:\/\/.+/, { error: 'SMTP_URL must be smtp://… or smtps://…' }).optional()),
+  SMTP_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .regex(/^smtps?:\/\/.+/, { error: 'SMTP_URL must be smtp://… or smtps://…' })
+      .optional(),
+  ),
   /** The notifications' sender, e.g. `场地通 <no-reply@example.com>`. */
   MAIL_FROM: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
   /** `off`: this web process does not run the notification worker (run `npm run worker` beside it). */
@@ -119,9 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error('Invalid configuration: DEV_CLOCK is for test runs and is refused in production.');
   }
   if (config.NODE_ENV === 'production' && config.SMS_PROVIDER === 'development' && !config.ALLOW_DEV_PROVIDERS) {
-    throw new Error(
-      'Invalid configuration: SMS_PROVIDER=development is refused in production. Configure a real provider or set ALLOW_DEV_PROVIDERS=true.',
-    );
+    throw new Error('Invalid configuration: SMS_PROVIDER=development is refused in production. Configure a real provider or set ALLOW_DEV_PROVIDERS=true.');
   }
   if (config.NODE_ENV === 'production' && config.ALIPAY_MODE === 'sandbox' && !config.ALLOW_DEV_PROVIDERS) {
     throw new Error(

@@ -53,7 +53,11 @@ async function main() {
     //    request in flight finish (their connections close after the response); 2. at the same time
     //    stop the job timers and let a run in flight finish its transaction; 3. then close the pools
     //    and the embedded PostgreSQL.
-    const results = await Promise.allSettled([new Promise((resolve) => setTimeout(resolve, DRAIN_NOTICE_MS)).then(() => stopServing()), stopJobs(), ...afterStart]);
+    const results = await Promise.allSettled([
+      new Promise((resolve) => setTimeout(resolve, DRAIN_NOTICE_MS)).then(() => stopServing()),
+      stopJobs(),
+      ...afterStart,
+    ]);
     for (const result of results) if (result.status === 'rejected') logger.error({ err: result.reason }, 'shutdown step failed');
     for (const close of closeStorage.reverse()) {
       try {
@@ -119,7 +123,16 @@ async function main() {
         (error: unknown) => logger.error({ err: error }, 'signing the demo contracts failed'),
       ),
     );
-  logger.info({ url: `http://${config.HOST}:${config.PORT}`, readyInMs: Date.now() - started, readReplica: Boolean(readPool), worker: config.WORKER, email: channels.emailMode }, 'marketplace ready');
+  logger.info(
+    {
+      url: `http://${config.HOST}:${config.PORT}`,
+      readyInMs: Date.now() - started,
+      readReplica: Boolean(readPool),
+      worker: config.WORKER,
+      email: channels.emailMode,
+    },
+    'marketplace ready',
+  );
 }
 
 main().catch((error: unknown) => {

@@ -45,7 +45,7 @@ describe('usedAntdComponents', () => {
   it('names the imported components with those antd draws inside them, and nothing from tests or non-components', () => {
     const dir = source({
       'a/page.tsx': "import Table from 'antd/es/table';\nimport ConfigProvider from 'antd/es/config-provider';\nimport zhCN from 'antd/es/locale/zh_CN';",
-      'b/form.tsx': "import InputNumber from 'antd/es/input-number';\nimport Tag from \"antd/es/tag\";",
+      'b/form.tsx': 'import InputNumber from \'antd/es/input-number\';\nimport Tag from "antd/es/tag";',
       'b/form.test.tsx': "import Upload from 'antd/es/upload';",
       'c/notes.css': "/* from 'antd/es/menu' */",
     });

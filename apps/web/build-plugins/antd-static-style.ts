@@ -139,7 +139,10 @@ export function antdStaticStyle(): Plugin {
       if (id !== RESOLVED_ID) return undefined;
       const antdVersion = (JSON.parse(fs.readFileSync(require.resolve('antd/package.json'), 'utf8')) as { version: string }).version;
       const includes = usedAntdComponents(srcDir, Object.keys(antd));
-      const key = createHash('sha256').update(`${antdVersion}\n${JSON.stringify(theme)}\n${includes.join(',')}\n${ANTD_BOX_SIZING}`).digest('hex').slice(0, 16);
+      const key = createHash('sha256')
+        .update(`${antdVersion}\n${JSON.stringify(theme)}\n${includes.join(',')}\n${ANTD_BOX_SIZING}`)
+        .digest('hex')
+        .slice(0, 16);
       const cached = path.join(cacheDir, `${key}.css`);
       if (fs.existsSync(cached)) return fs.readFileSync(cached, 'utf8');
       const css = compactBoxSizingResets(extractStyle({ includes, customTheme: (node) => createElement(ConfigProvider, { theme }, node) }));

@@ -1,9 +1,12 @@
 // Decision 0041 (apps/server/src/platform/http/page-data.ts: bootAfterFirstScreen). Served as written: kept short.
 /* global document, window */
 (function () {
-  var s = document.currentScript, d = document, started = 0;
+  var s = document.currentScript,
+    d = document,
+    started = 0;
   if (!s) return;
-  var entry = s.getAttribute('data-entry'), hints = (s.getAttribute('data-preloads') || '').split(' ');
+  var entry = s.getAttribute('data-entry'),
+    hints = (s.getAttribute('data-preloads') || '').split(' ');
   function add(rel, href) {
     var e = d.createElement(rel ? 'link' : 'script');
     if (rel) {

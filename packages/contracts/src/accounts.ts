@@ -16,7 +16,6 @@ export const zMobile = (requiredMessage = '请输入手机号') =>
     .max(LIMITS.mobile, { error: '请输入有效的手机号' })
     .regex(MOBILE_PATTERN, { error: '请输入有效的手机号' });
 
-
 export const ZSendCodeBody = z.object({
   account: zMobile(),
   usage: zNumeric(
@@ -51,7 +50,6 @@ export type CodeLoginBody = z.infer<typeof ZCodeLoginBody>;
 export const ROLE_NAMES = ['business', 'property', 'agent', 'facilitator', 'operator'] as const;
 export const zRole = z.enum(ROLE_NAMES);
 export type RoleName = z.infer<typeof zRole>;
-
 
 export const ZAuthUser = z.object({
   id: z.number().int(),

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { zPage, zPageOf, zPageSize } from './common';
 import { ZContactBody } from './contacts';
 
-const zRegionRef = z.union([z.number(), z.string().max(40)], { error: '请选择省市区！' }).nullable().optional();
+const zRegionRef = z
+  .union([z.number(), z.string().max(40)], { error: '请选择省市区！' })
+  .nullable()
+  .optional();
 
 /**
  * The address book (收货地址; docs/spec/api.md "Account life — fixed": `GET|POST /api/addresses`,

@@ -11,13 +11,41 @@ import { ZOrderView } from './orders';
  */
 
 /** POST /api/operator/big_orders (and …/preview). The lines, contact and info are those of POST /api/orders. */
-export const ZBigOrderBody = ZOrderBody.omit({ channel: true, delegated: true, cart_items: true, point: true, coupon_id: true, type: true, total_actual_price: true, agreed_notice: true }).extend({
+export const ZBigOrderBody = ZOrderBody.omit({
+  channel: true,
+  delegated: true,
+  cart_items: true,
+  point: true,
+  coupon_id: true,
+  type: true,
+  total_actual_price: true,
+  agreed_notice: true,
+}).extend({
   /** The key-account buyer (an existing account). */
-  buyer_mobile: z.string({ error: '请输入客户手机号' }).trim().regex(/^1\d{10}$/, { error: '请输入有效的客户手机号' }),
+  buyer_mobile: z
+    .string({ error: '请输入客户手机号' })
+    .trim()
+    .regex(/^1\d{10}$/, { error: '请输入有效的客户手机号' }),
   /** What the operator saw, fen; compared with the server's figure when sent. */
-  total_actual_price: zNumeric(z.coerce.number({ error: COMMON_MESSAGES.unknownError }).int({ error: COMMON_MESSAGES.unknownError }).min(1, { error: COMMON_MESSAGES.unknownError }).optional()),
-  delegated: zNumeric(z.coerce.number({ error: '代下单标记不正确' }).refine((value) => value === 1, { error: '代下单标记不正确' }).default(1)),
-  type: zNumeric(z.coerce.number({ error: '订单类型不正确' }).refine((value) => value === 2, { error: '订单类型不正确' }).default(2)),
+  total_actual_price: zNumeric(
+    z.coerce
+      .number({ error: COMMON_MESSAGES.unknownError })
+      .int({ error: COMMON_MESSAGES.unknownError })
+      .min(1, { error: COMMON_MESSAGES.unknownError })
+      .optional(),
+  ),
+  delegated: zNumeric(
+    z.coerce
+      .number({ error: '代下单标记不正确' })
+      .refine((value) => value === 1, { error: '代下单标记不正确' })
+      .default(1),
+  ),
+  type: zNumeric(
+    z.coerce
+      .number({ error: '订单类型不正确' })
+      .refine((value) => value === 2, { error: '订单类型不正确' })
+      .default(2),
+  ),
 });
 export type BigOrderBody = z.infer<typeof ZBigOrderBody>;
 

@@ -9,7 +9,10 @@ export const ZAddCartBody = z.object({
 });
 
 /** What `resources` must parse to. */
-export const ZCartLines = z.preprocess((value) => (Array.isArray(value) ? value : [value]), z.array(ZOrderLine).min(1, { error: '请选择要加入购物车的场地' }).max(20, { error: '一次最多加入20个场地' }));
+export const ZCartLines = z.preprocess(
+  (value) => (Array.isArray(value) ? value : [value]),
+  z.array(ZOrderLine).min(1, { error: '请选择要加入购物车的场地' }).max(20, { error: '一次最多加入20个场地' }),
+);
 
 export const ZAddCartResult = z.object({ ids: z.array(z.number().int()), count: z.number().int() });
 

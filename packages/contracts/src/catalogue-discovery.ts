@@ -52,7 +52,14 @@ export const FEEDBACK_ERROR_REPORT = 1;
 export const FEEDBACK_SUGGESTION = 2;
 const FEEDBACK_CONTENT_REQUIRED: Record<number, string> = { 1: '请输入纠错内容！', 2: '请您输入建议后提交' };
 const zOptionalId = (label: string) =>
-  zNumeric(z.coerce.number({ error: `${label}不正确` }).int({ error: `${label}不正确` }).positive({ error: `${label}不正确` }).max(2_147_483_647).optional());
+  zNumeric(
+    z.coerce
+      .number({ error: `${label}不正确` })
+      .int({ error: `${label}不正确` })
+      .positive({ error: `${label}不正确` })
+      .max(2_147_483_647)
+      .optional(),
+  );
 
 /**
  * POST /api/feedbacks. Type 1 reports an error on a venue (resource_id = top physical resource) or a

@@ -44,8 +44,7 @@ export function parseFlag(raw: Raw): boolean | undefined {
   return undefined;
 }
 
-export const zIdList = (description: string) =>
-  zRaw.transform(parseIdList).meta({ description: `${description}（逗号分隔的ID，如 1,2,3）` });
+export const zIdList = (description: string) => zRaw.transform(parseIdList).meta({ description: `${description}（逗号分隔的ID，如 1,2,3）` });
 
 export const zLenientNumber = (description: string, max?: number) =>
   zRaw.transform((raw) => parseLenientNumber(raw, max)).meta({ description: `${description}（无效数字将被忽略）` });
@@ -53,8 +52,7 @@ export const zLenientNumber = (description: string, max?: number) =>
 export const zFlag = (description: string) => zRaw.transform(parseFlag).meta({ description: `${description}（1 是，0 否）` });
 
 /** Optional id (single value): non-numbers cleared. */
-export const zLenientId = (description: string) =>
-  zRaw.transform((raw) => parseIdList(firstValue(raw)).at(0)).meta({ description });
+export const zLenientId = (description: string) => zRaw.transform((raw) => parseIdList(firstValue(raw)).at(0)).meta({ description });
 
 /** Coordinates are strict: a wrong value would silently move the map, so it is a 422. */
 export const zCoordinate = (label: string, limit: number) =>

@@ -39,7 +39,9 @@ const ZVenueSearchObject = z.object({
   community_type_ids: zIdList('社区类型'),
   category_ids: zIdList('场地类型（分类）'),
   indoor: zFlag('室内（1 室内，0 室外）'),
-  price_tier: zTier('价格区间').meta({ description: '价格档（按天折算：周期价格 ÷ 天数）：1 为0–1000元/天，2 为1000–3000元/天，3 为3000–5000元/天，4 为5000元/天以上；与自定义价格互斥' }),
+  price_tier: zTier('价格区间').meta({
+    description: '价格档（按天折算：周期价格 ÷ 天数）：1 为0–1000元/天，2 为1000–3000元/天，3 为3000–5000元/天，4 为5000元/天以上；与自定义价格互斥',
+  }),
   min_price: zLenientNumber('最低价（元/天，按天折算）', 1e9),
   max_price: zLenientNumber('最高价（元/天，按天折算）', 1e9),
   year_tier: zTier('年代区间').meta({ description: '年代档：1 为1960–1980，2 为1980–1990，3 为1990–2000，4 为2000年以后；与自定义年份互斥' }),

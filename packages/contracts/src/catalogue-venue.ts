@@ -167,11 +167,7 @@ export const ZCalendarQuery = z.object({
   start: zDate,
   end: zDate,
   lease_term_type_id: zNumeric(
-    z.coerce
-      .number({ error: '请先选择订购周期' })
-      .int({ error: '请先选择订购周期' })
-      .min(3, { error: '订购周期不正确' })
-      .max(15, { error: '订购周期不正确' }),
+    z.coerce.number({ error: '请先选择订购周期' }).int({ error: '请先选择订购周期' }).min(3, { error: '订购周期不正确' }).max(15, { error: '订购周期不正确' }),
   ),
 });
 export type CalendarQuery = z.infer<typeof ZCalendarQuery>;

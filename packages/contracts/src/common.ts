@@ -10,7 +10,10 @@ const DECIMAL = /^\s*-?\d+(?:\.\d+)?\s*$/;
  * '0x10' as 16.
  */
 export const zNumeric = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === null || value === undefined || typeof value === 'number' || (typeof value === 'string' && DECIMAL.test(value)) ? value : Number.NaN), schema);
+  z.preprocess(
+    (value) => (value === null || value === undefined || typeof value === 'number' || (typeof value === 'string' && DECIMAL.test(value)) ? value : Number.NaN),
+    schema,
+  );
 
 /**
  * Query-string integers, strictly: '12' → 12; '0x10', '[5]', 'true', '1e3' are refused with a Chinese
@@ -21,16 +24,27 @@ export const zQueryInt = (name: string, options: { positive?: boolean } = {}) =>
   return zNumeric(options.positive ? base.positive({ error: `${name}不正确` }).max(MAX_ID, { error: `${name}不正确` }) : base);
 };
 
-export const zPage = zNumeric(z.coerce.number({ error: '页码必须是数字' }).int({ error: '页码必须是整数' }).min(1, { error: '页码从1开始' }).max(100000, { error: '页码过大' }).default(1));
+export const zPage = zNumeric(
+  z.coerce.number({ error: '页码必须是数字' }).int({ error: '页码必须是整数' }).min(1, { error: '页码从1开始' }).max(100000, { error: '页码过大' }).default(1),
+);
 
 export const zPageSize = (max: number, fallback: number) =>
-  zNumeric(z.coerce.number({ error: '每页数量必须是数字' }).int({ error: '每页数量必须是整数' }).min(1, { error: '每页数量至少为1' }).max(max, { error: `每页数量不能超过${max}` }).default(fallback));
+  zNumeric(
+    z.coerce
+      .number({ error: '每页数量必须是数字' })
+      .int({ error: '每页数量必须是整数' })
+      .min(1, { error: '每页数量至少为1' })
+      .max(max, { error: `每页数量不能超过${max}` })
+      .default(fallback),
+  );
 
 /** Ids are PostgreSQL integers: a larger number names nothing (and would fail in the database). */
 export const MAX_ID = 2_147_483_647;
 
 export const zIdParam = z.object({
-  id: zNumeric(z.coerce.number({ error: 'ID必须是数字' }).int({ error: 'ID必须是整数' }).positive({ error: 'ID必须为正数' }).max(MAX_ID, { error: 'ID不正确' })),
+  id: zNumeric(
+    z.coerce.number({ error: 'ID必须是数字' }).int({ error: 'ID必须是整数' }).positive({ error: 'ID必须为正数' }).max(MAX_ID, { error: 'ID不正确' }),
+  ),
 });
 
 /** `YYYY-MM-DD` as written; whether the day exists is checked by the caller (order lines: the domain's message). */

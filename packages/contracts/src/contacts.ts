@@ -7,7 +7,15 @@ import { zNumeric, zPage, zPageOf, zPageSize } from './common';
  */
 const zRegionId = z.preprocess(
   (value) => (value === '' || value === 0 || value === '0' ? null : value),
-  zNumeric(z.coerce.number({ error: '请选择省市区！' }).int({ error: '请选择省市区！' }).positive({ error: '请选择省市区！' }).max(2_147_483_647).nullable().optional()),
+  zNumeric(
+    z.coerce
+      .number({ error: '请选择省市区！' })
+      .int({ error: '请选择省市区！' })
+      .positive({ error: '请选择省市区！' })
+      .max(2_147_483_647)
+      .nullable()
+      .optional(),
+  ),
 );
 
 export const ZContactBody = z.object({

@@ -46,7 +46,9 @@ export const ZArticlesQuery = z.object({
   /** The category by name (docs/spec/product-spec.md: industry news is asked for by `article_type_display_name`). */
   article_type_display_name: z.string().trim().max(20, { error: '分类名称过长' }).optional(),
   /** 1: each item carries its `content` (help and recruitment accordions). */
-  with_content: zQueryInt('with_content').refine((value) => value === 0 || value === 1, { error: 'with_content 只能是0或1' }).optional(),
+  with_content: zQueryInt('with_content')
+    .refine((value) => value === 0 || value === 1, { error: 'with_content 只能是0或1' })
+    .optional(),
   page: zPage,
   page_size: zPageSize(100, 10),
 });
@@ -76,14 +78,23 @@ export const ZArticleDetail = ZArticleCard.extend({
 export type ArticleDetail = z.infer<typeof ZArticleDetail>;
 
 export const ZArticleBody = z.object({
-  article_type_id: z.coerce.number({ error: '请选择文章分类' }).int({ error: '请选择文章分类' }).positive({ error: '请选择文章分类' }).max(32767, { error: '文章分类不存在' }),
+  article_type_id: z.coerce
+    .number({ error: '请选择文章分类' })
+    .int({ error: '请选择文章分类' })
+    .positive({ error: '请选择文章分类' })
+    .max(32767, { error: '文章分类不存在' }),
   title: zText('标题', 60, { required: true }),
   /** HTML from the editor; sanitised on the way in. */
   content: z.string({ error: '请输入正文' }).max(100_000, { error: '正文过长（最多10万字符）' }),
   summary: zText('摘要', 200).optional(),
   cover_url: zUrl('封面图').nullable().optional(),
   status: z.enum(['published', 'draft'], { error: '状态不正确' }).default('published'),
-  sort: z.coerce.number({ error: '排序必须是数字' }).int({ error: '排序必须是整数' }).min(-9999, { error: '排序范围为-9999至9999' }).max(9999, { error: '排序范围为-9999至9999' }).default(0),
+  sort: z.coerce
+    .number({ error: '排序必须是数字' })
+    .int({ error: '排序必须是整数' })
+    .min(-9999, { error: '排序范围为-9999至9999' })
+    .max(9999, { error: '排序范围为-9999至9999' })
+    .default(0),
 });
 export type ArticleBody = z.infer<typeof ZArticleBody>;
 
@@ -110,25 +121,62 @@ export const ZOperatorArticlePage = zPageOf(ZOperatorArticle);
 export const ZHotWordBody = z.object({
   name: zText('热词', 20, { required: true }),
   /** null: every city. */
-  city_id: z.coerce.number({ error: '城市不正确' }).int({ error: '城市不正确' }).positive({ error: '城市不正确' }).max(2_147_483_647, { error: '城市不正确' }).nullable().default(null),
-  sort: z.coerce.number({ error: '排序必须是数字' }).int({ error: '排序必须是整数' }).min(0, { error: '排序范围为0至999' }).max(999, { error: '排序范围为0至999' }).default(0),
+  city_id: z.coerce
+    .number({ error: '城市不正确' })
+    .int({ error: '城市不正确' })
+    .positive({ error: '城市不正确' })
+    .max(2_147_483_647, { error: '城市不正确' })
+    .nullable()
+    .default(null),
+  sort: z.coerce
+    .number({ error: '排序必须是数字' })
+    .int({ error: '排序必须是整数' })
+    .min(0, { error: '排序范围为0至999' })
+    .max(999, { error: '排序范围为0至999' })
+    .default(0),
 });
 export type HotWordBody = z.infer<typeof ZHotWordBody>;
-export const ZOperatorHotWord = z.object({ id: z.number().int(), name: z.string(), city_id: z.number().int().nullable(), city_name: z.string().nullable(), sort: z.number().int() });
+export const ZOperatorHotWord = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  city_id: z.number().int().nullable(),
+  city_name: z.string().nullable(),
+  sort: z.number().int(),
+});
 export type OperatorHotWord = z.infer<typeof ZOperatorHotWord>;
 
 // ---- Content blocks ----
 
 /** Venue-search filters a theme section may use (GET /api/fields parameters). */
 export const THEME_QUERY_KEYS = [
-  'order_by', 'order', 'indoor', 'has_panorama', 'price_tier', 'year_tier', 'is_proprietary', 'category_ids', 'community_type_ids',
-  'location_type_ids', 'label_ids', 'min_price', 'max_price', 'min_area', 'max_area', 'min_person_flow', 'has_subsidy', 'not_need_deposit',
-  'in_trading_area', 'keyword',
+  'order_by',
+  'order',
+  'indoor',
+  'has_panorama',
+  'price_tier',
+  'year_tier',
+  'is_proprietary',
+  'category_ids',
+  'community_type_ids',
+  'location_type_ids',
+  'label_ids',
+  'min_price',
+  'max_price',
+  'min_area',
+  'max_area',
+  'min_person_flow',
+  'has_subsidy',
+  'not_need_deposit',
+  'in_trading_area',
+  'keyword',
 ] as const;
 
 export const ZThemeSection = z.object({
   /** Anchor id in the page (`theme-hot`): letters, digits and dashes. */
-  id: z.string({ error: '请输入锚点' }).trim().regex(/^[a-z][a-z0-9-]{1,29}$/, { error: '锚点只能是小写字母、数字和-（2-30位，字母开头）' }),
+  id: z
+    .string({ error: '请输入锚点' })
+    .trim()
+    .regex(/^[a-z][a-z0-9-]{1,29}$/, { error: '锚点只能是小写字母、数字和-（2-30位，字母开头）' }),
   title: zText('专题标题', 10, { required: true }),
   text: zText('专题说明', 40),
   query: z
@@ -166,7 +214,10 @@ const ZJoinIntro = z.object({
 /** The home info page (/home/info?type=): per partner type (1 supplier, 2 agent, 3 facilitator), and the steps. */
 export const ZHomeInfo = z.object({
   intros: z.object({ '1': ZJoinIntro, '2': ZJoinIntro, '3': ZJoinIntro }),
-  steps: z.array(zText('流程步骤', 20, { required: true })).min(1, { error: '至少一个流程步骤' }).max(6, { error: '最多6个流程步骤' }),
+  steps: z
+    .array(zText('流程步骤', 20, { required: true }))
+    .min(1, { error: '至少一个流程步骤' })
+    .max(6, { error: '最多6个流程步骤' }),
 });
 export type HomeInfo = z.infer<typeof ZHomeInfo>;
 
@@ -178,7 +229,11 @@ export const ZContentBlockParam = z.object({ key: z.enum(CONTENT_BLOCK_KEYS, { e
 // ---- Activity cases (operator) ----
 
 export const ZActivityCaseBody = z.object({
-  type_id: z.coerce.number({ error: '请选择案例类型' }).int({ error: '请选择案例类型' }).positive({ error: '请选择案例类型' }).max(2_147_483_647, { error: '案例类型不存在' }),
+  type_id: z.coerce
+    .number({ error: '请选择案例类型' })
+    .int({ error: '请选择案例类型' })
+    .positive({ error: '请选择案例类型' })
+    .max(2_147_483_647, { error: '案例类型不存在' }),
   title: zText('案例标题', 60, { required: true }),
   brand: zText('品牌', 30).default(''),
   cover_url: zUrl('封面图'),
@@ -187,10 +242,19 @@ export const ZActivityCaseBody = z.object({
   content: z.string({ error: '请输入案例详情' }).max(50_000, { error: '案例详情过长' }).default(''),
   images: z.array(zUrl('案例图片')).max(9, { error: '最多9张案例图片' }).default([]),
   held_on: zValidDate,
-  sort: z.coerce.number({ error: '排序必须是数字' }).int({ error: '排序必须是整数' }).min(-9999, { error: '排序范围为-9999至9999' }).max(9999, { error: '排序范围为-9999至9999' }).default(0),
+  sort: z.coerce
+    .number({ error: '排序必须是数字' })
+    .int({ error: '排序必须是整数' })
+    .min(-9999, { error: '排序范围为-9999至9999' })
+    .max(9999, { error: '排序范围为-9999至9999' })
+    .default(0),
 });
 export type ActivityCaseBody = z.infer<typeof ZActivityCaseBody>;
 export const ZOperatorActivityCase = ZActivityCaseBody.extend({ id: z.number().int(), type_name: z.string(), city_name: z.string() });
 export type OperatorActivityCase = z.infer<typeof ZOperatorActivityCase>;
-export const ZOperatorActivityCasesQuery = z.object({ keyword: z.string().trim().max(30, { error: '关键词过长' }).optional(), page: zPage, page_size: zPageSize(100, 20) });
+export const ZOperatorActivityCasesQuery = z.object({
+  keyword: z.string().trim().max(30, { error: '关键词过长' }).optional(),
+  page: zPage,
+  page_size: zPageSize(100, 20),
+});
 export const ZOperatorActivityCasePage = zPageOf(ZOperatorActivityCase);

@@ -118,7 +118,12 @@ export const COUPON_REWARD_PURPOSE_LABELS: Record<CouponRewardPurpose, string> =
 export const ZCouponRewardParams = z.object({ purpose: z.enum(COUPON_REWARD_PURPOSES, { error: '奖励类型不正确' }) });
 /** PUT /api/operator/coupon_rewards/{purpose}: the coupon to give, or null to give none. */
 export const ZCouponRewardBody = z.object({
-  coupon_id: z.number({ error: '请选择优惠券' }).int({ error: '请选择优惠券' }).positive({ error: '请选择优惠券' }).max(2_147_483_647, { error: '请选择优惠券' }).nullable(),
+  coupon_id: z
+    .number({ error: '请选择优惠券' })
+    .int({ error: '请选择优惠券' })
+    .positive({ error: '请选择优惠券' })
+    .max(2_147_483_647, { error: '请选择优惠券' })
+    .nullable(),
 });
 export const ZCouponReward = z.object({
   purpose: z.enum(COUPON_REWARD_PURPOSES),

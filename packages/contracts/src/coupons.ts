@@ -14,7 +14,13 @@ export type CouponStatus = z.infer<typeof zCouponStatus>;
 export const COUPON_STATUS_LABELS: Record<CouponStatus, string> = { unused: '未使用', used: '已使用', expired: '已过期' };
 
 const zId = (label: string) =>
-  zNumeric(z.coerce.number({ error: `${label}必须是数字` }).int({ error: `${label}必须是整数` }).positive({ error: `${label}必须为正数` }).max(2_147_483_647, { error: `${label}过大` }));
+  zNumeric(
+    z.coerce
+      .number({ error: `${label}必须是数字` })
+      .int({ error: `${label}必须是整数` })
+      .positive({ error: `${label}必须为正数` })
+      .max(2_147_483_647, { error: `${label}过大` }),
+  );
 
 /** `1`/`true` or `0`/`false` in a query string; anything else is a 422. */
 export const zQueryFlag = (label: string) =>
@@ -30,7 +36,10 @@ export const zQueryIds = (label: string) =>
     .optional()
     .transform((raw, ctx) => {
       if (raw === undefined) return undefined;
-      const parts = (Array.isArray(raw) ? raw : [raw]).flatMap((part) => part.split(',')).map((part) => part.trim()).filter(Boolean);
+      const parts = (Array.isArray(raw) ? raw : [raw])
+        .flatMap((part) => part.split(','))
+        .map((part) => part.trim())
+        .filter(Boolean);
       const ids = new Set<number>();
       for (const part of parts) {
         if (!/^\d{1,10}$/.test(part) || Number(part) < 1 || Number(part) > 2_147_483_647) {
@@ -132,14 +141,19 @@ export const ZCouponOffersQuery = ZCommunityCouponsQuery.extend({
   /** 1: points coupons only; 0: free coupons only. */
   point_coupons: zQueryFlag('积分券筛选'),
   is_welfare: zQueryFlag('福利券筛选'),
-  scope: zNumeric(z.coerce.number({ error: '适用范围必须是数字' }).int({ error: '适用范围不正确' }).min(1, { error: '适用范围不正确' }).max(6, { error: '适用范围不正确' }).optional()),
+  scope: zNumeric(
+    z.coerce
+      .number({ error: '适用范围必须是数字' })
+      .int({ error: '适用范围不正确' })
+      .min(1, { error: '适用范围不正确' })
+      .max(6, { error: '适用范围不正确' })
+      .optional(),
+  ),
 });
 export type CouponOffersQuery = z.infer<typeof ZCouponOffersQuery>;
 
 /** POST /api/coupons/{coupon_id}/receive */
-export const ZReceiveCouponBody = z
-  .object({ quantity: z.literal(1, { error: '每次只能领取1张' }).default(1) })
-  .default({ quantity: 1 });
+export const ZReceiveCouponBody = z.object({ quantity: z.literal(1, { error: '每次只能领取1张' }).default(1) }).default({ quantity: 1 });
 export const ZCouponIdParam = z.object({ coupon_id: zId('优惠券ID') });
 
 /** POST /api/coupons/exchange: claim a points coupon by `coupon_id`. */

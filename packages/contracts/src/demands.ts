@@ -10,23 +10,43 @@ import { zNumeric, zPage, zPageOf, zPageSize, zQueryInt, zValidDate, MAX_ID } fr
 
 const idList = (label: string) =>
   z
-    .array(zNumeric(z.coerce.number({ error: `${label}不正确` }).int({ error: `${label}不正确` }).min(0, { error: `${label}不正确` }).max(MAX_ID, { error: `${label}不正确` })), {
-      error: `${label}不正确`,
-    })
+    .array(
+      zNumeric(
+        z.coerce
+          .number({ error: `${label}不正确` })
+          .int({ error: `${label}不正确` })
+          .min(0, { error: `${label}不正确` })
+          .max(MAX_ID, { error: `${label}不正确` }),
+      ),
+      {
+        error: `${label}不正确`,
+      },
+    )
     .max(100, { error: `${label}最多选择100个` })
     .optional()
     .default([]);
 
 /** 1 when on; booleans and '1'/'0' are read too. */
 const zFlag = z.preprocess(
-  (value) => (value === true || value === 1 || value === '1' ? 1 : value === false || value === 0 || value === '0' || value === null || value === undefined ? 0 : value),
+  (value) =>
+    value === true || value === 1 || value === '1' ? 1 : value === false || value === 0 || value === '0' || value === null || value === undefined ? 0 : value,
   z.union([z.literal(0), z.literal(1)], { error: '请选择是或否' }),
 );
 
 const looseText = (message: string, max: number) => z.string({ error: message }).max(max, { error: message }).nullable().optional();
-const looseNumber = (message: string) => z.union([z.string().max(40, { error: message }), z.number()], { error: message }).nullable().optional();
+const looseNumber = (message: string) =>
+  z
+    .union([z.string().max(40, { error: message }), z.number()], { error: message })
+    .nullable()
+    .optional();
 const optionalId = (label: string) =>
-  zNumeric(z.coerce.number({ error: `${label}不正确` }).int({ error: `${label}不正确` }).positive({ error: `${label}不正确` }).max(MAX_ID, { error: `${label}不正确` }))
+  zNumeric(
+    z.coerce
+      .number({ error: `${label}不正确` })
+      .int({ error: `${label}不正确` })
+      .positive({ error: `${label}不正确` })
+      .max(MAX_ID, { error: `${label}不正确` }),
+  )
     .nullable()
     .optional();
 
@@ -61,9 +81,15 @@ export const ZDemandBody = z.object({
   part_time_job: zFlag.optional().default(0),
   ex_description: looseText('需求描述最多1000个字', 5000),
   /** Scene photos: URLs of the caller's own uploads into the `demand` bucket (at most 12). */
-  pic_url: z.array(z.string({ error: '图片地址不正确' }).max(500, { error: '图片地址不正确' }), { error: '图片地址不正确' }).max(50, { error: '最多可上传12张活动照片' }).optional(),
+  pic_url: z
+    .array(z.string({ error: '图片地址不正确' }).max(500, { error: '图片地址不正确' }), { error: '图片地址不正确' })
+    .max(50, { error: '最多可上传12张活动照片' })
+    .optional(),
   /** Older clients' name for `pic_url`. */
-  images: z.array(z.string({ error: '图片地址不正确' }).max(500, { error: '图片地址不正确' }), { error: '图片地址不正确' }).max(50, { error: '最多可上传12张活动照片' }).optional(),
+  images: z
+    .array(z.string({ error: '图片地址不正确' }).max(500, { error: '图片地址不正确' }), { error: '图片地址不正确' })
+    .max(50, { error: '最多可上传12张活动照片' })
+    .optional(),
   /** Older clients send the token in the body too; the Authorization header is what counts. */
   token: z.string().max(300).optional(),
 });
@@ -142,7 +168,9 @@ const zBudget = zNumeric(z.coerce.number({ error: '预算必须是数字' }).min
 
 /** GET /api/appeal (the hall). Budgets are yuan, as a person types them in the URL. */
 export const ZDemandHallQuery = z.object({
-  page_city_id: zQueryInt('城市').pipe(z.number().min(0, { error: '城市不正确' })).optional(),
+  page_city_id: zQueryInt('城市')
+    .pipe(z.number().min(0, { error: '城市不正确' }))
+    .optional(),
   community_type_id: zQueryInt('社区类型', { positive: true }).optional(),
   start: zValidDate.optional(),
   end: zValidDate.optional(),
@@ -175,7 +203,9 @@ export type AcceptDemandResult = z.infer<typeof ZAcceptDemandResult>;
 
 export const ZOperatorDemandsQuery = z.object({
   status: zDemandStatus.optional(),
-  city_id: zQueryInt('城市').pipe(z.number().min(0, { error: '城市不正确' })).optional(),
+  city_id: zQueryInt('城市')
+    .pipe(z.number().min(0, { error: '城市不正确' }))
+    .optional(),
   /** Contact name, mobile or product. */
   keyword: z.string().trim().max(30, { error: '关键词最多30个字' }).optional(),
   page: zPage,

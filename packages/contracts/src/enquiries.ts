@@ -4,12 +4,20 @@ import { ZQuote } from './supplier-enquiries';
 
 /** POST /api/enquiry_information: checked by packages/domain enquiryErrors after parsing. */
 export const ZEnquiryBody = z.object({
-  sid: zNumeric(z.coerce.number({ error: '请选择询价的场地' }).int({ error: '请选择询价的场地' }).positive({ error: '请选择询价的场地' }).max(2_147_483_647, { error: '请选择询价的场地' })),
+  sid: zNumeric(
+    z.coerce
+      .number({ error: '请选择询价的场地' })
+      .int({ error: '请选择询价的场地' })
+      .positive({ error: '请选择询价的场地' })
+      .max(2_147_483_647, { error: '请选择询价的场地' }),
+  ),
   name: z.string({ error: '请输入您的姓名' }).max(200, { error: '姓名最多12个字' }).nullable().optional(),
   mobile: z.string({ error: '请输入有效的手机号' }).max(200, { error: '请输入有效的手机号' }).nullable().optional(),
   /** Optional: the dates and lease term the buyer asks a price for (the supplier quotes for them). */
   dates: z.array(zDate, { error: '日期不正确' }).max(366, { error: '日期最多366天' }).optional(),
-  lease_term_type_id: zNumeric(z.coerce.number({ error: '订购周期不正确' }).int({ error: '订购周期不正确' }).min(3, { error: '订购周期不正确' }).max(15, { error: '订购周期不正确' })).optional(),
+  lease_term_type_id: zNumeric(
+    z.coerce.number({ error: '订购周期不正确' }).int({ error: '订购周期不正确' }).min(3, { error: '订购周期不正确' }).max(15, { error: '订购周期不正确' }),
+  ).optional(),
 });
 export type EnquiryBody = z.infer<typeof ZEnquiryBody>;
 

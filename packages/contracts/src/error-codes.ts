@@ -77,4 +77,10 @@ export type CaseErrorCode = (typeof CASE_ERROR_CODES)[number];
 export type ErrorCode = GenericErrorCode | CaseErrorCode;
 
 /** 409s of POST /api/orders that mean "the selection changed under you": refresh the preview and show why. */
-export const CHECKOUT_CONFLICT_CODES: ReadonlySet<string> = new Set<CaseErrorCode>(['DATE_TAKEN', 'PRICE_CHANGED', 'TOO_MANY_UNPAID', 'COUPON_UNUSABLE', 'POINTS_NOT_ENOUGH']);
+export const CHECKOUT_CONFLICT_CODES: ReadonlySet<string> = new Set<CaseErrorCode>([
+  'DATE_TAKEN',
+  'PRICE_CHANGED',
+  'TOO_MANY_UNPAID',
+  'COUPON_UNUSABLE',
+  'POINTS_NOT_ENOUGH',
+]);

@@ -9,7 +9,8 @@ import { ZOrderView, zOrderStatus } from './orders';
  * 2 ended), a buyer joins with `POST /api/orders` carrying `group_purchase_id` on the line. Money in fen.
  */
 
-const zInt = (message: string, max = MAX_ID) => zNumeric(z.coerce.number({ error: message }).int({ error: message }).min(1, { error: message }).max(max, { error: message }));
+const zInt = (message: string, max = MAX_ID) =>
+  zNumeric(z.coerce.number({ error: message }).int({ error: message }).min(1, { error: message }).max(max, { error: message }));
 
 export const zGroupStatus = z.enum(GROUP_STATUSES, { error: '拼团状态不正确' });
 
@@ -26,7 +27,10 @@ export const ZCreateGroupPurchaseBody = z.object({
   min_members: zInt(GROUP_MESSAGES.membersInvalid, GROUP_LIMITS.maxMembers),
   max_members: zInt(GROUP_MESSAGES.membersInvalid, GROUP_LIMITS.maxMembers),
   /** An instant: ISO-8601 (with offset; without one it is read as Shanghai time) or `YYYY-MM-DD HH:mm`. */
-  deadline: z.string({ error: GROUP_MESSAGES.deadlineRequired }).min(1, { error: GROUP_MESSAGES.deadlineRequired }).max(40, { error: GROUP_MESSAGES.deadlineRequired }),
+  deadline: z
+    .string({ error: GROUP_MESSAGES.deadlineRequired })
+    .min(1, { error: GROUP_MESSAGES.deadlineRequired })
+    .max(40, { error: GROUP_MESSAGES.deadlineRequired }),
 });
 export type CreateGroupPurchaseBody = z.infer<typeof ZCreateGroupPurchaseBody>;
 

@@ -89,13 +89,12 @@ export const ZInvoiceableOrderPage = zPageOf(ZInvoiceableOrder);
 
 /** Operator: POST /api/operator/invoices/{id}/issue. `file_url` is an upload of the caller into the `invoice` bucket. */
 export const ZIssueInvoiceBody = z.object({
-  file_url: z.string({ error: INVOICE_MESSAGES.fileRequired }).trim().min(1, { error: INVOICE_MESSAGES.fileRequired }).max(500, { error: INVOICE_MESSAGES.fileRequired }),
-  invoice_no: z
-    .string({ error: INVOICE_MESSAGES.numberInvalid })
+  file_url: z
+    .string({ error: INVOICE_MESSAGES.fileRequired })
     .trim()
-    .max(20, { error: INVOICE_MESSAGES.numberInvalid })
-    .nullable()
-    .optional(),
+    .min(1, { error: INVOICE_MESSAGES.fileRequired })
+    .max(500, { error: INVOICE_MESSAGES.fileRequired }),
+  invoice_no: z.string({ error: INVOICE_MESSAGES.numberInvalid }).trim().max(20, { error: INVOICE_MESSAGES.numberInvalid }).nullable().optional(),
 });
 export type IssueInvoiceBody = z.infer<typeof ZIssueInvoiceBody>;
 

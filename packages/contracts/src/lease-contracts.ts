@@ -71,7 +71,10 @@ export type OperatorContractPage = z.infer<typeof ZOperatorContractPage>;
 export const ZContractTemplateBody = z.object({
   title: z.string({ error: '请填写合同标题' }).max(CONTRACT_TEMPLATE_LIMITS.title, { error: `合同标题不能超过${CONTRACT_TEMPLATE_LIMITS.title}个字` }),
   body: z.string({ error: '请填写合同正文' }).max(CONTRACT_TEMPLATE_LIMITS.body, { error: `合同正文不能超过${CONTRACT_TEMPLATE_LIMITS.body}个字` }),
-  terms: z.string().max(CONTRACT_TEMPLATE_LIMITS.terms, { error: `平台条款不能超过${CONTRACT_TEMPLATE_LIMITS.terms}个字` }).default(''),
+  terms: z
+    .string()
+    .max(CONTRACT_TEMPLATE_LIMITS.terms, { error: `平台条款不能超过${CONTRACT_TEMPLATE_LIMITS.terms}个字` })
+    .default(''),
 });
 export type ContractTemplateBody = z.infer<typeof ZContractTemplateBody>;
 

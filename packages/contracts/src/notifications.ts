@@ -43,4 +43,12 @@ export type NotificationDeliveryPage = z.infer<typeof ZNotificationDeliveryPage>
 
 /** GET /api/dev/mail-outbox?to= (development without SMTP_URL): the mails "sent", newest first. */
 export const ZMailOutboxQuery = z.object({ to: z.string().trim().min(1, { error: '请填写收件地址' }).max(120) });
-export const ZOutboxMail = z.object({ id: z.number().int(), to: z.string(), subject: z.string(), text: z.string(), html: z.string().nullable(), kind: z.string(), sent_at: z.string() });
+export const ZOutboxMail = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string().nullable(),
+  kind: z.string(),
+  sent_at: z.string(),
+});

@@ -42,7 +42,9 @@ export type OperatorUser = z.infer<typeof ZOperatorUser>;
 export const ZOperatorUserPage = zPageOf(ZOperatorUser);
 
 /** The body may be left out (no reason). */
-export const ZFreezeUserBody = z.object({ reason: z.string({ error: '冻结原因格式不正确' }).trim().max(100, { error: '冻结原因不能超过100个字' }).optional() }).nullish();
+export const ZFreezeUserBody = z
+  .object({ reason: z.string({ error: '冻结原因格式不正确' }).trim().max(100, { error: '冻结原因不能超过100个字' }).optional() })
+  .nullish();
 
 export const ZUserRolesBody = z.object({
   roles: z
@@ -55,7 +57,9 @@ export const ZUserRolesBody = z.object({
 
 export const ZOperatorFeedbacksQuery = z.object({
   status: z.enum(['open', 'handled'], { error: '状态不正确' }).optional(),
-  feedback_type: zQueryInt('反馈类型').refine((value) => value === 1 || value === 2, { error: '反馈类型不正确' }).optional(),
+  feedback_type: zQueryInt('反馈类型')
+    .refine((value) => value === 1 || value === 2, { error: '反馈类型不正确' })
+    .optional(),
   page: zPage,
   page_size: zPageSize(100, 20),
 });

@@ -4,14 +4,36 @@ import { ZOrderInfoFields } from './order-payload';
 
 /** GET /api/additional_info?order_id=&type=: type 1 an order's id, type 2 a big order's id. */
 export const ZAdditionalInfoQuery = z.object({
-  order_id: zNumeric(z.coerce.number({ error: '订单ID必须是数字' }).int({ error: '订单ID不正确' }).positive({ error: '订单ID不正确' }).max(2_147_483_647, { error: '订单ID不正确' })),
-  type: zNumeric(z.coerce.number({ error: '订单类型不正确' }).refine((value) => value === 1 || value === 2, { error: '订单类型不正确' }).default(1)),
+  order_id: zNumeric(
+    z.coerce
+      .number({ error: '订单ID必须是数字' })
+      .int({ error: '订单ID不正确' })
+      .positive({ error: '订单ID不正确' })
+      .max(2_147_483_647, { error: '订单ID不正确' }),
+  ),
+  type: zNumeric(
+    z.coerce
+      .number({ error: '订单类型不正确' })
+      .refine((value) => value === 1 || value === 2, { error: '订单类型不正确' })
+      .default(1),
+  ),
 });
 
 /** POST /api/additional_info: the provide-info form. */
 export const ZAdditionalInfoBody = ZOrderInfoFields.extend({
-  order_id: zNumeric(z.coerce.number({ error: '订单ID必须是数字' }).int({ error: '订单ID不正确' }).positive({ error: '订单ID不正确' }).max(2_147_483_647, { error: '订单ID不正确' })),
-  type: zNumeric(z.coerce.number({ error: '订单类型不正确' }).refine((value) => value === 1 || value === 2, { error: '订单类型不正确' }).default(1)),
+  order_id: zNumeric(
+    z.coerce
+      .number({ error: '订单ID必须是数字' })
+      .int({ error: '订单ID不正确' })
+      .positive({ error: '订单ID不正确' })
+      .max(2_147_483_647, { error: '订单ID不正确' }),
+  ),
+  type: zNumeric(
+    z.coerce
+      .number({ error: '订单类型不正确' })
+      .refine((value) => value === 1 || value === 2, { error: '订单类型不正确' })
+      .default(1),
+  ),
 });
 export type AdditionalInfoBody = z.infer<typeof ZAdditionalInfoBody>;
 

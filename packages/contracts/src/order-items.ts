@@ -7,7 +7,9 @@ export const ZSupplierItemsQuery = z.object({
   status: zOrderStatus.optional(),
   /** Order number, venue name, buyer contact or mobile (part of). */
   keyword: z.string().trim().max(60, { error: '关键词最多60个字' }).optional(),
-  selling_resource_id: zNumeric(z.coerce.number({ error: '摊位必须是数字' }).int({ error: '摊位必须是整数' }).positive({ error: '摊位不正确' }).max(MAX_ID, { error: '摊位不正确' })).optional(),
+  selling_resource_id: zNumeric(
+    z.coerce.number({ error: '摊位必须是数字' }).int({ error: '摊位必须是整数' }).positive({ error: '摊位不正确' }).max(MAX_ID, { error: '摊位不正确' }),
+  ).optional(),
   /** Items with a booked date on or after / on or before (YYYY-MM-DD). */
   date_from: zDate.optional(),
   date_to: zDate.optional(),

@@ -200,6 +200,10 @@ export type PaymentOrder = z.infer<typeof ZPaymentOrder>;
 
 /** POST /api/users/ordering_noticed */
 export const ZOrderingNoticedBody = z
-  .object({ ordering_noticed: z.union([z.boolean(), z.literal(1), z.literal(0), z.literal('1'), z.literal('0')], { error: '请您仔细阅读并同意《下单须知》内容' }).default(true) })
+  .object({
+    ordering_noticed: z
+      .union([z.boolean(), z.literal(1), z.literal(0), z.literal('1'), z.literal('0')], { error: '请您仔细阅读并同意《下单须知》内容' })
+      .default(true),
+  })
   .default({ ordering_noticed: true });
 export const ZOrderingNoticed = z.object({ ordering_noticed: z.boolean() });

@@ -12,7 +12,9 @@ import { zNumeric, zPage, zPageOf, zPageSize } from './common';
 export { OFFLINE_STATUS, PAYMENT_MODES } from '@vm/domain/payment-options';
 
 /** The 6-digit payment password field (docs/spec/product-spec.md section 5). */
-export const zPayPassword = z.string({ error: PAYMENT_MESSAGES.payPasswordInvalid }).regex(PAY_PASSWORD_PATTERN, { error: PAYMENT_MESSAGES.payPasswordInvalid });
+export const zPayPassword = z
+  .string({ error: PAYMENT_MESSAGES.payPasswordInvalid })
+  .regex(PAY_PASSWORD_PATTERN, { error: PAYMENT_MESSAGES.payPasswordInvalid });
 
 /** POST /api/orders/{id}/pay: the wallet pays the whole order (`actual_fee`). */
 export const ZPayWithBalanceBody = z.object({
@@ -111,7 +113,6 @@ export const ZUploadVoucherBody = z.object({
 });
 export type UploadVoucherBody = z.infer<typeof ZUploadVoucherBody>;
 
-
 export const ZUploadVoucherResult = z.object({
   id: z.number().int(),
   offline_pay: z.boolean(),
@@ -182,5 +183,7 @@ export const ZRefundsQuery = z.object({
 });
 
 /** POST /api/dev/alipay-sandbox/complete (development sandbox only). */
-export const ZSandboxCompleteBody = z.object({ out_trade_no: z.string({ error: '请提供商户订单号' }).min(1, { error: '请提供商户订单号' }).max(64, { error: '商户订单号不正确' }) });
+export const ZSandboxCompleteBody = z.object({
+  out_trade_no: z.string({ error: '请提供商户订单号' }).min(1, { error: '请提供商户订单号' }).max(64, { error: '商户订单号不正确' }),
+});
 export const ZSandboxCompleteResult = z.object({ notify_response: z.string() });

@@ -8,7 +8,11 @@ import { MAX_ID, zNumeric, zPage, zPageOf, zPageSize, zQueryInt } from './common
  */
 export const ZCommentBody = z.object({
   order_item_id: zNumeric(
-    z.coerce.number({ error: '请选择要评价的订单' }).int({ error: '请选择要评价的订单' }).positive({ error: '请选择要评价的订单' }).max(MAX_ID, { error: '请选择要评价的订单' }),
+    z.coerce
+      .number({ error: '请选择要评价的订单' })
+      .int({ error: '请选择要评价的订单' })
+      .positive({ error: '请选择要评价的订单' })
+      .max(MAX_ID, { error: '请选择要评价的订单' }),
   ),
   rating: zNumeric(
     z.coerce

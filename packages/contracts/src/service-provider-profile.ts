@@ -9,14 +9,8 @@ import { zBodyId, zOptionalText, zText, zUploadUrl } from './supplier-common';
 export const ZServiceProviderProfileBody = z.object({
   name: zText('服务商名称', 60),
   intro: zOptionalText('服务简介', 200),
-  service_type_ids: z
-    .array(zBodyId('服务类型'), { error: '请选择服务类型' })
-    .min(1, { error: '请选择服务类型' })
-    .max(10, { error: '服务类型最多选10个' }),
-  city_ids: z
-    .array(zBodyId('服务城市'), { error: '请选择服务城市' })
-    .min(1, { error: '请选择服务城市' })
-    .max(20, { error: '服务城市最多选20个' }),
+  service_type_ids: z.array(zBodyId('服务类型'), { error: '请选择服务类型' }).min(1, { error: '请选择服务类型' }).max(10, { error: '服务类型最多选10个' }),
+  city_ids: z.array(zBodyId('服务城市'), { error: '请选择服务城市' }).min(1, { error: '请选择服务城市' }).max(20, { error: '服务城市最多选20个' }),
   contact_mobile: zMobile('请输入联系电话'),
   contact_name: zOptionalText('联系人', 24),
   /** An upload of the facilitator's own (bucket `avatar`). */

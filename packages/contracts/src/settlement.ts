@@ -12,7 +12,13 @@ import { MAX_ID, zNumeric, zPage, zPageOf, zPageSize, zQueryInt } from './common
 /** docs/spec/api.md "Settlement — fixed". Money in fen, rates in basis points (800 = 8 %), instants ISO with +08:00. */
 
 const zOptionalId = (name: string) =>
-  zNumeric(z.coerce.number({ error: `${name}必须是数字` }).int({ error: `${name}必须是整数` }).positive({ error: `${name}不正确` }).max(MAX_ID, { error: `${name}不正确` }))
+  zNumeric(
+    z.coerce
+      .number({ error: `${name}必须是数字` })
+      .int({ error: `${name}必须是整数` })
+      .positive({ error: `${name}不正确` })
+      .max(MAX_ID, { error: `${name}不正确` }),
+  )
     .nullable()
     .optional();
 
@@ -28,7 +34,11 @@ export const ZCommissionRule = z.object({
 export type CommissionRuleView = z.infer<typeof ZCommissionRule>;
 
 /** A rule with its life: who added and removed it, when (the page's history). */
-export const ZCommissionRuleHistory = ZCommissionRule.extend({ deleted_at: z.string().nullable(), created_by: z.string().nullable(), deleted_by: z.string().nullable() });
+export const ZCommissionRuleHistory = ZCommissionRule.extend({
+  deleted_at: z.string().nullable(),
+  created_by: z.string().nullable(),
+  deleted_by: z.string().nullable(),
+});
 export type CommissionRuleHistory = z.infer<typeof ZCommissionRuleHistory>;
 
 export const ZCommissionRuleBody = z.object({
@@ -48,7 +58,10 @@ export const ZEarningStatus = z.enum(EARNING_STATUSES, { error: '状态不正确
 
 export const ZEarningsQuery = z.object({
   status: z.preprocess((value) => (value === '' ? undefined : value), ZEarningStatus.optional()),
-  month: z.preprocess((value) => (value === '' ? undefined : value), z.string().regex(STATEMENT_MONTH_PATTERN, { error: SETTLEMENT_MESSAGES.month }).optional()),
+  month: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().regex(STATEMENT_MONTH_PATTERN, { error: SETTLEMENT_MESSAGES.month }).optional(),
+  ),
   page: zPage,
   page_size: zPageSize(100, 20),
 });
@@ -78,7 +91,12 @@ export const ZEarningPage = zPageOf(ZEarning);
 export const ZBalance = z.object({ pending: z.number().int(), available: z.number().int(), withdrawing: z.number().int(), withdrawn: z.number().int() });
 export type Balance = z.infer<typeof ZBalance>;
 
-const trimmed = (message: string, max: number) => z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: `最多${max}个字` });
+const trimmed = (message: string, max: number) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: `最多${max}个字` });
 
 export const ZBankAccountBody = z.object({
   account_name: trimmed(SETTLEMENT_MESSAGES.accountName, 60),
@@ -90,12 +108,30 @@ export const ZBankAccountBody = z.object({
 });
 export type BankAccountBody = z.input<typeof ZBankAccountBody>;
 
-export const ZBankAccount = z.object({ id: z.number().int(), account_name: z.string(), bank_name: z.string(), account_number: z.string(), created_at: z.string() });
+export const ZBankAccount = z.object({
+  id: z.number().int(),
+  account_name: z.string(),
+  bank_name: z.string(),
+  account_number: z.string(),
+  created_at: z.string(),
+});
 export type BankAccount = z.infer<typeof ZBankAccount>;
 
 export const ZWithdrawalBody = z.object({
-  amount: zNumeric(z.coerce.number({ error: SETTLEMENT_MESSAGES.amount }).int({ error: SETTLEMENT_MESSAGES.amount }).positive({ error: SETTLEMENT_MESSAGES.amount }).max(Number.MAX_SAFE_INTEGER, { error: SETTLEMENT_MESSAGES.amount })),
-  bank_account_id: zNumeric(z.coerce.number({ error: SETTLEMENT_MESSAGES.bankAccount }).int({ error: SETTLEMENT_MESSAGES.bankAccount }).positive({ error: SETTLEMENT_MESSAGES.bankAccount }).max(MAX_ID, { error: SETTLEMENT_MESSAGES.bankAccount })),
+  amount: zNumeric(
+    z.coerce
+      .number({ error: SETTLEMENT_MESSAGES.amount })
+      .int({ error: SETTLEMENT_MESSAGES.amount })
+      .positive({ error: SETTLEMENT_MESSAGES.amount })
+      .max(Number.MAX_SAFE_INTEGER, { error: SETTLEMENT_MESSAGES.amount }),
+  ),
+  bank_account_id: zNumeric(
+    z.coerce
+      .number({ error: SETTLEMENT_MESSAGES.bankAccount })
+      .int({ error: SETTLEMENT_MESSAGES.bankAccount })
+      .positive({ error: SETTLEMENT_MESSAGES.bankAccount })
+      .max(MAX_ID, { error: SETTLEMENT_MESSAGES.bankAccount }),
+  ),
 });
 export type WithdrawalBody = z.infer<typeof ZWithdrawalBody>;
 
@@ -140,7 +176,11 @@ export const ZStatementQuery = z.object({
 export const ZMonthlyIncome = z.object({ month: z.string(), gross: z.number().int(), commission: z.number().int(), net: z.number().int() });
 export type MonthlyIncome = z.infer<typeof ZMonthlyIncome>;
 
-export const ZIncomeQuery = z.object({ months: zQueryInt('月数', { positive: true }).pipe(z.number().max(36, { error: '最多36个月' })).default(12) });
+export const ZIncomeQuery = z.object({
+  months: zQueryInt('月数', { positive: true })
+    .pipe(z.number().max(36, { error: '最多36个月' }))
+    .default(12),
+});
 
 /** GET /api/operator/finance: the platform's side of settlement. */
 export const ZFinanceOverview = z.object({

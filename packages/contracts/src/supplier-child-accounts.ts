@@ -12,7 +12,11 @@ export type ChildPermission = (typeof CHILD_PERMISSIONS)[number];
 
 /** POST /api/child_accounts → 201 `{ id }`; PUT /api/child_accounts/{id} `{ name, permissions }`. */
 export const ZChildAccountBody = z.object({
-  mobile: z.string({ error: '请输入手机号' }).trim().min(1, { error: '请输入手机号' }).regex(/^1\d{10}$/, { error: '请输入有效的手机号' }),
+  mobile: z
+    .string({ error: '请输入手机号' })
+    .trim()
+    .min(1, { error: '请输入手机号' })
+    .regex(/^1\d{10}$/, { error: '请输入有效的手机号' }),
   name: z.string({ error: '请输入姓名' }).trim().min(1, { error: '请输入姓名' }).max(24, { error: '姓名最多24个字' }),
   permissions: z
     .array(z.enum(CHILD_PERMISSIONS, { error: '权限不正确' }), { error: '请选择权限' })

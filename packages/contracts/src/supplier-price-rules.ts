@@ -16,10 +16,7 @@ import { zBodyId, zBusinessDate, zFen, zInt, zText } from './supplier-common';
 export const ZPriceRuleBody = z
   .object({
     name: zText('规则名称', 30),
-    selling_resource_ids: z
-      .array(zBodyId('摊位'), { error: '请选择摊位' })
-      .min(1, { error: '请选择摊位' })
-      .max(200, { error: '一次最多选择200个摊位' }),
+    selling_resource_ids: z.array(zBodyId('摊位'), { error: '请选择摊位' }).min(1, { error: '请选择摊位' }).max(200, { error: '一次最多选择200个摊位' }),
     lease_term_type_id: zInt('订购周期', 3, 15),
     start: zBusinessDate,
     end: zBusinessDate,
@@ -27,7 +24,10 @@ export const ZPriceRuleBody = z
       .array(zInt('星期', 1, 7), { error: '请选择星期' })
       .min(1, { error: '请选择星期' })
       .max(7, { error: '星期不正确' }),
-    price: zFen('价格').refine((value) => value > 0, { error: '价格必须大于0' }).nullable().optional(),
+    price: zFen('价格')
+      .refine((value) => value > 0, { error: '价格必须大于0' })
+      .nullable()
+      .optional(),
     raise_percent: zInt('涨价比例', 1, 1000).nullable().optional(),
   })
   .refine((body) => (body.price ?? null) !== null || (body.raise_percent ?? null) !== null, { error: '请填写价格或涨价比例', path: ['price'] })
@@ -54,7 +54,12 @@ export type PriceRule = z.infer<typeof ZPriceRule>;
 
 /** GET /api/price_rules?selling_resource_id=&page= → the caller's rules, newest first. */
 export const ZPriceRulesQuery = z.object({
-  selling_resource_id: z.coerce.number({ error: '摊位必须是数字' }).int({ error: '摊位必须是整数' }).positive({ error: '摊位不正确' }).max(2_147_483_647, { error: '摊位不正确' }).optional(),
+  selling_resource_id: z.coerce
+    .number({ error: '摊位必须是数字' })
+    .int({ error: '摊位必须是整数' })
+    .positive({ error: '摊位不正确' })
+    .max(2_147_483_647, { error: '摊位不正确' })
+    .optional(),
   page: zPage,
   page_size: zPageSize(100, 20),
 });

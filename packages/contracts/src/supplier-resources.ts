@@ -48,7 +48,11 @@ export const ZBoothInput = z.object({
   has_tent: z.boolean().optional().default(false),
   leaflet: z.boolean().optional().default(false),
   overnight_material: z.boolean().optional().default(false),
-  special_requirements: z.array(z.string().trim().min(1, { error: '特殊要求不能为空' }).max(20, { error: '特殊要求最多20个字' })).max(10, { error: '特殊要求最多10个' }).optional().default([]),
+  special_requirements: z
+    .array(z.string().trim().min(1, { error: '特殊要求不能为空' }).max(20, { error: '特殊要求最多20个字' }))
+    .max(10, { error: '特殊要求最多10个' })
+    .optional()
+    .default([]),
   tag: zOptionalText('标签', 20),
 });
 export type BoothInput = z.infer<typeof ZBoothInput>;
@@ -98,7 +102,15 @@ export const ZManagedBooth = z.object({
   is_enquiry: z.boolean(),
   lease_term_type_id: z.number().int(),
   lease_term_type: z.string(),
-  prices: z.array(z.object({ lease_term_type_id: z.number().int(), lease_term_type: z.string(), price: z.number().int(), deposit: z.number().int(), subsidy: z.number().int() })),
+  prices: z.array(
+    z.object({
+      lease_term_type_id: z.number().int(),
+      lease_term_type: z.string(),
+      price: z.number().int(),
+      deposit: z.number().int(),
+      subsidy: z.number().int(),
+    }),
+  ),
   unavailable_dates: z.array(z.string()),
   special_prices: z.array(z.object({ date: z.string(), price: z.number().int() })),
   raised_prices: z.array(z.object({ date: z.string(), price: z.number().int() })),

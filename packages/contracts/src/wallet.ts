@@ -31,7 +31,11 @@ const zPayPasswordField = z.string({ error: PAY_PASSWORD_MESSAGE }).regex(PAY_PA
  */
 export const ZSetPayPasswordBody = z.object({
   password: zPayPasswordField,
-  captcha: z.string({ error: '请输入验证码' }).trim().min(1, { error: '请输入验证码' }).regex(/^\d{6}$/, { error: '请输入有效的验证码' }),
+  captcha: z
+    .string({ error: '请输入验证码' })
+    .trim()
+    .min(1, { error: '请输入验证码' })
+    .regex(/^\d{6}$/, { error: '请输入有效的验证码' }),
 });
 export type SetPayPasswordBody = z.infer<typeof ZSetPayPasswordBody>;
 
@@ -63,8 +67,22 @@ export const WALLET_ENTRY_KIND_NAMES = { topup: '充值', payment: '支付', ref
 
 /** GET /api/wallets/records?page=&page_size=: the caller's ledger, newest first (amount signed, fen). */
 export const ZWalletRecordsQuery = z.object({
-  page: zNumeric(z.coerce.number({ error: '页码必须是数字' }).int({ error: '页码必须是整数' }).min(1, { error: '页码从1开始' }).max(100000, { error: '页码过大' }).default(1)),
-  page_size: zNumeric(z.coerce.number({ error: '每页数量必须是数字' }).int({ error: '每页数量必须是整数' }).min(1, { error: '每页数量至少为1' }).max(50, { error: '每页数量不能超过50' }).default(10)),
+  page: zNumeric(
+    z.coerce
+      .number({ error: '页码必须是数字' })
+      .int({ error: '页码必须是整数' })
+      .min(1, { error: '页码从1开始' })
+      .max(100000, { error: '页码过大' })
+      .default(1),
+  ),
+  page_size: zNumeric(
+    z.coerce
+      .number({ error: '每页数量必须是数字' })
+      .int({ error: '每页数量必须是整数' })
+      .min(1, { error: '每页数量至少为1' })
+      .max(50, { error: '每页数量不能超过50' })
+      .default(10),
+  ),
 });
 export const ZWalletRecord = z.object({
   id: z.number().int(),

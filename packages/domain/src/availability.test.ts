@@ -164,8 +164,16 @@ describe('calendarDays', () => {
   it('lists each date of the range', () => {
     const days = calendarDays(booth, 9, '2026-12-01', '2026-12-10', holds, TODAY);
     expect(days.map((d) => d.date)).toEqual([
-      '2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04', '2026-12-05',
-      '2026-12-06', '2026-12-07', '2026-12-08', '2026-12-09', '2026-12-10',
+      '2026-12-01',
+      '2026-12-02',
+      '2026-12-03',
+      '2026-12-04',
+      '2026-12-05',
+      '2026-12-06',
+      '2026-12-07',
+      '2026-12-08',
+      '2026-12-09',
+      '2026-12-10',
     ]);
     expect(days.map((d) => d.available)).toEqual([false, false, true, false, true, true, true, true, true, false]);
   });

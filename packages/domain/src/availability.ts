@@ -237,13 +237,7 @@ function assertTerm(leaseTermId: number): void {
  * is the date itself; for periods every day of the period must be free (the start date also must be
  * far enough ahead, inside the window and priced).
  */
-export function dayAvailability(
-  rules: SellingResourceRules,
-  leaseTermId: number,
-  date: BusinessDate,
-  holds: HeldUnits,
-  today: BusinessDate,
-): DayAvailability {
+export function dayAvailability(rules: SellingResourceRules, leaseTermId: number, date: BusinessDate, holds: HeldUnits, today: BusinessDate): DayAvailability {
   assertTerm(leaseTermId);
   assertDate(date);
   assertDate(today, 'today');

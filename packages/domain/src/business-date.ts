@@ -153,7 +153,7 @@ export function eachDate(start: BusinessDate, end: BusinessDate): BusinessDate[]
 /** ISO weekday: 1 = Monday … 7 = Sunday. */
 export function weekdayOf(date: BusinessDate): 1 | 2 | 3 | 4 | 5 | 6 | 7 {
   // 1970-01-01 was a Thursday (ISO 4).
-  return ((((dateToDayNumber(date) + 3) % 7) + 7) % 7 + 1) as 1 | 2 | 3 | 4 | 5 | 6 | 7;
+  return (((((dateToDayNumber(date) + 3) % 7) + 7) % 7) + 1) as 1 | 2 | 3 | 4 | 5 | 6 | 7;
 }
 
 /** Chinese weekday name of a date: `'周一'` … `'周日'` (the `what_day` of a selected date). */

@@ -87,7 +87,16 @@ describe('evaluateCoupon', () => {
     ['nothing covered', coupon({ scope: 5, scope_ids: [1] }), [lineA], false, 'no_eligible_lines', 0, 0, [0]],
     ['zero threshold below price', coupon({ min_goods_amount: 0, amount: 9999 }), [lineB], true, null, 10000, 9999, [9999]],
     ['zero threshold equal to price', coupon({ min_goods_amount: 0, amount: 10000 }), [lineB], false, 'not_below_price', 10000, 0, [0]],
-    ['face value above eligible amount', coupon({ min_goods_amount: 100, amount: 20000, scope: 6, scope_ids: [2000] }), [lineA, lineB], true, null, 10000, 10000, [0, 10000]],
+    [
+      'face value above eligible amount',
+      coupon({ min_goods_amount: 100, amount: 20000, scope: 6, scope_ids: [2000] }),
+      [lineA, lineB],
+      true,
+      null,
+      10000,
+      10000,
+      [0, 10000],
+    ],
     ['keeps 1 fen to pay', coupon({ min_goods_amount: 100, amount: 20000 }), [lineB], true, null, 10000, 9999, [9999]],
     ['subsidised amount caps the discount', coupon({ min_goods_amount: 100, amount: 20000 }), [{ ...lineB, subsidy: 4000 }], true, null, 10000, 5999, [5999]],
     ['not started', coupon({ start_at: '2026-12-02T00:00:00+08:00' }), [lineA], false, 'not_started', 30000, 0, [0]],
@@ -104,11 +113,13 @@ describe('evaluateCoupon', () => {
   });
 
   it('shares sum to the discount, stay on eligible lines and under their price (property)', () => {
-    const lineArb = fc.record({
-      amount: fc.integer({ min: 0, max: 1e8 }),
-      subsidy: fc.integer({ min: 0, max: 1e6 }),
-      community_id: fc.integer({ min: 1, max: 3 }),
-    }).map((l) => ({ ...l, subsidy: Math.min(l.subsidy, l.amount) }));
+    const lineArb = fc
+      .record({
+        amount: fc.integer({ min: 0, max: 1e8 }),
+        subsidy: fc.integer({ min: 0, max: 1e6 }),
+        community_id: fc.integer({ min: 1, max: 3 }),
+      })
+      .map((l) => ({ ...l, subsidy: Math.min(l.subsidy, l.amount) }));
     fc.assert(
       fc.property(
         fc.array(lineArb, { minLength: 1, maxLength: 6 }),

@@ -145,12 +145,7 @@ export function fittingCoupons(coupons: readonly Coupon[], lines: readonly Coupo
   return coupons
     .map((coupon) => evaluateCoupon(coupon, lines, now))
     .filter((evaluation) => evaluation.fits)
-    .sort(
-      (a, b) =>
-        b.discount - a.discount ||
-        instant(a.coupon.end_at, 'end_at') - instant(b.coupon.end_at, 'end_at') ||
-        a.coupon.id - b.coupon.id,
-    );
+    .sort((a, b) => b.discount - a.discount || instant(a.coupon.end_at, 'end_at') - instant(b.coupon.end_at, 'end_at') || a.coupon.id - b.coupon.id);
 }
 
 /** The best fitting coupon, or null (the checkout's default choice). */

@@ -2,13 +2,7 @@ import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { addDays, dayNumberToDate, diffDays } from './business-date';
 import { dayAvailability, type SellingResourceRules } from './availability';
-import {
-  autoSelectConsecutive,
-  selectedDateEntry,
-  toggleCalendarDate,
-  unavailableMessage,
-  validateSelection,
-} from './date-selection';
+import { autoSelectConsecutive, selectedDateEntry, toggleCalendarDate, unavailableMessage, validateSelection } from './date-selection';
 
 const TODAY = '2026-12-01';
 
@@ -64,16 +58,12 @@ describe('validateSelection', () => {
 
   it('accepts exactly the dates the calendar offers (property)', () => {
     fc.assert(
-      fc.property(
-        fc.uniqueArray(fc.integer({ min: -3, max: 95 }), { minLength: 1, maxLength: 6 }),
-        fc.integer({ min: 0, max: 2 }),
-        (offsets, held) => {
-          const dates = offsets.map((o) => addDays(TODAY, o));
-          const someHolds = { [addDays(TODAY, 4)]: held };
-          const allAvailable = dates.every((d) => dayAvailability(booth, 9, d, someHolds, TODAY).available);
-          return (validateSelection(booth, 9, dates, someHolds, TODAY) === null) === allAvailable;
-        },
-      ),
+      fc.property(fc.uniqueArray(fc.integer({ min: -3, max: 95 }), { minLength: 1, maxLength: 6 }), fc.integer({ min: 0, max: 2 }), (offsets, held) => {
+        const dates = offsets.map((o) => addDays(TODAY, o));
+        const someHolds = { [addDays(TODAY, 4)]: held };
+        const allAvailable = dates.every((d) => dayAvailability(booth, 9, d, someHolds, TODAY).available);
+        return (validateSelection(booth, 9, dates, someHolds, TODAY) === null) === allAvailable;
+      }),
     );
   });
 });

@@ -1,13 +1,5 @@
 import { addDays, compareDates, isValidDate, weekdayNameZh, type BusinessDate, type WeekdayNameZh } from './business-date';
-import {
-  advanceDays,
-  dayAvailability,
-  heldOn,
-  type DayAvailability,
-  type HeldUnits,
-  type SellingResourceRules,
-  type UnavailableReason,
-} from './availability';
+import { advanceDays, dayAvailability, heldOn, type DayAvailability, type HeldUnits, type SellingResourceRules, type UnavailableReason } from './availability';
 import { datesCovered, isLeaseTermId, isPeriodTerm, periodEndDate } from './lease-terms';
 import type { Fen } from './money';
 import { PICKER_MESSAGES } from './spec-picker';
@@ -18,14 +10,7 @@ import { PICKER_MESSAGES } from './spec-picker';
  */
 
 export type SelectionProblemCode =
-  | 'no_lease_term'
-  | 'enquiry'
-  | 'invalid_units'
-  | 'no_dates'
-  | 'invalid_date'
-  | 'duplicate_date'
-  | 'below_minimum'
-  | UnavailableReason;
+  'no_lease_term' | 'enquiry' | 'invalid_units' | 'no_dates' | 'invalid_date' | 'duplicate_date' | 'below_minimum' | UnavailableReason;
 
 /** The first thing wrong with a selection; `message` is Chinese and shown as is. */
 export interface SelectionProblem {
@@ -107,9 +92,7 @@ export function validateSelection(
       const date = day.blocked_date ?? start;
       const free = rules.count - heldOn(holds, date);
       const message =
-        day.reason === 'sold_out' && free > 0
-          ? `${date} 仅剩${free}个可预订，请减少数量或重新选择日期`
-          : unavailableMessage(day.reason, date, rules);
+        day.reason === 'sold_out' && free > 0 ? `${date} 仅剩${free}个可预订，请减少数量或重新选择日期` : unavailableMessage(day.reason, date, rules);
       return { code: day.reason, message, date };
     }
   }
@@ -121,11 +104,7 @@ export function validateSelection(
  * stopping before the first date `isAvailable` refuses. Empty when `start` itself is refused; shorter
  * than `minimumDays` when the run is cut (then {@link validateSelection} reports 该场地{n}天起订).
  */
-export function autoSelectConsecutive(
-  start: BusinessDate,
-  minimumDays: number,
-  isAvailable: (date: BusinessDate) => boolean,
-): BusinessDate[] {
+export function autoSelectConsecutive(start: BusinessDate, minimumDays: number, isAvailable: (date: BusinessDate) => boolean): BusinessDate[] {
   const wanted = Math.max(1, Math.trunc(minimumDays) || 0);
   const dates: BusinessDate[] = [];
   for (let i = 0; i < wanted; i++) {

@@ -22,17 +22,7 @@ export interface DemandInput {
 }
 
 export type DemandField =
-  | 'name'
-  | 'mobile'
-  | 'captcha'
-  | 'product'
-  | 'minimum_area'
-  | 'maximum_area'
-  | 'single_field_budget'
-  | 'start'
-  | 'end'
-  | 'ex_description'
-  | 'pic_url';
+  'name' | 'mobile' | 'captcha' | 'product' | 'minimum_area' | 'maximum_area' | 'single_field_budget' | 'start' | 'end' | 'ex_description' | 'pic_url';
 
 const blank = (value: unknown): boolean => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 const decimal = (value: unknown): boolean => (typeof value === 'number' ? parseFilterNumber(value) !== undefined : isDecimal2(value));

@@ -15,7 +15,12 @@ describe('groupThousands', () => {
   });
 
   it('writes every safe integer as zh-CN does', () => {
-    fc.assert(fc.property(fc.integer({ min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }), (value) => groupThousands(value) === value.toLocaleString('zh-CN')));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }),
+        (value) => groupThousands(value) === value.toLocaleString('zh-CN'),
+      ),
+    );
   });
 
   it('leaves what is not a number as it is', () => {

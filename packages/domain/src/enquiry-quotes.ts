@@ -29,7 +29,9 @@ export function rulesAtQuote(rules: SellingResourceRules, quote: QuoteTerms): Se
   return {
     ...rules,
     is_enquiry: false,
-    selling_price: [{ lease_term_type_id: quote.lease_term_type_id, price: isPeriodTerm(quote.lease_term_type_id) ? quote.price : 0, subsidy: 0, deposit: quote.deposit }],
+    selling_price: [
+      { lease_term_type_id: quote.lease_term_type_id, price: isPeriodTerm(quote.lease_term_type_id) ? quote.price : 0, subsidy: 0, deposit: quote.deposit },
+    ],
     special_price: quote.dates.map((date) => ({ date, price: quote.price })),
     raise_price: [],
     price_rules: [],
@@ -61,6 +63,7 @@ export function quoteAmount(unitPrice: number, dates: readonly BusinessDate[], l
  * length − 1).
  */
 export function quoteOrderDates(dates: readonly BusinessDate[], leaseTermId: number): { term_type_id: number; date: BusinessDate; endDate?: BusinessDate }[] {
-  return periodStarts(dates, leaseTermId)
-    .map((date) => (isPeriodTerm(leaseTermId) ? { term_type_id: leaseTermId, date, endDate: periodEndDate(date, leaseTermId) } : { term_type_id: leaseTermId, date }));
+  return periodStarts(dates, leaseTermId).map((date) =>
+    isPeriodTerm(leaseTermId) ? { term_type_id: leaseTermId, date, endDate: periodEndDate(date, leaseTermId) } : { term_type_id: leaseTermId, date },
+  );
 }

@@ -1,13 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import {
-  checkoutInfoErrors,
-  contactErrors,
-  demandAcceptErrors,
-  emailError,
-  enquiryErrors,
-  firstError,
-  type CheckoutInfo,
-} from './form-validation';
+import { checkoutInfoErrors, contactErrors, demandAcceptErrors, emailError, enquiryErrors, firstError, type CheckoutInfo } from './form-validation';
 import { CHECKOUT_MESSAGES, CONTACT_MESSAGES } from './validation-messages';
 
 const complete: CheckoutInfo = {
@@ -81,15 +73,24 @@ describe('contactErrors', () => {
 describe('small forms', () => {
   it.each([
     [{ name: '王五', mobile: '13800000001' }, {}],
-    [{ name: '', mobile: '' }, { name: '请输入您的姓名', mobile: '请输入您的手机号' }],
-    [{ name: '名'.repeat(13), mobile: '1380000000' }, { name: '姓名最多12个字', mobile: '请输入有效的手机号' }],
+    [
+      { name: '', mobile: '' },
+      { name: '请输入您的姓名', mobile: '请输入您的手机号' },
+    ],
+    [
+      { name: '名'.repeat(13), mobile: '1380000000' },
+      { name: '姓名最多12个字', mobile: '请输入有效的手机号' },
+    ],
   ])('enquiry %j', (input, expected) => {
     expect(enquiryErrors(input)).toEqual(expected);
   });
 
   it.each([
     [{ name: '王五', mobile: '13800000001' }, {}],
-    [{ name: null, mobile: null }, { name: '请输入姓名', mobile: '请输入手机号' }],
+    [
+      { name: null, mobile: null },
+      { name: '请输入姓名', mobile: '请输入手机号' },
+    ],
     [{ name: 'a', mobile: '2' }, { mobile: '请输入有效的手机号' }],
   ])('demand acceptance %j', (input, expected) => {
     expect(demandAcceptErrors(input)).toEqual(expected);

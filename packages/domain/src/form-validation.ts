@@ -35,15 +35,7 @@ export interface CheckoutInfo {
 }
 
 export type CheckoutField =
-  | 'agreed_notice'
-  | 'contact'
-  | 'product'
-  | 'approach_time'
-  | 'exit_time'
-  | 'has_build'
-  | 'build_height'
-  | 'leave_words'
-  | 'licence_images';
+  'agreed_notice' | 'contact' | 'product' | 'approach_time' | 'exit_time' | 'has_build' | 'build_height' | 'leave_words' | 'licence_images';
 
 /**
  * Checkout checks in the spec's order: notice, contact and mobile (请先选择联系人), product (≤ 30),

@@ -140,7 +140,10 @@ export function groupDraftErrors(draft: GroupDraft, now: Date | number): Record<
  * The booth's rules as a group member orders them: the group price on each of the group's dates (per
  * period for ids 3–8), no subsidy, the booth's deposit and availability rules unchanged.
  */
-export function rulesAtGroupPrice(rules: SellingResourceRules, group: { lease_term_type_id: number; dates: readonly BusinessDate[]; price: Fen }): SellingResourceRules {
+export function rulesAtGroupPrice(
+  rules: SellingResourceRules,
+  group: { lease_term_type_id: number; dates: readonly BusinessDate[]; price: Fen },
+): SellingResourceRules {
   const deposit = rules.selling_price.find((entry) => entry.lease_term_type_id === group.lease_term_type_id)?.deposit ?? 0;
   return {
     ...rules,

@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { activeHomeModule, homeModuleSubChoices, homeModuleVenueFilter, homeModuleVenuesQuery, shownHomeModules } from './home-modules';
 
-const categories = [
-  { id: 7, name: '广告位', kind: 'ad' },
-  ...Array.from({ length: 8 }, (_, i) => ({ id: i + 1, name: `类型${i + 1}`, kind: 'venue' })),
-];
+const categories = [{ id: 7, name: '广告位', kind: 'ad' }, ...Array.from({ length: 8 }, (_, i) => ({ id: i + 1, name: `类型${i + 1}`, kind: 'venue' }))];
 const tradingAreas = [{ id: 5, name: '徐家汇' }];
 
 describe('home modules', () => {
-  it('shows the operators\' enabled tabs in their order, the defaults until they are known, and the picked tab only if shown', () => {
+  it("shows the operators' enabled tabs in their order, the defaults until they are known, and the picked tab only if shown", () => {
     const configured = [
       { key: 'subsidy' as const, label: '补贴', enabled: true },
       { key: 'category' as const, label: '类型', enabled: false },
@@ -27,7 +24,7 @@ describe('home modules', () => {
     expect(homeModuleSubChoices('subsidy', categories, tradingAreas)).toEqual([]);
   });
 
-  it('lists the chosen sub-choice, else the tab\'s flag, else every venue, four of them in the city', () => {
+  it("lists the chosen sub-choice, else the tab's flag, else every venue, four of them in the city", () => {
     expect(homeModuleVenueFilter('category', 2)).toEqual({ category_ids: 2 });
     expect(homeModuleVenueFilter('trading_area', 5)).toEqual({ trading_area_ids: 5 });
     expect(homeModuleVenueFilter('trading_area', undefined)).toEqual({ in_trading_area: 1 });

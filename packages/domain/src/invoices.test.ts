@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { invoiceAmount, invoiceOpensOn, invoiceRefusal, invoiceRefusalMessage, invoiceTitleErrors } from './invoices';
 
-const special = { type: 3, title: '上海示例科技有限公司', tax_code: '91310000MA1FL0XX1X', address: '上海市徐汇区虹桥路1号', phone: '021-64001234', bank: '招商银行上海分行', account: '6222 0210 0112 3456' };
+const special = {
+  type: 3,
+  title: '上海示例科技有限公司',
+  tax_code: '91310000MA1FL0XX1X',
+  address: '上海市徐汇区虹桥路1号',
+  phone: '021-64001234',
+  bank: '招商银行上海分行',
+  account: '6222 0210 0112 3456',
+};
 
 describe('invoice titles', () => {
   it('accepts a personal title, a company title and a special VAT title', () => {
@@ -13,7 +21,7 @@ describe('invoice titles', () => {
   it.each([
     [{ type: 4, title: 'x' }, 'type', '请选择发票类型'],
     [{ type: 1, title: ' ' }, 'title', '请输入发票抬头'],
-    [{ type: 2, title: '' , tax_code: '91310000MA1FL0XX1X' }, 'title', '请输入单位名称'],
+    [{ type: 2, title: '', tax_code: '91310000MA1FL0XX1X' }, 'title', '请输入单位名称'],
     [{ type: 1, title: '字'.repeat(61) }, 'title', '发票抬头最多60个字'],
     [{ type: 2, title: '公司' }, 'tax_code', '请输入纳税人识别号'],
     [{ type: 2, title: '公司', tax_code: '91310000ma1fl0xx1x' }, 'tax_code', '纳税人识别号应为15、18或20位大写字母或数字'],
@@ -44,7 +52,12 @@ describe('when an order may ask for an invoice', () => {
   it('opens on the day after the earliest first date of a sub-order that runs', () => {
     expect(invoiceOpensOn(items)).toBe('2026-11-25');
     expect(invoiceOpensOn([{ status: 'approved', firstDate: '2026-12-31' }])).toBe('2027-01-01');
-    expect(invoiceOpensOn([{ status: 'paid', firstDate: '2026-11-24' }, { status: 'rejected', firstDate: '2026-11-20' }])).toBeNull();
+    expect(
+      invoiceOpensOn([
+        { status: 'paid', firstDate: '2026-11-24' },
+        { status: 'rejected', firstDate: '2026-11-20' },
+      ]),
+    ).toBeNull();
   });
 
   it('refuses before the 2nd day of execution, and without an amount', () => {

@@ -23,9 +23,7 @@ export function passwordError(value: unknown): string | null {
  * window holds 5 of them, until the oldest of the newest five leaves it. Null when not locked.
  */
 export function passwordLockedUntil(failures: readonly Date[], now: Date): Date | null {
-  const recent = failures
-    .filter((at) => now.getTime() - at.getTime() < LOGIN_PASSWORD_WINDOW_MS)
-    .sort((a, b) => b.getTime() - a.getTime());
+  const recent = failures.filter((at) => now.getTime() - at.getTime() < LOGIN_PASSWORD_WINDOW_MS).sort((a, b) => b.getTime() - a.getTime());
   if (recent.length < LOGIN_PASSWORD_MAX_WRONG_TRIES) return null;
   const fifth = recent[LOGIN_PASSWORD_MAX_WRONG_TRIES - 1]!;
   return new Date(fifth.getTime() + LOGIN_PASSWORD_WINDOW_MS);

@@ -1,17 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import {
-  assertFen,
-  fenToYuanString,
-  formatYuan,
-  isFen,
-  isNonNegativeFen,
-  multiplyFen,
-  percentOf,
-  sumFen,
-  tryYuanToFen,
-  yuanToFen,
-} from './money';
+import { assertFen, fenToYuanString, formatYuan, isFen, isNonNegativeFen, multiplyFen, percentOf, sumFen, tryYuanToFen, yuanToFen } from './money';
 
 const safeFen = fc.integer({ min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER });
 

@@ -43,7 +43,9 @@ describe('the texts', () => {
       text: '子订单S202611220001已支付，请在2026-11-23 10:00前完成审核。',
       path: '/admin/supplier/order-items',
     });
-    expect(draftNotification(REMINDER_KINDS.reviewDue, 'order_suppliers', { orderNum: 'S1', deadline })!.text).toBe('子订单S1将于2026-11-23 10:00审核超时，请尽快审核。');
+    expect(draftNotification(REMINDER_KINDS.reviewDue, 'order_suppliers', { orderNum: 'S1', deadline })!.text).toBe(
+      '子订单S1将于2026-11-23 10:00审核超时，请尽快审核。',
+    );
     expect(draftNotification(REMINDER_KINDS.unpaidOrder, 'person', { orderNum: 'P9', orderId: 9, deadline })).toEqual({
       title: '订单即将取消',
       text: '订单P9将于2026-11-23 10:00因未支付自动取消，请尽快完成支付。',
@@ -52,8 +54,13 @@ describe('the texts', () => {
     expect(draftNotification('order_item.rejected', 'person', { orderNum: 'S2', orderId: 3, payload: { reason: ' 档期冲突 ', refunded: 100 } })!.text).toBe(
       '子订单S2未通过供应商审核，原因：档期冲突，已支付的款项将原路退回。',
     );
-    expect(draftNotification('transfer.refused', 'person', { orderNum: 'P3', orderId: 3, payload: {} })).toMatchObject({ text: '订单P3的转账凭证未通过审核，请重新上传或更换支付方式。', path: '/orders/payment/3' });
-    expect(draftNotification('withdrawal.refused', 'supplier', { payload: { amount: 123456, reason: '账户有误' } })!.text).toBe('您的提现¥1,234.56未通过，原因：账户有误，金额已退回可提现余额。');
+    expect(draftNotification('transfer.refused', 'person', { orderNum: 'P3', orderId: 3, payload: {} })).toMatchObject({
+      text: '订单P3的转账凭证未通过审核，请重新上传或更换支付方式。',
+      path: '/orders/payment/3',
+    });
+    expect(draftNotification('withdrawal.refused', 'supplier', { payload: { amount: 123456, reason: '账户有误' } })!.text).toBe(
+      '您的提现¥1,234.56未通过，原因：账户有误，金额已退回可提现余额。',
+    );
     expect(draftNotification('order.paid', 'person', {})).toBeNull();
   });
 

@@ -153,13 +153,21 @@ const RULES: Readonly<Record<string, readonly Rule[]>> = {
   'withdrawal.requested': [
     {
       audience: 'operators',
-      compose: (facts) => ({ title: '新的提现申请', text: `供应商申请提现${amountOf(facts.payload?.amount)}，请及时处理。`, path: '/admin/operator/withdrawals' }),
+      compose: (facts) => ({
+        title: '新的提现申请',
+        text: `供应商申请提现${amountOf(facts.payload?.amount)}，请及时处理。`,
+        path: '/admin/operator/withdrawals',
+      }),
     },
   ],
   'withdrawal.paid': [
     {
       audience: 'supplier',
-      compose: (facts) => ({ title: '提现已打款', text: `您的提现${amountOf(facts.payload?.amount)}已打款，请留意银行账户到账。`, path: '/admin/supplier/finance' }),
+      compose: (facts) => ({
+        title: '提现已打款',
+        text: `您的提现${amountOf(facts.payload?.amount)}已打款，请留意银行账户到账。`,
+        path: '/admin/supplier/finance',
+      }),
     },
   ],
   'withdrawal.refused': [
@@ -263,7 +271,7 @@ export function emailContent(draft: NotificationDraft, link: string): EmailConte
   const text = `您好：\n\n${draft.text}\n\n前往处理：${link}\n\n此邮件由${SITE_NAME}自动发送，请勿直接回复。\n`;
   const html = [
     '<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"></head>',
-    '<body style="font-family:-apple-system,\'PingFang SC\',\'Microsoft YaHei\',sans-serif;color:#1f1f1f;line-height:1.6">',
+    "<body style=\"font-family:-apple-system,'PingFang SC','Microsoft YaHei',sans-serif;color:#1f1f1f;line-height:1.6\">",
     `<h2 style="font-size:18px;margin:0 0 12px">${escapeHtml(draft.title)}</h2>`,
     '<p>您好：</p>',
     `<p>${escapeHtml(draft.text)}</p>`,

@@ -61,7 +61,13 @@ describe('computeOrderTotals', () => {
   const weekLine: TotalsLine = { prices: [60000], units: 1, deposit: 100000, subsidy_rate: 10, community_id: 2 };
 
   it('takes a fixed subsidy (a cart line as priced today) instead of a rate, never above the amount', () => {
-    const totals = computeOrderTotals({ lines: [{ prices: [30000], units: 1, subsidy: 3000, deposit: 20000 }, { prices: [500], units: 1, subsidy: 900 }], now: NOW });
+    const totals = computeOrderTotals({
+      lines: [
+        { prices: [30000], units: 1, subsidy: 3000, deposit: 20000 },
+        { prices: [500], units: 1, subsidy: 900 },
+      ],
+      now: NOW,
+    });
     expect(totals.lines.map((line) => line.subsidy)).toEqual([3000, 500]);
     expect(totals).toMatchObject({ total_amount: 30500, subsidy: 3500, total_deposit: 20000, total_actual_price: 47000 });
   });
@@ -117,7 +123,13 @@ describe('computeOrderTotals', () => {
     [10000 + 5000, 0], // 100.00 yuan left after the coupon: no points
     [10001 + 5000, 500], // 100.01 yuan left: points apply
   ])('judges points on the amount after coupon (%i fen order)', (price, integral) => {
-    const totals = computeOrderTotals({ lines: [{ prices: [price], units: 1 }], coupon: coupon({ min_goods_amount: 0 }), points: 1000, pointsBalance: 1000, now: NOW });
+    const totals = computeOrderTotals({
+      lines: [{ prices: [price], units: 1 }],
+      coupon: coupon({ min_goods_amount: 0 }),
+      points: 1000,
+      pointsBalance: 1000,
+      now: NOW,
+    });
     expect(totals.integral).toBe(integral);
     expect(totals.points_problem).toBe(integral ? null : POINTS_MESSAGES.orderTooSmall);
   });
@@ -145,7 +157,14 @@ describe('computeOrderTotals', () => {
     fc.assert(
       fc.property(
         fc.array(lineArb, { minLength: 1, maxLength: 5 }),
-        fc.option(fc.record({ amount: fc.integer({ min: 0, max: 10_000_000 }), min_goods_amount: fc.integer({ min: 0, max: 1_000_000 }), scope: fc.constantFrom(1, 2), scope_ids: fc.constant([1]) })),
+        fc.option(
+          fc.record({
+            amount: fc.integer({ min: 0, max: 10_000_000 }),
+            min_goods_amount: fc.integer({ min: 0, max: 1_000_000 }),
+            scope: fc.constantFrom(1, 2),
+            scope_ids: fc.constant([1]),
+          }),
+        ),
         fc.integer({ min: 0, max: 20000 }),
         fc.integer({ min: 0, max: 20000 }),
         (lines, c, points, balance) => {

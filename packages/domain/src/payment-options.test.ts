@@ -47,8 +47,18 @@ describe('paymentOptions: balance', () => {
 
 describe('paymentOptions: the other methods and the refusal', () => {
   it('turns the online form and scan-code off while a transfer is in progress, transfer stays on', () => {
-    expect(paymentOptions(order({ offlineStatus: OFFLINE_STATUS.awaiting }), wallet(), NOW)).toMatchObject({ refusal: 'PROOF_AWAITING', online: false, scanCode: false, transfer: true });
-    expect(paymentOptions(order({ offlineStatus: OFFLINE_STATUS.refused }), wallet(), NOW)).toMatchObject({ refusal: null, online: true, scanCode: true, transfer: true });
+    expect(paymentOptions(order({ offlineStatus: OFFLINE_STATUS.awaiting }), wallet(), NOW)).toMatchObject({
+      refusal: 'PROOF_AWAITING',
+      online: false,
+      scanCode: false,
+      transfer: true,
+    });
+    expect(paymentOptions(order({ offlineStatus: OFFLINE_STATUS.refused }), wallet(), NOW)).toMatchObject({
+      refusal: null,
+      online: true,
+      scanCode: true,
+      transfer: true,
+    });
   });
 
   it('turns bank transfer off for a group-buy', () => {
@@ -75,7 +85,9 @@ describe('paymentOptions: the other methods and the refusal', () => {
 describe('defaultChoice and choiceOpen', () => {
   it('opens on the online form, on the transfer while one is under way or was refused', () => {
     expect(defaultChoice(paymentOptions(order(), wallet(), NOW), OFFLINE_STATUS.none)).toBe(PAYMENT_MODES.onlineForm);
-    expect(defaultChoice(paymentOptions(order({ offlineStatus: OFFLINE_STATUS.awaiting }), wallet(), NOW), OFFLINE_STATUS.awaiting)).toBe(PAYMENT_MODES.transfer);
+    expect(defaultChoice(paymentOptions(order({ offlineStatus: OFFLINE_STATUS.awaiting }), wallet(), NOW), OFFLINE_STATUS.awaiting)).toBe(
+      PAYMENT_MODES.transfer,
+    );
     expect(defaultChoice(paymentOptions(order({ offlineStatus: OFFLINE_STATUS.refused }), wallet(), NOW), OFFLINE_STATUS.refused)).toBe(PAYMENT_MODES.transfer);
     expect(defaultChoice(paymentOptions(order({ groupStatus: 1 }), wallet(), NOW), OFFLINE_STATUS.none)).toBe(PAYMENT_MODES.onlineForm);
     expect(defaultChoice(paymentOptions(order({ status: 'paid' }), wallet(), NOW), OFFLINE_STATUS.none)).toBeUndefined();

@@ -48,7 +48,7 @@ describe('usablePoints', () => {
         const { points, fen, problem } = usablePoints(balance, order);
         const ok = points % 1000 === 0 && points <= MAX_POINTS_PER_ORDER && points <= balance && fen * 2 === points;
         const usable = balance >= 1000 && order > 10000;
-        return ok && (problem === null) === usable && (points > 0) === usable && (!usable || balance - points < 1000 || points === MAX_POINTS_PER_ORDER);
+        return ok && (problem === null) === usable && points > 0 === usable && (!usable || balance - points < 1000 || points === MAX_POINTS_PER_ORDER);
       }),
     );
   });

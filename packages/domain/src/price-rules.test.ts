@@ -18,7 +18,10 @@ const booth = (rules: PriceRuleEntry[]): SellingResourceRules => ({
   minimum_booking_days: 1,
   days_in_advance: 2,
   unavailable_dates: [],
-  special_price: [{ date: '2026-12-05', price: 60000 }, { date: '2026-12-08', price: 70000 }],
+  special_price: [
+    { date: '2026-12-05', price: 60000 },
+    { date: '2026-12-08', price: 70000 },
+  ],
   raise_price: [{ date: '2026-12-12', price: 200000 }],
   selling_price: [
     { lease_term_type_id: 9, price: 80000, subsidy: 0, deposit: 0 },

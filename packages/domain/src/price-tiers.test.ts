@@ -6,14 +6,35 @@ describe('resolvePriceFilter', () => {
   it.each([
     [{ price_tier: 1 }, { min: 0, max: 100000, maxExclusive: true, source: 'tier', tier: 1 }],
     [{ price_tier: '2' }, { min: 100000, max: 300000, maxExclusive: true, source: 'tier', tier: 2 }],
-    [{ price_tier: 3, min_price: 1, max_price: 2 }, { min: 100, max: 200, maxExclusive: false, source: 'custom', tier: null }], // a custom range wins
-    [{ price_tier: 3, min_price: 'x', max_price: '' }, { min: 300000, max: 500000, maxExclusive: true, source: 'tier', tier: 3 }], // invalid bounds leave the tier
+    [
+      { price_tier: 3, min_price: 1, max_price: 2 },
+      { min: 100, max: 200, maxExclusive: false, source: 'custom', tier: null },
+    ], // a custom range wins
+    [
+      { price_tier: 3, min_price: 'x', max_price: '' },
+      { min: 300000, max: 500000, maxExclusive: true, source: 'tier', tier: 3 },
+    ], // invalid bounds leave the tier
     [{ price_tier: 4 }, { min: 500000, max: null, maxExclusive: true, source: 'tier', tier: 4 }],
-    [{ price_tier: 9, min_price: '100', max_price: '200.5' }, { min: 10000, max: 20050, maxExclusive: false, source: 'custom', tier: null }],
-    [{ min_price: '2000', max_price: '500' }, { min: 50000, max: 200000, maxExclusive: false, source: 'custom', tier: null }],
-    [{ min_price: 'abc', max_price: '500' }, { min: null, max: 50000, maxExclusive: false, source: 'custom', tier: null }],
-    [{ min_price: '-5', max_price: '1.234' }, { min: null, max: null, maxExclusive: false, source: 'none', tier: null }],
-    [{ price_tier: '', min_price: '' }, { min: null, max: null, maxExclusive: false, source: 'none', tier: null }],
+    [
+      { price_tier: 9, min_price: '100', max_price: '200.5' },
+      { min: 10000, max: 20050, maxExclusive: false, source: 'custom', tier: null },
+    ],
+    [
+      { min_price: '2000', max_price: '500' },
+      { min: 50000, max: 200000, maxExclusive: false, source: 'custom', tier: null },
+    ],
+    [
+      { min_price: 'abc', max_price: '500' },
+      { min: null, max: 50000, maxExclusive: false, source: 'custom', tier: null },
+    ],
+    [
+      { min_price: '-5', max_price: '1.234' },
+      { min: null, max: null, maxExclusive: false, source: 'none', tier: null },
+    ],
+    [
+      { price_tier: '', min_price: '' },
+      { min: null, max: null, maxExclusive: false, source: 'none', tier: null },
+    ],
     [{}, { min: null, max: null, maxExclusive: false, source: 'none', tier: null }],
   ])('%j → %j', (query, expected) => {
     expect(resolvePriceFilter(query)).toEqual(expected);
@@ -50,10 +71,22 @@ describe('resolvePriceFilter', () => {
 describe('resolveYearFilter', () => {
   it.each([
     [{ year_tier: 1 }, { min: 1960, max: 1980, maxExclusive: true, source: 'tier', tier: 1 }],
-    [{ year_tier: '4', min_year: 1990 }, { min: 1990, max: null, maxExclusive: false, source: 'custom', tier: null }],
-    [{ year_tier: '4', min_year: '19x' }, { min: 2000, max: null, maxExclusive: true, source: 'tier', tier: 4 }],
-    [{ min_year: '2010', max_year: '1995' }, { min: 1995, max: 2010, maxExclusive: false, source: 'custom', tier: null }],
-    [{ min_year: '1995.5', max_year: 2000 }, { min: null, max: 2000, maxExclusive: false, source: 'custom', tier: null }],
+    [
+      { year_tier: '4', min_year: 1990 },
+      { min: 1990, max: null, maxExclusive: false, source: 'custom', tier: null },
+    ],
+    [
+      { year_tier: '4', min_year: '19x' },
+      { min: 2000, max: null, maxExclusive: true, source: 'tier', tier: 4 },
+    ],
+    [
+      { min_year: '2010', max_year: '1995' },
+      { min: 1995, max: 2010, maxExclusive: false, source: 'custom', tier: null },
+    ],
+    [
+      { min_year: '1995.5', max_year: 2000 },
+      { min: null, max: 2000, maxExclusive: false, source: 'custom', tier: null },
+    ],
   ])('%j → %j', (query, expected) => {
     expect(resolveYearFilter(query)).toEqual(expected);
   });

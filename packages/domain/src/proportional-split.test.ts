@@ -29,22 +29,18 @@ describe('splitProportionally', () => {
 
   it('always sums to the total, stays within one fen of the exact share, never exceeds weights (property)', () => {
     fc.assert(
-      fc.property(
-        fc.array(fc.integer({ min: 0, max: 1e9 }), { minLength: 1, maxLength: 12 }),
-        fc.integer({ min: 0, max: 1e9 }),
-        (weights, rawTotal) => {
-          const weightSum = weights.reduce((a, b) => a + b, 0);
-          const total = weightSum === 0 ? 0 : rawTotal % (weightSum + 1);
-          const parts = splitProportionally(total, weights);
-          if (parts.reduce((a, b) => a + b, 0) !== total) return false;
-          return parts.every((part, i) => {
-            const weight = weights[i] ?? 0;
-            const diff = BigInt(part) * BigInt(weightSum) - BigInt(total) * BigInt(weight);
-            const withinOneFen = weightSum === 0 || (diff < 0n ? -diff : diff) < BigInt(weightSum);
-            return part >= 0 && part <= weight && withinOneFen;
-          });
-        },
-      ),
+      fc.property(fc.array(fc.integer({ min: 0, max: 1e9 }), { minLength: 1, maxLength: 12 }), fc.integer({ min: 0, max: 1e9 }), (weights, rawTotal) => {
+        const weightSum = weights.reduce((a, b) => a + b, 0);
+        const total = weightSum === 0 ? 0 : rawTotal % (weightSum + 1);
+        const parts = splitProportionally(total, weights);
+        if (parts.reduce((a, b) => a + b, 0) !== total) return false;
+        return parts.every((part, i) => {
+          const weight = weights[i] ?? 0;
+          const diff = BigInt(part) * BigInt(weightSum) - BigInt(total) * BigInt(weight);
+          const withinOneFen = weightSum === 0 || (diff < 0n ? -diff : diff) < BigInt(weightSum);
+          return part >= 0 && part <= weight && withinOneFen;
+        });
+      }),
     );
   });
 });

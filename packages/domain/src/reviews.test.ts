@@ -24,6 +24,8 @@ describe('review form', () => {
   });
 
   it('takes at most 9 photos', () => {
-    expect(reviewErrors({ rating: 4, content: '好', images: Array.from({ length: 10 }, (_, i) => `/files/${i}.jpg`) })).toEqual({ images: '最多可上传9张图片' });
+    expect(reviewErrors({ rating: 4, content: '好', images: Array.from({ length: 10 }, (_, i) => `/files/${i}.jpg`) })).toEqual({
+      images: '最多可上传9张图片',
+    });
   });
 });

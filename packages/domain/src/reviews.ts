@@ -37,10 +37,15 @@ export function earnsReviewCoupon(content: string): boolean {
 }
 
 /** The form's problems with a review, by field, in Chinese (none: an empty object). */
-export function reviewErrors(input: { rating?: number | null; content?: string | null; images?: readonly string[] | null }): Partial<Record<'rating' | 'content' | 'images', string>> {
+export function reviewErrors(input: {
+  rating?: number | null;
+  content?: string | null;
+  images?: readonly string[] | null;
+}): Partial<Record<'rating' | 'content' | 'images', string>> {
   const errors: Partial<Record<'rating' | 'content' | 'images', string>> = {};
   if (input.rating === null || input.rating === undefined || input.rating === 0) errors.rating = REVIEW_MESSAGES.ratingRequired;
-  else if (!Number.isInteger(input.rating) || input.rating < REVIEW_RULES.minRating || input.rating > REVIEW_RULES.maxRating) errors.rating = REVIEW_MESSAGES.ratingRange;
+  else if (!Number.isInteger(input.rating) || input.rating < REVIEW_RULES.minRating || input.rating > REVIEW_RULES.maxRating)
+    errors.rating = REVIEW_MESSAGES.ratingRange;
   const length = reviewLength(input.content ?? '');
   if (length === 0) errors.content = REVIEW_MESSAGES.contentRequired;
   else if (length > REVIEW_RULES.maxContent) errors.content = REVIEW_MESSAGES.contentTooLong;

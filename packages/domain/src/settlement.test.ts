@@ -115,7 +115,15 @@ describe('commission rules', () => {
 
   it('falls back to 10 % with no rule; the newest of equals wins', () => {
     expect(commissionRateFor([], { supplierId: 1, categoryId: 1 })).toBe(DEFAULT_COMMISSION_RATE);
-    expect(pickCommissionRule([{ id: 1, supplierId: 3, categoryId: null, rate: 1 }, { id: 9, supplierId: 3, categoryId: null, rate: 2 }], { supplierId: 3, categoryId: null })?.rate).toBe(2);
+    expect(
+      pickCommissionRule(
+        [
+          { id: 1, supplierId: 3, categoryId: null, rate: 1 },
+          { id: 9, supplierId: 3, categoryId: null, rate: 2 },
+        ],
+        { supplierId: 3, categoryId: null },
+      )?.rate,
+    ).toBe(2);
   });
 
   it('a supplier rule always beats a category or default rule (any order of rules)', () => {

@@ -155,7 +155,7 @@ export function resolveResource(resources: readonly PickerResource[], selection:
  */
 export function fillSingleChoices(resources: readonly PickerResource[], selection: PickerSelection, skip?: PickerDimension): PickerSelection {
   let result = selection;
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (const dimension of CHOICE_DIMENSIONS) {
       if (dimension === skip || result[dimension] !== null) continue;

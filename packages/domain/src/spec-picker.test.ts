@@ -40,7 +40,10 @@ const venue = [R1, R2, R3, R4, E1];
 
 const run = (state: PickerState, ...actions: PickerAction[]) => actions.reduce(pickerReducer, state);
 const toggle = (dimension: PickerDimension, value: number | string): PickerAction => ({ type: 'toggle', dimension, value });
-const enabled = (state: PickerState, d: PickerDimension) => pickerOptions(state)[d].filter((o) => !o.disabled).map((o) => o.value);
+const enabled = (state: PickerState, d: PickerDimension) => {
+  const options = pickerOptions(state)[d];
+  return options.filter((o) => !o.disabled).map((o) => o.value);
+};
 
 describe('supplierLabel', () => {
   it.each([
@@ -65,11 +68,18 @@ describe('initPicker', () => {
     expect(state.resources.map((x) => x.id)).toEqual([1, 2, 3, 4]);
     expect(state.enquiries.map((x) => x.id)).toEqual([5]);
     const options = pickerOptions(state);
-    expect(options.leaseTerm.map((o) => [o.value, o.label])).toEqual([[3, '周租'], [9, '天']]);
+    expect(options.leaseTerm.map((o) => [o.value, o.label])).toEqual([
+      [3, '周租'],
+      [9, '天'],
+    ]);
     expect(options.size.map((o) => o.label)).toEqual(['3x3', '6x6']);
     expect(options.supplier.map((o) => o.value)).toEqual(['A', 'B']);
     expect(options.requirement.map((o) => o.value)).toEqual(['需要用电']);
-    expect(Object.values(options).flat().every((o) => !o.disabled && !o.selected)).toBe(true);
+    expect(
+      Object.values(options)
+        .flat()
+        .every((o) => !o.disabled && !o.selected),
+    ).toBe(true);
   });
 
   it.each([
@@ -127,13 +137,33 @@ describe('pickerReducer: narrowing', () => {
 
   it.each([
     // B only offers 3x3 by the day (filled in); the week term drops B and fills the one supplier left.
-    ['a new choice deselects the choices it conflicts with', [toggle('supplier', 'B'), toggle('leaseTerm', 3)], { leaseTerm: 3, size: '3*3', supplier: 'A', requirement: null }],
-    ['size 6x6 drops the day term and fills the week', [toggle('leaseTerm', 9), toggle('size', '6*6')], { leaseTerm: 3, size: '6*6', supplier: 'A', requirement: null }],
-    ['compatible choices stay', [toggle('size', '3*3'), toggle('supplier', 'A'), toggle('leaseTerm', 9)], { leaseTerm: 9, size: '3*3', supplier: 'A', requirement: null }],
-    ['choosing the chosen value deselects it (and only it)', [toggle('leaseTerm', 9), toggle('leaseTerm', 9)], { leaseTerm: null, size: '3*3', supplier: null, requirement: null }],
+    [
+      'a new choice deselects the choices it conflicts with',
+      [toggle('supplier', 'B'), toggle('leaseTerm', 3)],
+      { leaseTerm: 3, size: '3*3', supplier: 'A', requirement: null },
+    ],
+    [
+      'size 6x6 drops the day term and fills the week',
+      [toggle('leaseTerm', 9), toggle('size', '6*6')],
+      { leaseTerm: 3, size: '6*6', supplier: 'A', requirement: null },
+    ],
+    [
+      'compatible choices stay',
+      [toggle('size', '3*3'), toggle('supplier', 'A'), toggle('leaseTerm', 9)],
+      { leaseTerm: 9, size: '3*3', supplier: 'A', requirement: null },
+    ],
+    [
+      'choosing the chosen value deselects it (and only it)',
+      [toggle('leaseTerm', 9), toggle('leaseTerm', 9)],
+      { leaseTerm: null, size: '3*3', supplier: null, requirement: null },
+    ],
     ['clear deselects', [toggle('size', '3*3'), { type: 'clear', dimension: 'size' }], { leaseTerm: null, size: null, supplier: null, requirement: null }],
     ['an unknown value is ignored', [toggle('leaseTerm', 4), toggle('size', '9*9')], { leaseTerm: null, size: null, supplier: null, requirement: null }],
-    ['a requirement is not a choice', [toggle('requirement', '需要用电'), toggle('leaseTerm', 3)], { leaseTerm: 3, size: null, supplier: 'A', requirement: null }],
+    [
+      'a requirement is not a choice',
+      [toggle('requirement', '需要用电'), toggle('leaseTerm', 3)],
+      { leaseTerm: 3, size: null, supplier: 'A', requirement: null },
+    ],
   ] as const)('%s', (_name, actions, selection) => {
     expect(run(start, ...actions).selection).toEqual(selection);
   });
@@ -236,7 +266,11 @@ describe('activities', () => {
 
 describe('invariants (property)', () => {
   const actionArb: fc.Arbitrary<PickerAction> = fc.oneof(
-    fc.record({ type: fc.constant('toggle' as const), dimension: fc.constantFrom<PickerDimension>('leaseTerm', 'size', 'supplier', 'requirement'), value: fc.constantFrom<number | string>(3, 4, 9, '3*3', '6*6', 'A', 'B', 'C', '需要用电') }),
+    fc.record({
+      type: fc.constant('toggle' as const),
+      dimension: fc.constantFrom<PickerDimension>('leaseTerm', 'size', 'supplier', 'requirement'),
+      value: fc.constantFrom<number | string>(3, 4, 9, '3*3', '6*6', 'A', 'B', 'C', '需要用电'),
+    }),
     fc.record({ type: fc.constant('clear' as const), dimension: fc.constantFrom<PickerDimension>('leaseTerm', 'size', 'supplier', 'requirement') }),
     fc.record({ type: fc.constant('chooseEnquiry' as const), resourceId: fc.constantFrom(5, null, 1) }),
     fc.constant<PickerAction>({ type: 'setDates', dates: ['2026-12-05'] }),
@@ -250,10 +284,24 @@ describe('invariants (property)', () => {
           state = pickerReducer(state, action);
           const options = Object.values(pickerOptions(state)).flat();
           if (options.some((o) => o.selected && o.disabled)) return false;
-          if (!state.resources.some((x) => (['leaseTerm', 'size', 'supplier', 'requirement'] as const).every((d) => {
-            const v = state.selection[d];
-            return v === null || (d === 'leaseTerm' ? x.selling_price.some((p) => p.price > 0 && p.lease_term_type_id === v) : d === 'requirement' ? (x.special_requirements ?? []).includes(String(v)) : d === 'supplier' ? supplierLabel(x) === v : x[d] === v);
-          }))) return false;
+          if (
+            !state.resources.some((x) =>
+              (['leaseTerm', 'size', 'supplier', 'requirement'] as const).every((d) => {
+                const v = state.selection[d];
+                return (
+                  v === null ||
+                  (d === 'leaseTerm'
+                    ? x.selling_price.some((p) => p.price > 0 && p.lease_term_type_id === v)
+                    : d === 'requirement'
+                      ? (x.special_requirements ?? []).includes(String(v))
+                      : d === 'supplier'
+                        ? supplierLabel(x) === v
+                        : x[d] === v)
+                );
+              }),
+            )
+          )
+            return false;
           if (state.dates.length > 0 && !selectedResource(state)) return false;
           if (state.enquiryId !== null && Object.values(state.selection).some((v) => v !== null)) return false;
         }

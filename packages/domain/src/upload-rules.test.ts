@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  UPLOAD_BUCKETS,
-  bucketAccept,
-  extensionAllowed,
-  isUploadBucket,
-  maxBytes,
-  sanitizeFileName,
-  tooLargeMessage,
-  wrongTypeMessage,
-} from './upload-rules';
+import { UPLOAD_BUCKETS, bucketAccept, extensionAllowed, isUploadBucket, maxBytes, sanitizeFileName, tooLargeMessage, wrongTypeMessage } from './upload-rules';
 
 describe('upload buckets', () => {
   it('carry the spec limits and messages', () => {

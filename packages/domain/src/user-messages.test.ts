@@ -47,14 +47,19 @@ describe('messages of events', () => {
       title: '转账已确认',
       body: expect.stringContaining('¥1,234.50'),
     });
-    expect(messageForEvent({ type: 'order.paid', orderId: 1, payload: { payment_mode: 4, amount: 80000 } })).toMatchObject({ title: '支付成功', body: expect.stringContaining('¥800.00') });
+    expect(messageForEvent({ type: 'order.paid', orderId: 1, payload: { payment_mode: 4, amount: 80000 } })).toMatchObject({
+      title: '支付成功',
+      body: expect.stringContaining('¥800.00'),
+    });
   });
 
   it('name the sub-order, the reason and where a refund goes', () => {
     expect(messageForEvent({ type: 'order_item.rejected', orderId: 1, payload: { order_num: 'S2026001', reason: '档期冲突', refunded: 100 } })?.body).toBe(
       '很抱歉，子订单S2026001未通过供应商审核，原因：档期冲突，已支付的款项将原路退回。',
     );
-    expect(messageForEvent({ type: 'refund.completed', orderId: 1, payload: { amount: 5000, channel: 'wallet' } })?.body).toBe(`订单${ORDER_NUM_TOKEN}的退款¥50.00已退回您的账户余额。`);
+    expect(messageForEvent({ type: 'refund.completed', orderId: 1, payload: { amount: 5000, channel: 'wallet' } })?.body).toBe(
+      `订单${ORDER_NUM_TOKEN}的退款¥50.00已退回您的账户余额。`,
+    );
     expect(messageForEvent({ type: 'order.finished', orderId: 1, payload: { deposit_refunded: 50000 } })?.body).toContain('押金¥500.00已退回账户余额');
   });
 

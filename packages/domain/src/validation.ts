@@ -66,7 +66,10 @@ export const UPLOAD_LIMITS = {
   fileTypes: ['xls', 'xlsx', 'doc', 'docx', 'ppt', 'pptx', 'pdf'],
 } as const;
 
-const test = (pattern: RegExp) => (value: unknown): value is string => typeof value === 'string' && pattern.test(value);
+const test =
+  (pattern: RegExp) =>
+  (value: unknown): value is string =>
+    typeof value === 'string' && pattern.test(value);
 
 /** 11 digits starting with 1 (请输入有效的手机号). */
 export const isMobile = test(PATTERNS.mobile);

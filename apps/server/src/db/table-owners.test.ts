@@ -18,7 +18,9 @@ describe('one owner per table', () => {
 
   it('names an owner for every table of db/schema, and no table that is not there', () => {
     const missing = [...schemaTables].filter((table) => !(table in owners)).sort();
-    const unknown = Object.keys(owners).filter((table) => !schemaTables.has(table)).sort();
+    const unknown = Object.keys(owners)
+      .filter((table) => !schemaTables.has(table))
+      .sort();
     expect(missing, `tables without an owner: add a line to apps/server/src/db/table-owners.ts for each of: ${missing.join(', ')}`).toEqual([]);
     expect(unknown, `apps/server/src/db/table-owners.ts names tables db/schema does not have: ${unknown.join(', ')}`).toEqual([]);
   });

@@ -90,7 +90,7 @@ describe('deploy files', () => {
     }
   });
 
-  it("the Dockerfile installs through the same script as CI, and that install succeeds from the committed files", async () => {
+  it('the Dockerfile installs through the same script as CI, and that install succeeds from the committed files', async () => {
     const dockerfile = read('Dockerfile');
     // No stage runs a bare `npm ci` (it refuses the committed lock: other platforms' optional bindings are missing).
     expect(dockerfile).not.toMatch(/^RUN .*npm ci/m);
@@ -117,7 +117,10 @@ describe('deploy files', () => {
         const args = run![1]!.trim().split(/\s+/).filter(Boolean);
         // The image's command with its arguments; --dry-run and --offline (from the cache) since the tests reach no registry.
         // Exits 0 (execFile rejects otherwise): today npm ci refuses the committed lock and the fallback installs from it.
-        const { stdout } = await promisify(execFile)('sh', ['scripts/install-from-lock.sh', ...args, '--dry-run', '--ignore-scripts', '--offline'], { cwd: dir, timeout: 120_000 });
+        const { stdout } = await promisify(execFile)('sh', ['scripts/install-from-lock.sh', ...args, '--dry-run', '--ignore-scripts', '--offline'], {
+          cwd: dir,
+          timeout: 120_000,
+        });
         expect(stdout).toMatch(/added \d+ packages|up to date/);
       } finally {
         fs.rmSync(dir, { recursive: true, force: true });

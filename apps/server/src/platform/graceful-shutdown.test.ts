@@ -114,24 +114,30 @@ describe('graceful shutdown under load', () => {
 
     // The books: the orders in the database are exactly the ones clients were told about.
     const ids = buyers.map((buyer) => buyer.userId);
-    const orders = (await t.deps.pool.query<{ id: number; status: string; actual_fee: number; user_id: number }>(
-      'select id, status, actual_fee, user_id from orders where user_id = any($1)',
-      [ids],
-    )).rows;
+    const orders = (
+      await t.deps.pool.query<{ id: number; status: string; actual_fee: number; user_id: number }>(
+        'select id, status, actual_fee, user_id from orders where user_id = any($1)',
+        [ids],
+      )
+    ).rows;
     expect(new Set(orders.map((order) => order.id))).toEqual(told.created);
     expect(new Set(orders.filter((order) => order.status === 'paid').map((order) => order.id))).toEqual(told.paid);
     expect(orders.every((order) => order.status === 'paid' || order.status === 'submitted')).toBe(true);
 
     // Each paid order has exactly one payment; an unpaid one none; the wallets add up.
-    const payments = (await t.deps.pool.query<{ order_id: number; n: number }>(
-      `select order_id, count(*)::int as n from wallet_entries where kind = 'payment' and user_id = any($1) group by order_id`,
-      [ids],
-    )).rows;
+    const payments = (
+      await t.deps.pool.query<{ order_id: number; n: number }>(
+        `select order_id, count(*)::int as n from wallet_entries where kind = 'payment' and user_id = any($1) group by order_id`,
+        [ids],
+      )
+    ).rows;
     expect(new Map(payments.map((row) => [row.order_id, row.n]))).toEqual(new Map([...told.paid].map((id) => [id, 1])));
-    const balances = (await t.deps.pool.query<{ user_id: number; balance: number }>(
-      'select user_id, coalesce(sum(amount), 0)::bigint as balance from wallet_entries where user_id = any($1) group by user_id',
-      [ids],
-    )).rows;
+    const balances = (
+      await t.deps.pool.query<{ user_id: number; balance: number }>(
+        'select user_id, coalesce(sum(amount), 0)::bigint as balance from wallet_entries where user_id = any($1) group by user_id',
+        [ids],
+      )
+    ).rows;
     for (const { user_id: userId, balance } of balances) {
       const spent = orders.filter((order) => order.user_id === userId && order.status === 'paid').reduce((sum, order) => sum + order.actual_fee, 0);
       expect(balance).toBe(BALANCE - spent);
@@ -146,10 +152,12 @@ describe('graceful shutdown under load', () => {
       [booth],
     );
     expect(mismatched.rows).toEqual([]);
-    const held = (await t.deps.pool.query<{ n: number }>(
-      `select coalesce(sum(h.units), 0)::int as n from holds h join order_items i on i.id = h.order_item_id where i.order_id = any($1)`,
-      [[...told.created]],
-    )).rows[0]!.n;
+    const held = (
+      await t.deps.pool.query<{ n: number }>(
+        `select coalesce(sum(h.units), 0)::int as n from holds h join order_items i on i.id = h.order_item_id where i.order_id = any($1)`,
+        [[...told.created]],
+      )
+    ).rows[0]!.n;
     expect(held).toBe(told.created.size);
   }, 180_000);
 });

@@ -8,12 +8,29 @@ const DAY_SETS = [[9], [9, 11], [9, 10, 11], [13, 9], [15], [14, 9], [12, 9], [9
 const PERIOD_SETS = [[3, 4], [4, 8], [6, 4], [5], [7, 5], [3], [8, 7], [4]];
 /** Price of a term relative to one ordinary day. */
 const TERM_FACTOR: Record<number, number> = {
-  3: 7 * 0.85, 4: 30 * 0.6, 5: 365 * 0.3, 6: 15 * 0.75, 7: 180 * 0.4, 8: 90 * 0.5,
-  9: 1, 10: 0.85, 11: 1.3, 12: 1.6, 13: 0.6, 14: 0.35, 15: 0.8,
+  3: 7 * 0.85,
+  4: 30 * 0.6,
+  5: 365 * 0.3,
+  6: 15 * 0.75,
+  7: 180 * 0.4,
+  8: 90 * 0.5,
+  9: 1,
+  10: 0.85,
+  11: 1.3,
+  12: 1.6,
+  13: 0.6,
+  14: 0.35,
+  15: 0.8,
 };
 const DAY_PRICE_YUAN: Record<string, [number, number]> = {
-  中庭: [1500, 8000], 广场: [800, 5000], 通道: [300, 1500], 展厅: [1000, 6000], 草坪: [500, 3000],
-  灯箱: [60, 300], LED屏: [300, 2000], 电梯框架: [10, 60],
+  中庭: [1500, 8000],
+  广场: [800, 5000],
+  通道: [300, 1500],
+  展厅: [1000, 6000],
+  草坪: [500, 3000],
+  灯箱: [60, 300],
+  LED屏: [300, 2000],
+  电梯框架: [10, 60],
 };
 const SIZE_FACTOR = [0.4, 0.6, 1, 1.6, 2.5, 4];
 
@@ -53,17 +70,54 @@ export function generateBooth(rng: Prng, writers: CatalogueWriters, id: number, 
     const deposit = hasDeposit ? rng.int(5, 50) * 10_000 : 0;
     writers.prices.push([id, term, price, subsidy, deposit]);
   }
-  const resType = rng.weighted([[1, 92], [2, 3], [3, 5]] as const);
+  const resType = rng.weighted([
+    [1, 92],
+    [2, 3],
+    [3, 5],
+  ] as const);
   const activityStart = resType === 3 ? addDays(context.today, rng.int(3, 20)) : null;
   const deadline = activityStart ? addDays(activityStart, rng.int(20, 70)) : null;
   const dayBased = (terms[0] ?? 9) >= 9;
   writers.selling.push([
-    id, context.physicalId, context.topId, context.supplierId, size, dimension, resType === 3 ? `${rng.pick(ACTIVITY_TYPE_NAMES)}摊位` : '',
-    terms[0], rng.int(1, 4), isEnquiry, dayBased ? rng.weighted([[1, 70], [2, 20], [3, 10]] as const) : 1, rng.int(2, 7), resType,
-    resType === 3 ? rng.pick(ACTIVITY_TYPE_NAMES) : null, activityStart, deadline,
-    rng.chance(0.5), rng.chance(0.6), rng.chance(0.3), rng.chance(0.5), rng.chance(0.2),
-    subsidyRate, hasSubsidy ? 10_000 : 0, hasSubsidy ? 100_000_000 : 0,
-    rng.sample(SPECIAL_REQUIREMENTS, rng.weighted([[0, 60], [1, 30], [2, 10]] as const)), rng.chance(0.5) ? rng.pick(SUPPLIER_TAGS) : '',
+    id,
+    context.physicalId,
+    context.topId,
+    context.supplierId,
+    size,
+    dimension,
+    resType === 3 ? `${rng.pick(ACTIVITY_TYPE_NAMES)}摊位` : '',
+    terms[0],
+    rng.int(1, 4),
+    isEnquiry,
+    dayBased
+      ? rng.weighted([
+          [1, 70],
+          [2, 20],
+          [3, 10],
+        ] as const)
+      : 1,
+    rng.int(2, 7),
+    resType,
+    resType === 3 ? rng.pick(ACTIVITY_TYPE_NAMES) : null,
+    activityStart,
+    deadline,
+    rng.chance(0.5),
+    rng.chance(0.6),
+    rng.chance(0.3),
+    rng.chance(0.5),
+    rng.chance(0.2),
+    subsidyRate,
+    hasSubsidy ? 10_000 : 0,
+    hasSubsidy ? 100_000_000 : 0,
+    rng.sample(
+      SPECIAL_REQUIREMENTS,
+      rng.weighted([
+        [0, 60],
+        [1, 30],
+        [2, 10],
+      ] as const),
+    ),
+    rng.chance(0.5) ? rng.pick(SUPPLIER_TAGS) : '',
   ]);
   if (dayBased && rng.chance(0.3)) {
     const offsets = rng.sample([3, 5, 8, 12, 15, 20, 26, 33], 3);

@@ -27,9 +27,18 @@ export function demoImagesDir(dataDir: string): string {
 }
 
 const PALETTES = [
-  ['#ff7e5f', '#feb47b'], ['#6a11cb', '#2575fc'], ['#43cea2', '#185a9d'], ['#f7971e', '#ffd200'],
-  ['#ee0979', '#ff6a00'], ['#00c6ff', '#0072ff'], ['#56ab2f', '#a8e063'], ['#c33764', '#1d2671'],
-  ['#e65c00', '#f9d423'], ['#1d976c', '#93f9b9'], ['#cb2d3e', '#ef473a'], ['#3a7bd5', '#00d2ff'],
+  ['#ff7e5f', '#feb47b'],
+  ['#6a11cb', '#2575fc'],
+  ['#43cea2', '#185a9d'],
+  ['#f7971e', '#ffd200'],
+  ['#ee0979', '#ff6a00'],
+  ['#00c6ff', '#0072ff'],
+  ['#56ab2f', '#a8e063'],
+  ['#c33764', '#1d2671'],
+  ['#e65c00', '#f9d423'],
+  ['#1d976c', '#93f9b9'],
+  ['#cb2d3e', '#ef473a'],
+  ['#3a7bd5', '#00d2ff'],
 ] as const;
 
 function svgFor(kind: DemoImageKind, index: number, width: number, height: number): string {
@@ -38,7 +47,9 @@ function svgFor(kind: DemoImageKind, index: number, width: number, height: numbe
   const shapes: string[] = [];
   if (kind === 'logo') {
     shapes.push(`<circle cx="${width / 2}" cy="${height / 2}" r="${width / 3}" fill="#ffffff" fill-opacity="0.85"/>`);
-    shapes.push(`<rect x="${width / 2 - 40}" y="${height / 2 - 40}" width="80" height="80" rx="16" fill="${from}" transform="rotate(${rng.int(0, 45)} ${width / 2} ${height / 2})"/>`);
+    shapes.push(
+      `<rect x="${width / 2 - 40}" y="${height / 2 - 40}" width="80" height="80" rx="16" fill="${from}" transform="rotate(${rng.int(0, 45)} ${width / 2} ${height / 2})"/>`,
+    );
   } else {
     const ground = Math.round(height * (kind === 'panorama' ? 0.6 : 0.72));
     for (let i = 0; i < 9; i += 1) {
@@ -100,7 +111,11 @@ export async function ensureDemoImages(dataDir: string): Promise<number> {
       jobs.push(
         (async () => {
           if (!fs.existsSync(file)) {
-            await writeAtomically(file, (temporary) => sharp(Buffer.from(svgFor(kind, index, width, height))).jpeg({ quality: 80 }).toFile(temporary));
+            await writeAtomically(file, (temporary) =>
+              sharp(Buffer.from(svgFor(kind, index, width, height)))
+                .jpeg({ quality: 80 })
+                .toFile(temporary),
+            );
             written += 1;
           }
           for (const variantWidth of missingVariants) {

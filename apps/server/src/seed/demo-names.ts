@@ -2,7 +2,23 @@ import type { Prng } from './prng';
 import { demoReviewText } from './demo-review-texts';
 
 /** Realistic community and venue names: brand + place, suffixed by the community type. */
-const MALL_BRANDS = ['万达广场', '龙湖天街', '大悦城', '印象城', '吾悦广场', '万象城', '来福士广场', '凯德广场', '宝龙广场', '新城市广场', '银泰城', '爱琴海购物公园', '百联购物中心', '合生汇', '环球港'];
+const MALL_BRANDS = [
+  '万达广场',
+  '龙湖天街',
+  '大悦城',
+  '印象城',
+  '吾悦广场',
+  '万象城',
+  '来福士广场',
+  '凯德广场',
+  '宝龙广场',
+  '新城市广场',
+  '银泰城',
+  '爱琴海购物公园',
+  '百联购物中心',
+  '合生汇',
+  '环球港',
+];
 const COMMUNITY_SUFFIXES = ['花园', '新村', '雅苑', '公寓', '家园', '小区', '华庭', '名邸'];
 const COMMUNITY_WORDS = ['阳光', '锦绣', '翠湖', '金桥', '绿洲', '滨江', '御景', '春华', '嘉和', '明珠', '枫林', '世纪'];
 const OFFICE_WORDS = ['国际', '环球', '金融', '中心', '时代', '财富', '汇金', '置地'];

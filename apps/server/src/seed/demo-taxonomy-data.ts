@@ -6,13 +6,48 @@ export const LABELS = ['地铁沿线', '高端商务', '年轻潮流', '亲子�
 
 /** Field types with their attributes and options; `ad` kinds are advertising slots. */
 export const CATEGORIES: readonly { name: string; kind: 'venue' | 'ad'; attributes: readonly [string, readonly string[]][] }[] = [
-  { name: '中庭', kind: 'venue', attributes: [['层高', ['5米以下', '5-10米', '10米以上']], ['地面材质', ['大理石', '木地板', '地砖']]] },
-  { name: '广场', kind: 'venue', attributes: [['地面材质', ['石材', '塑胶', '草坪']], ['可用电源', ['220V', '380V', '无']]] },
+  {
+    name: '中庭',
+    kind: 'venue',
+    attributes: [
+      ['层高', ['5米以下', '5-10米', '10米以上']],
+      ['地面材质', ['大理石', '木地板', '地砖']],
+    ],
+  },
+  {
+    name: '广场',
+    kind: 'venue',
+    attributes: [
+      ['地面材质', ['石材', '塑胶', '草坪']],
+      ['可用电源', ['220V', '380V', '无']],
+    ],
+  },
   { name: '通道', kind: 'venue', attributes: [['位置', ['主入口', '电梯口', '扶梯旁']]] },
-  { name: '展厅', kind: 'venue', attributes: [['层高', ['5米以下', '5-10米']], ['配套', ['投影', '音响', '桌椅']]] },
+  {
+    name: '展厅',
+    kind: 'venue',
+    attributes: [
+      ['层高', ['5米以下', '5-10米']],
+      ['配套', ['投影', '音响', '桌椅']],
+    ],
+  },
   { name: '草坪', kind: 'venue', attributes: [['可用电源', ['220V', '无']]] },
-  { name: '灯箱', kind: 'ad', attributes: [['尺寸规格', ['1.2×1.8米', '2×3米', '3×6米']], ['照明', ['内打光', '外打光']]] },
-  { name: 'LED屏', kind: 'ad', attributes: [['尺寸规格', ['10㎡以下', '10-50㎡', '50㎡以上']], ['播放时长', ['15秒', '30秒', '60秒']]] },
+  {
+    name: '灯箱',
+    kind: 'ad',
+    attributes: [
+      ['尺寸规格', ['1.2×1.8米', '2×3米', '3×6米']],
+      ['照明', ['内打光', '外打光']],
+    ],
+  },
+  {
+    name: 'LED屏',
+    kind: 'ad',
+    attributes: [
+      ['尺寸规格', ['10㎡以下', '10-50㎡', '50㎡以上']],
+      ['播放时长', ['15秒', '30秒', '60秒']],
+    ],
+  },
   { name: '电梯框架', kind: 'ad', attributes: [['尺寸规格', ['A3', 'A4']]] },
 ];
 

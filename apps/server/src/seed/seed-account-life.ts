@@ -31,7 +31,11 @@ async function seedReviewCoupon(client: pg.PoolClient, operatorId: number, now: 
      values ($1, $2, $3, 1, $4, $5, $6, $7, $7) returning id`,
     [DEMO_REVIEW_COUPON.text, DEMO_REVIEW_COUPON.amount, DEMO_REVIEW_COUPON.min, DEMO_REVIEW_COUPON.total, DEMO_REVIEW_COUPON.days, operatorId, now],
   );
-  await client.query(`insert into coupon_rewards (purpose, template_id, updated_by, updated_at) values ('review', $1, $2, $3)`, [template.rows[0]!.id, operatorId, now]);
+  await client.query(`insert into coupon_rewards (purpose, template_id, updated_by, updated_at) values ('review', $1, $2, $3)`, [
+    template.rows[0]!.id,
+    operatorId,
+    now,
+  ]);
 }
 
 interface DemoOrder {
@@ -54,9 +58,22 @@ async function seedOrderEvents(client: pg.PoolClient, buyerId: number): Promise<
   for (const order of orders.rows) {
     await recordEvent(client, { type: 'order.placed', orderId: order.id, actorId: buyerId, now: order.created_at });
     if (order.paid_at) {
-      await recordEvent(client, { type: 'order.paid', orderId: order.id, actorId: buyerId, payload: { payment_mode: order.payment_mode, amount: order.paid_amount }, now: order.paid_at });
+      await recordEvent(client, {
+        type: 'order.paid',
+        orderId: order.id,
+        actorId: buyerId,
+        payload: { payment_mode: order.payment_mode, amount: order.paid_amount },
+        now: order.paid_at,
+      });
     }
-    const items = await client.query<{ id: number; order_num: string; status: string; reject_reason: string | null; reviewed_at: Date | null; payable: number }>(
+    const items = await client.query<{
+      id: number;
+      order_num: string;
+      status: string;
+      reject_reason: string | null;
+      reviewed_at: Date | null;
+      payable: number;
+    }>(
       // Reviews made through the supplier-review workflow (seed-back-office) recorded their events then.
       `select id, order_num, status, reject_reason, reviewed_at, payable from order_items i where order_id = $1 and reviewed_at is not null
           and not exists (select 1 from domain_events e where e.type in ('order_item.approved', 'order_item.rejected') and (e.payload->>'order_item_id')::bigint = i.id)
@@ -71,13 +88,30 @@ async function seedOrderEvents(client: pg.PoolClient, buyerId: number): Promise<
           payload: { order_item_id: item.id, order_num: item.order_num, reason: item.reject_reason, refunded: item.payable },
           now: item.reviewed_at!,
         });
-        await recordEvent(client, { type: 'refund.completed', orderId: order.id, subjectUserId: buyerId, payload: { amount: order.paid_amount, channel: 'wallet' }, now: item.reviewed_at! });
+        await recordEvent(client, {
+          type: 'refund.completed',
+          orderId: order.id,
+          subjectUserId: buyerId,
+          payload: { amount: order.paid_amount, channel: 'wallet' },
+          now: item.reviewed_at!,
+        });
       } else {
-        await recordEvent(client, { type: 'order_item.approved', orderId: order.id, payload: { order_item_id: item.id, order_num: item.order_num }, now: item.reviewed_at! });
+        await recordEvent(client, {
+          type: 'order_item.approved',
+          orderId: order.id,
+          payload: { order_item_id: item.id, order_num: item.order_num },
+          now: item.reviewed_at!,
+        });
       }
     }
     if (order.status === 'cancelled' && order.cancelled_at) {
-      await recordEvent(client, { type: 'order.cancelled', orderId: order.id, actorId: buyerId, payload: { reason: order.cancel_reason ?? 'buyer' }, now: order.cancelled_at });
+      await recordEvent(client, {
+        type: 'order.cancelled',
+        orderId: order.id,
+        actorId: buyerId,
+        payload: { reason: order.cancel_reason ?? 'buyer' },
+        now: order.cancelled_at,
+      });
     }
   }
 }

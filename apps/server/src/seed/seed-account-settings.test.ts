@@ -47,8 +47,16 @@ describe('the demo accounts’ settings (issue 13 items 4–6)', () => {
     expect(addresses.total).toBe(2);
     expect(addresses.data.filter((address: { is_default: boolean }) => address.is_default)).toHaveLength(1);
     // The districts match the street addresses.
-    expect(addresses.data.map((address: { district: string; address: string }) => `${address.district}${address.address}`).sort()).toEqual(['徐汇区漕溪北路88号3楼', '静安区南京西路1266号恒隆广场']);
-    expect(await result('/api/company_info', buyer)).toMatchObject({ name: DEMO_COMPANIES.buyer.name, industry: '快消零售 / 食品饮料', city: '上海', district: '徐汇区' });
+    expect(addresses.data.map((address: { district: string; address: string }) => `${address.district}${address.address}`).sort()).toEqual([
+      '徐汇区漕溪北路88号3楼',
+      '静安区南京西路1266号恒隆广场',
+    ]);
+    expect(await result('/api/company_info', buyer)).toMatchObject({
+      name: DEMO_COMPANIES.buyer.name,
+      industry: '快消零售 / 食品饮料',
+      city: '上海',
+      district: '徐汇区',
+    });
   });
 
   it('has an issued invoice to download, one waiting for the operator, and an order that may ask for one', async () => {
@@ -70,10 +78,12 @@ describe('the demo accounts’ settings (issue 13 items 4–6)', () => {
 
   it('opens the platform’s company as /company/view/1, and the demo supplier’s from its venue pages', async () => {
     expect(await result('/api/companies/1')).toMatchObject({ name: DEMO_COMPANIES.platform.name, district: DEMO_COMPANIES.platform.district });
-    const venue = (await t.deps.pool.query<{ id: number }>(
-      `select p.id from physical_resources p join communities c on c.id = p.community_id join users u on u.id = c.owner_id
+    const venue = (
+      await t.deps.pool.query<{ id: number }>(
+        `select p.id from physical_resources p join communities c on c.id = p.community_id join users u on u.id = c.owner_id
         where u.mobile = '13900000001' and p.parent_id is null order by p.id limit 1`,
-    )).rows[0]!;
+      )
+    ).rows[0]!;
     const detail = await result(`/api/fields/${venue.id}`);
     const companyId = detail.selling_resources[0].user.company_id;
     const company = await result(`/api/companies/${companyId}`);

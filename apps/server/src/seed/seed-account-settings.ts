@@ -30,7 +30,16 @@ export const DEMO_COMPANIES = {
 
 export const DEMO_INVOICE_TITLES = [
   { type: 2, title: '上海演示食品有限公司', taxCode: '91310104MA1FR0XX3K', isDefault: true },
-  { type: 3, title: '上海演示食品有限公司', taxCode: '91310104MA1FR0XX3K', address: '上海市徐汇区漕溪北路88号', phone: '021-64001234', bank: '招商银行上海徐家汇支行', account: '121908765410201', isDefault: false },
+  {
+    type: 3,
+    title: '上海演示食品有限公司',
+    taxCode: '91310104MA1FR0XX3K',
+    address: '上海市徐汇区漕溪北路88号',
+    phone: '021-64001234',
+    bank: '招商银行上海徐家汇支行',
+    account: '121908765410201',
+    isDefault: false,
+  },
 ] as const;
 
 interface District {
@@ -41,16 +50,27 @@ interface District {
 
 /** Shanghai's districts by name, and a lookup that falls back to the first one (a smaller region table). */
 async function shanghaiDistricts(client: pg.PoolClient): Promise<((name: string) => District) | null> {
-  const rows = (await client.query<District & { name: string }>(
-    'select d.id, d.name, d.city_id, c.province_id from districts d join cities c on c.id = d.city_id where c.id = 90 order by d.id',
-  )).rows;
+  const rows = (
+    await client.query<District & { name: string }>(
+      'select d.id, d.name, d.city_id, c.province_id from districts d join cities c on c.id = d.city_id where c.id = 90 order by d.id',
+    )
+  ).rows;
   if (rows.length === 0) return null;
   return (name) => rows.find((row) => row.name === name) ?? rows[0]!;
 }
 
-async function seedCompanies(client: pg.PoolClient, ids: { platform: number; supplier: number; buyer: number }, districtOf: (name: string) => District, now: Date) {
+async function seedCompanies(
+  client: pg.PoolClient,
+  ids: { platform: number; supplier: number; buyer: number },
+  districtOf: (name: string) => District,
+  now: Date,
+) {
   // Inserted in this order on an empty table: the platform's company gets id 1.
-  for (const [key, userId] of [['platform', ids.platform], ['supplier', ids.supplier], ['buyer', ids.buyer]] as const) {
+  for (const [key, userId] of [
+    ['platform', ids.platform],
+    ['supplier', ids.supplier],
+    ['buyer', ids.buyer],
+  ] as const) {
     const company = DEMO_COMPANIES[key];
     const parent = Math.floor(company.industryId / 100);
     const district = districtOf(company.district);
@@ -83,7 +103,18 @@ async function seedInvoiceTitles(client: pg.PoolClient, buyerId: number, now: Da
     const inserted = await client.query<{ id: number }>(
       `insert into invoice_titles (user_id, type, title, tax_code, address, phone, bank, account, is_default, created_at, updated_at)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10) returning id`,
-      [buyerId, title.type, title.title, title.taxCode, special?.address ?? '', special?.phone ?? '', special?.bank ?? '', special?.account ?? '', title.isDefault, now],
+      [
+        buyerId,
+        title.type,
+        title.title,
+        title.taxCode,
+        special?.address ?? '',
+        special?.phone ?? '',
+        special?.bank ?? '',
+        special?.account ?? '',
+        title.isDefault,
+        now,
+      ],
     );
     if (title.isDefault) defaultId = inserted.rows[0]!.id;
   }
@@ -111,7 +142,14 @@ async function seedInvoices(client: pg.PoolClient, accounts: { buyer: number; op
     if (!invoiceId || !issue) continue;
     const issuedAt = new Date(requestedAt.getTime() + DAY);
     const pdf = demoInvoicePdf({ orderNum: order.order_num, amountFen: amount, title: 'Shanghai Demo Foods Co., Ltd.', issuedOn: todayInShanghai(issuedAt) });
-    const file = await storeGeneratedFile(client, files, { userId: accounts.operator, bucket: 'invoice', kind: 'pdf', name: `发票-${order.order_num}.pdf`, bytes: pdf, now: issuedAt });
+    const file = await storeGeneratedFile(client, files, {
+      userId: accounts.operator,
+      bucket: 'invoice',
+      kind: 'pdf',
+      name: `发票-${order.order_num}.pdf`,
+      bytes: pdf,
+      now: issuedAt,
+    });
     const invoiceNo = `2631200000${String(order.id).padStart(10, '0')}`;
     await markInvoiceIssued(client, { id: invoiceId, fileId: file.id, invoiceNo, operatorId: accounts.operator, now: issuedAt });
     await recordEvent(client, {
@@ -120,7 +158,13 @@ async function seedInvoices(client: pg.PoolClient, accounts: { buyer: number; op
       actorId: accounts.operator,
       subjectUserId: accounts.buyer,
       payload: { invoice_id: invoiceId, order_num: order.order_num, amount },
-      audit: { action: 'invoice.issue', targetType: 'invoice', targetId: invoiceId, before: { status: 'requested' }, after: { status: 'issued', file_id: file.id, invoice_no: invoiceNo } },
+      audit: {
+        action: 'invoice.issue',
+        targetType: 'invoice',
+        targetId: invoiceId,
+        before: { status: 'requested' },
+        after: { status: 'issued', file_id: file.id, invoice_no: invoiceNo },
+      },
       now: issuedAt,
     });
   }

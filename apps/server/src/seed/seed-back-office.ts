@@ -151,13 +151,19 @@ async function seedDemoOrders(client: pg.PoolClient, accounts: { buyer: number; 
 }
 
 async function seedEnquiries(client: pg.PoolClient, accounts: { buyer: number; supplier: number }, now: Date): Promise<void> {
-  let booths = (await client.query<{ id: number }>('select id from selling_resources where supplier_id = $1 and is_enquiry and is_online order by id limit 3', [accounts.supplier])).rows;
+  let booths = (
+    await client.query<{ id: number }>('select id from selling_resources where supplier_id = $1 and is_enquiry and is_online order by id limit 3', [
+      accounts.supplier,
+    ])
+  ).rows;
   if (booths.length === 0) {
     // Every demo supplier has something to quote: one booth of theirs becomes price-on-request.
-    booths = (await client.query<{ id: number }>(
-      `update selling_resources set is_enquiry = true where id = (select id from selling_resources where supplier_id = $1 and is_online order by id desc limit 1) returning id`,
-      [accounts.supplier],
-    )).rows;
+    booths = (
+      await client.query<{ id: number }>(
+        `update selling_resources set is_enquiry = true where id = (select id from selling_resources where supplier_id = $1 and is_online order by id desc limit 1) returning id`,
+        [accounts.supplier],
+      )
+    ).rows;
   }
   const today = todayInShanghai(now);
   for (const [i, booth] of booths.entries()) {

@@ -71,7 +71,9 @@ export async function seedCatalogue(client: pg.PoolClient, demoSupplierId: numbe
   await seedContent(client, rng, reference, today, communities);
   options.onProgress?.(generator.physicalCount, 'search index');
   // Statistics for the fresh tables, so the planner picks hash joins for the rebuild below.
-  await client.query('analyze communities, physical_resources, physical_resource_images, physical_resource_attribute_options, selling_resources, selling_resource_prices, sales_records, community_labels');
+  await client.query(
+    'analyze communities, physical_resources, physical_resource_images, physical_resource_attribute_options, selling_resources, selling_resource_prices, sales_records, community_labels',
+  );
   await refreshVenueSearch(client, null);
   const timings = Object.fromEntries(Object.values(writers).map((writer) => [writer.table, writer.ms]));
   return { communities, physicalResources: generator.physicalCount, sellingResources: writers.selling.written, writeMs: timings };

@@ -36,12 +36,14 @@ describe('the demo marketplace', () => {
   });
 
   it('has hundreds of communities with venues, booths of every lease term, comments and sales', async () => {
-    const counts = (await t.deps.pool.query(
-      `select (select count(*)::int from communities) as communities, (select count(*)::int from physical_resources) as physical,
+    const counts = (
+      await t.deps.pool.query(
+        `select (select count(*)::int from communities) as communities, (select count(*)::int from physical_resources) as physical,
          (select count(*)::int from comments) as comments, (select count(*)::int from sales_records) as sales,
          (select array_agg(distinct lease_term_type_id order by lease_term_type_id) from selling_resource_prices) as terms,
          (select count(*)::int from venue_search) as searchable, (select count(*)::int from physical_resources where parent_id is null) as tops`,
-    )).rows[0];
+      )
+    ).rows[0];
     expect(counts.communities).toBeGreaterThanOrEqual(200);
     expect(counts.physical).toBeGreaterThanOrEqual(1000);
     expect(counts.comments).toBeGreaterThan(100);
@@ -51,9 +53,9 @@ describe('the demo marketplace', () => {
   });
 
   it('gives the supplier 13900000001 several communities in city 90, shown as the booth user', async () => {
-    const owned = (await t.deps.pool.query(
-      `select c.id, c.city_id, u.id as user_id from communities c join users u on u.id = c.owner_id where u.mobile = '13900000001'`,
-    )).rows;
+    const owned = (
+      await t.deps.pool.query(`select c.id, c.city_id, u.id as user_id from communities c join users u on u.id = c.owner_id where u.mobile = '13900000001'`)
+    ).rows;
     expect(owned.length).toBeGreaterThanOrEqual(3);
     expect(owned.every((row) => row.city_id === 90)).toBe(true);
     const venue = (await t.deps.pool.query('select id from physical_resources where community_id = $1 and parent_id is null limit 1', [owned[0].id])).rows[0];
@@ -77,38 +79,54 @@ describe('the demo marketplace', () => {
     const supplier = await loginAs(t, '13900000001', ['property']);
     const toReview = (await t.app.inject({ method: 'GET', url: '/api/order_items?status=paid', headers: bearer(supplier.token) })).json().result;
     expect(toReview.total).toBeGreaterThanOrEqual(3);
-    const all = (await t.app.inject({ method: 'GET', url: '/api/order_items?page_size=50', headers: bearer(supplier.token) })).json().result.data as { status: string }[];
+    const all = (await t.app.inject({ method: 'GET', url: '/api/order_items?page_size=50', headers: bearer(supplier.token) })).json().result.data as {
+      status: string;
+    }[];
     expect(new Set(all.map((item) => item.status))).toEqual(new Set(['paid', 'approved', 'rejected', 'executing', 'finished', 'cancelled']));
     // Holds agree with the live orders.
-    const mismatch = (await t.deps.pool.query(
-      `select count(*)::int as n from booked_units b where b.held <> coalesce((select sum(h.units) from holds h where h.selling_resource_id = b.selling_resource_id and h.date = b.date), 0)`,
-    )).rows[0].n;
+    const mismatch = (
+      await t.deps.pool.query(
+        `select count(*)::int as n from booked_units b where b.held <> coalesce((select sum(h.units) from holds h where h.selling_resource_id = b.selling_resource_id and h.date = b.date), 0)`,
+      )
+    ).rows[0].n;
     expect(mismatch).toBe(0);
-    const balance = (await t.deps.pool.query('select coalesce(sum(amount), 0)::bigint as balance from wallet_entries where user_id = $1', [buyer.userId])).rows[0];
+    const balance = (await t.deps.pool.query('select coalesce(sum(amount), 0)::bigint as balance from wallet_entries where user_id = $1', [buyer.userId]))
+      .rows[0];
     expect(balance.balance).toBeGreaterThanOrEqual(1_000_000);
   });
 
   it('gives the demo buyer lease contracts: one signed by the supplier only (to sign), others by both', async () => {
     expect(await signDemoContracts(t.deps)).toBeGreaterThanOrEqual(3);
     const buyer = await loginAs(t, '13800000001');
-    const contracts = (await t.app.inject({ method: 'GET', url: '/api/contracts', headers: bearer(buyer.token) })).json().result as { status: string; signed_by: string[]; may_sign: boolean }[];
+    const contracts = (await t.app.inject({ method: 'GET', url: '/api/contracts', headers: bearer(buyer.token) })).json().result as {
+      status: string;
+      signed_by: string[];
+      may_sign: boolean;
+    }[];
     expect(contracts.some((contract) => contract.status === 'awaiting_signatures' && contract.signed_by.join() === 'supplier' && contract.may_sign)).toBe(true);
     expect(contracts.some((contract) => contract.status === 'signed' && contract.signed_by.length === 2)).toBe(true);
   });
 
   it('gives the supplier enquiries to quote, a child account 13900000002 and the operator a pending application', async () => {
-    const enquiries = (await t.deps.pool.query(
-      `select count(*)::int as n from enquiries e join selling_resources s on s.id = e.selling_resource_id join users u on u.id = s.supplier_id
+    const enquiries = (
+      await t.deps.pool.query(
+        `select count(*)::int as n from enquiries e join selling_resources s on s.id = e.selling_resource_id join users u on u.id = s.supplier_id
         where u.mobile = '13900000001' and s.is_enquiry`,
-    )).rows[0].n;
+      )
+    ).rows[0].n;
     expect(enquiries).toBeGreaterThanOrEqual(1);
-    const child = (await t.deps.pool.query(
-      `select c.permissions from child_accounts c join users u on u.id = c.user_id join users o on o.id = c.owner_id where u.mobile = '13900000002' and o.mobile = '13900000001'`,
-    )).rows[0];
+    const child = (
+      await t.deps.pool.query(
+        `select c.permissions from child_accounts c join users u on u.id = c.user_id join users o on o.id = c.owner_id where u.mobile = '13900000002' and o.mobile = '13900000001'`,
+      )
+    ).rows[0];
     expect(child.permissions).toEqual(['orders']);
     const operator = await loginAs(t, '13700000001', ['operator']);
-    const pending = (await t.app.inject({ method: 'GET', url: '/api/operator/supplier_applications?status=pending', headers: bearer(operator.token) })).json().result;
-    expect(pending.data).toEqual([expect.objectContaining({ connect_name: '上海示例物业管理有限公司', applicant: expect.objectContaining({ mobile: '13600000001' }) })]);
+    const pending = (await t.app.inject({ method: 'GET', url: '/api/operator/supplier_applications?status=pending', headers: bearer(operator.token) })).json()
+      .result;
+    expect(pending.data).toEqual([
+      expect.objectContaining({ connect_name: '上海示例物业管理有限公司', applicant: expect.objectContaining({ mobile: '13600000001' }) }),
+    ]);
   });
 
   it('gives a demo agent a community run for an owner, a facilitator a listed profile, and the buyer purchased venues', async () => {
@@ -158,7 +176,9 @@ describe('the demo marketplace', () => {
     expect(hall.data.filter((demand: { accepted_count: number }) => demand.accepted_count > 0).length).toBeGreaterThanOrEqual(3);
     expect(hall.data.every((demand: { mobile: string }) => /^\d{3}\*{4}\d{4}$/.test(demand.mobile))).toBe(true);
     const buyer = await loginAs(t, '13800000001');
-    const mine = (await t.app.inject({ method: 'GET', url: '/api/appeal/mine', headers: bearer(buyer.token) })).json().result.data as { receivers: { name: string }[] }[];
+    const mine = (await t.app.inject({ method: 'GET', url: '/api/appeal/mine', headers: bearer(buyer.token) })).json().result.data as {
+      receivers: { name: string }[];
+    }[];
     expect(mine.some((demand) => demand.receivers.some((receiver) => receiver.name === '演示供应商'))).toBe(true);
     const operator = await loginAs(t, '13700000001', ['operator']);
     const followed = (await t.app.inject({ method: 'GET', url: '/api/operator/appeals?status=contacted', headers: bearer(operator.token) })).json().result;
@@ -166,17 +186,23 @@ describe('the demo marketplace', () => {
   });
 
   it('writes reviews in many people’s words, and news whose articles share no paragraph', async () => {
-    const venues = (await t.deps.pool.query<{ total: number; texts: number }>(
-      `select count(*)::int as total, count(distinct content)::int as texts from comments group by top_physical_id having count(*) >= 10`,
-    )).rows;
+    const venues = (
+      await t.deps.pool.query<{ total: number; texts: number }>(
+        `select count(*)::int as total, count(distinct content)::int as texts from comments group by top_physical_id having count(*) >= 10`,
+      )
+    ).rows;
     expect(venues.length).toBeGreaterThan(5);
     // A popular venue's reviews: at most one text said twice.
     for (const venue of venues) expect(venue.texts).toBeGreaterThanOrEqual(venue.total - 1);
-    const all = (await t.deps.pool.query<{ total: number; texts: number }>('select count(*)::int as total, count(distinct content)::int as texts from comments')).rows[0]!;
+    const all = (
+      await t.deps.pool.query<{ total: number; texts: number }>('select count(*)::int as total, count(distinct content)::int as texts from comments')
+    ).rows[0]!;
     expect(all.texts / all.total).toBeGreaterThan(0.9);
     // The venue page's first page of comments on the most reviewed venue: ten different texts.
     const top = (await t.deps.pool.query<{ id: number }>('select top_physical_id as id from comments group by 1 order by count(*) desc, 1 limit 1')).rows[0]!;
-    const page = (await t.app.inject({ method: 'GET', url: `/api/physical_resources/${top.id}/comments?page=1` })).json().result as { data: { content: string }[] };
+    const page = (await t.app.inject({ method: 'GET', url: `/api/physical_resources/${top.id}/comments?page=1` })).json().result as {
+      data: { content: string }[];
+    };
     expect(new Set(page.data.map((comment) => comment.content)).size).toBe(page.data.length);
 
     const articles = (await t.deps.pool.query<{ content: string }>('select content from articles where article_type_id in (17, 18)')).rows;
@@ -204,16 +230,23 @@ describe('the demo marketplace', () => {
   });
 
   it('gives group buys (open near its minimum, succeeded, failed with refunds) and a big order awaiting the demo buyer’s payment', async () => {
-    const groups = (await t.deps.pool.query('select id, status, min_members, number_of_group_purchase_now as members, settled_at from group_purchases order by id')).rows;
+    const groups = (
+      await t.deps.pool.query('select id, status, min_members, number_of_group_purchase_now as members, settled_at from group_purchases order by id')
+    ).rows;
     expect(groups.map((group) => group.status)).toEqual(['open', 'succeeded', 'failed']);
     expect(groups[0].members).toBe(groups[0].min_members - 1);
     expect(groups[1].members).toBeGreaterThanOrEqual(groups[1].min_members);
     expect(groups[2].members).toBeLessThan(groups[2].min_members);
-    const refunds = await t.deps.pool.query(`select r.status from payment_refunds r join order_items i on i.order_id = r.order_id where i.group_purchase_id = $1`, [groups[2].id]);
+    const refunds = await t.deps.pool.query(
+      `select r.status from payment_refunds r join order_items i on i.order_id = r.order_id where i.group_purchase_id = $1`,
+      [groups[2].id],
+    );
     expect(refunds.rows).toEqual([{ status: 'done' }]);
     const buyer = await loginAs(t, '13800000001');
     const mine = (await t.app.inject({ method: 'GET', url: '/api/groups', headers: bearer(buyer.token) })).json().result;
-    expect(mine.data).toEqual([expect.objectContaining({ group: expect.objectContaining({ status: 'succeeded' }), order: expect.objectContaining({ status: 'paid' }) })]);
+    expect(mine.data).toEqual([
+      expect.objectContaining({ group: expect.objectContaining({ status: 'succeeded' }), order: expect.objectContaining({ status: 'paid' }) }),
+    ]);
     const open = (await t.app.inject({ method: 'GET', url: `/api/groups/${groups[0].id}` })).json().result;
     expect(open).toMatchObject({ flag: 1, status: 'open' });
     const unpaid = (await t.app.inject({ method: 'GET', url: '/api/orders?status=submitted&page_size=50', headers: bearer(buyer.token) })).json().result.data;
@@ -228,7 +261,8 @@ describe('the demo marketplace', () => {
     const supplier = await loginAs(t, '13900000001', ['property']);
     const operator = await loginAs(t, '13700000001', ['operator']);
     const read = async (url: string, token: string) => (await t.app.inject({ method: 'GET', url, headers: bearer(token) })).json().result;
-    for (const status of ['pending', 'available', 'withdrawn', 'reversed']) expect((await read(`/api/supplier/earnings?status=${status}`, supplier.token)).total, status).toBeGreaterThan(0);
+    for (const status of ['pending', 'available', 'withdrawn', 'reversed'])
+      expect((await read(`/api/supplier/earnings?status=${status}`, supplier.token)).total, status).toBeGreaterThan(0);
     const balance = await read('/api/supplier/balance', supplier.token);
     expect(balance.pending).toBeGreaterThan(0);
     expect(balance.available).toBeGreaterThan(0);
@@ -257,7 +291,11 @@ describe('GET /files/demo/{name}', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
     // Its WebP variants for the pages' srcset, 1000 px wide at most (the drawn width, not enlarged).
-    for (const [suffix, width] of [['-thumb.webp', 320], ['-w640.webp', 640], ['-w1280.webp', 1000]] as const) {
+    for (const [suffix, width] of [
+      ['-thumb.webp', 320],
+      ['-w640.webp', 640],
+      ['-w1280.webp', 1000],
+    ] as const) {
       const variant = await t.app.inject({ method: 'GET', url: demoImageUrl('venue', 0).replace('.jpg', suffix) });
       expect(variant.statusCode).toBe(200);
       expect(variant.headers['content-type']).toBe('image/webp');
@@ -272,12 +310,18 @@ describe('GET /files/demo/{name}', () => {
     expect(list.counts.dead).toBe(1);
     expect(list.data.find((row: { status: string }) => row.status === 'dead')).toMatchObject({ channel: 'sms', attempts: 6, last_error: expect.any(String) });
     const buyer = await loginAs(t, '13800000001');
-    expect((await t.app.inject({ method: 'GET', url: '/api/users/current/notification_settings', headers: bearer(buyer.token) })).json().result).toEqual({ sms: true, email: true });
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/current/notification_settings', headers: bearer(buyer.token) })).json().result).toEqual({
+      sms: true,
+      email: true,
+    });
   });
 
-  it.each(['/files/demo/', '/files/demo/..%2Fpg%2FPG_VERSION', '/files/demo/missing.jpg', '/files/other/venue-01.jpg', '/files/demo/venue-01.svg'])('404 for %s', async (url) => {
-    const response = await t.app.inject({ method: 'GET', url });
-    expect(response.statusCode).toBe(404);
-    expect(response.headers['content-type']).toContain('application/json');
-  });
+  it.each(['/files/demo/', '/files/demo/..%2Fpg%2FPG_VERSION', '/files/demo/missing.jpg', '/files/other/venue-01.jpg', '/files/demo/venue-01.svg'])(
+    '404 for %s',
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toContain('application/json');
+    },
+  );
 });

@@ -59,7 +59,12 @@ interface DemoGroup {
   dates: BusinessDate[];
 }
 
-async function openDemoGroup(client: pg.PoolClient, operatorId: number, booth: Booth, plan: { dates: BusinessDate[]; min: number; max: number; createdAt: Date; deadline: Date }): Promise<DemoGroup> {
+async function openDemoGroup(
+  client: pg.PoolClient,
+  operatorId: number,
+  booth: Booth,
+  plan: { dates: BusinessDate[]; min: number; max: number; createdAt: Date; deadline: Date },
+): Promise<DemoGroup> {
   const price = Math.round((booth.price * 0.6) / 100) * 100;
   const row = await client.query<{ id: number }>(
     `insert into group_purchases (selling_resource_id, lease_term_type_id, dates, first_date, price, origin_price, min_members, max_members, deadline, created_by, created_at, updated_at)
@@ -78,7 +83,12 @@ async function joinAndPay(client: pg.PoolClient, userId: number, group: DemoGrou
     address: '上海市徐汇区虹桥路1号',
     ...INFO,
   });
-  const priced = await priceOrder(client, body, { userId, now: placedAt, pointsBalance: 0, loadCoupon: () => Promise.reject(new Error('no coupon in the demo orders')) });
+  const priced = await priceOrder(client, body, {
+    userId,
+    now: placedAt,
+    pointsBalance: 0,
+    loadCoupon: () => Promise.reject(new Error('no coupon in the demo orders')),
+  });
   if (priced.problems.length > 0 || !priced.totals) throw new Error(`demo group order refused: ${priced.problems.map((p) => p.message).join('; ')}`);
   await reserveGroupSeat(client, { userId, groupPurchaseId: group.id, now: placedAt });
   const order = await insertOrder(client, {
@@ -171,14 +181,24 @@ async function seedBigOrder(client: pg.PoolClient, accounts: { buyer: number; su
   const today = todayInShanghai(now);
   const body = ZBigOrderBody.parse({
     buyer_mobile: '13800000001',
-    resources: booths.map((booth, i) => ({ id: booth.id, count: 1, dates: [addDays(today, 35 + i), addDays(today, 36 + i)].map((date) => ({ term_type_id: 9, date })) })),
+    resources: booths.map((booth, i) => ({
+      id: booth.id,
+      count: 1,
+      dates: [addDays(today, 35 + i), addDays(today, 36 + i)].map((date) => ({ term_type_id: 9, date })),
+    })),
     contact: '演示广告主',
     mobile: '13800000001',
     address: '上海市徐汇区虹桥路1号',
     ...INFO,
     product: '年终品牌巡展',
   });
-  await writeBigOrder(client, { operatorId: accounts.operator, buyerId: accounts.buyer, body, info: assertCheckoutInfo(body), now: new Date(now.getTime() - 2 * HOUR) });
+  await writeBigOrder(client, {
+    operatorId: accounts.operator,
+    buyerId: accounts.buyer,
+    body,
+    info: assertCheckoutInfo(body),
+    now: new Date(now.getTime() - 2 * HOUR),
+  });
   return booths.map((booth) => booth.top_physical_id);
 }
 
@@ -187,5 +207,8 @@ export async function seedGroupBuys(client: pg.PoolClient, accounts: { buyer: nu
   const tops = [...(await seedGroups(client, accounts, now)), ...(await seedBigOrder(client, accounts, now))];
   await refreshVenueSearch(client, [...new Set(tops)]);
   // The demo buyer has read the messages of these orders (the advertised 3 unread stay those of seed-account-life).
-  await client.query('update user_messages set read_at = created_at + interval \'10 minutes\' where user_id = $1 and id > $2 and read_at is null', [accounts.buyer, lastMessage]);
+  await client.query("update user_messages set read_at = created_at + interval '10 minutes' where user_id = $1 and id > $2 and read_at is null", [
+    accounts.buyer,
+    lastMessage,
+  ]);
 }

@@ -23,11 +23,24 @@ export async function seedNotifications(client: pg.PoolClient, accounts: Record<
   const paid = await item(`i.supplier_id = ${accounts.supplier} and i.status = 'paid'`);
   const approved = await item(`o.user_id = ${accounts.buyer} and i.status in ('approved', 'executing', 'finished')`);
   const unpaid = await item(`o.user_id = ${accounts.buyer} and o.status = 'submitted'`);
-  const mobiles = new Map((await client.query<{ id: number; mobile: string }>('select id, mobile from users where id = any($1)', [[accounts.buyer, accounts.supplier, accounts.operator]])).rows.map((row) => [row.id, row.mobile]));
+  const mobiles = new Map(
+    (
+      await client.query<{ id: number; mobile: string }>('select id, mobile from users where id = any($1)', [
+        [accounts.buyer, accounts.supplier, accounts.operator],
+      ])
+    ).rows.map((row) => [row.id, row.mobile]),
+  );
 
   type Row = typeof notificationDeliveries.$inferInsert;
   const rows: Row[] = [];
-  const add = (kind: string, audience: NotificationAudience, userId: number, facts: Parameters<typeof draftNotification>[2], hoursAgo: number, dead?: string) => {
+  const add = (
+    kind: string,
+    audience: NotificationAudience,
+    userId: number,
+    facts: Parameters<typeof draftNotification>[2],
+    hoursAgo: number,
+    dead?: string,
+  ) => {
     const draft = draftNotification(kind, audience, facts);
     const mobile = mobiles.get(userId);
     if (!draft || !mobile) return;
@@ -55,10 +68,30 @@ export async function seedNotifications(client: pg.PoolClient, accounts: Record<
   if (paid) {
     const deadline = paid.paid_at ? new Date(paid.paid_at.getTime() + REVIEW_HOURS * HOUR) : null;
     add('order.paid', 'order_suppliers', accounts.supplier, { orderNum: paid.order_num, orderId: paid.order_id, deadline }, 6);
-    add(REMINDER_KINDS.reviewDue, 'order_suppliers', accounts.supplier, { orderNum: paid.order_num, orderId: paid.order_id, deadline }, 2, 'SMS gateway answered 503');
+    add(
+      REMINDER_KINDS.reviewDue,
+      'order_suppliers',
+      accounts.supplier,
+      { orderNum: paid.order_num, orderId: paid.order_id, deadline },
+      2,
+      'SMS gateway answered 503',
+    );
   }
   if (approved) add('order_item.approved', 'person', approved.user_id, { orderNum: approved.order_num, orderId: approved.order_id }, 30);
-  if (unpaid) add(REMINDER_KINDS.unpaidOrder, 'person', unpaid.user_id, { orderNum: unpaid.parent_num, orderId: unpaid.order_id, deadline: new Date(now.getTime() + HOUR) }, 1);
-  add('transfer.proof_uploaded', 'operators', accounts.operator, { orderNum: unpaid?.parent_num ?? approved?.parent_num, orderId: unpaid?.order_id ?? null }, 3);
+  if (unpaid)
+    add(
+      REMINDER_KINDS.unpaidOrder,
+      'person',
+      unpaid.user_id,
+      { orderNum: unpaid.parent_num, orderId: unpaid.order_id, deadline: new Date(now.getTime() + HOUR) },
+      1,
+    );
+  add(
+    'transfer.proof_uploaded',
+    'operators',
+    accounts.operator,
+    { orderNum: unpaid?.parent_num ?? approved?.parent_num, orderId: unpaid?.order_id ?? null },
+    3,
+  );
   if (rows.length > 0) await typed(client).insert(notificationDeliveries).values(rows).onConflictDoNothing();
 }

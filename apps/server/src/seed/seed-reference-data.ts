@@ -43,13 +43,50 @@ async function insertNamed(client: pg.PoolClient, table: string, items: Named[],
 /** Cities, districts, trading areas, subway, and the taxonomy lists, with ids in a fixed order. */
 export async function seedReferenceData(client: pg.PoolClient): Promise<ReferenceData> {
   const rng = new Prng(20261122);
-  const provinces = new TableWriter('provinces', [['id', 'int4'], ['name', 'text']]);
-  const cities = new TableWriter('cities', [['id', 'int4'], ['province_id', 'int4'], ['name', 'text'], ['en_name', 'text'], ['domain_name', 'text'], ['latitude', 'float8'], ['longitude', 'float8'], ['sort', 'int2']]);
-  const districts = new TableWriter('districts', [['id', 'int4'], ['city_id', 'int4'], ['name', 'text']]);
-  const areas = new TableWriter('trading_areas', [['id', 'int4'], ['city_id', 'int4'], ['district_id', 'int4'], ['name', 'text']]);
-  const lines = new TableWriter('subway_lines', [['id', 'int4'], ['city_id', 'int4'], ['name', 'text'], ['color', 'text'], ['sort', 'int2']]);
-  const stations = new TableWriter('subway_stations', [['id', 'int4'], ['city_id', 'int4'], ['name', 'text'], ['latitude', 'float8'], ['longitude', 'float8']]);
-  const lineStations = new TableWriter('subway_line_stations', [['line_id', 'int4'], ['station_id', 'int4'], ['position', 'int2']]);
+  const provinces = new TableWriter('provinces', [
+    ['id', 'int4'],
+    ['name', 'text'],
+  ]);
+  const cities = new TableWriter('cities', [
+    ['id', 'int4'],
+    ['province_id', 'int4'],
+    ['name', 'text'],
+    ['en_name', 'text'],
+    ['domain_name', 'text'],
+    ['latitude', 'float8'],
+    ['longitude', 'float8'],
+    ['sort', 'int2'],
+  ]);
+  const districts = new TableWriter('districts', [
+    ['id', 'int4'],
+    ['city_id', 'int4'],
+    ['name', 'text'],
+  ]);
+  const areas = new TableWriter('trading_areas', [
+    ['id', 'int4'],
+    ['city_id', 'int4'],
+    ['district_id', 'int4'],
+    ['name', 'text'],
+  ]);
+  const lines = new TableWriter('subway_lines', [
+    ['id', 'int4'],
+    ['city_id', 'int4'],
+    ['name', 'text'],
+    ['color', 'text'],
+    ['sort', 'int2'],
+  ]);
+  const stations = new TableWriter('subway_stations', [
+    ['id', 'int4'],
+    ['city_id', 'int4'],
+    ['name', 'text'],
+    ['latitude', 'float8'],
+    ['longitude', 'float8'],
+  ]);
+  const lineStations = new TableWriter('subway_line_stations', [
+    ['line_id', 'int4'],
+    ['station_id', 'int4'],
+    ['position', 'int2'],
+  ]);
   const seenProvinces = new Set<number>();
   const refs: CityRef[] = [];
   let districtId = 0;
@@ -95,7 +132,12 @@ export async function seedReferenceData(client: pg.PoolClient): Promise<Referenc
           id = stationId;
           stationIds.set(stationName!, id);
           const district = byName.get(districtName!)!;
-          const station = { id, name: stationName!, latitude: district.latitude + (rng.next() - 0.5) * 0.03, longitude: district.longitude + (rng.next() - 0.5) * 0.03 };
+          const station = {
+            id,
+            name: stationName!,
+            latitude: district.latitude + (rng.next() - 0.5) * 0.03,
+            longitude: district.longitude + (rng.next() - 0.5) * 0.03,
+          };
           stations.push([id, city.id, station.name, station.latitude, station.longitude]);
           district.stations.push(station);
         }
@@ -116,13 +158,32 @@ export async function seedReferenceData(client: pg.PoolClient): Promise<Referenc
   await insertNamed(client, 'labels', labels, { type: 1 });
   await insertNamed(client, 'activity_case_types', caseTypes);
   await insertNamed(client, 'service_types', serviceTypes);
-  const hotWords = new TableWriter('hot_words', [['id', 'int4'], ['name', 'text'], ['sort', 'int2']]);
+  const hotWords = new TableWriter('hot_words', [
+    ['id', 'int4'],
+    ['name', 'text'],
+    ['sort', 'int2'],
+  ]);
   HOT_WORDS.forEach((word, index) => hotWords.push([index + 1, word, index]));
   await hotWords.flush(client);
 
-  const categoryRows = new TableWriter('categories', [['id', 'int4'], ['name', 'text'], ['kind', 'text'], ['sort', 'int2']]);
-  const attributeRows = new TableWriter('category_attributes', [['id', 'int4'], ['category_id', 'int4'], ['name', 'text'], ['sort', 'int2']]);
-  const optionRows = new TableWriter('attribute_options', [['id', 'int4'], ['attribute_id', 'int4'], ['name', 'text'], ['sort', 'int2']]);
+  const categoryRows = new TableWriter('categories', [
+    ['id', 'int4'],
+    ['name', 'text'],
+    ['kind', 'text'],
+    ['sort', 'int2'],
+  ]);
+  const attributeRows = new TableWriter('category_attributes', [
+    ['id', 'int4'],
+    ['category_id', 'int4'],
+    ['name', 'text'],
+    ['sort', 'int2'],
+  ]);
+  const optionRows = new TableWriter('attribute_options', [
+    ['id', 'int4'],
+    ['attribute_id', 'int4'],
+    ['name', 'text'],
+    ['sort', 'int2'],
+  ]);
   const categories: CategoryRef[] = [];
   let attributeId = 0;
   let optionId = 0;
@@ -143,8 +204,19 @@ export async function seedReferenceData(client: pg.PoolClient): Promise<Referenc
   }
   for (const writer of [categoryRows, attributeRows, optionRows]) await writer.flush(client);
   await resetSequences(client, [
-    'districts', 'trading_areas', 'subway_lines', 'subway_stations', 'community_types', 'location_types', 'labels',
-    'activity_case_types', 'service_types', 'hot_words', 'categories', 'category_attributes', 'attribute_options',
+    'districts',
+    'trading_areas',
+    'subway_lines',
+    'subway_stations',
+    'community_types',
+    'location_types',
+    'labels',
+    'activity_case_types',
+    'service_types',
+    'hot_words',
+    'categories',
+    'category_attributes',
+    'attribute_options',
   ]);
   return { cities: refs, communityTypes, locationTypes, labels, categories, caseTypes, serviceTypes };
 }

@@ -9,11 +9,10 @@ export const DEMO_FACILITATOR = { mobile: '13500000002', name: '演示服务商'
  * /admin/supplier/resources); the facilitator has a service profile listed on /service/index.
  */
 export async function seedRolesBeyond(client: pg.PoolClient, now: Date): Promise<void> {
-  const agent = await client.query<{ id: number }>(`insert into users (mobile, name, roles, created_at) values ($1, $2, array['business', 'agent'], $3) returning id`, [
-    DEMO_AGENT.mobile,
-    DEMO_AGENT.name,
-    now,
-  ]);
+  const agent = await client.query<{ id: number }>(
+    `insert into users (mobile, name, roles, created_at) values ($1, $2, array['business', 'agent'], $3) returning id`,
+    [DEMO_AGENT.mobile, DEMO_AGENT.name, now],
+  );
   // A copy of a seeded community's place (city 90) under a new name, run for the owner.
   await client.query(
     `insert into communities (name, owner_id, city_id, district_id, trading_area_id, subway_station_id, community_type_id, location_type_id,
@@ -32,5 +31,7 @@ export async function seedRolesBeyond(client: pg.PoolClient, now: Date): Promise
      values ($1, $2, 90, array[90], $3::text, $3::text, '王经理', $4, '', 100) returning id`,
     [facilitator.rows[0]!.id, DEMO_FACILITATOR.company, '商场快闪、路演搭建与现场执行，一站式活动服务', DEMO_FACILITATOR.mobile],
   );
-  await client.query(`insert into service_provider_types (provider_id, type_id) select $1, id from service_types order by sort, id limit 2`, [provider.rows[0]!.id]);
+  await client.query(`insert into service_provider_types (provider_id, type_id) select $1, id from service_types order by sort, id limit 2`, [
+    provider.rows[0]!.id,
+  ]);
 }

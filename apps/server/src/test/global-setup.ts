@@ -46,10 +46,10 @@ export default async function setup(project: TestProject) {
   project.provide('pgTemplate', template);
 
   return async () => {
-    const leftovers = await admin.query<{ datname: string }>(
-      `select datname from pg_database where datname like $1 or datname = $2`,
-      [`${template}_f%`, template],
-    );
+    const leftovers = await admin.query<{ datname: string }>(`select datname from pg_database where datname like $1 or datname = $2`, [
+      `${template}_f%`,
+      template,
+    ]);
     for (const { datname } of leftovers.rows) {
       await admin.query(`drop database if exists ${datname} with (force)`).catch(() => undefined);
     }

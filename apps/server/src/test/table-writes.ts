@@ -106,7 +106,14 @@ export function tableWritesIn(path: string, source = readFileSync(path, 'utf8'))
         // The whole chain (`.update(orders).set({…}).where(…)`) as the statement.
         let chain: ts.Node = node;
         while ((ts.isPropertyAccessExpression(chain.parent) || ts.isCallExpression(chain.parent)) && chain.parent.expression === chain) chain = chain.parent;
-        writes.push({ file, line: lineOf(node), table, how: 'drizzle', text: `.${node.expression.name.text}(${node.arguments[0]!.getText(sf)})`, statement: chain.getText(sf) });
+        writes.push({
+          file,
+          line: lineOf(node),
+          table,
+          how: 'drizzle',
+          text: `.${node.expression.name.text}(${node.arguments[0]!.getText(sf)})`,
+          statement: chain.getText(sf),
+        });
       }
     }
     ts.forEachChild(node, visit);

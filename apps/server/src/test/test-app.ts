@@ -83,11 +83,7 @@ export async function loginWithSms(context: TestContext, mobile: string, type?: 
  * A user with the given roles and a live session, made directly (no SMS round trip), for tests whose
  * subject is not logging in. Returns the user id and bearer token.
  */
-export async function loginAs(
-  context: TestContext,
-  mobile: string,
-  roles: Role[] = ['business'],
-): Promise<{ userId: number; token: string }> {
+export async function loginAs(context: TestContext, mobile: string, roles: Role[] = ['business']): Promise<{ userId: number; token: string }> {
   const result = await context.deps.pool.query<{ id: number }>(
     `insert into users (mobile, roles) values ($1, $2)
      on conflict (mobile) do update set roles = excluded.roles returning id`,

@@ -16,7 +16,10 @@ type GatewayDeps = Pick<AppDeps, 'config' | 'pool' | 'clock' | 'logger'>;
  * order is kept for the next sweep rather than cancelled over money that may have arrived.
  * `gatewayOf` is the process's gateway unless a test stands in another.
  */
-export function askGatewayBeforeCancel(deps: GatewayDeps, gatewayOf: (deps: GatewayDeps) => Promise<{ gateway: Pick<AlipayGateway, 'query'> }> = paymentGateway) {
+export function askGatewayBeforeCancel(
+  deps: GatewayDeps,
+  gatewayOf: (deps: GatewayDeps) => Promise<{ gateway: Pick<AlipayGateway, 'query'> }> = paymentGateway,
+) {
   return async (orderId: number): Promise<boolean> => {
     const trades = await pendingTradesOfOrder(deps.pool, orderId);
     if (trades.length === 0) return true;

@@ -9,7 +9,17 @@ import { AppError, conflict, notFound } from '../platform/http/app-error';
 import { page, type Page } from '../platform/http/envelope';
 import { bigOrderIds, findBuyerByMobile } from '../modules/big-orders';
 import { lockPoints } from '../modules/coupons';
-import { assertCheckoutInfo, assertOwnInfoUploads, insertOrder, loadOrderViews, markBigOrder, ORDER_MESSAGES, previewOrder, priceOrder, throwFirstProblem } from '../modules/orders';
+import {
+  assertCheckoutInfo,
+  assertOwnInfoUploads,
+  insertOrder,
+  loadOrderViews,
+  markBigOrder,
+  ORDER_MESSAGES,
+  previewOrder,
+  priceOrder,
+  throwFirstProblem,
+} from '../modules/orders';
 
 /**
  * Workflow "operator staff place a big order" (big-orders, orders, uploads): one order (`type` 2,
@@ -34,7 +44,8 @@ function asOrderPayload(body: BigOrderBody): OrderPreviewBody {
 
 function refuseGroupLines(body: BigOrderBody): void {
   const index = body.resources.findIndex((line) => line.group_purchase_id);
-  if (index >= 0) throw new AppError('VALIDATION', BIG_ORDER_MESSAGES.noGroupLine, { [`resources.${index}.group_purchase_id`]: BIG_ORDER_MESSAGES.noGroupLine });
+  if (index >= 0)
+    throw new AppError('VALIDATION', BIG_ORDER_MESSAGES.noGroupLine, { [`resources.${index}.group_purchase_id`]: BIG_ORDER_MESSAGES.noGroupLine });
 }
 
 /** POST /api/operator/big_orders/preview: the server's figures for the buyer, nothing held. */
@@ -76,7 +87,8 @@ export async function writeBigOrder(
   });
   throwFirstProblem(priced.problems);
   const totals = priced.totals!;
-  if (body.total_actual_price !== undefined && totals.total_actual_price !== body.total_actual_price) throw conflict(ORDER_MESSAGES.priceChanged, 'PRICE_CHANGED');
+  if (body.total_actual_price !== undefined && totals.total_actual_price !== body.total_actual_price)
+    throw conflict(ORDER_MESSAGES.priceChanged, 'PRICE_CHANGED');
   const order = await insertOrder(client, {
     userId: buyer.id,
     lines: priced.lines,
@@ -84,12 +96,21 @@ export async function writeBigOrder(
     userCouponId: null,
     contact: body.contact!.trim(),
     mobile: body.mobile!.trim(),
-    address: typeof body.address === 'string' ? body.address.trim() : [body.address?.province, body.address?.city, body.address?.district, body.address?.address].filter(Boolean).join(' ').slice(0, 120),
+    address:
+      typeof body.address === 'string'
+        ? body.address.trim()
+        : [body.address?.province, body.address?.city, body.address?.district, body.address?.address].filter(Boolean).join(' ').slice(0, 120),
     info,
     now,
   });
   await markBigOrder(client, order.id, operatorId);
-  await recordEvent(client, { type: 'order.placed', orderId: order.id, actorId: operatorId, payload: { actual_fee: order.actualFee, lines: order.items.length, type: 2 }, now });
+  await recordEvent(client, {
+    type: 'order.placed',
+    orderId: order.id,
+    actorId: operatorId,
+    payload: { actual_fee: order.actualFee, lines: order.items.length, type: 2 },
+    now,
+  });
   await recordEvent(client, {
     type: 'big_order.placed',
     orderId: order.id,
@@ -101,7 +122,13 @@ export async function writeBigOrder(
       targetId: order.id,
       before: null,
       // The audit log shows the buyer's mobile and the suppliers by name (their ids are on the sub-orders).
-      after: { order_num: order.orderNum, buyer_id: buyer.id, buyer_mobile: body.buyer_mobile, actual_fee: order.actualFee, suppliers: [...new Set(order.items.map((item) => item.line.booth.supplier_name))] },
+      after: {
+        order_num: order.orderNum,
+        buyer_id: buyer.id,
+        buyer_mobile: body.buyer_mobile,
+        actual_fee: order.actualFee,
+        suppliers: [...new Set(order.items.map((item) => item.line.booth.supplier_name))],
+      },
     },
     now,
   });
@@ -111,7 +138,11 @@ export async function writeBigOrder(
 /** GET /api/operator/big_orders: every big order with its buyer, newest first. */
 export async function listBigOrders(deps: AppDeps, query: BigOrdersQuery): Promise<Page<BigOrder>> {
   const { rows, total } = await bigOrderIds(deps.pool, query);
-  const views = await loadOrderViews(deps.pool, rows.map((row) => row.id), deps.clock.now());
+  const views = await loadOrderViews(
+    deps.pool,
+    rows.map((row) => row.id),
+    deps.clock.now(),
+  );
   const byId = new Map(views.map((view) => [view.id, view]));
   const data = rows.flatMap((row) => {
     const view = byId.get(row.id);

@@ -50,6 +50,8 @@ export async function cancelOrder(deps: AppDeps, userId: number, orderId: number
     return { id: order.id, status: 'cancelled' as const };
   });
   // An Alipay refund goes to the gateway once the cancellation is committed (a job retries failures).
-  await settlePendingRefunds(deps, { orderId }).catch((error: unknown) => deps.logger.error({ err: error, orderId }, 'sending refunds failed; the job retries'));
+  await settlePendingRefunds(deps, { orderId }).catch((error: unknown) =>
+    deps.logger.error({ err: error, orderId }, 'sending refunds failed; the job retries'),
+  );
   return cancelled;
 }

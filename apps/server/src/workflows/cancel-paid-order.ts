@@ -28,5 +28,12 @@ export async function cancelPaidOrder(client: Queryable, order: LockedOrder, cau
   await voidUnsignedContracts(client, { orderItemIds: moved, reason: 'cancelled', now });
   if (rule.releasesCoupon) await releaseCoupon(client, { orderId: order.id, reason: 'group_failed', now });
   await refundPoints(client, { orderId: order.id, now });
-  return refundToOriginalChannel(client, { orderId: order.id, userId: order.user_id, amount: order.paid_amount ?? 0, key: rule.refundKey, reason: rule.refundReason, now });
+  return refundToOriginalChannel(client, {
+    orderId: order.id,
+    userId: order.user_id,
+    amount: order.paid_amount ?? 0,
+    key: rule.refundKey,
+    reason: rule.refundReason,
+    now,
+  });
 }

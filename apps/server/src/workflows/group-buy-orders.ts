@@ -12,8 +12,16 @@ export async function myGroupOrders(deps: AppDeps, userId: number, query: MyGrou
   const now = deps.clock.now();
   const { rows, total } = await myGroupOrderIds(deps.pool, userId, query);
   const [orders, groups] = await Promise.all([
-    loadOrderViews(deps.pool, rows.map((row) => row.order_id), now),
-    loadGroupViews(deps.pool, rows.map((row) => row.group_purchase_id), now),
+    loadOrderViews(
+      deps.pool,
+      rows.map((row) => row.order_id),
+      now,
+    ),
+    loadGroupViews(
+      deps.pool,
+      rows.map((row) => row.group_purchase_id),
+      now,
+    ),
   ]);
   const byId = new Map(orders.map((order) => [order.id, order]));
   const data = rows.flatMap((row) => {

@@ -43,12 +43,22 @@ async function refundFailedGroupOrder(client: Queryable, order: LockedOrder, now
  * One order of an ended group, in the caller's transaction: cancel it unpaid, or refund it when its
  * group failed (also how the demo data settles its ended groups).
  */
-export async function settleGroupOrderIn(client: Queryable, orderId: number, groupStatus: 'succeeded' | 'failed', now: Date): Promise<'cancelled' | 'refunded' | null> {
+export async function settleGroupOrderIn(
+  client: Queryable,
+  orderId: number,
+  groupStatus: 'succeeded' | 'failed',
+  now: Date,
+): Promise<'cancelled' | 'refunded' | null> {
   const order = await lockOrder(client, orderId);
   if (!order) return null;
   if (order.status === 'submitted') {
     if (!(await cancelUnpaidOrder(client, order.id, 'group', now))) return null;
-    await recordEvent(client, { type: 'order.cancelled', orderId: order.id, payload: { reason: groupStatus === 'failed' ? 'group_failed' : 'group_ended', was: 'submitted' }, now });
+    await recordEvent(client, {
+      type: 'order.cancelled',
+      orderId: order.id,
+      payload: { reason: groupStatus === 'failed' ? 'group_failed' : 'group_ended', was: 'submitted' },
+      now,
+    });
     return 'cancelled';
   }
   if (order.status === 'paid' && groupStatus === 'failed') return (await refundFailedGroupOrder(client, order, now)) ? 'refunded' : null;
@@ -56,11 +66,18 @@ export async function settleGroupOrderIn(client: Queryable, orderId: number, gro
 }
 
 /** One order of an ended group, in its own transaction. */
-function settleGroupOrder(deps: Pick<AppDeps, 'pool' | 'clock'>, orderId: number, groupStatus: 'succeeded' | 'failed'): Promise<'cancelled' | 'refunded' | null> {
+function settleGroupOrder(
+  deps: Pick<AppDeps, 'pool' | 'clock'>,
+  orderId: number,
+  groupStatus: 'succeeded' | 'failed',
+): Promise<'cancelled' | 'refunded' | null> {
   return withRetriedTransaction(deps.pool, (client) => settleGroupOrderIn(client, orderId, groupStatus, deps.clock.now()));
 }
 
-export async function sweepGroupDeadlines(deps: Pick<AppDeps, 'config' | 'pool' | 'clock' | 'logger'>, options: { batchSize?: number } = {}): Promise<GroupSweepResult> {
+export async function sweepGroupDeadlines(
+  deps: Pick<AppDeps, 'config' | 'pool' | 'clock' | 'logger'>,
+  options: { batchSize?: number } = {},
+): Promise<GroupSweepResult> {
   const batchSize = options.batchSize ?? 50;
   const result: GroupSweepResult = { resolved: [], cancelled: [], refunded: [] };
   const now = deps.clock.now();
@@ -89,7 +106,9 @@ export async function sweepGroupDeadlines(deps: Pick<AppDeps, 'config' | 'pool' 
         if (outcome === 'refunded') {
           result.refunded.push(orderId);
           // Alipay refunds go to the gateway now that the refund is committed (the payments job retries failures).
-          await settlePendingRefunds(deps, { orderId }).catch((error: unknown) => deps.logger.error({ err: error, orderId }, 'sending a group refund failed; the job retries'));
+          await settlePendingRefunds(deps, { orderId }).catch((error: unknown) =>
+            deps.logger.error({ err: error, orderId }, 'sending a group refund failed; the job retries'),
+          );
         }
       }
       if (await markGroupSettled(deps.pool, group.id, deps.clock.now())) settled += 1;

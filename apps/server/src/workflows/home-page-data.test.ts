@@ -11,7 +11,8 @@ import { createTestApp, loginAs, type TestContext } from '../test/test-app';
  * first, as a visitor gets them, and preloads the first tab's venue pictures (decision 0030).
  */
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'vm-home-html-'));
-const INDEX = '<!doctype html>\n<html lang="zh-CN">\n  <head>\n    <title>场地通 - 线下推广场地预订平台</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n';
+const INDEX =
+  '<!doctype html>\n<html lang="zh-CN">\n  <head>\n    <title>场地通 - 线下推广场地预订平台</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n';
 
 let t: TestContext;
 let operator: { token: string };
@@ -47,7 +48,7 @@ async function expectSameAsApi(answers: Answer[]) {
 }
 
 describe('GET /home/index (the HTML)', () => {
-  it('carries the module list, the categories, the trading areas and the first category\'s venues, and preloads their pictures', async () => {
+  it("carries the module list, the categories, the trading areas and the first category's venues, and preloads their pictures", async () => {
     const { answers, html } = await landingAnswers();
     expect(answers?.map((answer) => answer.api)).toEqual([
       '/api/home_modules',
@@ -67,7 +68,7 @@ describe('GET /home/index (the HTML)', () => {
     }
   });
 
-  it('follows the operators\' module order: a subsidy tab first lists subsidised venues', async () => {
+  it("follows the operators' module order: a subsidy tab first lists subsidised venues", async () => {
     const modules = (await t.app.inject({ method: 'GET', url: '/api/home_modules' })).json().result as { key: string; enabled: boolean }[];
     const saved = await t.app.inject({
       method: 'PUT',
@@ -81,7 +82,7 @@ describe('GET /home/index (the HTML)', () => {
     await expectSameAsApi(answers!);
   });
 
-  it('draws its first screen in the HTML: the banner, the tabs with the first tab\'s choices and its venues (decision 0041)', async () => {
+  it("draws its first screen in the HTML: the banner, the tabs with the first tab's choices and its venues (decision 0041)", async () => {
     const { answers, html } = await landingAnswers();
     const screen = /<div id="root">([\s\S]*?)<\/div><\/body>/.exec(html)?.[1] ?? '';
     expect(screen).toMatch(/^<div class="fs" data-first-screen>/);
@@ -95,15 +96,24 @@ describe('GET /home/index (the HTML)', () => {
     expect(html).toContain('<style>.fs{display:none}');
   });
 
-  it('draws the first category\'s choices when the category tab comes first', async () => {
+  it("draws the first category's choices when the category tab comes first", async () => {
     const modules = (await t.app.inject({ method: 'GET', url: '/api/home_modules' })).json().result as { key: string; enabled: boolean }[];
-    const categoryFirst = [...modules.filter((module) => module.key === 'category'), ...modules.filter((module) => module.key !== 'category')].map((module) => ({ ...module, enabled: true }));
-    const saved = await t.app.inject({ method: 'PUT', url: '/api/operator/content_blocks/home_modules', headers: { authorization: `Bearer ${operator.token}` }, payload: categoryFirst });
+    const categoryFirst = [...modules.filter((module) => module.key === 'category'), ...modules.filter((module) => module.key !== 'category')].map(
+      (module) => ({ ...module, enabled: true }),
+    );
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/operator/content_blocks/home_modules',
+      headers: { authorization: `Bearer ${operator.token}` },
+      payload: categoryFirst,
+    });
     expect(saved.statusCode).toBe(200);
     const { answers, html } = await landingAnswers();
     const categories = (answers![1]!.data as { name: string; kind: string }[]).filter((category) => category.kind === 'venue').slice(0, 6);
     const subs = /<div class="fs-subs">([\s\S]*?)<\/div>/.exec(html)?.[1];
-    expect(subs).toBe(categories.map((category, index) => (index === 0 ? `<span class="fs-on">${category.name}</span>` : `<span>${category.name}</span>`)).join(''));
+    expect(subs).toBe(
+      categories.map((category, index) => (index === 0 ? `<span class="fs-on">${category.name}</span>` : `<span>${category.name}</span>`)).join(''),
+    );
   });
 
   it('a home page with a query string gets the plain page', async () => {

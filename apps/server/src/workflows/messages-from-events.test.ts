@@ -36,8 +36,10 @@ afterAll(async () => {
 const post = (url: string, token: string, payload: Record<string, unknown> = {}) =>
   t.app.inject({ method: 'POST', url, headers: bearer(token), payload: { ...payload, n: (sequence += 1) } });
 const put = (url: string, token: string, payload: Record<string, unknown>) => t.app.inject({ method: 'PUT', url, headers: bearer(token), payload });
-const itemsOf = async (orderId: number) => (await t.deps.pool.query<{ id: number; order_num: string }>('select id, order_num from order_items where order_id = $1 order by position', [orderId])).rows;
-const orderNumOf = async (orderId: number) => (await t.deps.pool.query<{ order_num: string }>('select order_num from orders where id = $1', [orderId])).rows[0]!.order_num;
+const itemsOf = async (orderId: number) =>
+  (await t.deps.pool.query<{ id: number; order_num: string }>('select id, order_num from order_items where order_id = $1 order by position', [orderId])).rows;
+const orderNumOf = async (orderId: number) =>
+  (await t.deps.pool.query<{ order_num: string }>('select order_num from orders where id = $1', [orderId])).rows[0]!.order_num;
 
 /** Each event of the order with the messages it wrote (recipient, title), in order. */
 async function eventsWithMessages(orderId: number) {
@@ -50,10 +52,12 @@ async function eventsWithMessages(orderId: number) {
 }
 
 const messagesOf = async (userId: number) =>
-  (await t.deps.pool.query<{ type: string; title: string; body: string; target_type: string | null; target_id: number | null }>(
-    'select type, title, body, target_type, target_id from user_messages where user_id = $1 order by id',
-    [userId],
-  )).rows;
+  (
+    await t.deps.pool.query<{ type: string; title: string; body: string; target_type: string | null; target_id: number | null }>(
+      'select type, title, body, target_type, target_id from user_messages where user_id = $1 order by id',
+      [userId],
+    )
+  ).rows;
 
 async function uploadedProof(userId: number): Promise<string> {
   const url = `/files/voucher/2026/11/${userId}-${(sequence += 1)}.png`;
@@ -157,7 +161,11 @@ describe('messages from the events of an order’s life', () => {
     const buyer = await newBuyer(t);
     const orderId = await placeOrder(t, buyer.token, orderBody([dayLine(f.booths.S6, ['2026-12-23'])]));
     const started = await post(`/api/orders/${orderId}/alipay`, buyer.token);
-    const completed = await t.app.inject({ method: 'POST', url: '/api/dev/alipay-sandbox/complete', payload: { out_trade_no: started.json().result.out_trade_no } });
+    const completed = await t.app.inject({
+      method: 'POST',
+      url: '/api/dev/alipay-sandbox/complete',
+      payload: { out_trade_no: started.json().result.out_trade_no },
+    });
     expect(completed.json().result.notify_response).toBe('success');
     expect((await t.app.inject({ method: 'DELETE', url: `/api/orders/${orderId}`, headers: bearer(buyer.token) })).statusCode).toBe(200);
     for (const job of paymentJobs(t.deps)) await job.run();
@@ -181,7 +189,13 @@ describe('messages from events that name the person they concern', () => {
     expect((await post(`/api/operator/supplier_applications/${second}/approve`, operator.token)).statusCode).toBe(409);
 
     expect(await messagesOf(approved.userId)).toEqual([
-      { type: 'supplier_application.approved', title: '入驻申请已通过', body: '您申请成为场地供应商的申请已通过审核，欢迎入驻。', target_type: 'application', target_id: first },
+      {
+        type: 'supplier_application.approved',
+        title: '入驻申请已通过',
+        body: '您申请成为场地供应商的申请已通过审核，欢迎入驻。',
+        target_type: 'application',
+        target_id: first,
+      },
     ]);
     expect(await messagesOf(refused.userId)).toEqual([
       {
@@ -231,7 +245,9 @@ describe('a retried transaction', () => {
   });
 
   it('an event about nobody in particular (no order, no person) writes no message', async () => {
-    await withRetriedTransaction(t.deps.pool, (tx) => recordEvent(tx, { type: 'order.placed', orderId: 999_999, payload: { attempt: 'x' }, now: t.clock.now() }));
+    await withRetriedTransaction(t.deps.pool, (tx) =>
+      recordEvent(tx, { type: 'order.placed', orderId: 999_999, payload: { attempt: 'x' }, now: t.clock.now() }),
+    );
     const event = (await t.deps.pool.query<{ id: number }>(`select id from domain_events where order_id = 999999`)).rows[0]!;
     expect((await t.deps.pool.query('select count(*)::int as n from user_messages where event_id = $1', [event.id])).rows[0].n).toBe(0);
   });

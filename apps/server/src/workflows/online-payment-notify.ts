@@ -26,10 +26,14 @@ export async function handleAlipayNotify(deps: AppDeps, fields: Record<string, s
   if (trade.appId !== fields.app_id) return refuse('app_id of the trade');
   if (tryYuanToFen(fields.total_amount ?? '') !== trade.amount) return refuse('total_amount');
   if (!PAID_TRADE_STATUSES.has(fields.trade_status ?? '')) return refuse(`trade_status ${fields.trade_status}`);
-  const outcome = await withRetriedTransaction(deps.pool, (client) => settlePaidTrade(client, outTradeNo, { tradeNo: fields.trade_no ?? null, now: deps.clock.now() }));
+  const outcome = await withRetriedTransaction(deps.pool, (client) =>
+    settlePaidTrade(client, outTradeNo, { tradeNo: fields.trade_no ?? null, now: deps.clock.now() }),
+  );
   if (outcome === 'refunded' && trade.orderId !== null) {
     // The money is recorded to go back; sending it now is a courtesy (the refunds job retries).
-    await settlePendingRefunds(deps, { orderId: trade.orderId }).catch((error: unknown) => deps.logger.error({ err: error, outTradeNo }, 'sending the refund failed; the job retries'));
+    await settlePendingRefunds(deps, { orderId: trade.orderId }).catch((error: unknown) =>
+      deps.logger.error({ err: error, outTradeNo }, 'sending the refund failed; the job retries'),
+    );
   }
   return 'success';
 }

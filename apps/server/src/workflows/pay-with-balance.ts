@@ -26,11 +26,19 @@ export async function payWithBalance(deps: AppDeps, userId: number, orderId: num
     const refusal = paymentRefusal({ status: order.status, offlineStatus: order.offline_status, expiresAt: order.expires_at }, now);
     if (refusal) throw refusalError(refusal);
     // A group order counts into its group once paid (409 来晚一步呦 when the group no longer takes members).
-    const paid = await payIntoGroup(client, order.id, now, () => markOrderPaid(client, order.id, { paymentMode: PAYMENT_MODES.balance, amount: order.actual_fee, now }));
+    const paid = await payIntoGroup(client, order.id, now, () =>
+      markOrderPaid(client, order.id, { paymentMode: PAYMENT_MODES.balance, amount: order.actual_fee, now }),
+    );
     if (!paid) throw refusalError('ORDER_ALREADY_PAID');
     const left = await debitWallet(client, { userId, amount: order.actual_fee, orderId: order.id, note: `支付订单${order.order_num}`, now });
     if (left === false) throw refusalError('ORDER_ALREADY_PAID');
-    await recordEvent(client, { type: 'order.paid', orderId: order.id, actorId: userId, payload: { payment_mode: PAYMENT_MODES.balance, amount: order.actual_fee }, now });
+    await recordEvent(client, {
+      type: 'order.paid',
+      orderId: order.id,
+      actorId: userId,
+      payload: { payment_mode: PAYMENT_MODES.balance, amount: order.actual_fee },
+      now,
+    });
     return { id: order.id, status: 'paid', amount: order.actual_fee, balance_sum: left };
   });
 }

@@ -17,7 +17,12 @@ const REFUNDABLE = new Set(['approved', 'executing', 'finished']);
  * after the commit (the pending payment_refunds row is the outbox).
  * POST /api/operator/order_items/{id}/refund.
  */
-export async function refundApprovedOrderItem(deps: AppDeps, operatorId: number, itemId: number, reason: string): Promise<{ id: number; refunded: number; earning: RefundSettlement }> {
+export async function refundApprovedOrderItem(
+  deps: AppDeps,
+  operatorId: number,
+  itemId: number,
+  reason: string,
+): Promise<{ id: number; refunded: number; earning: RefundSettlement }> {
   const result = await withRetriedTransaction(deps.pool, async (client) => {
     const now = deps.clock.now();
     const found = await findOrderItem(client, itemId);
@@ -41,11 +46,19 @@ export async function refundApprovedOrderItem(deps: AppDeps, operatorId: number,
       orderId: order.id,
       actorId: operatorId,
       payload: { order_item_id: item.id, order_num: item.orderNum, refunded, reason, earning },
-      audit: { action: 'order_item.refund', targetType: 'order_item', targetId: item.id, before: { status: item.status }, after: { refunded, reason, earning } },
+      audit: {
+        action: 'order_item.refund',
+        targetType: 'order_item',
+        targetId: item.id,
+        before: { status: item.status },
+        after: { refunded, reason, earning },
+      },
       now,
     });
     return { id: item.id, refunded, earning, orderId: order.id };
   });
-  await settlePendingRefunds(deps, { orderId: result.orderId }).catch((error: unknown) => deps.logger.error({ err: error, orderId: result.orderId }, 'sending refunds failed; the job retries'));
+  await settlePendingRefunds(deps, { orderId: result.orderId }).catch((error: unknown) =>
+    deps.logger.error({ err: error, orderId: result.orderId }, 'sending refunds failed; the job retries'),
+  );
   return { id: result.id, refunded: result.refunded, earning: result.earning };
 }

@@ -20,7 +20,6 @@ export interface RefundRequest {
   now: Date;
 }
 
-
 /**
  * Workflow step "refund to the original channel" (payments, wallet), used by cancel and supplier review.
  * Gives `amount` fen of an order back to where it came from (docs/spec/business-rules.md "Order life cycle"), in the

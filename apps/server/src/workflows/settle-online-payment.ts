@@ -35,13 +35,20 @@ export async function settlePaidTrade(client: Queryable, outTradeNo: string, pai
 
   const paymentMode = trade.channel === 'qr' ? PAYMENT_MODES.scanCode : PAYMENT_MODES.onlineForm;
   // A group order whose group has ended meanwhile is refused before anything changes: the money goes back (below).
-  const applied = await payIntoGroup(client, trade.orderId!, now, () => markOrderPaid(client, trade.orderId!, { paymentMode, amount: trade.amount, now })).catch((error: unknown) => {
+  const applied = await payIntoGroup(client, trade.orderId!, now, () =>
+    markOrderPaid(client, trade.orderId!, { paymentMode, amount: trade.amount, now }),
+  ).catch((error: unknown) => {
     if (error instanceof AppError) return false;
     throw error;
   });
   if (applied) {
     await setTradeOutcome(client, trade.id, 'applied');
-    await recordEvent(client, { type: 'order.paid', orderId: trade.orderId, payload: { payment_mode: paymentMode, amount: trade.amount, out_trade_no: outTradeNo }, now });
+    await recordEvent(client, {
+      type: 'order.paid',
+      orderId: trade.orderId,
+      payload: { payment_mode: paymentMode, amount: trade.amount, out_trade_no: outTradeNo },
+      now,
+    });
     return 'applied';
   }
   await setTradeOutcome(client, trade.id, 'refunded');

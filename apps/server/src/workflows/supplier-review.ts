@@ -9,7 +9,17 @@ import { conflict, notFound } from '../platform/http/app-error';
 import { refundPoints, releaseCoupon } from '../modules/coupons';
 import { refundToOriginalChannel } from './refund-to-channel';
 import { refundedForOrder, settlePendingRefunds } from '../modules/payments';
-import { advanceOrderByDate, releaseHolds, lockOrder, refreshOrderStatus, subOrderStatus, supplierReviewItem, transitionItems, type LockedOrder, type ReviewItem } from '../modules/orders';
+import {
+  advanceOrderByDate,
+  releaseHolds,
+  lockOrder,
+  refreshOrderStatus,
+  subOrderStatus,
+  supplierReviewItem,
+  transitionItems,
+  type LockedOrder,
+  type ReviewItem,
+} from '../modules/orders';
 import { recordAction, type SupplierActor } from '../modules/supplier-access';
 import { recordEarning } from '../modules/settlement';
 import { issueContract, voidUnsignedContracts } from '../modules/contracts';
@@ -46,7 +56,9 @@ async function lockReviewTarget(client: Queryable, supplierId: number, itemId: n
  * and the line in the supplier's action log commit together.
  */
 export async function approveOrderItem(deps: AppDeps, actor: SupplierActor, itemId: number): Promise<ReviewResult> {
-  return withRetriedTransaction(deps.pool, (client) => approveOrderItemIn(client, actor, itemId, deps.clock.now(), { holdDays: deps.config.SETTLEMENT_HOLD_DAYS, issueContract: true }));
+  return withRetriedTransaction(deps.pool, (client) =>
+    approveOrderItemIn(client, actor, itemId, deps.clock.now(), { holdDays: deps.config.SETTLEMENT_HOLD_DAYS, issueContract: true }),
+  );
 }
 
 export interface ApprovalSettings {
@@ -57,7 +69,13 @@ export interface ApprovalSettings {
 }
 
 /** The approval in the caller's transaction (the route above, and the demo data's reviews). */
-export async function approveOrderItemIn(client: Queryable, actor: SupplierActor, itemId: number, now: Date, settings: ApprovalSettings): Promise<ReviewResult> {
+export async function approveOrderItemIn(
+  client: Queryable,
+  actor: SupplierActor,
+  itemId: number,
+  now: Date,
+  settings: ApprovalSettings,
+): Promise<ReviewResult> {
   const { order, item } = await lockReviewTarget(client, actor.ownerId, itemId);
   await transitionItems(client, [item.id], 'paid', 'approved', now);
   // The supplier's earning, its commission rate frozen now (modules/settlement).
@@ -67,7 +85,13 @@ export async function approveOrderItemIn(client: Queryable, actor: SupplierActor
   const current = await advanceOrderByDate(client, { ...order, status }, todayInShanghai(now), now);
   const itemStatus = await subOrderStatus(client, item.id);
   const contractId = settings.issueContract ? await issueContract(client, { orderItemId: item.id, now }) : null;
-  await recordEvent(client, { type: 'order_item.approved', orderId: order.id, actorId: actor.actorId, payload: { order_item_id: item.id, order_num: item.orderNum, contract_id: contractId }, now });
+  await recordEvent(client, {
+    type: 'order_item.approved',
+    orderId: order.id,
+    actorId: actor.actorId,
+    payload: { order_item_id: item.id, order_num: item.orderNum, contract_id: contractId },
+    now,
+  });
   await recordAction(client, actor, 'order_item.approve', `子订单#${item.id}`, now);
   return { id: item.id, status: itemStatus, order_status: current, refunded: 0 };
 }
@@ -81,7 +105,14 @@ async function settleRejectedOrder(client: Queryable, order: LockedOrder, now: D
   await refundPoints(client, { orderId: order.id, now });
   const rest = (order.paid_amount ?? 0) - (await refundedForOrder(client, order.id));
   if (rest <= 0) return 0;
-  return refundToOriginalChannel(client, { orderId: order.id, userId: order.user_id, amount: rest, key: `RX${order.order_num}`, reason: `订单${order.order_num}全部拒绝退款`, now });
+  return refundToOriginalChannel(client, {
+    orderId: order.id,
+    userId: order.user_id,
+    amount: rest,
+    key: `RX${order.order_num}`,
+    reason: `订单${order.order_num}全部拒绝退款`,
+    now,
+  });
 }
 
 /**
@@ -92,7 +123,9 @@ async function settleRejectedOrder(client: Queryable, order: LockedOrder, now: D
  */
 export async function denyOrderItem(deps: AppDeps, actor: SupplierActor, itemId: number, reason: string): Promise<ReviewResult> {
   const result = await withRetriedTransaction(deps.pool, (client) => denyOrderItemIn(client, actor, itemId, reason, deps.clock.now()));
-  await settlePendingRefunds(deps, { orderId: result.orderId }).catch((error: unknown) => deps.logger.error({ err: error, orderId: result.orderId }, 'sending refunds failed; the job retries'));
+  await settlePendingRefunds(deps, { orderId: result.orderId }).catch((error: unknown) =>
+    deps.logger.error({ err: error, orderId: result.orderId }, 'sending refunds failed; the job retries'),
+  );
   return result.review;
 }
 
@@ -100,7 +133,13 @@ export async function denyOrderItem(deps: AppDeps, actor: SupplierActor, itemId:
  * The denial in the caller's transaction (the route above, and the demo data's reviews); an Alipay
  * refund it records is the caller's to send after the commit.
  */
-export async function denyOrderItemIn(client: Queryable, actor: SupplierActor, itemId: number, reason: string, now: Date): Promise<{ orderId: number; review: ReviewResult }> {
+export async function denyOrderItemIn(
+  client: Queryable,
+  actor: SupplierActor,
+  itemId: number,
+  reason: string,
+  now: Date,
+): Promise<{ orderId: number; review: ReviewResult }> {
   const { order, item } = await lockReviewTarget(client, actor.ownerId, itemId);
   await transitionItems(client, [item.id], 'paid', 'rejected', now, reason);
   await releaseHolds(client, [item.id]);
@@ -108,7 +147,15 @@ export async function denyOrderItemIn(client: Queryable, actor: SupplierActor, i
   let refunded = 0;
   if (item.payable > 0) {
     const note = `子订单${item.orderNum}被拒绝退款`;
-    refunded = await refundToOriginalChannel(client, { orderId: order.id, orderItemId: item.id, userId: order.user_id, amount: item.payable, key: `RF${item.orderNum}`, reason: note, now });
+    refunded = await refundToOriginalChannel(client, {
+      orderId: order.id,
+      orderItemId: item.id,
+      userId: order.user_id,
+      amount: item.payable,
+      key: `RF${item.orderNum}`,
+      reason: note,
+      now,
+    });
   }
   const status = await refreshOrderStatus(client, order, now);
   if (status === 'rejected') refunded += await settleRejectedOrder(client, order, now);

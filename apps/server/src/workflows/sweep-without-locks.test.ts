@@ -36,7 +36,12 @@ function slowGateway() {
   const gateway = {
     query: async (): Promise<TradeQuery> => {
       asked();
-      return Promise.race([replied, timedOut.then((): never => { throw new Error('gateway timeout'); })]);
+      return Promise.race([
+        replied,
+        timedOut.then((): never => {
+          throw new Error('gateway timeout');
+        }),
+      ]);
     },
   };
   const answer = (value: TradeQuery) => {
@@ -58,7 +63,10 @@ describe('the auto-cancel sweep and a slow gateway', () => {
     // The sweep runs on a process whose clock is just past the order's deadline; the buyer pays in its last moments.
     const sweepClock: Clock = { now: () => new Date(t.clock.now().getTime() + 48 * HOUR) };
     const slow = slowGateway();
-    const sweep = autoCancelUnpaidOrders({ pool: t.deps.pool, clock: sweepClock }, { stillUnpaid: askGatewayBeforeCancel(t.deps, async () => ({ gateway: slow.gateway })) });
+    const sweep = autoCancelUnpaidOrders(
+      { pool: t.deps.pool, clock: sweepClock },
+      { stillUnpaid: askGatewayBeforeCancel(t.deps, async () => ({ gateway: slow.gateway })) },
+    );
     await slow.wasAsked;
 
     const payment = t.app

@@ -41,9 +41,15 @@ export async function confirmTransfer(deps: AppDeps, operatorId: number, orderId
     const now = deps.clock.now();
     const order = await lockOrder(client, orderId);
     if (!order) throw notFound('订单');
-    if (order.status !== 'submitted' || order.offline_status !== OFFLINE_STATUS.awaiting) throw conflict(PAY_MESSAGES.transferNotAwaiting, 'TRANSFER_NOT_AWAITING');
+    if (order.status !== 'submitted' || order.offline_status !== OFFLINE_STATUS.awaiting)
+      throw conflict(PAY_MESSAGES.transferNotAwaiting, 'TRANSFER_NOT_AWAITING');
     await setOfflineStatus(client, order.id, OFFLINE_STATUS.confirmed);
-    if (!(await payIntoGroup(client, order.id, now, () => markOrderPaid(client, order.id, { paymentMode: PAYMENT_MODES.transfer, amount: order.actual_fee, now })))) throw conflict(PAY_MESSAGES.transferNotAwaiting, 'TRANSFER_NOT_AWAITING');
+    if (
+      !(await payIntoGroup(client, order.id, now, () =>
+        markOrderPaid(client, order.id, { paymentMode: PAYMENT_MODES.transfer, amount: order.actual_fee, now }),
+      ))
+    )
+      throw conflict(PAY_MESSAGES.transferNotAwaiting, 'TRANSFER_NOT_AWAITING');
     await recordTransferReview(client, order.id, { operatorId, refuseReason: null, now });
     await recordEvent(client, {
       type: 'order.paid',
@@ -69,7 +75,8 @@ export async function refuseTransfer(deps: AppDeps, operatorId: number, orderId:
     const now = deps.clock.now();
     const order = await lockOrder(client, orderId);
     if (!order) throw notFound('订单');
-    if (order.status !== 'submitted' || order.offline_status !== OFFLINE_STATUS.awaiting) throw conflict(PAY_MESSAGES.transferNotAwaiting, 'TRANSFER_NOT_AWAITING');
+    if (order.status !== 'submitted' || order.offline_status !== OFFLINE_STATUS.awaiting)
+      throw conflict(PAY_MESSAGES.transferNotAwaiting, 'TRANSFER_NOT_AWAITING');
     await setOfflineStatus(client, order.id, OFFLINE_STATUS.refused, now);
     await recordTransferReview(client, order.id, { operatorId, refuseReason: reason, now });
     await recordEvent(client, {

@@ -11,11 +11,60 @@ const FavoritesPage = lazyPage(() => import('../features/favorites/pages/favorit
 
 /** The buyer's account life (inside the site layout, all behind a login): messages, reviews, favourites. */
 export const accountRoutes: RouteObject[] = [
-  { path: 'admin/messages', element: <RequireLogin><MessagesPage /></RequireLogin> },
-  { path: 'admin/messages/index', element: <RequireLogin><MessagesPage /></RequireLogin> },
-  { path: 'admin/comments/index', element: <RequireLogin><ReviewsPage /></RequireLogin> },
-  { path: 'admin/comments/edit/:id', element: <RequireLogin><ReviewEditPage /></RequireLogin> },
-  { path: 'admin/favorites/index', element: <RequireLogin><FavoritesPage /></RequireLogin> },
-  { path: 'admin/service/profile', element: <RequireLogin><MyServiceProfilePage /></RequireLogin> },
-  { path: 'admin/purchased/index', element: <RequireLogin><PurchasedResourcesPage /></RequireLogin> },
+  {
+    path: 'admin/messages',
+    element: (
+      <RequireLogin>
+        <MessagesPage />
+      </RequireLogin>
+    ),
+  },
+  {
+    path: 'admin/messages/index',
+    element: (
+      <RequireLogin>
+        <MessagesPage />
+      </RequireLogin>
+    ),
+  },
+  {
+    path: 'admin/comments/index',
+    element: (
+      <RequireLogin>
+        <ReviewsPage />
+      </RequireLogin>
+    ),
+  },
+  {
+    path: 'admin/comments/edit/:id',
+    element: (
+      <RequireLogin>
+        <ReviewEditPage />
+      </RequireLogin>
+    ),
+  },
+  {
+    path: 'admin/favorites/index',
+    element: (
+      <RequireLogin>
+        <FavoritesPage />
+      </RequireLogin>
+    ),
+  },
+  {
+    path: 'admin/service/profile',
+    element: (
+      <RequireLogin>
+        <MyServiceProfilePage />
+      </RequireLogin>
+    ),
+  },
+  {
+    path: 'admin/purchased/index',
+    element: (
+      <RequireLogin>
+        <PurchasedResourcesPage />
+      </RequireLogin>
+    ),
+  },
 ];

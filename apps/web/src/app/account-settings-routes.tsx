@@ -17,10 +17,52 @@ const CompanyViewPage = lazyPage(() => import('../features/companies/pages/compa
  */
 export const accountSettingsRoutes: RouteObject[] = [
   { path: 'company/view/:id', element: <CompanyViewPage /> },
-  { path: 'admin/profile/index', element: <RequireLogin><ProfilePage /></RequireLogin> },
-  { path: 'admin/profile/password', element: <RequireLogin><LoginPasswordPage /></RequireLogin> },
-  { path: 'admin/profile/notifications', element: <RequireLogin><NotificationSettingsPage /></RequireLogin> },
-  { path: 'admin/profile/address', element: <RequireLogin><AddressesPage /></RequireLogin> },
-  { path: 'admin/profile/company', element: <RequireLogin><CompanyInfoPage /></RequireLogin> },
-  { path: 'admin/invoices', element: <RequireLogin><InvoicesPage /></RequireLogin> },
+  {
+    path: 'admin/profile/index',
+    element: (
+      <RequireLogin>
+        <ProfilePage />
+      </RequireLogin>
+    ),
+  },
+  {
+    path: 'admin/profile/password',
+    element: (
+      <RequireLogin>
+        <LoginPasswordPage />
+      </RequireLogin>
+    ),
+  },
+  {
+    path: 'admin/profile/notifications',
+    element: (
+      <RequireLogin>
+        <NotificationSettingsPage />
+      </RequireLogin>
+    ),
+  },
+  {
+    path: 'admin/profile/address',
+    element: (
+      <RequireLogin>
+        <AddressesPage />
+      </RequireLogin>
+    ),
+  },
+  {
+    path: 'admin/profile/company',
+    element: (
+      <RequireLogin>
+        <CompanyInfoPage />
+      </RequireLogin>
+    ),
+  },
+  {
+    path: 'admin/invoices',
+    element: (
+      <RequireLogin>
+        <InvoicesPage />
+      </RequireLogin>
+    ),
+  },
 ];

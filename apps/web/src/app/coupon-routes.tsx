@@ -2,7 +2,6 @@ import { lazyPage } from './lazy-page';
 import type { RouteObject } from 'react-router';
 import { RequireLogin } from '../shared/auth/require-login';
 
-
 const CompanyCouponsPage = lazyPage(() => import('../features/coupons/pages/company-coupons-page'), 'CompanyCouponsPage');
 const PointsPage = lazyPage(() => import('../features/coupons/pages/points-page'), 'PointsPage');
 const WelfarePage = lazyPage(() => import('../features/coupons/pages/welfare-page'), 'WelfarePage');
@@ -14,7 +13,28 @@ const OperatorCouponsPage = lazyPage(() => import('../features/coupons/pages/ope
  */
 export const couponRoutes: RouteObject[] = [
   { path: 'welfare', element: <WelfarePage /> },
-  { path: 'admin/coupons/index', element: <RequireLogin><CompanyCouponsPage /></RequireLogin> },
-  { path: 'admin/points/index', element: <RequireLogin><PointsPage /></RequireLogin> },
-  { path: 'admin/operator/coupons', element: <RequireLogin><OperatorCouponsPage /></RequireLogin> },
+  {
+    path: 'admin/coupons/index',
+    element: (
+      <RequireLogin>
+        <CompanyCouponsPage />
+      </RequireLogin>
+    ),
+  },
+  {
+    path: 'admin/points/index',
+    element: (
+      <RequireLogin>
+        <PointsPage />
+      </RequireLogin>
+    ),
+  },
+  {
+    path: 'admin/operator/coupons',
+    element: (
+      <RequireLogin>
+        <OperatorCouponsPage />
+      </RequireLogin>
+    ),
+  },
 ];

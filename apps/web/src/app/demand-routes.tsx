@@ -13,6 +13,20 @@ export const demandRoutes: RouteObject[] = [
   { path: 'demand/hall', element: <DemandHallPage /> },
   { path: 'demand/create', element: <DemandCreatePage /> },
   { path: 'demand/success/:id', element: <DemandSuccessPage /> },
-  { path: 'admin/demands/index', element: <RequireLogin><MyDemandsPage /></RequireLogin> },
-  { path: 'admin/operator/demands', element: <RequireLogin><OperatorDemandsPage /></RequireLogin> },
+  {
+    path: 'admin/demands/index',
+    element: (
+      <RequireLogin>
+        <MyDemandsPage />
+      </RequireLogin>
+    ),
+  },
+  {
+    path: 'admin/operator/demands',
+    element: (
+      <RequireLogin>
+        <OperatorDemandsPage />
+      </RequireLogin>
+    ),
+  },
 ];

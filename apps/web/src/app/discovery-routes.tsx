@@ -1,7 +1,6 @@
 import { lazyPage } from './lazy-page';
 import type { RouteObject } from 'react-router';
 
-
 const ActivityDetailPage = lazyPage(() => import('../features/activities/pages/activity-detail-page'), 'ActivityDetailPage');
 const ProprietaryActivitiesPage = lazyPage(() => import('../features/activities/pages/proprietary-activities-page'), 'ProprietaryActivitiesPage');
 const ProprietaryFieldsPage = lazyPage(() => import('../features/proprietary-fields/pages/proprietary-fields-page'), 'ProprietaryFieldsPage');

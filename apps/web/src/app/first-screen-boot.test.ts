@@ -23,12 +23,16 @@ function land(copy: 'visitor' | '') {
   new Function(source)();
 }
 
-const added = () => [...document.head.querySelectorAll('link[rel="modulepreload"], script[type="module"]')].map((element) => element.getAttribute('href') ?? element.getAttribute('src'));
+const added = () =>
+  [...document.head.querySelectorAll('link[rel="modulepreload"], script[type="module"]')].map(
+    (element) => element.getAttribute('href') ?? element.getAttribute('src'),
+  );
 const copyShown = () => document.querySelector('[data-first-screen]') !== null;
 
 // happy-dom loads no scripts: the test reads which ones were added (without an error for each).
 beforeEach(() => {
-  (window as unknown as { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } } }).happyDOM.settings.handleDisabledFileLoadingAsSuccess = true;
+  (window as unknown as { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } } }).happyDOM.settings.handleDisabledFileLoadingAsSuccess =
+    true;
 });
 afterEach(() => {
   window.localStorage.clear();
@@ -36,14 +40,14 @@ afterEach(() => {
 });
 
 describe('first-screen-boot.js', () => {
-  it('adds the app\'s module and its hints, and leaves the copy for the app to replace', () => {
+  it("adds the app's module and its hints, and leaves the copy for the app to replace", () => {
     land('');
     expect(added()).toEqual(['/assets/react-Cd34.js', '/assets/page-Ef56.js', '/assets/index-Ab12.js']);
     expect(document.querySelector('script[type="module"]')?.getAttribute('crossorigin')).toBe('');
     expect(copyShown()).toBe(true);
   });
 
-  it('removes the copy for a visitor who chose another city (it shows the default city\'s venues)', () => {
+  it("removes the copy for a visitor who chose another city (it shows the default city's venues)", () => {
     window.localStorage.setItem(CITY_STORAGE_KEY, JSON.stringify({ id: 238, name: '成都' }));
     land('');
     expect(copyShown()).toBe(false);
@@ -59,7 +63,7 @@ describe('first-screen-boot.js', () => {
     expect(copyShown()).toBe(true);
   });
 
-  it('removes a visitor\'s view for a logged-in buyer, not a copy that is the same for everyone', () => {
+  it("removes a visitor's view for a logged-in buyer, not a copy that is the same for everyone", () => {
     window.localStorage.setItem(TOKEN_STORAGE_KEY, 'a-token');
     land('visitor');
     expect(copyShown()).toBe(false);

@@ -10,7 +10,28 @@ const OperatorBigOrdersPage = lazyPage(() => import('../features/big-orders/page
 /** Group buys (拼团): the public group page, the buyer's group orders, the operator's group and big-order pages. */
 export const groupRoutes: RouteObject[] = [
   { path: 'groups/view/:id', element: <GroupViewPage /> },
-  { path: 'admin/groups/index', element: <RequireLogin><MyGroupsPage /></RequireLogin> },
-  { path: 'admin/operator/group-purchases', element: <RequireLogin><OperatorGroupsPage /></RequireLogin> },
-  { path: 'admin/operator/big-orders', element: <RequireLogin><OperatorBigOrdersPage /></RequireLogin> },
+  {
+    path: 'admin/groups/index',
+    element: (
+      <RequireLogin>
+        <MyGroupsPage />
+      </RequireLogin>
+    ),
+  },
+  {
+    path: 'admin/operator/group-purchases',
+    element: (
+      <RequireLogin>
+        <OperatorGroupsPage />
+      </RequireLogin>
+    ),
+  },
+  {
+    path: 'admin/operator/big-orders',
+    element: (
+      <RequireLogin>
+        <OperatorBigOrdersPage />
+      </RequireLogin>
+    ),
+  },
 ];

@@ -10,10 +10,14 @@ describe('lazyPage', () => {
 
   it('draws a page whose code is already loaded at once, without its fallback', async () => {
     let loads = 0;
-    const Page = lazyPage(async () => {
-      loads += 1;
-      return { Hello };
-    }, 'Hello', { firstRenderWaits: true });
+    const Page = lazyPage(
+      async () => {
+        loads += 1;
+        return { Hello };
+      },
+      'Hello',
+      { firstRenderWaits: true },
+    );
     expect(Page.firstRenderWaits).toBe(true);
     await Page.preload();
     render(

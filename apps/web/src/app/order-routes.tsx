@@ -11,10 +11,52 @@ const SupplierOrderItemsRoute = lazyPage(() => import('./pages/supplier-order-it
 
 /** Checkout, buyer orders, the buyer's contacts and the supplier's order items (inside the site layout); all need a login. */
 export const orderRoutes: RouteObject[] = [
-  { path: 'orders/confirm', element: <RequireLogin><CheckoutPage /></RequireLogin> },
-  { path: 'admin/orders/index', element: <RequireLogin><OrdersPage /></RequireLogin> },
-  { path: 'admin/orders/view/:id', element: <RequireLogin><OrderDetailRoute /></RequireLogin> },
-  { path: 'admin/orders/provide-info/:id', element: <RequireLogin><ProvideInfoPage /></RequireLogin> },
-  { path: 'admin/profile/contact', element: <RequireLogin><ContactsPage /></RequireLogin> },
-  { path: 'admin/supplier/order-items', element: <RequireLogin><SupplierOrderItemsRoute /></RequireLogin> },
+  {
+    path: 'orders/confirm',
+    element: (
+      <RequireLogin>
+        <CheckoutPage />
+      </RequireLogin>
+    ),
+  },
+  {
+    path: 'admin/orders/index',
+    element: (
+      <RequireLogin>
+        <OrdersPage />
+      </RequireLogin>
+    ),
+  },
+  {
+    path: 'admin/orders/view/:id',
+    element: (
+      <RequireLogin>
+        <OrderDetailRoute />
+      </RequireLogin>
+    ),
+  },
+  {
+    path: 'admin/orders/provide-info/:id',
+    element: (
+      <RequireLogin>
+        <ProvideInfoPage />
+      </RequireLogin>
+    ),
+  },
+  {
+    path: 'admin/profile/contact',
+    element: (
+      <RequireLogin>
+        <ContactsPage />
+      </RequireLogin>
+    ),
+  },
+  {
+    path: 'admin/supplier/order-items',
+    element: (
+      <RequireLogin>
+        <SupplierOrderItemsRoute />
+      </RequireLogin>
+    ),
+  },
 ];

@@ -11,10 +11,52 @@ const OperatorTransfersPage = lazyPage(() => import('../features/operator-transf
 
 /** Payment, paid and success pages, wallet and pay-password pages, operator transfer confirmation. */
 export const paymentRoutes: RouteObject[] = [
-  { path: 'orders/payment/:id', element: <RequireLogin><PaymentPage /></RequireLogin> },
-  { path: 'orders/paid/:orderId', element: <RequireLogin><PaidPage /></RequireLogin> },
-  { path: 'admin/wallets/index', element: <RequireLogin><WalletPage /></RequireLogin> },
-  { path: 'admin/wallets/pay-pwd', element: <RequireLogin><PayPasswordPage /></RequireLogin> },
-  { path: 'admin/wallets/modify-pwd', element: <RequireLogin><ModifyPayPasswordPage /></RequireLogin> },
-  { path: 'admin/operator/transfers', element: <RequireLogin><OperatorTransfersPage /></RequireLogin> },
+  {
+    path: 'orders/payment/:id',
+    element: (
+      <RequireLogin>
+        <PaymentPage />
+      </RequireLogin>
+    ),
+  },
+  {
+    path: 'orders/paid/:orderId',
+    element: (
+      <RequireLogin>
+        <PaidPage />
+      </RequireLogin>
+    ),
+  },
+  {
+    path: 'admin/wallets/index',
+    element: (
+      <RequireLogin>
+        <WalletPage />
+      </RequireLogin>
+    ),
+  },
+  {
+    path: 'admin/wallets/pay-pwd',
+    element: (
+      <RequireLogin>
+        <PayPasswordPage />
+      </RequireLogin>
+    ),
+  },
+  {
+    path: 'admin/wallets/modify-pwd',
+    element: (
+      <RequireLogin>
+        <ModifyPayPasswordPage />
+      </RequireLogin>
+    ),
+  },
+  {
+    path: 'admin/operator/transfers',
+    element: (
+      <RequireLogin>
+        <OperatorTransfersPage />
+      </RequireLogin>
+    ),
+  },
 ];

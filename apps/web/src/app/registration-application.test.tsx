@@ -35,7 +35,8 @@ beforeEach(() => {
       }
       return { result: { token: 'token-new', user: { id: 5, mobile: '13812349999', name: '', roles: ['business'] } } };
     }
-    if (url.pathname === '/api/users/current') return { result: { id: 5, name: '', mobile: '13812349999', product: '', email: null, consumption_point: 0, roles: ['business'] } };
+    if (url.pathname === '/api/users/current')
+      return { result: { id: 5, name: '', mobile: '13812349999', product: '', email: null, consumption_point: 0, roles: ['business'] } };
     if (url.pathname === '/api/supplier_applications/mine') return { result: mine };
     if (url.pathname === '/api/supplier_applications' && init?.method === 'POST') {
       const body = JSON.parse(String(init.body)) as { connect_name: string; mobile: string };

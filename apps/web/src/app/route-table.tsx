@@ -18,7 +18,6 @@ import { BareLayout, SiteLayout } from './layout/site-layout';
 import { renderRegistrationApplication, supplierOfficeRoutes } from './supplier-office-routes';
 import { withStaffConsoles } from './staff-console-routes';
 
-
 const HomePage = lazyPage(() => import('./pages/home-route'), 'HomeRoute', { firstRenderWaits: true });
 const VenueListPage = lazyPage(() => import('../features/venues/pages/venue-list-page'), 'VenueListPage', { firstRenderWaits: true });
 const VenueDetailPage = lazyPage(() => import('./pages/venue-detail-route'), 'VenueDetailRoute', { firstRenderWaits: true });

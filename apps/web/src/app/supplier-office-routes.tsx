@@ -33,9 +33,44 @@ export function renderRegistrationApplication(type: 1 | 2 | 3, from: string | nu
  */
 export const supplierOfficeRoutes: RouteObject[] = [
   { path: 'home/info', element: <HomeInfoPage /> },
-  { path: 'admin/operator/supplier-applications', element: <RequireLogin><OperatorApplicationsPage /></RequireLogin> },
-  { path: 'admin/supplier/index', element: <RequireLogin><SupplierHomePage /></RequireLogin> },
-  { path: 'admin/supplier/child-accounts', element: <RequireLogin><ChildAccountsPage /></RequireLogin> },
-  { path: 'admin/supplier/enquiries', element: <RequireLogin><SupplierEnquiriesPage /></RequireLogin> },
-  { path: 'admin/supplier/finance', element: <RequireLogin><SupplierFinancePage /></RequireLogin> },
+  {
+    path: 'admin/operator/supplier-applications',
+    element: (
+      <RequireLogin>
+        <OperatorApplicationsPage />
+      </RequireLogin>
+    ),
+  },
+  {
+    path: 'admin/supplier/index',
+    element: (
+      <RequireLogin>
+        <SupplierHomePage />
+      </RequireLogin>
+    ),
+  },
+  {
+    path: 'admin/supplier/child-accounts',
+    element: (
+      <RequireLogin>
+        <ChildAccountsPage />
+      </RequireLogin>
+    ),
+  },
+  {
+    path: 'admin/supplier/enquiries',
+    element: (
+      <RequireLogin>
+        <SupplierEnquiriesPage />
+      </RequireLogin>
+    ),
+  },
+  {
+    path: 'admin/supplier/finance',
+    element: (
+      <RequireLogin>
+        <SupplierFinancePage />
+      </RequireLogin>
+    ),
+  },
 ];

@@ -9,9 +9,44 @@ const SupplierPriceRulesPage = lazyPage(() => import('../features/supplier-price
 
 /** The supplier's venues: communities, physical resources with booths, price rules (in the supplier centre's layout, staff-console-routes.tsx; login needed). */
 export const supplierVenueRoutes: RouteObject[] = [
-  { path: 'admin/supplier/communities', element: <RequireLogin><SupplierCommunitiesPage /></RequireLogin> },
-  { path: 'admin/supplier/resources', element: <RequireLogin><SupplierResourcesPage /></RequireLogin> },
-  { path: 'admin/supplier/resources/new', element: <RequireLogin><SupplierResourceEditPage /></RequireLogin> },
-  { path: 'admin/supplier/resources/:id/edit', element: <RequireLogin><SupplierResourceEditPage /></RequireLogin> },
-  { path: 'admin/supplier/price-rules', element: <RequireLogin><SupplierPriceRulesPage /></RequireLogin> },
+  {
+    path: 'admin/supplier/communities',
+    element: (
+      <RequireLogin>
+        <SupplierCommunitiesPage />
+      </RequireLogin>
+    ),
+  },
+  {
+    path: 'admin/supplier/resources',
+    element: (
+      <RequireLogin>
+        <SupplierResourcesPage />
+      </RequireLogin>
+    ),
+  },
+  {
+    path: 'admin/supplier/resources/new',
+    element: (
+      <RequireLogin>
+        <SupplierResourceEditPage />
+      </RequireLogin>
+    ),
+  },
+  {
+    path: 'admin/supplier/resources/:id/edit',
+    element: (
+      <RequireLogin>
+        <SupplierResourceEditPage />
+      </RequireLogin>
+    ),
+  },
+  {
+    path: 'admin/supplier/price-rules',
+    element: (
+      <RequireLogin>
+        <SupplierPriceRulesPage />
+      </RequireLogin>
+    ),
+  },
 ];

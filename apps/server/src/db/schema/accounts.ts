@@ -13,7 +13,10 @@ export const users = pgTable(
     email: varchar({ length: 120 }),
     isSubscribe: boolean().notNull().default(false),
     product: varchar({ length: 30 }).notNull().default(''),
-    roles: text().array().notNull().default(sql`'{business}'::text[]`),
+    roles: text()
+      .array()
+      .notNull()
+      .default(sql`'{business}'::text[]`),
     registrationType: smallint(),
     orderingNoticed: boolean().notNull().default(false),
     /** Set by an operator: the account's tokens are refused and it cannot log in until unfrozen. */

@@ -78,8 +78,5 @@ export const leaseTermTypes = pgTable(
     kind: varchar({ length: 6 }).notNull(),
     days: smallint().notNull(),
   },
-  (t) => [
-    check('lease_term_types_id_range', sql`${t.id} between 3 and 15`),
-    check('lease_term_types_kind_known', sql`${t.kind} in ('period', 'day')`),
-  ],
+  (t) => [check('lease_term_types_id_range', sql`${t.id} between 3 and 15`), check('lease_term_types_kind_known', sql`${t.kind} in ('period', 'day')`)],
 );

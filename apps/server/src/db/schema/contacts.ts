@@ -23,6 +23,8 @@ export const contacts = pgTable(
   },
   (t) => [
     index('contacts_user_idx').on(t.userId, t.id),
-    uniqueIndex('contacts_one_default_key').on(t.userId).where(sql`${t.isDefault}`),
+    uniqueIndex('contacts_one_default_key')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
   ],
 );

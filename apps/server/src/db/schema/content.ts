@@ -27,7 +27,10 @@ export const activityCases = pgTable(
     communityId: integer().references(() => communities.id, { onDelete: 'set null' }),
     summary: varchar({ length: 200 }).notNull().default(''),
     content: text().notNull().default(''),
-    images: text().array().notNull().default(sql`'{}'::text[]`),
+    images: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     heldOn: date().notNull(),
     sort: integer().notNull().default(0),
   },
@@ -55,11 +58,17 @@ export const serviceProviders = pgTable(
     description: text().notNull().default(''),
     contactName: varchar({ length: 24 }).notNull().default(''),
     contactMobile: varchar({ length: 11 }).notNull().default(''),
-    images: text().array().notNull().default(sql`'{}'::text[]`),
+    images: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     caseCount: integer().notNull().default(0),
     sort: integer().notNull().default(0),
     /** Every city served (the first is `cityId`); empty for the seeded providers, which serve `cityId`. */
-    cityIds: integer().array().notNull().default(sql`'{}'::int[]`),
+    cityIds: integer()
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
   },
   (t) => [
     index('service_providers_city_idx').on(t.cityId),
@@ -121,7 +130,9 @@ export const articles = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull(),
   },
   (t) => [
-    index('articles_type_published_idx').on(t.articleTypeId, t.sort.desc(), t.publishedAt.desc(), t.id.desc()).where(sql`${t.status} = 'published'`),
+    index('articles_type_published_idx')
+      .on(t.articleTypeId, t.sort.desc(), t.publishedAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'published'`),
     check('articles_status_known', sql`${t.status} in ('published', 'draft')`),
     check('articles_published_has_time', sql`${t.status} <> 'published' or ${t.publishedAt} is not null`),
   ],

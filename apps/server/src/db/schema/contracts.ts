@@ -1,5 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, customType, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { orderItems, orders } from './orders';
 
@@ -93,7 +108,10 @@ export const contractSignatures = pgTable(
     version: integer().notNull(),
     signedAt: timestamp({ withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('contract_signatures_party_key').on(t.contractId, t.role), check('contract_signatures_role_known', sql`${t.role} in ('buyer', 'supplier')`)],
+  (t) => [
+    uniqueIndex('contract_signatures_party_key').on(t.contractId, t.role),
+    check('contract_signatures_role_known', sql`${t.role} in ('buyer', 'supplier')`),
+  ],
 );
 
 /**

@@ -1,5 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, date, index, integer, numeric, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { communities } from './communities';
 import { physicalResources } from './resources';
@@ -31,10 +46,22 @@ export const demands = pgTable(
     startDate: date({ mode: 'string' }),
     endDate: date({ mode: 'string' }),
     /** 0 = every city, alone. */
-    cityIds: integer().array().notNull().default(sql`'{}'::integer[]`),
-    communityTypeIds: integer().array().notNull().default(sql`'{}'::integer[]`),
-    spreadWayIds: integer().array().notNull().default(sql`'{}'::integer[]`),
-    industryIds: integer().array().notNull().default(sql`'{}'::integer[]`),
+    cityIds: integer()
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    communityTypeIds: integer()
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    spreadWayIds: integer()
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    industryIds: integer()
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     /** The community or venue page the demand was started from. */
     communityId: integer().references(() => communities.id, { onDelete: 'set null' }),
     physicalResourceId: integer().references(() => physicalResources.id, { onDelete: 'set null' }),
@@ -45,7 +72,10 @@ export const demands = pgTable(
     establish: boolean().notNull().default(false),
     partTimeJob: boolean().notNull().default(false),
     exDescription: text().notNull().default(''),
-    picUrls: text().array().notNull().default(sql`'{}'::text[]`),
+    picUrls: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     status: varchar({ length: 10 }).notNull().default('open'),
     acceptedCount: smallint().notNull().default(0),
     /** The operator's latest follow-up note (the history is demand_follow_ups). */

@@ -1,5 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, date, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { leaseTermTypes } from './catalogue-taxonomy';
 import { communities } from './communities';
@@ -24,7 +39,10 @@ export const comments = pgTable(
     authorName: varchar({ length: 24 }).notNull(),
     score: smallint().notNull(),
     content: text().notNull(),
-    images: text().array().notNull().default(sql`'{}'::text[]`),
+    images: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     reply: text(),
     repliedAt: timestamp({ withTimezone: true }),
     /** Who replied: the supplier or its child account. */
@@ -132,5 +150,8 @@ export const searchHistories = pgTable(
     customName: varchar({ length: 50 }).notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('search_histories_user_name_key').on(t.userId, t.customName), index('search_histories_user_created_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [
+    uniqueIndex('search_histories_user_name_key').on(t.userId, t.customName),
+    index('search_histories_user_created_idx').on(t.userId, t.createdAt.desc()),
+  ],
 );

@@ -17,7 +17,10 @@ export const enquiries = pgTable(
     name: varchar({ length: 12 }).notNull(),
     mobile: varchar({ length: 11 }).notNull(),
     /** The dates and lease term the buyer asked a price for (optional). */
-    dates: date().array().notNull().default(sql`'{}'::date[]`),
+    dates: date()
+      .array()
+      .notNull()
+      .default(sql`'{}'::date[]`),
     leaseTermTypeId: smallint(),
     createdAt: timestamp({ withTimezone: true }).notNull(),
   },

@@ -17,7 +17,9 @@ export const domainEvents = pgTable(
     actorId: bigint({ mode: 'number' }),
     /** The person the event concerns when it is not the order's buyer (an applicant, a demand's owner, a reviewer). */
     subjectUserId: bigint({ mode: 'number' }),
-    payload: jsonb().notNull().default(sql`'{}'::jsonb`),
+    payload: jsonb()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     occurredAt: timestamp({ withTimezone: true }).notNull(),
   },
   (table) => [

@@ -40,15 +40,22 @@ export const groupPurchases = pgTable(
     settledAt: timestamp({ withTimezone: true }),
   },
   (t) => [
-    index('group_purchases_due_idx').on(t.deadline).where(sql`${t.status} in ('open', 'closed')`),
-    index('group_purchases_unsettled_idx').on(t.resolvedAt).where(sql`${t.resolvedAt} is not null and ${t.settledAt} is null`),
+    index('group_purchases_due_idx')
+      .on(t.deadline)
+      .where(sql`${t.status} in ('open', 'closed')`),
+    index('group_purchases_unsettled_idx')
+      .on(t.resolvedAt)
+      .where(sql`${t.resolvedAt} is not null and ${t.settledAt} is null`),
     index('group_purchases_status_idx').on(t.status, t.createdAt.desc()),
     check('group_purchases_status_known', sql`${t.status} in ('open', 'closed', 'succeeded', 'failed')`),
     check('group_purchases_prices', sql`${t.price} > 0 and ${t.originPrice} > ${t.price}`),
     check('group_purchases_members', sql`${t.minMembers} >= 1 and ${t.maxMembers} >= ${t.minMembers}`),
     check('group_purchases_count_within_max', sql`${t.numberOfGroupPurchaseNow} between 0 and ${t.maxMembers}`),
     check('group_purchases_dates', sql`cardinality(${t.dates}) between 1 and 90`),
-    check('group_purchases_resolved', sql`(${t.resolvedAt} is null) = (${t.status} in ('open', 'closed')) and (${t.settledAt} is null or ${t.resolvedAt} is not null)`),
+    check(
+      'group_purchases_resolved',
+      sql`(${t.resolvedAt} is null) = (${t.status} in ('open', 'closed')) and (${t.settledAt} is null or ${t.resolvedAt} is not null)`,
+    ),
   ],
 );
 

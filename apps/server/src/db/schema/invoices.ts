@@ -28,7 +28,9 @@ export const invoiceTitles = pgTable(
   },
   (t) => [
     index('invoice_titles_user_idx').on(t.userId, t.id),
-    uniqueIndex('invoice_titles_one_default_key').on(t.userId).where(sql`${t.isDefault}`),
+    uniqueIndex('invoice_titles_one_default_key')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
     check('invoice_titles_type_known', sql`${t.type} in (1, 2, 3)`),
     check('invoice_titles_tax_code', sql`${t.type} = 1 or ${t.taxCode} ~ '^([A-Z0-9]{15}|[A-Z0-9]{18}|[A-Z0-9]{20})$'`),
     check('invoice_titles_special_fields', sql`${t.type} <> 3 or (${t.address} <> '' and ${t.phone} <> '' and ${t.bank} <> '' and ${t.account} <> '')`),
@@ -74,9 +76,6 @@ export const invoices = pgTable(
     check('invoices_status_known', sql`${t.status} in ('requested', 'issued')`),
     check('invoices_amount_positive', sql`${t.amount} > 0`),
     check('invoices_title_type_known', sql`${t.titleType} in (1, 2, 3)`),
-    check(
-      'invoices_issued_consistent',
-      sql`(${t.status} = 'issued') = (${t.fileId} is not null and ${t.issuedAt} is not null and ${t.issuedBy} is not null)`,
-    ),
+    check('invoices_issued_consistent', sql`(${t.status} = 'issued') = (${t.fileId} is not null and ${t.issuedAt} is not null and ${t.issuedBy} is not null)`),
   ],
 );

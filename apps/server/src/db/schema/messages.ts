@@ -31,6 +31,8 @@ export const userMessages = pgTable(
   (t) => [
     uniqueIndex('user_messages_event_user_key').on(t.eventId, t.userId),
     index('user_messages_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
-    index('user_messages_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+    index('user_messages_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
   ],
 );

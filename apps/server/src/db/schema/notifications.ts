@@ -50,8 +50,12 @@ export const notificationDeliveries = pgTable(
   },
   (t) => [
     uniqueIndex('notification_deliveries_idempotency_key').on(t.idempotencyKey),
-    index('notification_deliveries_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'queued'`),
-    index('notification_deliveries_lease_idx').on(t.lockedUntil).where(sql`${t.status} = 'sending'`),
+    index('notification_deliveries_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'queued'`),
+    index('notification_deliveries_lease_idx')
+      .on(t.lockedUntil)
+      .where(sql`${t.status} = 'sending'`),
     index('notification_deliveries_status_idx').on(t.status, t.id.desc()),
     index('notification_deliveries_address_idx').on(t.channel, t.address, t.id.desc()),
     check('notification_deliveries_status_known', sql`${t.status} in ('queued', 'sending', 'sent', 'dead')`),

@@ -1,5 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { couponTemplates } from './coupons';
 import { groupPurchases } from './group-buys';
@@ -44,7 +60,10 @@ export const orders = pgTable(
     offlinePay: boolean().notNull().default(false),
     /** 0 none, 1 transfer proof uploaded and awaiting confirmation, 2 confirmed, 3 refused. */
     offlineStatus: smallint().notNull().default(0),
-    voucherImageUrls: text().array().notNull().default(sql`'{}'::text[]`),
+    voucherImageUrls: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     paymentMode: smallint(),
     paidAmount: bigint({ mode: 'number' }),
     paidAt: timestamp({ withTimezone: true }),
@@ -59,7 +78,9 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_order_num_key').on(t.orderNum),
     index('orders_user_status_idx').on(t.userId, t.status, t.createdAt.desc()),
-    index('orders_unpaid_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'submitted'`),
+    index('orders_unpaid_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'submitted'`),
     check('orders_status_known', sql`${t.status} in ${sql.raw(ORDER_STATUS_VALUES)}`),
     check(
       'orders_money',
@@ -69,7 +90,10 @@ export const orders = pgTable(
     check('orders_offline_status_known', sql`${t.offlineStatus} between 0 and 3`),
     check('orders_paid_consistent', sql`(${t.paidAt} is null) = (${t.paidAmount} is null) and (${t.paidAmount} is null or ${t.paidAmount} >= 0)`),
     check('orders_cancel_reason_known', sql`${t.cancelReason} is null or ${t.cancelReason} in ('buyer', 'timeout', 'group')`),
-    check('orders_type_known', sql`${t.orderType} in (1, 2) and (${t.orderType} = 1) = (${t.delegated} = 0) and (${t.placedBy} is null) = (${t.orderType} = 1)`),
+    check(
+      'orders_type_known',
+      sql`${t.orderType} in (1, 2) and (${t.orderType} = 1) = (${t.delegated} = 0) and (${t.placedBy} is null) = (${t.orderType} = 1)`,
+    ),
   ],
 );
 
@@ -129,9 +153,15 @@ export const orderItems = pgTable(
     uniqueIndex('order_items_order_num_key').on(t.orderNum),
     uniqueIndex('order_items_order_position_key').on(t.orderId, t.position),
     index('order_items_supplier_status_idx').on(t.supplierId, t.status, t.createdAt.desc()),
-    index('order_items_unreviewed_idx').on(t.paidAt).where(sql`${t.status} = 'paid'`),
-    index('order_items_group_idx').on(t.groupPurchaseId).where(sql`${t.groupPurchaseId} is not null`),
-    index('order_items_execution_idx').on(t.status, t.firstDate).where(sql`${t.status} in ('approved', 'executing')`),
+    index('order_items_unreviewed_idx')
+      .on(t.paidAt)
+      .where(sql`${t.status} = 'paid'`),
+    index('order_items_group_idx')
+      .on(t.groupPurchaseId)
+      .where(sql`${t.groupPurchaseId} is not null`),
+    index('order_items_execution_idx')
+      .on(t.status, t.firstDate)
+      .where(sql`${t.status} in ('approved', 'executing')`),
     check('order_items_status_known', sql`${t.status} in ${sql.raw(ORDER_STATUS_VALUES)}`),
     check('order_items_units_positive', sql`${t.units} > 0 and ${t.countOfTimeUnit} > 0`),
     check('order_items_dates_ordered', sql`${t.firstDate} <= ${t.lastDate}`),
@@ -225,7 +255,9 @@ export const operatorAlerts = pgTable(
   },
   (t) => [
     uniqueIndex('operator_alerts_kind_item_key').on(t.kind, t.orderItemId),
-    index('operator_alerts_open_idx').on(t.createdAt.desc()).where(sql`${t.resolvedAt} is null`),
+    index('operator_alerts_open_idx')
+      .on(t.createdAt.desc())
+      .where(sql`${t.resolvedAt} is null`),
     check('operator_alerts_kind_known', sql`${t.kind} in ('review_overdue')`),
   ],
 );
@@ -258,7 +290,9 @@ export const userCoupons = pgTable(
   (t) => [
     index('user_coupons_user_status_idx').on(t.userId, t.status, t.endAt),
     index('user_coupons_template_user_idx').on(t.templateId, t.userId),
-    index('user_coupons_order_idx').on(t.orderId).where(sql`${t.orderId} is not null`),
+    index('user_coupons_order_idx')
+      .on(t.orderId)
+      .where(sql`${t.orderId} is not null`),
     check('user_coupons_status_known', sql`${t.status} in ('unused', 'used', 'expired')`),
     check('user_coupons_window', sql`${t.startAt} <= ${t.endAt}`),
     check(

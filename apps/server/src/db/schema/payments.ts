@@ -53,7 +53,9 @@ export const paymentTrades = pgTable(
   (t) => [
     uniqueIndex('payment_trades_out_trade_no_key').on(t.outTradeNo),
     index('payment_trades_order_idx').on(t.orderId),
-    uniqueIndex('payment_trades_applied_order_key').on(t.orderId).where(sql`${t.outcome} = 'applied' and ${t.orderId} is not null`),
+    uniqueIndex('payment_trades_applied_order_key')
+      .on(t.orderId)
+      .where(sql`${t.outcome} = 'applied' and ${t.orderId} is not null`),
     check('payment_trades_purpose', sql`(${t.purpose} = 'order' and ${t.orderId} is not null) or (${t.purpose} = 'topup' and ${t.orderId} is null)`),
     check('payment_trades_status', sql`${t.status} in ('pending', 'paid', 'closed')`),
     check('payment_trades_outcome', sql`${t.outcome} is null or ${t.outcome} in ('applied', 'refunded')`),
@@ -90,7 +92,9 @@ export const paymentRefunds = pgTable(
   (t) => [
     uniqueIndex('payment_refunds_out_request_no_key').on(t.outRequestNo),
     index('payment_refunds_order_idx').on(t.orderId),
-    index('payment_refunds_pending_idx').on(t.channel, t.createdAt).where(sql`${t.status} = 'pending'`),
+    index('payment_refunds_pending_idx')
+      .on(t.channel, t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
     check('payment_refunds_channel', sql`${t.channel} in ('wallet', 'alipay', 'transfer')`),
     check('payment_refunds_status', sql`${t.status} in ('pending', 'done')`),
     check('payment_refunds_amount', sql`${t.amount} > 0`),

@@ -133,7 +133,10 @@ export const sellingResources = pgTable(
     subsidyRate: numeric({ precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
     minAfterSubsidy: bigint({ mode: 'number' }).notNull().default(0),
     maxAfterSubsidy: bigint({ mode: 'number' }).notNull().default(0),
-    specialRequirements: text().array().notNull().default(sql`'{}'::text[]`),
+    specialRequirements: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     tag: varchar({ length: 20 }).notNull().default(''),
     isOnline: boolean().notNull().default(true),
     /** Removed by its supplier while orders still reference it: kept for those orders, never on sale again. */
@@ -144,7 +147,9 @@ export const sellingResources = pgTable(
     index('selling_resources_top_idx').on(t.topPhysicalId),
     index('selling_resources_physical_idx').on(t.physicalResourceId),
     index('selling_resources_supplier_idx').on(t.supplierId),
-    index('selling_resources_activity_idx').on(t.resTypeId, t.deadline).where(sql`${t.resTypeId} = 3`),
+    index('selling_resources_activity_idx')
+      .on(t.resTypeId, t.deadline)
+      .where(sql`${t.resTypeId} = 3`),
     check('selling_resources_deleted_offline', sql`${t.deletedAt} is null or not ${t.isOnline}`),
     check('selling_resources_count_positive', sql`${t.count} > 0`),
     check('selling_resources_minimum_booking_days', sql`${t.minimumBookingDays} >= 1`),

@@ -26,7 +26,9 @@ export const commissionRules = pgTable(
     deletedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('commission_rules_live_scope_key').on(sql`coalesce(${t.supplierId}, 0)`, sql`coalesce(${t.categoryId}, 0)`).where(sql`${t.deletedAt} is null`),
+    uniqueIndex('commission_rules_live_scope_key')
+      .on(sql`coalesce(${t.supplierId}, 0)`, sql`coalesce(${t.categoryId}, 0)`)
+      .where(sql`${t.deletedAt} is null`),
     check('commission_rules_rate_range', sql`${t.rate} between 0 and 10000`),
   ],
 );
@@ -63,7 +65,9 @@ export const settlementEarnings = pgTable(
   (t) => [
     uniqueIndex('settlement_earnings_item_kind_key').on(t.orderItemId, t.kind),
     index('settlement_earnings_supplier_idx').on(t.supplierId, t.createdAt.desc(), t.id.desc()),
-    index('settlement_earnings_due_idx').on(t.availableAt).where(sql`${t.status} = 'pending'`),
+    index('settlement_earnings_due_idx')
+      .on(t.availableAt)
+      .where(sql`${t.status} = 'pending'`),
     check('settlement_earnings_kind_known', sql`${t.kind} in ('earning', 'refund')`),
     check('settlement_earnings_status_known', sql`${t.status} in ('pending', 'available', 'reversed')`),
     check('settlement_earnings_split', sql`${t.net} = ${t.gross} - ${t.commission} and ${t.rate} between 0 and 10000`),
@@ -96,7 +100,9 @@ export const supplierBankAccounts = pgTable(
     deletedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('supplier_bank_accounts_number_key').on(t.supplierId, t.accountNumber).where(sql`${t.deletedAt} is null`),
+    uniqueIndex('supplier_bank_accounts_number_key')
+      .on(t.supplierId, t.accountNumber)
+      .where(sql`${t.deletedAt} is null`),
     check('supplier_bank_accounts_number_digits', sql`${t.accountNumber} ~ '^[0-9]{8,30}$'`),
   ],
 );
@@ -164,8 +170,12 @@ export const settlementLedger = pgTable(
   },
   (t) => [
     index('settlement_ledger_supplier_idx').on(t.supplierId, t.bucket),
-    uniqueIndex('settlement_ledger_earning_move_key').on(t.earningId, t.kind, t.bucket).where(sql`${t.earningId} is not null`),
-    uniqueIndex('settlement_ledger_withdrawal_move_key').on(t.withdrawalId, t.kind, t.bucket).where(sql`${t.withdrawalId} is not null`),
+    uniqueIndex('settlement_ledger_earning_move_key')
+      .on(t.earningId, t.kind, t.bucket)
+      .where(sql`${t.earningId} is not null`),
+    uniqueIndex('settlement_ledger_withdrawal_move_key')
+      .on(t.withdrawalId, t.kind, t.bucket)
+      .where(sql`${t.withdrawalId} is not null`),
     check('settlement_ledger_bucket_known', sql`${t.bucket} in ('pending', 'available', 'withdrawing', 'withdrawn')`),
     check('settlement_ledger_kind_known', sql`${t.kind} in ('earned', 'released', 'reversed', 'refunded', 'reserved', 'paid', 'refused')`),
     check('settlement_ledger_one_source', sql`(${t.earningId} is null) <> (${t.withdrawalId} is null)`),

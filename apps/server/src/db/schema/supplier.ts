@@ -1,5 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, date, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { leaseTermTypes } from './catalogue-taxonomy';
 import { enquiries } from './enquiries';
@@ -28,7 +43,9 @@ export const supplierApplications = pgTable(
     reviewedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('supplier_applications_one_pending_key').on(t.userId).where(sql`${t.status} = 'pending'`),
+    uniqueIndex('supplier_applications_one_pending_key')
+      .on(t.userId)
+      .where(sql`${t.status} = 'pending'`),
     index('supplier_applications_status_created_idx').on(t.status, t.createdAt.desc()),
     index('supplier_applications_user_created_idx').on(t.userId, t.createdAt.desc()),
     check('supplier_applications_type_known', sql`${t.type} in (1, 2, 3)`),

@@ -24,7 +24,11 @@ export const oauthLoginStates = pgTable(
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [uniqueIndex('oauth_login_states_state_key').on(t.stateHash), index('oauth_login_states_created_idx').on(t.createdAt), providerCheck('oauth_login_states_provider', t.provider)],
+  (t) => [
+    uniqueIndex('oauth_login_states_state_key').on(t.stateHash),
+    index('oauth_login_states_created_idx').on(t.createdAt),
+    providerCheck('oauth_login_states_provider', t.provider),
+  ],
 );
 
 /**

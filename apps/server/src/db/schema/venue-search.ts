@@ -20,14 +20,26 @@ export const venueSearch = pgTable(
     districtId: integer().notNull(),
     tradingAreaId: integer(),
     subwayStationId: integer(),
-    subwayLineIds: integer().array().notNull().default(sql`'{}'::int[]`),
-    labelIds: integer().array().notNull().default(sql`'{}'::int[]`),
+    subwayLineIds: integer()
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
+    labelIds: integer()
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
     communityTypeId: integer().notNull(),
     locationTypeId: integer().notNull(),
     categoryId: integer().notNull(),
     categoryKind: varchar({ length: 10 }).notNull(),
-    attributeOptionIds: integer().array().notNull().default(sql`'{}'::int[]`),
-    resTypeIds: smallint().array().notNull().default(sql`'{}'::smallint[]`),
+    attributeOptionIds: integer()
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
+    resTypeIds: smallint()
+      .array()
+      .notNull()
+      .default(sql`'{}'::smallint[]`),
     indoor: boolean().notNull(),
     area: numeric({ precision: 10, scale: 2, mode: 'number' }).notNull(),
     personFlow: integer().notNull(),

@@ -42,9 +42,15 @@ export const walletEntries = pgTable(
   },
   (t) => [
     index('wallet_entries_user_idx').on(t.userId, t.createdAt, t.id),
-    uniqueIndex('wallet_entries_order_kind_key').on(t.orderId, t.kind).where(sql`${t.orderId} is not null and ${t.orderItemId} is null`),
-    uniqueIndex('wallet_entries_trade_key').on(t.paymentTradeId).where(sql`${t.paymentTradeId} is not null`),
-    uniqueIndex('wallet_entries_item_kind_key').on(t.orderItemId, t.kind).where(sql`${t.orderItemId} is not null`),
+    uniqueIndex('wallet_entries_order_kind_key')
+      .on(t.orderId, t.kind)
+      .where(sql`${t.orderId} is not null and ${t.orderItemId} is null`),
+    uniqueIndex('wallet_entries_trade_key')
+      .on(t.paymentTradeId)
+      .where(sql`${t.paymentTradeId} is not null`),
+    uniqueIndex('wallet_entries_item_kind_key')
+      .on(t.orderItemId, t.kind)
+      .where(sql`${t.orderItemId} is not null`),
     check('wallet_entries_kind_known', sql`${t.kind} in ('topup', 'payment', 'refund', 'deposit_refund')`),
     check('wallet_entries_sign', sql`(${t.kind} = 'payment') = (${t.amount} < 0) and ${t.amount} <> 0`),
     check('wallet_entries_order_kinds_have_order', sql`${t.kind} = 'topup' or ${t.orderId} is not null`),

@@ -27,10 +27,14 @@ export const profileRoutes =
       return ok(await getProfile(deps, user.id));
     });
 
-    app.put('/users/profile', { schema: { tags, security, summary: '修改个人资料', body: ZProfileBody, response: { 200: zEnvelope(ZProfile) } } }, async (request) => {
-      const user = await requireUser(deps, request);
-      return ok(await updateProfile(deps, user.id, request.body), PROFILE_MESSAGES.saved);
-    });
+    app.put(
+      '/users/profile',
+      { schema: { tags, security, summary: '修改个人资料', body: ZProfileBody, response: { 200: zEnvelope(ZProfile) } } },
+      async (request) => {
+        const user = await requireUser(deps, request);
+        return ok(await updateProfile(deps, user.id, request.body), PROFILE_MESSAGES.saved);
+      },
+    );
 
     app.put(
       '/users/password',
@@ -53,7 +57,16 @@ export const profileRoutes =
 
     app.put(
       '/users/:id/email',
-      { schema: { tags, security, summary: '保存邮箱与订阅（首次订阅得邮箱优惠券）', params: zIdParam, body: ZEmailBody, response: { 200: zEnvelope(ZEmailResult) } } },
+      {
+        schema: {
+          tags,
+          security,
+          summary: '保存邮箱与订阅（首次订阅得邮箱优惠券）',
+          params: zIdParam,
+          body: ZEmailBody,
+          response: { 200: zEnvelope(ZEmailResult) },
+        },
+      },
       async (request) => {
         const user = await requireUser(deps, request);
         return ok(await saveEmail(deps, user.id, request.params.id, request.body), '保存成功');
@@ -62,7 +75,15 @@ export const profileRoutes =
 
     app.put(
       '/email_saved/:id/coupon',
-      { schema: { tags, security, summary: '邮箱已保存：领取邮箱优惠券', params: zIdParam, response: { 200: zEnvelope(z.object({ coupon: ZRewardCoupon.nullable() })) } } },
+      {
+        schema: {
+          tags,
+          security,
+          summary: '邮箱已保存：领取邮箱优惠券',
+          params: zIdParam,
+          response: { 200: zEnvelope(z.object({ coupon: ZRewardCoupon.nullable() })) },
+        },
+      },
       async (request) => {
         const user = await requireUser(deps, request);
         return ok(await emailSavedCoupon(deps, user.id, request.params.id));

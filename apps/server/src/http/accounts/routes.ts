@@ -1,12 +1,4 @@
-import {
-  ZBadgeInfo,
-  ZCodeLoginBody,
-  ZCurrentUser,
-  ZLoginResult,
-  ZOutboxEntry,
-  ZOutboxQuery,
-  ZSendCodeBody,
-} from '@vm/contracts/accounts';
+import { ZBadgeInfo, ZCodeLoginBody, ZCurrentUser, ZLoginResult, ZOutboxEntry, ZOutboxQuery, ZSendCodeBody } from '@vm/contracts/accounts';
 import { zEnvelope } from '@vm/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,10 +15,14 @@ export const accountsRoutes =
   async (app) => {
     const tags = ['accounts'];
 
-    app.post('/auth/app_captcha', { schema: { tags, summary: '发送短信验证码', body: ZSendCodeBody, response: { 200: zEnvelope(z.null()) } } }, async (request) => {
-      await sendLoginCode(deps, { mobile: request.body.account, usage: request.body.usage, ip: request.ip });
-      return ok(null, '验证码已发送');
-    });
+    app.post(
+      '/auth/app_captcha',
+      { schema: { tags, summary: '发送短信验证码', body: ZSendCodeBody, response: { 200: zEnvelope(z.null()) } } },
+      async (request) => {
+        await sendLoginCode(deps, { mobile: request.body.account, usage: request.body.usage, ip: request.ip });
+        return ok(null, '验证码已发送');
+      },
+    );
 
     app.post(
       '/auth/code-login',

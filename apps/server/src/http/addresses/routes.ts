@@ -15,15 +15,23 @@ const security = [{ bearer: [] }];
 export const addressRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/addresses', { schema: { tags, security, summary: '收货地址列表', querystring: ZAddressesQuery, response: { 200: zEnvelope(ZAddressPage) } } }, async (request) => {
-      const user = await requireUser(deps, request);
-      return ok(await listAddresses(deps, user.id, request.query.page, request.query.page_size));
-    });
+    app.get(
+      '/addresses',
+      { schema: { tags, security, summary: '收货地址列表', querystring: ZAddressesQuery, response: { 200: zEnvelope(ZAddressPage) } } },
+      async (request) => {
+        const user = await requireUser(deps, request);
+        return ok(await listAddresses(deps, user.id, request.query.page, request.query.page_size));
+      },
+    );
 
-    app.post('/addresses', { schema: { tags, security, summary: '添加收货地址', body: ZAddressBody, response: { 201: zEnvelope(ZAddress) } } }, async (request, reply) => {
-      const user = await requireUser(deps, request);
-      return reply.status(201).send(ok(await createAddress(deps, user.id, request.body), ADDRESS_MESSAGES.added));
-    });
+    app.post(
+      '/addresses',
+      { schema: { tags, security, summary: '添加收货地址', body: ZAddressBody, response: { 201: zEnvelope(ZAddress) } } },
+      async (request, reply) => {
+        const user = await requireUser(deps, request);
+        return reply.status(201).send(ok(await createAddress(deps, user.id, request.body), ADDRESS_MESSAGES.added));
+      },
+    );
 
     app.put(
       '/addresses/:id',

@@ -13,7 +13,15 @@ export const auditLogRoutes =
     for (const url of ['/operator/audit_logs', '/operator/audit_log']) {
       app.get(
         url,
-        { schema: { tags: ['operator'], security: [{ bearer: [] }], summary: '操作日志（只读，最新在前）', querystring: ZAuditLogQuery, response: { 200: zEnvelope(ZAuditLogPage) } } },
+        {
+          schema: {
+            tags: ['operator'],
+            security: [{ bearer: [] }],
+            summary: '操作日志（只读，最新在前）',
+            querystring: ZAuditLogQuery,
+            response: { 200: zEnvelope(ZAuditLogPage) },
+          },
+        },
         async (request) => {
           await requireRole(deps, request, 'operator');
           return ok(await searchAuditLog(deps, request.query));

@@ -17,7 +17,16 @@ export const bigOrderRoutes =
     app.post(
       '/operator/big_orders/preview',
       // A read with a body (nothing is held): repeating it is not a double submission.
-      { config: { dedupe: false }, schema: { tags, security, summary: '大订单试算（运营，不占用）', body: ZBigOrderBody, response: { 200: zEnvelope(ZOrderPreview.extend({ buyer: ZBigOrderBuyer })) } } },
+      {
+        config: { dedupe: false },
+        schema: {
+          tags,
+          security,
+          summary: '大订单试算（运营，不占用）',
+          body: ZBigOrderBody,
+          response: { 200: zEnvelope(ZOrderPreview.extend({ buyer: ZBigOrderBuyer })) },
+        },
+      },
       async (request) => {
         await requireRole(deps, request, 'operator');
         return ok(await previewBigOrder(deps, request.body));
@@ -33,8 +42,12 @@ export const bigOrderRoutes =
       },
     );
 
-    app.get('/operator/big_orders', { schema: { tags, security, summary: '大订单列表（运营）', querystring: ZBigOrdersQuery, response: { 200: zEnvelope(ZBigOrderPage) } } }, async (request) => {
-      await requireRole(deps, request, 'operator');
-      return ok(await listBigOrders(deps, request.query));
-    });
+    app.get(
+      '/operator/big_orders',
+      { schema: { tags, security, summary: '大订单列表（运营）', querystring: ZBigOrdersQuery, response: { 200: zEnvelope(ZBigOrderPage) } } },
+      async (request) => {
+        await requireRole(deps, request, 'operator');
+        return ok(await listBigOrders(deps, request.query));
+      },
+    );
   };

@@ -15,15 +15,23 @@ const security = [{ bearer: [] }];
 export const cartRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.post('/cart_items', { schema: { tags, security, summary: '加入购物车', body: ZAddCartBody, response: { 201: zEnvelope(ZAddCartResult) } } }, async (request, reply) => {
-      const user = await requireUser(deps, request);
-      return reply.status(201).send(ok(await addToCart(deps, user.id, request.body.resources), '添加购物车成功！'));
-    });
+    app.post(
+      '/cart_items',
+      { schema: { tags, security, summary: '加入购物车', body: ZAddCartBody, response: { 201: zEnvelope(ZAddCartResult) } } },
+      async (request, reply) => {
+        const user = await requireUser(deps, request);
+        return reply.status(201).send(ok(await addToCart(deps, user.id, request.body.resources), '添加购物车成功！'));
+      },
+    );
 
-    app.get('/cart_items', { schema: { tags, security, summary: '购物车', querystring: ZCartQuery, response: { 200: zEnvelope(ZCartPage) } } }, async (request) => {
-      const user = await requireUser(deps, request);
-      return ok(await listCart(deps, user.id, request.query.page, request.query.page_size));
-    });
+    app.get(
+      '/cart_items',
+      { schema: { tags, security, summary: '购物车', querystring: ZCartQuery, response: { 200: zEnvelope(ZCartPage) } } },
+      async (request) => {
+        const user = await requireUser(deps, request);
+        return ok(await listCart(deps, user.id, request.query.page, request.query.page_size));
+      },
+    );
 
     app.get('/cart_items/count', { schema: { tags, security, summary: '购物车数量', response: { 200: zEnvelope(ZCount) } } }, async (request) => {
       const user = await requireUser(deps, request);

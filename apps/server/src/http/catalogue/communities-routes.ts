@@ -1,11 +1,4 @@
-import {
-  ZCommunityDetail,
-  ZCommunityListQuery,
-  ZCommunityPage,
-  ZNearbyQuery,
-  ZRecommendedPage,
-  ZRecommendsQuery,
-} from '@vm/contracts/catalogue-communities';
+import { ZCommunityDetail, ZCommunityListQuery, ZCommunityPage, ZNearbyQuery, ZRecommendedPage, ZRecommendsQuery } from '@vm/contracts/catalogue-communities';
 import { zEnvelope, zIdParam } from '@vm/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps';
@@ -18,8 +11,10 @@ export const communitiesRoutes =
   async (app) => {
     const tags = ['catalogue: communities'];
 
-    app.get('/communities', { schema: { tags, summary: '社区列表', querystring: ZCommunityListQuery, response: { 200: zEnvelope(ZCommunityPage) } } }, async (request) =>
-      ok(await listCommunities(deps, request.query)),
+    app.get(
+      '/communities',
+      { schema: { tags, summary: '社区列表', querystring: ZCommunityListQuery, response: { 200: zEnvelope(ZCommunityPage) } } },
+      async (request) => ok(await listCommunities(deps, request.query)),
     );
     app.get(
       '/communities/recommends',

@@ -18,7 +18,16 @@ import { z } from 'zod';
 import { catalogueReads, type AppDeps } from '../../platform/deps';
 import { requireUser } from '../../platform/http/auth';
 import { ok } from '../../platform/http/envelope';
-import { fastSearch, listHotWords, listFavorites, setFavorite, clearSearchHistory, listSearchHistory, recordSearch, submitFeedback } from '../../modules/catalogue';
+import {
+  fastSearch,
+  listHotWords,
+  listFavorites,
+  setFavorite,
+  clearSearchHistory,
+  listSearchHistory,
+  recordSearch,
+  submitFeedback,
+} from '../../modules/catalogue';
 
 /** Header search (suggestions, hot words, history), favourites and feedback. */
 export const discoveryRoutes =
@@ -32,20 +41,28 @@ export const discoveryRoutes =
       await requireUser(deps, request);
     };
 
-    app.get('/fast/search', { schema: { tags, summary: '搜索联想', querystring: ZFastSearchQuery, response: { 200: zEnvelope(ZFastSearchResult) } } }, async (request) =>
-      ok(await fastSearch(catalogueReads(deps), request.query)),
+    app.get(
+      '/fast/search',
+      { schema: { tags, summary: '搜索联想', querystring: ZFastSearchQuery, response: { 200: zEnvelope(ZFastSearchResult) } } },
+      async (request) => ok(await fastSearch(catalogueReads(deps), request.query)),
     );
-    app.get('/hot_words', { schema: { tags, summary: '热门搜索词', querystring: ZHotWordQuery, response: { 200: zEnvelope(z.array(ZHotWord)) } } }, async (request) =>
-      ok(await listHotWords(deps, request.query.city_id)),
+    app.get(
+      '/hot_words',
+      { schema: { tags, summary: '热门搜索词', querystring: ZHotWordQuery, response: { 200: zEnvelope(z.array(ZHotWord)) } } },
+      async (request) => ok(await listHotWords(deps, request.query.city_id)),
     );
 
     app.get('/search_histories', { preValidation, schema: { tags, summary: '我的搜索历史（最近5条）', security, response: history } }, async (request) =>
       ok(await listSearchHistory(deps, await requireUser(deps, request))),
     );
-    app.post('/search_histories', { preValidation, schema: { tags, summary: '记录一次搜索', security, body: ZSearchHistoryBody, response: history } }, async (request) => {
-      const user = await requireUser(deps, request);
-      return ok(await recordSearch(deps, user, request.body.custom_name));
-    });
+    app.post(
+      '/search_histories',
+      { preValidation, schema: { tags, summary: '记录一次搜索', security, body: ZSearchHistoryBody, response: history } },
+      async (request) => {
+        const user = await requireUser(deps, request);
+        return ok(await recordSearch(deps, user, request.body.custom_name));
+      },
+    );
     app.delete('/search_histories', { preValidation, schema: { tags, summary: '清空搜索历史', security } }, async (request) => {
       await clearSearchHistory(deps, await requireUser(deps, request));
       return ok(null, '已清空');
@@ -64,14 +81,21 @@ export const discoveryRoutes =
       const user = await requireUser(deps, request);
       return ok(await setFavorite(deps, user, request.params.id, false), '已取消收藏');
     });
-    app.get('/favorites', { preValidation, schema: { tags, summary: '我的收藏', security, querystring: ZFavoriteListQuery, response: { 200: zEnvelope(ZFavoritePage) } } }, async (request) => {
-      const user = await requireUser(deps, request);
-      return ok(await listFavorites(deps, user, request.query.page, request.query.page_size));
-    });
+    app.get(
+      '/favorites',
+      { preValidation, schema: { tags, summary: '我的收藏', security, querystring: ZFavoriteListQuery, response: { 200: zEnvelope(ZFavoritePage) } } },
+      async (request) => {
+        const user = await requireUser(deps, request);
+        return ok(await listFavorites(deps, user, request.query.page, request.query.page_size));
+      },
+    );
 
     app.post(
       '/feedbacks',
-      { preValidation, schema: { tags, summary: '纠错与建议（1 纠错，2 建议）', security, body: ZFeedbackBody, response: { 201: zEnvelope(ZFeedbackCreated) } } },
+      {
+        preValidation,
+        schema: { tags, summary: '纠错与建议（1 纠错，2 建议）', security, body: ZFeedbackBody, response: { 201: zEnvelope(ZFeedbackCreated) } },
+      },
       async (request, reply) => {
         const user = await requireUser(deps, request);
         const created = await submitFeedback(deps, user, request.body);

@@ -40,17 +40,25 @@ export const regionsRoutes =
     app.get('/regions/trading_areas', { schema: { tags, summary: '城市的商圈', querystring: ZCityQuery, response: list(ZTradingArea) } }, async (request) =>
       ok(await regions.listTradingAreas(db, request.query.city_id)),
     );
-    app.get('/regions/subway_lines', { schema: { tags, summary: '城市的地铁线路（含站点）', querystring: ZCityQuery, response: list(ZSubwayLine) } }, async (request) =>
-      ok(await regions.listSubwayLines(db, request.query.city_id)),
+    app.get(
+      '/regions/subway_lines',
+      { schema: { tags, summary: '城市的地铁线路（含站点）', querystring: ZCityQuery, response: list(ZSubwayLine) } },
+      async (request) => ok(await regions.listSubwayLines(db, request.query.city_id)),
     );
-    app.get('/regions/subway_stations', { schema: { tags, summary: '城市的地铁站', querystring: ZCityQuery, response: list(ZSubwayStation) } }, async (request) =>
-      ok(await regions.listSubwayStations(db, request.query.city_id)),
+    app.get(
+      '/regions/subway_stations',
+      { schema: { tags, summary: '城市的地铁站', querystring: ZCityQuery, response: list(ZSubwayStation) } },
+      async (request) => ok(await regions.listSubwayStations(db, request.query.city_id)),
     );
     app.get('/labels', { schema: { tags, summary: '场地标签', querystring: ZLabelQuery, response: list(ZLabel) } }, async (request) =>
       ok(await regions.listLabels(db, request.query.city_ids, request.query.type)),
     );
-    app.get('/community_types', { schema: { tags, summary: '社区类型', response: list(ZNamed) } }, async () => ok(await regions.listNamed(db, 'community_types')));
-    app.get('/location_types', { schema: { tags, summary: '位置类型', response: list(ZNamed) } }, async () => ok(await regions.listNamed(db, 'location_types')));
+    app.get('/community_types', { schema: { tags, summary: '社区类型', response: list(ZNamed) } }, async () =>
+      ok(await regions.listNamed(db, 'community_types')),
+    );
+    app.get('/location_types', { schema: { tags, summary: '位置类型', response: list(ZNamed) } }, async () =>
+      ok(await regions.listNamed(db, 'location_types')),
+    );
     app.get('/categories', { schema: { tags, summary: '场地类型（分类）', response: list(ZCategory) } }, async () => ok(await regions.listCategories(db)));
     app.get(
       '/category_attributes',

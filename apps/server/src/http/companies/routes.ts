@@ -17,15 +17,23 @@ const security = [{ bearer: [] }];
 export const companyRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/company_info', { schema: { tags, security, summary: '我的企业信息', response: { 200: zEnvelope(ZCompanyInfo.nullable()) } } }, async (request) => {
-      const user = await requireUser(deps, request);
-      return ok(await getCompanyInfo(deps, user.id));
-    });
+    app.get(
+      '/company_info',
+      { schema: { tags, security, summary: '我的企业信息', response: { 200: zEnvelope(ZCompanyInfo.nullable()) } } },
+      async (request) => {
+        const user = await requireUser(deps, request);
+        return ok(await getCompanyInfo(deps, user.id));
+      },
+    );
 
-    app.put('/company_info', { schema: { tags, security, summary: '保存企业信息', body: ZCompanyBody, response: { 200: zEnvelope(ZCompanyInfo) } } }, async (request) => {
-      const user = await requireUser(deps, request);
-      return ok(await saveCompanyInfo(deps, user.id, request.body), COMPANY_MESSAGES.saved);
-    });
+    app.put(
+      '/company_info',
+      { schema: { tags, security, summary: '保存企业信息', body: ZCompanyBody, response: { 200: zEnvelope(ZCompanyInfo) } } },
+      async (request) => {
+        const user = await requireUser(deps, request);
+        return ok(await saveCompanyInfo(deps, user.id, request.body), COMPANY_MESSAGES.saved);
+      },
+    );
 
     app.get('/companies/:id', { schema: { tags, summary: '企业主页', params: zIdParam, response: { 200: zEnvelope(ZCompanyPage) } } }, async (request) => {
       return ok(await getCompanyPage(catalogueReads(deps), request.params.id));

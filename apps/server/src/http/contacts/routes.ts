@@ -15,20 +15,32 @@ const security = [{ bearer: [] }];
 export const contactRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/contacts', { schema: { tags, security, summary: '联系人列表', querystring: ZContactsQuery, response: { 200: zEnvelope(ZContactPage) } } }, async (request) => {
-      const user = await requireUser(deps, request);
-      return ok(await listContacts(deps, user.id, request.query.page, request.query.pageSize ?? request.query.page_size));
-    });
+    app.get(
+      '/contacts',
+      { schema: { tags, security, summary: '联系人列表', querystring: ZContactsQuery, response: { 200: zEnvelope(ZContactPage) } } },
+      async (request) => {
+        const user = await requireUser(deps, request);
+        return ok(await listContacts(deps, user.id, request.query.page, request.query.pageSize ?? request.query.page_size));
+      },
+    );
 
-    app.post('/contacts', { schema: { tags, security, summary: '添加联系人', body: ZContactBody, response: { 201: zEnvelope(ZContact) } } }, async (request, reply) => {
-      const user = await requireUser(deps, request);
-      return reply.status(201).send(ok(await createContact(deps, user.id, request.body), CONTACT_MESSAGES.added));
-    });
+    app.post(
+      '/contacts',
+      { schema: { tags, security, summary: '添加联系人', body: ZContactBody, response: { 201: zEnvelope(ZContact) } } },
+      async (request, reply) => {
+        const user = await requireUser(deps, request);
+        return reply.status(201).send(ok(await createContact(deps, user.id, request.body), CONTACT_MESSAGES.added));
+      },
+    );
 
-    app.put('/contacts/:id', { schema: { tags, security, summary: '编辑联系人', params: zIdParam, body: ZContactBody, response: { 200: zEnvelope(ZContact) } } }, async (request) => {
-      const user = await requireUser(deps, request);
-      return ok(await updateContact(deps, user.id, request.params.id, request.body), CONTACT_MESSAGES.edited);
-    });
+    app.put(
+      '/contacts/:id',
+      { schema: { tags, security, summary: '编辑联系人', params: zIdParam, body: ZContactBody, response: { 200: zEnvelope(ZContact) } } },
+      async (request) => {
+        const user = await requireUser(deps, request);
+        return ok(await updateContact(deps, user.id, request.params.id, request.body), CONTACT_MESSAGES.edited);
+      },
+    );
 
     app.delete(
       '/contacts/:id',

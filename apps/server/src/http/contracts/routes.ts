@@ -15,7 +15,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps';
 import { requireRole } from '../../platform/http/auth';
 import { ok } from '../../platform/http/envelope';
-import { contractCertificate, currentTemplate, saveTemplate, contractViewerOf, listContracts, listContractsForStaff, readContractPdf, SIGN_MESSAGES, signContract } from '../../modules/contracts';
+import {
+  contractCertificate,
+  currentTemplate,
+  saveTemplate,
+  contractViewerOf,
+  listContracts,
+  listContractsForStaff,
+  readContractPdf,
+  SIGN_MESSAGES,
+  signContract,
+} from '../../modules/contracts';
 
 const tags = ['contracts'];
 const security = [{ bearer: [] }];
@@ -25,8 +35,10 @@ const placeholders = Object.entries(CONTRACT_PLACEHOLDERS).map(([name, meaning])
 export const contractRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/contracts', { schema: { tags, security, summary: '我的租赁合同', querystring: ZContractsQuery, response: { 200: zEnvelope(ZContractList) } } }, async (request) =>
-      ok(await listContracts(deps, await contractViewerOf(deps, request), request.query.order_id)),
+    app.get(
+      '/contracts',
+      { schema: { tags, security, summary: '我的租赁合同', querystring: ZContractsQuery, response: { 200: zEnvelope(ZContractList) } } },
+      async (request) => ok(await listContracts(deps, await contractViewerOf(deps, request), request.query.order_id)),
     );
 
     app.get('/contracts/:id/pdf', { schema: { tags, security, summary: '合同PDF（双方及平台）', params: zIdParam } }, async (request, reply) => {
@@ -42,7 +54,16 @@ export const contractRoutes =
 
     app.post(
       '/contracts/:id/sign',
-      { schema: { tags, security, summary: '签署合同（短信验证码，usage 5）', params: zIdParam, body: ZSignContractBody, response: { 200: zEnvelope(ZContractSummary) } } },
+      {
+        schema: {
+          tags,
+          security,
+          summary: '签署合同（短信验证码，usage 5）',
+          params: zIdParam,
+          body: ZSignContractBody,
+          response: { 200: zEnvelope(ZContractSummary) },
+        },
+      },
       async (request) => ok(await signContract(deps, await contractViewerOf(deps, request), request.params.id, request.body.captcha), SIGN_MESSAGES.signed),
     );
 
@@ -54,18 +75,32 @@ export const contractRoutes =
 
     app.get(
       '/operator/contracts',
-      { schema: { tags, security, summary: '全部租赁合同（运营）', querystring: ZOperatorContractsQuery, response: { 200: zEnvelope(ZOperatorContractPage) } } },
+      {
+        schema: { tags, security, summary: '全部租赁合同（运营）', querystring: ZOperatorContractsQuery, response: { 200: zEnvelope(ZOperatorContractPage) } },
+      },
       async (request) => ok(await listContractsForStaff(deps, await contractViewerOf(deps, request), request.query)),
     );
 
-    app.get('/operator/contract_template', { schema: { tags, security, summary: '合同模板', response: { 200: zEnvelope(ZContractTemplate) } } }, async (request) => {
-      await requireRole(deps, request, 'operator');
-      return ok({ ...(await currentTemplate(deps.db)), placeholders });
-    });
+    app.get(
+      '/operator/contract_template',
+      { schema: { tags, security, summary: '合同模板', response: { 200: zEnvelope(ZContractTemplate) } } },
+      async (request) => {
+        await requireRole(deps, request, 'operator');
+        return ok({ ...(await currentTemplate(deps.db)), placeholders });
+      },
+    );
 
     app.put(
       '/operator/contract_template',
-      { schema: { tags, security, summary: '修改合同模板（已签署的合同不受影响）', body: ZContractTemplateBody, response: { 200: zEnvelope(ZContractTemplate) } } },
+      {
+        schema: {
+          tags,
+          security,
+          summary: '修改合同模板（已签署的合同不受影响）',
+          body: ZContractTemplateBody,
+          response: { 200: zEnvelope(ZContractTemplate) },
+        },
+      },
       async (request) => {
         const operator = await requireRole(deps, request, 'operator');
         return ok({ ...(await saveTemplate(deps, operator.id, request.body)), placeholders }, '合同模板已保存');

@@ -14,7 +14,14 @@ import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps';
 import { requireRole } from '../../platform/http/auth';
 import { ok } from '../../platform/http/envelope';
-import { createCouponTemplate, setCouponTemplateStatus, updateCouponTemplate, listOperatorCoupons, listCouponRewards, setCouponReward } from '../../modules/coupons';
+import {
+  createCouponTemplate,
+  setCouponTemplateStatus,
+  updateCouponTemplate,
+  listOperatorCoupons,
+  listCouponRewards,
+  setCouponReward,
+} from '../../modules/coupons';
 
 const tags = ['operator'];
 const security = [{ bearer: [] }];
@@ -30,7 +37,9 @@ export const operatorCouponRoutes =
 
     app.get(
       '/operator/coupons',
-      { schema: { tags, security, summary: '优惠券列表（含使用情况）', querystring: ZOperatorCouponsQuery, response: { 200: zEnvelope(ZOperatorCouponPage) } } },
+      {
+        schema: { tags, security, summary: '优惠券列表（含使用情况）', querystring: ZOperatorCouponsQuery, response: { 200: zEnvelope(ZOperatorCouponPage) } },
+      },
       async (request) => {
         await requireRole(deps, request, 'operator');
         return ok(await listOperatorCoupons(deps.pool, request.query, deps.clock.now()));
@@ -69,13 +78,24 @@ export const operatorCouponRoutes =
       );
     }
 
-    app.get('/operator/coupon_rewards', { schema: { tags, security, summary: '奖励券设置（评价、邮箱订阅）', response: { 200: zEnvelope(z.array(ZCouponReward)) } } }, async () =>
-      ok(await listCouponRewards(deps.pool, deps.clock.now())),
+    app.get(
+      '/operator/coupon_rewards',
+      { schema: { tags, security, summary: '奖励券设置（评价、邮箱订阅）', response: { 200: zEnvelope(z.array(ZCouponReward)) } } },
+      async () => ok(await listCouponRewards(deps.pool, deps.clock.now())),
     );
 
     app.put(
       '/operator/coupon_rewards/:purpose',
-      { schema: { tags, security, summary: '设置奖励券（coupon_id 为 null 则不发放）', params: ZCouponRewardParams, body: ZCouponRewardBody, response: { 200: zEnvelope(ZCouponReward) } } },
+      {
+        schema: {
+          tags,
+          security,
+          summary: '设置奖励券（coupon_id 为 null 则不发放）',
+          params: ZCouponRewardParams,
+          body: ZCouponRewardBody,
+          response: { 200: zEnvelope(ZCouponReward) },
+        },
+      },
       async (request) => {
         const operator = await requireRole(deps, request, 'operator');
         return ok(await setCouponReward(deps, operator.id, request.params.purpose, request.body.coupon_id), '保存成功');

@@ -21,7 +21,17 @@ import type { AppDeps } from '../../platform/deps';
 import { invalid } from '../../platform/http/app-error';
 import { currentUser, requireUser } from '../../platform/http/auth';
 import { ok } from '../../platform/http/envelope';
-import { claimWelfareCoupons, assertCommunityExists, communityOfResource, listCouponOffers, listMyCoupons, listPointHistories, exchangeCoupon, receiveCoupon, couponsForResources } from '../../modules/coupons';
+import {
+  claimWelfareCoupons,
+  assertCommunityExists,
+  communityOfResource,
+  listCouponOffers,
+  listMyCoupons,
+  listPointHistories,
+  exchangeCoupon,
+  receiveCoupon,
+  couponsForResources,
+} from '../../modules/coupons';
 import { operatorCouponRoutes } from './operator-routes';
 
 const tags = ['coupons'];
@@ -30,10 +40,14 @@ const security = [{ bearer: [] }];
 export const couponRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/coupons', { schema: { tags, security, summary: '我的优惠券', querystring: ZMyCouponsQuery, response: { 200: zEnvelope(ZMyCouponsPage) } } }, async (request) => {
-      const user = await requireUser(deps, request);
-      return ok(await listMyCoupons(deps.pool, user.id, request.query, deps.clock.now()));
-    });
+    app.get(
+      '/coupons',
+      { schema: { tags, security, summary: '我的优惠券', querystring: ZMyCouponsQuery, response: { 200: zEnvelope(ZMyCouponsPage) } } },
+      async (request) => {
+        const user = await requireUser(deps, request);
+        return ok(await listMyCoupons(deps.pool, user.id, request.query, deps.clock.now()));
+      },
+    );
 
     app.get(
       '/communities/:id/coupons',
@@ -55,7 +69,16 @@ export const couponRoutes =
         const q = request.query;
         const communityId = q.community_id ?? (q.physical_resource_id ? await communityOfResource(deps.pool, q.physical_resource_id) : undefined);
         if (q.community_id) await assertCommunityExists(deps.pool, q.community_id);
-        const filter = { communityId, physicalResourceId: q.physical_resource_id, isReceived: q.is_received, pointCoupons: q.point_coupons, isWelfare: q.is_welfare, scope: q.scope, page: q.page, pageSize: q.page_size };
+        const filter = {
+          communityId,
+          physicalResourceId: q.physical_resource_id,
+          isReceived: q.is_received,
+          pointCoupons: q.point_coupons,
+          isWelfare: q.is_welfare,
+          scope: q.scope,
+          page: q.page,
+          pageSize: q.page_size,
+        };
         return ok(await listCouponOffers(deps.pool, filter, user?.id ?? null, deps.clock.now()));
       },
     );

@@ -24,7 +24,16 @@ export const operatorDemandRoutes =
 
     app.post(
       '/operator/appeals/:id/follow_up',
-      { schema: { tags, security, summary: '跟进需求：已联系 / 已关闭（附备注）', params: zIdParam, body: ZFollowUpBody, response: { 200: zEnvelope(ZOperatorDemand) } } },
+      {
+        schema: {
+          tags,
+          security,
+          summary: '跟进需求：已联系 / 已关闭（附备注）',
+          params: zIdParam,
+          body: ZFollowUpBody,
+          response: { 200: zEnvelope(ZOperatorDemand) },
+        },
+      },
       async (request) => {
         const operator = await requireRole(deps, request, 'operator');
         return ok(await followUpDemand(deps, operator.id, request.params.id, request.body), '跟进已记录');

@@ -32,7 +32,9 @@ export const demandRoutes =
       return { userId: user?.id ?? null, isOperator: user?.roles.includes('operator') ?? false };
     };
 
-    app.get('/appeal/create', { schema: { tags, summary: '需求表单的选项', response: { 200: zEnvelope(ZDemandOptions) } } }, async () => ok(await readDemandOptions(deps.pool)));
+    app.get('/appeal/create', { schema: { tags, summary: '需求表单的选项', response: { 200: zEnvelope(ZDemandOptions) } } }, async () =>
+      ok(await readDemandOptions(deps.pool)),
+    );
 
     app.post(
       '/appeal',
@@ -47,18 +49,33 @@ export const demandRoutes =
       ok(await listHall(deps.pool, request.query, await viewerOf(request), todayInShanghai(deps.clock.now()))),
     );
 
-    app.get('/appeal/mine', { schema: { tags, security, summary: '我的需求（含承接人）', querystring: ZMyDemandsQuery, response: { 200: zEnvelope(ZMyDemandPage) } } }, async (request) => {
-      const user = await requireUser(deps, request);
-      return ok(await listMyDemands(deps.pool, user.id, request.query.page, request.query.page_size));
-    });
+    app.get(
+      '/appeal/mine',
+      { schema: { tags, security, summary: '我的需求（含承接人）', querystring: ZMyDemandsQuery, response: { 200: zEnvelope(ZMyDemandPage) } } },
+      async (request) => {
+        const user = await requireUser(deps, request);
+        return ok(await listMyDemands(deps.pool, user.id, request.query.page, request.query.page_size));
+      },
+    );
 
-    app.get('/appeal/:id', { schema: { tags, summary: '需求详情（发布人可见承接人）', params: zIdParam, response: { 200: zEnvelope(ZDemandDetail) } } }, async (request) =>
-      ok(await readDemand(deps.pool, request.params.id, await viewerOf(request), todayInShanghai(deps.clock.now()))),
+    app.get(
+      '/appeal/:id',
+      { schema: { tags, summary: '需求详情（发布人可见承接人）', params: zIdParam, response: { 200: zEnvelope(ZDemandDetail) } } },
+      async (request) => ok(await readDemand(deps.pool, request.params.id, await viewerOf(request), todayInShanghai(deps.clock.now()))),
     );
 
     app.post(
       '/receive_appeal/:id',
-      { schema: { tags, security, summary: '承接需求（供应商、代理商、服务商）', params: zIdParam, body: ZAcceptDemandBody, response: { 201: zEnvelope(ZAcceptDemandResult) } } },
+      {
+        schema: {
+          tags,
+          security,
+          summary: '承接需求（供应商、代理商、服务商）',
+          params: zIdParam,
+          body: ZAcceptDemandBody,
+          response: { 201: zEnvelope(ZAcceptDemandResult) },
+        },
+      },
       async (request, reply) => {
         const user = await requireUser(deps, request);
         return reply.status(201).send(ok(await acceptDemand(deps, user, request.params.id, request.body), ACCEPT_MESSAGES.success));

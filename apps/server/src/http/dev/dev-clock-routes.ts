@@ -18,14 +18,28 @@ export const devClockRoutes =
     const clock = deps.clock;
     if (!(clock instanceof OffsetClock)) return;
     const view = () => ({ now: toShanghaiIsoString(clock.now()), offset_ms: clock.offset });
-    app.get('/dev/clock', { schema: { tags: ['development'], summary: '测试时钟（仅开发）', response: { 200: z.object({ code: z.literal(1), msg: z.string(), result: ZClock }) } } }, async () => ok(view()));
+    app.get(
+      '/dev/clock',
+      {
+        schema: { tags: ['development'], summary: '测试时钟（仅开发）', response: { 200: z.object({ code: z.literal(1), msg: z.string(), result: ZClock }) } },
+      },
+      async () => ok(view()),
+    );
     app.post(
       '/dev/clock',
       {
         schema: {
           tags: ['development'],
           summary: '拨动测试时钟（仅开发）',
-          body: z.object({ advance_ms: z.number().int().min(0).max(30 * 86_400_000).optional(), reset: z.boolean().optional() }),
+          body: z.object({
+            advance_ms: z
+              .number()
+              .int()
+              .min(0)
+              .max(30 * 86_400_000)
+              .optional(),
+            reset: z.boolean().optional(),
+          }),
           response: { 200: z.object({ code: z.literal(1), msg: z.string(), result: ZClock }) },
         },
         config: { dedupe: false },

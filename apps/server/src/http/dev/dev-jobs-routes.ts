@@ -19,7 +19,14 @@ export const devJobsRoutes =
     if (!(deps.clock instanceof OffsetClock)) return;
     app.post(
       '/dev/jobs/run',
-      { schema: { tags: ['development'], summary: '立即运行全部定时任务（仅测试时钟）', response: { 200: z.object({ code: z.literal(1), msg: z.string(), result: ZJobsRun }) } }, config: { dedupe: false } },
+      {
+        schema: {
+          tags: ['development'],
+          summary: '立即运行全部定时任务（仅测试时钟）',
+          response: { 200: z.object({ code: z.literal(1), msg: z.string(), result: ZJobsRun }) },
+        },
+        config: { dedupe: false },
+      },
       async () => {
         const ran: { name: string; ms: number }[] = [];
         for (const job of jobs()) {

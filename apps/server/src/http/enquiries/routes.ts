@@ -24,10 +24,14 @@ export const enquiryRoutes =
       },
     );
 
-    app.get('/enquiry_information', { schema: { tags, security, summary: '我的询价', querystring: ZEnquiriesQuery, response: { 200: zEnvelope(ZEnquiryPage) } } }, async (request) => {
-      const user = await requireUser(deps, request);
-      return ok(await listEnquiries(deps, user.id, request.query.page, request.query.page_size));
-    });
+    app.get(
+      '/enquiry_information',
+      { schema: { tags, security, summary: '我的询价', querystring: ZEnquiriesQuery, response: { 200: zEnvelope(ZEnquiryPage) } } },
+      async (request) => {
+        const user = await requireUser(deps, request);
+        return ok(await listEnquiries(deps, user.id, request.query.page, request.query.page_size));
+      },
+    );
 
     app.get('/enquiry_information/count', { schema: { tags, security, summary: '询价数量', response: { 200: zEnvelope(ZCount) } } }, async (request) => {
       const user = await requireUser(deps, request);

@@ -21,7 +21,6 @@ export const DEMO_CACHE = 'public, max-age=2592000, stale-while-revalidate=60480
 
 const notFound = (reply: FastifyReply) => reply.status(404).send(failure(404, '文件不存在'));
 
-
 /**
  * Serves stored files, never a directory listing, always `nosniff` and a type from the generated name:
  * - `/files/demo/<name>`: the demo pictures drawn at start into `<DATA_DIR>/uploads/demo/`;
@@ -30,7 +29,13 @@ const notFound = (reply: FastifyReply) => reply.status(404).send(failure(404, '�
  *   bucket's file (upload-rules `private`); a restricted bucket's (transfer proofs, licences) only
  *   through a link signed for it that has not expired (file-links.ts), never publicly cached.
  */
-export function registerFilesRoute(app: FastifyInstance, config: Config, links: FileLinks, clock: Clock, originalNameOf?: (key: string) => Promise<string | null>): void {
+export function registerFilesRoute(
+  app: FastifyInstance,
+  config: Config,
+  links: FileLinks,
+  clock: Clock,
+  originalNameOf?: (key: string) => Promise<string | null>,
+): void {
   const demoRoot = path.join(config.dataDir, 'uploads');
   const store = fileStoreFor(config);
 
@@ -45,10 +50,7 @@ export function registerFilesRoute(app: FastifyInstance, config: Config, links: 
       return notFound(reply);
     }
     if (!stat.isFile()) return notFound(reply);
-    return reply
-      .headers(servedHeaders(name, DEMO_CACHE))
-      .header('content-length', stat.size)
-      .send(fs.createReadStream(file));
+    return reply.headers(servedHeaders(name, DEMO_CACHE)).header('content-length', stat.size).send(fs.createReadStream(file));
   });
 
   app.get<{ Params: { bucket: string; year: string; month: string; name: string }; Querystring: { exp?: string; sig?: string } }>(

@@ -34,7 +34,9 @@ export const operatorInvoiceRoutes =
           summary: '开具发票（上传PDF）',
           params: zIdParam,
           body: ZIssueInvoiceBody,
-          response: { 200: zEnvelope(z.object({ id: z.number().int(), status: z.literal('issued'), issued_at: z.string(), invoice_no: z.string().nullable() })) },
+          response: {
+            200: zEnvelope(z.object({ id: z.number().int(), status: z.literal('issued'), issued_at: z.string(), invoice_no: z.string().nullable() })),
+          },
         },
       },
       async (request) => {

@@ -16,7 +16,16 @@ import type { AppDeps } from '../../platform/deps';
 import { requireUser } from '../../platform/http/auth';
 import { ok } from '../../platform/http/envelope';
 import { requestInvoice } from '../../workflows/invoices';
-import { openInvoiceFile, sendInvoiceFile, listInvoices, listInvoiceableOrders, createInvoiceTitle, deleteInvoiceTitle, listInvoiceTitles, updateInvoiceTitle } from '../../modules/invoices';
+import {
+  openInvoiceFile,
+  sendInvoiceFile,
+  listInvoices,
+  listInvoiceableOrders,
+  createInvoiceTitle,
+  deleteInvoiceTitle,
+  listInvoiceTitles,
+  updateInvoiceTitle,
+} from '../../modules/invoices';
 
 const tags = ['invoices'];
 const security = [{ bearer: [] }];
@@ -30,10 +39,14 @@ export const invoiceRoutes =
       return ok(await listInvoiceTitles(deps, user.id));
     });
 
-    app.post('/invoice_titles', { schema: { tags, security, summary: '添加发票抬头', body: ZInvoiceTitleBody, response: { 201: zEnvelope(ZInvoiceTitle) } } }, async (request, reply) => {
-      const user = await requireUser(deps, request);
-      return reply.status(201).send(ok(await createInvoiceTitle(deps, user.id, request.body), INVOICE_MESSAGES.titleSaved));
-    });
+    app.post(
+      '/invoice_titles',
+      { schema: { tags, security, summary: '添加发票抬头', body: ZInvoiceTitleBody, response: { 201: zEnvelope(ZInvoiceTitle) } } },
+      async (request, reply) => {
+        const user = await requireUser(deps, request);
+        return reply.status(201).send(ok(await createInvoiceTitle(deps, user.id, request.body), INVOICE_MESSAGES.titleSaved));
+      },
+    );
 
     app.put(
       '/invoice_titles/:id',
@@ -54,10 +67,14 @@ export const invoiceRoutes =
       },
     );
 
-    app.get('/invoices', { schema: { tags, security, summary: '我的发票', querystring: ZInvoicesQuery, response: { 200: zEnvelope(ZInvoicePage) } } }, async (request) => {
-      const user = await requireUser(deps, request);
-      return ok(await listInvoices(deps, user.id, request.query));
-    });
+    app.get(
+      '/invoices',
+      { schema: { tags, security, summary: '我的发票', querystring: ZInvoicesQuery, response: { 200: zEnvelope(ZInvoicePage) } } },
+      async (request) => {
+        const user = await requireUser(deps, request);
+        return ok(await listInvoices(deps, user.id, request.query));
+      },
+    );
 
     app.get(
       '/invoices/orders',
@@ -76,10 +93,14 @@ export const invoiceRoutes =
       },
     );
 
-    app.post('/invoices', { schema: { tags, security, summary: '申请开票', body: ZInvoiceRequestBody, response: { 201: zEnvelope(ZInvoice) } } }, async (request, reply) => {
-      const user = await requireUser(deps, request);
-      return reply.status(201).send(ok(await requestInvoice(deps, user.id, request.body), INVOICE_MESSAGES.requested));
-    });
+    app.post(
+      '/invoices',
+      { schema: { tags, security, summary: '申请开票', body: ZInvoiceRequestBody, response: { 201: zEnvelope(ZInvoice) } } },
+      async (request, reply) => {
+        const user = await requireUser(deps, request);
+        return reply.status(201).send(ok(await requestInvoice(deps, user.id, request.body), INVOICE_MESSAGES.requested));
+      },
+    );
 
     app.get(
       '/invoices/:id/download',

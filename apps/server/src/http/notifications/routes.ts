@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { zEnvelope, zIdParam } from '@vm/contracts/common';
-import { ZMailOutboxQuery, ZNotificationDeliveriesQuery, ZNotificationDelivery, ZNotificationDeliveryPage, ZNotificationSettings, ZOutboxMail } from '@vm/contracts/notifications';
+import {
+  ZMailOutboxQuery,
+  ZNotificationDeliveriesQuery,
+  ZNotificationDelivery,
+  ZNotificationDeliveryPage,
+  ZNotificationSettings,
+  ZOutboxMail,
+} from '@vm/contracts/notifications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps';
 import { requireRole, requireUser } from '../../platform/http/auth';
@@ -37,7 +44,15 @@ export const notificationRoutes =
 
     app.get(
       '/operator/notification_deliveries',
-      { schema: { tags: ['operator'], security, summary: '通知发送记录（状态、次数、最后错误）', querystring: ZNotificationDeliveriesQuery, response: { 200: zEnvelope(ZNotificationDeliveryPage) } } },
+      {
+        schema: {
+          tags: ['operator'],
+          security,
+          summary: '通知发送记录（状态、次数、最后错误）',
+          querystring: ZNotificationDeliveriesQuery,
+          response: { 200: zEnvelope(ZNotificationDeliveryPage) },
+        },
+      },
       async (request) => {
         await requireRole(deps, request, 'operator');
         return ok(await listDeliveries(deps, request.query));

@@ -25,6 +25,9 @@ export function registerMetricsRoute(app: FastifyInstance, config: Config, log: 
         return reply.status(401).header('www-authenticate', 'Bearer').send(failure(401, '需要监控令牌'));
       }
     }
-    return reply.header('content-type', registry.contentType).header('cache-control', 'no-store').send(await registry.metrics());
+    return reply
+      .header('content-type', registry.contentType)
+      .header('cache-control', 'no-store')
+      .send(await registry.metrics());
   });
 }

@@ -17,10 +17,14 @@ const security = [{ bearer: [] }];
 export const orderInfoRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/users/ordering_noticed', { schema: { tags, security, summary: '是否已同意下单须知', response: { 200: zEnvelope(ZOrderingNoticed) } } }, async (request) => {
-      const user = await requireUser(deps, request);
-      return ok({ ordering_noticed: await readOrderingNoticed(deps.pool, user.id) });
-    });
+    app.get(
+      '/users/ordering_noticed',
+      { schema: { tags, security, summary: '是否已同意下单须知', response: { 200: zEnvelope(ZOrderingNoticed) } } },
+      async (request) => {
+        const user = await requireUser(deps, request);
+        return ok({ ordering_noticed: await readOrderingNoticed(deps.pool, user.id) });
+      },
+    );
 
     app.post(
       '/users/ordering_noticed',
@@ -34,23 +38,34 @@ export const orderInfoRoutes =
       },
     );
 
-    app.get('/orders/additional_selection', { schema: { tags, summary: '补充信息选项（行业、推广目的、推广形式）', response: { 200: zEnvelope(ZAdditionalSelection) } } }, async () =>
-      ok({
-        industries: INDUSTRIES.map((parent) => ({ id: parent.id, name: parent.name, children: [...parent.children] })),
-        purposes: [...PROMOTION_PURPOSES],
-        spread_ways: [...SPREAD_WAYS],
-      }),
+    app.get(
+      '/orders/additional_selection',
+      { schema: { tags, summary: '补充信息选项（行业、推广目的、推广形式）', response: { 200: zEnvelope(ZAdditionalSelection) } } },
+      async () =>
+        ok({
+          industries: INDUSTRIES.map((parent) => ({ id: parent.id, name: parent.name, children: [...parent.children] })),
+          purposes: [...PROMOTION_PURPOSES],
+          spread_ways: [...SPREAD_WAYS],
+        }),
     );
 
-    app.get('/additional_info', { schema: { tags, security, summary: '订单补充信息', querystring: ZAdditionalInfoQuery, response: { 200: zEnvelope(ZOrderInfo) } } }, async (request) => {
-      const user = await requireUser(deps, request);
-      return ok(await getOrderInfo(deps, user.id, request.query.order_id, request.query.type));
-    });
+    app.get(
+      '/additional_info',
+      { schema: { tags, security, summary: '订单补充信息', querystring: ZAdditionalInfoQuery, response: { 200: zEnvelope(ZOrderInfo) } } },
+      async (request) => {
+        const user = await requireUser(deps, request);
+        return ok(await getOrderInfo(deps, user.id, request.query.order_id, request.query.type));
+      },
+    );
 
-    app.post('/additional_info', { schema: { tags, security, summary: '提交订单补充信息', body: ZAdditionalInfoBody, response: { 200: zEnvelope(ZOrderInfo) } } }, async (request) => {
-      const user = await requireUser(deps, request);
-      return ok(await saveOrderInfo(deps, user.id, request.body), '保存成功');
-    });
+    app.post(
+      '/additional_info',
+      { schema: { tags, security, summary: '提交订单补充信息', body: ZAdditionalInfoBody, response: { 200: zEnvelope(ZOrderInfo) } } },
+      async (request) => {
+        const user = await requireUser(deps, request);
+        return ok(await saveOrderInfo(deps, user.id, request.body), '保存成功');
+      },
+    );
 
     app.get(
       '/operator/alerts',

@@ -16,13 +16,19 @@ const security = [{ bearer: [] }];
 export const operatorOrderRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/operator/orders', { schema: { tags, security, summary: '订单总览（子订单）', querystring: ZOperatorOrdersQuery, response: { 200: zEnvelope(ZOperatorOrderPage) } } }, async (request) => {
-      await requireRole(deps, request, 'operator');
-      return ok(await listOperatorOrders(deps, request.query));
-    });
+    app.get(
+      '/operator/orders',
+      { schema: { tags, security, summary: '订单总览（子订单）', querystring: ZOperatorOrdersQuery, response: { 200: zEnvelope(ZOperatorOrderPage) } } },
+      async (request) => {
+        await requireRole(deps, request, 'operator');
+        return ok(await listOperatorOrders(deps, request.query));
+      },
+    );
     app.get(
       '/operator/orders/export',
-      { schema: { tags, security, summary: '导出订单 CSV（UTF-8 带 BOM，Excel 可直接打开）', querystring: ZOperatorOrdersQuery, response: { 200: z.string() } } },
+      {
+        schema: { tags, security, summary: '导出订单 CSV（UTF-8 带 BOM，Excel 可直接打开）', querystring: ZOperatorOrdersQuery, response: { 200: z.string() } },
+      },
       async (request, reply) => {
         await requireRole(deps, request, 'operator');
         const csv = await exportOperatorOrders(deps, request.query);
@@ -34,8 +40,12 @@ export const operatorOrderRoutes =
           .send(csv);
       },
     );
-    app.post('/operator/alerts/:id/resolve', { schema: { tags, security, summary: '标记提醒已处理', params: zIdParam, response: { 200: zEnvelope(ZOperatorAlert) } } }, async (request) => {
-      const operator = await requireRole(deps, request, 'operator');
-      return ok(await resolveOperatorAlert(deps, operator.id, request.params.id), '已处理');
-    });
+    app.post(
+      '/operator/alerts/:id/resolve',
+      { schema: { tags, security, summary: '标记提醒已处理', params: zIdParam, response: { 200: zEnvelope(ZOperatorAlert) } } },
+      async (request) => {
+        const operator = await requireRole(deps, request, 'operator');
+        return ok(await resolveOperatorAlert(deps, operator.id, request.params.id), '已处理');
+      },
+    );
   };

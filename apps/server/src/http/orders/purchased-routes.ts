@@ -13,7 +13,14 @@ export const purchasedResourceRoutes =
   async (app) => {
     app.get(
       '/purchased_resources',
-      { schema: { tags: ['orders'], security: [{ bearer: [] }], summary: '已购资源（预订过的场地，可再次预订）', response: { 200: zEnvelope(z.array(ZPurchasedResource)) } } },
+      {
+        schema: {
+          tags: ['orders'],
+          security: [{ bearer: [] }],
+          summary: '已购资源（预订过的场地，可再次预订）',
+          response: { 200: zEnvelope(z.array(ZPurchasedResource)) },
+        },
+      },
       async (request) => ok(await purchasedResources(deps, (await requireUser(deps, request)).id)),
     );
   };

@@ -16,15 +16,23 @@ export const supplierOrderRoutes =
   async (app) => {
     // The role before the body: 401/403 on request, for every route of this module.
     app.addHook('onRequest', supplierGate(deps, 'orders'));
-    app.get('/order_items', { schema: { tags, security, summary: '供应商订单列表', querystring: ZSupplierItemsQuery, response: { 200: zEnvelope(ZSupplierItemPage) } } }, async (request) => {
-      const actor = await requireSupplier(deps, request, 'orders');
-      return ok(await listSupplierItems(deps, actor.ownerId, request.query));
-    });
+    app.get(
+      '/order_items',
+      { schema: { tags, security, summary: '供应商订单列表', querystring: ZSupplierItemsQuery, response: { 200: zEnvelope(ZSupplierItemPage) } } },
+      async (request) => {
+        const actor = await requireSupplier(deps, request, 'orders');
+        return ok(await listSupplierItems(deps, actor.ownerId, request.query));
+      },
+    );
 
-    app.post('/order_items/:id/approve', { schema: { tags, security, summary: '审核通过', params: zIdParam, response: { 200: zEnvelope(ZReviewResult) } } }, async (request) => {
-      const actor = await requireSupplier(deps, request, 'orders');
-      return ok(await approveOrderItem(deps, actor, request.params.id), '审核通过');
-    });
+    app.post(
+      '/order_items/:id/approve',
+      { schema: { tags, security, summary: '审核通过', params: zIdParam, response: { 200: zEnvelope(ZReviewResult) } } },
+      async (request) => {
+        const actor = await requireSupplier(deps, request, 'orders');
+        return ok(await approveOrderItem(deps, actor, request.params.id), '审核通过');
+      },
+    );
 
     app.post(
       '/order_items/:id/deny',

@@ -27,29 +27,45 @@ export const paymentPageRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
   async (app) => {
     // POST /orders/pay-alipay (_token, payment_mode 8, order_id): the signed form, submitting itself to the gateway.
-    app.post('/orders/pay-alipay', { schema: { tags: ['payments'], summary: '网上支付：提交签名表单并跳转支付宝（浏览器页面，返回 HTML）' }, config: { dedupe: false } }, async (request, reply) => {
-      const parsed = ZPayAlipayForm.safeParse(request.body ?? {});
-      if (!parsed.success) {
-        return sendHtmlPage(reply, { status: 422, title: '支付请求不正确', body: errorPage('支付请求不正确', '支付参数有误，请返回订单重新发起支付。', { href: '/admin/orders/index?status=submitted', text: '返回我的订单' }) });
-      }
-      const { _token: token, order_id: orderId, device } = parsed.data;
-      const paymentPage = `/orders/payment/${orderId}`;
-      const user = await userForToken(deps, token);
-      if (!user) {
-        return sendHtmlPage(reply, { status: 401, title: '请先登录', body: errorPage('请先登录', '登录已失效，请登录后重新支付。', { href: `/auth/code-login?from=${encodeURIComponent(paymentPage)}`, text: '去登录' }) });
-      }
-      try {
-        const payment = await startOrderPagePay(deps, user.id, orderId, device);
-        // A demo install in production: the sandbox cashier answers only to an operator's token, carried along.
-        const form = deps.config.ALIPAY_MODE === 'sandbox' && devPagesNeedToken(deps) ? { ...payment.form, _token: token } : payment.form;
-        const body = `<h1>正在前往支付宝付款…</h1><p>应付金额 <span class="amount">${escapeHtml(formatYuan(payment.amount))}</span></p><p class="muted">页面没有自动跳转时，请点击下面的按钮。</p>${hiddenForm('alipay-form', payment.gateway_url, form, '前往支付宝付款')}`;
-        const formActions = payment.gateway_url.startsWith('http:') ? [new URL(payment.gateway_url).origin] : [];
-        return sendHtmlPage(reply, { title: '正在前往支付宝', body, script: `document.getElementById('alipay-form').submit();`, formActions });
-      } catch (error) {
-        if (!(error instanceof AppError)) throw error;
-        return sendHtmlPage(reply, { status: error.status, title: '无法发起支付', body: errorPage('无法发起支付', error.userMessage, { href: paymentPage, text: '返回支付页' }) });
-      }
-    });
+    app.post(
+      '/orders/pay-alipay',
+      { schema: { tags: ['payments'], summary: '网上支付：提交签名表单并跳转支付宝（浏览器页面，返回 HTML）' }, config: { dedupe: false } },
+      async (request, reply) => {
+        const parsed = ZPayAlipayForm.safeParse(request.body ?? {});
+        if (!parsed.success) {
+          return sendHtmlPage(reply, {
+            status: 422,
+            title: '支付请求不正确',
+            body: errorPage('支付请求不正确', '支付参数有误，请返回订单重新发起支付。', { href: '/admin/orders/index?status=submitted', text: '返回我的订单' }),
+          });
+        }
+        const { _token: token, order_id: orderId, device } = parsed.data;
+        const paymentPage = `/orders/payment/${orderId}`;
+        const user = await userForToken(deps, token);
+        if (!user) {
+          return sendHtmlPage(reply, {
+            status: 401,
+            title: '请先登录',
+            body: errorPage('请先登录', '登录已失效，请登录后重新支付。', { href: `/auth/code-login?from=${encodeURIComponent(paymentPage)}`, text: '去登录' }),
+          });
+        }
+        try {
+          const payment = await startOrderPagePay(deps, user.id, orderId, device);
+          // A demo install in production: the sandbox cashier answers only to an operator's token, carried along.
+          const form = deps.config.ALIPAY_MODE === 'sandbox' && devPagesNeedToken(deps) ? { ...payment.form, _token: token } : payment.form;
+          const body = `<h1>正在前往支付宝付款…</h1><p>应付金额 <span class="amount">${escapeHtml(formatYuan(payment.amount))}</span></p><p class="muted">页面没有自动跳转时，请点击下面的按钮。</p>${hiddenForm('alipay-form', payment.gateway_url, form, '前往支付宝付款')}`;
+          const formActions = payment.gateway_url.startsWith('http:') ? [new URL(payment.gateway_url).origin] : [];
+          return sendHtmlPage(reply, { title: '正在前往支付宝', body, script: `document.getElementById('alipay-form').submit();`, formActions });
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          return sendHtmlPage(reply, {
+            status: error.status,
+            title: '无法发起支付',
+            body: errorPage('无法发起支付', error.userMessage, { href: paymentPage, text: '返回支付页' }),
+          });
+        }
+      },
+    );
 
     if (deps.config.ALIPAY_MODE !== 'sandbox') return;
     registerSandboxPages(app, deps);
@@ -97,28 +113,47 @@ function registerSandboxPages(app: FastifyInstance, deps: AppDeps): void {
   });
 
   // The scan-code page a QR code of alipay.trade.precreate points to.
-  app.get(`${SANDBOX_PATHS.qr}/:outTradeNo`, { schema: { tags: ['development'], summary: '支付宝沙箱扫码付款页（浏览器页面，返回 HTML）' } }, async (request, reply) => {
-    const { outTradeNo } = z.object({ outTradeNo: z.string().max(64) }).parse(request.params);
-    const trade = await (await sandboxOf()).findTrade(outTradeNo);
-    if (!trade) return sendHtmlPage(reply, { status: 404, title: '交易不存在', body: errorPage('交易不存在', '二维码已失效，请在电脑上重新获取。', { href: '/', text: '返回首页' }) });
-    return sendHtmlPage(reply, { title: '支付宝沙箱收银台', body: sandboxCashier(trade, '', asFields(request.query)._token ?? null) });
-  });
+  app.get(
+    `${SANDBOX_PATHS.qr}/:outTradeNo`,
+    { schema: { tags: ['development'], summary: '支付宝沙箱扫码付款页（浏览器页面，返回 HTML）' } },
+    async (request, reply) => {
+      const { outTradeNo } = z.object({ outTradeNo: z.string().max(64) }).parse(request.params);
+      const trade = await (await sandboxOf()).findTrade(outTradeNo);
+      if (!trade)
+        return sendHtmlPage(reply, {
+          status: 404,
+          title: '交易不存在',
+          body: errorPage('交易不存在', '二维码已失效，请在电脑上重新获取。', { href: '/', text: '返回首页' }),
+        });
+      return sendHtmlPage(reply, { title: '支付宝沙箱收银台', body: sandboxCashier(trade, '', asFields(request.query)._token ?? null) });
+    },
+  );
 
   // The buyer's choice: pay (the signed notify goes out, then back to the merchant) or not.
-  app.post(SANDBOX_PATHS.pay, { schema: { tags: ['development'], summary: '支付宝沙箱：确认付款或付款失败（浏览器页面，返回 HTML）' }, config: { dedupe: false } }, async (request, reply) => {
-    const fields = asFields(request.body);
-    const token = fields._token ?? null;
-    const sandbox = await sandboxOf();
-    const trade = await sandbox.findTrade(fields.out_trade_no ?? '');
-    if (!trade) return sendHtmlPage(reply, { status: 404, title: '交易不存在', body: errorPage('交易不存在', '请返回商户重新发起支付。', { href: '/', text: '返回首页' }) });
-    if (fields.outcome !== 'success') {
-      return sendHtmlPage(reply, { title: '付款未完成', body: sandboxCashier(trade, '付款未完成：您可以再次确认付款，或返回商户选择其他支付方式。', token) });
-    }
-    const paid = (await sandbox.pay(trade.outTradeNo))!;
-    if (paid.status !== 'TRADE_SUCCESS') return sendHtmlPage(reply, { title: '交易已关闭', body: sandboxCashier(paid, '交易已超时关闭，请返回商户重新下单。') });
-    const answer = await sendSandboxNotify(app, sandbox, paid);
-    request.log.info({ outTradeNo: paid.outTradeNo, answer }, 'sandbox notify delivered');
-    if (paid.returnUrl) return reply.redirect(paid.returnUrl, 303);
-    return sendHtmlPage(reply, { title: '付款成功', body: `<h1>付款成功</h1><p>请回到电脑上查看订单状态。</p>` });
-  });
+  app.post(
+    SANDBOX_PATHS.pay,
+    { schema: { tags: ['development'], summary: '支付宝沙箱：确认付款或付款失败（浏览器页面，返回 HTML）' }, config: { dedupe: false } },
+    async (request, reply) => {
+      const fields = asFields(request.body);
+      const token = fields._token ?? null;
+      const sandbox = await sandboxOf();
+      const trade = await sandbox.findTrade(fields.out_trade_no ?? '');
+      if (!trade)
+        return sendHtmlPage(reply, {
+          status: 404,
+          title: '交易不存在',
+          body: errorPage('交易不存在', '请返回商户重新发起支付。', { href: '/', text: '返回首页' }),
+        });
+      if (fields.outcome !== 'success') {
+        return sendHtmlPage(reply, { title: '付款未完成', body: sandboxCashier(trade, '付款未完成：您可以再次确认付款，或返回商户选择其他支付方式。', token) });
+      }
+      const paid = (await sandbox.pay(trade.outTradeNo))!;
+      if (paid.status !== 'TRADE_SUCCESS')
+        return sendHtmlPage(reply, { title: '交易已关闭', body: sandboxCashier(paid, '交易已超时关闭，请返回商户重新下单。') });
+      const answer = await sendSandboxNotify(app, sandbox, paid);
+      request.log.info({ outTradeNo: paid.outTradeNo, answer }, 'sandbox notify delivered');
+      if (paid.returnUrl) return reply.redirect(paid.returnUrl, 303);
+      return sendHtmlPage(reply, { title: '付款成功', body: `<h1>付款成功</h1><p>请回到电脑上查看订单状态。</p>` });
+    },
+  );
 }

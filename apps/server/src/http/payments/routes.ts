@@ -27,7 +27,17 @@ import { ok } from '../../platform/http/envelope';
 import { handleAlipayNotify } from '../../workflows/online-payment-notify';
 import { payWithBalance } from '../../workflows/pay-with-balance';
 import { confirmTransfer, refuseTransfer, uploadVoucher } from '../../workflows/transfer-payment';
-import { listTransfers, listRefunds, markTransferRefundDone, PAY_MESSAGES, NOTIFY_PATH, completeSandboxTrade, startOrderPagePay, startOrderScanCode, readTradeStatus } from '../../modules/payments';
+import {
+  listTransfers,
+  listRefunds,
+  markTransferRefundDone,
+  PAY_MESSAGES,
+  NOTIFY_PATH,
+  completeSandboxTrade,
+  startOrderPagePay,
+  startOrderScanCode,
+  readTradeStatus,
+} from '../../modules/payments';
 
 const tags = ['payments'];
 const security = [{ bearer: [] }];
@@ -74,22 +84,34 @@ export const paymentRoutes =
 
     app.get(
       '/payments/trades/:out_trade_no',
-      { schema: { tags, security, summary: '在线支付状态', params: z.object({ out_trade_no: z.string({ error: '交易号不正确' }).regex(/^[A-Za-z0-9_-]{1,64}$/, { error: '交易号不正确' }) }), response: { 200: zEnvelope(ZTradeStatus) } } },
+      {
+        schema: {
+          tags,
+          security,
+          summary: '在线支付状态',
+          params: z.object({ out_trade_no: z.string({ error: '交易号不正确' }).regex(/^[A-Za-z0-9_-]{1,64}$/, { error: '交易号不正确' }) }),
+          response: { 200: zEnvelope(ZTradeStatus) },
+        },
+      },
       async (request) => {
         const user = await requireUser(deps, request);
         return ok(await readTradeStatus(deps, user.id, request.params.out_trade_no));
       },
     );
 
-    app.get('/payments/beneficiary', { schema: { tags, security, summary: '线下转账收款账户', response: { 200: zEnvelope(ZBeneficiary) } } }, async (request) => {
-      await requireUser(deps, request);
-      const { config } = deps;
-      return ok({
-        account_holder: config.BENEFICIARY_ACCOUNT_HOLDER,
-        opening_bank: config.BENEFICIARY_OPENING_BANK,
-        beneficiary_account_number: config.BENEFICIARY_ACCOUNT_NUMBER,
-      });
-    });
+    app.get(
+      '/payments/beneficiary',
+      { schema: { tags, security, summary: '线下转账收款账户', response: { 200: zEnvelope(ZBeneficiary) } } },
+      async (request) => {
+        await requireUser(deps, request);
+        const { config } = deps;
+        return ok({
+          account_holder: config.BENEFICIARY_ACCOUNT_HOLDER,
+          opening_bank: config.BENEFICIARY_OPENING_BANK,
+          beneficiary_account_number: config.BENEFICIARY_ACCOUNT_NUMBER,
+        });
+      },
+    );
 
     app.put(
       '/orders/:id/upload_voucher',
@@ -113,7 +135,15 @@ export const paymentRoutes =
     if (deps.config.ALIPAY_MODE === 'sandbox') {
       app.post(
         '/dev/alipay-sandbox/complete',
-        { config: { dedupe: false }, schema: { tags, summary: '支付沙箱：完成支付并发送异步通知（仅开发环境）', body: ZSandboxCompleteBody, response: { 200: zEnvelope(ZSandboxCompleteResult) } } },
+        {
+          config: { dedupe: false },
+          schema: {
+            tags,
+            summary: '支付沙箱：完成支付并发送异步通知（仅开发环境）',
+            body: ZSandboxCompleteBody,
+            response: { 200: zEnvelope(ZSandboxCompleteResult) },
+          },
+        },
         async (request) => ok(await completeSandboxTrade(deps, app, request.body.out_trade_no)),
       );
     }
@@ -146,10 +176,14 @@ export const paymentRoutes =
       },
     );
 
-    app.get('/operator/refunds', { schema: { tags, security, summary: '退款记录', querystring: ZRefundsQuery, response: { 200: zEnvelope(ZRefundPage) } } }, async (request) => {
-      await requireRole(deps, request, 'operator');
-      return ok(await listRefunds(deps.pool, request.query));
-    });
+    app.get(
+      '/operator/refunds',
+      { schema: { tags, security, summary: '退款记录', querystring: ZRefundsQuery, response: { 200: zEnvelope(ZRefundPage) } } },
+      async (request) => {
+        await requireRole(deps, request, 'operator');
+        return ok(await listRefunds(deps.pool, request.query));
+      },
+    );
 
     app.post(
       '/operator/refunds/:id/done',

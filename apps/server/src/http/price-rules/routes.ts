@@ -17,21 +17,38 @@ export const priceRuleRoutes =
   async (app) => {
     // The role before the body: 401/403 on request, for every route of this module.
     app.addHook('onRequest', supplierGate(deps, 'venues'));
-    app.get('/price_rules', { schema: { tags, security, summary: '价格规则列表', querystring: ZPriceRulesQuery, response: { 200: zEnvelope(ZPriceRulePage) } } }, async (request) => {
-      const actor = await requireSupplier(deps, request, 'venues');
-      const { selling_resource_id: boothId, page: pageNumber, page_size: pageSize } = request.query;
-      const { rows, total } = await listRules(deps.pool, actor.ownerId, boothId, pageNumber, pageSize);
-      return ok(page(rows, total, pageNumber, pageSize));
-    });
+    app.get(
+      '/price_rules',
+      { schema: { tags, security, summary: '价格规则列表', querystring: ZPriceRulesQuery, response: { 200: zEnvelope(ZPriceRulePage) } } },
+      async (request) => {
+        const actor = await requireSupplier(deps, request, 'venues');
+        const { selling_resource_id: boothId, page: pageNumber, page_size: pageSize } = request.query;
+        const { rows, total } = await listRules(deps.pool, actor.ownerId, boothId, pageNumber, pageSize);
+        return ok(page(rows, total, pageNumber, pageSize));
+      },
+    );
 
-    app.post('/price_rules', { schema: { tags, security, summary: '新建价格规则（重叠时409）', body: ZPriceRuleBody, response: { 201: zEnvelope(ZId) } } }, async (request, reply) => {
-      const actor = await requireSupplier(deps, request, 'venues');
-      return reply.status(201).send(ok(await createPriceRule(deps, actor, request.body), '创建成功'));
-    });
+    app.post(
+      '/price_rules',
+      { schema: { tags, security, summary: '新建价格规则（重叠时409）', body: ZPriceRuleBody, response: { 201: zEnvelope(ZId) } } },
+      async (request, reply) => {
+        const actor = await requireSupplier(deps, request, 'venues');
+        return reply.status(201).send(ok(await createPriceRule(deps, actor, request.body), '创建成功'));
+      },
+    );
 
     app.put(
       '/price_rules/:id',
-      { schema: { tags, security, summary: '修改价格规则（与新建相同的请求体；重叠时409）', params: zIdParam, body: ZPriceRuleBody, response: { 200: zEnvelope(ZId) } } },
+      {
+        schema: {
+          tags,
+          security,
+          summary: '修改价格规则（与新建相同的请求体；重叠时409）',
+          params: zIdParam,
+          body: ZPriceRuleBody,
+          response: { 200: zEnvelope(ZId) },
+        },
+      },
       async (request) => {
         const actor = await requireSupplier(deps, request, 'venues');
         return ok(await updatePriceRule(deps, actor, request.params.id, request.body), '修改成功');
@@ -40,15 +57,27 @@ export const priceRuleRoutes =
 
     app.post(
       '/price_rules/:id/over',
-      { schema: { tags, security, summary: '结束价格规则（次日起恢复摊位价格）', params: zIdParam, response: { 200: zEnvelope(z.object({ id: z.number().int(), end: z.string() })) } } },
+      {
+        schema: {
+          tags,
+          security,
+          summary: '结束价格规则（次日起恢复摊位价格）',
+          params: zIdParam,
+          response: { 200: zEnvelope(z.object({ id: z.number().int(), end: z.string() })) },
+        },
+      },
       async (request) => {
         const actor = await requireSupplier(deps, request, 'venues');
         return ok(await overPriceRule(deps, actor, request.params.id), '规则已结束');
       },
     );
 
-    app.delete('/price_rules/:id', { schema: { tags, security, summary: '删除价格规则', params: zIdParam, response: { 200: zEnvelope(ZId) } } }, async (request) => {
-      const actor = await requireSupplier(deps, request, 'venues');
-      return ok(await deletePriceRule(deps, actor, request.params.id), '删除成功');
-    });
+    app.delete(
+      '/price_rules/:id',
+      { schema: { tags, security, summary: '删除价格规则', params: zIdParam, response: { 200: zEnvelope(ZId) } } },
+      async (request) => {
+        const actor = await requireSupplier(deps, request, 'venues');
+        return ok(await deletePriceRule(deps, actor, request.params.id), '删除成功');
+      },
+    );
   };

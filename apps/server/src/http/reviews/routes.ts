@@ -23,10 +23,14 @@ export const reviewRoutes =
       },
     );
 
-    app.get('/comments', { schema: { tags, security, summary: '我的评价', querystring: ZCommentsQuery, response: { 200: zEnvelope(ZMyCommentPage) } } }, async (request) => {
-      const user = await requireUser(deps, request);
-      return ok(await listMyReviews(deps.pool, user.id, request.query));
-    });
+    app.get(
+      '/comments',
+      { schema: { tags, security, summary: '我的评价', querystring: ZCommentsQuery, response: { 200: zEnvelope(ZMyCommentPage) } } },
+      async (request) => {
+        const user = await requireUser(deps, request);
+        return ok(await listMyReviews(deps.pool, user.id, request.query));
+      },
+    );
 
     app.get(
       '/comments/order_items/:id',
@@ -37,9 +41,13 @@ export const reviewRoutes =
       },
     );
 
-    app.post('/comments', { schema: { tags, security, summary: '评价已完成的子订单', body: ZCommentBody, response: { 201: zEnvelope(ZMyComment) } } }, async (request, reply) => {
-      const user = await requireUser(deps, request);
-      const review = await createReview(deps, user.id, request.body);
-      return reply.status(201).send(ok(review, review.coupon ? `评价成功，已获得优惠券「${review.coupon.text}」` : '评价成功'));
-    });
+    app.post(
+      '/comments',
+      { schema: { tags, security, summary: '评价已完成的子订单', body: ZCommentBody, response: { 201: zEnvelope(ZMyComment) } } },
+      async (request, reply) => {
+        const user = await requireUser(deps, request);
+        const review = await createReview(deps, user.id, request.body);
+        return reply.status(201).send(ok(review, review.coupon ? `评价成功，已获得优惠券「${review.coupon.text}」` : '评价成功'));
+      },
+    );
   };

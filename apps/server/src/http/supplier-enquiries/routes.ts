@@ -15,12 +15,16 @@ export const supplierEnquiryRoutes =
   async (app) => {
     // The role before the body: 401/403 on request, for every route of this module.
     app.addHook('onRequest', supplierGate(deps, 'venues'));
-    app.get('/supplier_enquiries', { schema: { tags, security, summary: '收到的询价', querystring: ZSupplierEnquiriesQuery, response: { 200: zEnvelope(ZSupplierEnquiryPage) } } }, async (request) => {
-      const actor = await requireSupplier(deps, request, 'venues');
-      const { status, page: pageNumber, page_size: pageSize } = request.query;
-      const { rows, total } = await listInbox(deps.pool, actor.ownerId, status, pageNumber, pageSize, deps.clock.now());
-      return ok(page(rows, total, pageNumber, pageSize));
-    });
+    app.get(
+      '/supplier_enquiries',
+      { schema: { tags, security, summary: '收到的询价', querystring: ZSupplierEnquiriesQuery, response: { 200: zEnvelope(ZSupplierEnquiryPage) } } },
+      async (request) => {
+        const actor = await requireSupplier(deps, request, 'venues');
+        const { status, page: pageNumber, page_size: pageSize } = request.query;
+        const { rows, total } = await listInbox(deps.pool, actor.ownerId, status, pageNumber, pageSize, deps.clock.now());
+        return ok(page(rows, total, pageNumber, pageSize));
+      },
+    );
 
     app.post(
       '/supplier_enquiries/:id/quote',

@@ -31,23 +31,35 @@ export const supplierHomeRoutes =
       return ok(await supplierHome(deps, actor.ownerId));
     });
 
-    app.get('/supplier_home/occupancy', { schema: { tags, security, summary: '摊位占用日历', querystring: ZOccupancyQuery, response: { 200: zEnvelope(ZOccupancy) } } }, async (request) => {
-      const actor = await supplierActorOf(deps, request);
-      if (!actor) throw forbidden('当前账号无权进行此操作');
-      return ok(await occupancy(deps, actor.ownerId, request.query.month, request.query.selling_resource_id));
-    });
+    app.get(
+      '/supplier_home/occupancy',
+      { schema: { tags, security, summary: '摊位占用日历', querystring: ZOccupancyQuery, response: { 200: zEnvelope(ZOccupancy) } } },
+      async (request) => {
+        const actor = await supplierActorOf(deps, request);
+        if (!actor) throw forbidden('当前账号无权进行此操作');
+        return ok(await occupancy(deps, actor.ownerId, request.query.month, request.query.selling_resource_id));
+      },
+    );
 
-    app.get('/order_items/count', { schema: { tags, security, summary: '供应商订单数量（角标）', querystring: ZSupplierItemsCountQuery, response: { 200: zEnvelope(ZOrderItemsCount) } } }, async (request) => {
-      const actor = await requireSupplier(deps, request, 'orders');
-      return ok(await orderItemsCount(deps, actor.ownerId, request.query.status));
-    });
+    app.get(
+      '/order_items/count',
+      { schema: { tags, security, summary: '供应商订单数量（角标）', querystring: ZSupplierItemsCountQuery, response: { 200: zEnvelope(ZOrderItemsCount) } } },
+      async (request) => {
+        const actor = await requireSupplier(deps, request, 'orders');
+        return ok(await orderItemsCount(deps, actor.ownerId, request.query.status));
+      },
+    );
 
-    app.get('/supplier_comments', { schema: { tags, security, summary: '我的场地评价', querystring: ZSupplierCommentsQuery, response: { 200: zEnvelope(ZSupplierCommentPage) } } }, async (request) => {
-      const actor = await requireSupplier(deps, request, 'orders');
-      const { replied, page: pageNumber, page_size: pageSize } = request.query;
-      const { rows, total } = await listComments(deps.pool, actor.ownerId, replied, pageNumber, pageSize);
-      return ok(page(rows, total, pageNumber, pageSize));
-    });
+    app.get(
+      '/supplier_comments',
+      { schema: { tags, security, summary: '我的场地评价', querystring: ZSupplierCommentsQuery, response: { 200: zEnvelope(ZSupplierCommentPage) } } },
+      async (request) => {
+        const actor = await requireSupplier(deps, request, 'orders');
+        const { replied, page: pageNumber, page_size: pageSize } = request.query;
+        const { rows, total } = await listComments(deps.pool, actor.ownerId, replied, pageNumber, pageSize);
+        return ok(page(rows, total, pageNumber, pageSize));
+      },
+    );
 
     app.post(
       '/supplier_comments/:id/reply',

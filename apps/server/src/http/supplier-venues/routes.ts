@@ -44,22 +44,34 @@ export const supplierVenueRoutes =
       },
     );
 
-    app.get('/managed_communities/:id', { schema: { tags, security, summary: '商场/社区详情', params: zIdParam, response: { 200: zEnvelope(ZManagedCommunity) } } }, async (request) => {
-      const actor = await requireSupplier(deps, request, 'venues');
-      const community = await venues.ownCommunity(deps.pool, actor.ownerId, request.params.id);
-      if (!community) throw notFound('商场/社区');
-      return ok(community);
-    });
+    app.get(
+      '/managed_communities/:id',
+      { schema: { tags, security, summary: '商场/社区详情', params: zIdParam, response: { 200: zEnvelope(ZManagedCommunity) } } },
+      async (request) => {
+        const actor = await requireSupplier(deps, request, 'venues');
+        const community = await venues.ownCommunity(deps.pool, actor.ownerId, request.params.id);
+        if (!community) throw notFound('商场/社区');
+        return ok(community);
+      },
+    );
 
-    app.post('/communities', { schema: { tags, security, summary: '新建商场/社区', body: ZCommunityBody, response: { 201: zEnvelope(ZId) } } }, async (request, reply) => {
-      const actor = await requireSupplier(deps, request, 'venues');
-      return reply.status(201).send(ok(await venues.createCommunity(deps, actor, request.body), '创建成功'));
-    });
+    app.post(
+      '/communities',
+      { schema: { tags, security, summary: '新建商场/社区', body: ZCommunityBody, response: { 201: zEnvelope(ZId) } } },
+      async (request, reply) => {
+        const actor = await requireSupplier(deps, request, 'venues');
+        return reply.status(201).send(ok(await venues.createCommunity(deps, actor, request.body), '创建成功'));
+      },
+    );
 
-    app.put('/communities/:id', { schema: { tags, security, summary: '修改商场/社区', params: zIdParam, body: ZCommunityBody, response: { 200: zEnvelope(ZId) } } }, async (request) => {
-      const actor = await requireSupplier(deps, request, 'venues');
-      return ok(await venues.updateOwnCommunity(deps, actor, request.params.id, request.body), '保存成功');
-    });
+    app.put(
+      '/communities/:id',
+      { schema: { tags, security, summary: '修改商场/社区', params: zIdParam, body: ZCommunityBody, response: { 200: zEnvelope(ZId) } } },
+      async (request) => {
+        const actor = await requireSupplier(deps, request, 'venues');
+        return ok(await venues.updateOwnCommunity(deps, actor, request.params.id, request.body), '保存成功');
+      },
+    );
 
     app.get(
       '/managed_resources',
@@ -71,12 +83,16 @@ export const supplierVenueRoutes =
       },
     );
 
-    app.get('/managed_resources/:id', { schema: { tags, security, summary: '场地详情（含摊位）', params: zIdParam, response: { 200: zEnvelope(ZManagedResource) } } }, async (request) => {
-      const actor = await requireSupplier(deps, request, 'venues');
-      const resource = await venues.ownResource(deps.pool, actor.ownerId, request.params.id);
-      if (!resource) throw notFound('场地');
-      return ok(resource);
-    });
+    app.get(
+      '/managed_resources/:id',
+      { schema: { tags, security, summary: '场地详情（含摊位）', params: zIdParam, response: { 200: zEnvelope(ZManagedResource) } } },
+      async (request) => {
+        const actor = await requireSupplier(deps, request, 'venues');
+        const resource = await venues.ownResource(deps.pool, actor.ownerId, request.params.id);
+        if (!resource) throw notFound('场地');
+        return ok(resource);
+      },
+    );
 
     app.post(
       '/managed_resources',
@@ -89,26 +105,52 @@ export const supplierVenueRoutes =
 
     app.put(
       '/managed_resources/:id',
-      { schema: { tags, security, summary: '修改场地与摊位', params: zIdParam, body: ZManagedResourceBody, response: { 200: zEnvelope(ZManagedResourceResult) } } },
+      {
+        schema: {
+          tags,
+          security,
+          summary: '修改场地与摊位',
+          params: zIdParam,
+          body: ZManagedResourceBody,
+          response: { 200: zEnvelope(ZManagedResourceResult) },
+        },
+      },
       async (request) => {
         const actor = await requireSupplier(deps, request, 'venues');
         return ok(await venues.updateManagedResource(deps, actor, request.params.id, request.body), '保存成功');
       },
     );
 
-    app.post('/managed_resources/:id/off_sale', { schema: { tags, security, summary: '下架', params: zIdParam, response: { 200: zEnvelope(ZSaleStatusResult) } } }, async (request) => {
-      const actor = await requireSupplier(deps, request, 'venues');
-      return ok(await venues.setSaleStatus(deps, actor, request.params.id, false), '已下架');
-    });
+    app.post(
+      '/managed_resources/:id/off_sale',
+      { schema: { tags, security, summary: '下架', params: zIdParam, response: { 200: zEnvelope(ZSaleStatusResult) } } },
+      async (request) => {
+        const actor = await requireSupplier(deps, request, 'venues');
+        return ok(await venues.setSaleStatus(deps, actor, request.params.id, false), '已下架');
+      },
+    );
 
-    app.post('/managed_resources/:id/on_sale', { schema: { tags, security, summary: '上架', params: zIdParam, response: { 200: zEnvelope(ZSaleStatusResult) } } }, async (request) => {
-      const actor = await requireSupplier(deps, request, 'venues');
-      return ok(await venues.setSaleStatus(deps, actor, request.params.id, true), '已上架');
-    });
+    app.post(
+      '/managed_resources/:id/on_sale',
+      { schema: { tags, security, summary: '上架', params: zIdParam, response: { 200: zEnvelope(ZSaleStatusResult) } } },
+      async (request) => {
+        const actor = await requireSupplier(deps, request, 'venues');
+        return ok(await venues.setSaleStatus(deps, actor, request.params.id, true), '已上架');
+      },
+    );
 
     app.get(
       '/managed_booths/:id/calendar',
-      { schema: { tags, security, summary: '摊位日历预览（价格来源、已订数量）', params: zIdParam, querystring: ZManagedCalendarQuery, response: { 200: zEnvelope(ZManagedCalendar) } } },
+      {
+        schema: {
+          tags,
+          security,
+          summary: '摊位日历预览（价格来源、已订数量）',
+          params: zIdParam,
+          querystring: ZManagedCalendarQuery,
+          response: { 200: zEnvelope(ZManagedCalendar) },
+        },
+      },
       async (request) => {
         const actor = await requireSupplier(deps, request, 'venues');
         return ok(await venues.boothCalendarPreview(deps, actor.ownerId, request.params.id, request.query));

@@ -24,7 +24,10 @@ function sendPage(reply: FastifyReply, provider: OAuthProviderName, title: strin
     .status(status)
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-store')
-    .header('content-security-policy', "default-src 'self'; script-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self'; frame-ancestors 'self'; base-uri 'none'")
+    .header(
+      'content-security-policy',
+      "default-src 'self'; script-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self'; frame-ancestors 'self'; base-uri 'none'",
+    )
     .send(
       `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body class="${provider}"><main><p><span class="tag">开发环境 · ${PROVIDER_LABEL[provider]}沙箱</span></p>${body}</main></body></html>`,
     );
@@ -54,28 +57,38 @@ function registerSandbox(app: FastifyInstance, provider: OAuthProviderName, sand
   const base = sandboxBase(provider);
   const confirmPath = `${base}/confirm`;
   const refused = (reply: FastifyReply, message: string) =>
-    sendPage(reply, provider, '授权请求无效', `<h1>授权请求无效</h1><p>${escapeHtml(message)}</p><div class="actions"><a class="button" href="/">返回首页</a></div>`, 400);
-
-  // The authorize page (what open.weixin.qq.com / graph.qq.com show): a QR code for the phone.
-  app.get(SANDBOX_AUTHORIZE_PATH[provider], { schema: { tags: ['development'], summary: `${label}沙箱授权页（浏览器页面，返回 HTML）` } }, async (request, reply) => {
-    const fields = fieldsOf(request.query);
-    const req = authorizeRequest(provider, fields);
-    try {
-      sandbox.checkAuthorizeRequest(req);
-    } catch (error) {
-      if (error instanceof SandboxAuthorizeError) return refused(reply, error.message);
-      throw error;
-    }
-    const confirm = withQuery(confirmPath, { appid: req.appId, redirect_uri: req.redirectUri, state: req.state });
-    const absolute = `${request.protocol}://${request.host}${confirm}`;
-    const qr = await QRCode.toDataURL(absolute, { margin: 1, width: 220 });
-    return sendPage(
+    sendPage(
       reply,
       provider,
-      `${label}登录`,
-      `<h1>使用${label}扫码登录</h1><img src="${qr}" alt="${label}登录二维码"><p class="muted">用手机扫描二维码，在手机上确认登录。</p><div class="actions"><a class="button primary" href="${escapeHtml(confirm)}">在本机模拟手机确认</a></div>`,
+      '授权请求无效',
+      `<h1>授权请求无效</h1><p>${escapeHtml(message)}</p><div class="actions"><a class="button" href="/">返回首页</a></div>`,
+      400,
     );
-  });
+
+  // The authorize page (what open.weixin.qq.com / graph.qq.com show): a QR code for the phone.
+  app.get(
+    SANDBOX_AUTHORIZE_PATH[provider],
+    { schema: { tags: ['development'], summary: `${label}沙箱授权页（浏览器页面，返回 HTML）` } },
+    async (request, reply) => {
+      const fields = fieldsOf(request.query);
+      const req = authorizeRequest(provider, fields);
+      try {
+        sandbox.checkAuthorizeRequest(req);
+      } catch (error) {
+        if (error instanceof SandboxAuthorizeError) return refused(reply, error.message);
+        throw error;
+      }
+      const confirm = withQuery(confirmPath, { appid: req.appId, redirect_uri: req.redirectUri, state: req.state });
+      const absolute = `${request.protocol}://${request.host}${confirm}`;
+      const qr = await QRCode.toDataURL(absolute, { margin: 1, width: 220 });
+      return sendPage(
+        reply,
+        provider,
+        `${label}登录`,
+        `<h1>使用${label}扫码登录</h1><img src="${qr}" alt="${label}登录二维码"><p class="muted">用手机扫描二维码，在手机上确认登录。</p><div class="actions"><a class="button primary" href="${escapeHtml(confirm)}">在本机模拟手机确认</a></div>`,
+      );
+    },
+  );
 
   // The phone's confirmation page.
   app.get(confirmPath, { schema: { tags: ['development'], summary: `${label}沙箱：手机确认页（浏览器页面，返回 HTML）` } }, async (request, reply) => {
@@ -88,7 +101,10 @@ function registerSandbox(app: FastifyInstance, provider: OAuthProviderName, sand
     }
     const openid = rememberedOpenid(request, provider);
     const hidden = ['appid', 'redirect_uri', 'state']
-      .map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(name === 'appid' ? req.appId : name === 'redirect_uri' ? req.redirectUri : req.state)}">`)
+      .map(
+        (name) =>
+          `<input type="hidden" name="${name}" value="${escapeHtml(name === 'appid' ? req.appId : name === 'redirect_uri' ? req.redirectUri : req.state)}">`,
+      )
       .join('');
     return sendPage(
       reply,
@@ -103,22 +119,31 @@ function registerSandbox(app: FastifyInstance, provider: OAuthProviderName, sand
     );
   });
 
-  app.post(confirmPath, { schema: { tags: ['development'], summary: `${label}沙箱：确认或拒绝授权（浏览器页面，重定向）` }, config: { dedupe: false } }, async (request, reply) => {
-    const fields = fieldsOf(request.body);
-    const req = authorizeRequest('wechat', fields);
-    const openid = (fields.openid ?? '').trim();
-    try {
-      sandbox.checkAuthorizeRequest(req);
-      if (fields.outcome !== 'allow') return reply.redirect(withQuery(req.redirectUri, { state: req.state }), 303);
-      if (!/^[A-Za-z0-9_-]{6,64}$/.test(openid)) throw new SandboxAuthorizeError('openid 只能是 6–64 位字母、数字、下划线或短横线');
-      const code = await sandbox.confirm({ appId: req.appId, redirectUri: req.redirectUri, openid, nickname: (fields.nickname ?? '').trim().slice(0, 32) || `${label}用户` });
-      reply.header('set-cookie', `${OPENID_COOKIE(provider)}=${openid}; Path=${base}; HttpOnly; SameSite=Lax; Max-Age=31536000`);
-      return reply.redirect(withQuery(req.redirectUri, { code, state: req.state }), 303);
-    } catch (error) {
-      if (error instanceof SandboxAuthorizeError) return refused(reply, error.message);
-      throw error;
-    }
-  });
+  app.post(
+    confirmPath,
+    { schema: { tags: ['development'], summary: `${label}沙箱：确认或拒绝授权（浏览器页面，重定向）` }, config: { dedupe: false } },
+    async (request, reply) => {
+      const fields = fieldsOf(request.body);
+      const req = authorizeRequest('wechat', fields);
+      const openid = (fields.openid ?? '').trim();
+      try {
+        sandbox.checkAuthorizeRequest(req);
+        if (fields.outcome !== 'allow') return reply.redirect(withQuery(req.redirectUri, { state: req.state }), 303);
+        if (!/^[A-Za-z0-9_-]{6,64}$/.test(openid)) throw new SandboxAuthorizeError('openid 只能是 6–64 位字母、数字、下划线或短横线');
+        const code = await sandbox.confirm({
+          appId: req.appId,
+          redirectUri: req.redirectUri,
+          openid,
+          nickname: (fields.nickname ?? '').trim().slice(0, 32) || `${label}用户`,
+        });
+        reply.header('set-cookie', `${OPENID_COOKIE(provider)}=${openid}; Path=${base}; HttpOnly; SameSite=Lax; Max-Age=31536000`);
+        return reply.redirect(withQuery(req.redirectUri, { code, state: req.state }), 303);
+      } catch (error) {
+        if (error instanceof SandboxAuthorizeError) return refused(reply, error.message);
+        throw error;
+      }
+    },
+  );
 
   // The server-to-server API, over HTTP as well (the server itself answers its own calls in process).
   const apiPaths = provider === 'wechat' ? ['/sns/oauth2/access_token', '/sns/userinfo'] : ['/oauth2.0/token', '/oauth2.0/me', '/user/get_user_info'];

@@ -1,6 +1,14 @@
 import { zEnvelope } from '@vm/contracts/common';
 import { ZOnlinePayment } from '@vm/contracts/payments';
-import { ZModifyPayPasswordBody, ZPayPasswordResult, ZRechargeBody, ZSetPayPasswordBody, ZWalletRecordPage, ZWalletRecordsQuery, ZWalletStatus } from '@vm/contracts/wallet';
+import {
+  ZModifyPayPasswordBody,
+  ZPayPasswordResult,
+  ZRechargeBody,
+  ZSetPayPasswordBody,
+  ZWalletRecordPage,
+  ZWalletRecordsQuery,
+  ZWalletStatus,
+} from '@vm/contracts/wallet';
 import { toShanghaiIsoString } from '@vm/domain/business-date';
 import { fenToYuanString } from '@vm/domain/money';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -49,13 +57,21 @@ export const walletRoutes =
       },
     );
 
-    app.post('/wallets/recharge', { schema: { tags, security, summary: '钱包充值（在线支付）', body: ZRechargeBody, response: { 200: zEnvelope(ZOnlinePayment) } } }, async (request) => {
-      const user = await requireUser(deps, request);
-      return ok(await startTopup(deps, user.id, request.body.amount, request.body.device));
-    });
+    app.post(
+      '/wallets/recharge',
+      { schema: { tags, security, summary: '钱包充值（在线支付）', body: ZRechargeBody, response: { 200: zEnvelope(ZOnlinePayment) } } },
+      async (request) => {
+        const user = await requireUser(deps, request);
+        return ok(await startTopup(deps, user.id, request.body.amount, request.body.device));
+      },
+    );
 
-    app.get('/wallets/records', { schema: { tags, security, summary: '钱包明细', querystring: ZWalletRecordsQuery, response: { 200: zEnvelope(ZWalletRecordPage) } } }, async (request) => {
-      const user = await requireUser(deps, request);
-      return ok(await listWalletRecords(deps.pool, user.id, request.query.page, request.query.page_size));
-    });
+    app.get(
+      '/wallets/records',
+      { schema: { tags, security, summary: '钱包明细', querystring: ZWalletRecordsQuery, response: { 200: zEnvelope(ZWalletRecordPage) } } },
+      async (request) => {
+        const user = await requireUser(deps, request);
+        return ok(await listWalletRecords(deps.pool, user.id, request.query.page, request.query.page_size));
+      },
+    );
   };

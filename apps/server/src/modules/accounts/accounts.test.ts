@@ -6,7 +6,7 @@ import { bearer, createTestApp, latestCode, loginWithSms, type TestContext } fro
 vi.mock('../../platform/crypto', async (importOriginal) => {
   const real = await importOriginal<typeof Crypto>();
   let sent = 0;
-  return { ...real, newSmsCode: () => String(100_000 + ((sent += 1) * 7_919) % 900_000) };
+  return { ...real, newSmsCode: () => String(100_000 + (((sent += 1) * 7_919) % 900_000)) };
 });
 
 let t: TestContext;

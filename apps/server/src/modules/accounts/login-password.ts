@@ -1,6 +1,12 @@
 import { hash, verify } from '@node-rs/argon2';
 import type { PasswordBody } from '@vm/contracts/profile';
-import { LOGIN_PASSWORD_MAX_WRONG_PER_IP_PER_HOUR, LOGIN_PASSWORD_WINDOW_MS, passwordError, passwordLockedUntil, passwordTriesLeft } from '@vm/domain/login-password';
+import {
+  LOGIN_PASSWORD_MAX_WRONG_PER_IP_PER_HOUR,
+  LOGIN_PASSWORD_WINDOW_MS,
+  passwordError,
+  passwordLockedUntil,
+  passwordTriesLeft,
+} from '@vm/domain/login-password';
 import { shanghaiClock } from '@vm/domain/pay-password';
 import { PASSWORD_MESSAGES } from '@vm/domain/validation-messages';
 import { and, count, eq, gt, ne, isNull, sql } from 'drizzle-orm';
@@ -46,7 +52,10 @@ const lockedError = (until: Date) => tooMany(PASSWORD_MESSAGES.locked(shanghaiCl
  * (or a mobile without one, told apart by nothing) is counted and committed, then answered 422 with
  * the tries left, or 429 when it locked the mobile. A right one clears the mobile's count.
  */
-export async function checkLoginPassword(deps: Pick<AppDeps, 'pool' | 'clock'>, input: { mobile: string; password: string; ip: string; field?: string; wrongMessage?: (left: number) => string }): Promise<number> {
+export async function checkLoginPassword(
+  deps: Pick<AppDeps, 'pool' | 'clock'>,
+  input: { mobile: string; password: string; ip: string; field?: string; wrongMessage?: (left: number) => string },
+): Promise<number> {
   const outcome = await withTransaction(deps.pool, async (client): Promise<{ userId: number } | { error: AppError }> => {
     const now = deps.clock.now();
     const db = typed(client);

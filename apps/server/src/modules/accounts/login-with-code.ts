@@ -22,7 +22,10 @@ export async function registerOrFindByMobile(
     .onConflictDoNothing({ target: users.mobile })
     .returning({ id: users.id });
   if (inserted) return { userId: inserted.id, registered: true };
-  const [existing] = await db.select({ id: users.id, frozen: sql<boolean>`${users.frozenAt} is not null` }).from(users).where(eq(users.mobile, input.mobile));
+  const [existing] = await db
+    .select({ id: users.id, frozen: sql<boolean>`${users.frozenAt} is not null` })
+    .from(users)
+    .where(eq(users.mobile, input.mobile));
   return existing!.frozen ? { frozen: true } : { userId: existing!.id, registered: false };
 }
 

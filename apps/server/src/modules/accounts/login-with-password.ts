@@ -10,6 +10,9 @@ import { createSession } from './sessions';
 export async function loginWithPassword(deps: AppDeps, input: { mobile: string; password: string; ip: string }): Promise<LoginResult> {
   const userId = await checkLoginPassword(deps, input);
   const token = await createSession(deps, userId);
-  const [user] = await typed(deps.pool).select({ id: users.id, mobile: users.mobile, name: users.name, roles: users.roles }).from(users).where(eq(users.id, userId));
+  const [user] = await typed(deps.pool)
+    .select({ id: users.id, mobile: users.mobile, name: users.name, roles: users.roles })
+    .from(users)
+    .where(eq(users.id, userId));
   return { token, user: { ...user!, roles: user!.roles as Role[] } };
 }

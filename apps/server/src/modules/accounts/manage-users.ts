@@ -79,7 +79,10 @@ export async function freezeUser(deps: AppDeps, operatorId: number, userId: numb
     const now = deps.clock.now();
     const before = await lockUser(tx, userId);
     if (before.frozenAt) throw conflict('该账号已被冻结');
-    await typed(tx).update(users).set({ frozenAt: now, frozenReason: reason ?? null }).where(eq(users.id, userId));
+    await typed(tx)
+      .update(users)
+      .set({ frozenAt: now, frozenReason: reason ?? null })
+      .where(eq(users.id, userId));
     const after = await lockUser(tx, userId);
     await recordEvent(tx, {
       type: 'user.frozen',

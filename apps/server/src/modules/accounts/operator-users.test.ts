@@ -21,7 +21,9 @@ describe('operator users', () => {
     await t.deps.pool.query(`update users set name = '李晓明' where id = $1`, [buyer.userId]);
     const byMobile = (await t.app.inject({ method: 'GET', url: '/api/operator/users?keyword=00008011', headers: bearer(operator.token) })).json().result;
     expect(byMobile.data).toEqual([expect.objectContaining({ id: buyer.userId, mobile: '13800008011', name: '李晓明', frozen: false, roles: ['business'] })]);
-    const byName = (await t.app.inject({ method: 'GET', url: `/api/operator/users?keyword=${encodeURIComponent('晓明')}`, headers: bearer(operator.token) })).json().result;
+    const byName = (
+      await t.app.inject({ method: 'GET', url: `/api/operator/users?keyword=${encodeURIComponent('晓明')}`, headers: bearer(operator.token) })
+    ).json().result;
     expect(byName.total).toBe(1);
     const operators = (await t.app.inject({ method: 'GET', url: '/api/operator/users?role=operator', headers: bearer(operator.token) })).json().result;
     expect(operators.data.map((user: { mobile: string }) => user.mobile)).toEqual(['13700008001']);
@@ -50,7 +52,11 @@ describe('operator users', () => {
 
     t.clock.advance(61_000);
     await t.app.inject({ method: 'POST', url: '/api/auth/app_captcha', payload: { account: '13800008021', usage: 3 } });
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/code-login', payload: { account: '13800008021', captcha: await latestCode(t, '13800008021') } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/code-login',
+      payload: { account: '13800008021', captcha: await latestCode(t, '13800008021') },
+    });
     expect(login.statusCode).toBe(403);
     expect(login.json()).toMatchObject({ msg: '账号已被冻结，请联系客服', error_code: 'ACCOUNT_FROZEN' });
 
@@ -66,18 +72,35 @@ describe('operator users', () => {
 
   it('refuses to freeze oneself or to drop one’s own operator role; another id answers 404', async () => {
     expect((await post(`/api/operator/users/${operator.userId}/freeze`)).json()).toMatchObject({ code: 409, msg: '不能冻结自己的账号' });
-    const roles = await t.app.inject({ method: 'PUT', url: `/api/operator/users/${operator.userId}/roles`, headers: bearer(operator.token), payload: { roles: ['business'] } });
+    const roles = await t.app.inject({
+      method: 'PUT',
+      url: `/api/operator/users/${operator.userId}/roles`,
+      headers: bearer(operator.token),
+      payload: { roles: ['business'] },
+    });
     expect(roles.json()).toMatchObject({ code: 409, msg: '不能取消自己的运营权限' });
     expect((await post('/api/operator/users/999999/freeze')).statusCode).toBe(404);
   });
 
   it('sets roles (every account keeps business), and the audit log names who did what to whom', async () => {
     const person = await loginAs(t, '13800008031');
-    const set = await t.app.inject({ method: 'PUT', url: `/api/operator/users/${person.userId}/roles`, headers: bearer(operator.token), payload: { roles: ['business', 'agent'] } });
+    const set = await t.app.inject({
+      method: 'PUT',
+      url: `/api/operator/users/${person.userId}/roles`,
+      headers: bearer(operator.token),
+      payload: { roles: ['business', 'agent'] },
+    });
     expect(set.json().result.roles).toEqual(['business', 'agent']);
-    const noBusiness = await t.app.inject({ method: 'PUT', url: `/api/operator/users/${person.userId}/roles`, headers: bearer(operator.token), payload: { roles: ['agent'] } });
+    const noBusiness = await t.app.inject({
+      method: 'PUT',
+      url: `/api/operator/users/${person.userId}/roles`,
+      headers: bearer(operator.token),
+      payload: { roles: ['agent'] },
+    });
     expect(noBusiness.statusCode).toBe(422);
-    const log = (await t.app.inject({ method: 'GET', url: `/api/operator/audit_logs?target_type=user&target_id=${person.userId}`, headers: bearer(operator.token) })).json().result;
+    const log = (
+      await t.app.inject({ method: 'GET', url: `/api/operator/audit_logs?target_type=user&target_id=${person.userId}`, headers: bearer(operator.token) })
+    ).json().result;
     expect(log.data).toEqual([
       expect.objectContaining({
         operator_id: operator.userId,

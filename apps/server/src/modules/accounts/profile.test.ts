@@ -20,7 +20,8 @@ const send = (method: 'POST' | 'PUT', url: string, token: string | null, payload
   return t.app.inject({ method, url, headers: token ? bearer(token) : {}, payload, remoteAddress });
 };
 const profile = async (token: string) => (await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(token) })).json().result;
-const passwordLogin = (account: string, password: string, remoteAddress = '127.0.0.1') => send('POST', '/api/auth/password-login', null, { account, password }, remoteAddress);
+const passwordLogin = (account: string, password: string, remoteAddress = '127.0.0.1') =>
+  send('POST', '/api/auth/password-login', null, { account, password }, remoteAddress);
 
 /** Sends the mobile an SMS code (usage 3) and reads it from the development outbox. */
 async function smsCode(mobile: string): Promise<string> {
@@ -55,7 +56,10 @@ describe('profile', () => {
     }
     const saved = await send('PUT', '/api/users/profile', user.token, { name: ' 张三 ', product: '新品咖啡' });
     expect(saved.json()).toMatchObject({ msg: '保存成功', result: { name: '张三', product: '新品咖啡' } });
-    expect((await t.app.inject({ method: 'GET', url: '/api/users/current', headers: bearer(user.token) })).json().result).toMatchObject({ name: '张三', product: '新品咖啡' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/current', headers: bearer(user.token) })).json().result).toMatchObject({
+      name: '张三',
+      product: '新品咖啡',
+    });
     expect((await t.app.inject({ method: 'GET', url: '/api/users/profile' })).statusCode).toBe(401);
   });
 });
@@ -77,7 +81,10 @@ describe('login password', () => {
       expect([response.statusCode, response.json().msg, response.json().errors?.[field]], JSON.stringify(payload)).toEqual([422, message, message]);
     }
     const code = await smsCode('13833330002');
-    const wrong = await send('PUT', '/api/users/password', user.token, { password: 'abc123', captcha: String((Number(code) + 1) % 1_000_000).padStart(6, '0') });
+    const wrong = await send('PUT', '/api/users/password', user.token, {
+      password: 'abc123',
+      captcha: String((Number(code) + 1) % 1_000_000).padStart(6, '0'),
+    });
     expect([wrong.statusCode, wrong.json().msg]).toEqual([422, '验证码错误，还可尝试4次']);
     expect((await profile(user.token)).has_password).toBe(false);
     const set = await send('PUT', '/api/users/password', user.token, { password: 'abc123', captcha: code });
@@ -113,7 +120,11 @@ describe('login password', () => {
     await withPassword('13833330004');
     for (let left = 4; left >= 1; left -= 1) {
       const wrong = await passwordLogin('13833330004', `wrong${left}x`, ip);
-      expect([wrong.statusCode, wrong.json().msg, wrong.json().errors?.password]).toEqual([422, `手机号或密码错误，还可尝试${left}次`, `手机号或密码错误，还可尝试${left}次`]);
+      expect([wrong.statusCode, wrong.json().msg, wrong.json().errors?.password]).toEqual([
+        422,
+        `手机号或密码错误，还可尝试${left}次`,
+        `手机号或密码错误，还可尝试${left}次`,
+      ]);
     }
     const fifth = await passwordLogin('13833330004', 'wrong0x', ip);
     expect(fifth.statusCode).toBe(429);
@@ -150,7 +161,9 @@ describe('login password', () => {
     const ip = freshIp();
     await withPassword('13833330006');
     const responses = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => t.app.inject({ method: 'POST', url: '/api/auth/password-login', payload: { account: '13833330006', password: `guess${i}x` }, remoteAddress: ip })),
+      Array.from({ length: 8 }, (_, i) =>
+        t.app.inject({ method: 'POST', url: '/api/auth/password-login', payload: { account: '13833330006', password: `guess${i}x` }, remoteAddress: ip }),
+      ),
     );
     const codes = responses.map((response) => response.statusCode);
     expect(codes.filter((code) => code === 422)).toHaveLength(4);
@@ -208,7 +221,11 @@ describe('email modal', () => {
 
     const first = await send('PUT', `/api/users/${user.userId}/email`, user.token, { email: ' li@example.com ', is_subscribe: 1 });
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json().result).toMatchObject({ email: 'li@example.com', is_subscribe: true, coupon: { text: '邮箱订阅专享券', amount: 2000, coupon_id: expect.any(Number) } });
+    expect(first.json().result).toMatchObject({
+      email: 'li@example.com',
+      is_subscribe: true,
+      coupon: { text: '邮箱订阅专享券', amount: 2000, coupon_id: expect.any(Number) },
+    });
     const again = await send('PUT', `/api/users/${user.userId}/email`, user.token, { email: 'new@example.com', is_subscribe: true });
     expect(again.json().result.coupon).toBeNull();
     const saved = await send('PUT', `/api/email_saved/${user.userId}/coupon`, user.token, {});

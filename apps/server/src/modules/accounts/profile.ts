@@ -67,7 +67,11 @@ export async function saveEmail(deps: Pick<AppDeps, 'pool' | 'clock'>, userId: n
 export async function emailSavedCoupon(deps: Pick<AppDeps, 'pool' | 'clock'>, userId: number, targetId: number): Promise<{ coupon: RewardCoupon | null }> {
   if (targetId !== userId) throw notFound('用户');
   return withTransaction(deps.pool, async (client) => {
-    const [user] = await typed(client).select({ email: users.email, isSubscribe: users.isSubscribe }).from(users).where(eq(users.id, userId)).for('no key update');
+    const [user] = await typed(client)
+      .select({ email: users.email, isSubscribe: users.isSubscribe })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('no key update');
     if (!user?.email || !user.isSubscribe) throw conflict('请先保存邮箱并订阅');
     await grantEmailCoupon(client, userId, deps.clock.now());
     return { coupon: await emailCouponOf(client, userId) };

@@ -6,10 +6,7 @@ import { typed } from '../../platform/db/typed';
 import type { AppDeps } from '../../platform/deps';
 import { withRetriedTransaction } from '../../platform/db/with-retried-transaction';
 import { AppError, tooMany } from '../../platform/http/app-error';
-import {
-  SMS_CODE_TTL_MS,
-  shanghaiDayStart,
-} from './sms-limits';
+import { SMS_CODE_TTL_MS, shanghaiDayStart } from './sms-limits';
 
 export const hashCode = (mobile: string, code: string) => sha256(`${mobile}:${code}`);
 
@@ -56,7 +53,14 @@ export async function sendLoginCode(deps: AppDeps, input: { mobile: string; usag
       .returning({ id: smsCodes.id, expiresAt: old.expiresAt });
     const [inserted] = await db
       .insert(smsCodes)
-      .values({ mobile: input.mobile, usage: input.usage, codeHash: hashCode(input.mobile, code), ip: input.ip, createdAt: now, expiresAt: new Date(now.getTime() + SMS_CODE_TTL_MS) })
+      .values({
+        mobile: input.mobile,
+        usage: input.usage,
+        codeHash: hashCode(input.mobile, code),
+        ip: input.ip,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + SMS_CODE_TTL_MS),
+      })
       .returning({ id: smsCodes.id });
     return { id: inserted!.id, superseded };
   });

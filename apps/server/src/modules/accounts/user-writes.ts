@@ -11,7 +11,10 @@ import type { Queryable } from '../../platform/db/with-transaction';
 /** The user of a mobile (locked), creating a business account for a mobile not yet registered. */
 export async function userForMobile(db: Queryable, mobile: string, name: string, now: Date): Promise<{ id: number; roles: string[] }> {
   const tx = typed(db);
-  await tx.insert(users).values({ mobile, name, roles: ['business'], createdAt: now }).onConflictDoNothing({ target: users.mobile });
+  await tx
+    .insert(users)
+    .values({ mobile, name, roles: ['business'], createdAt: now })
+    .onConflictDoNothing({ target: users.mobile });
   const [user] = await tx.select({ id: users.id, roles: users.roles }).from(users).where(eq(users.mobile, mobile)).for('update');
   return user!;
 }

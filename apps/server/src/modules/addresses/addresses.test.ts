@@ -48,7 +48,10 @@ describe('addresses', () => {
     const [user, other] = [await loginAs(t, '13822230002'), await loginAs(t, '13822230003')];
     const first = await send('POST', '/api/addresses', user.token, valid);
     expect(first.statusCode, first.body).toBe(201);
-    expect(first.json()).toMatchObject({ msg: '添加地址成功', result: { is_default: true, province: '上海市', city: '上海', district: '徐汇区', address: '虹桥路1号' } });
+    expect(first.json()).toMatchObject({
+      msg: '添加地址成功',
+      result: { is_default: true, province: '上海市', city: '上海', district: '徐汇区', address: '虹桥路1号' },
+    });
     const second = (await send('POST', '/api/addresses', user.token, { ...valid, name: '李四', is_default: true })).json().result;
     const page = await list(user.token);
     expect(() => ZAddressPage.parse(page)).not.toThrow();

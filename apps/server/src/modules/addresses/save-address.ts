@@ -131,7 +131,10 @@ export async function deleteAddress(deps: Pick<AppDeps, 'pool'>, userId: number,
     if (!deleted) throw notFound('收货地址');
     if (deleted.isDefault) {
       const newest = db.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, userId)).orderBy(desc(addresses.id)).limit(1);
-      await db.update(addresses).set({ isDefault: true }).where(eq(addresses.id, sql`(${newest})`));
+      await db
+        .update(addresses)
+        .set({ isDefault: true })
+        .where(eq(addresses.id, sql`(${newest})`));
     }
   });
 }

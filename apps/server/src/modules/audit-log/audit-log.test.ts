@@ -24,7 +24,8 @@ afterAll(async () => {
 });
 
 const as = (token: string) => ({
-  post: (url: string, payload: Record<string, unknown> = {}) => t.app.inject({ method: 'POST', url, headers: bearer(token), payload: { ...payload, n: (sequence += 1) } }),
+  post: (url: string, payload: Record<string, unknown> = {}) =>
+    t.app.inject({ method: 'POST', url, headers: bearer(token), payload: { ...payload, n: (sequence += 1) } }),
   put: (url: string, payload: Record<string, unknown>) => t.app.inject({ method: 'PUT', url, headers: bearer(token), payload }),
   get: (url: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) }),
 });
@@ -33,7 +34,10 @@ const staff = () => as(operator.token);
 async function log(query = '') {
   const response = await staff().get(`/api/operator/audit_logs?page_size=100${query}`);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json().result as { data: { action: string; target: string; operator_id: number; before: unknown; after: unknown; created_at: string }[]; total: number };
+  return response.json().result as {
+    data: { action: string; target: string; operator_id: number; before: unknown; after: unknown; created_at: string }[];
+    total: number;
+  };
 }
 
 async function proofsOf(userId: number): Promise<string[]> {
@@ -61,7 +65,9 @@ describe('the audit log', () => {
     expect(entries.map((entry) => entry.action)).toEqual(['transfer.confirm', 'transfer.refuse']);
     expect(entries[0]).toMatchObject({ operator_id: operator.userId, target: `order:${orderId}`, before: { status: 'submitted' }, after: { status: 'paid' } });
     expect(entries[1]).toMatchObject({ after: { reason: '未查到该笔转账' } });
-    expect((await log(`&action=refund.`)).data).toEqual([expect.objectContaining({ action: 'refund.mark_done', target: `payment_refund:${refund.id}`, after: { status: 'done' } })]);
+    expect((await log(`&action=refund.`)).data).toEqual([
+      expect.objectContaining({ action: 'refund.mark_done', target: `payment_refund:${refund.id}`, after: { status: 'done' } }),
+    ]);
     // A refused action writes nothing: confirming again is a 409 and leaves no entry.
     expect((await staff().post(`/api/operator/transfers/${orderId}/confirm`)).statusCode).toBe(409);
     expect((await log(`&target_type=order&target_id=${orderId}`)).total).toBe(2);
@@ -76,7 +82,10 @@ describe('the audit log', () => {
     expect(coupon.map((entry) => entry.action)).toEqual(['coupon_template.start', 'coupon_template.stop', 'coupon_template.update', 'coupon_template.create']);
     expect(coupon[2]).toMatchObject({ before: expect.objectContaining({ text: '审计券' }), after: expect.objectContaining({ text: '审计券（改）' }) });
 
-    for (const [mobile, decision] of [['13600006001', 'approve'], ['13600006002', 'refuse']] as const) {
+    for (const [mobile, decision] of [
+      ['13600006001', 'approve'],
+      ['13600006002', 'refuse'],
+    ] as const) {
       const applicant = await loginAs(t, mobile);
       const applied = await as(applicant.token).post('/api/supplier_applications', { type: 2, connect_name: '某某代理有限公司', mobile });
       const id = applied.json().result.id as number;
@@ -85,7 +94,12 @@ describe('the audit log', () => {
         expect.objectContaining({ action: `supplier_application.${decision}`, operator_id: operator.userId, before: { status: 'pending' } }),
       ]);
       const event = (await t.deps.pool.query('select type, subject_user_id, payload from domain_events where subject_user_id = $1', [applicant.userId])).rows;
-      expect(event).toEqual([expect.objectContaining({ type: decision === 'approve' ? 'supplier_application.approved' : 'supplier_application.refused', payload: expect.objectContaining({ type: 2 }) })]);
+      expect(event).toEqual([
+        expect.objectContaining({
+          type: decision === 'approve' ? 'supplier_application.approved' : 'supplier_application.refused',
+          payload: expect.objectContaining({ type: 2 }),
+        }),
+      ]);
     }
   });
 
@@ -94,7 +108,9 @@ describe('the audit log', () => {
     const sent = await as(author.token).post('/api/feedbacks', { content: '希望增加夜间场地筛选', feedback_type: 2 });
     const feedbackId = sent.json().result.id as number;
     const inbox = (await staff().get('/api/operator/feedbacks?status=open')).json().result;
-    expect(inbox.data).toEqual([expect.objectContaining({ id: feedbackId, content: '希望增加夜间场地筛选', status: 'open', user: expect.objectContaining({ mobile: '13800006101' }) })]);
+    expect(inbox.data).toEqual([
+      expect.objectContaining({ id: feedbackId, content: '希望增加夜间场地筛选', status: 'open', user: expect.objectContaining({ mobile: '13800006101' }) }),
+    ]);
     const handled = await staff().post(`/api/operator/feedbacks/${feedbackId}/handle`, { reply: '已记录，下个版本上线' });
     expect(handled.json().result).toMatchObject({ status: 'handled', reply: '已记录，下个版本上线' });
     expect((await staff().post(`/api/operator/feedbacks/${feedbackId}/handle`)).statusCode).toBe(409);
@@ -104,7 +120,12 @@ describe('the audit log', () => {
 
     const buyer = await newBuyer(t);
     const orderId = await placeOrder(t, buyer.token, orderBody([dayLine(f.booths.S1, ['2026-12-20'])]));
-    const alertId = (await t.deps.pool.query<{ id: number }>(`insert into operator_alerts (kind, order_id, message, created_at) values ('review_overdue', $1, '订单超过24小时未审核', $2) returning id`, [orderId, t.clock.now()])).rows[0]!.id;
+    const alertId = (
+      await t.deps.pool.query<{ id: number }>(
+        `insert into operator_alerts (kind, order_id, message, created_at) values ('review_overdue', $1, '订单超过24小时未审核', $2) returning id`,
+        [orderId, t.clock.now()],
+      )
+    ).rows[0]!.id;
     expect((await staff().post(`/api/operator/alerts/${alertId}/resolve`)).statusCode).toBe(200);
     expect((await staff().get('/api/operator/alerts')).json().result.data.map((alert: { id: number }) => alert.id)).not.toContain(alertId);
     expect((await staff().post(`/api/operator/alerts/${alertId}/resolve`)).statusCode).toBe(409);
@@ -126,7 +147,10 @@ describe('the audit log', () => {
     expect(paged).toMatchObject({ page: 2, page_size: 5, total: all.total });
     expect(paged.data.map((entry: { id: number }) => entry.id)).toEqual(all.data.slice(5, 10).map((entry) => (entry as unknown as { id: number }).id));
     expect((await log('&start=2020-01-01&end=2020-12-31')).total).toBe(0);
-    expect((await staff().get('/api/operator/audit_logs?start=2026-12-01&end=2026-11-01')).json()).toMatchObject({ code: 422, msg: '开始日期不能晚于结束日期' });
+    expect((await staff().get('/api/operator/audit_logs?start=2026-12-01&end=2026-11-01')).json()).toMatchObject({
+      code: 422,
+      msg: '开始日期不能晚于结束日期',
+    });
     // The singular path of the brief answers the same.
     expect((await staff().get('/api/operator/audit_log?page_size=1')).json().result.total).toBe(all.total);
   });
@@ -154,7 +178,13 @@ describe('entries in words', () => {
       type: 'big_order.placed',
       actorId: operator.userId,
       payload: { actual_fee: 862000 },
-      audit: { action: 'big_order.place', targetType: 'order', targetId: 990001, before: null, after: { order_num: 'B990001', buyer_id: buyer.userId, buyer_mobile: '13800006099', actual_fee: 862000 } },
+      audit: {
+        action: 'big_order.place',
+        targetType: 'order',
+        targetId: 990001,
+        before: null,
+        after: { order_num: 'B990001', buyer_id: buyer.userId, buyer_mobile: '13800006099', actual_fee: 862000 },
+      },
       now: new Date(),
     });
     const entry = (await staff().get('/api/operator/audit_logs?target_type=order&target_id=990001')).json().result.data[0];

@@ -46,7 +46,10 @@ export async function searchAuditLog(deps: Pick<AppDeps, 'pool'>, query: AuditLo
       .offset((query.page - 1) * query.page_size),
     typed(deps.pool).select({ total: count() }).from(a).leftJoin(users, eq(users.id, a.actorId)).where(where),
   ]);
-  const buyers = await buyerNames(deps, rows.flatMap((row) => [row.before, row.after]));
+  const buyers = await buyerNames(
+    deps,
+    rows.flatMap((row) => [row.before, row.after]),
+  );
   const data = rows.map((row) => ({
     id: row.id,
     operator_id: row.actor_id,
@@ -63,7 +66,9 @@ export async function searchAuditLog(deps: Pick<AppDeps, 'pool'>, query: AuditLo
 }
 
 const buyerIdOf = (value: unknown): number | null =>
-  typeof value === 'object' && value !== null && typeof (value as { buyer_id?: unknown }).buyer_id === 'number' ? (value as { buyer_id: number }).buyer_id : null;
+  typeof value === 'object' && value !== null && typeof (value as { buyer_id?: unknown }).buyer_id === 'number'
+    ? (value as { buyer_id: number }).buyer_id
+    : null;
 
 /** `name（138****0001）` of every customer an entry names by id (one query for the page). */
 async function buyerNames(deps: Pick<AppDeps, 'pool'>, changes: unknown[]): Promise<Map<number, string>> {

@@ -11,7 +11,6 @@ export async function findBuyerByMobile(db: Queryable, mobile: string): Promise<
   return { id: buyer.id, mobile: buyer.mobile, name: buyer.name ?? '' };
 }
 
-
 /** Big orders, newest first, with their buyers (GET /api/operator/big_orders). */
 export async function bigOrderIds(
   db: Queryable,

@@ -64,7 +64,12 @@ describe('big orders (大订单)', () => {
     const single = (await post('/api/orders/preview', buyer.token, orderBody(LINES()))).json().result;
     const preview = await post('/api/operator/big_orders/preview', operator.token, bigOrder(mobile));
     expect(preview.statusCode, preview.body).toBe(200);
-    const figures = (p: Record<string, unknown>) => ({ total_amount: p.total_amount, subsidy: p.subsidy, total_deposit: p.total_deposit, total_actual_price: p.total_actual_price });
+    const figures = (p: Record<string, unknown>) => ({
+      total_amount: p.total_amount,
+      subsidy: p.subsidy,
+      total_deposit: p.total_deposit,
+      total_actual_price: p.total_actual_price,
+    });
     expect(figures(preview.json().result)).toEqual(figures(single));
     expect(preview.json().result.buyer).toMatchObject({ id: buyer.userId, mobile });
 
@@ -101,9 +106,13 @@ describe('big orders (大订单)', () => {
 
     // Each supplier sees and reviews only its own sub-orders.
     const itemsOf = async (token: string) =>
-      ((await t.app.inject({ method: 'GET', url: '/api/order_items?status=paid', headers: bearer(token) })).json().result.data as { id: number; order_id: number; selling_resource_id: number }[]).filter(
-        (item) => item.order_id === id,
-      );
+      (
+        (await t.app.inject({ method: 'GET', url: '/api/order_items?status=paid', headers: bearer(token) })).json().result.data as {
+          id: number;
+          order_id: number;
+          selling_resource_id: number;
+        }[]
+      ).filter((item) => item.order_id === id);
     const ofA = await itemsOf(supplierA);
     const ofB = await itemsOf(supplierB.token);
     expect(ofA.map((item) => item.selling_resource_id).sort()).toEqual([f.booths.S1, f.booths.S3].sort());
@@ -119,10 +128,15 @@ describe('big orders (大订单)', () => {
     const mobile = (await t.deps.pool.query('select mobile from users where id = $1', [buyer.userId])).rows[0].mobile as string;
     const fill = await newBuyer(t);
     const total = (await post('/api/orders/preview', fill.token, orderBody([dayLine(f.booths.S1, ['2026-12-08'], 2)]))).json().result.total_actual_price;
-    expect((await post('/api/orders', fill.token, { ...orderBody([dayLine(f.booths.S1, ['2026-12-08'], 2)]), total_actual_price: total })).statusCode).toBe(201);
+    expect((await post('/api/orders', fill.token, { ...orderBody([dayLine(f.booths.S1, ['2026-12-08'], 2)]), total_actual_price: total })).statusCode).toBe(
+      201,
+    );
     const count = async () => Number((await t.deps.pool.query('select count(*) from orders where order_type = 2')).rows[0].count);
     const before = await count();
-    const refused = await post('/api/operator/big_orders', operator.token, { ...bigOrder(mobile), resources: [dayLine(f.booths.S3, ['2026-12-08']), dayLine(f.booths.S1, ['2026-12-08'])] });
+    const refused = await post('/api/operator/big_orders', operator.token, {
+      ...bigOrder(mobile),
+      resources: [dayLine(f.booths.S3, ['2026-12-08']), dayLine(f.booths.S1, ['2026-12-08'])],
+    });
     expect([refused.statusCode, refused.json().error_code]).toEqual([409, 'DATE_TAKEN']);
     expect(refused.json().msg).toContain('2026-12-08');
     expect(await count()).toBe(before);
@@ -132,8 +146,10 @@ describe('big orders (大订单)', () => {
     const buyer = await newBuyer(t);
     const mobile = (await t.deps.pool.query('select mobile from users where id = $1', [buyer.userId])).rows[0].mobile as string;
     const snapshot = async () =>
-      (await t.deps.pool.query(`select (select count(*)::int from orders) as orders, (select count(*)::int from order_items) as items,
-        (select count(*)::int from audit_log) as audits, (select coalesce(sum(held), 0)::int from booked_units) as held`)).rows[0];
+      (
+        await t.deps.pool.query(`select (select count(*)::int from orders) as orders, (select count(*)::int from order_items) as items,
+        (select count(*)::int from audit_log) as audits, (select coalesce(sum(held), 0)::int from booked_units) as held`)
+      ).rows[0];
     const before = await snapshot();
     const chinese = /[\u4e00-\u9fa5]/;
     const cases: [Record<string, unknown>, number, string | RegExp][] = [
@@ -151,7 +167,10 @@ describe('big orders (大订单)', () => {
     ];
     for (const [body, status, message] of cases) {
       const answer = await post('/api/operator/big_orders', operator.token, body);
-      expect([answer.statusCode, answer.json().msg], JSON.stringify(body).slice(0, 200)).toEqual([status, typeof message === 'string' ? message : expect.stringMatching(message)]);
+      expect([answer.statusCode, answer.json().msg], JSON.stringify(body).slice(0, 200)).toEqual([
+        status,
+        typeof message === 'string' ? message : expect.stringMatching(message),
+      ]);
     }
     // The supplementary info by a big order's id: malformed, unknown, a single order's id, someone else's.
     const info = (query: string, token = buyer.token) => t.app.inject({ method: 'GET', url: `/api/additional_info?${query}`, headers: bearer(token) });
@@ -161,7 +180,8 @@ describe('big orders (大订单)', () => {
     expect([(await info('order_id=2147483000&type=2')).statusCode, (await info('order_id=2147483000&type=2')).json().msg]).toEqual([404, '订单不存在']);
     const single = await newBuyer(t);
     const total = (await post('/api/orders/preview', single.token, orderBody([dayLine(f.booths.S3, ['2026-12-10'])]))).json().result.total_actual_price;
-    const singleId = (await post('/api/orders', single.token, { ...orderBody([dayLine(f.booths.S3, ['2026-12-10'])]), total_actual_price: total })).json().result.id as number;
+    const singleId = (await post('/api/orders', single.token, { ...orderBody([dayLine(f.booths.S3, ['2026-12-10'])]), total_actual_price: total })).json()
+      .result.id as number;
     expect((await info(`order_id=${singleId}&type=2`, single.token)).statusCode).toBe(404);
     const lines = { resources: [dayLine(f.booths.S3, ['2026-12-11']), dayLine(f.booths.S7, ['2026-12-11'])] };
     const bigTotal = (await post('/api/operator/big_orders/preview', operator.token, { ...bigOrder(mobile), ...lines })).json().result.total_actual_price;

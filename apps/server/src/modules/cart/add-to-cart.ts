@@ -41,7 +41,11 @@ export async function addToCart(deps: AppDeps, userId: number, resources: string
   const lines = parseLines(resources);
   const now = deps.clock.now();
   const today = todayInShanghai(now);
-  const booths = await loadOrderBooths(deps.pool, lines.map((line) => line.id), today);
+  const booths = await loadOrderBooths(
+    deps.pool,
+    lines.map((line) => line.id),
+    today,
+  );
   const problems: Problem[] = [];
   for (const [index, line] of lines.entries()) {
     const normalized = normalizeLine(line, index);

@@ -54,7 +54,10 @@ describe('cart', () => {
     const one = await add(buyer.token, dayLine(f.booths.S1, ['2026-11-30', '2026-12-05']));
     expect(one.statusCode, one.body).toBe(201);
     expect(one.json()).toMatchObject({ msg: '添加购物车成功！', result: { count: 1 } });
-    const two = await add(buyer.token, [dayLine(f.booths.S6, ['2026-12-20'], 2), { id: f.booths.S2, count: 1, dates: [{ term_type_id: 4, date: '2026-12-15' }] }]);
+    const two = await add(buyer.token, [
+      dayLine(f.booths.S6, ['2026-12-20'], 2),
+      { id: f.booths.S2, count: 1, dates: [{ term_type_id: 4, date: '2026-12-15' }] },
+    ]);
     expect(two.json().result).toMatchObject({ count: 3 });
     expect(await heldRows()).toBe(before);
 
@@ -66,7 +69,14 @@ describe('cart', () => {
     expect(() => ZCartPage.parse(list)).not.toThrow();
     expect(list.total).toBe(3);
     const byBooth = new Map(list.data.map((item: { selling_resource_id: number }) => [item.selling_resource_id, item]));
-    expect(byBooth.get(f.booths.S1)).toMatchObject({ amount: 210000, deposit: 50000, available: true, problem: null, lease_term_type_name: '天', datesStr: '2026-11-30、2026-12-05' });
+    expect(byBooth.get(f.booths.S1)).toMatchObject({
+      amount: 210000,
+      deposit: 50000,
+      available: true,
+      problem: null,
+      lease_term_type_name: '天',
+      datesStr: '2026-11-30、2026-12-05',
+    });
     expect(byBooth.get(f.booths.S6)).toMatchObject({ amount: 200000, available: false, problem: '2026-12-20 已被预订，请重新选择日期' });
     expect(byBooth.get(f.booths.S2)).toMatchObject({ amount: 2000000, available: true, datesStr: '2026-12-15至2027-01-13' });
 
@@ -79,10 +89,11 @@ describe('cart', () => {
 
   it('keeps at most 50 lines', async () => {
     const buyer = await newBuyer(t);
-    await t.deps.pool.query(
-      `insert into cart_items (user_id, selling_resource_id, line, created_at) select $1, $2, $3, now() from generate_series(1, 49)`,
-      [buyer.userId, f.booths.S1, JSON.stringify(dayLine(f.booths.S1, ['2026-12-10']))],
-    );
+    await t.deps.pool.query(`insert into cart_items (user_id, selling_resource_id, line, created_at) select $1, $2, $3, now() from generate_series(1, 49)`, [
+      buyer.userId,
+      f.booths.S1,
+      JSON.stringify(dayLine(f.booths.S1, ['2026-12-10'])),
+    ]);
     const full = await add(buyer.token, [dayLine(f.booths.S1, ['2026-12-11']), dayLine(f.booths.S1, ['2026-12-12'])]);
     expect([full.statusCode, full.json().msg]).toEqual([409, '购物车最多可放50个场地，请先清理购物车']);
     expect((await get('/api/cart_items/count', buyer.token)).json().result).toEqual({ count: 49 });

@@ -53,7 +53,16 @@ function toCartItem(row: CartRow, booth: OrderBooth | undefined, held: Map<strin
   const rules = toSellingResourceRules(booth);
   const prices = starts.map((start) => unitPrice(rules, termId, start));
   const totals = computeOrderTotals({
-    lines: [{ prices, units: row.line.count, subsidy_rate: booth.subsidy_rate, min_after_subsidy: booth.min_after_subsidy, max_after_subsidy: booth.max_after_subsidy, deposit: termPrice.deposit }],
+    lines: [
+      {
+        prices,
+        units: row.line.count,
+        subsidy_rate: booth.subsidy_rate,
+        min_after_subsidy: booth.min_after_subsidy,
+        max_after_subsidy: booth.max_after_subsidy,
+        deposit: termPrice.deposit,
+      },
+    ],
     now,
   });
   const selection = validateSelection(rules, termId, starts, held, todayInShanghai(now), row.line.count);
@@ -82,8 +91,12 @@ export async function listCart(deps: AppDeps, userId: number, pageNumber: number
     .orderBy(desc(cartItems.createdAt), desc(cartItems.id))
     .limit(pageSize)
     .offset((pageNumber - 1) * pageSize);
-  const booths = await loadOrderBooths(deps.pool, rows.map((row) => row.line.id), todayInShanghai(now));
-  const dates = rows.flatMap((row) => row.line.dates.flatMap((entry) => (normalizedDates(entry.date, entry.term_type_id))));
+  const booths = await loadOrderBooths(
+    deps.pool,
+    rows.map((row) => row.line.id),
+    todayInShanghai(now),
+  );
+  const dates = rows.flatMap((row) => row.line.dates.flatMap((entry) => normalizedDates(entry.date, entry.term_type_id)));
   const held = await heldUnits(deps.pool, [...booths.keys()], [...new Set(dates)]);
   const data = rows.map((row) => toCartItem(row, booths.get(row.line.id), held.get(row.line.id) ?? new Map(), now));
   return page(data, total?.count ?? 0, pageNumber, pageSize);

@@ -18,7 +18,10 @@ export async function deleteCartItem(db: Queryable, userId: number, id: number):
 }
 
 // On the order path (place-order.ts): named SQL (decision 0032).
-const REMOVE_ORDERED = namedSql<[userId: number, cartItemIds: number[]]>('remove-ordered-cart-items', 'delete from cart_items where user_id = $1 and id = any($2::bigint[])');
+const REMOVE_ORDERED = namedSql<[userId: number, cartItemIds: number[]]>(
+  'remove-ordered-cart-items',
+  'delete from cart_items where user_id = $1 and id = any($2::bigint[])',
+);
 
 /** The lines an order was placed from leave the buyer's cart, in the order's transaction. */
 export async function removeOrderedCartItems(client: Queryable, userId: number, cartItemIds: readonly number[]): Promise<void> {

@@ -21,7 +21,12 @@ describe('GET /api/fields/{id}/applet_qrcode', () => {
     const png = response.rawPayload;
     expect(png.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe(true);
     expect((await sharp(png).metadata()).width).toBe(240);
-    const expected = await QRCode.toBuffer(`https://venues.example.com/fields/${f.venues.P1}?from=qrcode`, { type: 'png', width: 240, margin: 1, errorCorrectionLevel: 'M' });
+    const expected = await QRCode.toBuffer(`https://venues.example.com/fields/${f.venues.P1}?from=qrcode`, {
+      type: 'png',
+      width: 240,
+      margin: 1,
+      errorCorrectionLevel: 'M',
+    });
     expect(png.equals(expected)).toBe(true);
   });
 

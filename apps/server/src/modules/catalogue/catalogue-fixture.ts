@@ -70,21 +70,106 @@ export async function seedTestCatalogue(pool: pg.Pool, supplierId: number): Prom
   await pool.query(REFERENCE.replace(/\n/g, ' '));
   const db = typed(pool);
   const community = async (values: Omit<typeof communities.$inferInsert, 'ownerId' | 'coverUrl'>) =>
-    (await db
-      .insert(communities)
-      .values({ ...values, ownerId: supplierId, coverUrl: '/files/demo/community-01.jpg' })
-      .returning({ id: communities.id }))[0]!.id;
+    (
+      await db
+        .insert(communities)
+        .values({ ...values, ownerId: supplierId, coverUrl: '/files/demo/community-01.jpg' })
+        .returning({ id: communities.id })
+    )[0]!.id;
   const place = { tradingAreaId: null, subwayStationId: null };
-  const C1 = await community({ name: '徐家汇港汇广场', isProprietary: false, cityId: 90, districtId: 1, tradingAreaId: 1, subwayStationId: 1, communityTypeId: 1, locationTypeId: 1, address: '上海市徐汇区虹桥路1号', latitude: 31.195, longitude: 121.437, year: 1999, personFlow: 50000 });
-  const C2 = await community({ name: '陆家嘴国金中心', isProprietary: true, cityId: 90, districtId: 2, tradingAreaId: 2, subwayStationId: 3, communityTypeId: 3, locationTypeId: 1, address: '上海市浦东新区世纪大道8号', latitude: 31.237, longitude: 121.502, year: 2010, personFlow: 80000 });
-  const C3 = await community({ name: '阳光花园', isProprietary: false, cityId: 90, districtId: 1, ...place, communityTypeId: 2, locationTypeId: 2, address: '上海市徐汇区田林路200号', latitude: 31.18, longitude: 121.43, year: 1985, personFlow: 5000 });
-  const C4 = await community({ name: '三里屯太古里', isProprietary: false, cityId: 52, districtId: 3, ...place, tradingAreaId: 3, communityTypeId: 1, locationTypeId: 1, address: '北京市朝阳区三里屯路19号', latitude: 39.936, longitude: 116.455, year: 2008, personFlow: 90000 });
+  const C1 = await community({
+    name: '徐家汇港汇广场',
+    isProprietary: false,
+    cityId: 90,
+    districtId: 1,
+    tradingAreaId: 1,
+    subwayStationId: 1,
+    communityTypeId: 1,
+    locationTypeId: 1,
+    address: '上海市徐汇区虹桥路1号',
+    latitude: 31.195,
+    longitude: 121.437,
+    year: 1999,
+    personFlow: 50000,
+  });
+  const C2 = await community({
+    name: '陆家嘴国金中心',
+    isProprietary: true,
+    cityId: 90,
+    districtId: 2,
+    tradingAreaId: 2,
+    subwayStationId: 3,
+    communityTypeId: 3,
+    locationTypeId: 1,
+    address: '上海市浦东新区世纪大道8号',
+    latitude: 31.237,
+    longitude: 121.502,
+    year: 2010,
+    personFlow: 80000,
+  });
+  const C3 = await community({
+    name: '阳光花园',
+    isProprietary: false,
+    cityId: 90,
+    districtId: 1,
+    ...place,
+    communityTypeId: 2,
+    locationTypeId: 2,
+    address: '上海市徐汇区田林路200号',
+    latitude: 31.18,
+    longitude: 121.43,
+    year: 1985,
+    personFlow: 5000,
+  });
+  const C4 = await community({
+    name: '三里屯太古里',
+    isProprietary: false,
+    cityId: 52,
+    districtId: 3,
+    ...place,
+    tradingAreaId: 3,
+    communityTypeId: 1,
+    locationTypeId: 1,
+    address: '北京市朝阳区三里屯路19号',
+    latitude: 39.936,
+    longitude: 116.455,
+    year: 2008,
+    personFlow: 90000,
+  });
   await db.insert(communityLabels).values(
-    ([[C1, 1], [C1, 3], [C2, 1], [C3, 2], [C4, 3]] as const).map(([communityId, labelId]) => ({ communityId, labelId })),
+    (
+      [
+        [C1, 1],
+        [C1, 3],
+        [C2, 1],
+        [C3, 2],
+        [C4, 3],
+      ] as const
+    ).map(([communityId, labelId]) => ({ communityId, labelId })),
   );
-  const physical = async (community: number, parent: number | null, name: string, category: number, indoor: boolean, area: number, flow: number, panorama: string | null) => {
+  const physical = async (
+    community: number,
+    parent: number | null,
+    name: string,
+    category: number,
+    indoor: boolean,
+    area: number,
+    flow: number,
+    panorama: string | null,
+  ) => {
     const id = (await NEXT_PHYSICAL_ID.run(pool, [])).rows[0]!.id;
-    await db.insert(physicalResources).values({ id, communityId: community, parentId: parent, topId: parent ?? id, name, categoryId: category, indoor, area, personFlow: flow, panoramaUrl: panorama });
+    await db.insert(physicalResources).values({
+      id,
+      communityId: community,
+      parentId: parent,
+      topId: parent ?? id,
+      name,
+      categoryId: category,
+      indoor,
+      area,
+      personFlow: flow,
+      panoramaUrl: panorama,
+    });
     await db.insert(physicalResourceImages).values([
       { physicalResourceId: id, kind: 'photo', url: '/files/demo/venue-01.jpg', position: 0 },
       { physicalResourceId: id, kind: 'photo', url: '/files/demo/venue-02.jpg', position: 1 },
@@ -100,34 +185,56 @@ export async function seedTestCatalogue(pool: pg.Pool, supplierId: number): Prom
   const P5 = await physical(C4, null, '太古里下沉广场', 2, false, 1000, 60000, null);
   const P6 = await physical(C2, null, '国金中心外墙LED大屏', 3, false, 40, 0, null);
   await db.insert(physicalResourceAttributeOptions).values(
-    ([[P1, 2], [P1, 3], [P2, 5], [P3, 1], [P3, 4], [P4, 6], [P5, 5]] as const).map(([physicalResourceId, optionId]) => ({ physicalResourceId, optionId })),
+    (
+      [
+        [P1, 2],
+        [P1, 3],
+        [P2, 5],
+        [P3, 1],
+        [P3, 4],
+        [P4, 6],
+        [P5, 5],
+      ] as const
+    ).map(([physicalResourceId, optionId]) => ({ physicalResourceId, optionId })),
   );
-  const booth = async (physicalId: number, topId: number, size: string, term: number, prices: [number, number][], extra: { count?: number; enquiry?: boolean; resType?: number; window?: [string, string] } = {}) => {
-    const id = (await db
-      .insert(sellingResources)
-      .values({
-        physicalResourceId: physicalId,
-        topPhysicalId: topId,
-        supplierId,
-        size,
-        customDimension: '标准摊位',
-        leaseTermTypeId: term,
-        count: extra.count ?? 2,
-        isEnquiry: extra.enquiry ?? false,
-        resTypeId: extra.resType ?? 1,
-        activityTypeName: extra.resType === 3 ? '市集' : null,
-        activityStartDate: extra.window?.[0] ?? null,
-        deadline: extra.window?.[1] ?? null,
-        specialRequirements: ['不可明火'],
-        tag: '物业直签',
-      })
-      .returning({ id: sellingResources.id }))[0]!.id;
+  const booth = async (
+    physicalId: number,
+    topId: number,
+    size: string,
+    term: number,
+    prices: [number, number][],
+    extra: { count?: number; enquiry?: boolean; resType?: number; window?: [string, string] } = {},
+  ) => {
+    const id = (
+      await db
+        .insert(sellingResources)
+        .values({
+          physicalResourceId: physicalId,
+          topPhysicalId: topId,
+          supplierId,
+          size,
+          customDimension: '标准摊位',
+          leaseTermTypeId: term,
+          count: extra.count ?? 2,
+          isEnquiry: extra.enquiry ?? false,
+          resTypeId: extra.resType ?? 1,
+          activityTypeName: extra.resType === 3 ? '市集' : null,
+          activityStartDate: extra.window?.[0] ?? null,
+          deadline: extra.window?.[1] ?? null,
+          specialRequirements: ['不可明火'],
+          tag: '物业直签',
+        })
+        .returning({ id: sellingResources.id })
+    )[0]!.id;
     for (const [termId, price] of prices) {
       await db.insert(sellingResourcePrices).values({ sellingResourceId: id, leaseTermTypeId: termId, price, subsidy: price / 10, deposit: 50000 });
     }
     return id;
   };
-  const S1 = await booth(P1, P1, '3m*3m', 9, [[9, 80000], [11, 120000]]);
+  const S1 = await booth(P1, P1, '3m*3m', 9, [
+    [9, 80000],
+    [11, 120000],
+  ]);
   const S2 = await booth(P1a, P1, '6m*6m', 4, [[4, 2000000]]);
   const S3 = await booth(P2, P2, '3m*3m', 9, [[9, 250000]]);
   const S4 = await booth(P3, P3, '3m*3m', 9, [[9, 450000]]);
@@ -142,9 +249,17 @@ export async function seedTestCatalogue(pool: pg.Pool, supplierId: number): Prom
   await db.insert(sellingResourceUnavailableDates).values({ sellingResourceId: S1, date: '2026-12-01' });
   const sold = { size: '3m*3m', leaseTermTypeId: 9, count: 1, createdAt: sql`now()` };
   const bigSale = { ...sold, topPhysicalId: P3, sellingResourceId: S4, buyerName: '上海星辰科技有限公司', amount: 450000, startDate: '2026-10-01' };
-  await db.insert(salesRecords).values([bigSale, bigSale, bigSale, { ...sold, topPhysicalId: P2, sellingResourceId: S3, buyerName: '张先生', amount: 250000, startDate: '2026-09-01' }]);
+  await db
+    .insert(salesRecords)
+    .values([bigSale, bigSale, bigSale, { ...sold, topPhysicalId: P2, sellingResourceId: S3, buyerName: '张先生', amount: 250000, startDate: '2026-09-01' }]);
   await db.insert(comments).values(
-    ([['张先生', 5, '很好', '2026-10-01T10:00:00Z'], ['李女士', 4, '不错', '2026-10-02T10:00:00Z'], ['王经理', 3, '一般', '2026-10-03T10:00:00Z']] as const).map(([authorName, score, content, at]) => ({
+    (
+      [
+        ['张先生', 5, '很好', '2026-10-01T10:00:00Z'],
+        ['李女士', 4, '不错', '2026-10-02T10:00:00Z'],
+        ['王经理', 3, '一般', '2026-10-03T10:00:00Z'],
+      ] as const
+    ).map(([authorName, score, content, at]) => ({
       topPhysicalId: P1,
       sellingResourceId: S1,
       authorName,

@@ -58,9 +58,7 @@ async function currentCount(deps: Pick<AppDeps, 'pool'>, id: number): Promise<nu
 
 /** PUT /api/resources/{id}/favorite (status 1) and DELETE (status 0); `count` is the venue's favourites. */
 export async function setFavorite(deps: Pick<AppDeps, 'pool' | 'clock'>, user: AuthUser, id: number, favorite: boolean): Promise<FavoriteState> {
-  const result = favorite
-    ? await ADD.run(deps.pool, [user.id, id, deps.clock.now()])
-    : await REMOVE.run(deps.pool, [user.id, id]);
+  const result = favorite ? await ADD.run(deps.pool, [user.id, id, deps.clock.now()]) : await REMOVE.run(deps.pool, [user.id, id]);
   const count = result.rows[0]?.favorite_count ?? (await currentCount(deps, id));
   return { status: favorite ? 1 : 0, count };
 }
@@ -73,7 +71,10 @@ export async function listFavorites(
   pageSize: number,
 ): Promise<Page<VenueCard & { favorited_at: string }>> {
   const [[count], rows] = await Promise.all([
-    typed(deps.pool).select({ total: sql<number>`count(*)::int` }).from(favorites).where(eq(favorites.userId, user.id)),
+    typed(deps.pool)
+      .select({ total: sql<number>`count(*)::int` })
+      .from(favorites)
+      .where(eq(favorites.userId, user.id)),
     FAVORITE_CARDS.run(deps.pool, [user.id, pageSize, (page - 1) * pageSize]),
   ]);
   return {

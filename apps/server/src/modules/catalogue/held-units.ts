@@ -33,8 +33,7 @@ export async function heldUnits(db: Queryable, resourceIds: readonly number[], d
  * SQL: {@link heldUnits} of one resource (`resource`, an SQL expression) as a JSON object
  * `{ "YYYY-MM-DD": units }`, for a statement that reads booths and their holds in one round trip.
  */
-export const heldUnitsJson = (resource: string, dates: string) =>
-  `coalesce((select json_object_agg(date, held) ${heldRows(`= ${resource}`, dates)}), '{}')`;
+export const heldUnitsJson = (resource: string, dates: string) => `coalesce((select json_object_agg(date, held) ${heldRows(`= ${resource}`, dates)}), '{}')`;
 
 /** Reads a {@link heldUnitsJson} column back into the map {@link heldUnits} gives for one resource. */
 export function heldUnitsFromJson(json: Record<string, number>): Map<BusinessDate, number> {

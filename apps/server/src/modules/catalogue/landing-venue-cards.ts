@@ -10,10 +10,17 @@ import { searchVenues } from './search-venues';
  * read as the endpoint reads its query, and preloads of its first `eager` cards' pictures with the cards'
  * own `srcset` and `sizes`: for the HTML of the list and of the home page (decision 0030).
  */
-export async function landingVenueCards(deps: Pick<AppDeps, 'pool' | 'readPool'>, apiPath: string, eager: number): Promise<{ answer: PageAnswer; images: PageImage[]; venues: VenueCard[] }> {
+export async function landingVenueCards(
+  deps: Pick<AppDeps, 'pool' | 'readPool'>,
+  apiPath: string,
+  eager: number,
+): Promise<{ answer: PageAnswer; images: PageImage[]; venues: VenueCard[] }> {
   const query = ZVenueSearchQuery.parse(Object.fromEntries(new URL(apiPath, 'http://landing').searchParams));
   const page = await searchVenues(catalogueReads(deps), query);
-  const pictures = page.data.slice(0, eager).map((venue) => venue.community_img.pic_url).filter(Boolean);
+  const pictures = page.data
+    .slice(0, eager)
+    .map((venue) => venue.community_img.pic_url)
+    .filter(Boolean);
   return {
     answer: { api: apiPath, data: page },
     images: pictures.map((href) => ({ href, srcset: imageSrcSet(href), sizes: CARD_IMAGE_SIZES })),

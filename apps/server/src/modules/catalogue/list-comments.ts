@@ -75,9 +75,20 @@ export async function listSales(deps: Pick<AppDeps, 'pool'>, physicalId: number,
   const db = typed(deps.pool);
   const sr = salesRecords;
   const [[count], rows] = await Promise.all([
-    db.select({ total: sql<number>`count(*)::int` }).from(sr).where(eq(sr.topPhysicalId, topId)),
     db
-      .select({ id: sr.id, buyerName: sr.buyerName, size: sr.size, leaseTermTypeId: sr.leaseTermTypeId, count: sr.count, startDate: sr.startDate, createdAt: sr.createdAt })
+      .select({ total: sql<number>`count(*)::int` })
+      .from(sr)
+      .where(eq(sr.topPhysicalId, topId)),
+    db
+      .select({
+        id: sr.id,
+        buyerName: sr.buyerName,
+        size: sr.size,
+        leaseTermTypeId: sr.leaseTermTypeId,
+        count: sr.count,
+        startDate: sr.startDate,
+        createdAt: sr.createdAt,
+      })
       .from(sr)
       .where(eq(sr.topPhysicalId, topId))
       .orderBy(desc(sr.createdAt), desc(sr.id))

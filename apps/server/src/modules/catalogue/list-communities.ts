@@ -41,10 +41,15 @@ export async function listCommunities(deps: Pick<AppDeps, 'pool'>, query: Commun
     query.is_proprietary === undefined ? undefined : eq(c.isProprietary, query.is_proprietary === '1'),
   );
   const agg = venuesOfCommunity(db);
-  const orderColumn = { person_flow: c.personFlow, year: c.year, order_quantity: agg.orderQuantity, price: agg.floorDayPrice, id: c.id }[query.order_by ?? 'id'];
+  const orderColumn = { person_flow: c.personFlow, year: c.year, order_quantity: agg.orderQuantity, price: agg.floorDayPrice, id: c.id }[
+    query.order_by ?? 'id'
+  ];
   const ascending = (query.order ?? (query.order_by === 'price' ? 'asc' : 'desc')) === 'asc';
   const [[count], rows] = await Promise.all([
-    db.select({ total: sql<number>`count(*)::int` }).from(c).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(c)
+      .where(where),
     db
       .select({
         id: c.id,
@@ -79,7 +84,13 @@ export async function listCommunities(deps: Pick<AppDeps, 'pool'>, query: Commun
   return { data: rows, total: count?.total ?? 0, page: query.page, page_size: query.page_size };
 }
 
-type CommunityDetailRow = VenueCommunity & { subway_lines: { id: number; name: string }[]; imgs: { pic_url: string }[]; floor_price: number; floor_day_price: number; order_quantity: number };
+type CommunityDetailRow = VenueCommunity & {
+  subway_lines: { id: number; name: string }[];
+  imgs: { pic_url: string }[];
+  floor_price: number;
+  floor_day_price: number;
+  order_quantity: number;
+};
 
 // The community page's statement (many json aggregates, one round trip) and its venue cards (search-venues.ts's shared card SQL): named SQL.
 const COMMUNITY_DETAIL = namedSql<[id: number], CommunityDetailRow>(

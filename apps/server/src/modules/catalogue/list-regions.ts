@@ -48,7 +48,11 @@ export async function listCitiesOfProvince(db: Db, provinceId: number): Promise<
 }
 
 export async function listDistricts(db: Db, cityId: number): Promise<District[]> {
-  return typed(db).select({ id: districts.id, city_id: districts.cityId, name: districts.name }).from(districts).where(eq(districts.cityId, cityId)).orderBy(districts.id);
+  return typed(db)
+    .select({ id: districts.id, city_id: districts.cityId, name: districts.name })
+    .from(districts)
+    .where(eq(districts.cityId, cityId))
+    .orderBy(districts.id);
 }
 
 export async function listTradingAreas(db: Db, cityId: number): Promise<TradingArea[]> {
@@ -95,7 +99,12 @@ export async function listLabels(db: Db, cityIds: number[], type: number | undef
   return typed(db)
     .select({ id: labels.id, name: labels.name, type: labels.type })
     .from(labels)
-    .where(and(cityIds.length === 0 ? undefined : or(isNull(labels.cityId), inArray(labels.cityId, cityIds)), type === undefined ? undefined : eq(labels.type, type)))
+    .where(
+      and(
+        cityIds.length === 0 ? undefined : or(isNull(labels.cityId), inArray(labels.cityId, cityIds)),
+        type === undefined ? undefined : eq(labels.type, type),
+      ),
+    )
     .orderBy(labels.sort, labels.id);
 }
 

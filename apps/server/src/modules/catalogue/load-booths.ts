@@ -114,7 +114,11 @@ export const BOOTH_ROW_COLUMNS = [
 
 // The booth statement is one text shared with the order path and the venue page (many correlated
 // aggregates): named SQL, checked by named-sql.test.ts.
-const LOAD_BOOTH = namedSql<[id: number, today: BusinessDate], BoothRow>('load-booth', `${boothSelect('$2')} where s.id = $1 and s.is_online`, BOOTH_ROW_COLUMNS);
+const LOAD_BOOTH = namedSql<[id: number, today: BusinessDate], BoothRow>(
+  'load-booth',
+  `${boothSelect('$2')} where s.id = $1 and s.is_online`,
+  BOOTH_ROW_COLUMNS,
+);
 const LOAD_BOOTHS = namedSql<[ids: number[], today: BusinessDate], BoothRow>(
   'load-booths-by-ids',
   `${boothSelect('$2')} where s.id = any($1::int[]) and s.is_online order by s.id`,

@@ -128,7 +128,9 @@ const NEARBY_WHERE = `v.city_id = $1 and v.community_id <> $2
 
 type NearParams = [cityId: number, communityId: number, latitude: number, longitude: number, radius: number];
 // The neighbourhood by a box, then the exact great-circle distance: named SQL.
-const NEARBY_COUNT = namedSql<NearParams, { total: number }>('nearby-venue-count', `select count(*)::int as total from venue_search v where ${NEARBY_WHERE}`, ['total']);
+const NEARBY_COUNT = namedSql<NearParams, { total: number }>('nearby-venue-count', `select count(*)::int as total from venue_search v where ${NEARBY_WHERE}`, [
+  'total',
+]);
 const NEARBY = namedSql<[...NearParams, limit: number, offset: number], RecommendedRow>(
   'nearby-venues',
   `select ${RECOMMENDED_COLUMNS}, ${DISTANCE_SQL} as distance

@@ -28,13 +28,29 @@ describe('cities and regions', () => {
   });
 
   it('walks provinces → cities → districts, trading areas, subway lines and stations', async () => {
-    expect(await result('/api/regions/provinces')).toEqual([{ id: 1, name: '北京市' }, { id: 9, name: '上海市' }]);
+    expect(await result('/api/regions/provinces')).toEqual([
+      { id: 1, name: '北京市' },
+      { id: 9, name: '上海市' },
+    ]);
     expect((await result('/api/regions/cities?province_id=1')).map((city: { id: number }) => city.id)).toEqual([52]);
-    expect(await result('/api/regions/districts?city_id=90')).toEqual([{ id: 1, city_id: 90, name: '徐汇区' }, { id: 2, city_id: 90, name: '浦东新区' }]);
+    expect(await result('/api/regions/districts?city_id=90')).toEqual([
+      { id: 1, city_id: 90, name: '徐汇区' },
+      { id: 2, city_id: 90, name: '浦东新区' },
+    ]);
     expect((await result('/api/regions/trading_areas?city_id=90')).map((area: { name: string }) => area.name)).toEqual(['徐家汇', '陆家嘴']);
     const lines = await result('/api/regions/subway_lines?city_id=90');
-    expect(lines[1]).toMatchObject({ name: '2号线', stations: [{ id: 2, name: '人民广场' }, { id: 3, name: '陆家嘴' }] });
-    expect((await result('/api/regions/subway_stations?city_id=90')).find((s: { id: number }) => s.id === 2)).toEqual({ id: 2, name: '人民广场', line_ids: [1, 2] });
+    expect(lines[1]).toMatchObject({
+      name: '2号线',
+      stations: [
+        { id: 2, name: '人民广场' },
+        { id: 3, name: '陆家嘴' },
+      ],
+    });
+    expect((await result('/api/regions/subway_stations?city_id=90')).find((s: { id: number }) => s.id === 2)).toEqual({
+      id: 2,
+      name: '人民广场',
+      line_ids: [1, 2],
+    });
     const missing = await t.app.inject({ method: 'GET', url: '/api/regions/districts' });
     expect(missing.statusCode).toBe(422);
   });
@@ -44,7 +60,17 @@ describe('cities and regions', () => {
     expect((await result('/api/community_types')).length).toBe(3);
     expect((await result('/api/location_types')).length).toBe(2);
     expect(await result('/api/categories')).toContainEqual({ id: 3, name: 'LED屏', kind: 'ad' });
-    expect(await result('/api/category_attributes?category_ids=2')).toEqual([{ id: 3, category_id: 2, name: '可用电源', options: [{ id: 5, name: '220V' }, { id: 6, name: '无' }] }]);
+    expect(await result('/api/category_attributes?category_ids=2')).toEqual([
+      {
+        id: 3,
+        category_id: 2,
+        name: '可用电源',
+        options: [
+          { id: 5, name: '220V' },
+          { id: 6, name: '无' },
+        ],
+      },
+    ]);
   });
 });
 
@@ -65,7 +91,14 @@ describe('communities', () => {
     const page = await result(`/api/communities/recommends?community_id=${f.communities.C1}`);
     expect(page.page_size).toBe(5);
     expect(page.data.map((v: { physical_resource_id: number }) => v.physical_resource_id)).toEqual([f.venues.P3, f.venues.P4, f.venues.P6]);
-    expect(page.data[0]).toMatchObject({ resource_name: '国金中心中庭', refer_min_price: 450000, price: 450000, subsidy_fee: 45000, unit: '天', order_count: 3 });
+    expect(page.data[0]).toMatchObject({
+      resource_name: '国金中心中庭',
+      refer_min_price: 450000,
+      price: 450000,
+      subsidy_fee: 45000,
+      unit: '天',
+      order_count: 3,
+    });
   });
 
   it('lists nearby venues of the neighbourhood (within 3 km), nearest first, 2 per page', async () => {
@@ -84,7 +117,16 @@ describe('communities', () => {
 describe('activities, proprietary lists, ads, cases, service providers', () => {
   it('lists activities and opens one', async () => {
     const page = await result('/api/selling_resource/activities');
-    expect(page.data).toEqual([expect.objectContaining({ id: f.booths.S5, top_physical_id: f.venues.P3, activity_start_date: '2026-12-10', deadline: '2026-12-31', expired: false, price: 600000 })]);
+    expect(page.data).toEqual([
+      expect.objectContaining({
+        id: f.booths.S5,
+        top_physical_id: f.venues.P3,
+        activity_start_date: '2026-12-10',
+        deadline: '2026-12-31',
+        expired: false,
+        price: 600000,
+      }),
+    ]);
     const detail = await result(`/api/activities/${f.venues.P3}`);
     expect(detail.selling_resources.map((s: { id: number }) => s.id)).toEqual([f.booths.S5]);
     expect((await t.app.inject({ method: 'GET', url: `/api/activities/${f.venues.P1}` })).statusCode).toBe(404);
@@ -92,8 +134,12 @@ describe('activities, proprietary lists, ads, cases, service providers', () => {
   });
 
   it('lists proprietary fields with keywords, and ad slots', async () => {
-    expect((await result('/api/proprietary/fields')).data.map((v: { top_physical_id: number }) => v.top_physical_id).sort()).toEqual([f.venues.P3, f.venues.P6].sort());
-    expect((await result(`/api/proprietary/fields?keywords=${encodeURIComponent('中庭')}`)).data.map((v: { top_physical_id: number }) => v.top_physical_id)).toEqual([f.venues.P3]);
+    expect((await result('/api/proprietary/fields')).data.map((v: { top_physical_id: number }) => v.top_physical_id).sort()).toEqual(
+      [f.venues.P3, f.venues.P6].sort(),
+    );
+    expect(
+      (await result(`/api/proprietary/fields?keywords=${encodeURIComponent('中庭')}`)).data.map((v: { top_physical_id: number }) => v.top_physical_id),
+    ).toEqual([f.venues.P3]);
     expect((await result('/api/advs')).data.map((v: { top_physical_id: number }) => v.top_physical_id)).toEqual([f.venues.P6]);
     expect((await result(`/api/advs?keywords=${encodeURIComponent('中庭')}`)).total).toBe(0);
   });
@@ -118,7 +164,14 @@ describe('activities, proprietary lists, ads, cases, service providers', () => {
 
   it('publishes every catalogue endpoint in OpenAPI', async () => {
     const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-    for (const path of ['/api/fields', '/api/fields/{top_physical_id}', '/api/selling_resources/{id}/calendar', '/api/cities', '/api/resources/{id}/favorite', '/api/feedbacks']) {
+    for (const path of [
+      '/api/fields',
+      '/api/fields/{top_physical_id}',
+      '/api/selling_resources/{id}/calendar',
+      '/api/cities',
+      '/api/resources/{id}/favorite',
+      '/api/feedbacks',
+    ]) {
       expect(spec.paths[path], path).toBeTruthy();
     }
     const parameters = spec.paths['/api/fields'].get.parameters.map((p: { name: string }) => p.name);

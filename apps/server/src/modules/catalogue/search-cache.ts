@@ -113,7 +113,9 @@ export function listenForCatalogueChanges(pool: pg.Pool, logger: Pick<Logger, 'w
 }
 
 /** Read before every versioned keyword search (a few-row sum, planned once per connection). */
-const CATALOGUE_VERSION = namedSql<[], { version: string }>('catalogue-version', 'select coalesce(sum(changes), 0)::text as version from catalogue_changes', ['version']);
+const CATALOGUE_VERSION = namedSql<[], { version: string }>('catalogue-version', 'select coalesce(sum(changes), 0)::text as version from catalogue_changes', [
+  'version',
+]);
 
 /** The catalogue's version as seen by `pool` now (a replica answers with its own, consistent one). */
 export async function catalogueVersion(pool: Pick<pg.Pool, 'query'>): Promise<string> {

@@ -13,7 +13,11 @@ const invalid = (field: string, message: string) => new AppError('VALIDATION', m
 export async function myServiceProvider(deps: Pick<AppDeps, 'db'>, userId: number): Promise<ServiceProviderProfile | null> {
   const [row] = await deps.db.select().from(serviceProviders).where(eq(serviceProviders.userId, userId));
   if (!row) return null;
-  const types = await deps.db.select({ id: serviceProviderTypes.typeId }).from(serviceProviderTypes).where(eq(serviceProviderTypes.providerId, row.id)).orderBy(asc(serviceProviderTypes.typeId));
+  const types = await deps.db
+    .select({ id: serviceProviderTypes.typeId })
+    .from(serviceProviderTypes)
+    .where(eq(serviceProviderTypes.providerId, row.id))
+    .orderBy(asc(serviceProviderTypes.typeId));
   return {
     id: row.id,
     name: row.name,

@@ -20,7 +20,9 @@ const CARD = {
   city_name: cities.name,
   summary: s.summary,
   case_count: s.caseCount,
-  service_types: sql<ProviderCard['service_types']>`coalesce((select json_agg(json_build_object('id', ${serviceTypes.id}, 'name', ${serviceTypes.name}) order by ${serviceTypes.sort}, ${serviceTypes.id})
+  service_types: sql<
+    ProviderCard['service_types']
+  >`coalesce((select json_agg(json_build_object('id', ${serviceTypes.id}, 'name', ${serviceTypes.name}) order by ${serviceTypes.sort}, ${serviceTypes.id})
     from ${serviceProviderTypes} join ${serviceTypes} on ${serviceTypes.id} = ${serviceProviderTypes.typeId} where ${serviceProviderTypes.providerId} = ${s.id}), '[]')`,
 };
 
@@ -34,7 +36,14 @@ export async function listServiceProviders(deps: Pick<AppDeps, 'pool'>, query: S
   }
   if (query.service_type_ids.length > 0) {
     const pt = serviceProviderTypes;
-    filters.push(exists(db.select({ one: sql`1` }).from(pt).where(and(eq(pt.providerId, s.id), inArray(pt.typeId, query.service_type_ids)))));
+    filters.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(pt)
+          .where(and(eq(pt.providerId, s.id), inArray(pt.typeId, query.service_type_ids))),
+      ),
+    );
   }
   if (query.city_ids.length > 0) {
     // A facilitator's own profile serves several cities (city_ids); the seeded ones serve city_id.
@@ -42,7 +51,10 @@ export async function listServiceProviders(deps: Pick<AppDeps, 'pool'>, query: S
   }
   const where = and(...filters);
   const [[count], rows] = await Promise.all([
-    db.select({ total: sql<number>`count(*)::int` }).from(s).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(s)
+      .where(where),
     db
       .select(CARD)
       .from(s)

@@ -40,7 +40,8 @@ afterAll(async () => {
   fs.rmSync(webDist, { recursive: true, force: true });
 });
 
-const page = (url: string, acceptEncoding?: string) => t.app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+const page = (url: string, acceptEncoding?: string) =>
+  t.app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
 
 /** The JSON the page reads (apps/web/src/shared/api/page-data.ts), as the browser would parse it. */
 function pageData(html: string): { api: string; data: Record<string, unknown> } | null {
@@ -109,7 +110,7 @@ describe('GET /fields/{id} (the HTML)', () => {
 });
 
 describe('GET /fieldslist (the HTML)', () => {
-  it('carries the default city\'s first list page as GET /api/fields answers it, and preloads the first row\'s pictures', async () => {
+  it("carries the default city's first list page as GET /api/fields answers it, and preloads the first row's pictures", async () => {
     const response = await page('/fieldslist');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
@@ -137,7 +138,7 @@ describe('GET /fieldslist (the HTML)', () => {
 });
 
 describe('the first screen drawn by the HTML (decision 0041)', () => {
-  it('/fields/{id}: the venue\'s name, place and labels and the gallery\'s first photo with its srcset, styled for phones only', async () => {
+  it("/fields/{id}: the venue's name, place and labels and the gallery's first photo with its srcset, styled for phones only", async () => {
     const html = (await page(`/fields/${f.venues.P1}`)).body;
     const api = (await t.app.inject({ method: 'GET', url: `/api/fields/${f.venues.P1}` })).json().result;
     const screen = firstScreenOf(html);
@@ -157,22 +158,26 @@ describe('the first screen drawn by the HTML (decision 0041)', () => {
     expect(html).toContain('<script async src="/first-screen-boot.js" data-entry="/assets/index-Ab12.js" data-preloads="" data-city="90"></script>');
   });
 
-  it('/fieldslist: the filter and sort bars and the first six cards in the list\'s order, with their pictures and links', async () => {
+  it("/fieldslist: the filter and sort bars and the first six cards in the list's order, with their pictures and links", async () => {
     const html = (await page('/fieldslist')).body;
     const api = (await t.app.inject({ method: 'GET', url: LANDING_VENUE_LIST_API })).json().result;
     const screen = firstScreenOf(html);
     expect(screen).toContain('<div class="fs-filter">筛选</div><div class="fs-sorts"><span class="fs-on">默认</span><span>价格</span>');
-    const cards = [...screen.matchAll(/<a class="fs-card" href="\/fields\/(\d+)"><div class="fs-media">(<img [^>]*>)?[\s\S]*?<h3 class="fs-name">([^<]*)<\/h3>/g)];
+    const cards = [
+      ...screen.matchAll(/<a class="fs-card" href="\/fields\/(\d+)"><div class="fs-media">(<img [^>]*>)?[\s\S]*?<h3 class="fs-name">([^<]*)<\/h3>/g),
+    ];
     const venues = (api.data as { top_physical_id: number; name: string; community_img: { pic_url: string } }[]).slice(0, 6);
     expect(cards.map((card) => [Number(card[1]), card[3]])).toEqual(venues.map((venue) => [venue.top_physical_id, venue.name]));
     cards.forEach((card, index) => {
       const picture = venues[index]!.community_img.pic_url;
       const srcset = imageSrcSet(picture);
-      expect(card[2]).toBe(`<img src="${picture}"${srcset ? ` srcset="${srcset}" sizes="${CARD_IMAGE_SIZES}"` : ''} alt="${venues[index]!.name}" fetchpriority="high">`);
+      expect(card[2]).toBe(
+        `<img src="${picture}"${srcset ? ` srcset="${srcset}" sizes="${CARD_IMAGE_SIZES}"` : ''} alt="${venues[index]!.name}" fetchpriority="high">`,
+      );
     });
   });
 
-  it('a page the server does not prepare has an empty #root and the app\'s own module script', async () => {
+  it("a page the server does not prepare has an empty #root and the app's own module script", async () => {
     for (const url of ['/fields/2147483000', '/fieldslist?keyword=%E5%B9%BF%E5%9C%BA']) {
       const html = (await page(url)).body;
       expect(firstScreenOf(html), url).toBe('');

@@ -32,7 +32,13 @@ describe('GET /api/fields/{top_physical_id}', () => {
       panorama_url: '/files/demo/panorama-01.jpg',
       favorite: { status: 0, count: 0 },
       comment_count: 3,
-      community: { id: f.communities.C1, name: '徐家汇港汇广场', city_id: 90, trading_area: { id: 1, name: '徐家汇' }, subway_station: { id: 1, name: '徐家汇' } },
+      community: {
+        id: f.communities.C1,
+        name: '徐家汇港汇广场',
+        city_id: 90,
+        trading_area: { id: 1, name: '徐家汇' },
+        subway_station: { id: 1, name: '徐家汇' },
+      },
       children: [{ id: f.venues.P1a, name: '港汇广场中庭东侧' }],
     });
     expect(venue.physical_resource_imgs.length).toBe(4);
@@ -156,7 +162,10 @@ describe('favourites', () => {
     expect((await put(b.token)).statusCode).toBe(200);
     t.clock.advance(60_000);
     await t.app.inject({ method: 'PUT', url: `/api/resources/${f.venues.P1}/favorite`, headers: bearer(b.token) });
-    expect(((await get('/api/favorites', b.token)).json().result.data as { top_physical_id: number }[]).map((venue) => venue.top_physical_id)).toEqual([f.venues.P1, f.venues.P2]);
+    expect(((await get('/api/favorites', b.token)).json().result.data as { top_physical_id: number }[]).map((venue) => venue.top_physical_id)).toEqual([
+      f.venues.P1,
+      f.venues.P2,
+    ]);
     expect((await get('/api/favorites', a.token)).json().result).toMatchObject({ total: 0, data: [] });
     expect((await t.app.inject({ method: 'GET', url: '/api/favorites' })).statusCode).toBe(401);
     const badPage = await get('/api/favorites?page_size=51', b.token);
@@ -166,10 +175,15 @@ describe('favourites', () => {
 
   it('keeps the count exact under concurrent taps', async () => {
     const users = await Promise.all(Array.from({ length: 12 }, (_, i) => loginAs(t, `138000020${String(i).padStart(2, '0')}`)));
-    const taps = users.flatMap((user) => [0, 1].map(() => t.app.inject({ method: 'PUT', url: `/api/resources/${f.venues.P4}/favorite`, headers: bearer(user.token) })));
+    const taps = users.flatMap((user) =>
+      [0, 1].map(() => t.app.inject({ method: 'PUT', url: `/api/resources/${f.venues.P4}/favorite`, headers: bearer(user.token) })),
+    );
     const responses = await Promise.all(taps);
     expect(responses.every((response) => response.statusCode === 200)).toBe(true);
-    const stored = await t.deps.pool.query('select favorite_count, (select count(*)::int from favorites where physical_resource_id = $1) as rows from physical_resources where id = $1', [f.venues.P4]);
+    const stored = await t.deps.pool.query(
+      'select favorite_count, (select count(*)::int from favorites where physical_resource_id = $1) as rows from physical_resources where id = $1',
+      [f.venues.P4],
+    );
     expect(stored.rows[0]).toEqual({ favorite_count: 12, rows: 12 });
   });
 
@@ -182,6 +196,8 @@ describe('favourites', () => {
 describe('the lease-term table', () => {
   it('mirrors the domain lease terms exactly', async () => {
     const rows = (await t.deps.pool.query('select id, name, unit, kind, days from lease_term_types order by id')).rows;
-    expect(rows).toEqual(LEASE_TERMS.map((term) => ({ id: term.id, name: term.name, unit: term.unit, kind: term.kind, days: term.days })).sort((x, y) => x.id - y.id));
+    expect(rows).toEqual(
+      LEASE_TERMS.map((term) => ({ id: term.id, name: term.name, unit: term.unit, kind: term.kind, days: term.days })).sort((x, y) => x.id - y.id),
+    );
   });
 });

@@ -59,7 +59,9 @@ export function venueSearchConditions(query: VenueSearchQuery, params: SqlParams
     if (words.length === 0) return null;
     const tsquery = params.add(toPrefixTsQuery(words));
     // The city again inside: the GIN on (city_id, search_tsv) then finds the city's matches by itself.
-    const inCity = anyOf('t.city_id', query.city_ids, params).map((condition) => `${condition} and `).join('');
+    const inCity = anyOf('t.city_id', query.city_ids, params)
+      .map((condition) => `${condition} and `)
+      .join('');
     conditions.push(`v.top_physical_id in (select t.top_physical_id from venue_search_text t where ${inCity}t.search_tsv @@ to_tsquery('simple', ${tsquery}))`);
   }
   conditions.push(

@@ -22,7 +22,12 @@ afterAll(async () => {
 async function search(query: string) {
   const response = await t.app.inject({ method: 'GET', url: `/api/fields?${query}` });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json().result as { data: { top_physical_id: number; distance: number | null; floor_price: number }[]; total: number; page: number; page_size: number };
+  return response.json().result as {
+    data: { top_physical_id: number; distance: number | null; floor_price: number }[];
+    total: number;
+    page: number;
+    page_size: number;
+  };
 }
 /** Venue keys (P1…P6) of a search, in answer order. */
 async function keys(query: string): Promise<string[]> {
@@ -36,9 +41,17 @@ describe('GET /api/fields filters, each on its own', () => {
     expect(page.total).toBe(6);
     expect(() => ZVenuePage.parse(page)).not.toThrow();
     expect(page.data[0]).toMatchObject({
-      id: expect.any(Number), top_physical_id: expect.any(Number), name: expect.any(String), floor_price: expect.any(Number),
-      order_quantity: expect.any(Number), community_img: { pic_url: expect.stringMatching(/^\/files\/demo\//) }, type: 'physical_resource',
-      latitude: expect.any(Number), longitude: expect.any(Number), city_id: expect.any(Number), district_id: expect.any(Number),
+      id: expect.any(Number),
+      top_physical_id: expect.any(Number),
+      name: expect.any(String),
+      floor_price: expect.any(Number),
+      order_quantity: expect.any(Number),
+      community_img: { pic_url: expect.stringMatching(/^\/files\/demo\//) },
+      type: 'physical_resource',
+      latitude: expect.any(Number),
+      longitude: expect.any(Number),
+      city_id: expect.any(Number),
+      district_id: expect.any(Number),
     });
   });
 

@@ -12,7 +12,11 @@ import type { Queryable } from '../../platform/db/with-transaction';
 const p = physicalResources;
 
 /** The id a new top venue takes before it is inserted (it is its own `top_id`). */
-export const NEXT_PHYSICAL_ID = namedSql<[], { id: number }>('next-physical-resource-id', "select nextval(pg_get_serial_sequence('physical_resources', 'id'))::int as id", ['id']);
+export const NEXT_PHYSICAL_ID = namedSql<[], { id: number }>(
+  'next-physical-resource-id',
+  "select nextval(pg_get_serial_sequence('physical_resources', 'id'))::int as id",
+  ['id'],
+);
 
 /** The venue's columns a supplier writes. */
 const columns = (body: ManagedResourceBody) => ({

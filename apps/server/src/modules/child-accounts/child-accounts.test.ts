@@ -34,7 +34,12 @@ describe('child accounts', () => {
     const approved = await send(t, 'POST', `/api/order_items/${item.id}/approve`, childToken);
     expect(approved.statusCode, approved.body).toBe(200);
     const log = await send(t, 'GET', '/api/supplier_actions', w.a.token);
-    expect(log.json().result.data[0]).toMatchObject({ owner_id: w.a.userId, actor: { mobile: '13900000002' }, action: 'order_item.approve', target: `子订单#${item.id}` });
+    expect(log.json().result.data[0]).toMatchObject({
+      owner_id: w.a.userId,
+      actor: { mobile: '13900000002' },
+      action: 'order_item.approve',
+      target: `子订单#${item.id}`,
+    });
   });
 
   it('a child acts only within its permissions and never manages other children', async () => {

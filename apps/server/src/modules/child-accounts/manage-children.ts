@@ -33,7 +33,12 @@ export async function addChildAccount(deps: AppDeps, actor: SupplierActor, body:
 }
 
 /** PUT /api/child_accounts/{id}: name and permissions; takes effect on the child's next request. */
-export async function changeChildAccount(deps: AppDeps, actor: SupplierActor, id: number, body: { name: string; permissions: ChildPermission[] }): Promise<{ id: number }> {
+export async function changeChildAccount(
+  deps: AppDeps,
+  actor: SupplierActor,
+  id: number,
+  body: { name: string; permissions: ChildPermission[] },
+): Promise<{ id: number }> {
   return withTransaction(deps.pool, async (client) => {
     const mobile = await updateChild(client, actor.ownerId, id, body.name, unique(body.permissions));
     if (!mobile) throw notFound('子账号');

@@ -21,7 +21,10 @@ export async function childOfUser(db: Queryable, userId: number): Promise<{ owne
   return row;
 }
 
-export async function insertChild(db: Queryable, values: { ownerId: number; userId: number; name: string; permissions: ChildPermission[]; now: Date }): Promise<number> {
+export async function insertChild(
+  db: Queryable,
+  values: { ownerId: number; userId: number; name: string; permissions: ChildPermission[]; now: Date },
+): Promise<number> {
   const [row] = await typed(db)
     .insert(childAccounts)
     .values({ ownerId: values.ownerId, userId: values.userId, name: values.name, permissions: values.permissions, createdAt: values.now })
@@ -53,7 +56,16 @@ export async function listActions(db: Queryable, ownerId: number, pageNumber: nu
   const a = supplierActions;
   const [counted] = await typed(db).select({ count: count() }).from(a).where(eq(a.ownerId, ownerId));
   const rows = await typed(db)
-    .select({ id: a.id, ownerId: a.ownerId, actorId: a.actorId, actorName: users.name, actorMobile: users.mobile, action: a.action, target: a.target, createdAt: a.createdAt })
+    .select({
+      id: a.id,
+      ownerId: a.ownerId,
+      actorId: a.actorId,
+      actorName: users.name,
+      actorMobile: users.mobile,
+      action: a.action,
+      target: a.target,
+      createdAt: a.createdAt,
+    })
     .from(a)
     .innerJoin(users, eq(users.id, a.actorId))
     .where(eq(a.ownerId, ownerId))

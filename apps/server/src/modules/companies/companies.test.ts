@@ -31,12 +31,23 @@ const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url, 
 
 async function licenceOf(token: string, bucket = 'licence'): Promise<string> {
   const uploadToken = await tokenFor(t, token, bucket);
-  const response = await upload(t, token, [{ name: 'token', value: uploadToken }, { name: 'file', filename: '营业执照.png', data: await picture('png', 300, 200) }]);
+  const response = await upload(t, token, [
+    { name: 'token', value: uploadToken },
+    { name: 'file', filename: '营业执照.png', data: await picture('png', 300, 200) },
+  ]);
   expect(response.statusCode, response.body).toBe(201);
   return response.json().result.url as string;
 }
 
-const body = (licence: string) => ({ name: '上海示例科技有限公司', licence_url: licence, industry_id: 101, province_id: 9, city_id: 90, district_id: 1, address: '虹桥路1号' });
+const body = (licence: string) => ({
+  name: '上海示例科技有限公司',
+  licence_url: licence,
+  industry_id: 101,
+  province_id: 9,
+  city_id: 90,
+  district_id: 1,
+  address: '虹桥路1号',
+});
 
 describe('company information', () => {
   it('checks the form with Chinese messages and the licence must be the caller’s own upload', async () => {
@@ -68,7 +79,13 @@ describe('company information', () => {
     const saved = await put(user.token, body(licence));
     expect(saved.statusCode, saved.body).toBe(200);
     const info = ZCompanyInfo.parse(saved.json().result);
-    expect(info).toMatchObject({ name: '上海示例科技有限公司', industry: '快消零售 / 食品饮料', industry_parent_id: 1, province: '上海市', district: '徐汇区' });
+    expect(info).toMatchObject({
+      name: '上海示例科技有限公司',
+      industry: '快消零售 / 食品饮料',
+      industry_parent_id: 1,
+      province: '上海市',
+      district: '徐汇区',
+    });
     // Edited without a new upload: the licence on file stays acceptable.
     const edited = await put(user.token, { ...body(licence), industry_id: 2, name: '上海示例网络有限公司' });
     expect(edited.json().result).toMatchObject({ id: info.id, name: '上海示例网络有限公司', industry: '互联网' });

@@ -44,7 +44,10 @@ describe('contacts', () => {
     const [user, other] = [await loginAs(t, '13822220002'), await loginAs(t, '13822220003')];
     const first = await send('POST', '/api/contacts', user.token, { ...valid, province_id: 9, city_id: 90, district_id: 1, address: '虹桥路1号' });
     expect(first.statusCode, first.body).toBe(201);
-    expect(first.json()).toMatchObject({ msg: '添加联系人成功', result: { is_default: true, province: '上海市', city: '上海', district: '徐汇区', address: '虹桥路1号' } });
+    expect(first.json()).toMatchObject({
+      msg: '添加联系人成功',
+      result: { is_default: true, province: '上海市', city: '上海', district: '徐汇区', address: '虹桥路1号' },
+    });
     const second = (await send('POST', '/api/contacts', user.token, { ...valid, name: '李四', is_default: true })).json().result;
     const page = await list(user.token);
     expect(() => ZContactPage.parse(page)).not.toThrow();

@@ -100,7 +100,10 @@ export async function deleteContact(deps: AppDeps, userId: number, id: number): 
     if (!deleted) throw notFound('联系人');
     if (deleted.isDefault) {
       const newest = db.select({ id: contacts.id }).from(contacts).where(eq(contacts.userId, userId)).orderBy(desc(contacts.id)).limit(1);
-      await db.update(contacts).set({ isDefault: true }).where(eq(contacts.id, sql`(${newest})`));
+      await db
+        .update(contacts)
+        .set({ isDefault: true })
+        .where(eq(contacts.id, sql`(${newest})`));
     }
   });
 }

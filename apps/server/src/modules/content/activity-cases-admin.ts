@@ -37,7 +37,10 @@ function selectCases(db: TypedDb) {
     .$dynamic();
 }
 
-export async function listOperatorActivityCases(deps: Pick<AppDeps, 'pool'>, query: { keyword?: string; page: number; page_size: number }): Promise<Page<OperatorActivityCase>> {
+export async function listOperatorActivityCases(
+  deps: Pick<AppDeps, 'pool'>,
+  query: { keyword?: string; page: number; page_size: number },
+): Promise<Page<OperatorActivityCase>> {
   const db = typed(deps.pool);
   const filter = query.keyword ? ilike(a.title, containsPattern(query.keyword)) : undefined;
   const [rows, [count]] = await Promise.all([
@@ -46,7 +49,10 @@ export async function listOperatorActivityCases(deps: Pick<AppDeps, 'pool'>, que
       .orderBy(desc(a.sort), desc(a.id))
       .limit(query.page_size)
       .offset((query.page - 1) * query.page_size),
-    db.select({ total: sql<number>`count(*)::int` }).from(a).where(filter),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(a)
+      .where(filter),
   ]);
   return page(rows, count?.total ?? 0, query.page, query.page_size);
 }
@@ -59,12 +65,21 @@ async function byId(tx: Queryable, id: number, lock = false): Promise<OperatorAc
 
 async function cleaned(tx: Queryable, body: ActivityCaseBody): Promise<ActivityCaseBody> {
   const db = typed(tx);
-  if ((await db.select({ id: activityCaseTypes.id }).from(activityCaseTypes).where(eq(activityCaseTypes.id, body.type_id))).length === 0) throw invalid('type_id', '案例类型不存在');
+  if ((await db.select({ id: activityCaseTypes.id }).from(activityCaseTypes).where(eq(activityCaseTypes.id, body.type_id))).length === 0)
+    throw invalid('type_id', '案例类型不存在');
   if ((await db.select({ id: cities.id }).from(cities).where(eq(cities.id, body.city_id))).length === 0) throw invalid('city_id', '城市不存在');
   return { ...body, content: sanitizeArticleHtml(body.content) };
 }
 
-const snapshot = (row: OperatorActivityCase) => ({ title: row.title, type_id: row.type_id, city_id: row.city_id, brand: row.brand, held_on: row.held_on, sort: row.sort, images: row.images.length });
+const snapshot = (row: OperatorActivityCase) => ({
+  title: row.title,
+  type_id: row.type_id,
+  city_id: row.city_id,
+  brand: row.brand,
+  held_on: row.held_on,
+  sort: row.sort,
+  images: row.images.length,
+});
 
 const columns = (body: ActivityCaseBody) => ({
   typeId: body.type_id,

@@ -1,5 +1,15 @@
 import { and, desc, eq, ilike, sql } from 'drizzle-orm';
-import { AGREEMENT_TITLES, AGREEMENT_TYPE_IDS, type AgreementKey, type ArticleBody, type ArticleCard, type ArticleDetail, type ArticlesQuery, type ArticleType, type OperatorArticle } from '@vm/contracts/content';
+import {
+  AGREEMENT_TITLES,
+  AGREEMENT_TYPE_IDS,
+  type AgreementKey,
+  type ArticleBody,
+  type ArticleCard,
+  type ArticleDetail,
+  type ArticlesQuery,
+  type ArticleType,
+  type OperatorArticle,
+} from '@vm/contracts/content';
 import { toShanghaiIsoString } from '@vm/domain/business-date';
 import { articles, articleTypes } from '../../db/schema/index';
 import { containsPattern } from '../../platform/db/like-pattern';
@@ -99,9 +109,18 @@ export async function listArticles(deps: Pick<AppDeps, 'pool'>, query: ArticlesQ
       .orderBy(...ORDER)
       .limit(query.page_size)
       .offset((query.page - 1) * query.page_size),
-    db.select({ total: sql<number>`count(*)::int` }).from(a).innerJoin(t, eq(t.id, a.articleTypeId)).where(filter),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(a)
+      .innerJoin(t, eq(t.id, a.articleTypeId))
+      .where(filter),
   ]);
-  return page(rows.map((row) => card(row, query.with_content === 1)), count?.total ?? 0, query.page, query.page_size);
+  return page(
+    rows.map((row) => card(row, query.with_content === 1)),
+    count?.total ?? 0,
+    query.page,
+    query.page_size,
+  );
 }
 
 /** GET /api/articles/{id}: a published article with its (sanitised) content and its neighbours in the category. */
@@ -114,8 +133,18 @@ export async function getArticle(deps: Pick<AppDeps, 'pool'>, id: number): Promi
   const at = sql`(${row.sort}, ${row.published_at}, ${row.id})`;
   const sameList = and(eq(a.articleTypeId, row.article_type_id), eq(a.status, 'published'));
   const [[previous], [next]] = await Promise.all([
-    db.select({ id: a.id, title: a.title }).from(a).where(and(sameList, sql`${key} > ${at}`)).orderBy(a.sort, a.publishedAt, a.id).limit(1),
-    db.select({ id: a.id, title: a.title }).from(a).where(and(sameList, sql`${key} < ${at}`)).orderBy(desc(a.sort), desc(a.publishedAt), desc(a.id)).limit(1),
+    db
+      .select({ id: a.id, title: a.title })
+      .from(a)
+      .where(and(sameList, sql`${key} > ${at}`))
+      .orderBy(a.sort, a.publishedAt, a.id)
+      .limit(1),
+    db
+      .select({ id: a.id, title: a.title })
+      .from(a)
+      .where(and(sameList, sql`${key} < ${at}`))
+      .orderBy(desc(a.sort), desc(a.publishedAt), desc(a.id))
+      .limit(1),
   ]);
   const neighbour = (found: { id: number; title: string } | undefined) => (found ? { id: found.id, title: found.title } : null);
   return {
@@ -143,7 +172,10 @@ export async function listOperatorArticles(
       .orderBy(desc(a.updatedAt), desc(a.id))
       .limit(query.page_size)
       .offset((query.page - 1) * query.page_size),
-    db.select({ total: sql<number>`count(*)::int` }).from(a).where(filter),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(a)
+      .where(filter),
   ]);
   return page(rows.map(operatorView), count?.total ?? 0, query.page, query.page_size);
 }
@@ -162,7 +194,15 @@ export async function getOperatorArticle(deps: Pick<AppDeps, 'pool'>, id: number
 }
 
 /** What the audit log keeps of an article: everything but the (possibly long) content, and a content length. */
-const snapshot = (row: Row) => ({ article_type_id: row.article_type_id, title: row.title, summary: row.summary, status: row.status, sort: row.sort, cover_url: row.cover_url, content_length: row.content.length });
+const snapshot = (row: Row) => ({
+  article_type_id: row.article_type_id,
+  title: row.title,
+  summary: row.summary,
+  status: row.status,
+  sort: row.sort,
+  cover_url: row.cover_url,
+  content_length: row.content.length,
+});
 
 /** The stored form of a body: sanitised content, a summary from the text when none is given. */
 async function cleaned(tx: Queryable, body: ArticleBody) {
@@ -198,7 +238,13 @@ export async function createArticle(deps: AppDeps, operatorId: number, body: Art
       type: 'content.changed',
       actorId: operatorId,
       payload: { kind: 'article', id: created.id },
-      audit: { action: values.status === 'published' ? 'article.publish' : 'article.create', targetType: 'article', targetId: created.id, before: null, after: snapshot(created) },
+      audit: {
+        action: values.status === 'published' ? 'article.publish' : 'article.create',
+        targetType: 'article',
+        targetId: created.id,
+        before: null,
+        after: snapshot(created),
+      },
       now,
     });
     return operatorView(created);

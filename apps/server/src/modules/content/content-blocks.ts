@@ -89,8 +89,17 @@ export async function saveContentBlock<K extends ContentBlockKey>(deps: AppDeps,
     await db
       .insert(contentBlocks)
       .values({ key, value, updatedBy: operatorId, updatedAt: now })
-      .onConflictDoUpdate({ target: contentBlocks.key, set: { value: sql`excluded.value`, updatedBy: sql`excluded.updated_by`, updatedAt: sql`excluded.updated_at` } });
-    await recordEvent(tx, { type: 'content.changed', actorId: operatorId, payload: { kind: 'content_block', key }, audit: { action: 'content_block.update', targetType: 'content_block', targetId: key, before, after: value }, now });
+      .onConflictDoUpdate({
+        target: contentBlocks.key,
+        set: { value: sql`excluded.value`, updatedBy: sql`excluded.updated_by`, updatedAt: sql`excluded.updated_at` },
+      });
+    await recordEvent(tx, {
+      type: 'content.changed',
+      actorId: operatorId,
+      payload: { kind: 'content_block', key },
+      audit: { action: 'content_block.update', targetType: 'content_block', targetId: key, before, after: value },
+      now,
+    });
     return value;
   });
 }

@@ -8,7 +8,9 @@ let operator: { userId: number; token: string };
 beforeAll(async () => {
   t = await createTestApp();
   operator = await loginAs(t, '13700009101', ['business', 'operator']);
-  await t.deps.pool.query(`insert into provinces (id, name) values (9, '上海市'); insert into cities (id, province_id, name, en_name, domain_name, latitude, longitude, sort) values (90, 9, '上海', 'Shanghai', 'sh', 31.23, 121.47, 0)`);
+  await t.deps.pool.query(
+    `insert into provinces (id, name) values (9, '上海市'); insert into cities (id, province_id, name, en_name, domain_name, latitude, longitude, sort) values (90, 9, '上海', 'Shanghai', 'sh', 31.23, 121.47, 0)`,
+  );
 });
 afterAll(async () => {
   await t.close();
@@ -55,7 +57,13 @@ describe('articles', () => {
     expect(stored.summary).toBe('先选场地 点此');
 
     const detail = (await t.app.inject({ method: 'GET', url: `/api/articles/${id}` })).json().result;
-    expect(detail).toMatchObject({ id, title: '如何预订场地', name: '如何预订场地', content: stored.content, article_type: { id: 1, name: '新手指南', kind: 'help' } });
+    expect(detail).toMatchObject({
+      id,
+      title: '如何预订场地',
+      name: '如何预订场地',
+      content: stored.content,
+      article_type: { id: 1, name: '新手指南', kind: 'help' },
+    });
     const list = (await t.app.inject({ method: 'GET', url: '/api/articles?article_type_id=1&with_content=1' })).json().result;
     expect(list.data).toEqual([expect.objectContaining({ id, name: '如何预订场地', content: stored.content })]);
     const types = (await t.app.inject({ method: 'GET', url: '/api/article_types?kind=help' })).json().result;
@@ -77,7 +85,15 @@ describe('articles', () => {
       ['公司新闻1'],
     ]);
     expect(pages[0]).toMatchObject({ total: 9, page: 1, page_size: 4 });
-    expect(pages[0].data[0]).toEqual({ id: expect.any(Number), article_type_id: 17, title: '公司新闻9', name: '公司新闻9', summary: '第9条新闻', cover_url: null, published_at: expect.stringMatching(/\+08:00$/) });
+    expect(pages[0].data[0]).toEqual({
+      id: expect.any(Number),
+      article_type_id: 17,
+      title: '公司新闻9',
+      name: '公司新闻9',
+      summary: '第9条新闻',
+      cover_url: null,
+      published_at: expect.stringMatching(/\+08:00$/),
+    });
     // Industry news by display name (docs/spec/product-spec.md section 7).
     await publish({ article_type_id: 18, title: '行业观察', content: '<p>线下推广回暖</p>' });
     const industry = (await t.app.inject({ method: 'GET', url: `/api/articles?article_type_display_name=${encodeURIComponent('行业新闻')}` })).json().result;
@@ -103,7 +119,9 @@ describe('articles', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/articles?article_type_id=10' })).json().result.total).toBe(1);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/operator/articles/${draft.id}`, headers: bearer(operator.token) })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: `/api/articles/${draft.id}` })).statusCode).toBe(404);
-    const log = (await t.app.inject({ method: 'GET', url: `/api/operator/audit_logs?target_type=article&target_id=${draft.id}`, headers: bearer(operator.token) })).json().result;
+    const log = (
+      await t.app.inject({ method: 'GET', url: `/api/operator/audit_logs?target_type=article&target_id=${draft.id}`, headers: bearer(operator.token) })
+    ).json().result;
     expect(log.data.map((entry: { action: string }) => entry.action)).toEqual(['article.delete', 'article.publish', 'article.create']);
   });
 
@@ -121,21 +139,42 @@ describe('articles', () => {
       expect(response.json().msg).toBe(message);
     }
     expect((await t.deps.pool.query('select count(*)::int as n from articles')).rows[0].n).toBe(before);
-    expect((await t.app.inject({ method: 'PUT', url: '/api/operator/articles/999999', headers: bearer(operator.token), payload: { article_type_id: 1, title: 'x', content: '<p>x</p>' } })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: '/api/operator/articles/999999',
+          headers: bearer(operator.token),
+          payload: { article_type_id: 1, title: 'x', content: '<p>x</p>' },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });
 
 describe('hot words and content blocks', () => {
   it('an operator’s hot word shows in the header list of its city; duplicates are refused', async () => {
-    const created = await t.app.inject({ method: 'POST', url: '/api/operator/hot_words', headers: bearer(operator.token), payload: { name: '快闪店', city_id: 90, sort: 0 } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/operator/hot_words',
+      headers: bearer(operator.token),
+      payload: { name: '快闪店', city_id: 90, sort: 0 },
+    });
     expect(created.statusCode).toBe(201);
     const words = (await t.app.inject({ method: 'GET', url: '/api/hot_words?city_id=90' })).json().result;
     expect(words.map((word: { name: string }) => word.name)).toContain('快闪店');
-    const again = await t.app.inject({ method: 'POST', url: '/api/operator/hot_words', headers: bearer(operator.token), payload: { name: '快闪店', city_id: 90 } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/operator/hot_words',
+      headers: bearer(operator.token),
+      payload: { name: '快闪店', city_id: 90 },
+    });
     expect(again.json()).toMatchObject({ code: 409, msg: '该城市已有这个热词' });
     const id = created.json().result.id;
     await t.app.inject({ method: 'DELETE', url: `/api/operator/hot_words/${id}`, headers: bearer(operator.token) });
-    expect((await t.app.inject({ method: 'GET', url: '/api/hot_words?city_id=90' })).json().result.map((word: { name: string }) => word.name)).not.toContain('快闪店');
+    expect((await t.app.inject({ method: 'GET', url: '/api/hot_words?city_id=90' })).json().result.map((word: { name: string }) => word.name)).not.toContain(
+      '快闪店',
+    );
   });
 
   it('serves the default theme sections, home modules and home info until an operator saves new ones', async () => {
@@ -150,10 +189,25 @@ describe('hot words and content blocks', () => {
     });
     expect(saved.statusCode).toBe(200);
     const after = (await t.app.inject({ method: 'GET', url: '/api/home_modules' })).json().result;
-    expect(after.map((module: { label: string; enabled: boolean }) => `${module.label}:${module.enabled}`)).toEqual(['政府补贴:true', '按类型找场地:true', '热门商圈:true', '免押金:false']);
-    const bad = await t.app.inject({ method: 'PUT', url: '/api/operator/content_blocks/theme_sections', headers: bearer(operator.token), payload: [{ id: 'x y', title: '专题', text: '', query: {} }] });
+    expect(after.map((module: { label: string; enabled: boolean }) => `${module.label}:${module.enabled}`)).toEqual([
+      '政府补贴:true',
+      '按类型找场地:true',
+      '热门商圈:true',
+      '免押金:false',
+    ]);
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: '/api/operator/content_blocks/theme_sections',
+      headers: bearer(operator.token),
+      payload: [{ id: 'x y', title: '专题', text: '', query: {} }],
+    });
     expect(bad.statusCode).toBe(422);
-    const badQuery = await t.app.inject({ method: 'PUT', url: '/api/operator/content_blocks/theme_sections', headers: bearer(operator.token), payload: [{ id: 'theme-a', title: '专题', text: '', query: { drop_table: 1 } }] });
+    const badQuery = await t.app.inject({
+      method: 'PUT',
+      url: '/api/operator/content_blocks/theme_sections',
+      headers: bearer(operator.token),
+      payload: [{ id: 'theme-a', title: '专题', text: '', query: { drop_table: 1 } }],
+    });
     expect(badQuery.json().msg).toBe('筛选条件中有不支持的参数');
     const unknown = await t.app.inject({ method: 'PUT', url: '/api/operator/content_blocks/footer', headers: bearer(operator.token), payload: {} });
     expect(unknown.statusCode).toBe(422);
@@ -172,7 +226,10 @@ describe('用户协议 and 隐私政策', () => {
     expect(privacy).toMatchObject({ title: '隐私政策', article_type: { id: 31, name: '隐私政策' } });
 
     const types = (await t.app.inject({ method: 'GET', url: '/api/article_types?kind=agreement' })).json().result;
-    expect(types).toEqual([{ id: 30, name: '用户协议', kind: 'agreement' }, { id: 31, name: '隐私政策', kind: 'agreement' }]);
+    expect(types).toEqual([
+      { id: 30, name: '用户协议', kind: 'agreement' },
+      { id: 31, name: '隐私政策', kind: 'agreement' },
+    ]);
     const edited = await t.app.inject({
       method: 'PUT',
       url: `/api/operator/articles/${privacy.id}`,

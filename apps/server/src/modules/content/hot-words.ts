@@ -16,7 +16,11 @@ import { conflict, invalid, notFound } from '../../platform/http/app-error';
 const h = hotWords;
 
 function selectHotWords(db: TypedDb) {
-  return db.select({ id: h.id, name: h.name, city_id: h.cityId, city_name: cities.name, sort: h.sort }).from(h).leftJoin(cities, eq(cities.id, h.cityId)).$dynamic();
+  return db
+    .select({ id: h.id, name: h.name, city_id: h.cityId, city_name: cities.name, sort: h.sort })
+    .from(h)
+    .leftJoin(cities, eq(cities.id, h.cityId))
+    .$dynamic();
 }
 
 export async function listOperatorHotWords(deps: Pick<AppDeps, 'pool'>): Promise<OperatorHotWord[]> {
@@ -31,7 +35,8 @@ async function byId(tx: Queryable, id: number, lock = false): Promise<OperatorHo
 
 async function check(tx: Queryable, body: HotWordBody, exceptId: number | null): Promise<void> {
   const db = typed(tx);
-  if (body.city_id !== null && (await db.select({ id: cities.id }).from(cities).where(eq(cities.id, body.city_id))).length === 0) throw invalid('city_id', '城市不存在');
+  if (body.city_id !== null && (await db.select({ id: cities.id }).from(cities).where(eq(cities.id, body.city_id))).length === 0)
+    throw invalid('city_id', '城市不存在');
   const same = await db
     .select({ id: h.id })
     .from(h)
@@ -42,14 +47,26 @@ async function check(tx: Queryable, body: HotWordBody, exceptId: number | null):
 /** `column is not distinct from value` (a null city is the national list). */
 const isNotDistinctFrom = (column: AnyPgColumn, value: number | null): SQL => sql`${column} is not distinct from ${value}`;
 
-const audit = (action: string, id: number, before: OperatorHotWord | null, after: OperatorHotWord | null) => ({ action, targetType: 'hot_word', targetId: id, before, after });
+const audit = (action: string, id: number, before: OperatorHotWord | null, after: OperatorHotWord | null) => ({
+  action,
+  targetType: 'hot_word',
+  targetId: id,
+  before,
+  after,
+});
 
 export async function createHotWord(deps: AppDeps, operatorId: number, body: HotWordBody): Promise<OperatorHotWord> {
   return withTransaction(deps.pool, async (tx) => {
     await check(tx, body, null);
     const id = (await typed(tx).insert(h).values({ name: body.name, cityId: body.city_id, sort: body.sort }).returning({ id: h.id }))[0]!.id;
     const after = (await byId(tx, id))!;
-    await recordEvent(tx, { type: 'content.changed', actorId: operatorId, payload: { kind: 'hot_word', id }, audit: audit('hot_word.create', id, null, after), now: deps.clock.now() });
+    await recordEvent(tx, {
+      type: 'content.changed',
+      actorId: operatorId,
+      payload: { kind: 'hot_word', id },
+      audit: audit('hot_word.create', id, null, after),
+      now: deps.clock.now(),
+    });
     return after;
   });
 }
@@ -61,7 +78,13 @@ export async function updateHotWord(deps: AppDeps, operatorId: number, id: numbe
     await check(tx, body, id);
     await typed(tx).update(h).set({ name: body.name, cityId: body.city_id, sort: body.sort }).where(eq(h.id, id));
     const after = (await byId(tx, id))!;
-    await recordEvent(tx, { type: 'content.changed', actorId: operatorId, payload: { kind: 'hot_word', id }, audit: audit('hot_word.update', id, before, after), now: deps.clock.now() });
+    await recordEvent(tx, {
+      type: 'content.changed',
+      actorId: operatorId,
+      payload: { kind: 'hot_word', id },
+      audit: audit('hot_word.update', id, before, after),
+      now: deps.clock.now(),
+    });
     return after;
   });
 }
@@ -71,6 +94,12 @@ export async function deleteHotWord(deps: AppDeps, operatorId: number, id: numbe
     const before = await byId(tx, id, true);
     if (!before) throw notFound('热词');
     await typed(tx).delete(h).where(eq(h.id, id));
-    await recordEvent(tx, { type: 'content.changed', actorId: operatorId, payload: { kind: 'hot_word', id }, audit: audit('hot_word.delete', id, before, null), now: deps.clock.now() });
+    await recordEvent(tx, {
+      type: 'content.changed',
+      actorId: operatorId,
+      payload: { kind: 'hot_word', id },
+      audit: audit('hot_word.delete', id, before, null),
+      now: deps.clock.now(),
+    });
   });
 }

@@ -41,12 +41,17 @@ async function rsaKeys(): Promise<{ privateKey: forge.pki.rsa.PrivateKey; public
     privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
     publicKeyEncoding: { type: 'spki', format: 'pem' },
   });
-  return { privateKey: forge.pki.privateKeyFromPem(pair.privateKey) as forge.pki.rsa.PrivateKey, publicKey: forge.pki.publicKeyFromPem(pair.publicKey) as forge.pki.rsa.PublicKey };
+  return {
+    privateKey: forge.pki.privateKeyFromPem(pair.privateKey) as forge.pki.rsa.PrivateKey,
+    publicKey: forge.pki.publicKeyFromPem(pair.publicKey) as forge.pki.rsa.PublicKey,
+  };
 }
 
 const serialNumber = () => `7${randomBytes(15).toString('hex')}`;
 const fingerprintOf = (certificate: forge.pki.Certificate) =>
-  createHash('sha256').update(Buffer.from(forge.asn1.toDer(forge.pki.certificateToAsn1(certificate)).getBytes(), 'binary')).digest('hex');
+  createHash('sha256')
+    .update(Buffer.from(forge.asn1.toDer(forge.pki.certificateToAsn1(certificate)).getBytes(), 'binary'))
+    .digest('hex');
 
 async function createAuthorityFiles(dir: string, now: Date): Promise<void> {
   const keys = await rsaKeys();
@@ -135,13 +140,20 @@ async function assertRecorded(deps: Pick<AppDeps, 'db' | 'clock' | 'logger'>, au
     .onConflictDoNothing();
   const [recorded] = await deps.db.select({ fingerprint: contractAuthority.fingerprint }).from(contractAuthority).where(eq(contractAuthority.id, 1));
   if (recorded?.fingerprint !== authority.fingerprint) {
-    deps.logger.error({ recorded: recorded?.fingerprint, local: authority.fingerprint }, 'contract CA in DATA_DIR differs from the one recorded in the database');
+    deps.logger.error(
+      { recorded: recorded?.fingerprint, local: authority.fingerprint },
+      'contract CA in DATA_DIR differs from the one recorded in the database',
+    );
     throw new AppError('UNAVAILABLE', '电子签章服务配置异常，请联系平台客服');
   }
 }
 
 /** A certificate for one signing party (CN its name), valid two years, issued by the CA. */
-export async function issuePartyCertificate(authority: CertificateAuthority, party: { name: string; userId: number; role: string }, now: Date): Promise<IssuedCertificate> {
+export async function issuePartyCertificate(
+  authority: CertificateAuthority,
+  party: { name: string; userId: number; role: string },
+  now: Date,
+): Promise<IssuedCertificate> {
   const keys = await rsaKeys();
   const certificate = forge.pki.createCertificate();
   certificate.publicKey = keys.publicKey;

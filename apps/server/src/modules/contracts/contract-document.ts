@@ -12,7 +12,11 @@ export type SignatureRow = typeof contractSignatures.$inferSelect;
 export async function readContract(deps: Pick<AppDeps, 'db'>, id: number): Promise<{ contract: ContractRow; signatures: SignatureRow[] } | null> {
   const [contract] = await deps.db.select().from(contracts).where(eq(contracts.id, id));
   if (!contract) return null;
-  const signatures = await deps.db.select().from(contractSignatures).where(eq(contractSignatures.contractId, id)).orderBy(contractSignatures.signedAt, contractSignatures.id);
+  const signatures = await deps.db
+    .select()
+    .from(contractSignatures)
+    .where(eq(contractSignatures.contractId, id))
+    .orderBy(contractSignatures.signedAt, contractSignatures.id);
   return { contract, signatures };
 }
 

@@ -16,7 +16,13 @@ export const signersOf = (signatures: SignatureRow[]) =>
 /** The list entries of `rows` as `viewer` sees them (their signatures read in one query). */
 export async function summarise(deps: Pick<AppDeps, 'db'>, rows: ContractListRow[], viewer: ContractViewer | null): Promise<ContractSummary[]> {
   const ids = rows.map((row) => row.id);
-  const signatures = ids.length ? await deps.db.select().from(contractSignatures).where(inArray(contractSignatures.contractId, ids)).orderBy(contractSignatures.signedAt, contractSignatures.id) : [];
+  const signatures = ids.length
+    ? await deps.db
+        .select()
+        .from(contractSignatures)
+        .where(inArray(contractSignatures.contractId, ids))
+        .orderBy(contractSignatures.signedAt, contractSignatures.id)
+    : [];
   return rows.map((row) => {
     const own = signatures.filter((signature) => signature.contractId === row.id);
     const signedBy = own.map((signature) => signature.role as ContractRole);

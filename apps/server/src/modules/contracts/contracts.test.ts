@@ -95,7 +95,14 @@ describe('lease contracts', () => {
   it('issues a Chinese contract at approval, readable by both parties and staff only', async () => {
     const { buyer, order, item, contractId } = await approvedSubOrder(f.booths.S6, '2026-12-10');
     const [entry] = ZContractList.parse((await get(`/api/contracts?order_id=${order}`, buyer.token)).json().result);
-    expect(entry).toMatchObject({ order_item_id: item.id, order_num: item.order_num, status: 'awaiting_signatures', signed_by: [], my_role: 'buyer', may_sign: true });
+    expect(entry).toMatchObject({
+      order_item_id: item.id,
+      order_num: item.order_num,
+      status: 'awaiting_signatures',
+      signed_by: [],
+      my_role: 'buyer',
+      may_sign: true,
+    });
     expect((await get(`/api/contracts?order_id=${order}`, supplier)).json().result[0]).toMatchObject({ id: contractId, my_role: 'supplier', may_sign: true });
     expect((await get(`/api/contracts?order_id=${order}`, operator)).json().result[0]).toMatchObject({ id: contractId, my_role: null, may_sign: false });
     expect((await get(`/api/contracts?order_id=${order}`, stranger)).json().result).toEqual([]);
@@ -109,15 +116,23 @@ describe('lease contracts', () => {
     const pdf = await pdfOf(contractId, buyer.token);
     expect(pdf.length).toBeLessThan(150_000);
     const text = textOf(pdf);
-    for (const words of ['场地租赁合同', item.order_num, '出租方', '承租方', '押金', '¥500.00', '订单审核通过后不可取消', '2026-12-10']) expect(text).toContain(words);
+    for (const words of ['场地租赁合同', item.order_num, '出租方', '承租方', '押金', '¥500.00', '订单审核通过后不可取消', '2026-12-10'])
+      expect(text).toContain(words);
     expect(Buffer.compare(await pdfOf(contractId, operator), pdf)).toBe(0);
     expect(await pdfOf(contractId, supplier)).toHaveLength(pdf.length);
 
     // The supplier's staff (child account with `orders`) reads the contract; the supplier itself signs it.
     const staff = await loginAs(t, '13900000055');
     const owner = (await t.deps.pool.query<{ id: number }>(`select id from users where mobile = '${SUPPLIER_MOBILE}'`)).rows[0]!.id;
-    await t.deps.pool.query(`insert into child_accounts (owner_id, user_id, name, permissions, created_at) values ($1, $2, '员工', '{orders}', now())`, [owner, staff.userId]);
-    expect((await get(`/api/contracts?order_id=${order}`, staff.token)).json().result[0]).toMatchObject({ id: contractId, my_role: 'supplier', may_sign: false });
+    await t.deps.pool.query(`insert into child_accounts (owner_id, user_id, name, permissions, created_at) values ($1, $2, '员工', '{orders}', now())`, [
+      owner,
+      staff.userId,
+    ]);
+    expect((await get(`/api/contracts?order_id=${order}`, staff.token)).json().result[0]).toMatchObject({
+      id: contractId,
+      my_role: 'supplier',
+      may_sign: false,
+    });
     expect(await pdfOf(contractId, staff.token)).toHaveLength(pdf.length);
     const byStaff = await post(`/api/contracts/${contractId}/sign`, staff.token, { captcha: '123456' });
     expect([byStaff.statusCode, byStaff.json().msg]).toEqual([403, '仅合同双方（供应商主账号）可以签署合同']);
@@ -194,9 +209,17 @@ describe('lease contracts', () => {
   });
 
   it('follows template edits until the first signature; a refused or cancelled sub-order voids an unsigned contract', async () => {
-    const bad = await t.app.inject({ method: 'PUT', url: '/api/operator/contract_template', headers: bearer(operator), payload: { title: '合同', body: '{{不存在}}', terms: '' } });
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: '/api/operator/contract_template',
+      headers: bearer(operator),
+      payload: { title: '合同', body: '{{不存在}}', terms: '' },
+    });
     expect([bad.statusCode, bad.json().errors.body]).toEqual([422, '合同正文须包含{{子订单号}}']);
-    expect((await t.app.inject({ method: 'PUT', url: '/api/operator/contract_template', headers: bearer(supplier), payload: { title: 'x', body: 'y', terms: '' } })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: '/api/operator/contract_template', headers: bearer(supplier), payload: { title: 'x', body: 'y', terms: '' } }))
+        .statusCode,
+    ).toBe(403);
 
     const { buyer, contractId, item } = await approvedSubOrder(f.booths.S6, '2026-12-12');
     expect(textOf(await pdfOf(contractId, buyer.token))).toContain('场地租赁合同（新版）');
@@ -220,14 +243,19 @@ describe('lease contracts', () => {
 
     const signedOne = await approvedSubOrder(f.booths.S6, '2026-12-13');
     await post(`/api/contracts/${signedOne.contractId}/sign`, signedOne.buyer.token, { captcha: await signingCode(await mobileOf(signedOne.buyer.userId)) });
-    const voided = await withTransaction(t.deps.pool, (client) => voidUnsignedContracts(client, { orderItemIds: [signedOne.item.id], reason: 'cancelled', now: t.clock.now() }));
+    const voided = await withTransaction(t.deps.pool, (client) =>
+      voidUnsignedContracts(client, { orderItemIds: [signedOne.item.id], reason: 'cancelled', now: t.clock.now() }),
+    );
     expect(voided).toBe(0);
   });
 
   it('signs with the built-in CA unless a vendor is configured, and refuses a vendor without its settings', () => {
     expect(loadConfig({}).CONTRACT_SIGNER).toBe('builtin');
     expect(() => loadConfig({ CONTRACT_SIGNER: 'vendor' })).toThrow(/CONTRACT_VENDOR_URL/);
-    expect(loadConfig({ CONTRACT_SIGNER: 'vendor', CONTRACT_VENDOR_URL: 'https://vendor.example', CONTRACT_VENDOR_APP_ID: 'a', CONTRACT_VENDOR_SECRET: 's' }).CONTRACT_SIGNER).toBe('vendor');
+    expect(
+      loadConfig({ CONTRACT_SIGNER: 'vendor', CONTRACT_VENDOR_URL: 'https://vendor.example', CONTRACT_VENDOR_APP_ID: 'a', CONTRACT_VENDOR_SECRET: 's' })
+        .CONTRACT_SIGNER,
+    ).toBe('vendor');
     expect(fs.existsSync(path.join(dataDir, 'contracts-ca', 'ca-key.pem'))).toBe(true);
     expect(fs.statSync(path.join(dataDir, 'contracts-ca', 'ca-key.pem')).mode & 0o077).toBe(0);
   });

@@ -15,7 +15,11 @@ export type StoredFacts = Omit<ContractFacts, '平台' | '平台条款'>;
 const MAX_LISTED_DATES = 8;
 
 function datesText(dates: unknown): string {
-  const list = Array.isArray(dates) ? dates.map((entry: { date?: string; endDate?: string }) => (entry.endDate && entry.endDate !== entry.date ? `${entry.date}至${entry.endDate}` : String(entry.date))) : [];
+  const list = Array.isArray(dates)
+    ? dates.map((entry: { date?: string; endDate?: string }) =>
+        entry.endDate && entry.endDate !== entry.date ? `${entry.date}至${entry.endDate}` : String(entry.date),
+      )
+    : [];
   if (list.length <= MAX_LISTED_DATES) return list.join('、');
   return `${list.slice(0, MAX_LISTED_DATES).join('、')}等，共${list.length}期`;
 }
@@ -95,7 +99,10 @@ export async function issueContract(client: Queryable, input: { orderItemId: num
  * A refused or cancelled sub-order voids its contract while nobody has signed it (docs/spec/business-rules.md
  * "Contracts"); a contract someone signed stays as it is. In the caller's transaction.
  */
-export async function voidUnsignedContracts(client: Queryable, input: { orderItemIds: number[]; reason: 'rejected' | 'cancelled'; now: Date }): Promise<number> {
+export async function voidUnsignedContracts(
+  client: Queryable,
+  input: { orderItemIds: number[]; reason: 'rejected' | 'cancelled'; now: Date },
+): Promise<number> {
   if (input.orderItemIds.length === 0) return 0;
   const db = typed(client);
   const voided = await db

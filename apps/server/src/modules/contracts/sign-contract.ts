@@ -26,7 +26,11 @@ function assertMaySign(found: { contract: ContractRow; signatures: SignatureRow[
   if (!found) throw notFound('合同');
   assertMayRead(found.contract, viewer);
   const role = signingRole(found.contract, viewer);
-  const refusal = signRefusal(found.contract.status as ContractStatus, role, found.signatures.map((signature) => signature.role as ContractRole));
+  const refusal = signRefusal(
+    found.contract.status as ContractStatus,
+    role,
+    found.signatures.map((signature) => signature.role as ContractRole),
+  );
   if (refusal === 'not_a_party') throw forbidden(SIGN_MESSAGES.notSigner);
   if (refusal === 'void') throw conflict(SIGN_MESSAGES.void);
   if (refusal === 'already_signed') throw conflict(SIGN_MESSAGES.alreadySigned);
@@ -43,7 +47,9 @@ function assertMaySign(found: { contract: ContractRow; signatures: SignatureRow[
  */
 export async function signContract(deps: AppDeps, viewer: ContractViewer, id: number, captcha: string): Promise<ContractSummary> {
   const role = assertMaySign(await readContract(deps, id), viewer);
-  const checked = await withRetriedTransaction(deps.pool, (client) => consumeSmsCode(client, viewer.mobile, captcha, deps.clock.now(), SMS_USAGE_CONTRACT_SIGN));
+  const checked = await withRetriedTransaction(deps.pool, (client) =>
+    consumeSmsCode(client, viewer.mobile, captcha, deps.clock.now(), SMS_USAGE_CONTRACT_SIGN),
+  );
   if (!checked.ok) throw new AppError('VALIDATION', checked.message, { captcha: checked.message });
 
   return appendSignature(deps, viewer, id, role);

@@ -40,7 +40,10 @@ describe('coupons on offer for a community', () => {
     const inA = couponIds(await offersOf(`/api/communities/${a.communityId}/coupons?page_size=50`));
     expect(inA).toEqual(Object.values(ids).sort((x, y) => x - y));
     const inB = couponIds(await offersOf(`/api/communities/${b.communityId}/coupons?page_size=50`));
-    const sharesCategory = await t.deps.pool.query('select 1 from physical_resources where community_id = $1 and category_id = $2', [b.communityId, a.categoryId]);
+    const sharesCategory = await t.deps.pool.query('select 1 from physical_resources where community_id = $1 and category_id = $2', [
+      b.communityId,
+      a.categoryId,
+    ]);
     const expectedB = [ids.all, ids.welfare, ...(sharesCategory.rowCount ? [ids.category] : [])];
     expect(inB).toEqual(expectedB.sort((x, y) => x - y));
   });
@@ -56,7 +59,9 @@ describe('coupons on offer for a community', () => {
     const received = await t.app.inject({ method: 'POST', url: `/api/coupons/${ids.venue2}/receive`, headers: bearer(token), payload: { quantity: 1 } });
     expect(received.statusCode).toBe(201);
     const yes = await offersOf(`/api/communities/${a.communityId}/coupons?is_received=1`, token);
-    expect(yes.map((offer) => [offer.coupon_id, offer.id, offer.is_received, offer.can_receive])).toEqual([[ids.venue2, received.json().result.id, true, false]]);
+    expect(yes.map((offer) => [offer.coupon_id, offer.id, offer.is_received, offer.can_receive])).toEqual([
+      [ids.venue2, received.json().result.id, true, false],
+    ]);
     const no = couponIds(await offersOf(`/api/communities/${a.communityId}/coupons?is_received=0&page_size=50`, token));
     expect(no).not.toContain(ids.venue2);
     expect(await offersOf(`/api/communities/${a.communityId}/coupons?is_received=1`)).toEqual([]);

@@ -44,7 +44,10 @@ export const MINE = `mine as (
 
 /** The community a physical resource belongs to; 404 when there is no such resource. */
 export async function communityOfResource(db: Queryable, physicalResourceId: number): Promise<number> {
-  const [found] = await typed(db).select({ communityId: physicalResources.communityId }).from(physicalResources).where(eq(physicalResources.id, physicalResourceId));
+  const [found] = await typed(db)
+    .select({ communityId: physicalResources.communityId })
+    .from(physicalResources)
+    .where(eq(physicalResources.id, physicalResourceId));
   if (!found) throw notFound('场地');
   return found.communityId;
 }

@@ -56,10 +56,32 @@ export interface UserCouponRow extends TemplateRow {
 
 /** The columns of `select ${USER_COUPON_COLUMNS}, ${TEMPLATE_COLUMNS}`, in order (named statements declare them). */
 export const USER_COUPON_ROW: readonly (keyof UserCouponRow)[] = [
-  'id', 'user_id', 'status', 'start_at', 'end_at', 'order_id', 'used_at', 'received_at',
-  'template_id', 'text', 'amount', 'min_goods_amount', 'scope', 'target_id', 'target_name', 'total_quantity', 'received_count',
-  'per_user_limit', 'valid_start_date', 'valid_end_date', 'valid_days', 'consumption_point', 'is_default', 'is_welfare',
-  'template_status', 'template_created_at',
+  'id',
+  'user_id',
+  'status',
+  'start_at',
+  'end_at',
+  'order_id',
+  'used_at',
+  'received_at',
+  'template_id',
+  'text',
+  'amount',
+  'min_goods_amount',
+  'scope',
+  'target_id',
+  'target_name',
+  'total_quantity',
+  'received_count',
+  'per_user_limit',
+  'valid_start_date',
+  'valid_end_date',
+  'valid_days',
+  'consumption_point',
+  'is_default',
+  'is_welfare',
+  'template_status',
+  'template_created_at',
 ];
 
 export function validitySpec(row: Pick<TemplateRow, 'valid_start_date' | 'valid_end_date' | 'valid_days'>): CouponValiditySpec {

@@ -1,9 +1,4 @@
-import {
-  couponTemplateProblems,
-  type CouponTemplatePatch,
-  type CouponTemplateValues,
-  type OperatorCoupon,
-} from '@vm/contracts/coupon-templates';
+import { couponTemplateProblems, type CouponTemplatePatch, type CouponTemplateValues, type OperatorCoupon } from '@vm/contracts/coupon-templates';
 import { todayInShanghai } from '@vm/domain/business-date';
 import { and, eq, sql } from 'drizzle-orm';
 import { categories, communities, couponTemplates, sellingResources } from '../../db/schema';
@@ -15,7 +10,10 @@ import { AppError, conflict, invalid, notFound } from '../../platform/http/app-e
 import { findOperatorCoupon } from './operator-coupons';
 
 /** Where each scope's target lives. */
-const TARGET_TABLE: Record<number, { table: typeof communities | typeof categories | typeof sellingResources; column: 'communityId' | 'categoryId' | 'sellingResourceId' } | undefined> = {
+const TARGET_TABLE: Record<
+  number,
+  { table: typeof communities | typeof categories | typeof sellingResources; column: 'communityId' | 'categoryId' | 'sellingResourceId' } | undefined
+> = {
   2: { table: communities, column: 'communityId' },
   4: { table: communities, column: 'communityId' },
   3: { table: categories, column: 'categoryId' },
@@ -38,7 +36,11 @@ async function checkValues(db: Queryable, values: CouponTemplateValues, now: Dat
 function targetColumns(values: CouponTemplateValues): { communityId: number | null; categoryId: number | null; sellingResourceId: number | null } {
   const id = values.scope === 1 ? null : values.target_id;
   const column = TARGET_TABLE[values.scope]?.column;
-  return { communityId: column === 'communityId' ? id : null, categoryId: column === 'categoryId' ? id : null, sellingResourceId: column === 'sellingResourceId' ? id : null };
+  return {
+    communityId: column === 'communityId' ? id : null,
+    categoryId: column === 'categoryId' ? id : null,
+    sellingResourceId: column === 'sellingResourceId' ? id : null,
+  };
 }
 
 /** The stored columns of a template's values. */
@@ -83,7 +85,16 @@ export async function createCouponTemplate(deps: AppDeps, operatorId: number, va
 }
 
 /** What a received coupon was promised: fixed once anyone holds one. */
-const LOCKED_AFTER_RECEIPT = ['amount', 'min_goods_amount', 'scope', 'target_id', 'valid_start_date', 'valid_end_date', 'valid_days', 'consumption_point'] as const;
+const LOCKED_AFTER_RECEIPT = [
+  'amount',
+  'min_goods_amount',
+  'scope',
+  'target_id',
+  'valid_start_date',
+  'valid_end_date',
+  'valid_days',
+  'consumption_point',
+] as const;
 
 /** PUT operator/coupons/{id}: the stored coupon merged with the changes must pass the create rules. */
 export async function updateCouponTemplate(deps: AppDeps, operatorId: number, templateId: number, patch: CouponTemplatePatch): Promise<OperatorCoupon> {
@@ -151,7 +162,13 @@ export async function setCouponTemplateStatus(deps: AppDeps, operatorId: number,
       type: 'coupon_template.changed',
       actorId: operatorId,
       payload: { coupon_template_id: templateId },
-      audit: { action: status === 'stopped' ? 'coupon_template.stop' : 'coupon_template.start', targetType: 'coupon_template', targetId: templateId, before: { status: from }, after: { status } },
+      audit: {
+        action: status === 'stopped' ? 'coupon_template.stop' : 'coupon_template.start',
+        targetType: 'coupon_template',
+        targetId: templateId,
+        before: { status: from },
+        after: { status },
+      },
       now,
     });
     return true;

@@ -42,11 +42,18 @@ describe('operator coupon management', () => {
     const buyers = await Promise.all(['13814000001', '13814000002', '13814000003'].map((mobile) => loginAs(t, mobile)));
     const received: number[] = [];
     for (const buyer of buyers) {
-      const response = await t.app.inject({ method: 'POST', url: `/api/coupons/${coupon.coupon_id}/receive`, headers: bearer(buyer.token), payload: { quantity: 1 } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/coupons/${coupon.coupon_id}/receive`,
+        headers: bearer(buyer.token),
+        payload: { quantity: 1 },
+      });
       received.push(response.json().result.id as number);
     }
     const [order] = await bareOrders(t, buyers[0]!.userId, 1);
-    await withTransaction(t.deps.pool, (client) => reserveCoupon(client, { userId: buyers[0]!.userId, couponId: received[0]!, orderId: order!, now: t.clock.now() }));
+    await withTransaction(t.deps.pool, (client) =>
+      reserveCoupon(client, { userId: buyers[0]!.userId, couponId: received[0]!, orderId: order!, now: t.clock.now() }),
+    );
     t.clock.advance(40 * 24 * 3600 * 1000);
     const later = await loginAs(t, '13700000008', ['operator']);
     const list = (await call('GET', '?keyword=中庭', undefined, later.token)).json().result;
@@ -82,7 +89,10 @@ describe('operator coupon management', () => {
 
     const buyer = await loginAs(t, '13814000010');
     await t.app.inject({ method: 'POST', url: `/api/coupons/${couponId}/receive`, headers: bearer(buyer.token), payload: { quantity: 1 } });
-    expect((await call('PUT', `/${couponId}`, { amount: 3000 })).json()).toMatchObject({ code: 409, msg: '已有用户领取，不能修改金额、门槛、适用范围、有效期和兑换积分' });
+    expect((await call('PUT', `/${couponId}`, { amount: 3000 })).json()).toMatchObject({
+      code: 409,
+      msg: '已有用户领取，不能修改金额、门槛、适用范围、有效期和兑换积分',
+    });
     expect((await call('PUT', `/${couponId}`, { total_quantity: 0 })).statusCode).toBe(422);
     expect((await call('PUT', `/${couponId}`, { total_quantity: 20, is_default: true })).json().result).toMatchObject({ total_quantity: 20, is_default: true });
     expect((await call('PUT', '/999999', { text: 'x' })).statusCode).toBe(404);

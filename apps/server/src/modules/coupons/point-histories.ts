@@ -9,7 +9,16 @@ import { pointsBalance } from './points-ledger';
 /** GET point_histories: the caller's ledger, newest first, each row with the balance right after it. */
 export async function listPointHistories(db: Queryable, userId: number, query: { page: number; page_size: number }): Promise<PointHistoriesPage> {
   // Raw: the running balance is a window over the user's whole ledger, paged afterwards.
-  const rows = await db.query<{ id: number; delta: number; reason: string; order_id: number | null; note: string; created_at: Date; balance_after: number; total: number }>(
+  const rows = await db.query<{
+    id: number;
+    delta: number;
+    reason: string;
+    order_id: number | null;
+    note: string;
+    created_at: Date;
+    balance_after: number;
+    total: number;
+  }>(
     `select id, delta, reason, order_id, note, created_at, balance_after, count(*) over ()::int as total
        from (select *, sum(delta) over (order by id)::bigint as balance_after from point_ledger where user_id = $1) ledger
       order by id desc limit $2 offset $3`,

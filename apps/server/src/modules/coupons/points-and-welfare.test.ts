@@ -16,12 +16,14 @@ afterAll(async () => {
 
 async function buyerWithPoints(mobile: string, points: number) {
   const buyer = await loginAs(t, mobile);
-  if (points > 0) await withTransaction(t.deps.pool, (client) => grantPoints(client, { userId: buyer.userId, points, reason: 'demo_grant', now: t.clock.now() }));
+  if (points > 0)
+    await withTransaction(t.deps.pool, (client) => grantPoints(client, { userId: buyer.userId, points, reason: 'demo_grant', now: t.clock.now() }));
   return buyer;
 }
 const exchange = (token: string, couponId: unknown, query = '') =>
   t.app.inject({ method: 'POST', url: `/api/coupons/exchange${query}`, headers: bearer(token), payload: { coupon_id: couponId } });
-const shownBalance = async (token: string) => (await t.app.inject({ method: 'GET', url: '/api/users/current', headers: bearer(token) })).json().result.consumption_point as number;
+const shownBalance = async (token: string) =>
+  (await t.app.inject({ method: 'GET', url: '/api/users/current', headers: bearer(token) })).json().result.consumption_point as number;
 const ledgerSum = async (userId: number) =>
   Number((await t.deps.pool.query('select coalesce(sum(delta), 0) as s from point_ledger where user_id = $1', [userId])).rows[0].s);
 
@@ -92,7 +94,12 @@ describe('welfare claim-all', () => {
 
     const buyer = await loginAs(t, '13812000011');
     const claim = (query = '') =>
-      t.app.inject({ method: 'POST', url: `/api/coupons/welfare/receive${query}`, headers: bearer(buyer.token), payload: { coupons: [first, second, gone, notWelfare] } });
+      t.app.inject({
+        method: 'POST',
+        url: `/api/coupons/welfare/receive${query}`,
+        headers: bearer(buyer.token),
+        payload: { coupons: [first, second, gone, notWelfare] },
+      });
     const response = await claim();
     expect(response.statusCode).toBe(200);
     expect(response.json().msg).toBe('恭喜领取成功！');

@@ -45,7 +45,15 @@ async function insertRow(
 ): Promise<boolean> {
   const inserted = await typed(client)
     .insert(pointLedger)
-    .values({ userId: row.userId, delta: row.delta, reason: row.reason, orderId: row.orderId ?? null, userCouponId: row.userCouponId ?? null, note: row.note ?? '', createdAt: row.now })
+    .values({
+      userId: row.userId,
+      delta: row.delta,
+      reason: row.reason,
+      orderId: row.orderId ?? null,
+      userCouponId: row.userCouponId ?? null,
+      note: row.note ?? '',
+      createdAt: row.now,
+    })
     .onConflictDoNothing()
     .returning({ id: pointLedger.id });
   return inserted.length > 0;
@@ -109,6 +117,13 @@ export async function payPointsForCoupon(
   assertPositivePoints(input.points);
   const balance = await lockPoints(client, input.userId);
   if (balance < input.points) throw conflict(`积分不足，兑换该优惠券需要${input.points}积分，您当前有${balance}积分`);
-  await insertRow(client, { userId: input.userId, delta: -input.points, reason: 'coupon_exchange', userCouponId: input.userCouponId, note: input.note, now: input.now });
+  await insertRow(client, {
+    userId: input.userId,
+    delta: -input.points,
+    reason: 'coupon_exchange',
+    userCouponId: input.userCouponId,
+    note: input.note,
+    now: input.now,
+  });
   return balance - input.points;
 }

@@ -70,7 +70,9 @@ export async function claimCoupon(
   const taken = await db
     .update(couponTemplates)
     .set({ receivedCount: sql`${couponTemplates.receivedCount} + 1` })
-    .where(and(eq(couponTemplates.id, input.templateId), eq(couponTemplates.status, 'active'), lt(couponTemplates.receivedCount, couponTemplates.totalQuantity)))
+    .where(
+      and(eq(couponTemplates.id, input.templateId), eq(couponTemplates.status, 'active'), lt(couponTemplates.receivedCount, couponTemplates.totalQuantity)),
+    )
     .returning({ status: couponTemplates.status });
   if (taken.length === 0) {
     const [current] = await db.select({ status: couponTemplates.status }).from(couponTemplates).where(eq(couponTemplates.id, input.templateId));

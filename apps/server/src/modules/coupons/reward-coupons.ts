@@ -80,12 +80,22 @@ export async function grantRewardCoupon(client: Queryable, input: { purpose: Cou
   const taken = await db
     .update(couponTemplates)
     .set({ receivedCount: sql`${couponTemplates.receivedCount} + 1` })
-    .where(and(eq(couponTemplates.id, template.template_id), eq(couponTemplates.status, 'active'), lt(couponTemplates.receivedCount, couponTemplates.totalQuantity)));
+    .where(
+      and(eq(couponTemplates.id, template.template_id), eq(couponTemplates.status, 'active'), lt(couponTemplates.receivedCount, couponTemplates.totalQuantity)),
+    );
   if (taken.rowCount !== 1) return null;
   const window = receivedCouponWindow(validitySpec(template), input.now);
   const [inserted] = await db
     .insert(userCoupons)
-    .values({ userId: input.userId, templateId: template.template_id, status: 'unused', startAt: window.start_at, endAt: window.end_at, pointsPaid: 0, receivedAt: input.now })
+    .values({
+      userId: input.userId,
+      templateId: template.template_id,
+      status: 'unused',
+      startAt: window.start_at,
+      endAt: window.end_at,
+      pointsPaid: 0,
+      receivedAt: input.now,
+    })
     .returning({ id: userCoupons.id });
   return { id: inserted!.id, coupon_id: template.template_id, text: template.text, amount: template.amount, end_at: toShanghaiIsoString(window.end_at) };
 }

@@ -39,7 +39,9 @@ describe('coupons at checkout', () => {
   it('offers the buyer’s valid coupons in the domain shape the totals use', async () => {
     const buyer = await buyerWithCoupon('13813000001', { scope: 5, target_id: booth.sellingResourceId, amount: 3000, min_goods_amount: 20000 });
     const coupons = await usableCoupons(t.deps.pool, buyer.userId, t.clock.now());
-    expect(coupons).toEqual([expect.objectContaining({ id: buyer.userCouponId, amount: 3000, min_goods_amount: 20000, scope: 5, scope_ids: [booth.sellingResourceId] })]);
+    expect(coupons).toEqual([
+      expect.objectContaining({ id: buyer.userCouponId, amount: 3000, min_goods_amount: 20000, scope: 5, scope_ids: [booth.sellingResourceId] }),
+    ]);
     const line = { community_id: booth.communityId, field_type_id: booth.categoryId, selling_resource_id: booth.sellingResourceId };
     expect(fittingCoupons(coupons, [{ ...line, amount: 19999 }], t.clock.now())).toEqual([]);
     expect(fittingCoupons(coupons, [{ ...line, amount: 20000 }], t.clock.now())[0]!.discount).toBe(3000);
@@ -51,7 +53,10 @@ describe('coupons at checkout', () => {
     const [otherOrder] = await bareOrders(t, other.userId, 1);
     const buyerOrders = await bareOrders(t, buyer.userId, 3);
     const now = t.clock.now();
-    expect(await failure(inTx((c) => reserveCoupon(c, { userId: other.userId, couponId: buyer.userCouponId, orderId: otherOrder!, now })))).toEqual([404, '优惠券不存在']);
+    expect(await failure(inTx((c) => reserveCoupon(c, { userId: other.userId, couponId: buyer.userCouponId, orderId: otherOrder!, now })))).toEqual([
+      404,
+      '优惠券不存在',
+    ]);
     expect(await failure(inTx((c) => loadCouponForOrder(c, { userId: other.userId, couponId: buyer.userCouponId, now })))).toEqual([404, '优惠券不存在']);
 
     const results = await Promise.all(
@@ -72,14 +77,23 @@ describe('coupons at checkout', () => {
     const [cancelled, rejected, late] = await bareOrders(t, buyer.userId, 3);
     const now = t.clock.now();
     await inTx((c) => reserveCoupon(c, { userId: buyer.userId, couponId: buyer.userCouponId, orderId: cancelled!, now }));
-    expect(await inTx((c) => releaseCoupon(c, { orderId: cancelled!, reason: 'cancelled_unpaid', now }))).toEqual({ returned: [buyer.userCouponId], expired: [] });
+    expect(await inTx((c) => releaseCoupon(c, { orderId: cancelled!, reason: 'cancelled_unpaid', now }))).toEqual({
+      returned: [buyer.userCouponId],
+      expired: [],
+    });
     expect(await inTx((c) => releaseCoupon(c, { orderId: cancelled!, reason: 'cancelled_unpaid', now }))).toEqual({ returned: [], expired: [] });
     expect(await inTx((c) => loadCouponForOrder(c, { userId: buyer.userId, couponId: buyer.userCouponId, now }))).toMatchObject({ id: buyer.userCouponId });
 
     await inTx((c) => reserveCoupon(c, { userId: buyer.userId, couponId: buyer.userCouponId, orderId: rejected!, now }));
     const later = new Date(now.getTime() + 3 * 24 * 3600 * 1000);
-    expect(await inTx((c) => releaseCoupon(c, { orderId: rejected!, reason: 'rejected', now: later }))).toEqual({ returned: [], expired: [buyer.userCouponId] });
-    expect(await failure(inTx((c) => reserveCoupon(c, { userId: buyer.userId, couponId: buyer.userCouponId, orderId: late!, now: later })))).toEqual([409, '该优惠券已过期']);
+    expect(await inTx((c) => releaseCoupon(c, { orderId: rejected!, reason: 'rejected', now: later }))).toEqual({
+      returned: [],
+      expired: [buyer.userCouponId],
+    });
+    expect(await failure(inTx((c) => reserveCoupon(c, { userId: buyer.userId, couponId: buyer.userCouponId, orderId: late!, now: later })))).toEqual([
+      409,
+      '该优惠券已过期',
+    ]);
     await expect(inTx((c) => releaseCoupon(c, { orderId: rejected!, reason: 'paid' as 'rejected', now }))).rejects.toThrow(RangeError);
   });
 });
@@ -92,7 +106,10 @@ describe('points at checkout', () => {
     await inTx((c) => grantPoints(c, { userId: buyer.userId, points: 5000, reason: 'demo_grant', now }));
     expect(await inTx((c) => spendPoints(c, { userId: buyer.userId, points: 3000, orderId: order!, now }))).toBe(2000);
     expect(await failure(inTx((c) => spendPoints(c, { userId: buyer.userId, points: 1000, orderId: order!, now })))).toEqual([409, '该订单已使用过积分']);
-    expect(await failure(inTx((c) => spendPoints(c, { userId: buyer.userId, points: 3000, orderId: secondOrder!, now })))).toEqual([409, '积分不足，无法使用积分！']);
+    expect(await failure(inTx((c) => spendPoints(c, { userId: buyer.userId, points: 3000, orderId: secondOrder!, now })))).toEqual([
+      409,
+      '积分不足，无法使用积分！',
+    ]);
     expect(await inTx((c) => refundPoints(c, { orderId: order!, now }))).toBe(3000);
     expect(await inTx((c) => refundPoints(c, { orderId: order!, now }))).toBe(0);
     expect(await inTx((c) => refundPoints(c, { orderId: orderWithoutPoints!, now }))).toBe(0);
@@ -126,7 +143,9 @@ describe('coupons and points belong to real orders', () => {
     const now = t.clock.now();
     await inTx((c) => grantPoints(c, { userId: buyer.userId, points: 1000, reason: 'demo_grant', now }));
     const missing = 987654321;
-    await expect(inTx((c) => reserveCoupon(c, { userId: buyer.userId, couponId: buyer.userCouponId, orderId: missing, now }))).rejects.toMatchObject({ code: '23503' });
+    await expect(inTx((c) => reserveCoupon(c, { userId: buyer.userId, couponId: buyer.userCouponId, orderId: missing, now }))).rejects.toMatchObject({
+      code: '23503',
+    });
     await expect(inTx((c) => spendPoints(c, { userId: buyer.userId, points: 500, orderId: missing, now }))).rejects.toMatchObject({ code: '23503' });
     expect(await pointsBalance(t.deps.pool, buyer.userId)).toBe(1000);
     expect(await inTx((c) => loadCouponForOrder(c, { userId: buyer.userId, couponId: buyer.userCouponId, now }))).toMatchObject({ id: buyer.userCouponId });

@@ -25,14 +25,22 @@ const USABLE = namedSql<[userId: number, now: Date], UserCouponRow>(
       order by t.amount desc, uc.end_at asc, uc.id asc`,
   USER_COUPON_ROW,
 );
-const LOCK_COUPON = namedSql<[couponId: number, userId: number], UserCouponRow>('lock-coupon-for-order', `${SELECT} where uc.id = $1 and uc.user_id = $2 for update of uc`, USER_COUPON_ROW);
+const LOCK_COUPON = namedSql<[couponId: number, userId: number], UserCouponRow>(
+  'lock-coupon-for-order',
+  `${SELECT} where uc.id = $1 and uc.user_id = $2 for update of uc`,
+  USER_COUPON_ROW,
+);
 const RESERVE = namedSql<[couponId: number, userId: number, orderId: number, now: Date], { id: number }>(
   'reserve-coupon',
   `update user_coupons set status = 'used', order_id = $3, used_at = $4
       where id = $1 and user_id = $2 and status = 'unused' and start_at <= $4 and end_at >= $4 returning id`,
   ['id'],
 );
-const FIND_COUPON = namedSql<[couponId: number, userId: number], UserCouponRow>('find-coupon-of-user', `${SELECT} where uc.id = $1 and uc.user_id = $2`, USER_COUPON_ROW);
+const FIND_COUPON = namedSql<[couponId: number, userId: number], UserCouponRow>(
+  'find-coupon-of-user',
+  `${SELECT} where uc.id = $1 and uc.user_id = $2`,
+  USER_COUPON_ROW,
+);
 
 /** The buyer's unused coupons that are valid at `now`, best first (largest, then ending first). */
 export async function usableCoupons(client: Queryable, userId: number, now: Date): Promise<Coupon[]> {
@@ -85,7 +93,8 @@ export async function releaseCoupon(
   client: Queryable,
   input: { orderId: number; reason: CouponReleaseReason; now: Date },
 ): Promise<{ returned: number[]; expired: number[] }> {
-  if (input.reason !== 'cancelled_unpaid' && input.reason !== 'rejected' && input.reason !== 'group_failed') throw new RangeError(`a coupon is not returned for ${String(input.reason)}`);
+  if (input.reason !== 'cancelled_unpaid' && input.reason !== 'rejected' && input.reason !== 'group_failed')
+    throw new RangeError(`a coupon is not returned for ${String(input.reason)}`);
   const rows = await typed(client)
     .update(userCoupons)
     .set({ status: sql`case when ${userCoupons.endAt} < ${input.now} then 'expired' else 'unused' end`, orderId: null, usedAt: null })

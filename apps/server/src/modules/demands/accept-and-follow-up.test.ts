@@ -18,7 +18,8 @@ afterAll(async () => t.close());
 
 const accept = (id: number, token: string | null, payload: Record<string, unknown> = { name: '王经理', mobile: '13912340000' }) =>
   post(t, `/api/receive_appeal/${id}`, payload, token);
-const receiverCount = async (id: number) => Number((await t.deps.pool.query('select count(*)::int as n from demand_receivers where demand_id = $1', [id])).rows[0].n);
+const receiverCount = async (id: number) =>
+  Number((await t.deps.pool.query('select count(*)::int as n from demand_receivers where demand_id = $1', [id])).rows[0].n);
 
 describe('accepting a demand', () => {
   it('only suppliers, agents and facilitators; visitors log in; the owner cannot accept their own', async () => {
@@ -65,9 +66,13 @@ describe('accepting a demand', () => {
     expect(full.json()).toMatchObject({ msg: '该需求承接人数已满', error_code: 'DEMAND_FULL' });
     expect(await receiverCount(id)).toBe(5);
 
-    const card = ((await get(t, '/api/appeal?page_size=50')).json().result.data as { id: number; accepted_count: number; full: boolean; mobile: string }[]).find((d) => d.id === id)!;
+    const card = (
+      (await get(t, '/api/appeal?page_size=50')).json().result.data as { id: number; accepted_count: number; full: boolean; mobile: string }[]
+    ).find((d) => d.id === id)!;
     expect(card).toMatchObject({ accepted_count: 5, full: true, mobile: '138****9999' });
-    const mineAsAcceptor = ((await get(t, '/api/appeal?page_size=50', suppliers[0]!.token)).json().result.data as { id: number; accepted_by_me: boolean }[]).find((d) => d.id === id)!;
+    const mineAsAcceptor = (
+      (await get(t, '/api/appeal?page_size=50', suppliers[0]!.token)).json().result.data as { id: number; accepted_by_me: boolean }[]
+    ).find((d) => d.id === id)!;
     expect(mineAsAcceptor.accepted_by_me).toBe(true);
 
     const detail = (await get(t, `/api/appeal/${id}`, owner.token)).json().result;
@@ -77,7 +82,10 @@ describe('accepting a demand', () => {
     const mine = (await get(t, '/api/appeal/mine?page_size=50', owner.token)).json().result.data as { id: number; receivers: { name: string }[] }[];
     expect(mine.find((d) => d.id === id)!.receivers.map((r) => r.name)).toEqual(['供应商甲', '供应商2', '供应商3', '供应商4', '供应商5']);
 
-    const events = await t.deps.pool.query(`select actor_id, subject_user_id, payload from domain_events where type = 'demand.accepted' and (payload->>'demand_id')::bigint = $1 order by id`, [id]);
+    const events = await t.deps.pool.query(
+      `select actor_id, subject_user_id, payload from domain_events where type = 'demand.accepted' and (payload->>'demand_id')::bigint = $1 order by id`,
+      [id],
+    );
     expect(events.rows).toHaveLength(5);
     expect(events.rows[0]).toEqual({ actor_id: suppliers[0]!.userId, subject_user_id: owner.userId, payload: { demand_id: id, acceptor_name: '供应商甲' } });
   });
@@ -87,7 +95,12 @@ describe('accepting a demand', () => {
     const suppliers = await Promise.all(Array.from({ length: 20 }, () => newAcceptor(t)));
     const answers = await Promise.all(
       suppliers.map((supplier, index) =>
-        t.app.inject({ method: 'POST', url: `/api/receive_appeal/${id}`, headers: bearer(supplier.token), payload: { name: `并发${index}`, mobile: '13912349999' } }),
+        t.app.inject({
+          method: 'POST',
+          url: `/api/receive_appeal/${id}`,
+          headers: bearer(supplier.token),
+          payload: { name: `并发${index}`, mobile: '13912349999' },
+        }),
       ),
     );
     const statuses = answers.map((answer) => answer.statusCode);
@@ -103,11 +116,17 @@ describe('accepting a demand', () => {
     const id = await createDemand(t, owner.token);
     for (let i = 0; i < 5; i += 1) {
       const supplier = await newAcceptor(t);
-      await t.deps.pool.query(`insert into demand_receivers (demand_id, user_id, name, mobile, created_at) values ($1, $2, '直写', '13912340000', now())`, [id, supplier.userId]);
+      await t.deps.pool.query(`insert into demand_receivers (demand_id, user_id, name, mobile, created_at) values ($1, $2, '直写', '13912340000', now())`, [
+        id,
+        supplier.userId,
+      ]);
     }
     const sixth = await newAcceptor(t);
     await expect(
-      t.deps.pool.query(`insert into demand_receivers (demand_id, user_id, name, mobile, created_at) values ($1, $2, '直写', '13912340000', now())`, [id, sixth.userId]),
+      t.deps.pool.query(`insert into demand_receivers (demand_id, user_id, name, mobile, created_at) values ($1, $2, '直写', '13912340000', now())`, [
+        id,
+        sixth.userId,
+      ]),
     ).rejects.toThrow(/demands_accepted_count_range/);
     expect(await receiverCount(id)).toBe(5);
   });
@@ -150,7 +169,13 @@ describe('operator follow-up', () => {
     expect((await get(t, '/api/appeal?page_size=50')).json().result.data.map((d: { id: number }) => d.id)).toContain(id);
 
     const closed = await post(t, `/api/operator/appeals/${id}/follow_up`, { status: 'closed', note: '已成交' }, operator.token);
-    expect(closed.json().result).toMatchObject({ status: 'closed', follow_ups: [{ from_status: 'open', to_status: 'contacted' }, { from_status: 'contacted', to_status: 'closed', note: '已成交' }] });
+    expect(closed.json().result).toMatchObject({
+      status: 'closed',
+      follow_ups: [
+        { from_status: 'open', to_status: 'contacted' },
+        { from_status: 'contacted', to_status: 'closed', note: '已成交' },
+      ],
+    });
     expect((await get(t, '/api/appeal?page_size=50')).json().result.data.map((d: { id: number }) => d.id)).not.toContain(id);
 
     const back = await post(t, `/api/operator/appeals/${id}/follow_up`, { status: 'contacted', note: '重开' }, operator.token);
@@ -159,10 +184,27 @@ describe('operator follow-up', () => {
     const reopen = await post(t, `/api/operator/appeals/${id}/follow_up`, { status: 'open', note: '重开' }, operator.token);
     expect(reopen.statusCode).toBe(422);
 
-    const audit = await t.deps.pool.query(`select actor_id, action, target_type, target_id, before, after from audit_log where target_type = 'demand' and target_id = $1 order by id`, [String(id)]);
+    const audit = await t.deps.pool.query(
+      `select actor_id, action, target_type, target_id, before, after from audit_log where target_type = 'demand' and target_id = $1 order by id`,
+      [String(id)],
+    );
     expect(audit.rows).toEqual([
-      { actor_id: operator.userId, action: 'demand.follow_up', target_type: 'demand', target_id: String(id), before: { status: 'open', follow_note: null }, after: { status: 'contacted', follow_note: '已电话联系，客户需要周末场地' } },
-      { actor_id: operator.userId, action: 'demand.follow_up', target_type: 'demand', target_id: String(id), before: { status: 'contacted', follow_note: '已电话联系，客户需要周末场地' }, after: { status: 'closed', follow_note: '已成交' } },
+      {
+        actor_id: operator.userId,
+        action: 'demand.follow_up',
+        target_type: 'demand',
+        target_id: String(id),
+        before: { status: 'open', follow_note: null },
+        after: { status: 'contacted', follow_note: '已电话联系，客户需要周末场地' },
+      },
+      {
+        actor_id: operator.userId,
+        action: 'demand.follow_up',
+        target_type: 'demand',
+        target_id: String(id),
+        before: { status: 'contacted', follow_note: '已电话联系，客户需要周末场地' },
+        after: { status: 'closed', follow_note: '已成交' },
+      },
     ]);
     expect((await post(t, '/api/operator/appeals/999999/follow_up', { status: 'contacted', note: '无' }, operator.token)).statusCode).toBe(404);
   });
@@ -171,15 +213,26 @@ describe('operator follow-up', () => {
     const id = await createDemand(t, owner.token);
     const other = await loginAs(t, '13700000002', ['operator']);
     const answers = await Promise.all([
-      t.app.inject({ method: 'POST', url: `/api/operator/appeals/${id}/follow_up`, headers: bearer(operator.token), payload: { status: 'contacted', note: '甲' } }),
-      t.app.inject({ method: 'POST', url: `/api/operator/appeals/${id}/follow_up`, headers: bearer(other.token), payload: { status: 'contacted', note: '乙' } }),
+      t.app.inject({
+        method: 'POST',
+        url: `/api/operator/appeals/${id}/follow_up`,
+        headers: bearer(operator.token),
+        payload: { status: 'contacted', note: '甲' },
+      }),
+      t.app.inject({
+        method: 'POST',
+        url: `/api/operator/appeals/${id}/follow_up`,
+        headers: bearer(other.token),
+        payload: { status: 'contacted', note: '乙' },
+      }),
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     expect(Number((await t.deps.pool.query('select count(*)::int as n from demand_follow_ups where demand_id = $1', [id])).rows[0].n)).toBe(1);
   });
 
   it('filters by status and city, lists home demands too', async () => {
-    const home = (await post(t, '/api/appeal', { is_home: 1, city_ids: [52], name: '首页用户', mobile: '13800000001' }, owner.token)).json().result.id as number;
+    const home = (await post(t, '/api/appeal', { is_home: 1, city_ids: [52], name: '首页用户', mobile: '13800000001' }, owner.token)).json().result
+      .id as number;
     const inBeijing = (await get(t, '/api/operator/appeals?city_id=52&page_size=50', operator.token)).json().result.data as { id: number; is_home: boolean }[];
     expect(inBeijing.find((d) => d.id === home)).toMatchObject({ is_home: true });
     const closedOnly = (await get(t, '/api/operator/appeals?status=closed&page_size=50', operator.token)).json().result.data as { status: string }[];

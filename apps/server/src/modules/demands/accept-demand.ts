@@ -28,13 +28,20 @@ const CHECK_VIOLATION = '23514';
  * is locked, so concurrent acceptances queue; the database's own count (trigger + check) refuses a sixth
  * whatever happens. `demand.accepted` tells the owner (subject) in the same transaction.
  */
-export async function acceptDemand(deps: AppDeps, user: { id: number; roles: readonly string[] }, demandId: number, body: AcceptDemandBody): Promise<AcceptDemandResult> {
+export async function acceptDemand(
+  deps: AppDeps,
+  user: { id: number; roles: readonly string[] },
+  demandId: number,
+  body: AcceptDemandBody,
+): Promise<AcceptDemandResult> {
   if (!mayAcceptDemands(user.roles)) throw new AppError('FORBIDDEN', ACCEPT_MESSAGES.notAcceptor, undefined, 'DEMAND_NOT_ACCEPTOR');
   const errors = demandAcceptErrors(body);
   const message = firstError(errors);
   if (message) throw new AppError('VALIDATION', message, errors as Record<string, string>);
   try {
-    return await withTransaction(deps.pool, (client) => acceptInTransaction(client, user.id, demandId, { name: body.name!.trim(), mobile: body.mobile!.trim() }, deps.clock.now()));
+    return await withTransaction(deps.pool, (client) =>
+      acceptInTransaction(client, user.id, demandId, { name: body.name!.trim(), mobile: body.mobile!.trim() }, deps.clock.now()),
+    );
   } catch (error) {
     if ((error as { code?: unknown }).code === CHECK_VIOLATION) throw conflict(ACCEPT_MESSAGES.full, 'DEMAND_FULL');
     throw error;
@@ -65,7 +72,8 @@ export async function acceptInTransaction(
     .from(demandReceivers)
     .where(and(eq(demandReceivers.demandId, demandId), eq(demandReceivers.userId, userId)));
   if (already) throw conflict(ACCEPT_MESSAGES.already, 'DEMAND_ALREADY_ACCEPTED');
-  if (!demandIsOpen({ status: demand.status as DemandStatus, end: demand.endDate }, todayInShanghai(now))) throw conflict(ACCEPT_MESSAGES.closed, 'DEMAND_CLOSED');
+  if (!demandIsOpen({ status: demand.status as DemandStatus, end: demand.endDate }, todayInShanghai(now)))
+    throw conflict(ACCEPT_MESSAGES.closed, 'DEMAND_CLOSED');
   if (demand.acceptedCount >= MAX_DEMAND_ACCEPTANCES) throw conflict(ACCEPT_MESSAGES.full, 'DEMAND_FULL');
   const [inserted] = await db
     .insert(demandReceivers)

@@ -12,7 +12,10 @@ export const DEMAND_SPREAD_WAYS: readonly DemandOption[] = SPREAD_WAYS.map(({ id
 /** GET /api/appeal/create: cities, community types, spread ways and industries to choose from. */
 export async function readDemandOptions(db: Queryable): Promise<DemandOptions> {
   const cityRows = await typed(db).select({ id: cities.id, name: cities.name }).from(cities).orderBy(asc(cities.sort), asc(cities.id));
-  const types = await typed(db).select({ id: communityTypes.id, name: communityTypes.name }).from(communityTypes).orderBy(asc(communityTypes.sort), asc(communityTypes.id));
+  const types = await typed(db)
+    .select({ id: communityTypes.id, name: communityTypes.name })
+    .from(communityTypes)
+    .orderBy(asc(communityTypes.sort), asc(communityTypes.id));
   return { cities: cityRows, community_types: types, spread_ways: [...DEMAND_SPREAD_WAYS], industries: [...DEMAND_INDUSTRIES] };
 }
 
@@ -20,7 +23,10 @@ export async function readDemandOptions(db: Queryable): Promise<DemandOptions> {
 export async function unknownIds(db: Queryable, table: 'cities' | 'community_types', ids: readonly number[]): Promise<number[]> {
   if (ids.length === 0) return [];
   const source = table === 'cities' ? cities : communityTypes;
-  const found = await typed(db).select({ id: source.id }).from(source).where(inArray(source.id, [...ids]));
+  const found = await typed(db)
+    .select({ id: source.id })
+    .from(source)
+    .where(inArray(source.id, [...ids]));
   const known = new Set(found.map((row) => row.id));
   return ids.filter((id) => !known.has(id));
 }

@@ -54,7 +54,16 @@ async function referenceErrors(db: Queryable, body: ParsedDemandBody, cityIds: n
   const errors: FieldErrors<Field> = {};
   const cityProblem = cityIdsError(cityIds);
   if (cityProblem) errors.city_ids = cityProblem;
-  else if ((await unknownIds(db, 'cities', cityIds.filter((id) => id !== ALL_CITIES_ID))).length > 0) errors.city_ids = '所选城市不存在';
+  else if (
+    (
+      await unknownIds(
+        db,
+        'cities',
+        cityIds.filter((id) => id !== ALL_CITIES_ID),
+      )
+    ).length > 0
+  )
+    errors.city_ids = '所选城市不存在';
   if ((await unknownIds(db, 'community_types', unique(body.community_type_ids))).length > 0) errors.community_type_ids = '所选社区类型不存在';
   if (!body.spread_way_ids.every((id) => DEMAND_SPREAD_WAYS.some((way) => way.id === id))) errors.spread_way_ids = '所选推广形式不存在';
   if (!body.industry_ids.every((id) => DEMAND_INDUSTRIES.some((industry) => industry.id === id))) errors.industry_ids = '所选行业不存在';
@@ -63,7 +72,10 @@ async function referenceErrors(db: Queryable, body: ParsedDemandBody, cityIds: n
     if (!found) errors.community_resource_id = '所选社区不存在';
   }
   if (body.physical_resource_id) {
-    const [found] = await typed(db).select({ communityId: physicalResources.communityId }).from(physicalResources).where(eq(physicalResources.id, body.physical_resource_id));
+    const [found] = await typed(db)
+      .select({ communityId: physicalResources.communityId })
+      .from(physicalResources)
+      .where(eq(physicalResources.id, body.physical_resource_id));
     if (!found) errors.physical_resource_id = '所选场地不存在';
     else if (body.community_resource_id && found.communityId !== body.community_resource_id) errors.physical_resource_id = '所选场地不属于该社区';
   }
@@ -75,7 +87,11 @@ async function homeDemandValues(db: Queryable, body: ParsedDemandBody, loggedIn:
   const cityIds = unique(body.city_ids);
   const errors: FieldErrors<string> = homeDemandErrors({ city_ids: cityIds, name: body.name, mobile: body.mobile, captcha: body.captcha }, { loggedIn });
   if (firstError(errors)) refuse(errors);
-  const references = await referenceErrors(db, { ...body, community_type_ids: [], spread_way_ids: [], industry_ids: [], community_resource_id: null, physical_resource_id: null }, cityIds);
+  const references = await referenceErrors(
+    db,
+    { ...body, community_type_ids: [], spread_way_ids: [], industry_ids: [], community_resource_id: null, physical_resource_id: null },
+    cityIds,
+  );
   if (firstError(references)) refuse(references);
   return {
     isHome: true,

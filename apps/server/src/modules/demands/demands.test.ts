@@ -28,7 +28,10 @@ afterAll(async () => {
 
 async function uploaded(token: string): Promise<string> {
   const uploadToken = await tokenFor(t, token, 'demand');
-  const response = await upload(t, token, [{ name: 'token', value: uploadToken }, { name: 'file', filename: 'a.png', data: await picture('png', 40, 30) }]);
+  const response = await upload(t, token, [
+    { name: 'token', value: uploadToken },
+    { name: 'file', filename: 'a.png', data: await picture('png', 40, 30) },
+  ]);
   if (response.statusCode !== 201) throw new Error(`upload failed: ${response.body}`);
   return response.json().result.url as string;
 }
@@ -108,7 +111,12 @@ describe('validation: every field with the spec message, nothing written', () =>
     const flag = await post(t, '/api/appeal', demandBody({ power: 'yes' }), buyer.token);
     expect(flag.statusCode).toBe(422);
     expect(flag.json().msg).toBe('请选择是或否');
-    const malformed = await t.app.inject({ method: 'POST', url: '/api/appeal', headers: { ...bearer(buyer.token), 'content-type': 'application/json' }, payload: '{"name":' });
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/appeal',
+      headers: { ...bearer(buyer.token), 'content-type': 'application/json' },
+      payload: '{"name":',
+    });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().msg).toMatch(/[\u4e00-\u9fa5]/);
   });
@@ -136,15 +144,31 @@ describe('submitting', () => {
     const response = await post(
       t,
       '/api/appeal',
-      demandBody({ minimum_area: '120', maximum_area: 60.5, single_field_budget: 2999.5, community_resource_id: f.communities.C1, physical_resource_id: f.venues.P1, pic_url: [photo] }),
+      demandBody({
+        minimum_area: '120',
+        maximum_area: 60.5,
+        single_field_budget: 2999.5,
+        community_resource_id: f.communities.C1,
+        physical_resource_id: f.venues.P1,
+        pic_url: [photo],
+      }),
       buyer.token,
     );
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ code: 1, msg: '需求提交成功，客服人员将在24小时内与您联系，请耐心等待' });
     expect(response.json().result.token).toBeUndefined();
     const id = response.json().result.id as number;
-    const stored = (await t.deps.pool.query('select user_id, single_field_budget, minimum_area::text, maximum_area::text, channel, pic_urls from demands where id = $1', [id])).rows[0];
-    expect(stored).toEqual({ user_id: buyer.userId, single_field_budget: 299950, minimum_area: '60.50', maximum_area: '120.00', channel: 'pc', pic_urls: [photo] });
+    const stored = (
+      await t.deps.pool.query('select user_id, single_field_budget, minimum_area::text, maximum_area::text, channel, pic_urls from demands where id = $1', [id])
+    ).rows[0];
+    expect(stored).toEqual({
+      user_id: buyer.userId,
+      single_field_budget: 299950,
+      minimum_area: '60.50',
+      maximum_area: '120.00',
+      channel: 'pc',
+      pic_urls: [photo],
+    });
     const detail = (await get(t, `/api/appeal/${id}`, buyer.token)).json().result;
     expect(detail).toMatchObject({
       single_field_budget: 2999.5,
@@ -152,7 +176,10 @@ describe('submitting', () => {
       minimum_area: 60.5,
       maximum_area: 120,
       cities: [{ id: 90, name: '上海' }],
-      spread_ways: [{ id: 1, name: '路演' }, { id: 3, name: '快闪店' }],
+      spread_ways: [
+        { id: 1, name: '路演' },
+        { id: 3, name: '快闪店' },
+      ],
       power: 1,
       leaflet: 1,
       carport: 0,
@@ -222,8 +249,21 @@ describe('the hall', () => {
 
   beforeAll(async () => {
     const owner = await loginAs(t, '13800000011');
-    shanghai = await createDemand(t, owner.token, { mobile: '13822223333', single_field_budget: '5000', city_ids: [90], community_type_ids: [1], start: '2026-12-10', end: '2026-12-12' });
-    beijingCheap = await createDemand(t, owner.token, { single_field_budget: '800', city_ids: [52], community_type_ids: [], start: '2026-12-20', end: '2026-12-25' });
+    shanghai = await createDemand(t, owner.token, {
+      mobile: '13822223333',
+      single_field_budget: '5000',
+      city_ids: [90],
+      community_type_ids: [1],
+      start: '2026-12-10',
+      end: '2026-12-12',
+    });
+    beijingCheap = await createDemand(t, owner.token, {
+      single_field_budget: '800',
+      city_ids: [52],
+      community_type_ids: [],
+      start: '2026-12-20',
+      end: '2026-12-25',
+    });
     everywhere = await createDemand(t, owner.token, { single_field_budget: '1500', city_ids: [0], community_type_ids: [2] });
     closed = await createDemand(t, owner.token, { product: '已关闭的需求' });
     await t.deps.pool.query(`update demands set status = 'closed' where id = $1`, [closed]);
@@ -231,7 +271,8 @@ describe('the hall', () => {
     await t.deps.pool.query(`update demands set start_date = '2026-11-01', end_date = '2026-11-02' where id = $1`, [expired]);
   });
 
-  const ids = async (query: string, token?: string) => ((await get(t, `/api/appeal?page_size=50&${query}`, token)).json().result.data as { id: number }[]).map((d) => d.id);
+  const ids = async (query: string, token?: string) =>
+    ((await get(t, `/api/appeal?page_size=50&${query}`, token)).json().result.data as { id: number }[]).map((d) => d.id);
 
   it('lists open demands newest first, never closed, expired or home ones', async () => {
     const response = await get(t, '/api/appeal?page_size=50');
@@ -246,7 +287,8 @@ describe('the hall', () => {
   });
 
   it('masks the mobile for visitors and other users, not for the owner or operators', async () => {
-    const card = async (token?: string) => ((await get(t, '/api/appeal?page_size=50', token)).json().result.data as { id: number; mobile: string }[]).find((d) => d.id === shanghai)!;
+    const card = async (token?: string) =>
+      ((await get(t, '/api/appeal?page_size=50', token)).json().result.data as { id: number; mobile: string }[]).find((d) => d.id === shanghai)!;
     expect((await card()).mobile).toBe('138****3333');
     expect((await card(buyer.token)).mobile).toBe('138****3333');
     const owner = await loginAs(t, '13800000011');

@@ -49,10 +49,18 @@ export function demandRows(db: Queryable, viewerId: number | null) {
       accepted_count: demands.acceptedCount,
       follow_note: demands.followNote,
       created_at: demands.createdAt,
-      cities: sql<DemandOption[]>`coalesce((select json_agg(json_build_object('id', ${cities.id}, 'name', ${cities.name}) order by array_position(${demands.cityIds}, ${cities.id})) from ${cities} where ${cities.id} = any(${demands.cityIds})), '[]')`,
-      community_types: sql<DemandOption[]>`coalesce((select json_agg(json_build_object('id', ${communityTypes.id}, 'name', ${communityTypes.name}) order by ${communityTypes.sort}, ${communityTypes.id}) from ${communityTypes} where ${communityTypes.id} = any(${demands.communityTypeIds})), '[]')`,
+      cities: sql<
+        DemandOption[]
+      >`coalesce((select json_agg(json_build_object('id', ${cities.id}, 'name', ${cities.name}) order by array_position(${demands.cityIds}, ${cities.id})) from ${cities} where ${cities.id} = any(${demands.cityIds})), '[]')`,
+      community_types: sql<
+        DemandOption[]
+      >`coalesce((select json_agg(json_build_object('id', ${communityTypes.id}, 'name', ${communityTypes.name}) order by ${communityTypes.sort}, ${communityTypes.id}) from ${communityTypes} where ${communityTypes.id} = any(${demands.communityTypeIds})), '[]')`,
       community: sql<DemandOption | null>`(select json_build_object('id', ${communities.id}, 'name', ${communities.name}) from ${communities} where ${communities.id} = ${demands.communityId})`,
-      physical_resource: sql<{ id: number; top_physical_id: number; name: string } | null>`(select json_build_object('id', ${physicalResources.id}, 'top_physical_id', ${physicalResources.topId}, 'name', ${physicalResources.name}) from ${physicalResources} where ${physicalResources.id} = ${demands.physicalResourceId})`,
+      physical_resource: sql<{
+        id: number;
+        top_physical_id: number;
+        name: string;
+      } | null>`(select json_build_object('id', ${physicalResources.id}, 'top_physical_id', ${physicalResources.topId}, 'name', ${physicalResources.name}) from ${physicalResources} where ${physicalResources.id} = ${demands.physicalResourceId})`,
       is_mine: sql<boolean>`coalesce(${demands.userId} = ${viewerId}::bigint, false)`,
       accepted_by_me: sql<boolean>`coalesce(exists (select 1 from ${demandReceivers} where ${demandReceivers.demandId} = ${demands.id} and ${demandReceivers.userId} = ${viewerId}::bigint), false)`,
       owner_mobile: users.mobile,

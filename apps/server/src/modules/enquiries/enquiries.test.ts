@@ -62,6 +62,8 @@ describe('enquiries', () => {
     expect([foreign.statusCode, foreign.json().msg]).toEqual([404, '询价记录不存在']);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/enquiry_information/${id}`, headers: bearer(supplier.token) })).statusCode).toBe(200);
     expect((await get('/api/enquiry_information/count', supplier.token)).json().result).toEqual({ count: 0 });
-    expect((await t.app.inject({ method: 'POST', url: '/api/enquiry_information', payload: { sid: f.booths.S8, name: 'x', mobile: '13811110009' } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/enquiry_information', payload: { sid: f.booths.S8, name: 'x', mobile: '13811110009' } })).statusCode,
+    ).toBe(401);
   });
 });

@@ -31,7 +31,15 @@ export async function createEnquiry(deps: AppDeps, userId: number, body: Enquiry
     if (badDate) throw new AppError('VALIDATION', `${badDate} 不是有效日期`, { dates: `${badDate} 不是有效日期` });
     const [row] = await typed(client)
       .insert(enquiries)
-      .values({ userId, sellingResourceId: body.sid, name: body.name!.trim(), mobile: body.mobile!.trim(), dates, leaseTermTypeId: body.lease_term_type_id ?? null, createdAt: now })
+      .values({
+        userId,
+        sellingResourceId: body.sid,
+        name: body.name!.trim(),
+        mobile: body.mobile!.trim(),
+        dates,
+        leaseTermTypeId: body.lease_term_type_id ?? null,
+        createdAt: now,
+      })
       .returning({ id: enquiries.id });
     await addRole(client, userId, 'business');
     return { id: row!.id };

@@ -58,7 +58,10 @@ export async function listFeedbacks(
   deps: Pick<AppDeps, 'pool'>,
   query: { status?: 'open' | 'handled'; feedback_type?: number; page: number; page_size: number },
 ): Promise<Page<OperatorFeedback>> {
-  const where = and(query.status ? eq(feedbacks.status, query.status) : undefined, query.feedback_type ? eq(feedbacks.feedbackType, query.feedback_type) : undefined);
+  const where = and(
+    query.status ? eq(feedbacks.status, query.status) : undefined,
+    query.feedback_type ? eq(feedbacks.feedbackType, query.feedback_type) : undefined,
+  );
   const [rows, [counted]] = await Promise.all([
     feedbackRows(deps.pool)
       .where(where)
@@ -93,7 +96,13 @@ export async function handleFeedback(deps: AppDeps, operatorId: number, id: numb
       actorId: operatorId,
       subjectUserId: before.user_id,
       payload: { feedback_id: id, feedback_type: before.feedback_type, reply: reply ?? null },
-      audit: { action: 'feedback.handle', targetType: 'feedback', targetId: id, before: { status: before.status, reply: before.reply }, after: { status: after.status, reply: after.reply } },
+      audit: {
+        action: 'feedback.handle',
+        targetType: 'feedback',
+        targetId: id,
+        before: { status: before.status, reply: before.reply },
+        after: { status: after.status, reply: after.reply },
+      },
       now,
     });
     return view(after);

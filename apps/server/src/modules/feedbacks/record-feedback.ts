@@ -5,7 +5,14 @@ import type { Queryable } from '../../platform/db/with-transaction';
 /** Keeps a buyer's feedback for the operators' inbox (catalogue's POST /api/feedbacks); returns its id. */
 export async function recordFeedback(
   db: Queryable,
-  feedback: { userId: number; feedbackType: number; content: string | null | undefined; communityId: number | null; physicalResourceId: number | null; now: Date },
+  feedback: {
+    userId: number;
+    feedbackType: number;
+    content: string | null | undefined;
+    communityId: number | null;
+    physicalResourceId: number | null;
+    now: Date;
+  },
 ): Promise<number> {
   const [row] = await typed(db)
     .insert(feedbacks)

@@ -59,7 +59,8 @@ const groupInput = (extra: Partial<GroupInput> = {}): GroupInput => ({
   ...extra,
 });
 
-const openGroup = (token: string, body: unknown) => t.app.inject({ method: 'POST', url: '/api/operator/group_purchases', headers: bearer(token), payload: body as Record<string, unknown> });
+const openGroup = (token: string, body: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/operator/group_purchases', headers: bearer(token), payload: body as Record<string, unknown> });
 
 async function newGroup(extra: Partial<GroupInput> = {}): Promise<number> {
   const response = await openGroup(operator.token, groupInput(extra));
@@ -70,12 +71,23 @@ async function newGroup(extra: Partial<GroupInput> = {}): Promise<number> {
 const groupOf = async (id: number) => (await t.app.inject({ method: 'GET', url: `/api/groups/${id}` })).json().result;
 
 /** The group's line: its booth, term and dates, one unit. */
-const joinLine = (groupId: number, booth = f.booths.S6, dates = DATES) => ({ id: booth, count: 1, dates: dates.map((date) => ({ term_type_id: 9, date })), group_purchase_id: groupId });
+const joinLine = (groupId: number, booth = f.booths.S6, dates = DATES) => ({
+  id: booth,
+  count: 1,
+  dates: dates.map((date) => ({ term_type_id: 9, date })),
+  group_purchase_id: groupId,
+});
 
-const join = (token: string, groupId: number, extra: Record<string, unknown> = {}, booth?: number) => submit(token, orderBody([joinLine(groupId, booth)], extra));
+const join = (token: string, groupId: number, extra: Record<string, unknown> = {}, booth?: number) =>
+  submit(token, orderBody([joinLine(groupId, booth)], extra));
 
 async function payBalance(token: string, userId: number, orderId: number) {
-  return t.app.inject({ method: 'POST', url: `/api/orders/${orderId}/pay`, headers: bearer(token), payload: { payment_mode: 4, password: await givePayPassword(t, userId) } });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/orders/${orderId}/pay`,
+    headers: bearer(token),
+    payload: { payment_mode: 4, password: await givePayPassword(t, userId) },
+  });
 }
 
 async function payOnline(token: string, orderId: number) {
@@ -139,8 +151,13 @@ describe('opening a group buy (operator)', () => {
       total_origin_price: 200_000,
       field_name: '阳光花园中心广场',
     });
-    const audit = await t.deps.pool.query('select actor_id, action, target_type, target_id, after from audit_log where target_type = $1 and target_id = $2', ['group_purchase', String(id)]);
-    expect(audit.rows).toEqual([expect.objectContaining({ actor_id: operator.userId, action: 'group_purchase.open', after: expect.objectContaining({ max_members: 10, price: 60_000 }) })]);
+    const audit = await t.deps.pool.query('select actor_id, action, target_type, target_id, after from audit_log where target_type = $1 and target_id = $2', [
+      'group_purchase',
+      String(id),
+    ]);
+    expect(audit.rows).toEqual([
+      expect.objectContaining({ actor_id: operator.userId, action: 'group_purchase.open', after: expect.objectContaining({ max_members: 10, price: 60_000 }) }),
+    ]);
     expect((await t.app.inject({ method: 'GET', url: '/api/groups/999999' })).statusCode).toBe(404);
     const list = (await t.app.inject({ method: 'GET', url: '/api/operator/group_purchases', headers: bearer(operator.token) })).json().result;
     expect(list.data.map((row: { id: number }) => row.id)).toContain(id);
@@ -151,17 +168,27 @@ describe('joining and paying', () => {
   it('prices the line at the group price and exposes group_status and group_purchase_id', async () => {
     const id = await newGroup({ selling_resource_id: f.booths.S3, dates: ['2026-12-12'], price: 150_000, origin_price: 250_000 });
     const buyer = await newBuyer(t, { balance: 1_000_000 });
-    const preview = (await t.app.inject({ method: 'POST', url: '/api/orders/preview', headers: bearer(buyer.token), payload: orderBody([joinLine(id, f.booths.S3, ['2026-12-12'])]) })).json().result;
+    const preview = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/orders/preview',
+        headers: bearer(buyer.token),
+        payload: orderBody([joinLine(id, f.booths.S3, ['2026-12-12'])]),
+      })
+    ).json().result;
     expect(preview).toMatchObject({ total_amount: 150_000, subsidy: 0, total_deposit: 50_000, total_actual_price: 200_000, can_submit: true });
 
     // The line must be the group's booth, dates, one unit, alone in its order.
-    const wrongDates = await submit(buyer.token, orderBody([joinLine(id, f.booths.S3, ['2026-12-13'])]), );
+    const wrongDates = await submit(buyer.token, orderBody([joinLine(id, f.booths.S3, ['2026-12-13'])]));
     expect([wrongDates.statusCode, wrongDates.json().msg]).toEqual([422, '拼团的日期与场地须与拼团活动一致']);
     const two = await submit(buyer.token, orderBody([{ ...joinLine(id, f.booths.S3, ['2026-12-12']), count: 2 }]));
     expect(two.json().msg).toBe('拼团每人限购1份');
-    const mixed = await submit(buyer.token, orderBody([joinLine(id, f.booths.S3, ['2026-12-12']), { id: f.booths.S6, count: 1, dates: [{ term_type_id: 9, date: '2026-12-20' }] }]));
+    const mixed = await submit(
+      buyer.token,
+      orderBody([joinLine(id, f.booths.S3, ['2026-12-12']), { id: f.booths.S6, count: 1, dates: [{ term_type_id: 9, date: '2026-12-20' }] }]),
+    );
     expect(mixed.json().msg).toBe('拼团订单只能包含一个拼团场地');
-    const unknown = await submit(buyer.token, orderBody([joinLine(999_999, f.booths.S3, ['2026-12-12'])]), );
+    const unknown = await submit(buyer.token, orderBody([joinLine(999_999, f.booths.S3, ['2026-12-12'])]));
     expect(unknown.statusCode).toBe(404);
 
     const placed = await submit(buyer.token, orderBody([joinLine(id, f.booths.S3, ['2026-12-12'])]));
@@ -177,7 +204,12 @@ describe('joining and paying', () => {
     expect(payment).toMatchObject({ group_status: 1, group_purchase_id: id, type: 1 });
 
     // Bank transfer is refused for group orders.
-    const voucher = await t.app.inject({ method: 'PUT', url: `/api/orders/${orderId}/upload_voucher`, headers: bearer(buyer.token), payload: { voucher_image_url: ['/files/voucher/x.png'] } });
+    const voucher = await t.app.inject({
+      method: 'PUT',
+      url: `/api/orders/${orderId}/upload_voucher`,
+      headers: bearer(buyer.token),
+      payload: { voucher_image_url: ['/files/voucher/x.png'] },
+    });
     expect([voucher.statusCode, voucher.json().error_code]).toEqual([409, 'GROUP_NO_TRANSFER']);
 
     expect((await payBalance(buyer.token, buyer.userId, orderId)).statusCode).toBe(200);
@@ -195,14 +227,32 @@ describe('joining and paying', () => {
   });
 
   it('30 buyers racing to join a group of 10: exactly 10 orders, 10 paid members, the rest refused with 来晚一步呦', async () => {
-    const id = await newGroup({ selling_resource_id: f.booths.S4, dates: ['2026-12-15'], price: 300_000, origin_price: 450_000, min_members: 5, max_members: 10 });
+    const id = await newGroup({
+      selling_resource_id: f.booths.S4,
+      dates: ['2026-12-15'],
+      price: 300_000,
+      origin_price: 450_000,
+      min_members: 5,
+      max_members: 10,
+    });
     const buyers = await Promise.all(Array.from({ length: 30 }, () => newBuyer(t, { balance: 1_000_000 })));
-    const total = (await t.app.inject({ method: 'POST', url: '/api/orders/preview', headers: bearer(buyers[0]!.token), payload: orderBody([joinLine(id, f.booths.S4, ['2026-12-15'])]) })).json().result.total_actual_price;
-    const responses = await Promise.all(buyers.map((buyer) => submit(buyer.token, orderBody([joinLine(id, f.booths.S4, ['2026-12-15'])], { total_actual_price: total }))));
+    const total = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/orders/preview',
+        headers: bearer(buyers[0]!.token),
+        payload: orderBody([joinLine(id, f.booths.S4, ['2026-12-15'])]),
+      })
+    ).json().result.total_actual_price;
+    const responses = await Promise.all(
+      buyers.map((buyer) => submit(buyer.token, orderBody([joinLine(id, f.booths.S4, ['2026-12-15'])], { total_actual_price: total }))),
+    );
     const placed = responses.filter((response) => response.statusCode === 201);
     const refused = responses.filter((response) => response.statusCode !== 201);
     expect(placed).toHaveLength(10);
-    expect(refused.map((response) => [response.statusCode, response.json().msg, response.json().error_code])).toEqual(Array(20).fill([409, ENDED, 'GROUP_ENDED']));
+    expect(refused.map((response) => [response.statusCode, response.json().msg, response.json().error_code])).toEqual(
+      Array(20).fill([409, ENDED, 'GROUP_ENDED']),
+    );
     expect(await heldOn(t, f.booths.S4, '2026-12-15')).toEqual({ counter: 10, holds: 10 });
     expect(await groupOf(id)).toMatchObject({ number_of_group_purchase_now: 0, seats_left: 0, flag: 1 });
 
@@ -210,7 +260,16 @@ describe('joining and paying', () => {
     const orders = placed.map((response) => ({ id: response.json().result.id as number, buyer: buyers[responses.indexOf(response)]! }));
     await Promise.all(orders.map((order) => givePayPassword(t, order.buyer.userId)));
     const pays = await Promise.all(
-      orders.flatMap((order) => [1, 2].map(() => t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/pay`, headers: bearer(order.buyer.token), payload: { payment_mode: 4, password: '246810' } }))),
+      orders.flatMap((order) =>
+        [1, 2].map(() =>
+          t.app.inject({
+            method: 'POST',
+            url: `/api/orders/${order.id}/pay`,
+            headers: bearer(order.buyer.token),
+            payload: { payment_mode: 4, password: '246810' },
+          }),
+        ),
+      ),
     );
     expect(pays.filter((response) => response.statusCode === 200)).toHaveLength(10);
     const group = await groupOf(id);
@@ -234,7 +293,9 @@ describe('the deadline', () => {
     // A: wallet, with a coupon and points. B: Alipay (sandbox). C: never pays.
     const a = await newBuyer(t, { balance: 1_000_000, points: 5000 });
     const template = await createTemplate(t, operator.token, { scope: 1, amount: 5000, min_goods_amount: 50000 });
-    const couponId = (await t.app.inject({ method: 'POST', url: `/api/coupons/${template}/receive`, headers: bearer(a.token), payload: { quantity: 1 } })).json().result.id;
+    const couponId = (
+      await t.app.inject({ method: 'POST', url: `/api/coupons/${template}/receive`, headers: bearer(a.token), payload: { quantity: 1 } })
+    ).json().result.id;
     const placedA = await submit(a.token, { ...line(), coupon_id: couponId, point: 2000 });
     expect(placedA.statusCode, placedA.body).toBe(201);
     const orderA = placedA.json().result;
@@ -279,7 +340,10 @@ describe('the deadline', () => {
     expect(await orderStatus(orderC.id)).toEqual({ status: 'cancelled', cancel_reason: 'group' });
     // Refunds: A's wallet once, in full; B's Alipay once (sent to the sandbox).
     expect(await walletOf(t, a.userId)).toBe(walletABefore + orderA.actual_fee);
-    const refunds = await t.deps.pool.query('select order_id, channel, amount, status from payment_refunds where order_id = any($1::bigint[]) order by order_id', [[orderA.id, orderB.id]]);
+    const refunds = await t.deps.pool.query(
+      'select order_id, channel, amount, status from payment_refunds where order_id = any($1::bigint[]) order by order_id',
+      [[orderA.id, orderB.id]],
+    );
     expect(refunds.rows).toEqual([
       { order_id: orderA.id, channel: 'wallet', amount: orderA.actual_fee, status: 'done' },
       { order_id: orderB.id, channel: 'alipay', amount: orderB.actual_fee, status: 'done' },
@@ -290,7 +354,10 @@ describe('the deadline', () => {
     const coupon = (await t.deps.pool.query('select status, order_id from user_coupons where id = $1', [couponId])).rows[0];
     expect(coupon).toEqual({ status: 'unused', order_id: null });
     // One group_buy.failed per paid member; the group is settled.
-    const events = await t.deps.pool.query(`select order_id from domain_events where type = 'group_buy.failed' and order_id = any($1::bigint[]) order by order_id`, [[orderA.id, orderB.id, orderC.id]]);
+    const events = await t.deps.pool.query(
+      `select order_id from domain_events where type = 'group_buy.failed' and order_id = any($1::bigint[]) order by order_id`,
+      [[orderA.id, orderB.id, orderC.id]],
+    );
     expect(events.rows.map((row) => row.order_id)).toEqual([orderA.id, orderB.id].sort((x, y) => x - y));
     expect((await t.deps.pool.query('select settled_at from group_purchases where id = $1', [id])).rows[0].settled_at).not.toBeNull();
     const mine = (await t.app.inject({ method: 'GET', url: '/api/groups', headers: bearer(a.token) })).json().result;
@@ -299,7 +366,15 @@ describe('the deadline', () => {
 
   it('a group that reached its minimum succeeds: its paid orders go to supplier review, the unpaid one is cancelled', async () => {
     const dates = ['2026-12-24'];
-    const id = await newGroup({ selling_resource_id: f.booths.S3, dates, price: 200_000, origin_price: 250_000, min_members: 2, max_members: 5, deadline: '2026-11-30T20:00:00+08:00' });
+    const id = await newGroup({
+      selling_resource_id: f.booths.S3,
+      dates,
+      price: 200_000,
+      origin_price: 250_000,
+      min_members: 2,
+      max_members: 5,
+      deadline: '2026-11-30T20:00:00+08:00',
+    });
     const paidOrders: number[] = [];
     for (let i = 0; i < 2; i += 1) {
       const buyer = await newBuyer(t, { balance: 1_000_000 });
@@ -317,13 +392,16 @@ describe('the deadline', () => {
     expect(result.resolved).toEqual([{ id, status: 'succeeded' }]);
     expect(result.cancelled).toEqual([unpaid.id]);
     expect(await groupOf(id)).toMatchObject({ status: 'succeeded', flag: 2, number_of_group_purchase_now: 2 });
-    const items = (await t.app.inject({ method: 'GET', url: '/api/order_items?status=paid&page_size=50', headers: bearer(supplierToken) })).json().result.data as { id: number; order_id: number; review_deadline: string }[];
+    const items = (await t.app.inject({ method: 'GET', url: '/api/order_items?status=paid&page_size=50', headers: bearer(supplierToken) })).json().result
+      .data as { id: number; order_id: number; review_deadline: string }[];
     const groupItems = items.filter((item) => paidOrders.includes(item.order_id));
     expect(groupItems).toHaveLength(2);
     expect(groupItems[0]!.review_deadline).toBe('2026-12-01T20:00:00.000+08:00');
     const approve = await t.app.inject({ method: 'POST', url: `/api/order_items/${groupItems[0]!.id}/approve`, headers: bearer(supplierToken) });
     expect(approve.statusCode, approve.body).toBe(200);
-    const events = await t.deps.pool.query(`select count(*)::int as n from domain_events where type = 'group_buy.succeeded' and order_id = any($1::bigint[])`, [paidOrders]);
+    const events = await t.deps.pool.query(`select count(*)::int as n from domain_events where type = 'group_buy.succeeded' and order_id = any($1::bigint[])`, [
+      paidOrders,
+    ]);
     expect(events.rows[0].n).toBe(2);
     // The success page's other groups: only open ones, without the one named.
     const others = (await t.app.inject({ method: 'GET', url: `/api/group_purchases?group_purchase_id=${id}&pageSize=4` })).json().result;

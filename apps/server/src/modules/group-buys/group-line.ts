@@ -31,8 +31,7 @@ function groupFacts(db: Queryable, groupId: number) {
 }
 
 export type GroupLineCheck =
-  | { ok: true; rules: SellingResourceRules }
-  | { ok: false; kind: 'invalid' | 'not_found' | 'conflict'; message: string; errorCode?: 'GROUP_ENDED' };
+  { ok: true; rules: SellingResourceRules } | { ok: false; kind: 'invalid' | 'not_found' | 'conflict'; message: string; errorCode?: 'GROUP_ENDED' };
 
 /**
  * Whether `line` may join its group now, and the booth's rules at the group price when it may (the
@@ -73,4 +72,3 @@ export async function reserveGroupSeat(client: Queryable, claim: { userId: numbe
   if (mine > 0) throw conflict(GROUP_MESSAGES.joined);
   if (seats >= group.max_members) throw conflict(GROUP_MESSAGES.ended, 'GROUP_ENDED');
 }
-

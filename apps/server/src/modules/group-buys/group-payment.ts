@@ -51,7 +51,12 @@ export async function payIntoGroup(client: Queryable, orderId: number, now: Date
     .insert(groupPurchaseMembers)
     .select(
       db
-        .select({ groupPurchaseId: sql<number>`${group.id}::bigint`.as('group_purchase_id'), orderId: orders.id, userId: orders.userId, paidAt: sql<Date>`${now}::timestamptz`.as('paid_at') })
+        .select({
+          groupPurchaseId: sql<number>`${group.id}::bigint`.as('group_purchase_id'),
+          orderId: orders.id,
+          userId: orders.userId,
+          paidAt: sql<Date>`${now}::timestamptz`.as('paid_at'),
+        })
         .from(orders)
         .where(eq(orders.id, orderId)),
     )

@@ -4,7 +4,16 @@ import { GROUP_STATUS_NAMES, groupFlag, groupTotal, type GroupStatus } from '@vm
 import { leaseTermName } from '@vm/domain/lease-terms';
 import { and, count, countDistinct, desc, eq, gt, inArray, isNotNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { communities, groupPurchases, orderItems, orders, physicalResourceImages, physicalResources, sellingResourcePrices, sellingResources } from '../../db/schema/index';
+import {
+  communities,
+  groupPurchases,
+  orderItems,
+  orders,
+  physicalResourceImages,
+  physicalResources,
+  sellingResourcePrices,
+  sellingResources,
+} from '../../db/schema/index';
 import { typed } from '../../platform/db/typed';
 import type { Queryable } from '../../platform/db/with-transaction';
 import { notFound } from '../../platform/http/app-error';
@@ -150,9 +159,17 @@ export async function myGroupOrderIds(
 ): Promise<{ rows: { order_id: number; group_purchase_id: number }[]; total: number }> {
   const where = and(eq(orders.userId, userId), query.status ? eq(orders.status, query.status) : undefined);
   const joined = and(eq(orderItems.orderId, orders.id), isNotNull(orderItems.groupPurchaseId));
-  const [counted] = await typed(db).select({ count: countDistinct(orders.id) }).from(orders).innerJoin(orderItems, joined).where(where);
+  const [counted] = await typed(db)
+    .select({ count: countDistinct(orders.id) })
+    .from(orders)
+    .innerJoin(orderItems, joined)
+    .where(where);
   const rows = await typed(db)
-    .selectDistinctOn([orders.createdAt, orders.id], { order_id: orders.id, group_purchase_id: sql<number>`${orderItems.groupPurchaseId}`, created_at: orders.createdAt })
+    .selectDistinctOn([orders.createdAt, orders.id], {
+      order_id: orders.id,
+      group_purchase_id: sql<number>`${orderItems.groupPurchaseId}`,
+      created_at: orders.createdAt,
+    })
     .from(orders)
     .innerJoin(orderItems, joined)
     .where(where)

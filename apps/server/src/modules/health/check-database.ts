@@ -8,7 +8,13 @@ export async function databaseAnswers(pool: AppDeps['pool']): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ANSWER_TIMEOUT_MS)));
   try {
-    return await Promise.race([pool.query('select 1').then(() => true, () => false), timeout]);
+    return await Promise.race([
+      pool.query('select 1').then(
+        () => true,
+        () => false,
+      ),
+      timeout,
+    ]);
   } finally {
     clearTimeout(timer);
   }

@@ -132,7 +132,11 @@ export async function findInvoice(db: Queryable, userId: number, id: number): Pr
 }
 
 /** GET /api/invoices: the caller's invoices, newest first, optionally of one status. */
-export async function listInvoices(deps: Pick<AppDeps, 'pool'>, userId: number, query: { page: number; page_size: number; status?: InvoiceStatus }): Promise<Page<Invoice>> {
+export async function listInvoices(
+  deps: Pick<AppDeps, 'pool'>,
+  userId: number,
+  query: { page: number; page_size: number; status?: InvoiceStatus },
+): Promise<Page<Invoice>> {
   const where = and(eq(invoices.userId, userId), query.status ? eq(invoices.status, query.status) : undefined);
   const [total] = await typed(deps.pool).select({ n: count() }).from(invoices).where(where);
   const rows = await invoiceRows(deps.pool)
@@ -144,7 +148,10 @@ export async function listInvoices(deps: Pick<AppDeps, 'pool'>, userId: number, 
 }
 
 /** Operator: invoices of a status, oldest request first for the ones to issue, newest issue first for the others. */
-export async function listOperatorInvoices(deps: Pick<AppDeps, 'pool'>, query: { page: number; page_size: number; status: InvoiceStatus }): Promise<Page<OperatorInvoice>> {
+export async function listOperatorInvoices(
+  deps: Pick<AppDeps, 'pool'>,
+  query: { page: number; page_size: number; status: InvoiceStatus },
+): Promise<Page<OperatorInvoice>> {
   const order = query.status === 'requested' ? [asc(invoices.requestedAt), asc(invoices.id)] : [desc(invoices.issuedAt), desc(invoices.id)];
   const [total] = await typed(deps.pool).select({ n: count() }).from(invoices).where(eq(invoices.status, query.status));
   const rows = await invoiceRows(deps.pool)
@@ -156,9 +163,19 @@ export async function listOperatorInvoices(deps: Pick<AppDeps, 'pool'>, query: {
 }
 
 /** The invoice under its row lock, for the operator's issue. */
-export async function lockInvoice(client: Queryable, id: number): Promise<{ id: number; user_id: number; order_id: number; order_num: string; amount: number; status: InvoiceStatus } | undefined> {
+export async function lockInvoice(
+  client: Queryable,
+  id: number,
+): Promise<{ id: number; user_id: number; order_id: number; order_num: string; amount: number; status: InvoiceStatus } | undefined> {
   const [invoice] = await typed(client)
-    .select({ id: invoices.id, user_id: invoices.userId, order_id: invoices.orderId, order_num: orders.orderNum, amount: invoices.amount, status: sql<InvoiceStatus>`${invoices.status}` })
+    .select({
+      id: invoices.id,
+      user_id: invoices.userId,
+      order_id: invoices.orderId,
+      order_num: orders.orderNum,
+      amount: invoices.amount,
+      status: sql<InvoiceStatus>`${invoices.status}`,
+    })
     .from(invoices)
     .innerJoin(orders, eq(orders.id, invoices.orderId))
     .where(eq(invoices.id, id))
@@ -167,7 +184,10 @@ export async function lockInvoice(client: Queryable, id: number): Promise<{ id: 
 }
 
 /** requested → issued with the file, compare-and-set on the status; false when it was not `requested`. */
-export async function markInvoiceIssued(client: Queryable, input: { id: number; fileId: number; invoiceNo: string | null; operatorId: number; now: Date }): Promise<boolean> {
+export async function markInvoiceIssued(
+  client: Queryable,
+  input: { id: number; fileId: number; invoiceNo: string | null; operatorId: number; now: Date },
+): Promise<boolean> {
   const updated = await typed(client)
     .update(invoices)
     .set({ status: 'issued', fileId: input.fileId, invoiceNo: input.invoiceNo, issuedBy: input.operatorId, issuedAt: input.now })
@@ -176,7 +196,11 @@ export async function markInvoiceIssued(client: Queryable, input: { id: number; 
 }
 
 /** The stored file of an issued invoice: the buyer's own (`userId`), or any for staff (`userId` null). */
-export async function issuedInvoiceFile(db: Queryable, id: number, userId: number | null): Promise<{ status: InvoiceStatus; file_id: number | null; order_num: string } | undefined> {
+export async function issuedInvoiceFile(
+  db: Queryable,
+  id: number,
+  userId: number | null,
+): Promise<{ status: InvoiceStatus; file_id: number | null; order_num: string } | undefined> {
   const [file] = await typed(db)
     .select({ status: sql<InvoiceStatus>`${invoices.status}`, file_id: invoices.fileId, order_num: orders.orderNum })
     .from(invoices)

@@ -39,7 +39,10 @@ export const toInvoiceTitle = (row: InvoiceTitleRow): InvoiceTitle => ({ ...row,
 
 /** The caller's title `id`, or undefined (someone else's reads as missing). */
 export async function loadInvoiceTitle(db: Queryable, userId: number, id: number): Promise<InvoiceTitleRow | undefined> {
-  const [row] = await typed(db).select(COLUMNS).from(invoiceTitles).where(and(eq(invoiceTitles.id, id), eq(invoiceTitles.userId, userId)));
+  const [row] = await typed(db)
+    .select(COLUMNS)
+    .from(invoiceTitles)
+    .where(and(eq(invoiceTitles.id, id), eq(invoiceTitles.userId, userId)));
   return row;
 }
 
@@ -133,7 +136,10 @@ export async function deleteInvoiceTitle(deps: Pick<AppDeps, 'pool'>, userId: nu
     if (!deleted) throw notFound('发票抬头');
     if (deleted.isDefault) {
       const newest = db.select({ id: invoiceTitles.id }).from(invoiceTitles).where(eq(invoiceTitles.userId, userId)).orderBy(desc(invoiceTitles.id)).limit(1);
-      await db.update(invoiceTitles).set({ isDefault: true }).where(sql`${invoiceTitles.id} = (${newest})`);
+      await db
+        .update(invoiceTitles)
+        .set({ isDefault: true })
+        .where(sql`${invoiceTitles.id} = (${newest})`);
     }
   });
 }

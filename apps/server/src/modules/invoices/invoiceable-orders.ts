@@ -21,7 +21,11 @@ interface Row {
  * finished), newest first, each with its amount, the day invoices open (the 2nd day of execution) and
  * whether one may be asked for today (the same domain rule POST /api/invoices applies).
  */
-export async function listInvoiceableOrders(deps: Pick<AppDeps, 'pool' | 'clock'>, userId: number, query: { page: number; page_size: number }): Promise<Page<InvoiceableOrder>> {
+export async function listInvoiceableOrders(
+  deps: Pick<AppDeps, 'pool' | 'clock'>,
+  userId: number,
+  query: { page: number; page_size: number },
+): Promise<Page<InvoiceableOrder>> {
   const where = `where o.user_id = $1 and exists (select 1 from order_items r where r.order_id = o.id and r.status in ('approved', 'executing', 'finished'))`;
   // Raw, like the page below: they share the `where` (orders of which something runs).
   const total = await deps.pool.query<{ n: number }>(`select count(*)::int as n from orders o ${where}`, [userId]);

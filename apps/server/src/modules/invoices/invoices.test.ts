@@ -79,7 +79,12 @@ describe('invoice titles', () => {
     }
     expect((await get('/api/invoice_titles', buyer.token)).json().result.total).toBe(0);
     expect((await get('/api/invoice_titles', null)).statusCode).toBe(401);
-    const malformed = await t.app.inject({ method: 'POST', url: '/api/invoice_titles', headers: { ...bearer(buyer.token), 'content-type': 'application/json' }, payload: '{"type":' });
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/invoice_titles',
+      headers: { ...bearer(buyer.token), 'content-type': 'application/json' },
+      payload: '{"type":',
+    });
     expect(malformed.statusCode).toBe(400);
   });
 
@@ -128,12 +133,20 @@ describe('asking for an invoice', () => {
     expect(offered.data[0]).toMatchObject({ order_id: orderId, opens_on: '2026-11-25', can_request: false, invoice: null });
 
     setDay('2026-11-25');
-    const order = (await t.deps.pool.query<{ paid_amount: number; total_deposit: number }>('select paid_amount, total_deposit from orders where id = $1', [orderId])).rows[0]!;
+    const order = (
+      await t.deps.pool.query<{ paid_amount: number; total_deposit: number }>('select paid_amount, total_deposit from orders where id = $1', [orderId])
+    ).rows[0]!;
     const response = await send('POST', '/api/invoices', buyer.token, { order_id: orderId, invoice_title_id: titleId });
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json().msg).toBe('发票申请已提交');
     const invoice = ZInvoice.parse(response.json().result);
-    expect(invoice).toMatchObject({ order_id: orderId, status: 'requested', status_name: '待开具', amount: order.paid_amount - order.total_deposit, invoice_no: null });
+    expect(invoice).toMatchObject({
+      order_id: orderId,
+      status: 'requested',
+      status_name: '待开具',
+      amount: order.paid_amount - order.total_deposit,
+      invoice_no: null,
+    });
     expect(invoice.title).toEqual({ type: 2, type_name: '企业（普通发票）', title: '上海示例科技有限公司', tax_code: '91310000MA1FL0XX1X' });
     expect(invoice.amount).toBe(160_000);
 
@@ -168,7 +181,9 @@ describe('asking for an invoice', () => {
     setDay('2026-11-28');
     // Different bodies (two titles), so the duplicate-POST guard lets both through to the database.
     const responses = await Promise.all(
-      [titleId, secondTitle].map((title) => t.app.inject({ method: 'POST', url: '/api/invoices', headers: bearer(buyer.token), payload: { order_id: raced, invoice_title_id: title } })),
+      [titleId, secondTitle].map((title) =>
+        t.app.inject({ method: 'POST', url: '/api/invoices', headers: bearer(buyer.token), payload: { order_id: raced, invoice_title_id: title } }),
+      ),
     );
     expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409]);
     expect(responses.find((response) => response.statusCode === 409)!.json().msg).toBe('该订单已申请过发票');
@@ -199,10 +214,16 @@ describe('issuing and downloading', () => {
 
   it('takes only a PDF of the operator’s own, issues once with the event and audit entry, and serves it to the buyer only', async () => {
     const token = await tokenFor(t, operator.token, 'invoice');
-    const png = await upload(t, operator.token, [{ name: 'token', value: token }, { name: 'file', filename: 'a.png', data: await picture('png', 20, 20) }]);
+    const png = await upload(t, operator.token, [
+      { name: 'token', value: token },
+      { name: 'file', filename: 'a.png', data: await picture('png', 20, 20) },
+    ]);
     expect([png.statusCode, png.json().msg]).toEqual([422, '只能上传pdf格式的文件']);
     const pdf = demoInvoicePdf({ orderNum: 'TEST', amountFen: 160_000, title: 'Test Co.', issuedOn: '2026-11-25' });
-    const uploaded = await upload(t, operator.token, [{ name: 'token', value: token }, { name: 'file', filename: '发票.pdf', data: pdf }]);
+    const uploaded = await upload(t, operator.token, [
+      { name: 'token', value: token },
+      { name: 'file', filename: '发票.pdf', data: pdf },
+    ]);
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     const fileUrl: string = uploaded.json().result.url;
     expect(fileUrl).toMatch(/^private:invoice\/[0-9a-f]{32}$/);
@@ -217,7 +238,9 @@ describe('issuing and downloading', () => {
     expect([missing.statusCode, missing.json().errors.file_url]).toEqual([422, '请上传发票文件']);
     const badNumber = await send('POST', `/api/operator/invoices/${invoiceId}/issue`, operator.token, { file_url: fileUrl, invoice_no: '12AB' });
     expect([badNumber.statusCode, badNumber.json().msg]).toEqual([422, '发票号码应为8位或20位数字']);
-    const foreign = await send('POST', `/api/operator/invoices/${invoiceId}/issue`, operator.token, { file_url: '/files/design/2026/11/0123456789abcdef0123456789abcdef.pdf' });
+    const foreign = await send('POST', `/api/operator/invoices/${invoiceId}/issue`, operator.token, {
+      file_url: '/files/design/2026/11/0123456789abcdef0123456789abcdef.pdf',
+    });
     expect([foreign.statusCode, foreign.json().msg]).toEqual([422, '请上传本人上传的文件']);
     expect((await send('POST', '/api/operator/invoices/999999/issue', operator.token, { file_url: fileUrl })).statusCode).toBe(404);
 

@@ -29,12 +29,21 @@ const STAFF_MOBILE = '13900000077';
 beforeAll(async () => {
   smtp = await startSmtpServer();
   sms = await startSmsReceiver();
-  t = await createTestApp({ SMS_PROVIDER: 'http', SMS_HTTP_URL: sms.url, SMTP_URL: smtp.url, MAIL_FROM: '场地通 <notify@venues.test>', PUBLIC_BASE_URL: 'https://venues.test' });
+  t = await createTestApp({
+    SMS_PROVIDER: 'http',
+    SMS_HTTP_URL: sms.url,
+    SMTP_URL: smtp.url,
+    MAIL_FROM: '场地通 <notify@venues.test>',
+    PUBLIC_BASE_URL: 'https://venues.test',
+  });
   supplier = await loginAs(t, SUPPLIER_MOBILE, ['property']);
   const { seedTestCatalogue } = await import('../catalogue/catalogue-fixture');
   f = await seedTestCatalogue(t.deps.pool, supplier.userId);
   staff = await loginAs(t, STAFF_MOBILE);
-  await t.deps.pool.query(`insert into child_accounts (owner_id, user_id, name, permissions, created_at) values ($1, $2, '小王', '{orders}', now())`, [supplier.userId, staff.userId]);
+  await t.deps.pool.query(`insert into child_accounts (owner_id, user_id, name, permissions, created_at) values ($1, $2, '小王', '{orders}', now())`, [
+    supplier.userId,
+    staff.userId,
+  ]);
   await t.deps.pool.query(`update users set email = 'supplier@venues.test' where id = $1`, [supplier.userId]);
   channels = createNotificationChannels(t.deps.config, t.deps.sms, t.deps.logger);
 });
@@ -46,20 +55,29 @@ afterAll(async () => {
 });
 
 let sequence = 0;
-const post = (url: string, token: string, payload: Record<string, unknown> = {}) => t.app.inject({ method: 'POST', url, headers: bearer(token), payload: { ...payload, n: (sequence += 1) } });
+const post = (url: string, token: string, payload: Record<string, unknown> = {}) =>
+  t.app.inject({ method: 'POST', url, headers: bearer(token), payload: { ...payload, n: (sequence += 1) } });
 const deliver = () => deliverDueMessages(t.deps, channels);
 const deliveriesOf = async (where: string, values: unknown[] = []) =>
   (
-    await t.deps.pool.query<{ id: number; kind: string; channel: string; address: string; status: string; attempts: number; idempotency_key: string; last_error: string | null }>(
-      `select id, kind, channel, address, status, attempts, idempotency_key, last_error from notification_deliveries where ${where} order by id`,
-      values,
-    )
+    await t.deps.pool.query<{
+      id: number;
+      kind: string;
+      channel: string;
+      address: string;
+      status: string;
+      attempts: number;
+      idempotency_key: string;
+      last_error: string | null;
+    }>(`select id, kind, channel, address, status, attempts, idempotency_key, last_error from notification_deliveries where ${where} order by id`, values)
   ).rows;
 const smsTo = (mobile: string, kind?: string) => sms.delivered().filter((entry) => entry.body.mobile === mobile && (!kind || entry.body.kind === kind));
 
 let dayOffset = 0;
 /** A new buyer (with an email) and a paid order of one line on a booth of the demo supplier. */
-async function paidOrder(options: { email?: string } = {}): Promise<{ buyer: { userId: number; token: string }; orderId: number; itemId: number; itemNum: string }> {
+async function paidOrder(
+  options: { email?: string } = {},
+): Promise<{ buyer: { userId: number; token: string }; orderId: number; itemId: number; itemNum: string }> {
   const buyer = await newBuyer(t, { balance: 5_000_000 });
   if (options.email) await t.deps.pool.query('update users set email = $2 where id = $1', [buyer.userId, options.email]);
   dayOffset += 1;
@@ -101,7 +119,9 @@ describe('notifications by SMS and email', () => {
     expect(approved.statusCode).toBe(200);
     expect(await deliver()).toMatchObject({ sent: 2 });
     expect(smsTo(await mobileOf(buyer.userId), 'order_item.approved')[0]!.body.text).toContain(`子订单${itemNum}已通过供应商审核`);
-    expect(smtp.mails.filter((candidate) => candidate.subject === '【场地通】订单审核通过').map((candidate) => (candidate.to as { text: string }).text)).toEqual(['buyer@venues.test']);
+    expect(
+      smtp.mails.filter((candidate) => candidate.subject === '【场地通】订单审核通过').map((candidate) => (candidate.to as { text: string }).text),
+    ).toEqual(['buyer@venues.test']);
     // Delivered once: running the worker again sends nothing.
     expect(await deliver()).toEqual({ sent: 0, failed: 0, dead: 0 });
   });
@@ -139,7 +159,9 @@ describe('notifications by SMS and email', () => {
     // The operator sees it and retries it once (audited); a second retry is refused.
     const operator = await loginAs(t, '13700000011', ['operator']);
     const list = await t.app.inject({ method: 'GET', url: '/api/operator/notification_deliveries?status=dead', headers: bearer(operator.token) });
-    expect(list.json().result.data).toContainEqual(expect.objectContaining({ id: doomed!.id, status: 'dead', attempts: 6, last_error: 'SMS gateway answered 500', channel: 'sms' }));
+    expect(list.json().result.data).toContainEqual(
+      expect.objectContaining({ id: doomed!.id, status: 'dead', attempts: 6, last_error: 'SMS gateway answered 500', channel: 'sms' }),
+    );
     expect((await t.app.inject({ method: 'GET', url: '/api/operator/notification_deliveries', headers: bearer(supplier.token) })).statusCode).toBe(403);
     const retried = await post(`/api/operator/notification_deliveries/${doomed!.id}/retry`, operator.token);
     expect(retried.json().result).toMatchObject({ status: 'queued', attempts: 0 });
@@ -206,17 +228,35 @@ describe('notifications by SMS and email', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/users/current/notification_settings' })).statusCode).toBe(401);
     const read = () => t.app.inject({ method: 'GET', url: '/api/users/current/notification_settings', headers: bearer(buyer.token) });
     expect((await read()).json().result).toEqual({ sms: true, email: true });
-    const bad = await t.app.inject({ method: 'PUT', url: '/api/users/current/notification_settings', headers: bearer(buyer.token), payload: { sms: 'no', email: true } });
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/current/notification_settings',
+      headers: bearer(buyer.token),
+      payload: { sms: 'no', email: true },
+    });
     expect(bad.statusCode).toBe(422);
-    const saved = await t.app.inject({ method: 'PUT', url: '/api/users/current/notification_settings', headers: bearer(supplier.token), payload: { sms: false, email: true } });
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/current/notification_settings',
+      headers: bearer(supplier.token),
+      payload: { sms: false, email: true },
+    });
     expect(saved.json()).toMatchObject({ code: 1, msg: '通知设置已保存', result: { sms: false, email: true } });
     const { orderId, itemId } = await paidOrder();
     expect((await deliveriesOf('order_id = $1', [orderId])).map((row) => [row.channel, row.address])).toEqual([
       ['email', 'supplier@venues.test'],
       ['sms', STAFF_MOBILE],
     ]);
-    await t.app.inject({ method: 'PUT', url: '/api/users/current/notification_settings', headers: bearer(supplier.token), payload: { sms: true, email: false } });
-    expect((await t.app.inject({ method: 'GET', url: '/api/users/current/notification_settings', headers: bearer(supplier.token) })).json().result).toEqual({ sms: true, email: false });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/current/notification_settings',
+      headers: bearer(supplier.token),
+      payload: { sms: true, email: false },
+    });
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/current/notification_settings', headers: bearer(supplier.token) })).json().result).toEqual({
+      sms: true,
+      email: false,
+    });
     // The rejection still writes the buyer's 站内信.
     await post(`/api/order_items/${itemId}/deny`, supplier.token, { reason: '档期冲突' });
     const messages = await t.deps.pool.query(`select title from user_messages where type = 'order_item.rejected' and target_id = $1`, [orderId]);
@@ -245,7 +285,9 @@ describe('notifications by SMS and email', () => {
       ['sms', STAFF_MOBILE],
     ]);
     await deliver();
-    expect(smsTo(SUPPLIER_MOBILE, 'reminder.review_due').map((entry) => entry.body.text)).toContainEqual(expect.stringContaining(`子订单${itemNum}将于${formatShanghaiTime(new Date(start.getTime() + 24 * HOUR))}审核超时`));
+    expect(smsTo(SUPPLIER_MOBILE, 'reminder.review_due').map((entry) => entry.body.text)).toContainEqual(
+      expect.stringContaining(`子订单${itemNum}将于${formatShanghaiTime(new Date(start.getTime() + 24 * HOUR))}审核超时`),
+    );
 
     t.clock.set(new Date(start.getTime() + 24 * HOUR + 60_000));
     await writeDueReminders(t.deps, options);
@@ -258,7 +300,9 @@ describe('notifications by SMS and email', () => {
     const buyerMobile = await mobileOf(buyer.userId);
     expect((await remindersOf('reminder.unpaid_order')).map((row) => [row.channel, row.address])).toEqual([['sms', buyerMobile]]);
     await deliver();
-    expect(smsTo(buyerMobile, 'reminder.unpaid_order')[0]!.body.text).toContain(`将于${formatShanghaiTime(new Date(start.getTime() + 48 * HOUR))}因未支付自动取消`);
+    expect(smsTo(buyerMobile, 'reminder.unpaid_order')[0]!.body.text).toContain(
+      `将于${formatShanghaiTime(new Date(start.getTime() + 48 * HOUR))}因未支付自动取消`,
+    );
     t.clock.set(new Date(start.getTime() + 48 * HOUR + 60_000));
     await writeDueReminders(t.deps, options);
     expect(await remindersOf('reminder.unpaid_order')).toHaveLength(1);
@@ -278,10 +322,14 @@ describe('notifications by SMS and email', () => {
     };
     await sign(SUPPLIER_MOBILE, supplier.token);
     await deliver();
-    expect(smsTo(buyerMobile, 'contract.signed').map((entry) => entry.body.text)).toEqual([expect.stringContaining(`子订单${itemNum}的电子合同对方已签署，请尽快签署`)]);
+    expect(smsTo(buyerMobile, 'contract.signed').map((entry) => entry.body.text)).toEqual([
+      expect.stringContaining(`子订单${itemNum}的电子合同对方已签署，请尽快签署`),
+    ]);
     await sign(buyerMobile, buyer.token);
     await deliver();
-    expect(smsTo(SUPPLIER_MOBILE, 'contract.signed').map((entry) => entry.body.text)).toEqual([expect.stringContaining(`子订单${itemNum}的电子合同对方已签署，合同已生效`)]);
+    expect(smsTo(SUPPLIER_MOBILE, 'contract.signed').map((entry) => entry.body.text)).toEqual([
+      expect.stringContaining(`子订单${itemNum}的电子合同对方已签署，合同已生效`),
+    ]);
   });
 
   it('counts sent, failed and queued messages per channel in /metrics', async () => {
@@ -310,13 +358,21 @@ describe('development mail outbox and jobs', () => {
   it('keeps mails in GET /api/dev/mail-outbox?to= without SMTP_URL, and has no jobs endpoint without DEV_CLOCK', async () => {
     const person = await loginAs(dev, '13800000999');
     await dev.deps.pool.query(`update users set email = 'dev@venues.test' where id = $1`, [person.userId]);
-    await withTransaction(dev.deps.pool, (tx) => recordEvent(tx, { type: 'demand.accepted', subjectUserId: person.userId, payload: { demand_id: 5, acceptor_name: '演示供应商' }, now: dev.clock.now() }));
+    await withTransaction(dev.deps.pool, (tx) =>
+      recordEvent(tx, { type: 'demand.accepted', subjectUserId: person.userId, payload: { demand_id: 5, acceptor_name: '演示供应商' }, now: dev.clock.now() }),
+    );
     const devChannels = createNotificationChannels(dev.deps.config, dev.deps.sms, dev.deps.logger);
     expect(devChannels.emailMode).toBe('outbox');
     expect(await deliverDueMessages(dev.deps, devChannels)).toMatchObject({ sent: 2 });
     const outbox = await dev.app.inject({ method: 'GET', url: '/api/dev/mail-outbox?to=dev@venues.test' });
     expect(outbox.json().result).toEqual([
-      expect.objectContaining({ to: 'dev@venues.test', subject: '【场地通】需求已被承接', kind: 'demand.accepted', text: expect.stringContaining('您发布的需求已被演示供应商承接'), html: expect.stringContaining('<a href="http://127.0.0.1:3000/admin/demands/index"') }),
+      expect.objectContaining({
+        to: 'dev@venues.test',
+        subject: '【场地通】需求已被承接',
+        kind: 'demand.accepted',
+        text: expect.stringContaining('您发布的需求已被演示供应商承接'),
+        html: expect.stringContaining('<a href="http://127.0.0.1:3000/admin/demands/index"'),
+      }),
     ]);
     expect((await dev.app.inject({ method: 'GET', url: '/api/dev/mail-outbox' })).statusCode).toBe(422);
     expect((await dev.app.inject({ method: 'POST', url: '/api/dev/jobs/run', payload: {} })).statusCode).toBe(404);

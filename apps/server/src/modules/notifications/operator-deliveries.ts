@@ -52,9 +52,19 @@ export async function listDeliveries(deps: Pick<AppDeps, 'pool'>, query: Notific
   if (query.channel) filters.push(eq(d.channel, query.channel));
   const where = filters.length ? and(...filters) : undefined;
   const [rows, [total], byStatus] = await Promise.all([
-    db.select(COLUMNS).from(d).where(where).orderBy(desc(d.id)).limit(query.page_size).offset((query.page - 1) * query.page_size),
+    db
+      .select(COLUMNS)
+      .from(d)
+      .where(where)
+      .orderBy(desc(d.id))
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size),
     db.select({ n: count() }).from(d).where(where),
-    db.select({ status: d.status, n: count() }).from(d).where(query.channel ? eq(d.channel, query.channel) : undefined).groupBy(d.status),
+    db
+      .select({ status: d.status, n: count() })
+      .from(d)
+      .where(query.channel ? eq(d.channel, query.channel) : undefined)
+      .groupBy(d.status),
   ]);
   const counts = { queued: 0, sending: 0, sent: 0, dead: 0 };
   for (const row of byStatus) counts[row.status as DeliveryStatus] = row.n;
@@ -72,12 +82,22 @@ export async function retryDelivery(deps: Pick<AppDeps, 'pool' | 'clock'>, opera
     const [row] = await db.select(COLUMNS).from(d).where(eq(d.id, id)).for('update');
     if (!row) throw notFound('通知');
     if (row.status !== 'dead') throw conflict('只有发送失败的通知可以重试');
-    const [updated] = await db.update(d).set({ status: 'queued', attempts: 0, nextAttemptAt: now, updatedAt: now }).where(and(eq(d.id, id), eq(d.status, 'dead'))).returning(COLUMNS);
+    const [updated] = await db
+      .update(d)
+      .set({ status: 'queued', attempts: 0, nextAttemptAt: now, updatedAt: now })
+      .where(and(eq(d.id, id), eq(d.status, 'dead')))
+      .returning(COLUMNS);
     await recordEvent(tx, {
       type: 'notification.retried',
       actorId: operatorId,
       payload: { delivery_id: id, channel: row.channel },
-      audit: { action: 'notification.retry', targetType: 'notification_delivery', targetId: id, before: { status: 'dead', attempts: row.attempts }, after: { status: 'queued', attempts: 0 } },
+      audit: {
+        action: 'notification.retry',
+        targetType: 'notification_delivery',
+        targetId: id,
+        before: { status: 'dead', attempts: row.attempts },
+        after: { status: 'queued', attempts: 0 },
+      },
       now,
     });
     return toView(updated!);

@@ -50,15 +50,29 @@ export async function writeMessages(db: Db, batch: MessageBatch, options: Outbox
     if (!draft) continue;
     const link = notificationLink(options.linkBase, draft.path);
     const key = (channel: NotificationChannel) => `${batch.source}:${batch.audience}:${scope}:${contact.userId}:${channel}`;
-    const base = { eventId: batch.eventId, kind: draft.kind ?? batch.kind, userId: contact.userId, link, orderId: facts.orderId ?? batch.orderId, nextAttemptAt: batch.now, createdAt: batch.now, updatedAt: batch.now };
-    if (contact.smsOn) rows.push({ ...base, idempotencyKey: key('sms'), channel: 'sms', address: contact.mobile, subject: draft.title, body: smsText(draft, link) });
+    const base = {
+      eventId: batch.eventId,
+      kind: draft.kind ?? batch.kind,
+      userId: contact.userId,
+      link,
+      orderId: facts.orderId ?? batch.orderId,
+      nextAttemptAt: batch.now,
+      createdAt: batch.now,
+      updatedAt: batch.now,
+    };
+    if (contact.smsOn)
+      rows.push({ ...base, idempotencyKey: key('sms'), channel: 'sms', address: contact.mobile, subject: draft.title, body: smsText(draft, link) });
     if (options.emailEnabled && contact.emailOn && contact.email) {
       const mail = emailContent(draft, link);
       rows.push({ ...base, idempotencyKey: key('email'), channel: 'email', address: contact.email, subject: mail.subject, body: mail.text, html: mail.html });
     }
   }
   if (rows.length === 0) return 0;
-  const written = await db.insert(notificationDeliveries).values(rows).onConflictDoNothing({ target: notificationDeliveries.idempotencyKey }).returning({ id: notificationDeliveries.id });
+  const written = await db
+    .insert(notificationDeliveries)
+    .values(rows)
+    .onConflictDoNothing({ target: notificationDeliveries.idempotencyKey })
+    .returning({ id: notificationDeliveries.id });
   return written.length;
 }
 
@@ -87,7 +101,9 @@ async function addresseesOf(db: Db, event: RecordedEvent, audience: Notification
     }
     case 'order_suppliers': {
       if (!orderId) return [];
-      const where: SQL | undefined = itemId ? and(eq(orderItems.orderId, orderId), eq(orderItems.id, itemId)) : and(eq(orderItems.orderId, orderId), reviewable);
+      const where: SQL | undefined = itemId
+        ? and(eq(orderItems.orderId, orderId), eq(orderItems.id, itemId))
+        : and(eq(orderItems.orderId, orderId), reviewable);
       const items = await subOrders(db, where);
       return supplierAddressees(db, items, payload);
     }
@@ -95,13 +111,22 @@ async function addresseesOf(db: Db, event: RecordedEvent, audience: Notification
 }
 
 /** Each sub-order's supplier and its order staff, told the sub-order's number and review deadline. */
-export async function supplierAddressees(db: Db, items: Awaited<ReturnType<typeof subOrders>>, payload: Readonly<Record<string, unknown>> = {}): Promise<Addressee[]> {
-  const teams = await supplierTeams(db, items.map((item) => item.supplierId));
+export async function supplierAddressees(
+  db: Db,
+  items: Awaited<ReturnType<typeof subOrders>>,
+  payload: Readonly<Record<string, unknown>> = {},
+): Promise<Addressee[]> {
+  const teams = await supplierTeams(
+    db,
+    items.map((item) => item.supplierId),
+  );
   const contacts = await contactsOf(db, [...teams.values()].flat());
   return items.flatMap((item) =>
     (teams.get(item.supplierId) ?? []).flatMap((userId) => {
       const contact = contacts.get(userId);
-      return contact ? [{ contact, scope: String(item.id), facts: { orderNum: item.orderNum, orderId: item.orderId, deadline: reviewDeadlineOf(item), payload } }] : [];
+      return contact
+        ? [{ contact, scope: String(item.id), facts: { orderNum: item.orderNum, orderId: item.orderId, deadline: reviewDeadlineOf(item), payload } }]
+        : [];
     }),
   );
 }
@@ -117,7 +142,11 @@ export function notificationEventHook(options: OutboxOptions): EventHook {
       const db = typed(tx);
       for (const audience of audiencesOf(event.type)) {
         const addressees = await addresseesOf(db, event, audience);
-        await writeMessages(db, { kind: event.type, audience, source: `e${event.id}`, eventId: event.id, orderId: positiveId(event.orderId), addressees, now: event.now }, options);
+        await writeMessages(
+          db,
+          { kind: event.type, audience, source: `e${event.id}`, eventId: event.id, orderId: positiveId(event.orderId), addressees, now: event.now },
+          options,
+        );
       }
     },
   };

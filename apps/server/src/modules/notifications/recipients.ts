@@ -86,6 +86,9 @@ export async function supplierTeams(db: Db, supplierIds: readonly number[]): Pro
 
 /** Every operator (platform staff). */
 export async function operatorIds(db: Db): Promise<number[]> {
-  const rows = await db.select({ id: users.id }).from(users).where(sql`'operator' = any(${users.roles})`);
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`'operator' = any(${users.roles})`);
   return rows.map((row) => row.id);
 }

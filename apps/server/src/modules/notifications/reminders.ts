@@ -30,16 +30,35 @@ export async function writeDueReminders(deps: Pick<AppDeps, 'pool' | 'clock'>, o
   const sweepItems = async (kind: string, from: Date, until: Date, toOperators: boolean) => {
     let after = 0;
     for (;;) {
-      const items = await subOrders(db, and(sql`${reviewable}`, sql`${reviewFrom} <= ${until.toISOString()}::timestamptz`, sql`${reviewFrom} > ${from.toISOString()}::timestamptz`, gt(orderItems.id, after)), PAGE);
+      const items = await subOrders(
+        db,
+        and(
+          sql`${reviewable}`,
+          sql`${reviewFrom} <= ${until.toISOString()}::timestamptz`,
+          sql`${reviewFrom} > ${from.toISOString()}::timestamptz`,
+          gt(orderItems.id, after),
+        ),
+        PAGE,
+      );
       if (items.length === 0) return;
       let addressees: Addressee[];
       if (toOperators) {
         const operators = [...(await contactsOf(db, await operatorIds(db))).values()];
-        addressees = items.flatMap((item) => operators.map((contact) => ({ contact, scope: String(item.id), facts: { orderNum: item.orderNum, orderId: item.orderId, deadline: reviewDeadlineOf(item) } })));
+        addressees = items.flatMap((item) =>
+          operators.map((contact) => ({
+            contact,
+            scope: String(item.id),
+            facts: { orderNum: item.orderNum, orderId: item.orderId, deadline: reviewDeadlineOf(item) },
+          })),
+        );
       } else {
         addressees = await supplierAddressees(db, items);
       }
-      written += await writeMessages(db, { kind, audience: toOperators ? 'operators' : 'order_suppliers', source: kind, eventId: null, orderId: null, addressees, now }, options);
+      written += await writeMessages(
+        db,
+        { kind, audience: toOperators ? 'operators' : 'order_suppliers', source: kind, eventId: null, orderId: null, addressees, now },
+        options,
+      );
       if (items.length < PAGE) return;
       after = items[items.length - 1]!.id;
     }
@@ -66,12 +85,19 @@ export async function writeDueReminders(deps: Pick<AppDeps, 'pool' | 'clock'>, o
       .orderBy(orders.id)
       .limit(PAGE);
     if (due.length === 0) break;
-    const contacts = await contactsOf(db, due.map((order) => order.userId));
+    const contacts = await contactsOf(
+      db,
+      due.map((order) => order.userId),
+    );
     const addressees = due.flatMap((order) => {
       const contact = contacts.get(order.userId);
       return contact ? [{ contact, scope: String(order.id), facts: { orderNum: order.orderNum, orderId: order.id, deadline: order.expiresAt } }] : [];
     });
-    written += await writeMessages(db, { kind: REMINDER_KINDS.unpaidOrder, audience: 'person', source: REMINDER_KINDS.unpaidOrder, eventId: null, orderId: null, addressees, now }, options);
+    written += await writeMessages(
+      db,
+      { kind: REMINDER_KINDS.unpaidOrder, audience: 'person', source: REMINDER_KINDS.unpaidOrder, eventId: null, orderId: null, addressees, now },
+      options,
+    );
     if (due.length < PAGE) break;
     after = due[due.length - 1]!.id;
   }

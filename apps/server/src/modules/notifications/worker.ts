@@ -51,7 +51,18 @@ async function claim(deps: Pick<AppDeps, 'pool' | 'clock'>, batchSize: number, l
     .update(d)
     .set({ status: 'sending', attempts: sql`${d.attempts} + 1`, lockedUntil: new Date(now.getTime() + leaseMs), claimToken: randomUUID(), updatedAt: now })
     .where(inArray(d.id, due))
-    .returning({ id: d.id, idempotencyKey: d.idempotencyKey, kind: d.kind, channel: d.channel, address: d.address, subject: d.subject, body: d.body, html: d.html, attempts: d.attempts, claimToken: d.claimToken });
+    .returning({
+      id: d.id,
+      idempotencyKey: d.idempotencyKey,
+      kind: d.kind,
+      channel: d.channel,
+      address: d.address,
+      subject: d.subject,
+      body: d.body,
+      html: d.html,
+      attempts: d.attempts,
+      claimToken: d.claimToken,
+    });
 }
 
 /**
@@ -68,7 +79,11 @@ async function finish(deps: Pick<AppDeps, 'pool' | 'clock'>, row: Claimed, outco
   let changed;
   if (outcome.error === null) {
     status = 'sent';
-    changed = await db.update(d).set({ ...release, status, sentAt: now, lastError: null }).where(owned).returning({ id: d.id });
+    changed = await db
+      .update(d)
+      .set({ ...release, status, sentAt: now, lastError: null })
+      .where(owned)
+      .returning({ id: d.id });
   } else {
     const delay = retryDelayMs(row.attempts);
     status = delay === null ? 'dead' : 'queued';
@@ -104,7 +119,14 @@ export async function deliverDueMessages(
         const channel = row.channel as NotificationChannel;
         let error: string | null = null;
         try {
-          await channels[channel]({ idempotencyKey: row.idempotencyKey, kind: row.kind, address: row.address, subject: row.subject, body: row.body, html: row.html });
+          await channels[channel]({
+            idempotencyKey: row.idempotencyKey,
+            kind: row.kind,
+            address: row.address,
+            subject: row.subject,
+            body: row.body,
+            html: row.html,
+          });
         } catch (caught) {
           error = caught instanceof Error ? caught.message || caught.name : String(caught);
         }
@@ -115,7 +137,10 @@ export async function deliverDueMessages(
         else {
           run.failed += 1;
           if (status === 'dead') run.dead += 1;
-          deps.logger[status === 'dead' ? 'error' : 'warn']({ deliveryId: row.id, channel, attempts: row.attempts, error }, status === 'dead' ? 'notification dead after its last attempt' : 'notification attempt failed');
+          deps.logger[status === 'dead' ? 'error' : 'warn'](
+            { deliveryId: row.id, channel, attempts: row.attempts, error },
+            status === 'dead' ? 'notification dead after its last attempt' : 'notification attempt failed',
+          );
         }
       }),
     );

@@ -36,7 +36,14 @@ async function finishOrder(client: Queryable, order: LockedOrder, now: Date): Pr
   await earnPoints(client, { userId: order.user_id, points: pointsEarned(paid), reason: 'order_finished', orderId: order.id, now });
   let depositRefunded = 0;
   if (order.paid_amount !== null && order.total_deposit > 0) {
-    const credited = await creditWallet(client, { userId: order.user_id, amount: order.total_deposit, kind: 'deposit_refund', orderId: order.id, note: `订单${order.order_num}押金退还`, now });
+    const credited = await creditWallet(client, {
+      userId: order.user_id,
+      amount: order.total_deposit,
+      kind: 'deposit_refund',
+      orderId: order.id,
+      note: `订单${order.order_num}押金退还`,
+      now,
+    });
     if (credited) depositRefunded = order.total_deposit;
   }
   const [buyer] = await db.select({ contact: orders.contact }).from(orders).where(eq(orders.id, order.id));
@@ -98,7 +105,9 @@ export async function advanceOrdersByDate(deps: Pick<AppDeps, 'pool' | 'clock'>)
   const due = await typed(deps.pool)
     .selectDistinct({ orderId: orderItems.orderId })
     .from(orderItems)
-    .where(or(and(eq(orderItems.status, 'approved'), lte(orderItems.firstDate, today)), and(eq(orderItems.status, 'executing'), lt(orderItems.lastDate, today))))
+    .where(
+      or(and(eq(orderItems.status, 'approved'), lte(orderItems.firstDate, today)), and(eq(orderItems.status, 'executing'), lt(orderItems.lastDate, today))),
+    )
     .orderBy(orderItems.orderId)
     .limit(500);
   const handled: number[] = [];

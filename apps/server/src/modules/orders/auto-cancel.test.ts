@@ -30,7 +30,9 @@ describe('the 48-hour auto-cancel sweep', () => {
     const operator = (await loginAs(t, '13700000009', ['operator'])).token;
     const withExtras = await newBuyer(t, { points: 5000 });
     const couponId = await createTemplate(t, operator, { scope: 1, amount: 5000, min_goods_amount: 50000 });
-    const userCouponId = (await t.app.inject({ method: 'POST', url: `/api/coupons/${couponId}/receive`, headers: bearer(withExtras.token), payload: { quantity: 1 } })).json().result.id;
+    const userCouponId = (
+      await t.app.inject({ method: 'POST', url: `/api/coupons/${couponId}/receive`, headers: bearer(withExtras.token), payload: { quantity: 1 } })
+    ).json().result.id;
     const extras = await placeOrder(t, withExtras.token, orderBody([dayLine(f.booths.S6, [DATE])], { coupon_id: userCouponId, point: 2000 }));
     expect(await pointsOf(t, withExtras.userId)).toBe(3000);
 
@@ -56,7 +58,9 @@ describe('the 48-hour auto-cancel sweep', () => {
     for (const id of [extras, ...plain]) expect(await statusOf(id)).toEqual({ status: 'cancelled', cancel_reason: 'timeout' });
     for (const id of [paid]) expect((await statusOf(id)).status).toBe('paid');
     for (const id of [withProof, young]) expect((await statusOf(id)).status).toBe('submitted');
-    const items = await t.deps.pool.query(`select count(*)::int as n from order_items where order_id = any($1::bigint[]) and status <> 'cancelled'`, [[extras, ...plain]]);
+    const items = await t.deps.pool.query(`select count(*)::int as n from order_items where order_id = any($1::bigint[]) and status <> 'cancelled'`, [
+      [extras, ...plain],
+    ]);
     expect(items.rows[0].n).toBe(0);
 
     // Holds: S6 keeps the paid order's unit, S1 and S3 are free again, S4 keeps the transfer's unit.
@@ -66,7 +70,10 @@ describe('the 48-hour auto-cancel sweep', () => {
     expect(await heldOn(t, f.booths.S4, DATE)).toEqual({ counter: 1, holds: 1 });
 
     // Coupon and points back, once.
-    expect((await t.deps.pool.query('select status, order_id from user_coupons where id = $1', [userCouponId])).rows[0]).toEqual({ status: 'unused', order_id: null });
+    expect((await t.deps.pool.query('select status, order_id from user_coupons where id = $1', [userCouponId])).rows[0]).toEqual({
+      status: 'unused',
+      order_id: null,
+    });
     expect(await pointsOf(t, withExtras.userId)).toBe(5000);
     const refunds = await t.deps.pool.query(`select count(*)::int as n from point_ledger where order_id = $1 and reason = 'order_refund'`, [extras]);
     expect(refunds.rows[0].n).toBe(1);

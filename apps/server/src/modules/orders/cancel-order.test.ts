@@ -91,13 +91,19 @@ describe('markOrderPaid (for the payments issue)', () => {
     const id = await placeOrder(t, buyer.token, orderBody([dayLine(f.booths.S3, ['2026-12-14'])]));
     const fee = (await t.deps.pool.query('select actual_fee from orders where id = $1', [id])).rows[0].actual_fee as number;
     const now = t.clock.now();
-    const wrong = await withTransaction(t.deps.pool, (client) => markOrderPaid(client, id, { paymentMode: 2, amount: fee - 1, now })).catch((error: unknown) => error);
+    const wrong = await withTransaction(t.deps.pool, (client) => markOrderPaid(client, id, { paymentMode: 2, amount: fee - 1, now })).catch(
+      (error: unknown) => error,
+    );
     expect(wrong).toBeInstanceOf(AppError);
     expect((wrong as AppError).status).toBe(409);
-    const results = await Promise.all([1, 2].map(() => withTransaction(t.deps.pool, (client) => markOrderPaid(client, id, { paymentMode: 2, amount: fee, now }))));
+    const results = await Promise.all(
+      [1, 2].map(() => withTransaction(t.deps.pool, (client) => markOrderPaid(client, id, { paymentMode: 2, amount: fee, now }))),
+    );
     expect(results.sort()).toEqual([false, true]);
     const order = (await t.deps.pool.query('select status, paid_amount, payment_mode from orders where id = $1', [id])).rows[0];
     expect(order).toEqual({ status: 'paid', paid_amount: fee, payment_mode: 2 });
-    expect((await t.deps.pool.query('select status, paid_at is not null as paid from order_items where order_id = $1', [id])).rows).toEqual([{ status: 'paid', paid: true }]);
+    expect((await t.deps.pool.query('select status, paid_at is not null as paid from order_items where order_id = $1', [id])).rows).toEqual([
+      { status: 'paid', paid: true },
+    ]);
   });
 });

@@ -55,7 +55,8 @@ function choiceErrors(info: OrderInfoValues): Record<string, string> {
 
 function refuse(errors: Record<string, string | undefined>): void {
   const message = firstError(errors);
-  if (message) throw new AppError('VALIDATION', message, Object.fromEntries(Object.entries(errors).filter((entry): entry is [string, string] => entry[1] !== undefined)));
+  if (message)
+    throw new AppError('VALIDATION', message, Object.fromEntries(Object.entries(errors).filter((entry): entry is [string, string] => entry[1] !== undefined)));
 }
 
 /**

@@ -34,7 +34,9 @@ describe('holds in the database', () => {
     const date = '2027-02-01';
     const results = await Promise.all(
       items.map((orderItemId) =>
-        withTransaction(t.deps.pool, (client) => acquireHolds(client, [{ orderItemId, sellingResourceId: f.booths.S6, dates: ['2027-01-31', date], units: 1 }], t.clock.now())).then(
+        withTransaction(t.deps.pool, (client) =>
+          acquireHolds(client, [{ orderItemId, sellingResourceId: f.booths.S6, dates: ['2027-01-31', date], units: 1 }], t.clock.now()),
+        ).then(
           () => 'held',
           (error: unknown) => (error instanceof AppError ? `${error.status} ${error.userMessage}` : String(error)),
         ),
@@ -49,8 +51,12 @@ describe('holds in the database', () => {
 
   it('refuses any raise above the count at the database, and releases exactly once', async () => {
     const [item] = await orderItems(1);
-    await withTransaction(t.deps.pool, (client) => acquireHolds(client, [{ orderItemId: item!, sellingResourceId: f.booths.S3, dates: ['2027-02-02'], units: 2 }], t.clock.now()));
-    const raise = await t.deps.pool.query('update booked_units set held = held + 1 where selling_resource_id = $1', [f.booths.S3]).catch((error: { constraint?: string }) => error.constraint);
+    await withTransaction(t.deps.pool, (client) =>
+      acquireHolds(client, [{ orderItemId: item!, sellingResourceId: f.booths.S3, dates: ['2027-02-02'], units: 2 }], t.clock.now()),
+    );
+    const raise = await t.deps.pool
+      .query('update booked_units set held = held + 1 where selling_resource_id = $1', [f.booths.S3])
+      .catch((error: { constraint?: string }) => error.constraint);
     expect(raise).toBe('booked_units_within_count');
     // Its own order's unit on S7 and the two on S3.
     expect(await withTransaction(t.deps.pool, (client) => releaseHolds(client, [item!]))).toBe(3);

@@ -125,7 +125,10 @@ export type HoldOutcome = [number, BusinessDate, boolean, boolean, boolean][];
 export function holdFailure(outcome: HoldOutcome | null): AppError | null {
   const rows = outcome ?? [];
   if (rows.some(([, , online]) => !online)) return conflict('场地规格不存在或已下线');
-  const closed = rows.filter(([, , , open]) => !open).map(([, date]) => date).sort()[0];
+  const closed = rows
+    .filter(([, , , open]) => !open)
+    .map(([, date]) => date)
+    .sort()[0];
   if (closed) return conflict(unavailableMessage('unavailable', closed));
   const taken = rows.find(([, , , , held]) => !held);
   return taken ? conflict(unavailableMessage('sold_out', taken[1]), 'DATE_TAKEN') : null;

@@ -186,5 +186,10 @@ export async function insertOrder(client: Queryable, order: NewOrder): Promise<I
   }
   const itemIds = new Map(result.rows[0]!.items.map(([position, id]) => [position, id]));
   recordBusinessEvent(client, { kind: 'order_submitted' });
-  return { id: number.id, orderNum: number.orderNum, actualFee: totals.total_actual_price, items: order.lines.map((line, i) => ({ id: itemIds.get(i + 1)!, line })) };
+  return {
+    id: number.id,
+    orderNum: number.orderNum,
+    actualFee: totals.total_actual_price,
+    items: order.lines.map((line, i) => ({ id: itemIds.get(i + 1)!, line })),
+  };
 }

@@ -30,7 +30,12 @@ export async function listOperatorAlerts(deps: AppDeps, pageNumber: number, page
     .orderBy(desc(operatorAlerts.createdAt), desc(operatorAlerts.id))
     .limit(pageSize)
     .offset((pageNumber - 1) * pageSize);
-  return page(rows.map((row) => ({ ...row, created_at: toShanghaiIsoString(row.created_at) })), total?.count ?? 0, pageNumber, pageSize);
+  return page(
+    rows.map((row) => ({ ...row, created_at: toShanghaiIsoString(row.created_at) })),
+    total?.count ?? 0,
+    pageNumber,
+    pageSize,
+  );
 }
 
 /** An operator has dealt with an alert (called the supplier, …): it leaves the open list. */
@@ -54,6 +59,13 @@ export async function resolveOperatorAlert(deps: AppDeps, operatorId: number, id
       audit: { action: 'alert.resolve', targetType: 'operator_alert', targetId: id, before: { resolved: false }, after: { resolved: true } },
       now,
     });
-    return { id: row.id, kind: row.kind, order_id: row.order_id, order_item_id: row.order_item_id, message: row.message, created_at: toShanghaiIsoString(row.created_at) };
+    return {
+      id: row.id,
+      kind: row.kind,
+      order_id: row.order_id,
+      order_item_id: row.order_item_id,
+      message: row.message,
+      created_at: toShanghaiIsoString(row.created_at),
+    };
   });
 }

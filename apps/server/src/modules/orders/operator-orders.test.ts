@@ -28,14 +28,23 @@ afterAll(async () => {
 const list = async (query: string) => {
   const response = await t.app.inject({ method: 'GET', url: `/api/operator/orders?${query}`, headers: bearer(operator) });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json().result as { data: { order_id: number; status: string; city: string; supplier: { mobile: string }; buyer: { mobile: string }; payable: number }[]; total: number };
+  return response.json().result as {
+    data: { order_id: number; status: string; city: string; supplier: { mobile: string }; buyer: { mobile: string }; payable: number }[];
+    total: number;
+  };
 };
 
 describe('the orders overview', () => {
   it('lists sub-orders with buyer, supplier, city and amount, filtered by status, city, supplier, keyword and date', async () => {
     const all = await list('');
     expect(all.total).toBe(2);
-    expect(all.data[0]).toMatchObject({ order_id: placed.paid, status: 'paid', city: '上海', supplier: { mobile: '13900000001' }, buyer: { mobile: placed.buyerMobile } });
+    expect(all.data[0]).toMatchObject({
+      order_id: placed.paid,
+      status: 'paid',
+      city: '上海',
+      supplier: { mobile: '13900000001' },
+      buyer: { mobile: placed.buyerMobile },
+    });
     expect(all.data[0]!.payable).toBeGreaterThan(0);
     expect((await list('status=submitted')).data.map((row) => row.order_id)).toEqual([placed.unpaid]);
     expect((await list('city_id=90')).total).toBe(2);

@@ -72,7 +72,6 @@ function withJoins<T extends PgSelect>(query: T) {
 }
 type Row = Awaited<ReturnType<typeof rowsQuery>>[number];
 
-
 const view = (row: Row): OperatorOrderRow => ({
   order_id: row.order_id,
   order_item_id: row.order_item_id,
@@ -136,10 +135,7 @@ export function csvCell(value: string): string {
 
 /** The filtered sub-orders as CSV: UTF-8 with a byte-order mark (Excel then reads the Chinese), CRLF lines. */
 export async function exportOperatorOrders(deps: Pick<AppDeps, 'pool'>, query: OperatorOrdersQuery): Promise<string> {
-  const rows = await rowsQuery(deps.pool)
-    .where(filters(query))
-    .orderBy(desc(orders.createdAt), desc(orderItems.id))
-    .limit(ORDER_EXPORT_LIMIT);
+  const rows = await rowsQuery(deps.pool).where(filters(query)).orderBy(desc(orders.createdAt), desc(orderItems.id)).limit(ORDER_EXPORT_LIMIT);
   const lines = [CSV_COLUMNS.map(([title]) => title).join(',')];
   for (const row of rows.map(view)) lines.push(CSV_COLUMNS.map(([, cell]) => csvCell(cell(row))).join(','));
   return `\uFEFF${lines.join('\r\n')}\r\n`;

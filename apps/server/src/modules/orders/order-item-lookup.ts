@@ -16,7 +16,14 @@ export interface OrderItemFacts {
 /** One sub-order's facts (for staff processes such as an after-sales refund), or undefined. */
 export async function findOrderItem(client: Queryable, itemId: number): Promise<OrderItemFacts | undefined> {
   const [row] = await typed(client)
-    .select({ id: orderItems.id, orderId: orderItems.orderId, orderNum: orderItems.orderNum, supplierId: orderItems.supplierId, status: orderItems.status, payable: orderItems.payable })
+    .select({
+      id: orderItems.id,
+      orderId: orderItems.orderId,
+      orderNum: orderItems.orderNum,
+      supplierId: orderItems.supplierId,
+      status: orderItems.status,
+      payable: orderItems.payable,
+    })
     .from(orderItems)
     .where(eq(orderItems.id, itemId));
   return row ? { ...row, status: row.status as OrderStatus } : undefined;

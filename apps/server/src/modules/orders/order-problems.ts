@@ -25,7 +25,14 @@ export function problem(
 }
 
 /** Selection codes that are the buyer's input rather than the state of the calendar. */
-const INPUT_CODES: ReadonlySet<SelectionProblemCode> = new Set(['no_lease_term', 'invalid_units', 'no_dates', 'invalid_date', 'duplicate_date', 'below_minimum']);
+const INPUT_CODES: ReadonlySet<SelectionProblemCode> = new Set([
+  'no_lease_term',
+  'invalid_units',
+  'no_dates',
+  'invalid_date',
+  'duplicate_date',
+  'below_minimum',
+]);
 
 export function selectionProblemKind(code: SelectionProblemCode): Problem['kind'] {
   return INPUT_CODES.has(code) ? 'invalid' : 'conflict';

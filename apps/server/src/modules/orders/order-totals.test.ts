@@ -24,7 +24,9 @@ beforeAll(async () => {
   operator = (await loginAs(t, '13700000009', ['operator'])).token;
   // S7: 12.5 % subsidy, at most ¥15,000 after subsidy; S3: 50 % subsidy, at least ¥2,000 after.
   await t.deps.pool.query('update selling_resources set subsidy_rate = 12.5, max_after_subsidy = 1500000 where id = $1', [f.booths.S7]);
-  await t.deps.pool.query('update selling_resources set subsidy_rate = 50, min_after_subsidy = 200000, max_after_subsidy = 100000000 where id = $1', [f.booths.S3]);
+  await t.deps.pool.query('update selling_resources set subsidy_rate = 50, min_after_subsidy = 200000, max_after_subsidy = 100000000 where id = $1', [
+    f.booths.S3,
+  ]);
   await t.deps.pool.query('update selling_resource_prices set price = 8000 where selling_resource_id = $1', [f.booths.S4]);
 });
 afterAll(async () => {
@@ -49,7 +51,11 @@ const CASES: Case[] = [
   },
   { name: 'subsidy capped by the maximum after subsidy', lines: [{ booth: 'S7', dates: ['2026-12-10', '2026-12-11'], prices: [900000, 900000] }] },
   { name: 'subsidy bounded by the minimum after subsidy', lines: [{ booth: 'S3', dates: ['2026-12-10'], prices: [250000] }] },
-  { name: 'all-scope coupon', lines: [{ booth: 'S6', dates: ['2026-12-14', '2026-12-15'], prices: [100000, 100000] }], coupon: { scope: 1, amount: 10000, min: 100000 } },
+  {
+    name: 'all-scope coupon',
+    lines: [{ booth: 'S6', dates: ['2026-12-14', '2026-12-15'], prices: [100000, 100000] }],
+    coupon: { scope: 1, amount: 10000, min: 100000 },
+  },
   {
     name: 'booth coupon on one of two lines',
     lines: [
@@ -72,11 +78,13 @@ const CASES: Case[] = [
 ];
 
 async function boothFacts(booth: number) {
-  return (await t.deps.pool.query(
-    `select s.id, p.community_id, p.category_id, s.subsidy_rate::float8 as rate, s.min_after_subsidy, s.max_after_subsidy
+  return (
+    await t.deps.pool.query(
+      `select s.id, p.community_id, p.category_id, s.subsidy_rate::float8 as rate, s.min_after_subsidy, s.max_after_subsidy
        from selling_resources s join physical_resources p on p.id = s.physical_resource_id where s.id = $1`,
-    [booth],
-  )).rows[0];
+      [booth],
+    )
+  ).rows[0];
 }
 
 async function receiveCoupon(token: string, userId: number, spec: NonNullable<Case['coupon']>, booth: number): Promise<Coupon> {
@@ -107,7 +115,13 @@ describe('order totals match packages/domain', () => {
         selling_resource_id: facts.id,
       });
     }
-    const expected = computeOrderTotals({ lines, coupon, points: example.points?.requested ?? 0, pointsBalance: example.points?.balance ?? 0, now: t.clock.now() });
+    const expected = computeOrderTotals({
+      lines,
+      coupon,
+      points: example.points?.requested ?? 0,
+      pointsBalance: example.points?.balance ?? 0,
+      now: t.clock.now(),
+    });
     expect(expected.coupon_problem).toBeNull();
     const body = orderBody(
       example.lines.map((line) => dayLine(f.booths[line.booth], line.dates, line.units ?? 1, line.term ?? 9)),
@@ -130,7 +144,11 @@ describe('order totals match packages/domain', () => {
     const response = await submitOrder(t, buyer.token, { ...body, total_actual_price: expected.total_actual_price });
     expect(response.statusCode, response.body).toBe(201);
     const id = response.json().result.id as number;
-    const order = (await t.deps.pool.query('select total_amount, subsidy, total_deposit, coupon, integral, points, actual_fee, user_coupon_id from orders where id = $1', [id])).rows[0];
+    const order = (
+      await t.deps.pool.query('select total_amount, subsidy, total_deposit, coupon, integral, points, actual_fee, user_coupon_id from orders where id = $1', [
+        id,
+      ])
+    ).rows[0];
     expect(order).toEqual({
       total_amount: expected.total_amount,
       subsidy: expected.subsidy,
@@ -141,8 +159,12 @@ describe('order totals match packages/domain', () => {
       actual_fee: expected.total_actual_price,
       user_coupon_id: coupon?.id ?? null,
     });
-    const items = (await t.deps.pool.query('select amount, subsidy, coupon, integral, payable, deposit from order_items where order_id = $1 order by position', [id])).rows;
-    expect(items).toEqual(expected.lines.map(({ amount, subsidy, coupon: share, integral, payable, deposit }) => ({ amount, subsidy, coupon: share, integral, payable, deposit })));
+    const items = (
+      await t.deps.pool.query('select amount, subsidy, coupon, integral, payable, deposit from order_items where order_id = $1 order by position', [id])
+    ).rows;
+    expect(items).toEqual(
+      expected.lines.map(({ amount, subsidy, coupon: share, integral, payable, deposit }) => ({ amount, subsidy, coupon: share, integral, payable, deposit })),
+    );
 
     if (coupon) {
       const used = (await t.deps.pool.query('select status, order_id from user_coupons where id = $1', [coupon.id])).rows[0];
@@ -163,9 +185,19 @@ describe('refused figures', () => {
     const attempts: [string, Record<string, unknown>, number, string][] = [
       ['one fen off', { ...body, total_actual_price: right + 1 }, 409, '价格已变动，请刷新后重新提交'],
       ['coupon below threshold', { ...body, coupon_id: bigCoupon.id, total_actual_price: right }, 422, '订单金额未满10000.00元，无法使用该优惠券'],
-      ['points on ¥80', { ...orderBody([dayLine(f.booths.S4, ['2026-12-18'])]), point: 1000, total_actual_price: 58000 }, 422, '订单金额小于100元，无法使用积分抵扣'],
+      [
+        'points on ¥80',
+        { ...orderBody([dayLine(f.booths.S4, ['2026-12-18'])]), point: 1000, total_actual_price: 58000 },
+        422,
+        '订单金额小于100元，无法使用积分抵扣',
+      ],
       ['another buyer’s coupon', { ...body, coupon_id: bigCoupon.id, total_actual_price: right }, 404, '优惠券不存在'],
-      ['two coupons', { ...body, coupon_id: bigCoupon.id, resources: [{ ...dayLine(f.booths.S6, ['2026-12-18']), coupon_id: bigCoupon.id + 1 }], total_actual_price: right }, 422, '每个订单只能使用一张优惠券'],
+      [
+        'two coupons',
+        { ...body, coupon_id: bigCoupon.id, resources: [{ ...dayLine(f.booths.S6, ['2026-12-18']), coupon_id: bigCoupon.id + 1 }], total_actual_price: right },
+        422,
+        '每个订单只能使用一张优惠券',
+      ],
     ];
     for (const [name, payload, status, msg] of attempts) {
       const token = name === 'another buyer’s coupon' ? other.token : buyer.token;

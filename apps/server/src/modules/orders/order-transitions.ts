@@ -27,12 +27,27 @@ export interface LockedOrder {
   expires_at: Date;
 }
 
-const ORDER_COLUMNS = ['id', 'order_num', 'user_id', 'status', 'actual_fee', 'paid_amount', 'total_deposit', 'offline_status', 'created_at', 'expires_at'] as const;
+const ORDER_COLUMNS = [
+  'id',
+  'order_num',
+  'user_id',
+  'status',
+  'actual_fee',
+  'paid_amount',
+  'total_deposit',
+  'offline_status',
+  'created_at',
+  'expires_at',
+] as const;
 const SELECT_ORDER = `select ${ORDER_COLUMNS.join(', ')} from orders where id = $1`;
 
 // The order's row locks stay named SQL (decision 0032: the locks of the order path).
 const LOCK_ORDER = namedSql<[orderId: number], LockedOrder>('lock-order', `${SELECT_ORDER} for update`, ORDER_COLUMNS);
-const LOCK_BUYERS_ORDER = namedSql<[orderId: number, userId: number], LockedOrder>('lock-buyers-order', `${SELECT_ORDER} and user_id = $2 for update`, ORDER_COLUMNS);
+const LOCK_BUYERS_ORDER = namedSql<[orderId: number, userId: number], LockedOrder>(
+  'lock-buyers-order',
+  `${SELECT_ORDER} and user_id = $2 for update`,
+  ORDER_COLUMNS,
+);
 const LOCK_ORDER_SKIP_LOCKED = namedSql<[orderId: number], LockedOrder>('lock-order-skip-locked', `${SELECT_ORDER} for update skip locked`, ORDER_COLUMNS);
 
 /** Locks the order until the transaction ends; `userId` restricts it to its buyer (others read as missing). */
@@ -132,7 +147,13 @@ export async function payOrderRow(client: Queryable, orderId: number, payment: {
  * sub-orders, holds, coupon, points and money are the caller's (cancelUnpaidOrder, the cancel-paid-order
  * workflow).
  */
-export async function cancelOrderRow(client: Queryable, orderId: number, from: 'submitted' | 'paid', reason: 'buyer' | 'timeout' | 'group', now: Date): Promise<boolean> {
+export async function cancelOrderRow(
+  client: Queryable,
+  orderId: number,
+  from: 'submitted' | 'paid',
+  reason: 'buyer' | 'timeout' | 'group',
+  now: Date,
+): Promise<boolean> {
   const updated = await typed(client)
     .update(orders)
     .set({ status: 'cancelled', cancelReason: reason, cancelledAt: now, updatedAt: now })

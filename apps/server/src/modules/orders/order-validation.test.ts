@@ -26,7 +26,10 @@ afterAll(async () => {
 /** A picture `session` uploads into `bucket` through POST /api/uploads: its URL. */
 async function uploaded(session: { token: string }, bucket: 'design' | 'licence' | 'order'): Promise<string> {
   const token = await tokenFor(t, session.token, bucket);
-  const response = await upload(t, session.token, [{ name: 'token', value: token }, { name: 'file', filename: 'a.png', data: await picture('png', 40, 30) }]);
+  const response = await upload(t, session.token, [
+    { name: 'token', value: token },
+    { name: 'file', filename: 'a.png', data: await picture('png', 40, 30) },
+  ]);
   if (response.statusCode !== 201) throw new Error(`upload failed: ${response.body}`);
   return response.json().result.url as string;
 }
@@ -88,9 +91,30 @@ describe('POST /api/orders refuses bad input in Chinese and changes nothing', ()
 
   it('accepts the supplementary information and keeps it', async () => {
     const image = await uploaded(buyer, 'order');
-    const id = await placeOrder(t, buyer.token, orderBody([line()], { has_build: 1, build_height: '3.5', industries: [{ parent_id: 1, id: 101 }], promotion_purposes: [1, 2], spread_ways: [3], images: [image] }));
+    const id = await placeOrder(
+      t,
+      buyer.token,
+      orderBody([line()], {
+        has_build: 1,
+        build_height: '3.5',
+        industries: [{ parent_id: 1, id: 101 }],
+        promotion_purposes: [1, 2],
+        spread_ways: [3],
+        images: [image],
+      }),
+    );
     const info = (await t.app.inject({ method: 'GET', url: `/api/additional_info?order_id=${id}`, headers: bearer(buyer.token) })).json().result;
-    expect(info).toMatchObject({ order_id: id, product: '新品饮料', approach_time: '08:00', has_build: 1, build_height: '3.5', industries: [{ parent_id: 1, id: 101 }], purposes: [1, 2], spread_ways: [3], images: [image] });
+    expect(info).toMatchObject({
+      order_id: id,
+      product: '新品饮料',
+      approach_time: '08:00',
+      has_build: 1,
+      build_height: '3.5',
+      industries: [{ parent_id: 1, id: 101 }],
+      purposes: [1, 2],
+      spread_ways: [3],
+      images: [image],
+    });
   });
 
   it('takes only the buyer’s own uploads of each field’s bucket, and keeps them', async () => {
@@ -129,7 +153,11 @@ describe('POST /api/orders refuses bad input in Chinese and changes nothing', ()
     for (const [field, extra] of cases) {
       const before = await rows();
       const response = await post('/api/orders', body(extra));
-      expect([response.statusCode, response.json().msg, response.json().errors], JSON.stringify(extra)).toEqual([422, '请上传本人上传的文件', { [field]: '请上传本人上传的文件' }]);
+      expect([response.statusCode, response.json().msg, response.json().errors], JSON.stringify(extra)).toEqual([
+        422,
+        '请上传本人上传的文件',
+        { [field]: '请上传本人上传的文件' },
+      ]);
       expect(await rows()).toBe(before);
     }
   });

@@ -154,11 +154,13 @@ export function toItemView(row: OrderItemRow, now: Date = new Date()): OrderItem
   };
 }
 
-
 /** The orders with these ids, with their sub-orders, in the order of `ids`. */
 export async function loadOrderViews(db: Queryable, ids: readonly number[], now: Date): Promise<OrderView[]> {
   if (ids.length === 0) return [];
-  const found = await typed(db).select(ORDER_COLUMNS).from(orders).where(inArray(orders.id, [...ids]));
+  const found = await typed(db)
+    .select(ORDER_COLUMNS)
+    .from(orders)
+    .where(inArray(orders.id, [...ids]));
   const items: OrderItemRow[] = await typed(db)
     .select(ITEM_COLUMNS)
     .from(i)
@@ -195,7 +197,12 @@ export async function loadOrderViews(db: Queryable, ids: readonly number[], now:
         created_at: toShanghaiIsoString(order.created_at),
         expires_at: toShanghaiIsoString(order.expires_at),
         paid_at: iso(order.paid_at),
-        can_cancel: !groupRunning && buyerMayCancel({ status: order.status, offlineStatus: order.offline_status }, subOrders.map((item) => item.status)),
+        can_cancel:
+          !groupRunning &&
+          buyerMayCancel(
+            { status: order.status, offlineStatus: order.offline_status },
+            subOrders.map((item) => item.status),
+          ),
         type: order.order_type,
         delegated: order.delegated,
         resources: subOrders.map((item) => toItemView(item, now)),

@@ -54,7 +54,8 @@ export async function previewOrder(deps: AppDeps, userId: number, body: OrderPre
     .from(orders)
     .where(and(eq(orders.userId, userId), eq(orders.status, 'submitted')));
   // A big order placed by operators for the buyer does not count against the buyer's own limit.
-  if (options.unpaidLimit !== false && (unpaid?.count ?? 0) >= MAX_UNPAID_ORDERS) problems.push(problem('conflict', 'resources', ORDER_MESSAGES.tooManyUnpaid, { errorCode: 'TOO_MANY_UNPAID' }));
+  if (options.unpaidLimit !== false && (unpaid?.count ?? 0) >= MAX_UNPAID_ORDERS)
+    problems.push(problem('conflict', 'resources', ORDER_MESSAGES.tooManyUnpaid, { errorCode: 'TOO_MANY_UNPAID' }));
   const totals = priced.totals;
   if (totals && body.total_actual_price !== undefined && body.total_actual_price !== totals.total_actual_price) {
     problems.push(problem('conflict', 'total_actual_price', ORDER_MESSAGES.priceChanged, { errorCode: 'PRICE_CHANGED' }));

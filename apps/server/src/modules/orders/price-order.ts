@@ -74,7 +74,12 @@ function toTotalsLine(line: PricedLine): TotalsLine {
 async function priceLines(db: Queryable, normalized: readonly NormalizedLine[], options: PriceOptions, problems: Problem[]): Promise<PricedLine[]> {
   const today = todayInShanghai(options.now);
   const coveredByLine = normalized.map((line) => line.starts.flatMap((start) => datesCovered(start, line.termId)));
-  const { booths, held } = await loadOrderBoothsWithHeld(db, normalized.map((line) => line.sellingResourceId), [...new Set(coveredByLine.flat())], today);
+  const { booths, held } = await loadOrderBoothsWithHeld(
+    db,
+    normalized.map((line) => line.sellingResourceId),
+    [...new Set(coveredByLine.flat())],
+    today,
+  );
   // Units earlier lines of this order ask on the same booth count as held for the later ones.
   const claimed = new Map<number, HeldMap>();
   const priced: PricedLine[] = [];
@@ -118,7 +123,13 @@ async function priceLines(db: Queryable, normalized: readonly NormalizedLine[], 
     const selection = validateSelection(rules, line.termId, line.starts, holds, today, line.units);
     if (selection) {
       const kind = selectionProblemKind(selection.code);
-      problems.push(problem(kind, `${field}.dates`, selection.message, { index: line.index, date: selection.date ?? null, errorCode: kind === 'conflict' ? 'DATE_TAKEN' : undefined }));
+      problems.push(
+        problem(kind, `${field}.dates`, selection.message, {
+          index: line.index,
+          date: selection.date ?? null,
+          errorCode: kind === 'conflict' ? 'DATE_TAKEN' : undefined,
+        }),
+      );
     }
     const covered = coveredByLine[i] ?? [];
     addUnits(mine, covered, line.units);
@@ -161,7 +172,13 @@ export async function priceOrder(db: Queryable, body: OrderPreviewBody, options:
   const couponId = chosenCoupon(body, problems);
   const coupon = await loadCoupon(couponId, options, problems);
   if (lines.length === 0) return { lines, totals: null, couponId, problems };
-  const totals = computeOrderTotals({ lines: lines.map(toTotalsLine), coupon, points: body.point, pointsBalance: await options.pointsBalance, now: options.now });
+  const totals = computeOrderTotals({
+    lines: lines.map(toTotalsLine),
+    coupon,
+    points: body.point,
+    pointsBalance: await options.pointsBalance,
+    now: options.now,
+  });
   if (totals.coupon_problem) problems.push(problem('invalid', 'coupon_id', totals.coupon_problem));
   if (totals.points_problem) problems.push(problem('invalid', 'point', totals.points_problem));
   return { lines, totals, couponId, problems };

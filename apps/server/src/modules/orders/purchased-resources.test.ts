@@ -14,7 +14,8 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const get = (token: string) => t.app.inject({ method: 'GET', url: '/api/purchased_resources', headers: bearer(token) });
-const itemIds = async (orderId: number) => (await t.deps.pool.query<{ id: number }>('select id from order_items where order_id = $1 order by position', [orderId])).rows.map((row) => row.id);
+const itemIds = async (orderId: number) =>
+  (await t.deps.pool.query<{ id: number }>('select id from order_items where order_id = $1 order by position', [orderId])).rows.map((row) => row.id);
 
 describe('GET /api/purchased_resources', () => {
   it('lists a venue once the supplier approved its booking, with the last date and the booth to book again', async () => {

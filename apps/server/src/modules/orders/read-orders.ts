@@ -21,7 +21,16 @@ export async function listOrders(deps: AppDeps, userId: number, query: OrdersQue
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(pageSize)
     .offset((query.page - 1) * pageSize);
-  return page(await loadOrderViews(deps.pool, ids.map((row) => row.id), deps.clock.now()), total?.count ?? 0, query.page, pageSize);
+  return page(
+    await loadOrderViews(
+      deps.pool,
+      ids.map((row) => row.id),
+      deps.clock.now(),
+    ),
+    total?.count ?? 0,
+    query.page,
+    pageSize,
+  );
 }
 
 /** GET /api/orders/count: every order of the caller and how many per status. */
@@ -38,14 +47,20 @@ export async function countOrders(deps: AppDeps, userId: number): Promise<OrderC
 
 /** GET /api/orders/{id}: the caller's order (someone else's is 404). */
 export async function getOrder(deps: AppDeps, userId: number, orderId: number): Promise<OrderView> {
-  const owned = await typed(deps.pool).select({ id: orders.id }).from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  const owned = await typed(deps.pool)
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
   if (owned.length === 0) throw notFound('订单');
   return (await loadOrderViews(deps.pool, [orderId], deps.clock.now()))[0]!;
 }
 
 /** GET /api/orders/{id}/status, polled every 2 s by the payment page. */
 export async function orderStatus(deps: AppDeps, userId: number, orderId: number): Promise<{ status: OrderStatus }> {
-  const [row] = await typed(deps.pool).select({ status: orders.status }).from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  const [row] = await typed(deps.pool)
+    .select({ status: orders.status })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
   if (!row) throw notFound('订单');
   return { status: row.status as OrderStatus };
 }
@@ -53,7 +68,10 @@ export async function orderStatus(deps: AppDeps, userId: number, orderId: number
 /** GET /api/payment/orders/{id}: what the payment page shows (docs/spec/api.md fixed fields). */
 export async function paymentOrder(deps: AppDeps, userId: number, orderId: number): Promise<PaymentOrder> {
   const order = await getOrder(deps, userId, orderId);
-  const [transfer] = await typed(deps.pool).select({ refuseReason: offlineTransfers.refuseReason }).from(offlineTransfers).where(eq(offlineTransfers.orderId, order.id));
+  const [transfer] = await typed(deps.pool)
+    .select({ refuseReason: offlineTransfers.refuseReason })
+    .from(offlineTransfers)
+    .where(eq(offlineTransfers.orderId, order.id));
   return {
     id: order.id,
     order_num: order.order_num,

@@ -30,16 +30,35 @@ describe('POST /api/orders', () => {
 
     const detail = (await get(`/api/orders/${result.id}`, buyer.token)).json().result;
     expect(() => ZOrderView.parse(detail)).not.toThrow();
-    expect(detail).toMatchObject({ status: 'submitted', total_amount: 480000, total_deposit: 50000, contact: '张三', can_cancel: true, expires_at: '2026-11-24T10:00:00.000+08:00' });
+    expect(detail).toMatchObject({
+      status: 'submitted',
+      total_amount: 480000,
+      total_deposit: 50000,
+      contact: '张三',
+      can_cancel: true,
+      expires_at: '2026-11-24T10:00:00.000+08:00',
+    });
     expect(detail.resources).toHaveLength(2);
-    expect(detail.resources[0]).toMatchObject({ order_num: `${result.order_num}01`, selling_resource_id: f.booths.S6, count: 2, amount: 400000, start: '2026-12-10', end: '2026-12-11' });
+    expect(detail.resources[0]).toMatchObject({
+      order_num: `${result.order_num}01`,
+      selling_resource_id: f.booths.S6,
+      count: 2,
+      amount: 400000,
+      start: '2026-12-10',
+      end: '2026-12-11',
+    });
     expect(detail.resources[1]).toMatchObject({ order_num: `${result.order_num}02`, selling_resource_id: f.booths.S1, amount: 80000 });
     const suppliers = await t.deps.pool.query('select distinct supplier_id from order_items where order_id = $1', [result.id]);
     expect(suppliers.rows).toEqual([{ supplier_id: f.supplierId }]);
 
     expect(await heldOn(t, f.booths.S6, '2026-12-10')).toEqual({ counter: 2, holds: 2 });
-    const calendar = (await get(`/api/selling_resources/${f.booths.S6}/calendar?start=2026-12-10&end=2026-12-12&lease_term_type_id=9`, buyer.token)).json().result;
-    expect(calendar.days.map((day: { remaining: number; available: boolean }) => [day.available, day.remaining])).toEqual([[false, 0], [false, 0], [true, 2]]);
+    const calendar = (await get(`/api/selling_resources/${f.booths.S6}/calendar?start=2026-12-10&end=2026-12-12&lease_term_type_id=9`, buyer.token)).json()
+      .result;
+    expect(calendar.days.map((day: { remaining: number; available: boolean }) => [day.available, day.remaining])).toEqual([
+      [false, 0],
+      [false, 0],
+      [true, 2],
+    ]);
 
     const payment = (await get(`/api/payment/orders/${result.id}`, buyer.token)).json().result;
     expect(() => ZPaymentOrder.parse(payment)).not.toThrow();
@@ -55,8 +74,15 @@ describe('POST /api/orders', () => {
 
   it('holds whole periods for period leases', async () => {
     const buyer = await newBuyer(t);
-    const id = await placeOrder(t, buyer.token, orderBody([{ id: f.booths.S2, count: 1, dates: [{ term_type_id: 4, date: '2026-12-01', endDate: '2026-12-30' }] }]));
-    const holds = await t.deps.pool.query('select count(*)::int as n, min(date)::text as first, max(date)::text as last from holds h join order_items i on i.id = h.order_item_id where i.order_id = $1', [id]);
+    const id = await placeOrder(
+      t,
+      buyer.token,
+      orderBody([{ id: f.booths.S2, count: 1, dates: [{ term_type_id: 4, date: '2026-12-01', endDate: '2026-12-30' }] }]),
+    );
+    const holds = await t.deps.pool.query(
+      'select count(*)::int as n, min(date)::text as first, max(date)::text as last from holds h join order_items i on i.id = h.order_item_id where i.order_id = $1',
+      [id],
+    );
     expect(holds.rows[0]).toEqual({ n: 30, first: '2026-12-01', last: '2026-12-30' });
   });
 
@@ -72,7 +98,10 @@ describe('POST /api/orders', () => {
   it('answers 409 naming the date when a unit is no longer free, and 422 for a malformed selection', async () => {
     const [first, second] = [await newBuyer(t), await newBuyer(t)];
     await placeOrder(t, first.token, orderBody([dayLine(f.booths.S6, ['2026-12-21'], 2)]));
-    const taken = await submitOrder(t, second.token, { ...orderBody([dayLine(f.booths.S6, ['2026-12-22', '2026-12-21'])]), total_actual_price: 200000 + 50000 });
+    const taken = await submitOrder(t, second.token, {
+      ...orderBody([dayLine(f.booths.S6, ['2026-12-22', '2026-12-21'])]),
+      total_actual_price: 200000 + 50000,
+    });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().msg).toBe('2026-12-21 已被预订，请重新选择日期');
 
@@ -84,8 +113,23 @@ describe('POST /api/orders', () => {
       [dayLine(f.booths.S1, ['2026-12-02'], 1, 3), 422, '该规格不提供此订购周期'],
       [dayLine(f.booths.S8, ['2026-12-02'], 1, 3), 409, '该资源需询价，请先提交询价'],
       [dayLine(999999, ['2026-12-02']), 404, '场地规格不存在或已下线'],
-      [{ id: f.booths.S1, count: 1, dates: [{ term_type_id: 9, date: '2026-12-02' }, { term_type_id: 11, date: '2026-12-05' }] }, 422, '同一场地只能选择一种订购周期'],
-      [{ id: f.booths.S2, count: 1, dates: [{ term_type_id: 4, date: '2026-12-02', endDate: '2026-12-20' }] }, 422, '2026-12-02 起的结束日期应为 2026-12-31，请重新选择日期'],
+      [
+        {
+          id: f.booths.S1,
+          count: 1,
+          dates: [
+            { term_type_id: 9, date: '2026-12-02' },
+            { term_type_id: 11, date: '2026-12-05' },
+          ],
+        },
+        422,
+        '同一场地只能选择一种订购周期',
+      ],
+      [
+        { id: f.booths.S2, count: 1, dates: [{ term_type_id: 4, date: '2026-12-02', endDate: '2026-12-20' }] },
+        422,
+        '2026-12-02 起的结束日期应为 2026-12-31，请重新选择日期',
+      ],
     ];
     for (const [line, status, msg] of cases) {
       const response = await submitOrder(t, second.token, { ...orderBody([line]), total_actual_price: 100000 });
@@ -109,9 +153,14 @@ describe('POST /api/orders', () => {
     for (let day = 0; day < 9; day += 1) await placeOrder(t, buyer.token, orderBody([dayLine(f.booths.S4, [`2027-02-${String(day + 1).padStart(2, '0')}`])]));
     const bodies = ['2027-02-11', '2027-02-12', '2027-02-13', '2027-02-14'].map((date) => orderBody([dayLine(f.booths.S4, [date])]));
     const totals = await Promise.all(bodies.map(async (body) => (await preview(t, buyer.token, body)).json().result.total_actual_price as number));
-    const answers = await Promise.all(bodies.map((body, i) => t.app.inject({ method: 'POST', url: '/api/orders', headers: bearer(buyer.token), payload: { ...body, total_actual_price: totals[i] } })));
+    const answers = await Promise.all(
+      bodies.map((body, i) =>
+        t.app.inject({ method: 'POST', url: '/api/orders', headers: bearer(buyer.token), payload: { ...body, total_actual_price: totals[i] } }),
+      ),
+    );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409, 409]);
-    for (const answer of answers.filter((one) => one.statusCode === 409)) expect(answer.json()).toMatchObject({ msg: '您有10个待支付订单，请先支付或取消后再下单', error_code: 'TOO_MANY_UNPAID' });
+    for (const answer of answers.filter((one) => one.statusCode === 409))
+      expect(answer.json()).toMatchObject({ msg: '您有10个待支付订单，请先支付或取消后再下单', error_code: 'TOO_MANY_UNPAID' });
     const unpaid = await t.deps.pool.query(`select count(*)::int as n from orders where user_id = $1 and status = 'submitted'`, [buyer.userId]);
     expect(unpaid.rows[0].n).toBe(10);
   });
@@ -119,7 +168,14 @@ describe('POST /api/orders', () => {
   it('takes the ordered lines out of the cart, and only the buyer’s', async () => {
     const [buyer, other] = [await newBuyer(t), await newBuyer(t)];
     const add = async (token: string) =>
-      (await t.app.inject({ method: 'POST', url: '/api/cart_items', headers: bearer(token), payload: { resources: JSON.stringify([dayLine(f.booths.S3, ['2027-01-05'])]) } })).json().result.ids[0] as number;
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/cart_items',
+          headers: bearer(token),
+          payload: { resources: JSON.stringify([dayLine(f.booths.S3, ['2027-01-05'])]) },
+        })
+      ).json().result.ids[0] as number;
     const mine = await add(buyer.token);
     const theirs = await add(other.token);
     await placeOrder(t, buyer.token, orderBody([dayLine(f.booths.S3, ['2027-01-05'])], { cart_items: [mine, theirs] }));

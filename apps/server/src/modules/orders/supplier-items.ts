@@ -17,7 +17,11 @@ export async function listSupplierItems(deps: AppDeps, supplierId: number, query
   if (query.keyword) {
     const k = `%${query.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     conditions.push(
-      or(ilike(i.orderNum, k), ilike(i.fieldName, k), sql`exists (select 1 from orders ko where ko.id = ${i.orderId} and (ko.contact ilike ${k} or ko.mobile ilike ${k}))`),
+      or(
+        ilike(i.orderNum, k),
+        ilike(i.fieldName, k),
+        sql`exists (select 1 from orders ko where ko.id = ${i.orderId} and (ko.contact ilike ${k} or ko.mobile ilike ${k}))`,
+      ),
     );
   }
   if (query.selling_resource_id) conditions.push(eq(i.sellingResourceId, query.selling_resource_id));

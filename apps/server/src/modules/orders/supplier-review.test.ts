@@ -28,7 +28,12 @@ const post = (url: string, token: string, payload: Record<string, unknown> = {})
   t.app.inject({ method: 'POST', url, headers: bearer(token), payload: { ...payload, n: (sequence += 1) } });
 const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
 const itemsOf = async (orderId: number) =>
-  (await t.deps.pool.query<{ id: number; payable: number; status: string }>('select id, payable, status from order_items where order_id = $1 order by position', [orderId])).rows;
+  (
+    await t.deps.pool.query<{ id: number; payable: number; status: string }>(
+      'select id, payable, status from order_items where order_id = $1 order by position',
+      [orderId],
+    )
+  ).rows;
 const orderStatus = async (orderId: number) => (await t.deps.pool.query('select status from orders where id = $1', [orderId])).rows[0].status;
 
 describe('supplier review', () => {
@@ -36,7 +41,11 @@ describe('supplier review', () => {
     const buyer = await newBuyer(t, { balance: 2_000_000, points: 5000 });
     const couponId = await createTemplate(t, operator, { scope: 1, amount: 5000, min_goods_amount: 50000 });
     const userCouponId = (await post(`/api/coupons/${couponId}/receive`, buyer.token, { quantity: 1 })).json().result.id;
-    const order = await placeOrder(t, buyer.token, orderBody([dayLine(f.booths.S6, ['2026-12-10']), dayLine(f.booths.S1, ['2026-12-10'])], { coupon_id: userCouponId, point: 2000 }));
+    const order = await placeOrder(
+      t,
+      buyer.token,
+      orderBody([dayLine(f.booths.S6, ['2026-12-10']), dayLine(f.booths.S1, ['2026-12-10'])], { coupon_id: userCouponId, point: 2000 }),
+    );
     const [first, second] = await itemsOf(order);
 
     const unpaid = await post(`/api/order_items/${first!.id}/approve`, supplier);
@@ -50,7 +59,10 @@ describe('supplier review', () => {
     expect(list.data[0]).toMatchObject({ status: 'paid', order: { id: order, contact: '张三' }, review_deadline: expect.stringContaining('2026-11-23T10:00') });
     expect((await get('/api/order_items', otherSupplier)).json().result.total).toBe(0);
 
-    for (const [token, status] of [[otherSupplier, 404], [buyer.token, 403]] as const) {
+    for (const [token, status] of [
+      [otherSupplier, 404],
+      [buyer.token, 403],
+    ] as const) {
       expect((await post(`/api/order_items/${first!.id}/approve`, token)).statusCode).toBe(status);
       expect((await post(`/api/order_items/${first!.id}/deny`, token, { reason: '档期冲突' })).statusCode).toBe(status);
     }
@@ -98,7 +110,12 @@ describe('supplier review', () => {
     expect(await orderStatus(order)).toBe('paid');
 
     // 2026-11-23: approved, not yet running; partially reviewed still reads paid.
-    expect((await post(`/api/order_items/${first!.id}/approve`, supplier)).json().result).toEqual({ id: first!.id, status: 'approved', order_status: 'paid', refunded: 0 });
+    expect((await post(`/api/order_items/${first!.id}/approve`, supplier)).json().result).toEqual({
+      id: first!.id,
+      status: 'approved',
+      order_status: 'paid',
+      refunded: 0,
+    });
     const cancel = await t.app.inject({ method: 'DELETE', url: `/api/orders/${order}`, headers: bearer(buyer.token) });
     expect([cancel.statusCode, cancel.json().msg]).toEqual([409, '订单已审核，无法取消']);
 
@@ -117,7 +134,10 @@ describe('supplier review', () => {
     const paid = (await itemsOf(order)).reduce((sum, item) => sum + item.payable, 0);
     expect(await pointsOf(t, buyer.userId)).toBe(Math.floor(paid / 100));
     expect(await walletOf(t, buyer.userId)).toBe(balanceBefore + 50000);
-    const sales = await t.deps.pool.query('select count(*)::int as n from sales_records where selling_resource_id = any($1::int[]) and buyer_name = $2', [[f.booths.S3, f.booths.S4], '张三']);
+    const sales = await t.deps.pool.query('select count(*)::int as n from sales_records where selling_resource_id = any($1::int[]) and buyer_name = $2', [
+      [f.booths.S3, f.booths.S4],
+      '张三',
+    ]);
     expect(sales.rows[0].n).toBe(2);
   });
 });

@@ -28,7 +28,12 @@ async function startAlipay(token: string, orderId: number) {
 
 /** The browser posts the signed form to the sandbox cashier (as the self-submitting page does). */
 const openCashier = (gatewayUrl: string, form: Record<string, string>) =>
-  t.app.inject({ method: 'POST', url: gatewayUrl, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(form).toString() });
+  t.app.inject({
+    method: 'POST',
+    url: gatewayUrl,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(form).toString(),
+  });
 
 describe('Alipay page pay through the sandbox gateway', () => {
   it('signs a page-pay request with the server’s figures and the order’s deadline; the cashier confirms, notifies and returns', async () => {
@@ -112,7 +117,11 @@ describe('Alipay page pay through the sandbox gateway', () => {
     const sandbox = await sandboxOf(t);
     await sandbox.pay(topup.out_trade_no);
 
-    const forger = generateKeyPairSync('rsa', { modulusLength: 2048, privateKeyEncoding: { type: 'pkcs1', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } });
+    const forger = generateKeyPairSync('rsa', {
+      modulusLength: 2048,
+      privateKeyEncoding: { type: 'pkcs1', format: 'pem' },
+      publicKeyEncoding: { type: 'spki', format: 'pem' },
+    });
     const refused = [
       await notifyFields(t, topup.out_trade_no, {}, forger.privateKey),
       await notifyFields(t, topup.out_trade_no, { total_amount: '5000.00' }),
@@ -160,7 +169,12 @@ describe('Alipay page pay through the sandbox gateway', () => {
     expect(qrCode).toBe(`/dev/alipay-sandbox/qr/${outTradeNo}`);
     const page = await t.app.inject({ method: 'GET', url: qrCode });
     expect([page.statusCode, page.body.includes('¥20.00')]).toEqual([200, true]);
-    await t.app.inject({ method: 'POST', url: '/dev/alipay-sandbox/pay', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `out_trade_no=${outTradeNo}&outcome=success` });
+    await t.app.inject({
+      method: 'POST',
+      url: '/dev/alipay-sandbox/pay',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `out_trade_no=${outTradeNo}&outcome=success`,
+    });
     expect(await orderRow(t, orderId!)).toMatchObject({ status: 'paid', payment_mode: 1 });
   });
 

@@ -37,10 +37,12 @@ const itemsOf = async (orderId: number) =>
   (await t.deps.pool.query<{ id: number; payable: number }>('select id, payable from order_items where order_id = $1 order by position', [orderId])).rows;
 
 const refundRows = async (orderId: number) =>
-  (await t.deps.pool.query<{ order_item_id: number | null; channel: string; status: string; amount: number; last_error: string | null; done: boolean }>(
-    `select order_item_id, channel, status, amount, last_error, done_at is not null as done from payment_refunds where order_id = $1 order by id`,
-    [orderId],
-  )).rows;
+  (
+    await t.deps.pool.query<{ order_item_id: number | null; channel: string; status: string; amount: number; last_error: string | null; done: boolean }>(
+      `select order_item_id, channel, status, amount, last_error, done_at is not null as done from payment_refunds where order_id = $1 order by id`,
+      [orderId],
+    )
+  ).rows;
 
 /** The buyer pays the order at the Alipay sandbox (the cashier page, then the gateway's notify). */
 async function payThroughSandbox(buyerToken: string, orderId: number): Promise<string> {
@@ -68,7 +70,9 @@ describe('a supplier rejects a line paid through Alipay', () => {
 
     const denied = await post(`/api/order_items/${first!.id}/deny`, supplier, { reason: '档期冲突' });
     expect([denied.statusCode, denied.json().result]).toEqual([200, { id: first!.id, status: 'rejected', order_status: 'paid', refunded: first!.payable }]);
-    expect(await refundRows(orderId)).toEqual([{ order_item_id: first!.id, channel: 'alipay', status: 'done', amount: first!.payable, last_error: null, done: true }]);
+    expect(await refundRows(orderId)).toEqual([
+      { order_item_id: first!.id, channel: 'alipay', status: 'done', amount: first!.payable, last_error: null, done: true },
+    ]);
     expect(await sandbox.refundedFen(trade)).toBe(first!.payable);
 
     await runRefundJob();
@@ -76,7 +80,9 @@ describe('a supplier rejects a line paid through Alipay', () => {
     await t.deps.pool.query(`update payment_refunds set status = 'pending', done_at = null where order_id = $1`, [orderId]);
     await runRefundJob();
     await runRefundJob();
-    expect(await refundRows(orderId)).toEqual([{ order_item_id: first!.id, channel: 'alipay', status: 'done', amount: first!.payable, last_error: null, done: true }]);
+    expect(await refundRows(orderId)).toEqual([
+      { order_item_id: first!.id, channel: 'alipay', status: 'done', amount: first!.payable, last_error: null, done: true },
+    ]);
     expect(await sandbox.refundedFen(trade)).toBe(first!.payable);
     expect(await ledgerSum(t, buyer.userId)).toBe(0); // nothing went to the wallet
     expect(warnings.filter((line) => line.includes('alipay refund not accepted yet'))).toEqual([]);

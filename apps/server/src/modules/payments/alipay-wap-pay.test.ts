@@ -16,7 +16,8 @@ afterAll(async () => {
 const post = (url: string, token: string, payload: Record<string, unknown> = {}) =>
   t.app.inject({ method: 'POST', url, headers: bearer(token), payload: { ...payload, n: (sequence += 1) } });
 
-const form = (url: string, body: string) => t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: body });
+const form = (url: string, body: string) =>
+  t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: body });
 
 describe('Alipay phone page pay (alipay.trade.wap.pay) through the sandbox gateway', () => {
   it('signs a wap-pay request for a phone, with the payment page as quit_url; the sandbox cashier takes it and the order is paid', async () => {
@@ -26,13 +27,20 @@ describe('Alipay phone page pay (alipay.trade.wap.pay) through the sandbox gatew
     expect(response.statusCode, response.body).toBe(200);
     const payment = ZOnlinePayment.parse(response.json().result);
     expect(payment.form).toMatchObject({ method: 'alipay.trade.wap.pay', sign_type: 'RSA2', return_url: `/orders/paid/${orderId}` });
-    expect(JSON.parse(payment.form.biz_content!)).toMatchObject({ product_code: 'QUICK_WAP_WAY', quit_url: `/orders/payment/${orderId}`, total_amount: '666.00' });
+    expect(JSON.parse(payment.form.biz_content!)).toMatchObject({
+      product_code: 'QUICK_WAP_WAY',
+      quit_url: `/orders/payment/${orderId}`,
+      total_amount: '666.00',
+    });
     const trade = await t.deps.pool.query<{ channel: string }>('select channel from payment_trades where out_trade_no = $1', [payment.out_trade_no]);
     expect(trade.rows[0]?.channel).toBe('wap');
 
     // The cashier refuses a wap form whose product code was changed (the signature covers it as well).
     const biz = JSON.parse(payment.form.biz_content!) as Record<string, string>;
-    const altered = await form(payment.gateway_url, new URLSearchParams({ ...payment.form, biz_content: JSON.stringify({ ...biz, product_code: 'FAST_INSTANT_TRADE_PAY' }) }).toString());
+    const altered = await form(
+      payment.gateway_url,
+      new URLSearchParams({ ...payment.form, biz_content: JSON.stringify({ ...biz, product_code: 'FAST_INSTANT_TRADE_PAY' }) }).toString(),
+    );
     expect(altered.statusCode).toBe(400);
 
     const cashier = await form(payment.gateway_url, new URLSearchParams(payment.form).toString());

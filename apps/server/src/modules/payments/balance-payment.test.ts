@@ -14,7 +14,12 @@ afterAll(async () => {
 });
 
 const pay = (token: string, orderId: number, password?: string) =>
-  t.app.inject({ method: 'POST', url: `/api/orders/${orderId}/pay`, headers: bearer(token), payload: { payment_mode: 4, ...(password === undefined ? {} : { password }) } });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/orders/${orderId}/pay`,
+    headers: bearer(token),
+    payload: { payment_mode: 4, ...(password === undefined ? {} : { password }) },
+  });
 
 const topUp = (userId: number, amount: number) =>
   withTransaction(t.deps.pool, (client) => creditWallet(client, { userId, amount, kind: 'topup', now: t.clock.now() }));
@@ -26,7 +31,10 @@ describe('paying an order with the wallet', () => {
     const password = await givePayPassword(t, buyer.userId);
     const [orderId] = await bareOrders(t, buyer.userId, 1, 12_345);
     const paid = await pay(buyer.token, orderId!, password);
-    expect([paid.statusCode, paid.json()]).toEqual([200, { code: 1, msg: '余额支付成功！', result: { id: orderId, status: 'paid', amount: 12_345, balance_sum: 17_655 } }]);
+    expect([paid.statusCode, paid.json()]).toEqual([
+      200,
+      { code: 1, msg: '余额支付成功！', result: { id: orderId, status: 'paid', amount: 12_345, balance_sum: 17_655 } },
+    ]);
     expect(await orderRow(t, orderId!)).toMatchObject({ status: 'paid', payment_mode: 4, paid_amount: 12_345 });
     t.clock.advance(2000); // past the duplicate-request window: a real replay
     const replay = await pay(buyer.token, orderId!, password);
@@ -49,7 +57,12 @@ describe('paying an order with the wallet', () => {
     await topUp(buyer.userId, 49_999);
     const short = await pay(buyer.token, orderId!, '111222');
     expect([short.statusCode, short.json().msg]).toEqual([409, '余额不足，请充值或选择其他支付方式']);
-    const badMode = await t.app.inject({ method: 'POST', url: `/api/orders/${orderId}/pay`, headers: bearer(buyer.token), payload: { payment_mode: 2, password: '111222' } });
+    const badMode = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${orderId}/pay`,
+      headers: bearer(buyer.token),
+      payload: { payment_mode: 2, password: '111222' },
+    });
     expect(badMode.statusCode).toBe(422);
     expect(await orderRow(t, orderId!)).toMatchObject({ status: 'submitted', paid_amount: null });
     expect((await walletOf(t, buyer.token)).balance_sum).toBe(49_999);

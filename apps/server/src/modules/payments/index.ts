@@ -8,7 +8,18 @@ export { PAY_MESSAGES, refusalError } from './payment-messages';
 export { paymentJobs } from './payment-jobs';
 export { refundedForOrder } from './refunds-read';
 export { settlePendingRefunds } from './settle-pending-refunds';
-export { appliedTradeId, lockTrade, markTradePaid, orderOfTrade, pendingTradesOfOrder, recordRefund, setTradeOutcome, tradeForNotify, type LockedTrade, type NewRefund } from './trades';
+export {
+  appliedTradeId,
+  lockTrade,
+  markTradePaid,
+  orderOfTrade,
+  pendingTradesOfOrder,
+  recordRefund,
+  setTradeOutcome,
+  tradeForNotify,
+  type LockedTrade,
+  type NewRefund,
+} from './trades';
 export { payableOrder, startOrderPagePay, startOrderScanCode, startTopup } from './start-online-payment';
 
 // Used by the HTTP layer (apps/server/src/http/).

@@ -72,7 +72,11 @@ export async function recordTransferUpload(client: Queryable, orderId: number, n
 }
 
 /** An operator decided on the proof: confirmed (`refuseReason` null) or refused with a reason. */
-export async function recordTransferReview(client: Queryable, orderId: number, review: { operatorId: number; refuseReason: string | null; now: Date }): Promise<void> {
+export async function recordTransferReview(
+  client: Queryable,
+  orderId: number,
+  review: { operatorId: number; refuseReason: string | null; now: Date },
+): Promise<void> {
   await typed(client)
     .update(offlineTransfers)
     .set({ reviewedAt: review.now, reviewedBy: review.operatorId, refuseReason: review.refuseReason })

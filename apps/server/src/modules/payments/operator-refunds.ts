@@ -61,7 +61,12 @@ export async function markTransferRefundDone(deps: AppDeps, operatorId: number, 
       .update(paymentRefunds)
       .set({ status: 'done', doneAt: now })
       .where(and(eq(paymentRefunds.id, refundId), eq(paymentRefunds.channel, 'transfer'), eq(paymentRefunds.status, 'pending')))
-      .returning({ order_id: paymentRefunds.orderId, user_id: paymentRefunds.userId, amount: paymentRefunds.amount, out_request_no: paymentRefunds.outRequestNo });
+      .returning({
+        order_id: paymentRefunds.orderId,
+        user_id: paymentRefunds.userId,
+        amount: paymentRefunds.amount,
+        out_request_no: paymentRefunds.outRequestNo,
+      });
     const [row] = await selectRefunds(client).where(eq(paymentRefunds.id, refundId));
     if (!row) throw notFound('退款记录');
     if (!done) throw conflict(row.channel === 'transfer' ? '该退款已处理' : '该退款由支付渠道自动完成');

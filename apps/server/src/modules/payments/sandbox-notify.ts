@@ -43,7 +43,13 @@ export async function completeSandboxTrade(deps: AppDeps, app: FastifyInstance, 
   const sandbox = await requireSandbox(deps);
   if (!(await sandbox.findTrade(outTradeNo))) {
     const [ours] = await typed(deps.pool)
-      .select({ amount: paymentTrades.amount, purpose: paymentTrades.purpose, orderId: paymentTrades.orderId, expiresAt: paymentTrades.expiresAt, channel: paymentTrades.channel })
+      .select({
+        amount: paymentTrades.amount,
+        purpose: paymentTrades.purpose,
+        orderId: paymentTrades.orderId,
+        expiresAt: paymentTrades.expiresAt,
+        channel: paymentTrades.channel,
+      })
       .from(paymentTrades)
       .where(eq(paymentTrades.outTradeNo, outTradeNo));
     if (!ours) throw new AppError('NOT_FOUND', '交易不存在');

@@ -63,7 +63,10 @@ export async function settlePendingRefunds(deps: Pick<AppDeps, 'config' | 'pool'
       if (marked) done += 1;
     } else {
       deps.logger.warn({ refundId: refund.id, message: outcome.message }, 'alipay refund not accepted yet');
-      await typed(deps.pool).update(paymentRefunds).set({ lastError: outcome.message.slice(0, 200) }).where(eq(paymentRefunds.id, refund.id));
+      await typed(deps.pool)
+        .update(paymentRefunds)
+        .set({ lastError: outcome.message.slice(0, 200) })
+        .where(eq(paymentRefunds.id, refund.id));
     }
   }
   return done;

@@ -36,7 +36,14 @@ interface PayableOrder {
  */
 export async function payableOrder(deps: AppDeps, userId: number, orderId: number): Promise<PayableOrder> {
   const [order] = await typed(deps.pool)
-    .select({ id: orders.id, order_num: orders.orderNum, status: orders.status, actual_fee: orders.actualFee, offline_status: orders.offlineStatus, expires_at: orders.expiresAt })
+    .select({
+      id: orders.id,
+      order_num: orders.orderNum,
+      status: orders.status,
+      actual_fee: orders.actualFee,
+      offline_status: orders.offlineStatus,
+      expires_at: orders.expiresAt,
+    })
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
   if (!order) throw notFound('订单');
@@ -59,9 +66,18 @@ interface NewTrade {
 async function insertTrade(deps: AppDeps, appId: string, trade: NewTrade): Promise<string> {
   const now = deps.clock.now();
   const outTradeNo = newOutTradeNo(now);
-  await typed(deps.pool)
-    .insert(paymentTrades)
-    .values({ outTradeNo, userId: trade.userId, purpose: trade.purpose, orderId: trade.orderId, amount: trade.amount, channel: trade.channel, appId, expiresAt: trade.expiresAt, createdAt: now, updatedAt: now });
+  await typed(deps.pool).insert(paymentTrades).values({
+    outTradeNo,
+    userId: trade.userId,
+    purpose: trade.purpose,
+    orderId: trade.orderId,
+    amount: trade.amount,
+    channel: trade.channel,
+    appId,
+    expiresAt: trade.expiresAt,
+    createdAt: now,
+    updatedAt: now,
+  });
   return outTradeNo;
 }
 
@@ -73,7 +89,14 @@ export async function startOrderPagePay(deps: AppDeps, userId: number, orderId: 
   const order = await payableOrder(deps, userId, orderId);
   const { gateway } = await paymentGateway(deps);
   const channel = device === 'phone' ? 'wap' : 'page';
-  const outTradeNo = await insertTrade(deps, gateway.appId, { userId, purpose: 'order', orderId, amount: order.actual_fee, channel, expiresAt: order.expires_at });
+  const outTradeNo = await insertTrade(deps, gateway.appId, {
+    userId,
+    purpose: 'order',
+    orderId,
+    amount: order.actual_fee,
+    channel,
+    expiresAt: order.expires_at,
+  });
   const { gatewayUrl, form } = gateway.pagePay({
     device,
     quitUrl: publicUrl(deps.config, orderPaymentPath(order.id)),
@@ -84,28 +107,61 @@ export async function startOrderPagePay(deps: AppDeps, userId: number, orderId: 
     notifyUrl: publicUrl(deps.config, NOTIFY_PATH),
     returnUrl: publicUrl(deps.config, orderReturnPath(order.id)),
   });
-  return { out_trade_no: outTradeNo, gateway_url: gatewayUrl, form, amount: order.actual_fee, expires_at: toShanghaiIsoString(order.expires_at), sandbox: gateway.sandbox };
+  return {
+    out_trade_no: outTradeNo,
+    gateway_url: gatewayUrl,
+    form,
+    amount: order.actual_fee,
+    expires_at: toShanghaiIsoString(order.expires_at),
+    sandbox: gateway.sandbox,
+  };
 }
 
 /** POST /api/orders/{id}/alipay-qr: the same payment as a QR code (alipay.trade.precreate). */
 export async function startOrderScanCode(deps: AppDeps, userId: number, orderId: number): Promise<ScanCodePayment> {
   const order = await payableOrder(deps, userId, orderId);
   const { gateway } = await paymentGateway(deps);
-  const outTradeNo = await insertTrade(deps, gateway.appId, { userId, purpose: 'order', orderId, amount: order.actual_fee, channel: 'qr', expiresAt: order.expires_at });
+  const outTradeNo = await insertTrade(deps, gateway.appId, {
+    userId,
+    purpose: 'order',
+    orderId,
+    amount: order.actual_fee,
+    channel: 'qr',
+    expiresAt: order.expires_at,
+  });
   const precreated = await gateway
-    .precreate({ outTradeNo, amount: order.actual_fee, subject: `场地预订订单${order.order_num}`, expiresAt: order.expires_at, notifyUrl: publicUrl(deps.config, NOTIFY_PATH) })
+    .precreate({
+      outTradeNo,
+      amount: order.actual_fee,
+      subject: `场地预订订单${order.order_num}`,
+      expiresAt: order.expires_at,
+      notifyUrl: publicUrl(deps.config, NOTIFY_PATH),
+    })
     .catch((error: unknown) => {
       deps.logger.error({ err: error, outTradeNo }, 'alipay precreate failed');
       throw new AppError('UNAVAILABLE', PAY_MESSAGES.gatewayDown, undefined, 'GATEWAY_UNAVAILABLE');
     });
-  return { out_trade_no: outTradeNo, qr_code: precreated.qrCode, amount: order.actual_fee, expires_at: toShanghaiIsoString(order.expires_at), sandbox: gateway.sandbox };
+  return {
+    out_trade_no: outTradeNo,
+    qr_code: precreated.qrCode,
+    amount: order.actual_fee,
+    expires_at: toShanghaiIsoString(order.expires_at),
+    sandbox: gateway.sandbox,
+  };
 }
 
 /** POST /api/wallets/recharge: a page-pay form for a top-up of `amount` fen (the phone cashier when `device` is phone). */
 export async function startTopup(deps: AppDeps, userId: number, amount: number, device: PayDevice = 'pc'): Promise<OnlinePayment> {
   const { gateway } = await paymentGateway(deps);
   const expiresAt = new Date(deps.clock.now().getTime() + TOPUP_TTL_MS);
-  const outTradeNo = await insertTrade(deps, gateway.appId, { userId, purpose: 'topup', orderId: null, amount, channel: device === 'phone' ? 'wap' : 'page', expiresAt });
+  const outTradeNo = await insertTrade(deps, gateway.appId, {
+    userId,
+    purpose: 'topup',
+    orderId: null,
+    amount,
+    channel: device === 'phone' ? 'wap' : 'page',
+    expiresAt,
+  });
   const { gatewayUrl, form } = gateway.pagePay({
     device,
     quitUrl: publicUrl(deps.config, '/admin/wallets/index'),

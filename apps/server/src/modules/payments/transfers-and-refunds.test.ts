@@ -57,7 +57,9 @@ describe('offline bank transfer', () => {
     expect([tooMany.statusCode, tooMany.json().errors]).toEqual([422, { voucher_image_url: '最多上传10张凭证' }]);
     const foreignFile = await put(`/api/orders/${orderId}/upload_voucher`, buyer.token, { voucher_image_url: await uploadedProofs(stranger.userId, 1) });
     expect(foreignFile.statusCode).toBe(422);
-    expect((await put(`/api/orders/${orderId}/upload_voucher`, stranger.token, { voucher_image_url: await uploadedProofs(stranger.userId, 1) })).statusCode).toBe(404);
+    expect(
+      (await put(`/api/orders/${orderId}/upload_voucher`, stranger.token, { voucher_image_url: await uploadedProofs(stranger.userId, 1) })).statusCode,
+    ).toBe(404);
     expect((await orderRow(t, orderId)).offline_status).toBe(0);
 
     const uploaded = await put(`/api/orders/${orderId}/upload_voucher`, buyer.token, { voucher_image_url: proofs });
@@ -68,18 +70,29 @@ describe('offline bank transfer', () => {
     t.clock.advance(49 * HOUR);
     expect(await autoCancelUnpaidOrders(t.deps, { stillUnpaid: askGatewayBeforeCancel(t.deps) })).not.toContain(orderId);
     t.clock.advance(-49 * HOUR);
-    expect((await post(`/api/orders/${orderId}/alipay`, buyer.token)).json()).toMatchObject({ code: 409, msg: '转账凭证待确认，请勿重复支付', error_code: 'PROOF_AWAITING' });
+    expect((await post(`/api/orders/${orderId}/alipay`, buyer.token)).json()).toMatchObject({
+      code: 409,
+      msg: '转账凭证待确认，请勿重复支付',
+      error_code: 'PROOF_AWAITING',
+    });
 
     expect((await get('/api/operator/transfers', buyer.token)).statusCode).toBe(403);
     expect((await post(`/api/operator/transfers/${orderId}/confirm`, buyer.token)).statusCode).toBe(403);
     const awaiting = (await get('/api/operator/transfers?status=awaiting&page=1', operator)).json().result;
-    expect(awaiting.data.find((row: { order_id: number }) => row.order_id === orderId)).toMatchObject({ offline_status: 1, voucher_image_url: proofs, actual_fee: expect.any(Number) });
+    expect(awaiting.data.find((row: { order_id: number }) => row.order_id === orderId)).toMatchObject({
+      offline_status: 1,
+      voucher_image_url: proofs,
+      actual_fee: expect.any(Number),
+    });
 
     const refused = await post(`/api/operator/transfers/${orderId}/refuse`, operator, { reason: '未查到该笔转账' });
     expect([refused.statusCode, refused.json().result]).toEqual([200, { order_id: orderId, status: 'submitted', offline_status: 3 }]);
     const view = (await get(`/api/payment/orders/${orderId}`, buyer.token)).json().result;
     expect(view).toMatchObject({ status: 'submitted', offline_status: 3, offline_refuse_reason: '未查到该笔转账' });
-    expect((await post(`/api/operator/transfers/${orderId}/confirm`, operator)).json()).toMatchObject({ msg: '转账凭证不在待确认状态', error_code: 'TRANSFER_NOT_AWAITING' });
+    expect((await post(`/api/operator/transfers/${orderId}/confirm`, operator)).json()).toMatchObject({
+      msg: '转账凭证不在待确认状态',
+      error_code: 'TRANSFER_NOT_AWAITING',
+    });
 
     const reupload = await put(`/api/orders/${orderId}/upload_voucher`, buyer.token, { voucher_image_url: proofs.slice(0, 1) });
     expect(reupload.statusCode).toBe(200);
@@ -88,7 +101,10 @@ describe('offline bank transfer', () => {
     expect(await orderRow(t, orderId)).toMatchObject({ status: 'paid', payment_mode: 3 });
     const paidView = (await get(`/api/payment/orders/${orderId}`, buyer.token)).json().result;
     expect(paidView).toMatchObject({ status: 'paid', offline_pay: true, offline_status: 2, offline_refuse_reason: null });
-    expect((await put(`/api/orders/${orderId}/upload_voucher`, buyer.token, { voucher_image_url: proofs })).json()).toMatchObject({ msg: '订单已支付！', error_code: 'ORDER_ALREADY_PAID' });
+    expect((await put(`/api/orders/${orderId}/upload_voucher`, buyer.token, { voucher_image_url: proofs })).json()).toMatchObject({
+      msg: '订单已支付！',
+      error_code: 'ORDER_ALREADY_PAID',
+    });
     expect((await get('/api/operator/transfers?status=confirmed', operator)).json().result.total).toBeGreaterThanOrEqual(1);
 
     // Cancelled before review: the transfer comes back as a recorded refund for an operator to pay by bank.

@@ -51,7 +51,8 @@ export async function checkRuleBooths(client: Queryable, actor: SupplierActor, b
   const booths = await ownBooths(client, actor.ownerId, boothIds, body.lease_term_type_id);
   if (booths.length !== boothIds.length) throw notFound('摊位');
   const missing = booths.find((booth) => !booth.offers_term);
-  if (missing) throw invalid('lease_term_type_id', `摊位#${missing.id}（${missing.field_name} ${missing.size}）不提供${leaseTermName(body.lease_term_type_id)}`);
+  if (missing)
+    throw invalid('lease_term_type_id', `摊位#${missing.id}（${missing.field_name} ${missing.size}）不提供${leaseTermName(body.lease_term_type_id)}`);
   const rule = { lease_term_type_id: body.lease_term_type_id, start: body.start, end: body.end, weekdays: body.weekdays };
   for (const other of await candidateOverlaps(client, boothIds, body.lease_term_type_id, body.start, body.end)) {
     if (other.id === exceptRuleId) continue;

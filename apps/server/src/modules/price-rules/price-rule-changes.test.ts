@@ -13,7 +13,10 @@ afterAll(async () => t.close());
 
 // The test clock starts on Sunday 2026-11-22 (Asia/Shanghai).
 const prices = async (booth: number, start: string, end: string) =>
-  ((await t.app.inject({ method: 'GET', url: `/api/selling_resources/${booth}/calendar?start=${start}&end=${end}&lease_term_type_id=9` })).json().result.days as { date: string; price: number }[]).map((day) => day.price);
+  (
+    (await t.app.inject({ method: 'GET', url: `/api/selling_resources/${booth}/calendar?start=${start}&end=${end}&lease_term_type_id=9` })).json().result
+      .days as { date: string; price: number }[]
+  ).map((day) => day.price);
 
 const rule = (extra: Record<string, unknown> = {}) => ({
   name: '十一月特价',
@@ -82,7 +85,9 @@ describe('changing and ending a price rule', () => {
     expect(early.statusCode).toBe(409);
     expect(early.json().msg).toContain('尚未生效');
     expect((await send(t, 'POST', `/api/price_rules/${futureId}/over`, w.b.token)).statusCode).toBe(404);
-    expect((await send(t, 'PUT', `/api/price_rules/${futureId}`, w.b.token, rule({ name: '明年', start: '2027-01-04', end: '2027-01-10' }))).statusCode).toBe(404);
+    expect((await send(t, 'PUT', `/api/price_rules/${futureId}`, w.b.token, rule({ name: '明年', start: '2027-01-04', end: '2027-01-10' }))).statusCode).toBe(
+      404,
+    );
     expect((await t.app.inject({ method: 'POST', url: `/api/price_rules/${futureId}/over` })).statusCode).toBe(401);
   });
 });

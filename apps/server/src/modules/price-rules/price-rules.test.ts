@@ -13,9 +13,10 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const calendarPrices = async (booth: number, start: string, end: string, term = 9) =>
-  ((await t.app.inject({ method: 'GET', url: `/api/selling_resources/${booth}/calendar?start=${start}&end=${end}&lease_term_type_id=${term}` })).json().result.days as { date: string; price: number }[]).map(
-    (day) => [day.date, day.price],
-  );
+  (
+    (await t.app.inject({ method: 'GET', url: `/api/selling_resources/${booth}/calendar?start=${start}&end=${end}&lease_term_type_id=${term}` })).json().result
+      .days as { date: string; price: number }[]
+  ).map((day) => [day.date, day.price]);
 
 const weekendRule = (extra: Record<string, unknown> = {}) => ({
   name: '十二月周末价',
@@ -67,18 +68,39 @@ describe('price rules', () => {
   });
 
   it('refuses an overlapping rule naming the rule, booth, first shared date and lease term', async () => {
-    const overlap = await send(t, 'POST', '/api/price_rules', w.a.token, weekendRule({ name: '圣诞周日', selling_resource_ids: [w.f.booths.S6, w.f.booths.S1], start: '2026-12-10', end: '2026-12-31', weekdays: [7], price: 90000 }));
+    const overlap = await send(
+      t,
+      'POST',
+      '/api/price_rules',
+      w.a.token,
+      weekendRule({
+        name: '圣诞周日',
+        selling_resource_ids: [w.f.booths.S6, w.f.booths.S1],
+        start: '2026-12-10',
+        end: '2026-12-31',
+        weekdays: [7],
+        price: 90000,
+      }),
+    );
     expect(overlap.statusCode).toBe(409);
     expect(overlap.json().msg).toBe(`与价格规则「十二月周末价」重叠：摊位#${w.f.booths.S1}（港汇广场一楼中庭 3m*3m）2026-12-13 天`);
     expect((await t.deps.pool.query('select count(*)::int as n from price_rules')).rows[0].n).toBe(1);
     // Other weekdays, another lease term, or after the range: no overlap.
-    expect((await send(t, 'POST', '/api/price_rules', w.a.token, weekendRule({ name: '工作日', weekdays: [1, 2, 3, 4, 5], price: 70000 }))).statusCode).toBe(201);
+    expect((await send(t, 'POST', '/api/price_rules', w.a.token, weekendRule({ name: '工作日', weekdays: [1, 2, 3, 4, 5], price: 70000 }))).statusCode).toBe(
+      201,
+    );
     expect((await send(t, 'POST', '/api/price_rules', w.a.token, weekendRule({ name: '周末档', lease_term_type_id: 11, price: 130000 }))).statusCode).toBe(201);
     expect((await send(t, 'POST', '/api/price_rules', w.a.token, weekendRule({ name: '一月', start: '2026-12-21', end: '2027-01-31' }))).statusCode).toBe(201);
   });
 
   it('a percentage rule raises the price it replaces', async () => {
-    const created = await send(t, 'POST', '/api/price_rules', w.a.token, weekendRule({ name: '旺季上浮', selling_resource_ids: [w.f.booths.S6], weekdays: [1, 2, 3, 4, 5, 6, 7], price: null, raise_percent: 20 }));
+    const created = await send(
+      t,
+      'POST',
+      '/api/price_rules',
+      w.a.token,
+      weekendRule({ name: '旺季上浮', selling_resource_ids: [w.f.booths.S6], weekdays: [1, 2, 3, 4, 5, 6, 7], price: null, raise_percent: 20 }),
+    );
     expect(created.statusCode, created.body).toBe(201);
     expect(await calendarPrices(w.f.booths.S6, '2026-11-30', '2026-12-01')).toEqual([
       ['2026-11-30', 100000],
@@ -104,7 +126,11 @@ describe('price rules', () => {
   it('lists and deletes; the price falls back at once', async () => {
     const list = await send(t, 'GET', `/api/price_rules?selling_resource_id=${w.f.booths.S1}`, w.a.token);
     expect(list.json().result.data.map((r: { name: string }) => r.name)).toContain('十二月周末价');
-    expect(list.json().result.data.find((r: { id: number }) => r.id === ruleId)).toMatchObject({ weekdays: [6, 7], lease_term_type: '天', created_by: { id: w.a.userId } });
+    expect(list.json().result.data.find((r: { id: number }) => r.id === ruleId)).toMatchObject({
+      weekdays: [6, 7],
+      lease_term_type: '天',
+      created_by: { id: w.a.userId },
+    });
     const deleted = await send(t, 'DELETE', `/api/price_rules/${ruleId}`, w.a.token);
     expect(deleted.statusCode).toBe(200);
     expect(await calendarPrices(w.f.booths.S1, '2026-12-06', '2026-12-06')).toEqual([['2026-12-06', 80000]]);
@@ -114,7 +140,8 @@ describe('price rules', () => {
   it('another supplier’s booths and rules are 404; a buyer 403; a visitor 401', async () => {
     const theirs = await send(t, 'POST', '/api/price_rules', w.b.token, weekendRule());
     expect(theirs.statusCode).toBe(404);
-    const mine = (await send(t, 'POST', '/api/price_rules', w.a.token, weekendRule({ name: 'B看不到', selling_resource_ids: [w.f.booths.S7] }))).json().result.id;
+    const mine = (await send(t, 'POST', '/api/price_rules', w.a.token, weekendRule({ name: 'B看不到', selling_resource_ids: [w.f.booths.S7] }))).json().result
+      .id;
     expect((await send(t, 'DELETE', `/api/price_rules/${mine}`, w.b.token)).statusCode).toBe(404);
     expect((await send(t, 'GET', '/api/price_rules', w.b.token)).json().result.total).toBe(0);
     const buyer = await loginAs(t, '13811114444');

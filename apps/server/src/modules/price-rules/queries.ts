@@ -24,7 +24,9 @@ function ruleRows(db: Queryable) {
       creator_id: users.id,
       creator_name: users.name,
       creator_mobile: users.mobile,
-      booths: sql<{ id: number; field_name: string; size: string; custom_dimension: string }[]>`coalesce((select json_agg(json_build_object('id', ${s.id}, 'field_name', ${physicalResources.name}, 'size', ${s.size}, 'custom_dimension', ${s.customDimension}) order by ${s.id})
+      booths: sql<
+        { id: number; field_name: string; size: string; custom_dimension: string }[]
+      >`coalesce((select json_agg(json_build_object('id', ${s.id}, 'field_name', ${physicalResources.name}, 'size', ${s.size}, 'custom_dimension', ${s.customDimension}) order by ${s.id})
         from ${priceRuleBooths} join ${s} on ${s.id} = ${priceRuleBooths.sellingResourceId} join ${physicalResources} on ${physicalResources.id} = ${s.physicalResourceId}
         where ${priceRuleBooths.ruleId} = ${r.id}), '[]')`,
     })
@@ -105,7 +107,19 @@ export async function candidateOverlaps(db: Queryable, boothIds: readonly number
 
 export async function insertRule(
   db: Queryable,
-  values: { ownerId: number; actorId: number; name: string; termId: number; start: string; end: string; weekdays: number[]; price: number | null; raisePercent: number | null; boothIds: number[]; now: Date },
+  values: {
+    ownerId: number;
+    actorId: number;
+    name: string;
+    termId: number;
+    start: string;
+    end: string;
+    weekdays: number[];
+    price: number | null;
+    raisePercent: number | null;
+    boothIds: number[];
+    now: Date;
+  },
 ): Promise<number> {
   const tx = typed(db);
   const [row] = await tx
@@ -154,12 +168,29 @@ export async function ownRule(client: PoolClient, ownerId: number, id: number) {
 export async function updateRule(
   client: PoolClient,
   id: number,
-  values: { name: string; termId: number; start: string; end: string; weekdays: number[]; price: number | null; raisePercent: number | null; boothIds: number[] },
+  values: {
+    name: string;
+    termId: number;
+    start: string;
+    end: string;
+    weekdays: number[];
+    price: number | null;
+    raisePercent: number | null;
+    boothIds: number[];
+  },
 ): Promise<void> {
   const tx = typed(client);
   await tx
     .update(priceRules)
-    .set({ name: values.name, leaseTermTypeId: values.termId, startDate: values.start, endDate: values.end, weekdays: values.weekdays, price: values.price, raisePercent: values.raisePercent })
+    .set({
+      name: values.name,
+      leaseTermTypeId: values.termId,
+      startDate: values.start,
+      endDate: values.end,
+      weekdays: values.weekdays,
+      price: values.price,
+      raisePercent: values.raisePercent,
+    })
     .where(eq(priceRules.id, id));
   await tx.delete(priceRuleBooths).where(eq(priceRuleBooths.ruleId, id));
   await tx.insert(priceRuleBooths).values(values.boothIds.map((sellingResourceId) => ({ ruleId: id, sellingResourceId })));

@@ -22,7 +22,11 @@ const pending = (userId: number, cityId: number | undefined) =>
   );
 
 /** GET /api/comments/pending: the caller's finished sub-orders not reviewed yet, most recently finished first (optionally of one city). */
-export async function listPendingReviews(db: Queryable, userId: number, query: { page: number; page_size: number; city_id?: number }): Promise<PendingCommentPage> {
+export async function listPendingReviews(
+  db: Queryable,
+  userId: number,
+  query: { page: number; page_size: number; city_id?: number },
+): Promise<PendingCommentPage> {
   const filter = pending(userId, query.city_id ?? undefined);
   const [[counted], rows] = await Promise.all([
     typed(db).select({ total: count() }).from(orderItems).innerJoin(orders, eq(orders.id, orderItems.orderId)).where(filter),

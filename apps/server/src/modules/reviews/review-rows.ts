@@ -85,5 +85,11 @@ export const toMyComment = (row: CommentRow): MyComment => ({
   coupon:
     row.coupon_user_id === null
       ? null
-      : { id: row.coupon_user_id, coupon_id: row.coupon_id!, text: row.coupon_text!, amount: row.coupon_amount!, end_at: toShanghaiIsoString(row.coupon_end_at!) },
+      : {
+          id: row.coupon_user_id,
+          coupon_id: row.coupon_id!,
+          text: row.coupon_text!,
+          amount: row.coupon_amount!,
+          end_at: toShanghaiIsoString(row.coupon_end_at!),
+        },
 });

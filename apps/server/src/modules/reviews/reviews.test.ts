@@ -34,7 +34,12 @@ const post = (url: string, token: string, payload: Record<string, unknown> = {})
 const put = (url: string, token: string, payload: Record<string, unknown>) => t.app.inject({ method: 'PUT', url, headers: bearer(token), payload });
 const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url, ...(token ? { headers: bearer(token) } : {}) });
 const itemsOf = async (orderId: number) =>
-  (await t.deps.pool.query<{ id: number; top_physical_id: number; payable: number }>('select id, top_physical_id, payable from order_items where order_id = $1 order by position', [orderId])).rows;
+  (
+    await t.deps.pool.query<{ id: number; top_physical_id: number; payable: number }>(
+      'select id, top_physical_id, payable from order_items where order_id = $1 order by position',
+      [orderId],
+    )
+  ).rows;
 
 /** A paid order of the buyer whose sub-orders the supplier approved and whose dates are over (the sweep's step). */
 async function finishedOrder(token: string, booths: number[], date: string): Promise<number> {
@@ -79,7 +84,11 @@ describe('the review coupon the operator configures', () => {
     const coupon = await createTemplate(t, operator, { text: '评价有礼券', amount: 2000, min_goods_amount: 20000, total_quantity: 3 });
     const set = await put('/api/operator/coupon_rewards/review', operator, { coupon_id: coupon });
     expect(set.json().result).toEqual({ purpose: 'review', purpose_name: '评价奖励券', coupon_id: coupon, text: '评价有礼券', amount: 2000, available: true });
-    expect((await get('/api/operator/coupon_rewards', operator)).json().result.map((reward: { purpose: string; coupon_id: number | null }) => [reward.purpose, reward.coupon_id])).toEqual([
+    expect(
+      (await get('/api/operator/coupon_rewards', operator))
+        .json()
+        .result.map((reward: { purpose: string; coupon_id: number | null }) => [reward.purpose, reward.coupon_id]),
+    ).toEqual([
       ['review', coupon],
       ['email', null],
     ]);
@@ -121,7 +130,12 @@ describe('reviewing a finished sub-order', () => {
     expect(page).toMatchObject({ total: 2, page: 1, page_size: 4 });
     const [first, second] = await itemsOf(orderId);
     expect(page.data.map((item) => item.field_order_item_id).sort()).toEqual([first!.id, second!.id].sort());
-    expect(page.data.find((item) => item.field_order_item_id === first!.id)).toMatchObject({ price: first!.payable, order_id: orderId, start: '2026-12-10', end: '2026-12-10' });
+    expect(page.data.find((item) => item.field_order_item_id === first!.id)).toMatchObject({
+      price: first!.payable,
+      order_id: orderId,
+      start: '2026-12-10',
+      end: '2026-12-10',
+    });
     expect((await get('/api/comments/pending?city_id=52', buyer.token)).json().result.total).toBe(0);
     expect((await get('/api/comments/pending', stranger.token)).json().result.total).toBe(0);
     expect((await get('/api/comments/pending')).statusCode).toBe(401);
@@ -147,7 +161,11 @@ describe('reviewing a finished sub-order', () => {
       [{ order_item_id: first!.id, rating: 5, content: '   ' }, 'content', '请填写评价内容'],
       [{ order_item_id: first!.id, rating: 5 }, 'content', '请填写评价内容'],
       [{ order_item_id: first!.id, rating: 5, content: '好'.repeat(501) }, 'content', '评价内容最多500个字'],
-      [{ order_item_id: first!.id, rating: 5, content: LONG, images: Array.from({ length: 10 }, (_, i) => `/files/comment/${i}.jpg`) }, 'images', '最多可上传9张图片'],
+      [
+        { order_item_id: first!.id, rating: 5, content: LONG, images: Array.from({ length: 10 }, (_, i) => `/files/comment/${i}.jpg`) },
+        'images',
+        '最多可上传9张图片',
+      ],
       [{ order_item_id: first!.id, rating: 5, content: LONG, images: 'a.jpg' }, 'images', '图片格式不正确'],
       [{ order_item_id: 'abc', rating: 5, content: LONG }, 'order_item_id', '请选择要评价的订单'],
     ];
@@ -159,7 +177,12 @@ describe('reviewing a finished sub-order', () => {
     expect([foreignPhoto.statusCode, foreignPhoto.json().errors]).toEqual([422, { images: '请上传本人上传的文件' }]);
     const voucherPhoto = await review(buyer.token, { order_item_id: first!.id, rating: 5, content: LONG, images: await uploaded(buyer.userId, 1, 'voucher') });
     expect(voucherPhoto.statusCode).toBe(422);
-    const malformed = await t.app.inject({ method: 'POST', url: '/api/comments', headers: { ...bearer(buyer.token), 'content-type': 'application/json' }, payload: '{"rating": 5,' });
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/comments',
+      headers: { ...bearer(buyer.token), 'content-type': 'application/json' },
+      payload: '{"rating": 5,',
+    });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().msg).toEqual(expect.any(String));
     expect((await t.deps.pool.query('select count(*)::int as n from comments where user_id = $1', [buyer.userId])).rows[0].n).toBe(0);
@@ -181,7 +204,14 @@ describe('reviewing a finished sub-order', () => {
     const written = await review(buyer.token, { order_item_id: first!.id, rating: 5, content: `  ${LONG}  `, images: photos });
     expect(written.statusCode).toBe(201);
     expect(written.json().msg).toBe('评价成功，已获得优惠券「评价返券」');
-    expect(written.json().result).toMatchObject({ order_item_id: first!.id, rating: 5, content: LONG, images: photos, reply: null, coupon: { coupon_id: couponId, text: '评价返券', amount: 1500 } });
+    expect(written.json().result).toMatchObject({
+      order_item_id: first!.id,
+      rating: 5,
+      content: LONG,
+      images: photos,
+      reply: null,
+      coupon: { coupon_id: couponId, text: '评价返券', amount: 1500 },
+    });
 
     const onVenue = (await get(`/api/physical_resources/${first!.top_physical_id}/comments?page=1`)).json().result;
     expect(onVenue.data[0]).toMatchObject({ score: 5, content: LONG, images: photos.map((pic_url) => ({ pic_url })) });
@@ -230,9 +260,20 @@ describe('reviewing a finished sub-order', () => {
     const replied = await post(`/api/supplier_comments/${commentId}/reply`, supplier, { reply: '感谢您的认可，欢迎再次合作' });
     expect(replied.statusCode).toBe(200);
     expect((await post(`/api/supplier_comments/${commentId}/reply`, supplier, { reply: '再回复一次' })).statusCode).toBe(409);
-    const messages = (await get('/api/user_messages', buyer.token)).json().result.data as { type: string; title: string; body: string; target_type: string; target_id: number }[];
+    const messages = (await get('/api/user_messages', buyer.token)).json().result.data as {
+      type: string;
+      title: string;
+      body: string;
+      target_type: string;
+      target_id: number;
+    }[];
     expect(messages.filter((message) => message.type === 'comment.replied')).toEqual([
-      expect.objectContaining({ title: '供应商回复了您的评价', body: expect.stringContaining('感谢您的认可，欢迎再次合作'), target_type: 'venue', target_id: first!.top_physical_id }),
+      expect.objectContaining({
+        title: '供应商回复了您的评价',
+        body: expect.stringContaining('感谢您的认可，欢迎再次合作'),
+        target_type: 'venue',
+        target_id: first!.top_physical_id,
+      }),
     ]);
     const mine = (await get('/api/comments', buyer.token)).json().result.data as { id: number; reply: string | null }[];
     expect(mine.find((comment) => comment.id === commentId)?.reply).toBe('感谢您的认可，欢迎再次合作');

@@ -16,11 +16,21 @@ export async function listBankAccounts(deps: Pick<AppDeps, 'pool'>, supplierId: 
     .from(supplierBankAccounts)
     .where(and(eq(supplierBankAccounts.supplierId, supplierId), isNull(supplierBankAccounts.deletedAt)))
     .orderBy(desc(supplierBankAccounts.createdAt), desc(supplierBankAccounts.id));
-  return rows.map((row) => ({ id: row.id, account_name: row.accountName, bank_name: row.bankName, account_number: row.accountNumber, created_at: toShanghaiIsoString(row.createdAt) }));
+  return rows.map((row) => ({
+    id: row.id,
+    account_name: row.accountName,
+    bank_name: row.bankName,
+    account_number: row.accountNumber,
+    created_at: toShanghaiIsoString(row.createdAt),
+  }));
 }
 
 /** POST /api/supplier/bank_accounts (the body already trimmed and checked: 8–30 digits). 409 for a number already registered. */
-export async function addBankAccount(deps: Pick<AppDeps, 'pool' | 'clock'>, supplierId: number, body: { account_name: string; bank_name: string; account_number: string }): Promise<{ id: number }> {
+export async function addBankAccount(
+  deps: Pick<AppDeps, 'pool' | 'clock'>,
+  supplierId: number,
+  body: { account_name: string; bank_name: string; account_number: string },
+): Promise<{ id: number }> {
   const [created] = await typed(deps.pool)
     .insert(supplierBankAccounts)
     .values({ supplierId, accountName: body.account_name, bankName: body.bank_name, accountNumber: body.account_number, createdAt: deps.clock.now() })

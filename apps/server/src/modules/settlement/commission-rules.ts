@@ -61,7 +61,12 @@ export async function listCommissionRules(deps: Pick<AppDeps, 'pool'>): Promise<
 /** Every rule ever set, newest first, with who added and removed it. */
 export async function commissionRuleHistory(deps: Pick<AppDeps, 'pool'>): Promise<CommissionRuleHistory[]> {
   const rows = await rulesQuery(deps.pool).orderBy(desc(commissionRules.createdAt), desc(commissionRules.id)).limit(500);
-  return rows.map((row) => ({ ...view(row), deleted_at: row.deletedAt ? toShanghaiIsoString(row.deletedAt) : null, created_by: row.createdBy, deleted_by: row.deletedBy }));
+  return rows.map((row) => ({
+    ...view(row),
+    deleted_at: row.deletedAt ? toShanghaiIsoString(row.deletedAt) : null,
+    created_by: row.createdBy,
+    deleted_by: row.deletedBy,
+  }));
 }
 
 /** POST /api/operator/commission_rules: one live rule per scope (409 when the scope has one); audited. */
@@ -89,7 +94,12 @@ export async function addCommissionRule(deps: AppDeps, operatorId: number, body:
       type: 'commission_rule.changed',
       actorId: operatorId,
       payload: { rule_id: created.id, supplier_id: supplierId, category_id: categoryId, rate: body.rate },
-      audit: { action: 'commission_rule.create', targetType: 'commission_rule', targetId: created.id, after: { supplier_id: supplierId, category_id: categoryId, rate: body.rate } },
+      audit: {
+        action: 'commission_rule.create',
+        targetType: 'commission_rule',
+        targetId: created.id,
+        after: { supplier_id: supplierId, category_id: categoryId, rate: body.rate },
+      },
       now,
     });
     return created;
@@ -110,7 +120,12 @@ export async function deleteCommissionRule(deps: AppDeps, operatorId: number, ru
       type: 'commission_rule.changed',
       actorId: operatorId,
       payload: { rule_id: deleted.id, deleted: true },
-      audit: { action: 'commission_rule.delete', targetType: 'commission_rule', targetId: deleted.id, before: { supplier_id: deleted.supplierId, category_id: deleted.categoryId, rate: deleted.rate } },
+      audit: {
+        action: 'commission_rule.delete',
+        targetType: 'commission_rule',
+        targetId: deleted.id,
+        before: { supplier_id: deleted.supplierId, category_id: deleted.categoryId, rate: deleted.rate },
+      },
       now,
     });
     return { id: deleted.id };
@@ -126,7 +141,9 @@ export async function commissionRateNow(client: Queryable, target: { supplierId:
       and(
         isNull(commissionRules.deletedAt),
         or(isNull(commissionRules.supplierId), eq(commissionRules.supplierId, target.supplierId)),
-        target.categoryId === null ? isNull(commissionRules.categoryId) : or(isNull(commissionRules.categoryId), eq(commissionRules.categoryId, target.categoryId)),
+        target.categoryId === null
+          ? isNull(commissionRules.categoryId)
+          : or(isNull(commissionRules.categoryId), eq(commissionRules.categoryId, target.categoryId)),
       ),
     );
   return commissionRateFor(rules, target);

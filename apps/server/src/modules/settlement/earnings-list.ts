@@ -66,7 +66,10 @@ export async function listEarnings(deps: Pick<AppDeps, 'pool'>, supplierId: numb
       .orderBy(desc(ranked.createdAt), desc(ranked.id))
       .limit(query.page_size)
       .offset((query.page - 1) * query.page_size),
-    db.select({ total: sql<number>`count(*)::int` }).from(ranked).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(ranked)
+      .where(where),
   ]);
   const data: Earning[] = rows.map((entry) => ({
     id: entry.id,

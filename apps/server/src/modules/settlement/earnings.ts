@@ -39,7 +39,10 @@ export async function recordEarning(client: Queryable, input: { orderItemId: num
     .onConflictDoNothing()
     .returning({ id: settlementEarnings.id });
   if (!created) {
-    const [existing] = await db.select({ id: settlementEarnings.id }).from(settlementEarnings).where(and(eq(settlementEarnings.orderItemId, input.orderItemId), eq(settlementEarnings.kind, 'earning')));
+    const [existing] = await db
+      .select({ id: settlementEarnings.id })
+      .from(settlementEarnings)
+      .where(and(eq(settlementEarnings.orderItemId, input.orderItemId), eq(settlementEarnings.kind, 'earning')));
     return { id: existing!.id, created: false };
   }
   await move(client, { supplierId: item.supplierId, kind: 'earned', amount: split.net, from: null, to: 'pending', earningId: created.id, now: input.now });
@@ -95,8 +98,19 @@ export async function settleItemRefund(client: Queryable, input: { orderItemId: 
     .for('update');
   if (!earning || earning.status === 'reversed') return 'none';
   if (earning.status === 'pending') {
-    await db.update(settlementEarnings).set({ status: 'reversed', reversedAt: input.now, updatedAt: input.now }).where(and(eq(settlementEarnings.id, earning.id), eq(settlementEarnings.status, 'pending')));
-    await move(client, { supplierId: earning.supplierId, kind: 'reversed', amount: earning.net, from: 'pending', to: null, earningId: earning.id, now: input.now });
+    await db
+      .update(settlementEarnings)
+      .set({ status: 'reversed', reversedAt: input.now, updatedAt: input.now })
+      .where(and(eq(settlementEarnings.id, earning.id), eq(settlementEarnings.status, 'pending')));
+    await move(client, {
+      supplierId: earning.supplierId,
+      kind: 'reversed',
+      amount: earning.net,
+      from: 'pending',
+      to: null,
+      earningId: earning.id,
+      now: input.now,
+    });
     return 'reversed';
   }
   const [entry] = await db
@@ -117,7 +131,15 @@ export async function settleItemRefund(client: Queryable, input: { orderItemId: 
     .onConflictDoNothing()
     .returning({ id: settlementEarnings.id });
   if (!entry) return 'none';
-  await move(client, { supplierId: earning.supplierId, kind: 'refunded', amount: earning.net, from: 'available', to: null, earningId: entry.id, now: input.now });
+  await move(client, {
+    supplierId: earning.supplierId,
+    kind: 'refunded',
+    amount: earning.net,
+    from: 'available',
+    to: null,
+    earningId: entry.id,
+    now: input.now,
+  });
   return 'negative_entry';
 }
 

@@ -1,6 +1,16 @@
 import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { FinanceOverview } from '@vm/contracts/settlement';
-import { orderItems, orders, paymentRefunds, paymentTrades, settlementEarnings, settlementLedger, users, walletEntries, withdrawals } from '../../db/schema/index';
+import {
+  orderItems,
+  orders,
+  paymentRefunds,
+  paymentTrades,
+  settlementEarnings,
+  settlementLedger,
+  users,
+  walletEntries,
+  withdrawals,
+} from '../../db/schema/index';
 import { typed } from '../../platform/db/typed';
 import type { AppDeps } from '../../platform/deps';
 import { incomeByMonth } from './earnings-list';
@@ -18,14 +28,20 @@ export async function reconcile(deps: Pick<AppDeps, 'pool'>): Promise<FinanceOve
   const db = typed(deps.pool);
   const e = settlementEarnings;
   const [[paid], [refunded], [deposits], [earned], [heldItems], [heldDeposits]] = await Promise.all([
-    db.select({ sum: sql<string>`sum(${orders.paidAmount})` }).from(orders).where(isNotNull(orders.paidAt)),
+    db
+      .select({ sum: sql<string>`sum(${orders.paidAmount})` })
+      .from(orders)
+      .where(isNotNull(orders.paidAt)),
     // Refunds of order money (a duplicate online payment refunded on arrival was never the order's).
     db
       .select({ sum: sql<string>`sum(${paymentRefunds.amount})` })
       .from(paymentRefunds)
       .leftJoin(paymentTrades, eq(paymentTrades.id, paymentRefunds.tradeId))
       .where(and(isNotNull(paymentRefunds.orderId), sql`(${paymentRefunds.tradeId} is null or ${paymentTrades.outcome} = 'applied')`)),
-    db.select({ sum: sql<string>`sum(${walletEntries.amount})` }).from(walletEntries).where(eq(walletEntries.kind, 'deposit_refund')),
+    db
+      .select({ sum: sql<string>`sum(${walletEntries.amount})` })
+      .from(walletEntries)
+      .where(eq(walletEntries.kind, 'deposit_refund')),
     db
       .select({
         net: sql<string>`sum(${e.net})`,
@@ -78,7 +94,10 @@ export async function financeOverview(deps: Pick<AppDeps, 'pool' | 'clock'>, mon
       .innerJoin(users, eq(users.id, l.supplierId))
       .groupBy(l.supplierId, users.name, users.mobile)
       .orderBy(l.supplierId),
-    db.select({ count: sql<number>`count(*)::int`, amount: sql<string>`coalesce(sum(${withdrawals.amount}), 0)` }).from(withdrawals).where(eq(withdrawals.status, 'pending')),
+    db
+      .select({ count: sql<number>`count(*)::int`, amount: sql<string>`coalesce(sum(${withdrawals.amount}), 0)` })
+      .from(withdrawals)
+      .where(eq(withdrawals.status, 'pending')),
     reconcile(deps),
   ]);
   const rows = suppliers.map((row) => ({

@@ -37,7 +37,11 @@ export function alipayPayout(deps: Pick<AppDeps, 'config' | 'pool' | 'clock'>): 
           outBizNo: transferKey(withdrawal.id),
           amount: withdrawal.amount,
           title: `供应商提现#${withdrawal.id}`,
-          payee: { accountNumber: withdrawal.bank_account.account_number, accountName: withdrawal.bank_account.account_name, bankName: withdrawal.bank_account.bank_name },
+          payee: {
+            accountNumber: withdrawal.bank_account.account_number,
+            accountName: withdrawal.bank_account.account_name,
+            bankName: withdrawal.bank_account.bank_name,
+          },
         })
         .catch((error: unknown) => ({ ok: false as const, message: (error as Error).message }));
       if (!outcome.ok) throw new AppError('CONFLICT', `支付宝转账失败：${outcome.message}`, undefined, 'GATEWAY_UNAVAILABLE');
@@ -50,7 +54,13 @@ export function alipayPayout(deps: Pick<AppDeps, 'config' | 'pool' | 'clock'>): 
  * POST /api/operator/withdrawals/{id}/pay (bank) and …/alipay_transfer: the payout is sent first (the
  * Alipay call outside any transaction; idempotent on the withdrawal's key), then recorded once.
  */
-export async function payWithdrawal(deps: AppDeps, operatorId: number, id: number, channel: PayoutChannel, input: { reference?: string } = {}): Promise<OperatorWithdrawal> {
+export async function payWithdrawal(
+  deps: AppDeps,
+  operatorId: number,
+  id: number,
+  channel: PayoutChannel,
+  input: { reference?: string } = {},
+): Promise<OperatorWithdrawal> {
   const withdrawal = await findWithdrawal(deps.pool, id);
   if (!withdrawal) throw notFound('提现申请');
   if (withdrawal.status !== 'pending') throw conflict('该提现申请已处理', 'WITHDRAWAL_NOT_PENDING');

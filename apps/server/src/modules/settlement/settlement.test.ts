@@ -53,7 +53,10 @@ const result = async (url: string, token: string) => (await get(url, token)).jso
 const balance = async (token = supplier) => ZBalance.parse(await result('/api/supplier/balance', token));
 
 /** Orders `booth` on `date`, pays it from the buyer's wallet and answers the sub-order. */
-async function paidItem(booth: number, date: string): Promise<{ orderId: number; itemId: number; orderNum: string; amount: number; payable: number; buyerId: number }> {
+async function paidItem(
+  booth: number,
+  date: string,
+): Promise<{ orderId: number; itemId: number; orderNum: string; amount: number; payable: number; buyerId: number }> {
   const buyer = await newBuyer(t, { balance: 5_000_000 });
   const orderId = await placeOrder(t, buyer.token, orderBody([dayLine(booth, [date])]));
   await payOrder(t, orderId);
@@ -71,7 +74,10 @@ const earningOf = async (itemId: number) => (await t.deps.pool.query('select * f
 /** pending + available + withdrawing + withdrawn = Σ of the live entries' nets, and each bucket is its ledger rows' sum. */
 async function expectBooksBalance() {
   const b = await balance();
-  const nets = Number((await t.deps.pool.query(`select coalesce(sum(net), 0) as s from settlement_earnings where supplier_id = $1 and status <> 'reversed'`, [supplierId])).rows[0].s);
+  const nets = Number(
+    (await t.deps.pool.query(`select coalesce(sum(net), 0) as s from settlement_earnings where supplier_id = $1 and status <> 'reversed'`, [supplierId]))
+      .rows[0].s,
+  );
   expect(b.pending + b.available + b.withdrawing + b.withdrawn).toBe(nets);
   expect((await reconcile(t.deps)).difference).toBe(0);
 }
@@ -112,24 +118,38 @@ describe('settlement', () => {
   it('writes one earning per approved sub-order with the most specific rate, frozen; nothing for a cancelled order', async () => {
     // S6 is on a 广场 (category 2): the category rule (9 %) applies.
     const byCategory = await approvedItem(f.booths.S6, '2026-12-10');
-    expect(await earningOf(byCategory.itemId)).toMatchObject([{ kind: 'earning', gross: byCategory.amount, commission: Math.round(byCategory.amount * 0.09), rate: 900, status: 'pending' }]);
+    expect(await earningOf(byCategory.itemId)).toMatchObject([
+      { kind: 'earning', gross: byCategory.amount, commission: Math.round(byCategory.amount * 0.09), rate: 900, status: 'pending' },
+    ]);
     // A rule for this supplier beats the category rule for sub-orders approved from now on.
     expect((await post('/api/operator/commission_rules', operator.token, { supplier_id: supplierId, rate: 800 })).statusCode).toBe(201);
     first = await approvedItem(f.booths.S1, '2026-12-08');
     const [earning] = await earningOf(first.itemId);
-    expect(earning).toMatchObject({ gross: first.amount, commission: Math.round(first.amount * 0.08), net: first.amount - Math.round(first.amount * 0.08), rate: 800 });
+    expect(earning).toMatchObject({
+      gross: first.amount,
+      commission: Math.round(first.amount * 0.08),
+      net: first.amount - Math.round(first.amount * 0.08),
+      rate: 800,
+    });
     expect(new Date(earning.available_at).toISOString()).toBe('2026-12-15T16:00:00.000Z'); // 12-08 + 1 + 7 days, 00:00 Shanghai
     expect((await earningOf(byCategory.itemId))[0].rate).toBe(900);
     // A paid order the buyer cancels before review earns nothing.
     const cancelled = await paidItem(f.booths.S6, '2026-12-12');
     const buyerToken = (await t.deps.pool.query('select user_id from orders where id = $1', [cancelled.orderId])).rows[0].user_id;
-    const cancel = await t.app.inject({ method: 'DELETE', url: `/api/orders/${cancelled.orderId}`, headers: bearer((await loginAs(t, (await t.deps.pool.query('select mobile from users where id = $1', [buyerToken])).rows[0].mobile)).token) });
+    const cancel = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/orders/${cancelled.orderId}`,
+      headers: bearer((await loginAs(t, (await t.deps.pool.query('select mobile from users where id = $1', [buyerToken])).rows[0].mobile)).token),
+    });
     expect(cancel.statusCode, cancel.body).toBe(200);
     expect(await earningOf(cancelled.itemId)).toEqual([]);
     // The unique key: a second earning for the same sub-order cannot exist.
     await expect(
-      t.deps.pool.query(`insert into settlement_earnings (supplier_id, order_item_id, kind, gross, commission, net, rate, status, available_at, created_at, updated_at)
-                         values ($1, $2, 'earning', 1, 0, 1, 0, 'pending', now(), now(), now())`, [supplierId, first.itemId]),
+      t.deps.pool.query(
+        `insert into settlement_earnings (supplier_id, order_item_id, kind, gross, commission, net, rate, status, available_at, created_at, updated_at)
+                         values ($1, $2, 'earning', 1, 0, 1, 0, 'pending', now(), now(), now())`,
+        [supplierId, first.itemId],
+      ),
     ).rejects.toThrow(/settlement_earnings_item_kind_key/);
     const b = await balance();
     expect(b).toEqual({ pending: earning.net + (await earningOf(byCategory.itemId))[0].net, available: 0, withdrawing: 0, withdrawn: 0 });
@@ -149,10 +169,17 @@ describe('settlement', () => {
     const [earning] = await earningOf(first.itemId);
     expect(earning.status).toBe('available');
     expect((await balance()).available).toBe(earning.net);
-    const moves = await t.deps.pool.query(`select bucket, amount from settlement_ledger where earning_id = $1 and kind = 'released' order by bucket`, [earning.id]);
-    expect(moves.rows).toEqual([{ bucket: 'available', amount: earning.net }, { bucket: 'pending', amount: -earning.net }]);
+    const moves = await t.deps.pool.query(`select bucket, amount from settlement_ledger where earning_id = $1 and kind = 'released' order by bucket`, [
+      earning.id,
+    ]);
+    expect(moves.rows).toEqual([
+      { bucket: 'available', amount: earning.net },
+      { bucket: 'pending', amount: -earning.net },
+    ]);
     const list = ZEarningPage.parse(await result('/api/supplier/earnings?status=available', supplier));
-    expect(list.data).toMatchObject([{ order_item_id: first.itemId, order_num: first.orderNum, status: 'available', net: earning.net, available_at: '2026-12-16T00:00:00.000+08:00' }]);
+    expect(list.data).toMatchObject([
+      { order_item_id: first.itemId, order_num: first.orderNum, status: 'available', net: earning.net, available_at: '2026-12-16T00:00:00.000+08:00' },
+    ]);
     expect((await result('/api/supplier/earnings?status=pending', supplier)).total).toBe(1);
     await expectBooksBalance();
   });
@@ -161,7 +188,11 @@ describe('settlement', () => {
   it('bank accounts: 8–30 digits, the supplier’s own', async () => {
     const bad = await post('/api/supplier/bank_accounts', supplier, { account_name: '上海某某物业有限公司', bank_name: '招商银行', account_number: '1234' });
     expect([bad.statusCode, bad.json().msg]).toEqual([422, '银行账号应为8-30位数字']);
-    const created = await post('/api/supplier/bank_accounts', supplier, { account_name: '上海某某物业有限公司', bank_name: '招商银行上海分行', account_number: '6225 8812 3456 7890' });
+    const created = await post('/api/supplier/bank_accounts', supplier, {
+      account_name: '上海某某物业有限公司',
+      bank_name: '招商银行上海分行',
+      account_number: '6225 8812 3456 7890',
+    });
     expect(created.statusCode, created.body).toBe(201);
     accountId = created.json().result.id;
     const accounts = await result('/api/supplier/bank_accounts', supplier);
@@ -178,7 +209,9 @@ describe('settlement', () => {
     expect(foreign.statusCode).toBe(422);
     const amount = Math.floor(available / 2) + 1; // two would not fit
     const raced = await Promise.all(
-      Array.from({ length: 8 }, (_, index) => send('POST', '/api/supplier/withdrawals', supplier, { amount, bank_account_id: accountId }, index % 2 === 0 ? t.app : second.app)),
+      Array.from({ length: 8 }, (_, index) =>
+        send('POST', '/api/supplier/withdrawals', supplier, { amount, bank_account_id: accountId }, index % 2 === 0 ? t.app : second.app),
+      ),
     );
     const codes = raced.map((response) => response.statusCode).sort();
     expect(codes).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
@@ -193,12 +226,24 @@ describe('settlement', () => {
     const queue = ZOperatorWithdrawalPage.parse(await result('/api/operator/withdrawals?status=pending', operator.token));
     expect(queue.data).toHaveLength(1);
     const [pending] = queue.data;
-    expect(pending).toMatchObject({ supplier_id: supplierId, status: 'pending', bank_account: { account_name: '上海某某物业有限公司', bank_name: '招商银行上海分行', account_number: '6225881234567890' }, created_at: expect.any(String) });
-    for (const token of [supplier, other.token]) expect((await post(`/api/operator/withdrawals/${pending!.id}/pay`, token, { reference: 'X' })).statusCode).toBe(403);
+    expect(pending).toMatchObject({
+      supplier_id: supplierId,
+      status: 'pending',
+      bank_account: { account_name: '上海某某物业有限公司', bank_name: '招商银行上海分行', account_number: '6225881234567890' },
+      created_at: expect.any(String),
+    });
+    for (const token of [supplier, other.token])
+      expect((await post(`/api/operator/withdrawals/${pending!.id}/pay`, token, { reference: 'X' })).statusCode).toBe(403);
     const batch = await get('/api/operator/withdrawals/batch', operator.token);
     expect(batch.headers['content-type']).toContain('text/csv');
     const batchRows = parse(batch.body, { bom: true, relax_column_count: true }) as string[][];
-    expect(batchRows[1]!.slice(0, 5)).toEqual([String(pending!.id), '上海某某物业有限公司', '招商银行上海分行', '6225881234567890', (pending!.amount / 100).toFixed(2)]);
+    expect(batchRows[1]!.slice(0, 5)).toEqual([
+      String(pending!.id),
+      '上海某某物业有限公司',
+      '招商银行上海分行',
+      '6225881234567890',
+      (pending!.amount / 100).toFixed(2),
+    ]);
 
     const before = await balance();
     const noReason = await post(`/api/operator/withdrawals/${pending!.id}/refuse`, operator.token, { reason: ' ' });
@@ -212,12 +257,19 @@ describe('settlement', () => {
 
     const asked = await post('/api/supplier/withdrawals', supplier, { amount: 30_000, bank_account_id: accountId });
     const id = asked.json().result.id;
-    const paid = await Promise.all([post(`/api/operator/withdrawals/${id}/pay`, operator.token, { reference: 'CMB20261216001' }), post(`/api/operator/withdrawals/${id}/pay`, operator.token, { reference: 'CMB20261216002' })]);
+    const paid = await Promise.all([
+      post(`/api/operator/withdrawals/${id}/pay`, operator.token, { reference: 'CMB20261216001' }),
+      post(`/api/operator/withdrawals/${id}/pay`, operator.token, { reference: 'CMB20261216002' }),
+    ]);
     expect(paid.map((response) => response.statusCode).sort()).toEqual([200, 409]);
-    expect((await result(`/api/operator/withdrawals?status=paid`, operator.token)).data).toMatchObject([{ id, status: 'paid', channel: 'bank', reference: expect.stringMatching(/^CMB2026121600[12]$/) }]);
+    expect((await result(`/api/operator/withdrawals?status=paid`, operator.token)).data).toMatchObject([
+      { id, status: 'paid', channel: 'bank', reference: expect.stringMatching(/^CMB2026121600[12]$/) },
+    ]);
     expect((await post(`/api/operator/withdrawals/${id}/refuse`, operator.token, { reason: '晚了' })).statusCode).toBe(409);
     expect((await balance()).withdrawn).toBe(30_000);
-    const events = await t.deps.pool.query(`select e.type, a.action from domain_events e join audit_log a on a.event_id = e.id where e.type like 'withdrawal.%' order by e.id`);
+    const events = await t.deps.pool.query(
+      `select e.type, a.action from domain_events e join audit_log a on a.event_id = e.id where e.type like 'withdrawal.%' order by e.id`,
+    );
     expect(events.rows).toEqual([
       { type: 'withdrawal.requested', action: 'withdrawal.request' },
       { type: 'withdrawal.refused', action: 'withdrawal.refuse' },
@@ -240,7 +292,11 @@ describe('settlement', () => {
   });
 
   it('removes a bank account: refused while a pending withdrawal uses it, kept for the history, the supplier’s own', async () => {
-    const added = await post('/api/supplier/bank_accounts', supplier, { account_name: '上海某某物业有限公司', bank_name: '建设银行', account_number: '6227000011112222' });
+    const added = await post('/api/supplier/bank_accounts', supplier, {
+      account_name: '上海某某物业有限公司',
+      bank_name: '建设银行',
+      account_number: '6227000011112222',
+    });
     expect(added.statusCode, added.body).toBe(201);
     const spare = added.json().result.id as number;
     const asked = await post('/api/supplier/withdrawals', supplier, { amount: 100, bank_account_id: spare });
@@ -248,7 +304,11 @@ describe('settlement', () => {
     const before = await balance();
 
     const inUse = await send('DELETE', `/api/supplier/bank_accounts/${spare}`, supplier);
-    expect([inUse.statusCode, inUse.json().msg, inUse.json().error_code]).toEqual([409, '该账户有待打款的提现申请，打款或拒绝后才能删除', 'BANK_ACCOUNT_IN_USE']);
+    expect([inUse.statusCode, inUse.json().msg, inUse.json().error_code]).toEqual([
+      409,
+      '该账户有待打款的提现申请，打款或拒绝后才能删除',
+      'BANK_ACCOUNT_IN_USE',
+    ]);
     expect((await send('DELETE', `/api/supplier/bank_accounts/${spare}`, other.token)).statusCode).toBe(404);
     expect((await send('DELETE', `/api/supplier/bank_accounts/${spare}`, operator.token)).statusCode).toBe(403);
     expect((await result('/api/supplier/bank_accounts', supplier)).map((row: { id: number }) => row.id)).toContain(spare);
@@ -263,7 +323,11 @@ describe('settlement', () => {
     // The refused withdrawal still names the removed account; the number may be added again.
     const mine = ZWithdrawalPage.parse(await result('/api/supplier/withdrawals', supplier));
     expect(mine.data.find((row) => row.id === asked.json().result.id)).toMatchObject({ status: 'refused', bank_account: { id: spare, bank_name: '建设银行' } });
-    const again = await post('/api/supplier/bank_accounts', supplier, { account_name: '上海某某物业有限公司', bank_name: '建设银行', account_number: '6227000011112222' });
+    const again = await post('/api/supplier/bank_accounts', supplier, {
+      account_name: '上海某某物业有限公司',
+      bank_name: '建设银行',
+      account_number: '6227000011112222',
+    });
     expect(again.statusCode, again.body).toBe(201);
     expect((await send('DELETE', `/api/supplier/bank_accounts/${again.json().result.id}`, supplier)).statusCode).toBe(200);
     expect(await balance()).toEqual({ ...before, available: before.available + 100, withdrawing: before.withdrawing - 100 });
@@ -314,7 +378,18 @@ describe('settlement', () => {
     expect(rows[1]).toEqual(['子订单号', '场地', '开始日期', '结束日期', '类型', '状态', '订单金额(元)', '佣金比例', '佣金(元)', '结算金额(元)']);
     const line = rows.find((row) => row[0] === first.orderNum && row[4] === '结算收入');
     const [firstEarning] = await earningOf(first.itemId);
-    expect(line).toEqual([first.orderNum, expect.any(String), '2026-12-08', '2026-12-08', '结算收入', '可提现', (firstEarning.gross / 100).toFixed(2), '8.00%', (firstEarning.commission / 100).toFixed(2), (firstEarning.net / 100).toFixed(2)]);
+    expect(line).toEqual([
+      first.orderNum,
+      expect.any(String),
+      '2026-12-08',
+      '2026-12-08',
+      '结算收入',
+      '可提现',
+      (firstEarning.gross / 100).toFixed(2),
+      '8.00%',
+      (firstEarning.commission / 100).toFixed(2),
+      (firstEarning.net / 100).toFixed(2),
+    ]);
     expect(rows.some((row) => row[0] === first.orderNum && row[4] === '退款冲减')).toBe(true);
     expect(rows.some((row) => row[0] === '提现单号')).toBe(true);
     expect(rows.filter((row) => /^\d+$/.test(row[0]!) && row.length === 6).map((row) => row[4])).toEqual(['已打款', '已打款']);
@@ -327,11 +402,26 @@ describe('settlement', () => {
     const values: unknown[][] = [];
     sheet.eachRow((row) => values.push((row.values as unknown[]).slice(1)));
     const excelLine = values.find((row) => row[0] === first.orderNum && row[4] === '结算收入');
-    expect(excelLine).toEqual([first.orderNum, expect.any(String), '2026-12-08', '2026-12-08', '结算收入', '可提现', firstEarning.gross / 100, 0.08, firstEarning.commission / 100, firstEarning.net / 100]);
+    expect(excelLine).toEqual([
+      first.orderNum,
+      expect.any(String),
+      '2026-12-08',
+      '2026-12-08',
+      '结算收入',
+      '可提现',
+      firstEarning.gross / 100,
+      0.08,
+      firstEarning.commission / 100,
+      firstEarning.net / 100,
+    ]);
     expect(workbook.getWorksheet('提现记录')!.rowCount).toBe(4);
 
     expect((await get('/api/supplier/statements?month=2026-13', supplier)).statusCode).toBe(422);
-    const foreign = parse((await get('/api/supplier/statements?month=2026-12', other.token)).body, { bom: true, relax_column_count: true, skip_empty_lines: true }) as string[][];
+    const foreign = parse((await get('/api/supplier/statements?month=2026-12', other.token)).body, {
+      bom: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+    }) as string[][];
     expect(foreign.some((row) => row[0] === first.orderNum)).toBe(false);
     expect((await get('/api/supplier/statements?month=2026-12', operator.token)).statusCode).toBe(403);
   });

@@ -62,7 +62,9 @@ export async function buildStatement(deps: Pick<AppDeps, 'pool'>, supplierId: nu
       })
       .from(e)
       .innerJoin(orderItems, eq(orderItems.id, e.orderItemId))
-      .where(and(eq(e.supplierId, supplierId), or(and(eq(e.kind, 'earning'), monthDates), and(eq(e.kind, 'refund'), gte(e.createdAt, start), lt(e.createdAt, end)))))
+      .where(
+        and(eq(e.supplierId, supplierId), or(and(eq(e.kind, 'earning'), monthDates), and(eq(e.kind, 'refund'), gte(e.createdAt, start), lt(e.createdAt, end)))),
+      )
       .orderBy(orderItems.lastDate, orderItems.orderNum, e.id),
     db
       .select({
@@ -84,7 +86,12 @@ export async function buildStatement(deps: Pick<AppDeps, 'pool'>, supplierId: nu
     month,
     lines: lines as StatementLine[],
     withdrawals: paidOut as StatementWithdrawal[],
-    totals: { gross: sum('gross'), commission: sum('commission'), net: sum('net'), withdrawn: paidOut.filter((w) => w.status === 'paid').reduce((total, w) => total + w.amount, 0) },
+    totals: {
+      gross: sum('gross'),
+      commission: sum('commission'),
+      net: sum('net'),
+      withdrawn: paidOut.filter((w) => w.status === 'paid').reduce((total, w) => total + w.amount, 0),
+    },
   };
 }
 
@@ -104,7 +111,14 @@ const lineCells = (line: StatementLine) => [
   fenToYuanString(line.commission),
   fenToYuanString(line.net),
 ];
-const withdrawalCells = (w: StatementWithdrawal) => [String(w.id), formatShanghaiTime(w.createdAt), w.bank, fenToYuanString(w.amount), WITHDRAWAL_STATUS_NAMES[w.status], w.reference ?? ''];
+const withdrawalCells = (w: StatementWithdrawal) => [
+  String(w.id),
+  formatShanghaiTime(w.createdAt),
+  w.bank,
+  fenToYuanString(w.amount),
+  WITHDRAWAL_STATUS_NAMES[w.status],
+  w.reference ?? '',
+];
 
 /** One CSV cell: quoted when it holds a comma, quote or line break; a leading = + - @ is neutralised (formula injection). */
 export function csvCell(value: string): string {
@@ -138,9 +152,22 @@ export async function statementXlsx(statement: Statement): Promise<Buffer> {
   details.addRow(LINE_HEADER).font = { bold: true };
   const yuan = (fen: number) => fen / 100;
   for (const line of statement.lines) {
-    details.addRow([line.orderNum, line.fieldName, line.firstDate, line.lastDate, line.kind === 'refund' ? '退款冲减' : '结算收入', EARNING_STATUS_NAMES[line.status], yuan(line.gross), line.rate / 10_000, yuan(line.commission), yuan(line.net)]);
+    details.addRow([
+      line.orderNum,
+      line.fieldName,
+      line.firstDate,
+      line.lastDate,
+      line.kind === 'refund' ? '退款冲减' : '结算收入',
+      EARNING_STATUS_NAMES[line.status],
+      yuan(line.gross),
+      line.rate / 10_000,
+      yuan(line.commission),
+      yuan(line.net),
+    ]);
   }
-  details.addRow(['合计', '', '', '', '', '', yuan(statement.totals.gross), '', yuan(statement.totals.commission), yuan(statement.totals.net)]).font = { bold: true };
+  details.addRow(['合计', '', '', '', '', '', yuan(statement.totals.gross), '', yuan(statement.totals.commission), yuan(statement.totals.net)]).font = {
+    bold: true,
+  };
   details.columns.forEach((column, index) => {
     column.width = [24, 24, 12, 12, 10, 8, 14, 10, 12, 14][index] ?? 12;
     if ([6, 8, 9].includes(index)) column.numFmt = '#,##0.00';
@@ -148,7 +175,8 @@ export async function statementXlsx(statement: Statement): Promise<Buffer> {
   });
   const paid = workbook.addWorksheet('提现记录');
   paid.addRow(WITHDRAWAL_HEADER).font = { bold: true };
-  for (const w of statement.withdrawals) paid.addRow([w.id, formatShanghaiTime(w.createdAt), w.bank, yuan(w.amount), WITHDRAWAL_STATUS_NAMES[w.status], w.reference ?? '']);
+  for (const w of statement.withdrawals)
+    paid.addRow([w.id, formatShanghaiTime(w.createdAt), w.bank, yuan(w.amount), WITHDRAWAL_STATUS_NAMES[w.status], w.reference ?? '']);
   paid.addRow(['已打款合计', '', '', yuan(statement.totals.withdrawn), '', '']).font = { bold: true };
   paid.columns.forEach((column, index) => {
     column.width = [10, 20, 28, 14, 10, 28][index] ?? 12;

@@ -25,7 +25,9 @@ export async function requestWithdrawal(deps: AppDeps, actor: { ownerId: number;
     const [account] = await db
       .select({ id: supplierBankAccounts.id })
       .from(supplierBankAccounts)
-      .where(and(eq(supplierBankAccounts.id, body.bank_account_id), eq(supplierBankAccounts.supplierId, actor.ownerId), isNull(supplierBankAccounts.deletedAt)));
+      .where(
+        and(eq(supplierBankAccounts.id, body.bank_account_id), eq(supplierBankAccounts.supplierId, actor.ownerId), isNull(supplierBankAccounts.deletedAt)),
+      );
     if (!account) throw invalid('bank_account_id', '收款账户不存在');
     const available = await bucketOf(client, actor.ownerId, 'available');
     if (body.amount > available) throw conflict(SETTLEMENT_MESSAGES.insufficient, 'WITHDRAWAL_INSUFFICIENT');
@@ -33,13 +35,26 @@ export async function requestWithdrawal(deps: AppDeps, actor: { ownerId: number;
       .insert(withdrawals)
       .values({ supplierId: actor.ownerId, bankAccountId: account.id, amount: body.amount, status: 'pending', createdAt: now })
       .returning({ id: withdrawals.id });
-    await move(client, { supplierId: actor.ownerId, kind: 'reserved', amount: body.amount, from: 'available', to: 'withdrawing', withdrawalId: created!.id, now });
+    await move(client, {
+      supplierId: actor.ownerId,
+      kind: 'reserved',
+      amount: body.amount,
+      from: 'available',
+      to: 'withdrawing',
+      withdrawalId: created!.id,
+      now,
+    });
     await recordEvent(client, {
       type: 'withdrawal.requested',
       actorId: actor.actorId,
       subjectUserId: actor.ownerId,
       payload: { withdrawal_id: created!.id, amount: body.amount },
-      audit: { action: 'withdrawal.request', targetType: 'withdrawal', targetId: created!.id, after: { amount: body.amount, bank_account_id: account.id, status: 'pending' } },
+      audit: {
+        action: 'withdrawal.request',
+        targetType: 'withdrawal',
+        targetId: created!.id,
+        after: { amount: body.amount, bank_account_id: account.id, status: 'pending' },
+      },
       now,
     });
     return { id: created!.id };
@@ -89,19 +104,27 @@ const view = (row: Row): OperatorWithdrawal => ({
 });
 
 /** The supplier's (`supplierId`) or, for staff (null), everyone's withdrawals, newest first (the operator's queue oldest first). */
-export async function listWithdrawals(deps: Pick<AppDeps, 'pool'>, supplierId: number | null, query: { status?: WithdrawalStatus | undefined; page: number; page_size: number }) {
+export async function listWithdrawals(
+  deps: Pick<AppDeps, 'pool'>,
+  supplierId: number | null,
+  query: { status?: WithdrawalStatus | undefined; page: number; page_size: number },
+) {
   const filters: SQL[] = [];
   if (supplierId !== null) filters.push(eq(withdrawals.supplierId, supplierId));
   if (query.status) filters.push(eq(withdrawals.status, query.status));
   const where = filters.length > 0 ? and(...filters) : undefined;
-  const order = supplierId === null && query.status === 'pending' ? [withdrawals.createdAt, withdrawals.id] : [desc(withdrawals.createdAt), desc(withdrawals.id)];
+  const order =
+    supplierId === null && query.status === 'pending' ? [withdrawals.createdAt, withdrawals.id] : [desc(withdrawals.createdAt), desc(withdrawals.id)];
   const [rows, [count]] = await Promise.all([
     withdrawalRows(deps.pool)
       .where(where)
       .orderBy(...order)
       .limit(query.page_size)
       .offset((query.page - 1) * query.page_size),
-    typed(deps.pool).select({ total: sql<number>`count(*)::int` }).from(withdrawals).where(where),
+    typed(deps.pool)
+      .select({ total: sql<number>`count(*)::int` })
+      .from(withdrawals)
+      .where(where),
   ]);
   return { data: rows.map(view), total: count?.total ?? 0, page: query.page, page_size: query.page_size };
 }
@@ -115,7 +138,12 @@ export async function findWithdrawal(client: Queryable, id: number): Promise<Ope
  * pending → paid with the payout's reference (compare-and-set: 409 when not pending, so a payout is
  * recorded once), withdrawing → withdrawn, audited, the supplier told (withdrawal.paid).
  */
-export async function markWithdrawalPaid(deps: AppDeps, operatorId: number, id: number, payout: { channel: 'bank' | 'alipay'; reference: string }): Promise<OperatorWithdrawal> {
+export async function markWithdrawalPaid(
+  deps: AppDeps,
+  operatorId: number,
+  id: number,
+  payout: { channel: 'bank' | 'alipay'; reference: string },
+): Promise<OperatorWithdrawal> {
   return withRetriedTransaction(deps.pool, async (client) => {
     const now = deps.clock.now();
     const [paid] = await typed(client)
@@ -130,7 +158,13 @@ export async function markWithdrawalPaid(deps: AppDeps, operatorId: number, id: 
       actorId: operatorId,
       subjectUserId: paid.supplierId,
       payload: { withdrawal_id: paid.id, amount: paid.amount, channel: payout.channel, reference: payout.reference },
-      audit: { action: 'withdrawal.pay', targetType: 'withdrawal', targetId: paid.id, before: { status: 'pending' }, after: { status: 'paid', channel: payout.channel, reference: payout.reference } },
+      audit: {
+        action: 'withdrawal.pay',
+        targetType: 'withdrawal',
+        targetId: paid.id,
+        before: { status: 'pending' },
+        after: { status: 'paid', channel: payout.channel, reference: payout.reference },
+      },
       now,
     });
     return (await findWithdrawal(client, id))!;
@@ -147,13 +181,27 @@ export async function refuseWithdrawal(deps: AppDeps, operatorId: number, id: nu
       .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'pending')))
       .returning({ id: withdrawals.id, supplierId: withdrawals.supplierId, amount: withdrawals.amount });
     if (!refused) throw (await findWithdrawal(client, id)) ? conflict(SETTLEMENT_MESSAGES.notPending, 'WITHDRAWAL_NOT_PENDING') : notFound('提现申请');
-    await move(client, { supplierId: refused.supplierId, kind: 'refused', amount: refused.amount, from: 'withdrawing', to: 'available', withdrawalId: refused.id, now });
+    await move(client, {
+      supplierId: refused.supplierId,
+      kind: 'refused',
+      amount: refused.amount,
+      from: 'withdrawing',
+      to: 'available',
+      withdrawalId: refused.id,
+      now,
+    });
     await recordEvent(client, {
       type: 'withdrawal.refused',
       actorId: operatorId,
       subjectUserId: refused.supplierId,
       payload: { withdrawal_id: refused.id, amount: refused.amount, reason },
-      audit: { action: 'withdrawal.refuse', targetType: 'withdrawal', targetId: refused.id, before: { status: 'pending' }, after: { status: 'refused', reason } },
+      audit: {
+        action: 'withdrawal.refuse',
+        targetType: 'withdrawal',
+        targetId: refused.id,
+        before: { status: 'pending' },
+        after: { status: 'refused', reason },
+      },
       now,
     });
     return (await findWithdrawal(client, id))!;

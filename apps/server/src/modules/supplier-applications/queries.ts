@@ -67,7 +67,10 @@ export async function pendingApplicationOf(db: Queryable, userId: number): Promi
   return row;
 }
 
-export async function insertApplication(db: Queryable, values: { userId: number; type: number; connectName: string; mobile: string; now: Date }): Promise<number> {
+export async function insertApplication(
+  db: Queryable,
+  values: { userId: number; type: number; connectName: string; mobile: string; now: Date },
+): Promise<number> {
   const [row] = await typed(db)
     .insert(supplierApplications)
     .values({ userId: values.userId, type: values.type, connectName: values.connectName, mobile: values.mobile, status: 'pending', createdAt: values.now })
@@ -84,7 +87,12 @@ export async function completeApplication(db: Queryable, id: number, values: { t
     .where(and(eq(supplierApplications.id, id), eq(supplierApplications.status, 'pending')));
 }
 
-export async function listApplications(db: Queryable, status: SupplierApplicationStatus | undefined, pageNumber: number, pageSize: number): Promise<{ rows: SupplierApplication[]; total: number }> {
+export async function listApplications(
+  db: Queryable,
+  status: SupplierApplicationStatus | undefined,
+  pageNumber: number,
+  pageSize: number,
+): Promise<{ rows: SupplierApplication[]; total: number }> {
   const where = status ? eq(supplierApplications.status, status) : undefined;
   const [counted] = await typed(db).select({ count: count() }).from(supplierApplications).where(where);
   const rows = await applicationRows(db)

@@ -37,7 +37,11 @@ describe('applying', () => {
   });
 
   it('a visitor is asked to log in', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/supplier_applications', payload: { type: 1, connect_name: '某公司', mobile: '13811110009' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/supplier_applications',
+      payload: { type: 1, connect_name: '某公司', mobile: '13811110009' },
+    });
     expect(response.statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/supplier_applications/mine' })).statusCode).toBe(401);
   });
@@ -54,7 +58,13 @@ describe('applying', () => {
     expect(await rolesOf(userId)).toEqual(['business']);
 
     const mine = await t.app.inject({ method: 'GET', url: '/api/supplier_applications/mine', headers: bearer(token) });
-    expect(mine.json().result).toMatchObject({ id, status: 'pending', status_name: '待审核', type_name: '场地供应商', connect_name: '上海港汇物业管理有限公司' });
+    expect(mine.json().result).toMatchObject({
+      id,
+      status: 'pending',
+      status_name: '待审核',
+      type_name: '场地供应商',
+      connect_name: '上海港汇物业管理有限公司',
+    });
 
     const pending = await t.app.inject({ method: 'GET', url: '/api/operator/supplier_applications?status=pending', headers: bearer(operator) });
     expect(pending.statusCode).toBe(200);

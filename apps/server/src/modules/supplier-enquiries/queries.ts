@@ -113,7 +113,9 @@ export async function ownEnquiry(db: Queryable, ownerId: number, id: number): Pr
     .select({
       id: enquiries.id,
       sid: enquiries.sellingResourceId,
-      terms: sql<number[]>`coalesce((select array_agg(${sellingResourcePrices.leaseTermTypeId}) from ${sellingResourcePrices} where ${sellingResourcePrices.sellingResourceId} = ${s.id}), '{}')`,
+      terms: sql<
+        number[]
+      >`coalesce((select array_agg(${sellingResourcePrices.leaseTermTypeId}) from ${sellingResourcePrices} where ${sellingResourcePrices.sellingResourceId} = ${s.id}), '{}')`,
     })
     .from(enquiries)
     .innerJoin(s, eq(s.id, enquiries.sellingResourceId))
@@ -124,7 +126,18 @@ export async function ownEnquiry(db: Queryable, ownerId: number, id: number): Pr
 
 export async function insertQuote(
   db: Queryable,
-  values: { enquiryId: number; supplierId: number; actorId: number; termId: number; dates: string[]; price: number; deposit: number; note: string; expiresAt: Date; now: Date },
+  values: {
+    enquiryId: number;
+    supplierId: number;
+    actorId: number;
+    termId: number;
+    dates: string[];
+    price: number;
+    deposit: number;
+    note: string;
+    expiresAt: Date;
+    now: Date;
+  },
 ): Promise<QuoteRow> {
   const [row] = await typed(db)
     .insert(enquiryQuotes)

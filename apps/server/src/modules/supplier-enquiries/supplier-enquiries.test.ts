@@ -17,7 +17,15 @@ afterAll(async () => t.close());
 /** A week-lease line on the fixture's enquiry-only booth S8 (LED screen, price on request). */
 const weekLine = (enquiryId: number, date = '2026-12-07') => ({ id: w.f.booths.S8, count: 1, dates: [{ term_type_id: 3, date }], enquiry_id: enquiryId });
 const enquire = async (token: string) =>
-  (await send(t, 'POST', '/api/enquiry_information', token, { sid: w.f.booths.S8, name: '张三', mobile: '13812345678', dates: ['2026-12-07'], lease_term_type_id: 3 })).json().result.id as number;
+  (
+    await send(t, 'POST', '/api/enquiry_information', token, {
+      sid: w.f.booths.S8,
+      name: '张三',
+      mobile: '13812345678',
+      dates: ['2026-12-07'],
+      lease_term_type_id: 3,
+    })
+  ).json().result.id as number;
 
 describe('enquiry quotes', () => {
   let enquiryId: number;
@@ -38,9 +46,21 @@ describe('enquiry quotes', () => {
   });
 
   it('a quote valid 72 h; the buyer orders at the quoted price, once, for the quoted dates only', async () => {
-    const quoted = await send(t, 'POST', `/api/supplier_enquiries/${enquiryId}/quote`, w.a.token, { lease_term_type_id: 3, dates: ['2026-12-07'], price: 500000, deposit: 10000, note: '含电费' });
+    const quoted = await send(t, 'POST', `/api/supplier_enquiries/${enquiryId}/quote`, w.a.token, {
+      lease_term_type_id: 3,
+      dates: ['2026-12-07'],
+      price: 500000,
+      deposit: 10000,
+      note: '含电费',
+    });
     expect(quoted.statusCode, quoted.body).toBe(201);
-    expect(quoted.json().result).toMatchObject({ price: 500000, amount: 500000, status: 'valid', lease_term_type: '周租', expires_at: '2026-11-25T10:00:03.300+08:00' });
+    expect(quoted.json().result).toMatchObject({
+      price: 500000,
+      amount: 500000,
+      status: 'valid',
+      lease_term_type: '周租',
+      expires_at: '2026-11-25T10:00:03.300+08:00',
+    });
     const mine = (await send(t, 'GET', '/api/enquiry_information', buyer.token)).json().result.data[0];
     expect(mine.quote).toMatchObject({ price: 500000, status: 'valid' });
 
@@ -78,7 +98,11 @@ describe('enquiry quotes', () => {
 
   it('a period quote over two adjacent dates is one period, and the buyer orders that one period at the quote', async () => {
     const id = await enquire(buyer.token);
-    const quoted = await send(t, 'POST', `/api/supplier_enquiries/${id}/quote`, w.a.token, { lease_term_type_id: 3, dates: ['2026-12-22', '2026-12-21'], price: 420000 });
+    const quoted = await send(t, 'POST', `/api/supplier_enquiries/${id}/quote`, w.a.token, {
+      lease_term_type_id: 3,
+      dates: ['2026-12-22', '2026-12-21'],
+      price: 420000,
+    });
     expect(quoted.statusCode, quoted.body).toBe(201);
     expect(quoted.json().result).toMatchObject({ lease_term_type: '周租', dates: ['2026-12-21'], price: 420000, amount: 420000 });
     const ordered = await submitOrder(t, buyer.token, orderBody([weekLine(id, '2026-12-21')], { total_actual_price: 420000 }));

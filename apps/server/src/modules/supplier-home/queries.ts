@@ -60,7 +60,11 @@ export async function homeCounts(db: Queryable, ownerId: number): Promise<{ venu
 }
 
 export async function countItems(db: Queryable, ownerId: number): Promise<Record<string, number>> {
-  const rows = await typed(db).select({ status: orderItems.status, count: count() }).from(orderItems).where(eq(orderItems.supplierId, ownerId)).groupBy(orderItems.status);
+  const rows = await typed(db)
+    .select({ status: orderItems.status, count: count() })
+    .from(orderItems)
+    .where(eq(orderItems.supplierId, ownerId))
+    .groupBy(orderItems.status);
   return Object.fromEntries(rows.map((row) => [row.status, row.count]));
 }
 
@@ -124,7 +128,14 @@ export async function listComments(db: Queryable, ownerId: number, replied: '0' 
 }
 
 /** Compare-and-set: the reply is written only while there is none. */
-export async function writeReply(db: Queryable, ownerId: number, id: number, reply: string, actorId: number, now: Date): Promise<'done' | 'replied' | 'missing'> {
+export async function writeReply(
+  db: Queryable,
+  ownerId: number,
+  id: number,
+  reply: string,
+  actorId: number,
+  now: Date,
+): Promise<'done' | 'replied' | 'missing'> {
   if (await replyToComment(db, { ownerId, commentId: id, reply, actorId, now })) return 'done';
   const [found] = await ownerComments(db, ownerId, eq(comments.id, id));
   return found ? 'replied' : 'missing';

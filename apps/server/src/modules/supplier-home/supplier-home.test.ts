@@ -40,7 +40,9 @@ describe('supplier home', () => {
     expect(s1.days.find((d: { date: string }) => d.date === '2026-12-01').unavailable).toBe(true);
     expect(s1.days.find((d: { date: string }) => d.date === '2026-12-03').held).toBe(1);
     expect((await send(t, 'GET', '/api/supplier_home/occupancy?month=2026-13', w.a.token)).statusCode).toBe(422);
-    expect((await send(t, 'GET', `/api/supplier_home/occupancy?month=2026-11&selling_resource_id=${w.f.booths.S6}`, w.b.token)).json().result.booths).toEqual([]);
+    expect((await send(t, 'GET', `/api/supplier_home/occupancy?month=2026-11&selling_resource_id=${w.f.booths.S6}`, w.b.token)).json().result.booths).toEqual(
+      [],
+    );
   });
 
   it('counts order items for the header badge and filters the list', async () => {

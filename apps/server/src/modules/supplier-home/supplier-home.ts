@@ -53,7 +53,11 @@ export async function occupancy(deps: AppDeps, ownerId: number, month: string, b
 }
 
 /** GET /api/order_items/count?status=: the header badge (items awaiting review by default in `by_status.paid`). */
-export async function orderItemsCount(deps: AppDeps, ownerId: number, status: string | undefined): Promise<{ count: number; by_status: Record<string, number> }> {
+export async function orderItemsCount(
+  deps: AppDeps,
+  ownerId: number,
+  status: string | undefined,
+): Promise<{ count: number; by_status: Record<string, number> }> {
   const byStatus = await countItems(deps.pool, ownerId);
   const count = status ? (byStatus[status] ?? 0) : Object.entries(byStatus).reduce((sum, [key, n]) => (key === 'submitted' ? sum : sum + n), 0);
   return { count, by_status: byStatus };

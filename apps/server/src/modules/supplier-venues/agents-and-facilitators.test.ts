@@ -51,7 +51,14 @@ describe('agents (代理商) use the supplier back office', () => {
 });
 
 describe('facilitators (服务商) keep a service profile', () => {
-  const profile = { name: '星火活动执行', intro: '专注商场快闪、路演搭建与执行', service_type_ids: [1], city_ids: [90], contact_mobile: '13500000010', contact_name: '王经理' };
+  const profile = {
+    name: '星火活动执行',
+    intro: '专注商场快闪、路演搭建与执行',
+    service_type_ids: [1],
+    city_ids: [90],
+    contact_mobile: '13500000010',
+    contact_name: '王经理',
+  };
 
   it('an approved facilitator saves its profile; it is listed by keyword and opens on its page', async () => {
     const facilitator = await loginAs(t, '13500000011', ['business', 'facilitator']);
@@ -66,9 +73,19 @@ describe('facilitators (服务商) keep a service profile', () => {
     expect(page).toMatchObject({ id, name: '星火活动执行', contact_name: '王经理' });
 
     // Saving again changes the same profile.
-    const again = await t.app.inject({ method: 'PUT', url: '/api/service_providers/mine', headers: bearer(facilitator.token), payload: { ...profile, name: '星火活动策划执行' } });
+    const again = await t.app.inject({
+      method: 'PUT',
+      url: '/api/service_providers/mine',
+      headers: bearer(facilitator.token),
+      payload: { ...profile, name: '星火活动策划执行' },
+    });
     expect(again.json().result.id).toBe(id);
-    expect((await t.app.inject({ method: 'GET', url: '/api/service_providers/mine', headers: bearer(facilitator.token) })).json().result).toMatchObject({ id, name: '星火活动策划执行', service_type_ids: [1], city_ids: [90] });
+    expect((await t.app.inject({ method: 'GET', url: '/api/service_providers/mine', headers: bearer(facilitator.token) })).json().result).toMatchObject({
+      id,
+      name: '星火活动策划执行',
+      service_type_ids: [1],
+      city_ids: [90],
+    });
   });
 
   it('refuses other roles (403), visitors (401) and unknown types or cities (422)', async () => {
@@ -76,10 +93,20 @@ describe('facilitators (服务商) keep a service profile', () => {
     expect((await t.app.inject({ method: 'PUT', url: '/api/service_providers/mine', headers: bearer(buyer.token), payload: profile })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'PUT', url: '/api/service_providers/mine', payload: profile })).statusCode).toBe(401);
     const facilitator = await loginAs(t, '13500000013', ['business', 'facilitator']);
-    const badType = await t.app.inject({ method: 'PUT', url: '/api/service_providers/mine', headers: bearer(facilitator.token), payload: { ...profile, service_type_ids: [9999] } });
+    const badType = await t.app.inject({
+      method: 'PUT',
+      url: '/api/service_providers/mine',
+      headers: bearer(facilitator.token),
+      payload: { ...profile, service_type_ids: [9999] },
+    });
     expect(badType.statusCode).toBe(422);
     expect(badType.json().errors.service_type_ids).toBe('服务类型不存在');
-    const noName = await t.app.inject({ method: 'PUT', url: '/api/service_providers/mine', headers: bearer(facilitator.token), payload: { ...profile, name: '' } });
+    const noName = await t.app.inject({
+      method: 'PUT',
+      url: '/api/service_providers/mine',
+      headers: bearer(facilitator.token),
+      payload: { ...profile, name: '' },
+    });
     expect(noName.statusCode).toBe(422);
   });
 });

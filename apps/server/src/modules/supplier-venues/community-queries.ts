@@ -76,7 +76,10 @@ export async function listOwnCommunities(db: Queryable, ownerId: number, keyword
   const typedDb = typed(db);
   const pattern = keyword ? containsPattern(keyword) : null;
   const where = and(eq(c.ownerId, ownerId), pattern === null ? undefined : or(ilike(c.name, pattern), ilike(c.address, pattern)));
-  const [total] = await typedDb.select({ count: sql<number>`count(*)::int` }).from(c).where(where);
+  const [total] = await typedDb
+    .select({ count: sql<number>`count(*)::int` })
+    .from(c)
+    .where(where);
   const rows = await selectCommunities(typedDb)
     .where(where)
     .orderBy(desc(c.createdAt), desc(c.id))
@@ -98,16 +101,47 @@ export async function communityReferenceErrors(db: Queryable, body: CommunityBod
   const labelIds = [...new Set(body.label_ids)];
   const [city, district, communityType, locationType, tradingArea, station, labelCount, line, stationOnLine] = await Promise.all([
     found(typedDb.select({ id: cities.id }).from(cities).where(eq(cities.id, body.city_id))),
-    found(typedDb.select({ id: districts.id }).from(districts).where(and(eq(districts.id, body.district_id), eq(districts.cityId, body.city_id)))),
+    found(
+      typedDb
+        .select({ id: districts.id })
+        .from(districts)
+        .where(and(eq(districts.id, body.district_id), eq(districts.cityId, body.city_id))),
+    ),
     found(typedDb.select({ id: communityTypes.id }).from(communityTypes).where(eq(communityTypes.id, body.community_type_id))),
     locationTypeId === null ? true : found(typedDb.select({ id: locationTypes.id }).from(locationTypes).where(eq(locationTypes.id, locationTypeId))),
-    tradingAreaId === null ? true : found(typedDb.select({ id: tradingAreas.id }).from(tradingAreas).where(and(eq(tradingAreas.id, tradingAreaId), eq(tradingAreas.cityId, body.city_id)))),
-    stationId === null ? true : found(typedDb.select({ id: subwayStations.id }).from(subwayStations).where(and(eq(subwayStations.id, stationId), eq(subwayStations.cityId, body.city_id)))),
+    tradingAreaId === null
+      ? true
+      : found(
+          typedDb
+            .select({ id: tradingAreas.id })
+            .from(tradingAreas)
+            .where(and(eq(tradingAreas.id, tradingAreaId), eq(tradingAreas.cityId, body.city_id))),
+        ),
+    stationId === null
+      ? true
+      : found(
+          typedDb
+            .select({ id: subwayStations.id })
+            .from(subwayStations)
+            .where(and(eq(subwayStations.id, stationId), eq(subwayStations.cityId, body.city_id))),
+        ),
     labelIds.length === 0 ? 0 : typedDb.$count(labels, inArray(labels.id, labelIds)),
-    lineId === null ? true : found(typedDb.select({ id: subwayLines.id }).from(subwayLines).where(and(eq(subwayLines.id, lineId), eq(subwayLines.cityId, body.city_id)))),
+    lineId === null
+      ? true
+      : found(
+          typedDb
+            .select({ id: subwayLines.id })
+            .from(subwayLines)
+            .where(and(eq(subwayLines.id, lineId), eq(subwayLines.cityId, body.city_id))),
+        ),
     lineId === null || stationId === null
       ? true
-      : found(typedDb.select({ lineId: subwayLineStations.lineId }).from(subwayLineStations).where(and(eq(subwayLineStations.lineId, lineId), eq(subwayLineStations.stationId, stationId)))),
+      : found(
+          typedDb
+            .select({ lineId: subwayLineStations.lineId })
+            .from(subwayLineStations)
+            .where(and(eq(subwayLineStations.lineId, lineId), eq(subwayLineStations.stationId, stationId))),
+        ),
   ]);
   const errors: Record<string, string> = {};
   if (!city) errors.city_id = '城市不存在';

@@ -33,7 +33,9 @@ const s = sellingResources;
 /** The resource's pictures of `kind` in gallery order (an SQL expression on `p`). */
 function imagesOf(kind: 'photo' | 'case') {
   const i = physicalResourceImages;
-  return sql<string[]>`coalesce((select array_agg(${i.url} order by ${i.position}, ${i.id}) from ${i} where ${i.physicalResourceId} = ${p.id} and ${i.kind} = ${kind}), '{}')`;
+  return sql<
+    string[]
+  >`coalesce((select array_agg(${i.url} order by ${i.position}, ${i.id}) from ${i} where ${i.physicalResourceId} = ${p.id} and ${i.kind} = ${kind}), '{}')`;
 }
 
 function selectResources(db: TypedDb) {
@@ -187,22 +189,36 @@ export async function listOwnResources(
     pattern === null ? undefined : or(ilike(p.name, pattern), ilike(c.name, pattern)),
     filters.is_online === undefined ? undefined : filters.is_online === '1' ? exists(onSale) : notExists(onSale),
   );
-  const [total] = await typedDb.select({ count: sql<number>`count(*)::int` }).from(p).innerJoin(c, eq(c.id, p.communityId)).where(where);
+  const [total] = await typedDb
+    .select({ count: sql<number>`count(*)::int` })
+    .from(p)
+    .innerJoin(c, eq(c.id, p.communityId))
+    .where(where);
   const rows = await selectResources(typedDb)
     .where(where)
     .orderBy(desc(p.createdAt), desc(p.id))
     .limit(filters.page_size)
     .offset((filters.page - 1) * filters.page_size);
-  const booths = await boothsOf(db, rows.map((row) => row.id));
+  const booths = await boothsOf(
+    db,
+    rows.map((row) => row.id),
+  );
   return { rows: rows.map((row) => toResource(row, booths.get(row.id) ?? [])), total: total?.count ?? 0 };
 }
 
 /** Field-level problems of the body's references: the community must be the owner's, the attributes of the field type. */
-export async function resourceReferenceErrors(db: Queryable, ownerId: number, body: ManagedResourceBody): Promise<{ community: boolean; errors: Record<string, string> }> {
+export async function resourceReferenceErrors(
+  db: Queryable,
+  ownerId: number,
+  body: ManagedResourceBody,
+): Promise<{ community: boolean; errors: Record<string, string> }> {
   const typedDb = typed(db);
   const optionIds = [...new Set(body.attributes)];
   const [[community], [category], [options]] = await Promise.all([
-    typedDb.select({ id: c.id }).from(c).where(and(eq(c.id, body.community_id), eq(c.ownerId, ownerId))),
+    typedDb
+      .select({ id: c.id })
+      .from(c)
+      .where(and(eq(c.id, body.community_id), eq(c.ownerId, ownerId))),
     typedDb.select({ id: categories.id }).from(categories).where(eq(categories.id, body.field_type_id)),
     typedDb
       .select({ count: sql<number>`count(*)::int` })
@@ -223,7 +239,9 @@ export async function lockOwnResource(db: Queryable, ownerId: number, id: number
     .select({
       id: p.id,
       community_id: p.communityId,
-      urls: sql<string[]>`coalesce((select array_agg(${i.url}) from ${i} where ${i.physicalResourceId} = ${p.id}), '{}') || coalesce(array[${p.panoramaUrl}], '{}')`,
+      urls: sql<
+        string[]
+      >`coalesce((select array_agg(${i.url}) from ${i} where ${i.physicalResourceId} = ${p.id}), '{}') || coalesce(array[${p.panoramaUrl}], '{}')`,
     })
     .from(p)
     .innerJoin(c, eq(c.id, p.communityId))
@@ -292,7 +310,10 @@ function boothColumns(booth: BoothInput, mainTerm: number) {
   };
 }
 
-export async function insertBooth(db: Queryable, values: { topId: number; supplierId: number; booth: BoothInput; mainTerm: number; online: boolean; now: Date }): Promise<number> {
+export async function insertBooth(
+  db: Queryable,
+  values: { topId: number; supplierId: number; booth: BoothInput; mainTerm: number; online: boolean; now: Date },
+): Promise<number> {
   const [row] = await typed(db)
     .insert(s)
     .values({
@@ -316,14 +337,25 @@ export async function replaceBoothRules(db: Queryable, id: number, booth: BoothI
   const typedDb = typed(db);
   await typedDb.delete(sellingResourcePrices).where(eq(sellingResourcePrices.sellingResourceId, id));
   if (booth.prices.length > 0) {
-    await typedDb
-      .insert(sellingResourcePrices)
-      .values(booth.prices.map((price) => ({ sellingResourceId: id, leaseTermTypeId: price.lease_term_type_id, price: price.price, subsidy: price.subsidy, deposit: price.deposit })));
+    await typedDb.insert(sellingResourcePrices).values(
+      booth.prices.map((price) => ({
+        sellingResourceId: id,
+        leaseTermTypeId: price.lease_term_type_id,
+        price: price.price,
+        subsidy: price.subsidy,
+        deposit: price.deposit,
+      })),
+    );
   }
   await typedDb.delete(sellingResourceDatedPrices).where(eq(sellingResourceDatedPrices.sellingResourceId, id));
-  const dated = [...booth.special_prices.map((price) => ({ ...price, kind: 'special' })), ...booth.raised_prices.map((price) => ({ ...price, kind: 'raised' }))];
+  const dated = [
+    ...booth.special_prices.map((price) => ({ ...price, kind: 'special' })),
+    ...booth.raised_prices.map((price) => ({ ...price, kind: 'raised' })),
+  ];
   if (dated.length > 0) {
-    await typedDb.insert(sellingResourceDatedPrices).values(dated.map((price) => ({ sellingResourceId: id, kind: price.kind, date: price.date, price: price.price })));
+    await typedDb
+      .insert(sellingResourceDatedPrices)
+      .values(dated.map((price) => ({ sellingResourceId: id, kind: price.kind, date: price.date, price: price.price })));
   }
   await typedDb.delete(sellingResourceUnavailableDates).where(eq(sellingResourceUnavailableDates.sellingResourceId, id));
   const closed = [...new Set(booth.unavailable_dates)];

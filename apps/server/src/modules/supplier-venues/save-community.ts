@@ -3,14 +3,7 @@ import { withTransaction } from '../../platform/db/with-transaction';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/http/app-error';
 import { recordAction, type SupplierActor } from '../supplier-access/index';
-import {
-  communityReferenceErrors,
-  defaultLocationType,
-  insertCommunity,
-  lockOwnCommunity,
-  replaceCommunityExtras,
-  updateCommunity,
-} from './community-queries';
+import { communityReferenceErrors, defaultLocationType, insertCommunity, lockOwnCommunity, replaceCommunityExtras, updateCommunity } from './community-queries';
 import { syncCommunitySearch } from './search-sync';
 import { assertSupplierUploads } from './uploads-check';
 

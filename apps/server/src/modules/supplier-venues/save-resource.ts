@@ -44,10 +44,24 @@ function checkBooth(booth: BoothInput, index: number): number {
     if (price.subsidy > price.price && price.price > 0) throw invalid(`${field}.prices`, '补贴不能大于价格');
   }
   assertDates(`${field}.unavailable_dates`, booth.unavailable_dates);
-  assertDates(`${field}.special_prices`, booth.special_prices.map((p) => p.date));
-  assertDates(`${field}.raised_prices`, booth.raised_prices.map((p) => p.date));
-  assertUnique(`${field}.special_prices`, booth.special_prices.map((p) => p.date), '特价日期重复');
-  assertUnique(`${field}.raised_prices`, booth.raised_prices.map((p) => p.date), '涨价日期重复');
+  assertDates(
+    `${field}.special_prices`,
+    booth.special_prices.map((p) => p.date),
+  );
+  assertDates(
+    `${field}.raised_prices`,
+    booth.raised_prices.map((p) => p.date),
+  );
+  assertUnique(
+    `${field}.special_prices`,
+    booth.special_prices.map((p) => p.date),
+    '特价日期重复',
+  );
+  assertUnique(
+    `${field}.raised_prices`,
+    booth.raised_prices.map((p) => p.date),
+    '涨价日期重复',
+  );
   const start = booth.activity_start_date ?? null;
   const deadline = booth.deadline ?? null;
   if (start && !isValidDate(start)) throw invalid(`${field}.activity_start_date`, '活动开始日期不正确');
@@ -141,4 +155,3 @@ export async function updateManagedResource(deps: AppDeps, actor: SupplierActor,
     return { id, booth_ids: boothIds };
   });
 }
-

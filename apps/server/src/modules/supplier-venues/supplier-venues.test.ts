@@ -30,7 +30,11 @@ const communityBody = (extra: Record<string, unknown> = {}) => ({
 });
 
 const search = async (keyword: string) =>
-  (await t.app.inject({ method: 'GET', url: `/api/fields?city_id=90&keyword=${encodeURIComponent(keyword)}` })).json().result.data as { id: number; name: string; floor_price: number }[];
+  (await t.app.inject({ method: 'GET', url: `/api/fields?city_id=90&keyword=${encodeURIComponent(keyword)}` })).json().result.data as {
+    id: number;
+    name: string;
+    floor_price: number;
+  }[];
 
 describe('communities', () => {
   it('a supplier creates a community, lists it, updates it; the change reaches the search of its venues', async () => {
@@ -38,7 +42,15 @@ describe('communities', () => {
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().result.id as number;
     const list = await send(t, 'GET', '/api/managed_communities', w.a.token);
-    expect(list.json().result.data.find((c: { id: number }) => c.id === id)).toMatchObject({ id, name: '静安嘉里中心', city_name: '上海', district_name: '徐汇区', label_ids: [1], images: [photo], venue_count: 0 });
+    expect(list.json().result.data.find((c: { id: number }) => c.id === id)).toMatchObject({
+      id,
+      name: '静安嘉里中心',
+      city_name: '上海',
+      district_name: '徐汇区',
+      label_ids: [1],
+      images: [photo],
+      venue_count: 0,
+    });
 
     const venue = await send(t, 'POST', '/api/managed_resources', w.a.token, resourceBody(id, [photo]));
     expect(venue.statusCode, venue.body).toBe(201);
@@ -77,17 +89,33 @@ describe('communities', () => {
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().result.id as number;
     const mine = (await send(t, 'GET', `/api/managed_communities/${id}`, w.a.token)).json().result;
-    expect(mine).toMatchObject({ trading_area_id: 1, subway_station_id: 2, subway_line_id: 1, year: 2003, person_flow: 45000, label_ids: [1, 3], images: [photo], location_type_id: 2, description: '地铁上盖商场' });
+    expect(mine).toMatchObject({
+      trading_area_id: 1,
+      subway_station_id: 2,
+      subway_line_id: 1,
+      year: 2003,
+      person_flow: 45000,
+      label_ids: [1, 3],
+      images: [photo],
+      location_type_id: 2,
+      description: '地铁上盖商场',
+    });
     // What a buyer sees: GET /api/communities/{id} (the community page).
     const page = (await t.app.inject({ method: 'GET', url: `/api/communities/${id}` })).json().result;
     expect(page).toMatchObject({
       name: '人民广场来福士',
       trading_area: { id: 1, name: '徐家汇' },
       subway_station: { id: 2, name: '人民广场' },
-      subway_lines: [{ id: 1, name: '1号线' }, { id: 2, name: '2号线' }],
+      subway_lines: [
+        { id: 1, name: '1号线' },
+        { id: 2, name: '2号线' },
+      ],
       year: 2003,
       person_flow: 45000,
-      labels: [{ id: 1, name: '地铁沿线' }, { id: 3, name: '网红打卡' }],
+      labels: [
+        { id: 1, name: '地铁沿线' },
+        { id: 3, name: '网红打卡' },
+      ],
       imgs: [{ pic_url: photo }],
       pic_url: photo,
       location_type: { id: 2, name: '社区商业' },
@@ -119,7 +147,9 @@ describe('communities', () => {
   });
 
   it('refuses a subway line of another city', async () => {
-    const line = await t.deps.pool.query<{ id: number }>("insert into subway_lines (id, city_id, name, color, sort) values (9, 52, '北京1号线', '#C23A30', 0) returning id");
+    const line = await t.deps.pool.query<{ id: number }>(
+      "insert into subway_lines (id, city_id, name, color, sort) values (9, 52, '北京1号线', '#C23A30', 0) returning id",
+    );
     const response = await send(t, 'POST', '/api/communities', w.a.token, communityBody({ subway_line_id: line.rows[0]!.id, subway_station_id: 1 }));
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({ errors: { subway_line_id: '地铁线路不属于所选城市' } });
@@ -140,30 +170,57 @@ describe('managed resources', () => {
   it('a new venue is found by keyword at once, shows on its venue page and calendar with the closed date and price', async () => {
     const created = await send(t, 'POST', '/api/managed_resources', w.a.token, resourceBody(w.f.communities.C1, [photo], { name: '港汇广场星空展位' }));
     expect(created.statusCode, created.body).toBe(201);
-    const { id, booth_ids: [boothId] } = created.json().result as { id: number; booth_ids: number[] };
+    const {
+      id,
+      booth_ids: [boothId],
+    } = created.json().result as { id: number; booth_ids: number[] };
     const cards = await search('星空展位');
     expect(cards).toEqual([expect.objectContaining({ id, name: '港汇广场星空展位', floor_price: 60000 })]);
     const detail = (await t.app.inject({ method: 'GET', url: `/api/fields/${id}` })).json().result;
-    expect(detail.selling_resources).toEqual([expect.objectContaining({ id: boothId, count: 2, selling_price: [expect.objectContaining({ price: 60000, deposit: 20000 })] })]);
-    const calendar = (await t.app.inject({ method: 'GET', url: `/api/selling_resources/${boothId}/calendar?start=2026-12-01&end=2026-12-03&lease_term_type_id=9` })).json().result;
+    expect(detail.selling_resources).toEqual([
+      expect.objectContaining({ id: boothId, count: 2, selling_price: [expect.objectContaining({ price: 60000, deposit: 20000 })] }),
+    ]);
+    const calendar = (
+      await t.app.inject({ method: 'GET', url: `/api/selling_resources/${boothId}/calendar?start=2026-12-01&end=2026-12-03&lease_term_type_id=9` })
+    ).json().result;
     expect(calendar.days.map((d: { available: boolean; price: number }) => [d.available, d.price])).toEqual([
       [true, 60000],
       [false, 60000],
       [true, 60000],
     ]);
     const mine = await send(t, 'GET', `/api/managed_resources/${id}`, w.a.token);
-    expect(mine.json().result).toMatchObject({ id, top_physical_id: id, is_online: true, images: [photo], booths: [{ id: boothId, unavailable_dates: ['2026-12-02'], live_order_count: 0 }] });
+    expect(mine.json().result).toMatchObject({
+      id,
+      top_physical_id: id,
+      is_online: true,
+      images: [photo],
+      booths: [{ id: boothId, unavailable_dates: ['2026-12-02'], live_order_count: 0 }],
+    });
     const list = await send(t, 'GET', '/api/managed_resources?keyword=星空', w.a.token);
     expect(list.json().result.data.map((r: { id: number }) => r.id)).toEqual([id]);
   });
 
   it('updates booths in place, adds new ones, deletes left-out ones without orders; the price change shows to buyers', async () => {
-    const created = (await send(t, 'POST', '/api/managed_resources', w.a.token, resourceBody(w.f.communities.C1, [photo], { name: '港汇广场二号展位', booths: [dayBooth(), dayBooth({ size: '2m*2m' })] }))).json().result;
+    const created = (
+      await send(
+        t,
+        'POST',
+        '/api/managed_resources',
+        w.a.token,
+        resourceBody(w.f.communities.C1, [photo], { name: '港汇广场二号展位', booths: [dayBooth(), dayBooth({ size: '2m*2m' })] }),
+      )
+    ).json().result;
     const [first, second] = created.booth_ids as number[];
-    const put = await send(t, 'PUT', `/api/managed_resources/${created.id}`, w.a.token, resourceBody(w.f.communities.C1, [photo], {
-      name: '港汇广场二号展位',
-      booths: [dayBooth({ id: first, prices: [{ lease_term_type_id: 9, price: 70000 }] }), dayBooth({ size: '6m*6m', count: 1 })],
-    }));
+    const put = await send(
+      t,
+      'PUT',
+      `/api/managed_resources/${created.id}`,
+      w.a.token,
+      resourceBody(w.f.communities.C1, [photo], {
+        name: '港汇广场二号展位',
+        booths: [dayBooth({ id: first, prices: [{ lease_term_type_id: 9, price: 70000 }] }), dayBooth({ size: '6m*6m', count: 1 })],
+      }),
+    );
     expect(put.statusCode, put.body).toBe(200);
     const [kept, added] = put.json().result.booth_ids as number[];
     expect(kept).toBe(first);
@@ -178,7 +235,8 @@ describe('managed resources', () => {
   });
 
   it('off sale hides the venue from search and new orders; a live order keeps its hold; on sale brings it back', async () => {
-    const created = (await send(t, 'POST', '/api/managed_resources', w.a.token, resourceBody(w.f.communities.C1, [photo], { name: '港汇广场下架测试' }))).json().result;
+    const created = (await send(t, 'POST', '/api/managed_resources', w.a.token, resourceBody(w.f.communities.C1, [photo], { name: '港汇广场下架测试' }))).json()
+      .result;
     const booth = created.booth_ids[0] as number;
     const buyer = await newBuyer(t, { balance: 10_000_000 });
     const orderId = await placeOrder(t, buyer.token, orderBody([dayLine(booth, ['2026-12-10'])]));
@@ -197,12 +255,14 @@ describe('managed resources', () => {
   });
 
   it('refuses changes that would break a live order, naming the date or the order; nothing changes', async () => {
-    const created = (await send(t, 'POST', '/api/managed_resources', w.a.token, resourceBody(w.f.communities.C1, [photo], { name: '港汇广场安全测试' }))).json().result;
+    const created = (await send(t, 'POST', '/api/managed_resources', w.a.token, resourceBody(w.f.communities.C1, [photo], { name: '港汇广场安全测试' }))).json()
+      .result;
     const booth = created.booth_ids[0] as number;
     const buyer = await newBuyer(t, { balance: 10_000_000 });
     await placeOrder(t, buyer.token, orderBody([dayLine(booth, ['2026-12-15'], 2)]));
     const orderNum = (await t.deps.pool.query('select order_num from order_items where selling_resource_id = $1', [booth])).rows[0].order_num;
-    const body = (boothExtra: Record<string, unknown>) => resourceBody(w.f.communities.C1, [photo], { name: '港汇广场安全测试改名', booths: [dayBooth({ id: booth, ...boothExtra })] });
+    const body = (boothExtra: Record<string, unknown>) =>
+      resourceBody(w.f.communities.C1, [photo], { name: '港汇广场安全测试改名', booths: [dayBooth({ id: booth, ...boothExtra })] });
 
     const lower = await send(t, 'PUT', `/api/managed_resources/${created.id}`, w.a.token, body({ count: 1 }));
     expect(lower.statusCode).toBe(409);
@@ -210,10 +270,20 @@ describe('managed resources', () => {
     const close = await send(t, 'PUT', `/api/managed_resources/${created.id}`, w.a.token, body({ unavailable_dates: ['2026-12-02', '2026-12-15'] }));
     expect(close.statusCode).toBe(409);
     expect(close.json().msg).toBe('2026-12-15 已有订单预订，不能设为不可预订');
-    const remove = await send(t, 'PUT', `/api/managed_resources/${created.id}`, w.a.token, resourceBody(w.f.communities.C1, [photo], { booths: [dayBooth({ size: '1m*1m' })] }));
+    const remove = await send(
+      t,
+      'PUT',
+      `/api/managed_resources/${created.id}`,
+      w.a.token,
+      resourceBody(w.f.communities.C1, [photo], { booths: [dayBooth({ size: '1m*1m' })] }),
+    );
     expect(remove.statusCode).toBe(409);
     expect(remove.json().msg).toBe(`摊位#${booth}有进行中的订单（订单号${orderNum}），不能删除`);
-    const row = (await t.deps.pool.query('select p.name, s.count from selling_resources s join physical_resources p on p.id = s.physical_resource_id where s.id = $1', [booth])).rows[0];
+    const row = (
+      await t.deps.pool.query('select p.name, s.count from selling_resources s join physical_resources p on p.id = s.physical_resource_id where s.id = $1', [
+        booth,
+      ])
+    ).rows[0];
     expect(row).toEqual({ name: '港汇广场安全测试', count: 2 });
     const raise = await send(t, 'PUT', `/api/managed_resources/${created.id}`, w.a.token, body({ count: 3 }));
     expect(raise.statusCode, raise.body).toBe(200);
@@ -226,24 +296,46 @@ describe('managed resources', () => {
     expect(foreign.json()).toMatchObject({ msg: '请上传本人上传的文件', errors: { images: '请上传本人上传的文件' } });
     const noPhotos = await send(t, 'POST', '/api/managed_resources', w.a.token, resourceBody(w.f.communities.C1, []));
     expect(noPhotos.json().msg).toBe('请上传场地照片');
-    const noPrice = await send(t, 'POST', '/api/managed_resources', w.a.token, resourceBody(w.f.communities.C1, [photo], { booths: [dayBooth({ prices: [] })] as never }));
+    const noPrice = await send(
+      t,
+      'POST',
+      '/api/managed_resources',
+      w.a.token,
+      resourceBody(w.f.communities.C1, [photo], { booths: [dayBooth({ prices: [] })] as never }),
+    );
     expect(noPrice.json().msg).toBe('请至少填写一个订购周期的价格');
-    const badDate = await send(t, 'POST', '/api/managed_resources', w.a.token, resourceBody(w.f.communities.C1, [photo], { booths: [dayBooth({ unavailable_dates: ['2026-02-30'] })] as never }));
+    const badDate = await send(
+      t,
+      'POST',
+      '/api/managed_resources',
+      w.a.token,
+      resourceBody(w.f.communities.C1, [photo], { booths: [dayBooth({ unavailable_dates: ['2026-02-30'] })] as never }),
+    );
     expect(badDate.statusCode).toBe(422);
     expect(badDate.json().msg).toBe('2026-02-30 不是有效日期');
-    const badTerm = await send(t, 'POST', '/api/managed_resources', w.a.token, resourceBody(w.f.communities.C1, [photo], { booths: [dayBooth({ lease_term_type_id: 4 })] as never }));
+    const badTerm = await send(
+      t,
+      'POST',
+      '/api/managed_resources',
+      w.a.token,
+      resourceBody(w.f.communities.C1, [photo], { booths: [dayBooth({ lease_term_type_id: 4 })] as never }),
+    );
     expect(badTerm.json().msg).toBe('主订购周期需要填写价格');
   });
 
   it('another supplier’s venues, booths and communities are 404; buyers 403; visitors 401', async () => {
     const mineId = w.f.venues.P2;
-    const theirs = (await send(t, 'POST', '/api/managed_resources', w.b.token, resourceBody(w.b.communityId, [await uploadPicture(t, w.b.token)], { name: 'B的场地' }))).json().result;
+    const theirs = (
+      await send(t, 'POST', '/api/managed_resources', w.b.token, resourceBody(w.b.communityId, [await uploadPicture(t, w.b.token)], { name: 'B的场地' }))
+    ).json().result;
     expect(theirs.id).toBeGreaterThan(0);
     const a = w.a.token;
     expect((await send(t, 'GET', `/api/managed_resources/${theirs.id}`, a)).statusCode).toBe(404);
     expect((await send(t, 'PUT', `/api/managed_resources/${theirs.id}`, a, resourceBody(w.f.communities.C1, [photo]))).statusCode).toBe(404);
     expect((await send(t, 'POST', `/api/managed_resources/${theirs.id}/off_sale`, a)).statusCode).toBe(404);
-    expect((await send(t, 'GET', `/api/managed_booths/${theirs.booth_ids[0]}/calendar?start=2026-12-01&end=2026-12-02&lease_term_type_id=9`, a)).statusCode).toBe(404);
+    expect(
+      (await send(t, 'GET', `/api/managed_booths/${theirs.booth_ids[0]}/calendar?start=2026-12-01&end=2026-12-02&lease_term_type_id=9`, a)).statusCode,
+    ).toBe(404);
     expect((await send(t, 'POST', '/api/managed_resources', a, resourceBody(w.b.communityId, [photo]))).statusCode).toBe(404);
     const stolen = resourceBody(w.f.communities.C1, [photo], { booths: [dayBooth({ id: theirs.booth_ids[0] })] as never });
     expect((await send(t, 'PUT', `/api/managed_resources/${mineId}`, a, stolen)).statusCode).toBe(404);

@@ -43,7 +43,9 @@ export async function bindMobile(deps: AppDeps, input: { bindToken: string; mobi
         .from(oauthIdentities)
         .where(and(eq(oauthIdentities.provider, provider), eq(oauthIdentities.userId, account.id)));
       if (other) return { conflict: `该手机号已绑定其他${label}账号，请先登录后解绑` };
-      await tx.insert(oauthIdentities).values({ provider, subject: pending.subject, openid: pending.openid, nickname: pending.nickname, userId: account.id, createdAt: now });
+      await tx
+        .insert(oauthIdentities)
+        .values({ provider, subject: pending.subject, openid: pending.openid, nickname: pending.nickname, userId: account.id, createdAt: now });
     }
     await tx.update(oauthBindTokens).set({ usedAt: now }).where(eq(oauthBindTokens.id, pending.id));
     return { userId: account.id, provider };

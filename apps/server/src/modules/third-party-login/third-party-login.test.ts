@@ -13,7 +13,11 @@ type Provider = 'wechat' | 'qq';
 
 /** A browser: keeps the cookie the authorize call sets. */
 async function authorize(provider: Provider, cookie?: string, from = '/fields/1') {
-  const response = await t.app.inject({ method: 'GET', url: `/api/auth/${provider}/authorize?from=${encodeURIComponent(from)}`, headers: cookie ? { cookie } : {} });
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/auth/${provider}/authorize?from=${encodeURIComponent(from)}`,
+    headers: cookie ? { cookie } : {},
+  });
   expect(response.statusCode).toBe(200);
   const url = response.json().result.url as string;
   const state = new URL(url, 'http://x').searchParams.get('state')!;
@@ -129,7 +133,11 @@ describe('bind-mobile and unbind', () => {
     await t.app.inject({ method: 'POST', url: '/api/auth/app_captcha', payload: { account: '13822220009', usage: 3 } });
     const captcha = await latestCode(t, '13822220009');
     const wrong = String((Number(captcha) + 1) % 1_000_000).padStart(6, '0');
-    const refused = await t.app.inject({ method: 'POST', url: '/api/auth/bind-mobile', payload: { bind_token: bindToken, account: '13822220009', captcha: wrong } });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/bind-mobile',
+      payload: { bind_token: bindToken, account: '13822220009', captcha: wrong },
+    });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors.captcha).toMatch(/验证码错误/);
     const right = await t.app.inject({ method: 'POST', url: '/api/auth/bind-mobile', payload: { bind_token: bindToken, account: '13822220009', captcha } });
@@ -144,7 +152,11 @@ describe('bind-mobile and unbind', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().msg).toContain('请先登录后解绑');
     t.clock.advance(61_000);
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/auth/bind-mobile', payload: { bind_token: 'nope', account: '13822220009', captcha: '123456' } });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/bind-mobile',
+      payload: { bind_token: 'nope', account: '13822220009', captcha: '123456' },
+    });
     expect(unknown.statusCode).toBe(422);
   });
 
@@ -165,16 +177,29 @@ describe('bind-mobile and unbind', () => {
     const confirmed = await t.app.inject({
       method: 'POST',
       url: '/dev/wechat-sandbox/confirm',
-      payload: new URLSearchParams({ appid: query.get('appid')!, redirect_uri: query.get('redirect_uri')!, state: query.get('state')!, openid: 'o_wx_from_page_1', nickname: '页面用户', outcome: 'allow' }).toString(),
+      payload: new URLSearchParams({
+        appid: query.get('appid')!,
+        redirect_uri: query.get('redirect_uri')!,
+        state: query.get('state')!,
+        openid: 'o_wx_from_page_1',
+        nickname: '页面用户',
+        outcome: 'allow',
+      }).toString(),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(confirmed.statusCode).toBe(303);
     const back = new URL(confirmed.headers.location as string, 'http://x');
     expect(back.pathname).toBe('/auth/oauth/wechat/callback');
     const code = back.searchParams.get('code')!;
-    const token = await t.app.inject({ method: 'GET', url: `/dev/wechat-sandbox/sns/oauth2/access_token?appid=${query.get('appid')}&secret=wrong&code=${code}&grant_type=authorization_code` });
+    const token = await t.app.inject({
+      method: 'GET',
+      url: `/dev/wechat-sandbox/sns/oauth2/access_token?appid=${query.get('appid')}&secret=wrong&code=${code}&grant_type=authorization_code`,
+    });
     expect(token.json()).toMatchObject({ errcode: 40125 });
-    const badRedirect = await t.app.inject({ method: 'GET', url: `/dev/wechat-sandbox/connect/qrconnect?appid=${query.get('appid')}&redirect_uri=${encodeURIComponent('https://evil.example/x')}&state=s` });
+    const badRedirect = await t.app.inject({
+      method: 'GET',
+      url: `/dev/wechat-sandbox/connect/qrconnect?appid=${query.get('appid')}&redirect_uri=${encodeURIComponent('https://evil.example/x')}&state=s`,
+    });
     expect(badRedirect.statusCode).toBe(400);
     expect(badRedirect.body).toContain('redirect_uri 参数错误');
   });

@@ -31,15 +31,24 @@ async function send(filename: string, data: Buffer) {
 
 describe('order files: office documents', () => {
   it('the design bucket names every file type of the spec', async () => {
-    const result = (await t.app.inject({ method: 'POST', url: '/api/uploads/tokens', headers: bearer(buyer.token), payload: { bucket: 'design' } })).json().result;
-    expect(result).toMatchObject({ max_bytes: 50 * 1024 * 1024, max_count: 10, accept: '.jpg,.jpeg,.png,.gif,.webp,.bmp,.pdf,.xls,.xlsx,.doc,.docx,.ppt,.pptx' });
+    const result = (await t.app.inject({ method: 'POST', url: '/api/uploads/tokens', headers: bearer(buyer.token), payload: { bucket: 'design' } })).json()
+      .result;
+    expect(result).toMatchObject({
+      max_bytes: 50 * 1024 * 1024,
+      max_count: 10,
+      accept: '.jpg,.jpeg,.png,.gif,.webp,.bmp,.pdf,.xls,.xlsx,.doc,.docx,.ppt,.pptx',
+    });
   });
 
   it('accepts a .docx by its content and serves it back under its original name', async () => {
     const response = await send('活动方案 v2.docx', ooxml('docx'));
     expect(response.statusCode, response.body).toBe(201);
     const result = response.json().result;
-    expect(result).toMatchObject({ name: '活动方案 v2.docx', content_type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', thumbnail_url: null });
+    expect(result).toMatchObject({
+      name: '活动方案 v2.docx',
+      content_type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      thumbnail_url: null,
+    });
     expect(result.url).toMatch(/^\/files\/design\/\d{4}\/\d{2}\/[0-9a-f]{32}\.docx$/);
     const served = await t.app.inject({ method: 'GET', url: result.url });
     expect(served.statusCode).toBe(200);

@@ -15,7 +15,10 @@ let other: { userId: number; token: string };
 
 async function uploaded(session: { token: string }, bucket: string): Promise<string> {
   const token = await tokenFor(t, session.token, bucket);
-  const response = await upload(t, session.token, [{ name: 'token', value: token }, { name: 'file', filename: 'a.png', data: await picture('png', 30, 30) }]);
+  const response = await upload(t, session.token, [
+    { name: 'token', value: token },
+    { name: 'file', filename: 'a.png', data: await picture('png', 30, 30) },
+  ]);
   // Transfer proofs and licences come back as signed links; the stored URL is the path.
   return (response.json().result.url as string).split('?')[0]!;
 }
@@ -64,7 +67,15 @@ describe('assertOwnUploads', () => {
 
   it('refuses more files than the bucket allows with its count message', async () => {
     const url = await uploaded(buyer, 'order');
-    const error = await refusal(assertOwnUploads(t.deps.pool, buyer.userId, Array.from({ length: 6 }, () => url), 'order', 'images'));
+    const error = await refusal(
+      assertOwnUploads(
+        t.deps.pool,
+        buyer.userId,
+        Array.from({ length: 6 }, () => url),
+        'order',
+        'images',
+      ),
+    );
     expect([error.status, error.fieldErrors]).toEqual([422, { images: '最多可上传五张' }]);
   });
 });

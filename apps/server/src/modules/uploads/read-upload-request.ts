@@ -15,8 +15,7 @@ export interface UploadRequest {
   bytes: Buffer;
 }
 
-const fileError = (code: 'VALIDATION' | 'PAYLOAD_TOO_LARGE' | 'BAD_REQUEST', message: string) =>
-  new AppError(code, message, { file: message });
+const fileError = (code: 'VALIDATION' | 'PAYLOAD_TOO_LARGE' | 'BAD_REQUEST', message: string) => new AppError(code, message, { file: message });
 const malformed = () => new AppError('BAD_REQUEST', UPLOAD_MESSAGES.malformed);
 
 /** Reads and throws away the rest of a part, so the reply is not sent into a half-read request. */
@@ -62,9 +61,8 @@ export async function readUploadRequest(
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.notMultipart);
   let parts: AsyncIterableIterator<MultipartFile | MultipartValue>;
   try {
-    parts = request.parts({
-      limits: { fileSize: LARGEST_UPLOAD_BYTES + 1, files: 1, fields: 4, parts: 5, fieldSize: 256, headerPairs: 50 },
-    })[Symbol.asyncIterator]();
+    const iterable = request.parts({ limits: { fileSize: LARGEST_UPLOAD_BYTES + 1, files: 1, fields: 4, parts: 5, fieldSize: 256, headerPairs: 50 } });
+    parts = iterable[Symbol.asyncIterator]();
   } catch {
     throw malformed();
   }

@@ -85,7 +85,7 @@ export async function storeUpload(deps: AppDeps, userId: number, upload: UploadR
     return { url, thumbnail_url: thumbnailUrl, name, size: upload.bytes.length, content_type: contentType, bucket: upload.bucket };
   } catch (error) {
     await Promise.all(written.map((written) => store.delete(written).catch(() => undefined)));
-    deps.logger.error({ err: error, bucket: upload.bucket }, 'storing an upload failed')
+    deps.logger.error({ err: error, bucket: upload.bucket }, 'storing an upload failed');
     throw new AppError('UNAVAILABLE', UPLOAD_MESSAGES.uploadFailed);
   }
 }

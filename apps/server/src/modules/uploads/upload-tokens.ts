@@ -37,7 +37,11 @@ export async function issueUploadToken(deps: AppDeps, userId: number, bucket: Up
 export async function verifyUploadToken(deps: AppDeps, userId: number, token: string | undefined, claimedBucket: string | undefined): Promise<UploadBucket> {
   if (!token) throw refused(UPLOAD_MESSAGES.tokenRequired);
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) throw refused(UPLOAD_MESSAGES.tokenInvalid);
-  const [row] = await deps.db.select().from(uploadTokens).where(eq(uploadTokens.tokenHash, sha256(token))).limit(1);
+  const [row] = await deps.db
+    .select()
+    .from(uploadTokens)
+    .where(eq(uploadTokens.tokenHash, sha256(token)))
+    .limit(1);
   if (!row || row.userId !== userId || !isUploadBucket(row.bucket)) throw refused(UPLOAD_MESSAGES.tokenInvalid);
   if (row.expiresAt.getTime() <= deps.clock.now().getTime()) throw refused(UPLOAD_MESSAGES.tokenExpired);
   if (claimedBucket !== undefined && claimedBucket !== row.bucket) throw refused(UPLOAD_MESSAGES.tokenOtherBucket);

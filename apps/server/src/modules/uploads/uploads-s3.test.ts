@@ -79,12 +79,18 @@ describe('uploads with UPLOAD_STORE=s3', () => {
     const png = await picture('png', 640, 480);
     // A public bucket (review photos): transfer proofs are served through signed links (uploads.test.ts).
     const token = await tokenFor(t, buyer.token, 'comment');
-    const response = await upload(t, buyer.token, [{ name: 'token', value: token }, { name: 'file', filename: 'a.png', data: png }]);
+    const response = await upload(t, buyer.token, [
+      { name: 'token', value: token },
+      { name: 'file', filename: 'a.png', data: png },
+    ]);
     expect(response.statusCode, response.body).toBe(201);
     const { url, thumbnail_url: thumbnailUrl } = response.json().result;
     const key = url.replace('/files/', '');
     const variants = ['-thumb.webp', '-w640.webp', '-w1280.webp'].map((suffix) => `/vm-test/${key.replace('.png', suffix)}`);
-    expect(log).toEqual([`PUT /vm-test/${key} signed length=${png.length}`, ...variants.map((variant) => `PUT ${variant} signed length=${objects.get(variant)?.body.length}`)]);
+    expect(log).toEqual([
+      `PUT /vm-test/${key} signed length=${png.length}`,
+      ...variants.map((variant) => `PUT ${variant} signed length=${objects.get(variant)?.body.length}`),
+    ]);
     expect(objects.get(`/vm-test/${key}`)?.body.equals(png)).toBe(true);
     expect(storedFiles(dataDir)).toEqual([]);
 
@@ -101,7 +107,10 @@ describe('uploads with UPLOAD_STORE=s3', () => {
     failPutsAfter = 1;
     const before = objects.size;
     const token = await tokenFor(t, buyer.token, 'voucher');
-    const response = await upload(t, buyer.token, [{ name: 'token', value: token }, { name: 'file', filename: 'a.png', data: await picture('png') }]);
+    const response = await upload(t, buyer.token, [
+      { name: 'token', value: token },
+      { name: 'file', filename: 'a.png', data: await picture('png') },
+    ]);
     expect(response.statusCode).toBe(503);
     expect(response.json().msg).toBe('上传失败，请重试');
     expect(log.map((line) => line.split(' ')[0])).toEqual(['PUT', 'PUT', 'DELETE']);

@@ -34,8 +34,13 @@ describe('POST /api/uploads/tokens', () => {
   });
 
   it('tells the design bucket takes pdf and 50 MB', async () => {
-    const result = (await t.app.inject({ method: 'POST', url: '/api/uploads/tokens', headers: bearer(buyer.token), payload: { bucket: 'design' } })).json().result;
-    expect(result).toMatchObject({ max_bytes: 50 * 1024 * 1024, max_count: 10, accept: '.jpg,.jpeg,.png,.gif,.webp,.bmp,.pdf,.xls,.xlsx,.doc,.docx,.ppt,.pptx' });
+    const result = (await t.app.inject({ method: 'POST', url: '/api/uploads/tokens', headers: bearer(buyer.token), payload: { bucket: 'design' } })).json()
+      .result;
+    expect(result).toMatchObject({
+      max_bytes: 50 * 1024 * 1024,
+      max_count: 10,
+      accept: '.jpg,.jpeg,.png,.gif,.webp,.bmp,.pdf,.xls,.xlsx,.doc,.docx,.ppt,.pptx',
+    });
   });
 
   it('refuses visitors with 请先登录 and unknown buckets with a Chinese message', async () => {
@@ -78,7 +83,10 @@ describe('POST /api/uploads and GET /files/…', () => {
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 320, 240]);
 
     // The srcset variants beside it (@vm/domain/image-variants): 640 px, and 1280 px not enlarged past 800.
-    for (const [suffix, size] of [['-w640.webp', [640, 480]], ['-w1280.webp', [800, 600]]] as const) {
+    for (const [suffix, size] of [
+      ['-w640.webp', [640, 480]],
+      ['-w1280.webp', [800, 600]],
+    ] as const) {
       const variant = await t.app.inject({ method: 'GET', url: result.url.replace('.png', suffix) });
       expect(variant.statusCode).toBe(200);
       expect(variant.headers['content-type']).toBe('image/webp');
@@ -90,15 +98,27 @@ describe('POST /api/uploads and GET /files/…', () => {
 
   it('records the upload as the user’s, with the original name as metadata only', async () => {
     const token = await tokenFor(t, buyer.token, 'licence');
-    const result = (await upload(t, buyer.token, [{ name: 'token', value: token }, { name: 'file', filename: 'C:\\证照\\营业执照.JPG', data: await picture('jpeg') }])).json().result;
-    const rows = await t.deps.pool.query('select user_id, bucket, original_name, content_type, storage_key from uploaded_files where url = $1', [result.url.split('?')[0]]);
+    const result = (
+      await upload(t, buyer.token, [
+        { name: 'token', value: token },
+        { name: 'file', filename: 'C:\\证照\\营业执照.JPG', data: await picture('jpeg') },
+      ])
+    ).json().result;
+    const rows = await t.deps.pool.query('select user_id, bucket, original_name, content_type, storage_key from uploaded_files where url = $1', [
+      result.url.split('?')[0],
+    ]);
     expect(rows.rows[0]).toMatchObject({ user_id: buyer.userId, bucket: 'licence', original_name: '营业执照.JPG', content_type: 'image/jpeg' });
     expect(rows.rows[0].storage_key).not.toContain('营业执照');
   });
 
   it('goes by content, not by name: a jpeg called .png is stored and served as jpeg', async () => {
     const token = await tokenFor(t, buyer.token, 'comment');
-    const result = (await upload(t, buyer.token, [{ name: 'token', value: token }, { name: 'file', filename: 'photo.png', contentType: 'image/png', data: await picture('jpeg') }])).json().result;
+    const result = (
+      await upload(t, buyer.token, [
+        { name: 'token', value: token },
+        { name: 'file', filename: 'photo.png', contentType: 'image/png', data: await picture('jpeg') },
+      ])
+    ).json().result;
     expect(result.url).toMatch(/\.jpg$/);
     expect(result.content_type).toBe('image/jpeg');
     expect((await t.app.inject({ method: 'GET', url: result.url })).headers['content-type']).toBe('image/jpeg');
@@ -106,7 +126,12 @@ describe('POST /api/uploads and GET /files/…', () => {
 
   it('does not enlarge a small picture for its thumbnail', async () => {
     const token = await tokenFor(t, buyer.token, 'avatar');
-    const result = (await upload(t, buyer.token, [{ name: 'token', value: token }, { name: 'file', filename: 'a.gif', data: await picture('gif', 100, 80) }])).json().result;
+    const result = (
+      await upload(t, buyer.token, [
+        { name: 'token', value: token },
+        { name: 'file', filename: 'a.gif', data: await picture('gif', 100, 80) },
+      ])
+    ).json().result;
     const thumbnail = await t.app.inject({ method: 'GET', url: result.thumbnail_url });
     expect((await sharp(thumbnail.rawPayload).metadata()).width).toBe(100);
   });
@@ -114,7 +139,10 @@ describe('POST /api/uploads and GET /files/…', () => {
   it('takes a pdf design file, without a thumbnail, and serves it as a download', async () => {
     const token = await tokenFor(t, buyer.token, 'design');
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-    const response = await upload(t, buyer.token, [{ name: 'token', value: token }, { name: 'file', filename: '效果图.pdf', data: pdf }]);
+    const response = await upload(t, buyer.token, [
+      { name: 'token', value: token },
+      { name: 'file', filename: '效果图.pdf', data: pdf },
+    ]);
     expect(response.statusCode, response.body).toBe(201);
     const result = response.json().result;
     expect(result).toMatchObject({ thumbnail_url: null, content_type: 'application/pdf', name: '效果图.pdf' });
@@ -128,7 +156,14 @@ describe('POST /api/uploads and GET /files/…', () => {
   it('lets a user upload several files at once (no 1 s duplicate refusal)', async () => {
     const token = await tokenFor(t, buyer.token, 'voucher');
     const png = await picture('png', 40, 40);
-    const [first, second] = await Promise.all([0, 1].map(() => upload(t, buyer.token, [{ name: 'token', value: token }, { name: 'file', filename: 'a.png', data: png }])));
+    const [first, second] = await Promise.all(
+      [0, 1].map(() =>
+        upload(t, buyer.token, [
+          { name: 'token', value: token },
+          { name: 'file', filename: 'a.png', data: png },
+        ]),
+      ),
+    );
     expect([first!.statusCode, second!.statusCode]).toEqual([201, 201]);
     expect(first!.json().result.url).not.toBe(second!.json().result.url);
   });
@@ -153,7 +188,10 @@ describe('refused uploads store nothing', () => {
       ['drawing.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')],
       ['page.jpg', Buffer.from('<!doctype html><script>alert(1)</script>')],
     ] as const) {
-      const response = await upload(t, buyer.token, [{ name: 'token', value: token }, { name: 'file', filename, contentType: 'image/png', data }]);
+      const response = await upload(t, buyer.token, [
+        { name: 'token', value: token },
+        { name: 'file', filename, contentType: 'image/png', data },
+      ]);
       await expectRefused(response, 422, '只能上传jpg、jpeg、png、gif、webp格式的文件');
       expect(response.json().errors.file).toBe('只能上传jpg、jpeg、png、gif、webp格式的文件');
     }
@@ -161,38 +199,87 @@ describe('refused uploads store nothing', () => {
 
   it('refuses kinds the bucket does not take: gif for order images, pdf for transfer proofs', async () => {
     const orderToken = await tokenFor(t, buyer.token, 'order');
-    await expectRefused(await upload(t, buyer.token, [{ name: 'token', value: orderToken }, { name: 'file', filename: 'a.gif', data: await picture('gif') }]), 422, '只能上传jpg、jpeg、png格式的文件');
+    await expectRefused(
+      await upload(t, buyer.token, [
+        { name: 'token', value: orderToken },
+        { name: 'file', filename: 'a.gif', data: await picture('gif') },
+      ]),
+      422,
+      '只能上传jpg、jpeg、png格式的文件',
+    );
     const voucherToken = await tokenFor(t, buyer.token, 'voucher');
-    await expectRefused(await upload(t, buyer.token, [{ name: 'token', value: voucherToken }, { name: 'file', filename: 'a.pdf', data: Buffer.from('%PDF-1.4\n') }]), 422, '只能上传jpg、jpeg、png、gif、webp格式的文件');
+    await expectRefused(
+      await upload(t, buyer.token, [
+        { name: 'token', value: voucherToken },
+        { name: 'file', filename: 'a.pdf', data: Buffer.from('%PDF-1.4\n') },
+      ]),
+      422,
+      '只能上传jpg、jpeg、png、gif、webp格式的文件',
+    );
   });
 
   it('refuses a picture signature followed by garbage', async () => {
     const token = await tokenFor(t, buyer.token, 'voucher');
     const broken = Buffer.concat([(await picture('png')).subarray(0, 40), Buffer.alloc(2000, 7)]);
-    await expectRefused(await upload(t, buyer.token, [{ name: 'token', value: token }, { name: 'file', filename: 'a.png', data: broken }]), 422, '图片已损坏或无法识别，请重新选择');
+    await expectRefused(
+      await upload(t, buyer.token, [
+        { name: 'token', value: token },
+        { name: 'file', filename: 'a.png', data: broken },
+      ]),
+      422,
+      '图片已损坏或无法识别，请重新选择',
+    );
   });
 
   it('refuses a file over the bucket limit with 413 上传的文件不能超过3M, yet licence images may be 8 MB', async () => {
     const png = await picture('png', 20, 20);
     const tooBig = Buffer.concat([png, Buffer.alloc(3 * 1024 * 1024 + 1 - png.length)]);
     const token = await tokenFor(t, buyer.token, 'voucher');
-    const response = await upload(t, buyer.token, [{ name: 'token', value: token }, { name: 'file', filename: 'big.png', data: tooBig }]);
+    const response = await upload(t, buyer.token, [
+      { name: 'token', value: token },
+      { name: 'file', filename: 'big.png', data: tooBig },
+    ]);
     await expectRefused(response, 413, '上传的文件不能超过3M');
     expect(response.json().errors.file).toBe('上传的文件不能超过3M');
 
     const licenceToken = await tokenFor(t, buyer.token, 'licence');
     const tooBigForLicence = Buffer.concat([png, Buffer.alloc(8 * 1024 * 1024 + 1 - png.length)]);
-    await expectRefused(await upload(t, buyer.token, [{ name: 'token', value: licenceToken }, { name: 'file', filename: 'big.png', data: tooBigForLicence }]), 413, '上传的文件不能超过8M');
+    await expectRefused(
+      await upload(t, buyer.token, [
+        { name: 'token', value: licenceToken },
+        { name: 'file', filename: 'big.png', data: tooBigForLicence },
+      ]),
+      413,
+      '上传的文件不能超过8M',
+    );
   });
 
   it('refuses no file, an empty file and two files', async () => {
     const token = await tokenFor(t, buyer.token, 'voucher');
     await expectRefused(await upload(t, buyer.token, [{ name: 'token', value: token }]), 422, '请选择要上传的文件');
-    await expectRefused(await upload(t, buyer.token, [{ name: 'token', value: token }, { name: 'file', filename: '', data: Buffer.alloc(0) }]), 422, '请选择要上传的文件');
-    await expectRefused(await upload(t, buyer.token, [{ name: 'token', value: token }, { name: 'file', filename: 'empty.png', data: Buffer.alloc(0) }]), 422, '上传的文件内容为空');
+    await expectRefused(
+      await upload(t, buyer.token, [
+        { name: 'token', value: token },
+        { name: 'file', filename: '', data: Buffer.alloc(0) },
+      ]),
+      422,
+      '请选择要上传的文件',
+    );
+    await expectRefused(
+      await upload(t, buyer.token, [
+        { name: 'token', value: token },
+        { name: 'file', filename: 'empty.png', data: Buffer.alloc(0) },
+      ]),
+      422,
+      '上传的文件内容为空',
+    );
     const png = await picture('png', 20, 20);
     await expectRefused(
-      await upload(t, buyer.token, [{ name: 'token', value: token }, { name: 'file', filename: 'a.png', data: png }, { name: 'file', filename: 'b.png', data: png }]),
+      await upload(t, buyer.token, [
+        { name: 'token', value: token },
+        { name: 'file', filename: 'a.png', data: png },
+        { name: 'file', filename: 'b.png', data: png },
+      ]),
       400,
       '一次只能上传一个文件',
     );
@@ -208,7 +295,11 @@ describe('refused uploads store nothing', () => {
     await expectRefused(await upload(t, buyer.token, [{ name: 'token', value: 'A'.repeat(43) }, file]), 403, '上传凭证无效，请重新上传');
     await expectRefused(await upload(t, buyer.token, [{ name: 'token', value: '../../etc' }, file]), 403, '上传凭证无效，请重新上传');
     await expectRefused(await upload(t, other.token, [{ name: 'token', value: token }, file]), 403, '上传凭证无效，请重新上传');
-    await expectRefused(await upload(t, buyer.token, [{ name: 'token', value: token }, { name: 'bucket', value: 'design' }, file]), 403, '上传凭证与上传类型不符');
+    await expectRefused(
+      await upload(t, buyer.token, [{ name: 'token', value: token }, { name: 'bucket', value: 'design' }, file]),
+      403,
+      '上传凭证与上传类型不符',
+    );
 
     t.clock.advance(15 * 60 * 1000);
     const expired = await upload(t, buyer.token, [{ name: 'token', value: token }, file]);
@@ -222,11 +313,26 @@ describe('refused uploads store nothing', () => {
     await expectRefused(json, 415, '请使用multipart/form-data方式上传文件');
 
     const png = await picture('png', 20, 20);
-    const cut = Buffer.concat([Buffer.from(`--xyz\r\nContent-Disposition: form-data; name="token"\r\n\r\n${token}\r\n--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n`), png]);
-    const truncated = await t.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...bearer(buyer.token), 'content-type': 'multipart/form-data; boundary=xyz' }, payload: cut });
+    const cut = Buffer.concat([
+      Buffer.from(
+        `--xyz\r\nContent-Disposition: form-data; name="token"\r\n\r\n${token}\r\n--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n`,
+      ),
+      png,
+    ]);
+    const truncated = await t.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: { ...bearer(buyer.token), 'content-type': 'multipart/form-data; boundary=xyz' },
+      payload: cut,
+    });
     await expectRefused(truncated, 400, '上传内容格式不正确，请重新上传');
 
-    const noBoundary = await t.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...bearer(buyer.token), 'content-type': 'multipart/form-data' }, payload: 'hello' });
+    const noBoundary = await t.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: { ...bearer(buyer.token), 'content-type': 'multipart/form-data' },
+      payload: 'hello',
+    });
     await expectRefused(noBoundary, 400, '上传内容格式不正确，请重新上传');
   });
 });
@@ -251,7 +357,12 @@ describe('GET /files/… refuses everything but stored uploads', () => {
 
   it('does not serve an upload under another bucket', async () => {
     const token = await tokenFor(t, buyer.token, 'comment');
-    const url: string = (await upload(t, buyer.token, [{ name: 'token', value: token }, { name: 'file', filename: 'a.png', data: await picture('png', 20, 20) }])).json().result.url;
+    const url: string = (
+      await upload(t, buyer.token, [
+        { name: 'token', value: token },
+        { name: 'file', filename: 'a.png', data: await picture('png', 20, 20) },
+      ])
+    ).json().result.url;
     expect((await t.app.inject({ method: 'GET', url: url.replace('/comment/', '/demand/') })).statusCode).toBe(404);
   });
 });
@@ -259,7 +370,10 @@ describe('GET /files/… refuses everything but stored uploads', () => {
 describe('transfer proofs and licences are private (docs/spec/api.md "Hardening — fixed")', () => {
   async function uploadProof(bucket: 'voucher' | 'licence') {
     const token = await tokenFor(t, buyer.token, bucket);
-    const response = await upload(t, buyer.token, [{ name: 'token', value: token }, { name: 'file', filename: 'a.png', data: await picture('png', 400, 300) }]);
+    const response = await upload(t, buyer.token, [
+      { name: 'token', value: token },
+      { name: 'file', filename: 'a.png', data: await picture('png', 400, 300) },
+    ]);
     expect(response.statusCode, response.body).toBe(201);
     return response.json().result as { url: string; thumbnail_url: string };
   }
@@ -293,7 +407,6 @@ describe('transfer proofs and licences are private (docs/spec/api.md "Hardening 
     const expired = await t.app.inject({ method: 'GET', url });
     expect([expired.statusCode, expired.json().msg]).toEqual([403, '链接已过期，请刷新页面后重新打开']);
   });
-
 });
 
 describe('over real HTTP', () => {

@@ -18,10 +18,17 @@ beforeAll(async () => {
   for (const [index, reason] of ['资料不全', '营业执照模糊', '联系电话无效'].entries()) {
     t.clock.advance(60_000);
     await withTransaction(t.deps.pool, (tx) =>
-      recordEvent(tx, { type: 'supplier_application.refused', subjectUserId: owner.userId, payload: { type: 1, reason, application_id: index + 1 }, now: t.clock.now() }),
+      recordEvent(tx, {
+        type: 'supplier_application.refused',
+        subjectUserId: owner.userId,
+        payload: { type: 1, reason, application_id: index + 1 },
+        now: t.clock.now(),
+      }),
     );
   }
-  await withTransaction(t.deps.pool, (tx) => recordEvent(tx, { type: 'comment.replied', subjectUserId: other.userId, payload: { comment_id: 5, reply: '感谢支持' }, now: t.clock.now() }));
+  await withTransaction(t.deps.pool, (tx) =>
+    recordEvent(tx, { type: 'comment.replied', subjectUserId: other.userId, payload: { comment_id: 5, reply: '感谢支持' }, now: t.clock.now() }),
+  );
 });
 afterAll(async () => {
   await t.close();
@@ -31,7 +38,8 @@ const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url, 
 const put = (url: string, token: string) => t.app.inject({ method: 'PUT', url, headers: bearer(token) });
 const del = (url: string, token: string) => t.app.inject({ method: 'DELETE', url, headers: bearer(token) });
 const badge = async (token: string) => (await get('/api/users/current/badge_info', token)).json().result.unread_count as number;
-const idsOf = async (token: string, query = '') => ((await get(`/api/user_messages${query}`, token)).json().result.data as { id: number }[]).map((message) => message.id);
+const idsOf = async (token: string, query = '') =>
+  ((await get(`/api/user_messages${query}`, token)).json().result.data as { id: number }[]).map((message) => message.id);
 
 describe('messages', () => {
   it('lists the caller’s own, newest first, paged, with the unread count; a visitor is asked to log in', async () => {
@@ -43,7 +51,14 @@ describe('messages', () => {
       '您申请成为场地供应商的申请未通过审核，原因：联系电话无效。',
       '您申请成为场地供应商的申请未通过审核，原因：营业执照模糊。',
     ]);
-    expect(page.data[0]).toMatchObject({ type: 'supplier_application.refused', title: '入驻申请未通过', is_read: 0, read_at: null, target_type: 'application', target_id: 3 });
+    expect(page.data[0]).toMatchObject({
+      type: 'supplier_application.refused',
+      title: '入驻申请未通过',
+      is_read: 0,
+      read_at: null,
+      target_type: 'application',
+      target_id: 3,
+    });
     expect((await get('/api/user_messages?page=2&page_size=2', owner.token)).json().result.data).toHaveLength(1);
     expect(await badge(owner.token)).toBe(3);
     expect(await badge(other.token)).toBe(1);

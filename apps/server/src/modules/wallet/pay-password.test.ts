@@ -31,7 +31,8 @@ describe('the payment password', () => {
     const set = await put('/api/wallets/pay-pwd', token, { password: '123456', captcha: code });
     expect([set.statusCode, set.json().result]).toEqual([200, { has_pay_password: true }]);
     expect((await wallet(token)).has_pay_password).toBe(true);
-    const stored = (await t.deps.pool.query('select password_hash from pay_passwords p join users u on u.id = p.user_id where u.mobile = $1', [mobile])).rows[0].password_hash;
+    const stored = (await t.deps.pool.query('select password_hash from pay_passwords p join users u on u.id = p.user_id where u.mobile = $1', [mobile])).rows[0]
+      .password_hash;
     expect(stored).toMatch(/^\$argon2id\$/);
     expect(stored).not.toContain('123456');
     // The code is single use.

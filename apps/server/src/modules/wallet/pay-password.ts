@@ -57,7 +57,8 @@ export async function checkPayPassword(deps: AppDeps, userId: number, password: 
     if (lock) return { error: conflict(PAY_PASSWORD_MESSAGES.locked(shanghaiClock(lock)), 'PAY_PASSWORD_LOCKED') };
     const right = isValidPayPassword(password) && (await verify(row.passwordHash, password).catch(() => false));
     if (right) {
-      if (row.failedAttempts !== 0 || row.lockedUntil) await typed(client).update(payPasswords).set({ failedAttempts: 0, lockedUntil: null }).where(eq(payPasswords.userId, userId));
+      if (row.failedAttempts !== 0 || row.lockedUntil)
+        await typed(client).update(payPasswords).set({ failedAttempts: 0, lockedUntil: null }).where(eq(payPasswords.userId, userId));
       return { error: null };
     }
     const wrong = afterWrongTry(state, now);

@@ -57,11 +57,15 @@ describe('wallet ledger', () => {
     await withTransaction(t.deps.pool, (client) => creditWallet(client, { userId: user.userId, amount: 50000, kind: 'topup', now }));
     expect(await withTransaction(t.deps.pool, (client) => debitWallet(client, { userId: user.userId, amount: 10000, orderId: orderId!, now }))).toBe(40000);
     expect(await withTransaction(t.deps.pool, (client) => debitWallet(client, { userId: user.userId, amount: 10000, orderId: orderId!, now }))).toBe(false);
-    const refund = () => withTransaction(t.deps.pool, (client) => creditWallet(client, { userId: user.userId, amount: 10000, kind: 'refund', orderId: orderId!, now }));
+    const refund = () =>
+      withTransaction(t.deps.pool, (client) => creditWallet(client, { userId: user.userId, amount: 10000, kind: 'refund', orderId: orderId!, now }));
     expect([await refund(), await refund()]).toEqual([true, false]);
     expect(await walletBalance(t.deps.pool, user.userId)).toBe(50000);
     const forced = await t.deps.pool
-      .query(`insert into wallet_entries (user_id, amount, kind, order_id, created_at) values ($1, -60000, 'payment', $2, now())`, [user.userId, (await bareOrders(user.userId, 1))[0]])
+      .query(`insert into wallet_entries (user_id, amount, kind, order_id, created_at) values ($1, -60000, 'payment', $2, now())`, [
+        user.userId,
+        (await bareOrders(user.userId, 1))[0],
+      ])
       .catch((error: { constraint?: string }) => error.constraint);
     expect(forced).toBe('wallet_entries_balance_non_negative');
   });

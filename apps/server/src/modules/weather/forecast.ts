@@ -50,20 +50,43 @@ export async function boothWeather(
     deps.db
       .select()
       .from(weatherForecasts)
-      .where(and(eq(weatherForecasts.cityId, place.cityId), eq(weatherForecasts.forecastOn, today), eq(weatherForecasts.source, provider.source), between(weatherForecasts.date, from, to)));
+      .where(
+        and(
+          eq(weatherForecasts.cityId, place.cityId),
+          eq(weatherForecasts.forecastOn, today),
+          eq(weatherForecasts.source, provider.source),
+          between(weatherForecasts.date, from, to),
+        ),
+      );
   let rows = await cached();
   if (rows.length === 0) {
     try {
       const forecast = await provider.forecast({ id: place.cityId, latitude: place.latitude, longitude: place.longitude }, today);
       const now = deps.clock.now();
-      const values = forecast.map((day) => ({ cityId: place.cityId, date: day.date, text: day.text.slice(0, 20), tempMin: day.tempMin, tempMax: day.tempMax, source: provider.source, forecastOn: today, fetchedAt: now }));
+      const values = forecast.map((day) => ({
+        cityId: place.cityId,
+        date: day.date,
+        text: day.text.slice(0, 20),
+        tempMin: day.tempMin,
+        tempMax: day.tempMax,
+        source: provider.source,
+        forecastOn: today,
+        fetchedAt: now,
+      }));
       if (values.length > 0) {
         await deps.db
           .insert(weatherForecasts)
           .values(values)
           .onConflictDoUpdate({
             target: [weatherForecasts.cityId, weatherForecasts.date],
-            set: { text: sqlExcluded('text'), tempMin: sqlExcluded('temp_min'), tempMax: sqlExcluded('temp_max'), source: sqlExcluded('source'), forecastOn: sqlExcluded('forecast_on'), fetchedAt: sqlExcluded('fetched_at') },
+            set: {
+              text: sqlExcluded('text'),
+              tempMin: sqlExcluded('temp_min'),
+              tempMax: sqlExcluded('temp_max'),
+              source: sqlExcluded('source'),
+              forecastOn: sqlExcluded('forecast_on'),
+              fetchedAt: sqlExcluded('fetched_at'),
+            },
           });
       }
       rows = await cached();

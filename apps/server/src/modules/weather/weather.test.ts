@@ -15,7 +15,8 @@ afterAll(async () => t.close());
 
 // The test clock starts on 2026-11-22 (Asia/Shanghai).
 const calendar = async (booth: number, start: string, end: string) =>
-  (await t.app.inject({ method: 'GET', url: `/api/selling_resources/${booth}/calendar?start=${start}&end=${end}&lease_term_type_id=9` })).json().result.days as {
+  (await t.app.inject({ method: 'GET', url: `/api/selling_resources/${booth}/calendar?start=${start}&end=${end}&lease_term_type_id=9` })).json().result
+    .days as {
     date: string;
     weather?: { text: string; temp_min: number; temp_max: number; source: string };
   }[];
@@ -66,7 +67,9 @@ describe('QWeather provider', () => {
       return new Response(JSON.stringify({ code: '200', daily: [{ fxDate: '2026-11-22', textDay: '多云', tempMin: '9', tempMax: '16' }] }));
     });
     const provider = qweatherProvider({ key: 'k123', host: 'devapi.qweather.com', fetch: fetchMock as unknown as typeof fetch });
-    expect(await provider.forecast({ id: 90, latitude: 31.23, longitude: 121.47 }, '2026-11-22')).toEqual([{ date: '2026-11-22', text: '多云', tempMin: 9, tempMax: 16 }]);
+    expect(await provider.forecast({ id: 90, latitude: 31.23, longitude: 121.47 }, '2026-11-22')).toEqual([
+      { date: '2026-11-22', text: '多云', tempMin: 9, tempMax: 16 },
+    ]);
   });
 
   it('treats any other code as a failure', async () => {

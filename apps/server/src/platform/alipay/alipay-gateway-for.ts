@@ -30,9 +30,17 @@ async function create(deps: Pick<AppDeps, 'config' | 'pool' | 'clock'>): Promise
   const keys = await loadSandboxKeys(deps.pool, deps.clock.now());
   const sandbox = new SandboxGateway(deps.pool, keys, deps.clock);
   // The SDK needs an absolute gateway; the browser is sent to the sandbox page on this same server.
-  const sdk = new AlipaySdk({ appId: keys.appId, privateKey: keys.appPrivateKey, alipayPublicKey: keys.gatewayPublicKey, gateway: `http://sandbox.invalid${SANDBOX_PATHS.gateway}` });
+  const sdk = new AlipaySdk({
+    appId: keys.appId,
+    privateKey: keys.appPrivateKey,
+    alipayPublicKey: keys.gatewayPublicKey,
+    gateway: `http://sandbox.invalid${SANDBOX_PATHS.gateway}`,
+  });
   const call = (method: string, params: Record<string, unknown>) => sandbox.serverCall(sdk.sdkExecute(method, params));
-  return { gateway: createSdkAlipayGateway({ sdk, appId: keys.appId, sandbox: true, call, browserGatewayUrl: SANDBOX_PATHS.gateway, now: () => deps.clock.now() }), sandbox };
+  return {
+    gateway: createSdkAlipayGateway({ sdk, appId: keys.appId, sandbox: true, call, browserGatewayUrl: SANDBOX_PATHS.gateway, now: () => deps.clock.now() }),
+    sandbox,
+  };
 }
 
 /** The process's payment gateway for this database (created once; the sandbox keys are read from it). */

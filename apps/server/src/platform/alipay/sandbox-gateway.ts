@@ -81,13 +81,32 @@ export class SandboxGateway {
   }
 
   /** Records a trade as Alipay does when the buyer opens the cashier (the same out_trade_no with other figures is refused). */
-  async registerTrade(input: { outTradeNo: string; method: string; subject: string; totalAmount: string; notifyUrl: string; returnUrl: string; timeExpire: Date | null }): Promise<SandboxTrade> {
+  async registerTrade(input: {
+    outTradeNo: string;
+    method: string;
+    subject: string;
+    totalAmount: string;
+    notifyUrl: string;
+    returnUrl: string;
+    timeExpire: Date | null;
+  }): Promise<SandboxTrade> {
     const amount = tryYuanToFen(input.totalAmount);
     if (!input.outTradeNo || amount === null || amount <= 0) throw new SandboxRequestError('交易参数不正确');
     await this.db.query(
       `insert into alipay_sandbox_trades (out_trade_no, app_id, method, subject, total_amount, notify_url, return_url, trade_no, time_expire, created_at)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) on conflict (out_trade_no) do nothing`,
-      [input.outTradeNo, this.keys.appId, input.method, input.subject, fenToYuanString(amount), input.notifyUrl, input.returnUrl, newTradeNo(this.clock.now()), input.timeExpire, this.clock.now()],
+      [
+        input.outTradeNo,
+        this.keys.appId,
+        input.method,
+        input.subject,
+        fenToYuanString(amount),
+        input.notifyUrl,
+        input.returnUrl,
+        newTradeNo(this.clock.now()),
+        input.timeExpire,
+        this.clock.now(),
+      ],
     );
     const trade = (await this.findTrade(input.outTradeNo))!;
     if (tryYuanToFen(trade.totalAmount) !== amount) throw new SandboxRequestError('交易信息有双重，请重新下单');
@@ -174,7 +193,14 @@ export class SandboxGateway {
       case 'alipay.trade.query': {
         const trade = await this.findTrade(biz.out_trade_no ?? '');
         if (!trade) return failure('ACQ.TRADE_NOT_EXIST', '交易不存在');
-        return { code: '10000', msg: 'Success', outTradeNo: trade.outTradeNo, tradeNo: trade.tradeNo, tradeStatus: trade.status, totalAmount: trade.totalAmount };
+        return {
+          code: '10000',
+          msg: 'Success',
+          outTradeNo: trade.outTradeNo,
+          tradeNo: trade.tradeNo,
+          tradeStatus: trade.status,
+          totalAmount: trade.totalAmount,
+        };
       }
       case 'alipay.trade.refund':
         return this.refund(biz);
@@ -198,7 +224,10 @@ export class SandboxGateway {
       [biz.out_request_no, trade.outTradeNo, fenToYuanString(amount), this.clock.now(), trade.totalAmount],
     );
     if (inserted.rowCount === 1) return { code: '10000', msg: 'Success', fundChange: 'Y', refundFee: fenToYuanString(amount) };
-    const earlier = await this.db.query<{ refund_amount: string; out_trade_no: string }>('select refund_amount, out_trade_no from alipay_sandbox_refunds where out_request_no = $1', [biz.out_request_no]);
+    const earlier = await this.db.query<{ refund_amount: string; out_trade_no: string }>(
+      'select refund_amount, out_trade_no from alipay_sandbox_refunds where out_request_no = $1',
+      [biz.out_request_no],
+    );
     const previous = earlier.rows[0];
     if (previous && previous.out_trade_no === trade.outTradeNo && tryYuanToFen(previous.refund_amount) === amount) {
       return { code: '10000', msg: 'Success', fundChange: 'N', refundFee: previous.refund_amount };
@@ -226,8 +255,17 @@ export class SandboxGateway {
       [biz.out_biz_no],
     );
     const row = found.rows[0]!;
-    if (tryYuanToFen(row.trans_amount) !== amount || row.payee_identity !== payee.identity.slice(0, 64)) return failure('PAYMENT_INFO_INCONSISTENCY', '两次请求的转账信息不一致');
-    return { code: '10000', msg: 'Success', outBizNo: biz.out_biz_no, orderId: row.order_id, payFundOrderId: row.order_id, status: 'SUCCESS', transDate: gatewayTime(row.created_at) };
+    if (tryYuanToFen(row.trans_amount) !== amount || row.payee_identity !== payee.identity.slice(0, 64))
+      return failure('PAYMENT_INFO_INCONSISTENCY', '两次请求的转账信息不一致');
+    return {
+      code: '10000',
+      msg: 'Success',
+      outBizNo: biz.out_biz_no,
+      orderId: row.order_id,
+      payFundOrderId: row.order_id,
+      status: 'SUCCESS',
+      transDate: gatewayTime(row.created_at),
+    };
   }
 
   /** Payouts the sandbox made (fen by out_biz_no), for the tests. */

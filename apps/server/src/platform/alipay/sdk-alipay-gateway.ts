@@ -1,6 +1,15 @@
 import { fenToYuanString, tryYuanToFen } from '@vm/domain/money';
 import type { AlipaySdk } from 'alipay-sdk';
-import { gatewayTime, PAGE_PAY_METHODS, PAID_TRADE_STATUSES, type AlipayGateway, type PagePayForm, type RefundOutcome, type TradeQuery, type TradeRequest } from './alipay-gateway';
+import {
+  gatewayTime,
+  PAGE_PAY_METHODS,
+  PAID_TRADE_STATUSES,
+  type AlipayGateway,
+  type PagePayForm,
+  type RefundOutcome,
+  type TradeQuery,
+  type TradeRequest,
+} from './alipay-gateway';
 
 /** A server-to-server call (alipay.trade.query …): the gateway's JSON answer, keys camel-cased. */
 export type ServerCall = (method: string, params: Record<string, unknown>) => Promise<Record<string, unknown>>;

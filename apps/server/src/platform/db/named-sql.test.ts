@@ -46,7 +46,9 @@ async function preparedShape(prepared: string): Promise<{ parameters: number; co
       )
     ).rows[0]!;
   }
-  const parameters = (await client.query<{ parameters: number }>('select cardinality(parameter_types) as parameters from pg_prepared_statements where name = $1', [prepared])).rows[0]!.parameters;
+  const parameters = (
+    await client.query<{ parameters: number }>('select cardinality(parameter_types) as parameters from pg_prepared_statements where name = $1', [prepared])
+  ).rows[0]!.parameters;
   const call = `execute ${prepared}${parameters > 0 ? `(${Array.from({ length: parameters }, () => 'null').join(', ')})` : ''}`;
   await client.query('begin');
   try {
@@ -57,13 +59,17 @@ async function preparedShape(prepared: string): Promise<{ parameters: number; co
   } finally {
     await client.query('rollback');
   }
-  const plan = (await client.query<{ 'QUERY PLAN': [{ Plan: { Output?: string[] } }] }>(`explain (verbose, format json) ${call}`)).rows[0]!['QUERY PLAN'][0].Plan;
+  const plan = (await client.query<{ 'QUERY PLAN': [{ Plan: { Output?: string[] } }] }>(`explain (verbose, format json) ${call}`)).rows[0]!['QUERY PLAN'][0]
+    .Plan;
   return { parameters, columns: plan.Output?.length ?? 0 };
 }
 
 describe('the query builder', () => {
   it('fails with PostgreSQL’s own error (its SQLSTATE decides retries and 409s), not a wrapper', async () => {
-    const failed = await typed(client).insert(wallets).values({ userId: 987654321, createdAt: new Date() }).catch((error: unknown) => error);
+    const failed = await typed(client)
+      .insert(wallets)
+      .values({ userId: 987654321, createdAt: new Date() })
+      .catch((error: unknown) => error);
     expect(failed).toMatchObject({ code: '23503' });
   });
 });
@@ -86,7 +92,8 @@ describe('named SQL', () => {
       const info = await preparedShape(prepared);
       const named = Math.max(0, ...[...statement.text.matchAll(/\$(\d+)/g)].map((match) => Number(match[1])));
       if (info.parameters !== named) problems.push(`${name}: ${info.parameters} parameters prepared, its text names ${named}`);
-      if (info.columns !== statement.columns.length) problems.push(`${name}: returns ${info.columns} columns, its row type declares ${statement.columns.length}`);
+      if (info.columns !== statement.columns.length)
+        problems.push(`${name}: returns ${info.columns} columns, its row type declares ${statement.columns.length}`);
       await client.query(`deallocate ${prepared}`);
     }
     expect(problems).toEqual([]);

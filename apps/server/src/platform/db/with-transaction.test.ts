@@ -60,7 +60,9 @@ describe('withTransaction', () => {
     expect((await t.deps.pool.query('select n from tx_probe_settle order by n')).rows.map((row) => row.n)).toEqual([1, 2]);
     // No connection of this database was left with a transaction open (the failed one was rolled back
     // before its client went back to the pool).
-    const open = await t.deps.pool.query(`select count(*)::int as n from pg_stat_activity where datname = current_database() and state like 'idle in transaction%'`);
+    const open = await t.deps.pool.query(
+      `select count(*)::int as n from pg_stat_activity where datname = current_database() and state like 'idle in transaction%'`,
+    );
     expect(open.rows[0].n).toBe(0);
     expect(() => settleAtCommit(t.deps.pool, Promise.resolve())).toThrow('outside withTransaction');
   });

@@ -30,7 +30,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const errors: Record<string, string> = {};
       for (const issue of error.validation) {
         const name = fieldName(issue.instancePath, error.validationContext ?? 'body');
-        errors[name] ??= issue.message ?? "请求参数不正确";
+        errors[name] ??= issue.message ?? '请求参数不正确';
       }
       const first = Object.values(errors)[0] ?? '请求参数不正确';
       return reply.status(422).send(failure(422, first, errors));
@@ -58,5 +58,4 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(failure(500, '服务器开小差了，请稍后再试'));
   });
-
 }

@@ -33,7 +33,11 @@ const deepObjects = (levels: number) => '{"a":'.repeat(levels) + '1' + '}'.repea
 
 describe('deeply nested JSON', () => {
   it('is refused with 400 and a Chinese message on any JSON POST, logged in or not', async () => {
-    for (const [url, token] of [['/api/auth/password-login', undefined], ['/api/cart_items', buyer.token], ['/api/operator/coupons', operator.token]] as const) {
+    for (const [url, token] of [
+      ['/api/auth/password-login', undefined],
+      ['/api/cart_items', buyer.token],
+      ['/api/operator/coupons', operator.token],
+    ] as const) {
       for (const body of [deepArrays(6000), deepObjects(3000), `{"account":"13800000001","password":${deepArrays(200)}}`]) {
         const response = await post(url, body, token);
         expect(response.statusCode, `${url} ${response.body}`).toBe(400);
@@ -45,7 +49,10 @@ describe('deeply nested JSON', () => {
   it(`accepts up to ${MAX_JSON_DEPTH} levels (validation then answers as usual)`, async () => {
     const response = await post('/api/auth/password-login', deepArrays(MAX_JSON_DEPTH));
     expect(response.statusCode).toBe(422);
-    const strings = await post('/api/auth/password-login', JSON.stringify({ account: '[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[', password: '{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{' }));
+    const strings = await post(
+      '/api/auth/password-login',
+      JSON.stringify({ account: '[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[', password: '{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{' }),
+    );
     expect(strings.statusCode, strings.body).not.toBe(400);
   });
 
@@ -57,7 +64,12 @@ describe('deeply nested JSON', () => {
       healthy.push(performance.now() - started);
     }
     const hostile = Array.from({ length: 10 }, (_, i) =>
-      t.app.inject({ method: 'POST', url: '/api/auth/password-login', headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.0.0.${i}` }, payload: deepArrays(6000 + i) }),
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/password-login',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.0.0.${i}` },
+        payload: deepArrays(6000 + i),
+      }),
     );
     const started = performance.now();
     const health = await get('/api/health');
@@ -112,7 +124,14 @@ describe('broken text and impossible dates', () => {
 describe('path ids are canonical decimals', () => {
   it('" 1", "019", "19.0", "19 " name no record, everywhere', async () => {
     const person = await loginAs(t, '13800250002');
-    for (const id of ['%20' + person.userId, `0${person.userId}`, `${person.userId}.0`, `${person.userId}%20`, `+${person.userId}`, `0x${person.userId.toString(16)}`]) {
+    for (const id of [
+      '%20' + person.userId,
+      `0${person.userId}`,
+      `${person.userId}.0`,
+      `${person.userId}%20`,
+      `+${person.userId}`,
+      `0x${person.userId.toString(16)}`,
+    ]) {
       const freeze = await post(`/api/operator/users/${id}/freeze`, {}, operator.token);
       expect([404, 422], `${id} ${freeze.body}`).toContain(freeze.statusCode);
       expect(freeze.json().msg).toMatch(CHINESE);
@@ -132,7 +151,12 @@ describe('authentication, then authorisation, then the body', () => {
       for (const [method, operation] of Object.entries(methods)) {
         if (!operation.security?.length) continue;
         const url = path.replace(/\{[^}]+\}/g, '1');
-        const response = await t.app.inject({ method: method.toUpperCase() as 'GET', url: `${url}?page=abc&start=2026-02-30`, headers: { 'content-type': 'application/json' }, payload: method === 'get' || method === 'delete' ? undefined : '{"bad": [1, {"x": null}]}' });
+        const response = await t.app.inject({
+          method: method.toUpperCase() as 'GET',
+          url: `${url}?page=abc&start=2026-02-30`,
+          headers: { 'content-type': 'application/json' },
+          payload: method === 'get' || method === 'delete' ? undefined : '{"bad": [1, {"x": null}]}',
+        });
         expect(response.statusCode, `${method} ${url} ${response.body}`).toBe(401);
         expect(response.json().msg).toBe('请先登录');
         checked += 1;
@@ -154,7 +178,12 @@ describe('authentication, then authorisation, then the body', () => {
       ['GET', '/api/supplier_home/occupancy?month=bad'],
     ] as const) {
       t.clock.advance(1100);
-      const response = await t.app.inject({ method, url, headers: { ...bearer(buyer.token), 'content-type': 'application/json' }, payload: method === 'GET' ? undefined : '{"name": 5}' });
+      const response = await t.app.inject({
+        method,
+        url,
+        headers: { ...bearer(buyer.token), 'content-type': 'application/json' },
+        payload: method === 'GET' ? undefined : '{"name": 5}',
+      });
       expect(response.statusCode, `${method} ${url} ${response.body}`).toBe(403);
       expect(response.json().msg).toBe('当前账号无权进行此操作');
     }

@@ -25,7 +25,14 @@ describe('the OpenAPI document', () => {
     expect(ids.length).toBeGreaterThan(100);
     for (const id of ids) expect(id).toMatch(/^[a-z]+[A-Za-z0-9]*$/);
     const repeated = ids.filter((id, index) => ids.indexOf(id) !== index);
-    expect(repeated, JSON.stringify(operations().filter(({ operation }) => repeated.includes(operation.operationId)).map(({ method, path }) => `${method} ${path}`))).toEqual([]);
+    expect(
+      repeated,
+      JSON.stringify(
+        operations()
+          .filter(({ operation }) => repeated.includes(operation.operationId))
+          .map(({ method, path }) => `${method} ${path}`),
+      ),
+    ).toEqual([]);
     const venue = spec.paths['/api/fields/{top_physical_id}']!.get!;
     expect(venue.operationId).toBe('getFieldsByTopPhysicalId');
     expect(spec.paths['/api/orders/{id}/pay']!.post!.operationId).toBe('postOrdersByIdPay');

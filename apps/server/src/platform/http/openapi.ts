@@ -36,7 +36,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     openapi: {
       info: {
         title: '场地营销平台 API',
-        description: '线下推广场地预订市场的 HTTP API。成功的应答是信封 `{ code: 1, msg, result }`，失败是 `{ code: <HTTP 状态>, msg, result: null, error_code }`。',
+        description:
+          '线下推广场地预订市场的 HTTP API。成功的应答是信封 `{ code: 1, msg, result }`，失败是 `{ code: <HTTP 状态>, msg, result: null, error_code }`。',
         version: '1.0.0',
         contact: { name: '场地通平台技术支持' },
       },

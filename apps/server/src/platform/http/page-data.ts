@@ -47,7 +47,10 @@ const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
  * (`\u003c` reads back as `<`), and U+2028/2029 are escaped for old parsers.
  */
 export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /**
@@ -66,12 +69,15 @@ export function htmlWithPageData(html: string, page: PageData): string {
   // the browser's connections while the largest paint waits for its picture.
   let result = html.replace('</head>', `${data}\n  </head>`);
   if (page.firstScreen && result.includes('<div id="root"></div>')) {
-    result = result.replace('</head>', `    <style>${FIRST_SCREEN_STYLE}</style>\n  </head>`).replace('<div id="root"></div>', () => `<div id="root">${page.firstScreen}</div>`);
+    result = result
+      .replace('</head>', `    <style>${FIRST_SCREEN_STYLE}</style>\n  </head>`)
+      .replace('<div id="root"></div>', () => `<div id="root">${page.firstScreen}</div>`);
     result = bootAfterFirstScreen(result);
   }
   if (images.length > 0) result = result.replace(/<head>\n?/, (head) => `${head}${images.join('\n')}\n`);
   // The brand is what index.html's own title starts with (`场地通 - 线下推广场地预订平台`).
-  if (page.title) result = result.replace(/<title>([^<]*?)(?: - [^<]*)?<\/title>/, (_, brand: string) => `<title>${escapeText(page.title!)} - ${brand}</title>`);
+  if (page.title)
+    result = result.replace(/<title>([^<]*?)(?: - [^<]*)?<\/title>/, (_, brand: string) => `<title>${escapeText(page.title!)} - ${brand}</title>`);
   return result;
 }
 

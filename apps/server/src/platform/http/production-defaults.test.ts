@@ -32,7 +32,12 @@ describe('production with real providers', () => {
     const operator = await loginAs(t, '13700009901', ['operator']);
     const outbox = await t.app.inject({ method: 'GET', url: '/api/dev/sms-outbox?account=13700009901', headers: bearer(operator.token) });
     expect(outbox.statusCode).toBe(404);
-    const complete = await t.app.inject({ method: 'POST', url: '/api/dev/alipay-sandbox/complete', headers: bearer(operator.token), payload: { out_trade_no: 'x' } });
+    const complete = await t.app.inject({
+      method: 'POST',
+      url: '/api/dev/alipay-sandbox/complete',
+      headers: bearer(operator.token),
+      payload: { out_trade_no: 'x' },
+    });
     expect(complete.statusCode).toBe(404);
     expect(t.app.printRoutes()).not.toContain('dev/');
     for (const url of ['/dev/alipay-sandbox/gateway', '/dev/alipay-sandbox/qr/x']) expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
@@ -100,7 +105,11 @@ describe('production demo install (ALLOW_DEV_PROVIDERS=true)', () => {
     expect(routes.map((route) => route.url)).toEqual(expect.arrayContaining(['/dev/alipay-sandbox/pay', '/dev/alipay-sandbox/gateway', '/api/dev/sms-outbox']));
     for (const route of routes) {
       const url = route.url.replace(/:[a-zA-Z_]+/g, '1');
-      const response = await t.app.inject({ method: route.method as 'GET', url, ...(route.method === 'GET' ? {} : { payload: { out_trade_no: 'x', outcome: 'success' } }) });
+      const response = await t.app.inject({
+        method: route.method as 'GET',
+        url,
+        ...(route.method === 'GET' ? {} : { payload: { out_trade_no: 'x', outcome: 'success' } }),
+      });
       expect(response.statusCode, `${route.method} ${url} ${response.body}`).toBe(401);
     }
   });
@@ -153,12 +162,16 @@ describe('the start in production', () => {
     ['demo seed with real providers', { ...REAL_PROVIDERS, SEED_DEMO: 'always' }, 'SEED_DEMO=always is refused in production'],
     ['development SMS', { NODE_ENV: 'production' }, 'SMS_PROVIDER=development is refused in production'],
     ['sandbox payments', { ...REAL_PROVIDERS, ALIPAY_MODE: 'sandbox' }, 'ALIPAY_MODE=sandbox is refused in production'],
-  ])('refuses an unsafe combination with one clear line (%s)', async (_label, env, message) => {
-    const child = spawnServer('postgres://nobody@127.0.0.1:1/none', await freePort(), env);
-    const { code, stderr } = await exitOf(child);
-    expect(code).toBe(1);
-    const lines = stderr.split('\n').filter((line) => line.trim() !== '');
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toContain(message);
-  }, 60_000);
+  ])(
+    'refuses an unsafe combination with one clear line (%s)',
+    async (_label, env, message) => {
+      const child = spawnServer('postgres://nobody@127.0.0.1:1/none', await freePort(), env);
+      const { code, stderr } = await exitOf(child);
+      expect(code).toBe(1);
+      const lines = stderr.split('\n').filter((line) => line.trim() !== '');
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toContain(message);
+    },
+    60_000,
+  );
 });

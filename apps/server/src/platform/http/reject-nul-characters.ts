@@ -63,7 +63,11 @@ export function findBadText(value: unknown): { path: string[]; message: string }
  */
 export function registerNulCharacterGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    for (const [part, value] of [['params', request.params], ['query', request.query], ['body', request.body]] as const) {
+    for (const [part, value] of [
+      ['params', request.params],
+      ['query', request.query],
+      ['body', request.body],
+    ] as const) {
       const found = findBadText(value);
       if (found) {
         const field = found.path.length > 0 ? found.path.join('.') : part;

@@ -23,7 +23,11 @@ beforeAll(async () => {
   fs.writeFileSync(
     path.join(webDist, 'route-preloads.json'),
     JSON.stringify([
-      { pattern: '^/fields/\\d+$', scripts: ['/assets/venue-detail-route-Ab12.js', '/assets/gallery-Cd34.js'], styles: ['/assets/venue-detail-route-Ef56.css'] },
+      {
+        pattern: '^/fields/\\d+$',
+        scripts: ['/assets/venue-detail-route-Ab12.js', '/assets/gallery-Cd34.js'],
+        styles: ['/assets/venue-detail-route-Ef56.css'],
+      },
       { pattern: '^/welfare$', scripts: ['https://elsewhere.example/x.js', '/assets/"><script>.js'], styles: [] },
     ]),
   );
@@ -39,7 +43,8 @@ afterAll(async () => {
   fs.rmSync(root, { recursive: true, force: true });
 });
 
-const get = (url: string, acceptEncoding?: string) => t.app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+const get = (url: string, acceptEncoding?: string) =>
+  t.app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
 
 describe('static assets', () => {
   it.each([
@@ -72,7 +77,7 @@ describe('static assets', () => {
     }
   });
 
-  it('a landing page\'s HTML announces its code: modulepreload for the scripts, preload for the CSS', async () => {
+  it("a landing page's HTML announces its code: modulepreload for the scripts, preload for the CSS", async () => {
     const response = await get('/fields/12?from=home');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/text\/html/);

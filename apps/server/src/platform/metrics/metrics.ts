@@ -64,14 +64,22 @@ export const jobDuration = new client.Histogram({
  */
 const businessCounters = {
   order_submitted: new client.Counter({ name: 'orders_submitted_total', help: 'Orders submitted (committed)', labelNames: [] as const, registers: [registry] }),
-  order_paid: new client.Counter({ name: 'payments_total', help: 'Orders paid (committed), by payment mode', labelNames: ['mode'] as const, registers: [registry] }),
-  refund_recorded: new client.Counter({ name: 'refunds_total', help: 'Refunds recorded (committed), by channel', labelNames: ['channel'] as const, registers: [registry] }),
+  order_paid: new client.Counter({
+    name: 'payments_total',
+    help: 'Orders paid (committed), by payment mode',
+    labelNames: ['mode'] as const,
+    registers: [registry],
+  }),
+  refund_recorded: new client.Counter({
+    name: 'refunds_total',
+    help: 'Refunds recorded (committed), by channel',
+    labelNames: ['channel'] as const,
+    registers: [registry],
+  }),
 } as const;
 
 export type BusinessEvent =
-  | { kind: 'order_submitted' }
-  | { kind: 'order_paid'; mode: 'scan_code' | 'online' | 'transfer' | 'balance' }
-  | { kind: 'refund_recorded'; channel: string };
+  { kind: 'order_submitted' } | { kind: 'order_paid'; mode: 'scan_code' | 'online' | 'transfer' | 'balance' } | { kind: 'refund_recorded'; channel: string };
 
 /** The one place the business counters move. Called after the change is committed (see recordBusinessEvent). */
 export function countBusinessEvent(event: BusinessEvent): void {

@@ -61,18 +61,38 @@ describe('GET /metrics and the health checks', () => {
     const password = await givePayPassword(t, buyer.userId);
     const orderId = await placeOrder(t, buyer.token, orderBody([dayLine(f.booths.S6, ['2026-12-10'])]));
     t.clock.advance(1100);
-    const paid = await t.app.inject({ method: 'POST', url: `/api/orders/${orderId}/pay`, headers: bearer(buyer.token), payload: { payment_mode: 4, password } });
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${orderId}/pay`,
+      headers: bearer(buyer.token),
+      payload: { payment_mode: 4, password },
+    });
     expect(paid.statusCode).toBe(200);
     t.clock.advance(1100);
-    const again = await t.app.inject({ method: 'POST', url: `/api/orders/${orderId}/pay`, headers: bearer(buyer.token), payload: { payment_mode: 4, password } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${orderId}/pay`,
+      headers: bearer(buyer.token),
+      payload: { payment_mode: 4, password },
+    });
     expect(again.statusCode).toBeGreaterThanOrEqual(400);
     const item = (await t.deps.pool.query<{ id: number }>('select id from order_items where order_id = $1', [orderId])).rows[0]!;
     t.clock.advance(1100);
-    const denied = await t.app.inject({ method: 'POST', url: `/api/order_items/${item.id}/deny`, headers: bearer(supplierToken), payload: { reason: '档期冲突' } });
+    const denied = await t.app.inject({
+      method: 'POST',
+      url: `/api/order_items/${item.id}/deny`,
+      headers: bearer(supplierToken),
+      payload: { reason: '档期冲突' },
+    });
     expect(denied.statusCode).toBe(200);
     // A refused order (a date already past) counts nothing.
     t.clock.advance(1100);
-    const refused = await t.app.inject({ method: 'POST', url: '/api/orders', headers: bearer(buyer.token), payload: { ...orderBody([dayLine(f.booths.S6, ['2026-01-01'])]), total_actual_price: 150000 } });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: bearer(buyer.token),
+      payload: { ...orderBody([dayLine(f.booths.S6, ['2026-01-01'])]), total_actual_price: 150000 },
+    });
     expect(refused.statusCode).toBeGreaterThanOrEqual(400);
 
     const after = await scrape();
@@ -145,7 +165,9 @@ describe('DATABASE_READ_URL', () => {
   it('serves catalogue display reads from the read pool and keeps orders on the primary', async () => {
     const readPool = t.deps.readPool!;
     expect(readPool).toBeDefined();
-    const readsBefore = (await readPool.query<{ n: number }>(`select count(*)::int as n from pg_stat_activity where application_name = 'venue-marketplace-read'`)).rows[0]!.n;
+    const readsBefore = (
+      await readPool.query<{ n: number }>(`select count(*)::int as n from pg_stat_activity where application_name = 'venue-marketplace-read'`)
+    ).rows[0]!.n;
     expect(readsBefore).toBeGreaterThanOrEqual(1);
 
     // Each display read is answered, and each one goes through the read pool (a query counter on it).

@@ -13,7 +13,8 @@ export interface OAuthSetup {
 }
 
 /** The URL the provider sends the browser back to: the web app's callback page (absolute with PUBLIC_BASE_URL). */
-export const oauthRedirectUri = (deps: Pick<AppDeps, 'config'>, name: OAuthProviderName) => `${deps.config.PUBLIC_BASE_URL?.replace(/\/$/, '') ?? ''}${callbackPath(name)}`;
+export const oauthRedirectUri = (deps: Pick<AppDeps, 'config'>, name: OAuthProviderName) =>
+  `${deps.config.PUBLIC_BASE_URL?.replace(/\/$/, '') ?? ''}${callbackPath(name)}`;
 
 /**
  * The provider of `name` for this configuration: live with credentials; the built-in sandbox without
@@ -37,7 +38,10 @@ export function oauthProviderFor(deps: Pick<AppDeps, 'config' | 'db' | 'clock'>,
   const fetchJson = (url: string) => sandbox.handle(new URL(url));
   const app = SANDBOX_APPS[name];
   return {
-    provider: name === 'wechat' ? wechatProvider({ appId: app.appId, secret: app.secret, endpoints, fetchJson }) : qqProvider({ appId: app.appId, appKey: app.secret, endpoints, fetchJson }),
+    provider:
+      name === 'wechat'
+        ? wechatProvider({ appId: app.appId, secret: app.secret, endpoints, fetchJson })
+        : qqProvider({ appId: app.appId, appKey: app.secret, endpoints, fetchJson }),
     sandbox,
   };
 }

@@ -8,7 +8,8 @@ import { OAuthProviderError, stringField, type FetchJson, type OAuthEndpoints, t
 export function qqProvider(options: { appId: string; appKey: string; endpoints: OAuthEndpoints; fetchJson: FetchJson }): OAuthProvider {
   const { appId, appKey, endpoints, fetchJson } = options;
   const check = (answer: Record<string, unknown>) => {
-    if (answer.error !== undefined && Number(answer.error) !== 0) throw new OAuthProviderError('qq', stringField(answer.error), stringField(answer.error_description));
+    if (answer.error !== undefined && Number(answer.error) !== 0)
+      throw new OAuthProviderError('qq', stringField(answer.error), stringField(answer.error_description));
     if (answer.ret !== undefined && Number(answer.ret) !== 0) throw new OAuthProviderError('qq', stringField(answer.ret), stringField(answer.msg));
     return answer;
   };
@@ -20,14 +21,18 @@ export function qqProvider(options: { appId: string; appKey: string; endpoints: 
     },
     async identify({ code, redirectUri }) {
       const token = check(
-        await fetchJson(`${endpoints.api}/oauth2.0/token?${new URLSearchParams({ grant_type: 'authorization_code', client_id: appId, client_secret: appKey, code, redirect_uri: redirectUri, fmt: 'json' })}`),
+        await fetchJson(
+          `${endpoints.api}/oauth2.0/token?${new URLSearchParams({ grant_type: 'authorization_code', client_id: appId, client_secret: appKey, code, redirect_uri: redirectUri, fmt: 'json' })}`,
+        ),
       );
       const accessToken = stringField(token.access_token);
       if (!accessToken) throw new OAuthProviderError('qq', 'no_token', '未取得访问令牌');
       const me = check(await fetchJson(`${endpoints.api}/oauth2.0/me?${new URLSearchParams({ access_token: accessToken, unionid: '1', fmt: 'json' })}`));
       const openid = stringField(me.openid);
       if (!openid) throw new OAuthProviderError('qq', 'no_openid', '未取得用户标识');
-      const info = check(await fetchJson(`${endpoints.api}/user/get_user_info?${new URLSearchParams({ access_token: accessToken, oauth_consumer_key: appId, openid })}`));
+      const info = check(
+        await fetchJson(`${endpoints.api}/user/get_user_info?${new URLSearchParams({ access_token: accessToken, oauth_consumer_key: appId, openid })}`),
+      );
       return { openid, unionid: stringField(me.unionid) || null, nickname: stringField(info.nickname) };
     },
   };

@@ -54,7 +54,8 @@ export class OAuthSandbox {
     } catch {
       pathname = '';
     }
-    if (pathname !== callbackPath(this.provider)) throw new SandboxAuthorizeError(this.provider === 'wechat' ? 'redirect_uri 参数错误' : 'redirect uri is illegal（100010）');
+    if (pathname !== callbackPath(this.provider))
+      throw new SandboxAuthorizeError(this.provider === 'wechat' ? 'redirect_uri 参数错误' : 'redirect uri is illegal（100010）');
   }
 
   /** The person confirmed on the phone: a single-use code for the app's callback. */
@@ -89,12 +90,29 @@ export class OAuthSandbox {
         const grant = await this.spend(q('code'));
         if (grant === 'used') return { errcode: 40163, errmsg: 'code been used' };
         if (!grant) return { errcode: 40029, errmsg: 'invalid code' };
-        return { access_token: grant.accessToken, expires_in: TOKEN_TTL_MS / 1000, refresh_token: `r${grant.accessToken}`, openid: grant.openid, scope: 'snsapi_login', unionid: grant.unionid };
+        return {
+          access_token: grant.accessToken,
+          expires_in: TOKEN_TTL_MS / 1000,
+          refresh_token: `r${grant.accessToken}`,
+          openid: grant.openid,
+          scope: 'snsapi_login',
+          unionid: grant.unionid,
+        };
       }
       if (route === '/sns/userinfo') {
         const grant = await this.byToken(q('access_token'));
         if (!grant || grant.openid !== q('openid')) return { errcode: 40001, errmsg: 'invalid credential, access_token is invalid or not latest' };
-        return { openid: grant.openid, nickname: grant.nickname, sex: 0, province: '', city: '', country: 'CN', headimgurl: '', privilege: [], unionid: grant.unionid };
+        return {
+          openid: grant.openid,
+          nickname: grant.nickname,
+          sex: 0,
+          province: '',
+          city: '',
+          country: 'CN',
+          headimgurl: '',
+          privilege: [],
+          unionid: grant.unionid,
+        };
       }
       return { errcode: 40066, errmsg: 'invalid url' };
     }
@@ -127,10 +145,20 @@ export class OAuthSandbox {
     const [spent] = await this.db
       .update(oauthSandboxGrants)
       .set({ usedAt: now, accessToken, tokenExpiresAt: new Date(now.getTime() + TOKEN_TTL_MS) })
-      .where(and(eq(oauthSandboxGrants.code, code), eq(oauthSandboxGrants.provider, this.provider), isNull(oauthSandboxGrants.usedAt), gt(oauthSandboxGrants.expiresAt, now)))
+      .where(
+        and(
+          eq(oauthSandboxGrants.code, code),
+          eq(oauthSandboxGrants.provider, this.provider),
+          isNull(oauthSandboxGrants.usedAt),
+          gt(oauthSandboxGrants.expiresAt, now),
+        ),
+      )
       .returning();
     if (spent) return spent;
-    const [known] = await this.db.select({ usedAt: oauthSandboxGrants.usedAt }).from(oauthSandboxGrants).where(and(eq(oauthSandboxGrants.code, code), eq(oauthSandboxGrants.provider, this.provider)));
+    const [known] = await this.db
+      .select({ usedAt: oauthSandboxGrants.usedAt })
+      .from(oauthSandboxGrants)
+      .where(and(eq(oauthSandboxGrants.code, code), eq(oauthSandboxGrants.provider, this.provider)));
     return known?.usedAt ? ('used' as const) : null;
   }
 
@@ -139,7 +167,13 @@ export class OAuthSandbox {
     const [grant] = await this.db
       .select()
       .from(oauthSandboxGrants)
-      .where(and(eq(oauthSandboxGrants.accessToken, accessToken), eq(oauthSandboxGrants.provider, this.provider), gt(oauthSandboxGrants.tokenExpiresAt, this.clock.now())));
+      .where(
+        and(
+          eq(oauthSandboxGrants.accessToken, accessToken),
+          eq(oauthSandboxGrants.provider, this.provider),
+          gt(oauthSandboxGrants.tokenExpiresAt, this.clock.now()),
+        ),
+      );
     return grant;
   }
 }

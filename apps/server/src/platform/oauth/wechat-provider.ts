@@ -8,7 +8,8 @@ import { OAuthProviderError, stringField, type FetchJson, type OAuthEndpoints, t
 export function wechatProvider(options: { appId: string; secret: string; endpoints: OAuthEndpoints; fetchJson: FetchJson }): OAuthProvider {
   const { appId, secret, endpoints, fetchJson } = options;
   const check = (answer: Record<string, unknown>) => {
-    if (answer.errcode !== undefined && Number(answer.errcode) !== 0) throw new OAuthProviderError('wechat', stringField(answer.errcode), stringField(answer.errmsg));
+    if (answer.errcode !== undefined && Number(answer.errcode) !== 0)
+      throw new OAuthProviderError('wechat', stringField(answer.errcode), stringField(answer.errmsg));
     return answer;
   };
   return {
@@ -18,7 +19,9 @@ export function wechatProvider(options: { appId: string; secret: string; endpoin
       return `${endpoints.authorize}?${query}#wechat_redirect`;
     },
     async identify({ code }) {
-      const token = check(await fetchJson(`${endpoints.api}/sns/oauth2/access_token?${new URLSearchParams({ appid: appId, secret, code, grant_type: 'authorization_code' })}`));
+      const token = check(
+        await fetchJson(`${endpoints.api}/sns/oauth2/access_token?${new URLSearchParams({ appid: appId, secret, code, grant_type: 'authorization_code' })}`),
+      );
       const accessToken = stringField(token.access_token);
       const openid = stringField(token.openid);
       if (!accessToken || !openid) throw new OAuthProviderError('wechat', 'no_token', '未取得访问令牌');

@@ -29,7 +29,13 @@ describe('disk store', () => {
   it('refuses keys that are not of the generated shape', async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vm-disk-store-'));
     const store = createDiskStore(dataDir);
-    for (const bad of ['../x.png', 'voucher/2026/11/../../../../etc/passwd', 'voucher/2026/11/ABC.png', '/etc/passwd', 'voucher/2026/11/0123456789abcdef0123456789abcdef.svg']) {
+    for (const bad of [
+      '../x.png',
+      'voucher/2026/11/../../../../etc/passwd',
+      'voucher/2026/11/ABC.png',
+      '/etc/passwd',
+      'voucher/2026/11/0123456789abcdef0123456789abcdef.svg',
+    ]) {
       await expect(store.put(bad, Buffer.from('x'), headers)).rejects.toThrow(/not a storage key/);
       expect(await store.get(bad)).toBeNull();
     }

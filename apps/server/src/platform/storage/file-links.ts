@@ -15,7 +15,10 @@ const BUCKETS = RESTRICTED_BUCKETS.join('|');
 const RESTRICTED_PATH = new RegExp(`/files/(?:${BUCKETS})/\\d{4}/\\d{2}/[0-9a-f]{32}(?:-thumb|-w\\d{3,4})?\\.[a-z]{3,4}`, 'g');
 const HAS_RESTRICTED_PATH = new RegExp(RESTRICTED_PATH.source);
 /** The same path with a signature behind it, as a client may send it back. */
-const SIGNED_PATH = new RegExp(`(/files/(?:${BUCKETS})/\\d{4}/\\d{2}/[0-9a-f]{32}(?:-thumb|-w\\d{3,4})?\\.[a-z]{3,4})\\?exp=\\d{1,12}&sig=[A-Za-z0-9_-]{1,64}`, 'g');
+const SIGNED_PATH = new RegExp(
+  `(/files/(?:${BUCKETS})/\\d{4}/\\d{2}/[0-9a-f]{32}(?:-thumb|-w\\d{3,4})?\\.[a-z]{3,4})\\?exp=\\d{1,12}&sig=[A-Za-z0-9_-]{1,64}`,
+  'g',
+);
 
 export interface FileLinks {
   /** Appends `?exp=&sig=` to every restricted upload path in `text` (a JSON answer). */

@@ -5,9 +5,18 @@ const OLE2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 
 /** The main part's content type in `[Content_Types].xml` of each OOXML document kind (ECMA-376 / ISO 29500). */
 const OOXML_MAIN: readonly [OfficeKind, RegExp][] = [
-  ['docx', /application\/vnd\.openxmlformats-officedocument\.wordprocessingml\.(?:document|template)\.main\+xml|application\/vnd\.ms-word\.(?:document|template)\.macroEnabled(?:Template)?\.main\+xml/],
-  ['xlsx', /application\/vnd\.openxmlformats-officedocument\.spreadsheetml\.(?:sheet|template)\.main\+xml|application\/vnd\.ms-excel\.(?:sheet|template)\.macroEnabled\.main\+xml/],
-  ['pptx', /application\/vnd\.openxmlformats-officedocument\.presentationml\.(?:presentation|slideshow|template)\.main\+xml|application\/vnd\.ms-powerpoint\.(?:presentation|slideshow|template)\.macroEnabled\.main\+xml/],
+  [
+    'docx',
+    /application\/vnd\.openxmlformats-officedocument\.wordprocessingml\.(?:document|template)\.main\+xml|application\/vnd\.ms-word\.(?:document|template)\.macroEnabled(?:Template)?\.main\+xml/,
+  ],
+  [
+    'xlsx',
+    /application\/vnd\.openxmlformats-officedocument\.spreadsheetml\.(?:sheet|template)\.main\+xml|application\/vnd\.ms-excel\.(?:sheet|template)\.macroEnabled\.main\+xml/,
+  ],
+  [
+    'pptx',
+    /application\/vnd\.openxmlformats-officedocument\.presentationml\.(?:presentation|slideshow|template)\.main\+xml|application\/vnd\.ms-powerpoint\.(?:presentation|slideshow|template)\.macroEnabled\.main\+xml/,
+  ],
 ];
 
 /** The largest `[Content_Types].xml` read (real ones are a few kilobytes). */

@@ -37,7 +37,9 @@ describe('S3 store (request shape, no network)', () => {
     expect(request.headers.get('x-amz-content-sha256')).toBe(createHash('sha256').update(body).digest('hex'));
     expect(request.headers.get('x-amz-date')).toMatch(/^\d{8}T\d{6}Z$/);
     const authorization = request.headers.get('authorization') ?? '';
-    expect(authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\/\d{8}\/cn-east-1\/s3\/aws4_request, SignedHeaders=[a-z0-9;-]+, Signature=[0-9a-f]{64}$/);
+    expect(authorization).toMatch(
+      /^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\/\d{8}\/cn-east-1\/s3\/aws4_request, SignedHeaders=[a-z0-9;-]+, Signature=[0-9a-f]{64}$/,
+    );
     expect(authorization).toContain('x-amz-content-sha256');
     expect(Buffer.from(await request.arrayBuffer()).equals(body)).toBe(true);
   });
@@ -66,7 +68,9 @@ describe('S3 store (request shape, no network)', () => {
 
   it('fails loudly on a refused write instead of pretending success', async () => {
     const { store } = recording(() => new Response('<Error><Code>SignatureDoesNotMatch</Code></Error>', { status: 403 }));
-    await expect(store.put(key, Buffer.from('x'), { contentType: 'image/png', contentDisposition: 'inline', cacheControl: 'x' })).rejects.toThrow(/403.*SignatureDoesNotMatch/);
+    await expect(store.put(key, Buffer.from('x'), { contentType: 'image/png', contentDisposition: 'inline', cacheControl: 'x' })).rejects.toThrow(
+      /403.*SignatureDoesNotMatch/,
+    );
   });
 
   it('never signs a request for a key outside the generated shape, and hands out public URLs', async () => {
@@ -80,7 +84,12 @@ describe('S3 store (request shape, no network)', () => {
 
   it('signs with a signer that reproduces the signature of AWS’s published S3 Signature V4 example', async () => {
     // "Example: GET Object" of the S3 API reference (sig-v4-header-based-auth): known inputs, known signature.
-    const client = new AwsClient({ accessKeyId: 'AKIAIOSFODNN7EXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY', region: 'us-east-1', service: 's3' });
+    const client = new AwsClient({
+      accessKeyId: 'AKIAIOSFODNN7EXAMPLE',
+      secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+      region: 'us-east-1',
+      service: 's3',
+    });
     const request = await client.sign('https://examplebucket.s3.amazonaws.com/test.txt', {
       method: 'GET',
       headers: { range: 'bytes=0-9', 'x-amz-content-sha256': 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855' },

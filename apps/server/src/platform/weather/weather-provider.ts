@@ -38,7 +38,12 @@ export function qweatherProvider(options: { key: string; host: string; fetch?: t
       const response = await get(url, { signal: AbortSignal.timeout(3000) });
       const body = (await response.json()) as { code?: string; daily?: { fxDate: string; textDay: string; tempMin: string; tempMax: string }[] };
       if (body.code !== '200' || !Array.isArray(body.daily)) throw new Error(`QWeather answered code ${body.code ?? response.status}`);
-      return body.daily.map((day) => ({ date: day.fxDate, text: day.textDay, tempMin: Math.round(Number(day.tempMin)), tempMax: Math.round(Number(day.tempMax)) }));
+      return body.daily.map((day) => ({
+        date: day.fxDate,
+        text: day.textDay,
+        tempMin: Math.round(Number(day.tempMin)),
+        tempMax: Math.round(Number(day.tempMax)),
+      }));
     },
   };
 }

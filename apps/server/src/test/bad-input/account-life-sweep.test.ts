@@ -44,7 +44,8 @@ beforeAll(async () => {
   const paidOnly = await placeOrder(t, buyer.token, orderBody([dayLine(f.booths.S6, ['2026-12-12'])]));
   await payOrder(t, paidOnly);
   unfinishedItem = (await t.deps.pool.query<{ id: number }>('select id from order_items where order_id = $1', [paidOnly])).rows[0]!.id;
-  const messageOf = async (userId: number) => (await t.deps.pool.query<{ id: number }>('select id from user_messages where user_id = $1 order by id limit 1', [userId])).rows[0]!.id;
+  const messageOf = async (userId: number) =>
+    (await t.deps.pool.query<{ id: number }>('select id from user_messages where user_id = $1 order by id limit 1', [userId])).rows[0]!.id;
   myMessage = await messageOf(buyer.userId);
   strangersMessage = await messageOf(stranger.userId);
   pointsCoupon = await createTemplate(t, operator, { text: '积分券', consumption_point: 100 });

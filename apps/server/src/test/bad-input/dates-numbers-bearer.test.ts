@@ -63,7 +63,10 @@ describe('dates outside 2000-01-01 … 2099-12-31', () => {
   });
 
   it('the booth calendar refuses such a range in Chinese', async () => {
-    const response = await t.app.inject({ method: 'GET', url: `/api/selling_resources/${f.booths.S6}/calendar?start=9999-12-01&end=9999-12-31&lease_term_type_id=3` });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/selling_resources/${f.booths.S6}/calendar?start=9999-12-01&end=9999-12-31&lease_term_type_id=3`,
+    });
     expectRefused(response, 'calendar', [422]);
   });
 });

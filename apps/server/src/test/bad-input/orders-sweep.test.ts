@@ -110,7 +110,8 @@ const endpoints: Endpoint[] = [
     // The trial calculation prices the lines only: the checkout details (times, build, mobile) are checked on submit.
     badBody: () => {
       const fields = checkoutFields();
-      for (const name of ['approach_time', 'exit_time', 'has_build', 'mobile', 'contact']) fields[name] = fields[name]!.filter((value) => typeof value !== 'string' && typeof value !== 'number');
+      for (const name of ['approach_time', 'exit_time', 'has_build', 'mobile', 'contact'])
+        fields[name] = fields[name]!.filter((value) => typeof value !== 'string' && typeof value !== 'number');
       return fields;
     },
   },
@@ -121,7 +122,12 @@ const endpoints: Endpoint[] = [
     body: () => ({ ...orderBody([line()]), total_actual_price: lineTotal }),
     badBody: () => ({ ...checkoutFields(), total_actual_price: ['abc', {}, [5], -1, 0, 1.5, 2 ** 53, 1] }),
   },
-  { method: 'GET', url: '/api/orders', token: () => buyer.token, badQuery: { status: ['bogus', 'x'.repeat(5000)], page: ['abc', '-1', '0', '1.5', '9007199254740993'], page_size: ['abc', '0', '51', '-5'] } },
+  {
+    method: 'GET',
+    url: '/api/orders',
+    token: () => buyer.token,
+    badQuery: { status: ['bogus', 'x'.repeat(5000)], page: ['abc', '-1', '0', '1.5', '9007199254740993'], page_size: ['abc', '0', '51', '-5'] },
+  },
   { method: 'GET', url: '/api/orders/count', token: () => buyer.token },
   { method: 'GET', url: '/api/orders/{id}', token: () => buyer.token, id: () => order, othersId: () => strangersOrder },
   { method: 'GET', url: '/api/orders/{id}/status', token: () => buyer.token, id: () => order, othersId: () => strangersOrder },
@@ -157,7 +163,21 @@ const endpoints: Endpoint[] = [
     token: () => buyer.token,
     body: () => ({ resources: JSON.stringify([line()]) }),
     badBody: () => ({
-      resources: [null, '', {}, [], 5, true, '{"id":', '"text"', '[]', JSON.stringify({ id: 'abc' }), JSON.stringify([{ ...line(), count: -1 }]), JSON.stringify(Array.from({ length: 21 }, line)), 'x'.repeat(100_001)],
+      resources: [
+        null,
+        '',
+        {},
+        [],
+        5,
+        true,
+        '{"id":',
+        '"text"',
+        '[]',
+        JSON.stringify({ id: 'abc' }),
+        JSON.stringify([{ ...line(), count: -1 }]),
+        JSON.stringify(Array.from({ length: 21 }, line)),
+        'x'.repeat(100_001),
+      ],
     }),
   },
   { method: 'GET', url: '/api/cart_items', token: () => buyer.token, badQuery: { page: ['abc', '0', '-1', '1.5'], page_size: ['abc', '0', '101'] } },
@@ -173,7 +193,12 @@ const endpoints: Endpoint[] = [
   { method: 'GET', url: '/api/enquiry_information', token: () => buyer.token, badQuery: { page: ['abc', '0'], page_size: ['abc', '0', '51'] } },
   { method: 'GET', url: '/api/enquiry_information/count', token: () => buyer.token },
   { method: 'DELETE', url: '/api/enquiry_information/{id}', token: () => buyer.token, id: () => ownEnquiry, othersId: () => strangersEnquiry },
-  { method: 'GET', url: '/api/contacts', token: () => buyer.token, badQuery: { page: ['abc', '0'], page_size: ['abc', '0', '100'], pageSize: ['abc', '0', '100'] } },
+  {
+    method: 'GET',
+    url: '/api/contacts',
+    token: () => buyer.token,
+    badQuery: { page: ['abc', '0'], page_size: ['abc', '0', '100'], pageSize: ['abc', '0', '100'] },
+  },
   {
     method: 'POST',
     url: '/api/contacts',
@@ -206,7 +231,14 @@ const endpoints: Endpoint[] = [
     wrongRoleToken: () => buyer.token,
     badQuery: { status: ['bogus'], page: ['abc', '0'], page_size: ['abc', '0', '51'] },
   },
-  { method: 'POST', url: '/api/order_items/{id}/approve', token: () => supplier, id: () => paidItem, othersId: () => paidItem, wrongRoleToken: () => buyer.token },
+  {
+    method: 'POST',
+    url: '/api/order_items/{id}/approve',
+    token: () => supplier,
+    id: () => paidItem,
+    othersId: () => paidItem,
+    wrongRoleToken: () => buyer.token,
+  },
   {
     method: 'POST',
     url: '/api/order_items/{id}/deny',
@@ -225,7 +257,12 @@ describe('bad input to the booking endpoints: a 4xx with a specific Chinese mess
       const subject = endpoint.url.startsWith('/api/order_items/') ? { ...endpoint, token: () => otherSupplier, othersId: undefined } : endpoint;
       await sweepEndpoint(t, subject);
       if (subject !== endpoint) {
-        await expectRefusedUnchanged(t, { method: endpoint.method, url: endpoint.url.replace('{id}', String(paidItem)), token: otherSupplier, payload: endpoint.body?.() }, `${endpoint.url} by another supplier`, [403, 404]);
+        await expectRefusedUnchanged(
+          t,
+          { method: endpoint.method, url: endpoint.url.replace('{id}', String(paidItem)), token: otherSupplier, payload: endpoint.body?.() },
+          `${endpoint.url} by another supplier`,
+          [403, 404],
+        );
       }
     });
   }
@@ -250,7 +287,12 @@ describe('replays and repeats of state changes: refused in Chinese, nothing chan
     t.clock.advance(1100);
     expect((await act('DELETE', `/api/orders/${cancellable}`, buyer.token)).statusCode).toBe(200);
     await expectRefusedUnchanged(t, { method: 'DELETE', url: `/api/orders/${cancellable}`, token: buyer.token }, 'cancel replayed after 1 s', [409]);
-    await expectRefusedUnchanged(t, { method: 'POST', url: `/api/orders/${cancellable}/pay`, token: buyer.token, payload: { payment_mode: 4, password: '246810' } }, 'pay a cancelled order', [409]);
+    await expectRefusedUnchanged(
+      t,
+      { method: 'POST', url: `/api/orders/${cancellable}/pay`, token: buyer.token, payload: { payment_mode: 4, password: '246810' } },
+      'pay a cancelled order',
+      [409],
+    );
 
     for (const [url, token] of [
       [`/api/cart_items/${ownCart}`, buyer.token],
@@ -265,7 +307,12 @@ describe('replays and repeats of state changes: refused in Chinese, nothing chan
     t.clock.advance(1100);
     expect((await act('POST', `/api/order_items/${paidItem}/approve`, supplier)).statusCode).toBe(200);
     await expectRefusedUnchanged(t, { method: 'POST', url: `/api/order_items/${paidItem}/approve`, token: supplier }, 'approve replayed after 1 s', [409]);
-    await expectRefusedUnchanged(t, { method: 'POST', url: `/api/order_items/${paidItem}/deny`, token: supplier, payload: { reason: '改主意了' } }, 'deny after approve', [409]);
+    await expectRefusedUnchanged(
+      t,
+      { method: 'POST', url: `/api/order_items/${paidItem}/deny`, token: supplier, payload: { reason: '改主意了' } },
+      'deny after approve',
+      [409],
+    );
   });
 });
 

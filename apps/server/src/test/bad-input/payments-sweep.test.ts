@@ -69,7 +69,12 @@ const endpoints: Endpoint[] = [
     body: () => ({ amount: 10_000 }),
     badBody: { amount: [...BAD.positiveInt, null, '', 100_000_001, 1e20] },
   },
-  { method: 'GET', url: '/api/wallets/records', token: () => buyer.token, badQuery: { page: ['abc', '0', '-1', '1.5', '9007199254740993'], page_size: ['abc', '0', '51', '1.5'] } },
+  {
+    method: 'GET',
+    url: '/api/wallets/records',
+    token: () => buyer.token,
+    badQuery: { page: ['abc', '0', '-1', '1.5', '9007199254740993'], page_size: ['abc', '0', '51', '1.5'] },
+  },
   {
     method: 'POST',
     url: '/api/orders/{id}/pay',
@@ -92,7 +97,20 @@ const endpoints: Endpoint[] = [
     othersId: () => strangersOrder,
     body: () => ({ voucher_image_url: [proof] }),
     badBody: {
-      voucher_image_url: [null, 'abc', {}, 5, [], [5], [{}], [''], ['x'.repeat(5000)], Array.from({ length: 11 }, () => proof), ['/files/voucher/2026/11/not-mine.png'], ['javascript:alert(1)']],
+      voucher_image_url: [
+        null,
+        'abc',
+        {},
+        5,
+        [],
+        [5],
+        [{}],
+        [''],
+        ['x'.repeat(5000)],
+        Array.from({ length: 11 }, () => proof),
+        ['/files/voucher/2026/11/not-mine.png'],
+        ['javascript:alert(1)'],
+      ],
     },
   },
   {
@@ -143,10 +161,30 @@ describe('bad input to the payment, wallet and upload endpoints: a 4xx with a sp
   });
 
   it('POST /api/uploads: no login, no multipart, a JSON body', async () => {
-    await expectRefusedUnchanged(t, { method: 'POST', url: '/api/uploads', token: null, raw: { body: '{}', contentType: 'application/json' } }, 'upload without login', [401, 415]);
-    await expectRefusedUnchanged(t, { method: 'POST', url: '/api/uploads', token: buyer.token, raw: { body: '{"a":', contentType: 'application/json' } }, 'upload malformed JSON', [400, 415]);
-    await expectRefusedUnchanged(t, { method: 'POST', url: '/api/uploads', token: buyer.token, raw: { body: '{}', contentType: 'application/json' } }, 'upload as JSON', [400, 415, 422]);
-    await expectRefusedUnchanged(t, { method: 'POST', url: '/api/uploads', token: buyer.token, raw: { body: 'garbage', contentType: 'multipart/form-data; boundary=xyz' } }, 'upload broken multipart', [400, 403, 415, 422]);
+    await expectRefusedUnchanged(
+      t,
+      { method: 'POST', url: '/api/uploads', token: null, raw: { body: '{}', contentType: 'application/json' } },
+      'upload without login',
+      [401, 415],
+    );
+    await expectRefusedUnchanged(
+      t,
+      { method: 'POST', url: '/api/uploads', token: buyer.token, raw: { body: '{"a":', contentType: 'application/json' } },
+      'upload malformed JSON',
+      [400, 415],
+    );
+    await expectRefusedUnchanged(
+      t,
+      { method: 'POST', url: '/api/uploads', token: buyer.token, raw: { body: '{}', contentType: 'application/json' } },
+      'upload as JSON',
+      [400, 415, 422],
+    );
+    await expectRefusedUnchanged(
+      t,
+      { method: 'POST', url: '/api/uploads', token: buyer.token, raw: { body: 'garbage', contentType: 'multipart/form-data; boundary=xyz' } },
+      'upload broken multipart',
+      [400, 403, 415, 422],
+    );
   });
 });
 
@@ -154,27 +192,67 @@ describe('replays of payments: refused in Chinese, nothing paid twice', () => {
   it('paying twice, confirming twice, refusing after confirming', async () => {
     const [once] = await bareOrders(t, buyer.userId, 1);
     t.clock.advance(1100);
-    const paid = await t.app.inject({ method: 'POST', url: `/api/orders/${once}/pay`, headers: bearer(buyer.token), payload: { payment_mode: 4, password: PASSWORD } });
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${once}/pay`,
+      headers: bearer(buyer.token),
+      payload: { payment_mode: 4, password: PASSWORD },
+    });
     expect(paid.statusCode, paid.body).toBe(200);
-    await expectRefusedUnchanged(t, { method: 'POST', url: `/api/orders/${once}/pay`, token: buyer.token, payload: { payment_mode: 4, password: PASSWORD } }, 'pay replayed after 1 s', [409]);
+    await expectRefusedUnchanged(
+      t,
+      { method: 'POST', url: `/api/orders/${once}/pay`, token: buyer.token, payload: { payment_mode: 4, password: PASSWORD } },
+      'pay replayed after 1 s',
+      [409],
+    );
     for (const path of ['alipay', 'alipay-qr']) {
       await expectRefusedUnchanged(t, { method: 'POST', url: `/api/orders/${once}/${path}`, token: buyer.token }, `${path} on a paid order`, [409]);
     }
-    await expectRefusedUnchanged(t, { method: 'PUT', url: `/api/orders/${once}/upload_voucher`, token: buyer.token, payload: { voucher_image_url: [proof] } }, 'proof for a paid order', [409]);
+    await expectRefusedUnchanged(
+      t,
+      { method: 'PUT', url: `/api/orders/${once}/upload_voucher`, token: buyer.token, payload: { voucher_image_url: [proof] } },
+      'proof for a paid order',
+      [409],
+    );
 
     const [transfer] = await bareOrders(t, buyer.userId, 1);
     t.clock.advance(1100);
-    expect((await t.app.inject({ method: 'PUT', url: `/api/orders/${transfer}/upload_voucher`, headers: bearer(buyer.token), payload: { voucher_image_url: [proof] } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `/api/orders/${transfer}/upload_voucher`,
+          headers: bearer(buyer.token),
+          payload: { voucher_image_url: [proof] },
+        })
+      ).statusCode,
+    ).toBe(200);
     t.clock.advance(1100);
     expect((await t.app.inject({ method: 'POST', url: `/api/operator/transfers/${transfer}/confirm`, headers: bearer(operator) })).statusCode).toBe(200);
-    await expectRefusedUnchanged(t, { method: 'POST', url: `/api/operator/transfers/${transfer}/confirm`, token: operator }, 'confirm replayed after 1 s', [409]);
-    await expectRefusedUnchanged(t, { method: 'POST', url: `/api/operator/transfers/${transfer}/refuse`, token: operator, payload: { reason: '重复' } }, 'refuse after confirm', [409]);
-    await expectRefusedUnchanged(t, { method: 'POST', url: `/api/orders/${transfer}/pay`, token: buyer.token, payload: { payment_mode: 4, password: PASSWORD } }, 'balance pay after a confirmed transfer', [409]);
+    await expectRefusedUnchanged(
+      t,
+      { method: 'POST', url: `/api/operator/transfers/${transfer}/confirm`, token: operator },
+      'confirm replayed after 1 s',
+      [409],
+    );
+    await expectRefusedUnchanged(
+      t,
+      { method: 'POST', url: `/api/operator/transfers/${transfer}/refuse`, token: operator, payload: { reason: '重复' } },
+      'refuse after confirm',
+      [409],
+    );
+    await expectRefusedUnchanged(
+      t,
+      { method: 'POST', url: `/api/orders/${transfer}/pay`, token: buyer.token, payload: { payment_mode: 4, password: PASSWORD } },
+      'balance pay after a confirmed transfer',
+      [409],
+    );
   });
 });
 
 describe('races: two conflicting actions at the same moment, one wins and the other is refused in Chinese', () => {
-  const walletSum = async (userId: number) => Number((await t.deps.pool.query('select coalesce(sum(amount), 0)::bigint as b from wallet_entries where user_id = $1', [userId])).rows[0].b);
+  const walletSum = async (userId: number) =>
+    Number((await t.deps.pool.query('select coalesce(sum(amount), 0)::bigint as b from wallet_entries where user_id = $1', [userId])).rows[0].b);
 
   it('cancel and balance payment of the same order', async () => {
     for (let round = 0; round < 5; round += 1) {
@@ -200,13 +278,23 @@ describe('races: two conflicting actions at the same moment, one wins and the ot
     for (let round = 0; round < 3; round += 1) {
       const [orderId] = await bareOrders(t, buyer.userId, 1);
       t.clock.advance(1100);
-      expect((await t.app.inject({ method: 'PUT', url: `/api/orders/${orderId}/upload_voucher`, headers: bearer(buyer.token), payload: { voucher_image_url: [proof] } })).statusCode).toBe(200);
+      expect(
+        (
+          await t.app.inject({
+            method: 'PUT',
+            url: `/api/orders/${orderId}/upload_voucher`,
+            headers: bearer(buyer.token),
+            payload: { voucher_image_url: [proof] },
+          })
+        ).statusCode,
+      ).toBe(200);
       const [confirm, refuse] = await Promise.all([
         t.app.inject({ method: 'POST', url: `/api/operator/transfers/${orderId}/confirm`, headers: bearer(operator) }),
         t.app.inject({ method: 'POST', url: `/api/operator/transfers/${orderId}/refuse`, headers: bearer(operator), payload: { reason: '未查到该笔转账' } }),
       ]);
       expect([confirm.statusCode, refuse.statusCode].sort(), `${confirm.body} / ${refuse.body}`).toEqual([200, 409]);
-      const row = (await t.deps.pool.query<{ status: string; offline_status: number }>('select status, offline_status from orders where id = $1', [orderId])).rows[0]!;
+      const row = (await t.deps.pool.query<{ status: string; offline_status: number }>('select status, offline_status from orders where id = $1', [orderId]))
+        .rows[0]!;
       expect(row).toEqual(confirm.statusCode === 200 ? { status: 'paid', offline_status: 2 } : { status: 'submitted', offline_status: 3 });
     }
   });
@@ -214,7 +302,12 @@ describe('races: two conflicting actions at the same moment, one wins and the ot
 
 describe('POST /orders/pay-alipay (the browser form, answered with HTML pages)', () => {
   const form = (fields: Record<string, string>) =>
-    t.app.inject({ method: 'POST', url: '/orders/pay-alipay', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() });
+    t.app.inject({
+      method: 'POST',
+      url: '/orders/pay-alipay',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(fields).toString(),
+    });
 
   it('refuses bad fields, a dead session and someone else’s order with a Chinese page, and starts no trade', async () => {
     const cases: [Record<string, string>, number][] = [

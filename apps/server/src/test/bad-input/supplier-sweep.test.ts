@@ -47,20 +47,55 @@ beforeAll(async () => {
   };
   othersVenue = (await ok(await post('/api/managed_resources', w.b.token, resourceBody(w.b.communityId, [theirPhoto]) as Record<string, unknown>))).id;
   const theirBooth = (await t.deps.pool.query<{ id: number }>('select id from selling_resources where top_physical_id = $1', [othersVenue])).rows[0]!.id;
-  othersRule = (await ok(await post('/api/price_rules', w.b.token, { name: 'B规则', selling_resource_ids: [theirBooth], lease_term_type_id: 9, start: '2026-12-01', end: '2026-12-31', weekdays: [1], price: 1000 }))).id;
-  mineRule = (await ok(await post('/api/price_rules', w.a.token, { name: 'A规则', selling_resource_ids: [w.f.booths.S1], lease_term_type_id: 9, start: '2026-12-01', end: '2026-12-31', weekdays: [1], price: 1000 }))).id;
+  othersRule = (
+    await ok(
+      await post('/api/price_rules', w.b.token, {
+        name: 'B规则',
+        selling_resource_ids: [theirBooth],
+        lease_term_type_id: 9,
+        start: '2026-12-01',
+        end: '2026-12-31',
+        weekdays: [1],
+        price: 1000,
+      }),
+    )
+  ).id;
+  mineRule = (
+    await ok(
+      await post('/api/price_rules', w.a.token, {
+        name: 'A规则',
+        selling_resource_ids: [w.f.booths.S1],
+        lease_term_type_id: 9,
+        start: '2026-12-01',
+        end: '2026-12-31',
+        weekdays: [1],
+        price: 1000,
+      }),
+    )
+  ).id;
   othersChild = (await ok(await post('/api/child_accounts', w.b.token, { mobile: '13900000088', name: 'B员工', permissions: ['orders'] }))).id;
   mineChild = (await ok(await post('/api/child_accounts', w.a.token, { mobile: '13900000089', name: 'A员工', permissions: ['orders'] }))).id;
-  othersComment = (await t.deps.pool.query<{ id: number }>(
-    `insert into comments (top_physical_id, author_name, score, content, created_at) values ($1, '某人', 5, '好', $2) returning id`,
-    [othersVenue, t.clock.now()],
-  )).rows[0]!.id;
+  othersComment = (
+    await t.deps.pool.query<{ id: number }>(
+      `insert into comments (top_physical_id, author_name, score, content, created_at) values ($1, '某人', 5, '好', $2) returning id`,
+      [othersVenue, t.clock.now()],
+    )
+  ).rows[0]!.id;
   enquiryId = (await ok(await post('/api/enquiry_information', buyer, { sid: w.f.booths.S8, name: '张三', mobile: '13812345678' }))).id;
   application = (await ok(await post('/api/supplier_applications', buyer, { type: 1, connect_name: '某物业公司', mobile: '13811117777' }))).id;
 });
 afterAll(async () => t.close());
 
-const community = () => ({ name: '新商场', city_id: 90, district_id: 1, address: '上海市徐汇区1号', latitude: 31.2, longitude: 121.4, community_type_id: 1, images: [photo] });
+const community = () => ({
+  name: '新商场',
+  city_id: 90,
+  district_id: 1,
+  address: '上海市徐汇区1号',
+  latitude: 31.2,
+  longitude: 121.4,
+  community_type_id: 1,
+  images: [photo],
+});
 const COORD = ['abc', {}, [], true, 181, -181, '1e3x', null];
 const DATE = ['', 'abc', '2026-02-30', '2026/12/01', 20261201, null, {}];
 
@@ -70,7 +105,11 @@ const endpoints: Endpoint[] = [
     url: '/api/supplier_applications',
     token: () => w.a.token,
     body: () => ({ type: 2, connect_name: '某代理公司', mobile: '13900000001' }),
-    badBody: { type: [...BAD.id, 4], connect_name: BAD.requiredText(60), mobile: [null, '', {}, [], 13900000001, '2390000000', '1390000000', 'x'.repeat(5000)] },
+    badBody: {
+      type: [...BAD.id, 4],
+      connect_name: BAD.requiredText(60),
+      mobile: [null, '', {}, [], 13900000001, '2390000000', '1390000000', 'x'.repeat(5000)],
+    },
   },
   {
     method: 'POST',
@@ -82,7 +121,13 @@ const endpoints: Endpoint[] = [
     wrongRoleToken: () => w.a.token,
   },
   { method: 'POST', url: '/api/operator/supplier_applications/{id}/approve', token: () => operator, id: () => application, wrongRoleToken: () => buyer },
-  { method: 'GET', url: '/api/operator/supplier_applications', token: () => operator, wrongRoleToken: () => buyer, badQuery: { status: ['x', ''], page: ['0', 'a'] } },
+  {
+    method: 'GET',
+    url: '/api/operator/supplier_applications',
+    token: () => operator,
+    wrongRoleToken: () => buyer,
+    badQuery: { status: ['x', ''], page: ['0', 'a'] },
+  },
   {
     method: 'POST',
     url: '/api/communities',
@@ -101,9 +146,31 @@ const endpoints: Endpoint[] = [
     },
     wrongRoleToken: () => buyer,
   },
-  { method: 'PUT', url: '/api/communities/{id}', token: () => w.a.token, id: () => w.f.communities.C3, othersId: () => w.b.communityId, body: community, badBody: { name: BAD.requiredText(60), latitude: COORD }, wrongRoleToken: () => buyer },
-  { method: 'GET', url: '/api/managed_communities/{id}', token: () => w.a.token, id: () => w.f.communities.C3, othersId: () => w.b.communityId, wrongRoleToken: () => buyer },
-  { method: 'GET', url: '/api/managed_communities', token: () => w.a.token, wrongRoleToken: () => buyer, badQuery: { page: ['0', 'x'], keyword: ['x'.repeat(61)] } },
+  {
+    method: 'PUT',
+    url: '/api/communities/{id}',
+    token: () => w.a.token,
+    id: () => w.f.communities.C3,
+    othersId: () => w.b.communityId,
+    body: community,
+    badBody: { name: BAD.requiredText(60), latitude: COORD },
+    wrongRoleToken: () => buyer,
+  },
+  {
+    method: 'GET',
+    url: '/api/managed_communities/{id}',
+    token: () => w.a.token,
+    id: () => w.f.communities.C3,
+    othersId: () => w.b.communityId,
+    wrongRoleToken: () => buyer,
+  },
+  {
+    method: 'GET',
+    url: '/api/managed_communities',
+    token: () => w.a.token,
+    wrongRoleToken: () => buyer,
+    badQuery: { page: ['0', 'x'], keyword: ['x'.repeat(61)] },
+  },
   {
     method: 'POST',
     url: '/api/managed_resources',
@@ -123,9 +190,27 @@ const endpoints: Endpoint[] = [
       booths: ['x', {}, [], [{}], Array.from({ length: 51 }, () => dayBooth())],
       'booths.0.count': [...BAD.positiveInt, 10_001],
       'booths.0.size': BAD.requiredText(40),
-      'booths.0.prices': ['x', [], [{}], [{ lease_term_type_id: 2, price: 1 }], [{ lease_term_type_id: 9, price: -1 }], [{ lease_term_type_id: 9, price: 1.5 }], [{ lease_term_type_id: 9, price: 1 }, { lease_term_type_id: 9, price: 2 }]],
+      'booths.0.prices': [
+        'x',
+        [],
+        [{}],
+        [{ lease_term_type_id: 2, price: 1 }],
+        [{ lease_term_type_id: 9, price: -1 }],
+        [{ lease_term_type_id: 9, price: 1.5 }],
+        [
+          { lease_term_type_id: 9, price: 1 },
+          { lease_term_type_id: 9, price: 2 },
+        ],
+      ],
       'booths.0.unavailable_dates': [DATE, ['2026-02-30'], 'x'],
-      'booths.0.special_prices': [[{ date: '2026-12-01', price: 0 }], [{ date: 'x', price: 1 }], [{ date: '2026-12-01', price: 1 }, { date: '2026-12-01', price: 2 }]],
+      'booths.0.special_prices': [
+        [{ date: '2026-12-01', price: 0 }],
+        [{ date: 'x', price: 1 }],
+        [
+          { date: '2026-12-01', price: 1 },
+          { date: '2026-12-01', price: 2 },
+        ],
+      ],
       'booths.0.res_type_id': [0, 4, 'x'],
       'booths.0.deadline': ['2026-02-30', 'x', 5],
       'booths.0.id': [5],
@@ -142,10 +227,37 @@ const endpoints: Endpoint[] = [
     badBody: () => ({ 'booths.0.id': [w.f.booths.S1, 999999, 'x'], 'booths.0.count': [0, 'x'], community_id: [w.b.communityId] }),
     wrongRoleToken: () => buyer,
   },
-  { method: 'GET', url: '/api/managed_resources/{id}', token: () => w.a.token, id: () => w.f.venues.P4, othersId: () => othersVenue, wrongRoleToken: () => buyer },
-  { method: 'POST', url: '/api/managed_resources/{id}/off_sale', token: () => w.a.token, id: () => w.f.venues.P4, othersId: () => othersVenue, wrongRoleToken: () => buyer },
-  { method: 'POST', url: '/api/managed_resources/{id}/on_sale', token: () => w.a.token, id: () => w.f.venues.P4, othersId: () => othersVenue, wrongRoleToken: () => buyer },
-  { method: 'GET', url: '/api/managed_resources', token: () => w.a.token, wrongRoleToken: () => buyer, badQuery: { community_id: ['x', '0', '-1'], is_online: ['2', 'x'], page: ['0'] } },
+  {
+    method: 'GET',
+    url: '/api/managed_resources/{id}',
+    token: () => w.a.token,
+    id: () => w.f.venues.P4,
+    othersId: () => othersVenue,
+    wrongRoleToken: () => buyer,
+  },
+  {
+    method: 'POST',
+    url: '/api/managed_resources/{id}/off_sale',
+    token: () => w.a.token,
+    id: () => w.f.venues.P4,
+    othersId: () => othersVenue,
+    wrongRoleToken: () => buyer,
+  },
+  {
+    method: 'POST',
+    url: '/api/managed_resources/{id}/on_sale',
+    token: () => w.a.token,
+    id: () => w.f.venues.P4,
+    othersId: () => othersVenue,
+    wrongRoleToken: () => buyer,
+  },
+  {
+    method: 'GET',
+    url: '/api/managed_resources',
+    token: () => w.a.token,
+    wrongRoleToken: () => buyer,
+    badQuery: { community_id: ['x', '0', '-1'], is_online: ['2', 'x'], page: ['0'] },
+  },
   {
     method: 'GET',
     url: '/api/managed_booths/{id}/calendar?start=2026-12-01&end=2026-12-31&lease_term_type_id=9',
@@ -158,7 +270,15 @@ const endpoints: Endpoint[] = [
     method: 'POST',
     url: '/api/price_rules',
     token: () => w.a.token,
-    body: () => ({ name: '新规则', selling_resource_ids: [w.f.booths.S6], lease_term_type_id: 9, start: '2026-12-01', end: '2026-12-31', weekdays: [2], price: 5000 }),
+    body: () => ({
+      name: '新规则',
+      selling_resource_ids: [w.f.booths.S6],
+      lease_term_type_id: 9,
+      start: '2026-12-01',
+      end: '2026-12-31',
+      weekdays: [2],
+      price: 5000,
+    }),
     badBody: () => ({
       name: BAD.requiredText(30),
       selling_resource_ids: [...BAD.list, [], [999999]],
@@ -178,10 +298,23 @@ const endpoints: Endpoint[] = [
     url: '/api/child_accounts',
     token: () => w.a.token,
     body: () => ({ mobile: '13900000099', name: '新员工', permissions: ['orders'] }),
-    badBody: { mobile: [null, '', {}, 13900000099, '2390000000', '13900000001', '13900000055', '13900000088', 'x'.repeat(5000)], name: BAD.requiredText(24), permissions: [[], ['admin'], 'orders', [{}], null] },
+    badBody: {
+      mobile: [null, '', {}, 13900000099, '2390000000', '13900000001', '13900000055', '13900000088', 'x'.repeat(5000)],
+      name: BAD.requiredText(24),
+      permissions: [[], ['admin'], 'orders', [{}], null],
+    },
     wrongRoleToken: () => buyer,
   },
-  { method: 'PUT', url: '/api/child_accounts/{id}', token: () => w.a.token, id: () => mineChild, othersId: () => othersChild, body: () => ({ name: '改名', permissions: ['venues'] }), badBody: { name: BAD.requiredText(24), permissions: [[], ['x']] }, wrongRoleToken: () => buyer },
+  {
+    method: 'PUT',
+    url: '/api/child_accounts/{id}',
+    token: () => w.a.token,
+    id: () => mineChild,
+    othersId: () => othersChild,
+    body: () => ({ name: '改名', permissions: ['venues'] }),
+    badBody: { name: BAD.requiredText(24), permissions: [[], ['x']] },
+    wrongRoleToken: () => buyer,
+  },
   { method: 'DELETE', url: '/api/child_accounts/{id}', token: () => w.a.token, id: () => mineChild, othersId: () => othersChild, wrongRoleToken: () => buyer },
   {
     method: 'POST',
@@ -193,11 +326,31 @@ const endpoints: Endpoint[] = [
     wrongRoleToken: () => buyer,
   },
   { method: 'GET', url: '/api/supplier_enquiries', token: () => w.a.token, wrongRoleToken: () => buyer, badQuery: { status: ['x'], page: ['0'] } },
-  { method: 'POST', url: '/api/supplier_comments/{id}/reply', token: () => w.a.token, id: () => othersComment, othersId: () => othersComment, body: () => ({ reply: '谢谢' }), wrongRoleToken: () => buyer },
+  {
+    method: 'POST',
+    url: '/api/supplier_comments/{id}/reply',
+    token: () => w.a.token,
+    id: () => othersComment,
+    othersId: () => othersComment,
+    body: () => ({ reply: '谢谢' }),
+    wrongRoleToken: () => buyer,
+  },
   { method: 'GET', url: '/api/supplier_home', token: () => w.a.token, wrongRoleToken: () => buyer },
-  { method: 'GET', url: '/api/supplier_home/occupancy?month=2026-12', token: () => w.a.token, wrongRoleToken: () => buyer, badQuery: { month: ['2026-13', '2026-1', 'x', ''], selling_resource_id: ['x', '0'] } },
+  {
+    method: 'GET',
+    url: '/api/supplier_home/occupancy?month=2026-12',
+    token: () => w.a.token,
+    wrongRoleToken: () => buyer,
+    badQuery: { month: ['2026-13', '2026-1', 'x', ''], selling_resource_id: ['x', '0'] },
+  },
   { method: 'GET', url: '/api/order_items/count', token: () => w.a.token, wrongRoleToken: () => buyer, badQuery: { status: ['x'] } },
-  { method: 'GET', url: '/api/order_items', token: () => w.a.token, wrongRoleToken: () => buyer, badQuery: { date_from: ['x'], selling_resource_id: ['x', '0'], keyword: ['x'.repeat(61)] } },
+  {
+    method: 'GET',
+    url: '/api/order_items',
+    token: () => w.a.token,
+    wrongRoleToken: () => buyer,
+    badQuery: { date_from: ['x'], selling_resource_id: ['x', '0'], keyword: ['x'.repeat(61)] },
+  },
 ];
 
 describe('bad input to the supplier back office: a 4xx with a specific Chinese message, and nothing changed', () => {

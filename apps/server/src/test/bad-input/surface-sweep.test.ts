@@ -29,9 +29,15 @@ async function operations(): Promise<{ method: Method; path: string }[]> {
 const send = (method: Method, url: string, body?: string) => {
   // Past the duplicate-POST window, so every case reaches its checks.
   t.clock.advance(1100);
-  return t.app.inject({ method, url, headers: { ...bearer(token), ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, ...(body === undefined ? {} : { payload: body }) });
+  return t.app.inject({
+    method,
+    url,
+    headers: { ...bearer(token), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(body === undefined ? {} : { payload: body }),
+  });
 };
-const noServerError = (response: { statusCode: number; body: string }, label: string) => expect.soft(response.statusCode, `${label}: ${response.body.slice(0, 300)}`).toBeLessThan(500);
+const noServerError = (response: { statusCode: number; body: string }, label: string) =>
+  expect.soft(response.statusCode, `${label}: ${response.body.slice(0, 300)}`).toBeLessThan(500);
 
 describe('the whole API surface', () => {
   it('refuses a 6,000-level body and a lone surrogate on every operation that takes a body', async () => {

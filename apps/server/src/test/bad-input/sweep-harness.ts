@@ -13,7 +13,8 @@ import { bearer } from '../test-app';
 const VOLATILE_TABLES = new Set(['request_dedupe', 'sessions', '__drizzle_migrations']);
 
 /** English, zod, SQL and stack fragments that must never reach a user. */
-const LEAK = /expected|invalid|violates|column|relation|syntax|constraint|undefined|\bnull\b|NaN|\bnumber\b|\bstring\b|\bobject\b|\barray\b|boolean|instanceof|error|zod|select |insert |update |stack/i;
+const LEAK =
+  /expected|invalid|violates|column|relation|syntax|constraint|undefined|\bnull\b|NaN|\bnumber\b|\bstring\b|\bobject\b|\barray\b|boolean|instanceof|error|zod|select |insert |update |stack/i;
 /** zod's generic zh-CN locale texts: Chinese, but they say neither which field nor what to do. */
 const GENERIC = /无效输入|无效选项|期望|实际接收|数值过大|数值过小|字符串|请求参数不正确/;
 const CHINESE = /[\u4e00-\u9fa5]/;
@@ -80,10 +81,18 @@ const fingerprintQueries = new WeakMap<TestContext, { name: string; text: string
 export async function dbFingerprint(t: TestContext): Promise<Record<string, string>> {
   let query = fingerprintQueries.get(t);
   if (!query) {
-    const tables = (await t.deps.pool.query<{ name: string }>(`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`)).rows
+    const tables = (
+      await t.deps.pool.query<{ name: string }>(
+        `select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+      )
+    ).rows
       .map((row) => row.name)
       .filter((name) => !VOLATILE_TABLES.has(name));
-    const text = tables.map((name) => `select '${name}' as name, count(*)::text || ':' || coalesce(md5(string_agg(x::text, ',' order by x::text)), '') as digest from "${name}" x`).join(' union all ');
+    const text = tables
+      .map(
+        (name) => `select '${name}' as name, count(*)::text || ':' || coalesce(md5(string_agg(x::text, ',' order by x::text)), '') as digest from "${name}" x`,
+      )
+      .join(' union all ');
     query = { name: `db-fingerprint-${tables.length}`, text };
     fingerprintQueries.set(t, query);
   }
@@ -218,7 +227,11 @@ export async function sweepEndpoint(t: TestContext, endpoint: Endpoint): Promise
     await expectRefusedUnchanged({ method: endpoint.method, url, token: endpoint.wrongRoleToken(), payload: body }, `${name} with the wrong role`, [403]);
   }
   if (endpoint.othersId) {
-    await expectRefusedUnchanged({ method: endpoint.method, url: withId(endpoint, endpoint.othersId()), token, payload: body }, `${name} on someone else's id`, [403, 404]);
+    await expectRefusedUnchanged(
+      { method: endpoint.method, url: withId(endpoint, endpoint.othersId()), token, payload: body },
+      `${name} on someone else's id`,
+      [403, 404],
+    );
   }
   if (endpoint.url.includes('{id}')) {
     // Sloppy spellings of the real id only in the path (`/orders/{id}`), which names the record by itself.
@@ -234,37 +247,74 @@ export async function sweepEndpoint(t: TestContext, endpoint: Endpoint): Promise
     for (const date of IMPOSSIBLE_DATES) {
       const params = new URLSearchParams(urlQuery);
       params.set(field, date);
-      await expectRefusedUnchanged({ method: endpoint.method, url: `${urlBase}?${params.toString()}`, token, payload: body }, `${name} ?${field}=${date}`, [422]);
+      await expectRefusedUnchanged(
+        { method: endpoint.method, url: `${urlBase}?${params.toString()}`, token, payload: body },
+        `${name} ?${field}=${date}`,
+        [422],
+      );
     }
   }
   if (endpoint.method === 'POST' || endpoint.method === 'PUT') {
-    await expectRefusedUnchanged({ method: endpoint.method, url, token, raw: { body: '{"a":', contentType: 'application/json' } }, `${name} malformed JSON`, [400]);
-    await expectRefusedUnchanged({ method: endpoint.method, url, token, raw: { body: '[1,2', contentType: 'application/json' } }, `${name} malformed JSON array`, [400]);
+    await expectRefusedUnchanged(
+      { method: endpoint.method, url, token, raw: { body: '{"a":', contentType: 'application/json' } },
+      `${name} malformed JSON`,
+      [400],
+    );
+    await expectRefusedUnchanged(
+      { method: endpoint.method, url, token, raw: { body: '[1,2', contentType: 'application/json' } },
+      `${name} malformed JSON array`,
+      [400],
+    );
     await expectRefusedUnchanged({ method: endpoint.method, url, token, raw: { body: 'a,b\n1,2', contentType: 'text/csv' } }, `${name} text/csv`, [415]);
     // Only where the body matters: bodiless actions ignore whatever is sent, and a body whose every
     // field has a default (the order-notice agreement) takes a form post as the empty body.
     if (endpoint.badBody && !endpoint.emptyBodyIsValid) {
-      await expectRefusedUnchanged({ method: endpoint.method, url, token, raw: { body: 'a=1', contentType: 'application/x-www-form-urlencoded' } }, `${name} form-encoded`, [415, 422]);
+      await expectRefusedUnchanged(
+        { method: endpoint.method, url, token, raw: { body: 'a=1', contentType: 'application/x-www-form-urlencoded' } },
+        `${name} form-encoded`,
+        [415, 422],
+      );
     }
-    await expectRefusedUnchanged({ method: endpoint.method, url, token, raw: { body: DEEP_BODY, contentType: 'application/json' } }, `${name} 6,000 levels deep`, [400]);
+    await expectRefusedUnchanged(
+      { method: endpoint.method, url, token, raw: { body: DEEP_BODY, contentType: 'application/json' } },
+      `${name} 6,000 levels deep`,
+      [400],
+    );
     if (body) {
       // A lone UTF-16 surrogate in each string field of the valid body, and in a key.
       for (const [field, value] of Object.entries(body)) {
         if (typeof value !== 'string') continue;
-        await expectRefusedUnchanged({ method: endpoint.method, url, token, payload: { ...body, [field]: `${value}\ud800` } }, `${name} ${field} with a lone surrogate`, [422]);
+        await expectRefusedUnchanged(
+          { method: endpoint.method, url, token, payload: { ...body, [field]: `${value}\ud800` } },
+          `${name} ${field} with a lone surrogate`,
+          [422],
+        );
       }
       await expectRefusedUnchanged({ method: endpoint.method, url, token, payload: { ...body, ['\udc00']: 1 } }, `${name} a key with a lone surrogate`, [422]);
       // Every date of the valid body replaced by days no calendar has.
       for (const field of datePaths(body)) {
         for (const date of IMPOSSIBLE_DATES) {
-          await expectRefusedUnchanged({ method: endpoint.method, url, token, payload: setPath(body, field, date) }, `${name} ${field}=${date}`, [400, 404, 409, 422], endpoint);
+          await expectRefusedUnchanged(
+            { method: endpoint.method, url, token, payload: setPath(body, field, date) },
+            `${name} ${field}=${date}`,
+            [400, 404, 409, 422],
+            endpoint,
+          );
         }
       }
     }
     if (endpoint.badBody) {
-      await expectRefusedUnchanged({ method: endpoint.method, url, token, raw: { body: JSON.stringify(body), contentType: 'text/plain' } }, `${name} JSON sent as text/plain`, [415, 422]);
+      await expectRefusedUnchanged(
+        { method: endpoint.method, url, token, raw: { body: JSON.stringify(body), contentType: 'text/plain' } },
+        `${name} JSON sent as text/plain`,
+        [415, 422],
+      );
       await expectRefusedUnchanged({ method: endpoint.method, url, token, payload: [body] }, `${name} body is an array`, [422]);
-      await expectRefusedUnchanged({ method: endpoint.method, url, token, raw: { body: '"text"', contentType: 'application/json' } }, `${name} body is a JSON string`, [422]);
+      await expectRefusedUnchanged(
+        { method: endpoint.method, url, token, raw: { body: '"text"', contentType: 'application/json' } },
+        `${name} body is a JSON string`,
+        [422],
+      );
     }
   }
   const badBody = typeof endpoint.badBody === 'function' ? endpoint.badBody() : (endpoint.badBody ?? {});

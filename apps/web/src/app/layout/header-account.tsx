@@ -11,7 +11,6 @@ import { HeaderDropdown } from './header-dropdown';
 import styles from './site-header.module.css';
 import { paths } from '@/shared/paths';
 
-
 /** Where user-menu links point; the admin pages arrive with their features. */
 export const USER_MENU = [
   { to: paths.orders(), label: '我的订单' },
@@ -93,7 +92,12 @@ export function HeaderAccount() {
         </CountBadge>
       </Link>
       {toReview.canReview && (
-        <Link to="/admin/supplier/order-items?status=paid" className={styles.messages} aria-label={`订单审核，${toReview.count}个待审核`} data-testid="header-review-badge">
+        <Link
+          to="/admin/supplier/order-items?status=paid"
+          className={styles.messages}
+          aria-label={`订单审核，${toReview.count}个待审核`}
+          data-testid="header-review-badge"
+        >
           <CountBadge count={toReview.count}>
             <AuditOutlined />
             &nbsp;待审核

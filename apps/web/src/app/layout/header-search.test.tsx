@@ -23,7 +23,13 @@ describe('HeaderSearch dropdown', () => {
     serverHistory = ['服务器记录'];
     api = fakeApi((url, init) => {
       if (url.pathname === '/api/fast/search') return { result: FAST_SEARCH };
-      if (url.pathname === '/api/hot_words') return { result: [{ id: 1, name: '中庭' }, { id: 2, name: 'LED屏' }] };
+      if (url.pathname === '/api/hot_words')
+        return {
+          result: [
+            { id: 1, name: '中庭' },
+            { id: 2, name: 'LED屏' },
+          ],
+        };
       if (url.pathname === '/api/search_histories') {
         if (!window.localStorage.getItem(TOKEN_STORAGE_KEY)) return { status: 401, msg: '请先登录' };
         if (init?.method === 'DELETE') serverHistory = [];

@@ -138,11 +138,7 @@ export function HeaderSearch() {
                   <section className={styles.section}>
                     <header className={styles.sectionHead}>
                       <span>搜索历史</span>
-                      <button
-                        type="button"
-                        className={styles.clear}
-                        onClick={() => searchHistory.clear()}
-                      >
+                      <button type="button" className={styles.clear} onClick={() => searchHistory.clear()}>
                         清空
                       </button>
                     </header>
@@ -154,9 +150,7 @@ export function HeaderSearch() {
                     <header className={styles.sectionHead}>
                       <span>热门搜索</span>
                     </header>
-                    <ul className={styles.chips}>
-                      {items.slice(history.length).map((item, index) => renderItem(item, index + history.length, styles.chip))}
-                    </ul>
+                    <ul className={styles.chips}>{items.slice(history.length).map((item, index) => renderItem(item, index + history.length, styles.chip))}</ul>
                   </section>
                 )}
               </div>

@@ -82,7 +82,9 @@ function MenuAccountLinks() {
   const roleItems = adminMenuFor(user?.roles ?? [])
     .filter((group) => group.roles)
     .flatMap((group) => group.items);
-  const items = [...USER_MENU, ...roleItems].map((item) => (item.to === paths.messages() && unread > 0 ? { ...item, label: `${item.label}（${unread}条未读）` } : item));
+  const items = [...USER_MENU, ...roleItems].map((item) =>
+    item.to === paths.messages() && unread > 0 ? { ...item, label: `${item.label}（${unread}条未读）` } : item,
+  );
   return (
     <>
       <h2 className={styles.heading}>会员中心</h2>

@@ -24,6 +24,10 @@ describe('the header on the cities page', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('city-switcher').getAttribute('aria-expanded')).toBe('false');
     const nav = screen.getByRole('navigation', { name: '主导航' });
     expect(within(nav).getByRole('link', { name: '自营场地' }).getAttribute('aria-current')).toBeNull();
-    expect(within(nav).queryAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page')).toEqual([]);
+    expect(
+      within(nav)
+        .queryAllByRole('link')
+        .filter((link) => link.getAttribute('aria-current') === 'page'),
+    ).toEqual([]);
   });
 });

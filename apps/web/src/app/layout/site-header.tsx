@@ -47,7 +47,11 @@ export function SiteHeader() {
         <HeaderCart />
         <PhoneMenu />
       </div>
-      <nav className={`${styles.nav} ${resting ? styles.navResting : ''}`} aria-label="主导航" onMouseMove={resting ? () => setPointerPath(pathname) : undefined}>
+      <nav
+        className={`${styles.nav} ${resting ? styles.navResting : ''}`}
+        aria-label="主导航"
+        onMouseMove={resting ? () => setPointerPath(pathname) : undefined}
+      >
         <ul className={`content-width ${styles.navList}`}>
           {NAVIGATION.map((item) => (
             <li key={item.to}>

@@ -8,7 +8,8 @@ import { StaffConsoleLayout } from './staff-console-layout';
 
 function serveSupplier() {
   return fakeApi((url) => {
-    if (url.pathname === '/api/users/current') return { result: { id: 2, name: '星河', mobile: '13900000001', product: '', email: null, consumption_point: 0, roles: ['property'] } };
+    if (url.pathname === '/api/users/current')
+      return { result: { id: 2, name: '星河', mobile: '13900000001', product: '', email: null, consumption_point: 0, roles: ['property'] } };
     return undefined;
   });
 }
@@ -28,7 +29,12 @@ function openConsole() {
 /** A screen narrower than antd's lg breakpoint (992 px): a phone or a small tablet. */
 function narrowScreen() {
   const matchMedia = window.matchMedia;
-  window.matchMedia = ((query: string) => ({ ...matchMedia.call(window, query), matches: !query.includes('min-width: 992px'), addEventListener() {}, removeEventListener() {} })) as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    ...matchMedia.call(window, query),
+    matches: !query.includes('min-width: 992px'),
+    addEventListener() {},
+    removeEventListener() {},
+  })) as typeof window.matchMedia;
   return () => {
     window.matchMedia = matchMedia;
   };

@@ -55,7 +55,11 @@ function subscribeWide(onChange: () => void): () => void {
 
 /** Whether the screen is at least antd's lg wide (true where it cannot be told: a desk is assumed). */
 function useWideScreen(): boolean {
-  return useSyncExternalStore(subscribeWide, () => wideQuery()?.matches ?? true, () => true);
+  return useSyncExternalStore(
+    subscribeWide,
+    () => wideQuery()?.matches ?? true,
+    () => true,
+  );
 }
 
 /** The console's menu: its groups with a link per page, the page's own entry selected. */
@@ -105,7 +109,10 @@ function StaffConsole({ kind }: { kind: ConsoleKind }) {
   useEffect(() => setMenuOpen(false), [pathname, wide]);
   const childAccount = kind === 'supplier' && user?.is_supplier_staff === true && !user.roles.includes('property') && !user.roles.includes('agent');
   const account = useSupplierAccount(childAccount);
-  const allowed = kind === 'operator' ? (user?.roles.includes('operator') ?? false) : (user?.roles.some((role) => role === 'property' || role === 'agent') ?? false) || user?.is_supplier_staff === true;
+  const allowed =
+    kind === 'operator'
+      ? (user?.roles.includes('operator') ?? false)
+      : (user?.roles.some((role) => role === 'property' || role === 'agent') ?? false) || user?.is_supplier_staff === true;
   const groups = staffMenuFor(frame.menu, childAccount ? (account.data ?? { permissions: [] }) : null);
   const displayName = user ? user.name || maskMobile(user.mobile) : '';
 

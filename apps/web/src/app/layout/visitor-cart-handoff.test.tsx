@@ -72,6 +72,9 @@ describe('visitor cart hand-off', () => {
     renderWithApp(<VisitorCartHandoff />);
     await waitFor(() => expect(readVisitorCart()).toEqual([]));
     // The next try carried the kept line too; refused for good, both are dropped.
-    expect(JSON.parse((refused.posted() as { resources: string }).resources)).toEqual([expect.objectContaining({ id: 12 }), expect.objectContaining({ id: 13 })]);
+    expect(JSON.parse((refused.posted() as { resources: string }).resources)).toEqual([
+      expect.objectContaining({ id: 12 }),
+      expect.objectContaining({ id: 13 }),
+    ]);
   });
 });

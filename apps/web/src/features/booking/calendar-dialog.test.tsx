@@ -10,7 +10,16 @@ import { booth, calendarApi, today } from './test-booths';
 
 function renderCalendar(resource: SellingResource, leaseTermId = 9, onConfirm = vi.fn()) {
   renderWithApp(
-    <CalendarDialog open resource={resource} leaseTermId={leaseTermId} today={today()} units={1} initialDates={[]} onConfirm={onConfirm} onCancel={() => undefined} />,
+    <CalendarDialog
+      open
+      resource={resource}
+      leaseTermId={leaseTermId}
+      today={today()}
+      units={1}
+      initialDates={[]}
+      onConfirm={onConfirm}
+      onCancel={() => undefined}
+    />,
   );
   return onConfirm;
 }
@@ -84,7 +93,10 @@ describe('calendar dialog', () => {
 
   it('a period lease picks a start date and shows the whole period', async () => {
     const user = userEvent.setup();
-    const resource = booth({ lease_term_type_id: 3, selling_price: [{ lease_term_type_id: 3, lease_term_type: '周租', price: 300_000, subsidy: 0, deposit: 0 }] });
+    const resource = booth({
+      lease_term_type_id: 3,
+      selling_price: [{ lease_term_type_id: 3, lease_term_type: '周租', price: 300_000, subsidy: 0, deposit: 0 }],
+    });
     calendarApi([resource]);
     const onConfirm = renderCalendar(resource, 3);
     const start = addDays(today(), 4);

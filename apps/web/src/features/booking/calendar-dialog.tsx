@@ -105,11 +105,7 @@ function CalendarBody({ resource, leaseTermId, today, units, initialDates, onCon
       {error && <Alert className={styles.error} type="warning" showIcon role="alert" title={error} />}
       <div className={styles.footer} style={{ marginTop: 16 }}>
         <div className={styles.summary} data-testid="calendar-summary">
-          {draft.length === 0
-            ? SELECTION_MESSAGES.noDates
-            : period
-              ? `${draft[0]} 至 ${periodEndDate(draft[0]!, leaseTermId)}`
-              : `已选 ${draft.length} 天`}
+          {draft.length === 0 ? SELECTION_MESSAGES.noDates : period ? `${draft[0]} 至 ${periodEndDate(draft[0]!, leaseTermId)}` : `已选 ${draft.length} 天`}
           {totals && <span className={styles.total}> 合计 {formatYuan(totals.total_amount - totals.subsidy)}</span>}
         </div>
         <div>

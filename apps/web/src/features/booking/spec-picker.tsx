@@ -141,15 +141,19 @@ export function SpecPicker({ venue, cart, EnquiryDialog }: SpecPickerProps) {
     else setEnquiryOpen(true);
   };
 
-  const rows = regularRows(state, (action) => {
-    setProblem(null);
-    const next = pickerReducer(state, action);
-    dispatch(action);
-    if (wantsDates && canSelectDates(next)) {
-      setWantsDates(false);
-      setCalendarOpen(true);
-    }
-  }, closed);
+  const rows = regularRows(
+    state,
+    (action) => {
+      setProblem(null);
+      const next = pickerReducer(state, action);
+      dispatch(action);
+      if (wantsDates && canSelectDates(next)) {
+        setWantsDates(false);
+        setCalendarOpen(true);
+      }
+    },
+    closed,
+  );
   const enquiryOptions = state.enquiries.map<RowOption>((item) => ({
     key: `enquiry-${item.id}`,
     label: `${supplierLabel(item)} ${formatSize(item.size)}（询价）`,

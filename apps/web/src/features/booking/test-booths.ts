@@ -65,7 +65,9 @@ export function calendarApi(resources: SellingResource[], more: FakeRoute = () =
       const term = Number(url.searchParams.get('lease_term_type_id'));
       const start = url.searchParams.get('start') ?? '';
       const end = url.searchParams.get('end') ?? '';
-      return { result: { selling_resource_id: resource.id, lease_term_type_id: term, today: today(), days: calendarDays(resource, term, start, end, {}, today()) } };
+      return {
+        result: { selling_resource_id: resource.id, lease_term_type_id: term, today: today(), days: calendarDays(resource, term, start, end, {}, today()) },
+      };
     }
     return more(url, init);
   });

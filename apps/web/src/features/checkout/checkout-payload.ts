@@ -42,7 +42,13 @@ export function contactAddress(contact: Contact): string {
 /** The typed mapping from the checkout form to POST orders' payload. */
 export function toOrderBody(selection: CheckoutSelection, input: PlaceOrderInput): OrderBodyInput {
   const { contact } = input;
-  return submitBody(selection, input.choices, { name: contact.name, mobile: contact.mobile, address: contactAddress(contact) }, input.info, input.totalActualPrice);
+  return submitBody(
+    selection,
+    input.choices,
+    { name: contact.name, mobile: contact.mobile, address: contactAddress(contact) },
+    input.info,
+    input.totalActualPrice,
+  );
 }
 
 /** POST orders: the lines with their leave-words, the contact, the info and the total the buyer saw. */

@@ -72,9 +72,7 @@ describe('api client', () => {
   });
 
   it('maps a failure envelope to an ApiError with status, message and field errors', async () => {
-    const { client } = setup([
-      jsonResponse(422, { code: 422, msg: '验证码不正确', result: null, errors: { captcha: '验证码不正确', bad: 3 } }),
-    ]);
+    const { client } = setup([jsonResponse(422, { code: 422, msg: '验证码不正确', result: null, errors: { captcha: '验证码不正确', bad: 3 } })]);
     const error = await caught(client.post('/auth/code-login', { account: '13800000001', captcha: '000000' }));
     expect(error.status).toBe(422);
     expect(error.message).toBe('验证码不正确');

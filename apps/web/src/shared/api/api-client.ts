@@ -1,13 +1,6 @@
 import { getToken, setToken } from '../auth/token-store';
 import { afterFirstPaint } from '../ui/after-first-paint';
-import {
-  ApiError,
-  DUPLICATE_REQUEST_MESSAGE,
-  NETWORK_ERROR_MESSAGE,
-  TIMEOUT_MESSAGE,
-  UNKNOWN_ERROR_MESSAGE,
-  type FieldErrors,
-} from './api-error';
+import { ApiError, DUPLICATE_REQUEST_MESSAGE, NETWORK_ERROR_MESSAGE, TIMEOUT_MESSAGE, UNKNOWN_ERROR_MESSAGE, type FieldErrors } from './api-error';
 import { DuplicatePostGuard } from './duplicate-post-guard';
 import { redirectToLogin } from './login-redirect';
 

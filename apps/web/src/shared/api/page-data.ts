@@ -15,7 +15,8 @@ function readBlock(): PageDataBlock | null {
   try {
     const parsed: unknown = JSON.parse(text);
     const answers = parsed && typeof parsed === 'object' ? (parsed as Partial<PageDataBlock>).answers : undefined;
-    if (Array.isArray(answers)) block = { answers: answers.filter((answer) => answer && typeof answer === 'object' && typeof answer.api === 'string' && 'data' in answer) };
+    if (Array.isArray(answers))
+      block = { answers: answers.filter((answer) => answer && typeof answer === 'object' && typeof answer.api === 'string' && 'data' in answer) };
   } catch {
     // A page without usable data asks the API as usual.
   }

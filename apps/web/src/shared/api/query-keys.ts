@@ -268,7 +268,8 @@ export const queryKeys = {
     boothChoices: ['managed_resources', 'choices'] as const,
     communityList: (filter: unknown) => ['managed_communities', filter] as const,
     priceRuleList: (page: number) => ['price_rules', page] as const,
-    boothCalendar: (boothId: number | undefined, termId: number | undefined, start: string, end: string) => ['managed_calendar', boothId, termId, start, end] as const,
+    boothCalendar: (boothId: number | undefined, termId: number | undefined, start: string, end: string) =>
+      ['managed_calendar', boothId, termId, start, end] as const,
     options: ['managed_options'] as const,
   },
 } as const;

@@ -39,9 +39,13 @@ type PathParams<P extends string, M extends Method> = NonNullable<ParametersOf<P
 /** Query keys are the route's; values are whatever the client writes into a query string. */
 type QueryOf<P extends string, M extends Method> = { [K in keyof NonNullable<ParametersOf<P, M> extends { query?: infer Q } ? Q : never>]?: QueryValue };
 
-type ParamsOption<P extends string, M extends Method> = [PathParams<P, M>] extends [never] ? { params?: never } : { params: { [K in keyof PathParams<P, M>]: string | number } };
+type ParamsOption<P extends string, M extends Method> = [PathParams<P, M>] extends [never]
+  ? { params?: never }
+  : { params: { [K in keyof PathParams<P, M>]: string | number } };
 type BodyOption<P extends string, M extends Method> = [ApiBody<P, M>] extends [never] ? { body?: never } : { body: ApiBody<P, M> };
-export type TypedOptions<P extends string, M extends Method> = Omit<RequestOptions, 'query' | 'body'> & ParamsOption<P, M> & BodyOption<P, M> & { query?: QueryOf<P, M> };
+export type TypedOptions<P extends string, M extends Method> = Omit<RequestOptions, 'query' | 'body'> &
+  ParamsOption<P, M> &
+  BodyOption<P, M> & { query?: QueryOf<P, M> };
 
 /** `/orders/{id}/pay` with `{ id: 7 }` → `/orders/7/pay` (each value URI-encoded). */
 export function fillPath(path: string, params: Record<string, string | number> | undefined): string {
@@ -73,7 +77,11 @@ export const typedApi = {
     return api.getBlob(fillPath(path, params), rest as Omit<RequestOptions, 'body' | 'responseType'>);
   },
   /** POST multipart/form-data (file uploads) to a route that reads a form. */
-  postForm: <P extends ApiPath<'post'>>(path: P, form: FormData, options: Omit<TypedOptions<P, 'post'>, 'body'> = {} as Omit<TypedOptions<P, 'post'>, 'body'>) => {
+  postForm: <P extends ApiPath<'post'>>(
+    path: P,
+    form: FormData,
+    options: Omit<TypedOptions<P, 'post'>, 'body'> = {} as Omit<TypedOptions<P, 'post'>, 'body'>,
+  ) => {
     const { params, ...rest } = options as Omit<TypedOptions<P, 'post'>, 'body'> & { params?: Record<string, string | number> };
     return api.request<ApiResult<P, 'post'>>('POST', fillPath(path, params), { ...(rest as RequestOptions), body: form });
   },

@@ -22,7 +22,8 @@ export const EMPTY_BOOTH_CHOICE: BoothChoice = { topPhysicalId: null, sellingRes
 export function useVenueBooths(topPhysicalId: number | null) {
   return useQuery({
     queryKey: queryKeys.boothPicker(topPhysicalId),
-    queryFn: ({ signal }): Promise<VenueDetail> => typedApi.get('/fields/{top_physical_id}', { params: { top_physical_id: topPhysicalId! }, signal, onUnauthorized: 'silent' }),
+    queryFn: ({ signal }): Promise<VenueDetail> =>
+      typedApi.get('/fields/{top_physical_id}', { params: { top_physical_id: topPhysicalId! }, signal, onUnauthorized: 'silent' }),
     enabled: topPhysicalId !== null && topPhysicalId > 0,
     retry: false,
   });
@@ -32,7 +33,15 @@ export function useVenueBooths(topPhysicalId: number | null) {
  * Venue id (the number in /fields/{id}) → booth → lease term. Enquiry-only booths are left out: they
  * have no price to order at.
  */
-export function BoothPicker({ value = EMPTY_BOOTH_CHOICE, onChange, testId }: { value?: BoothChoice; onChange?: (value: BoothChoice) => void; testId?: string }) {
+export function BoothPicker({
+  value = EMPTY_BOOTH_CHOICE,
+  onChange,
+  testId,
+}: {
+  value?: BoothChoice;
+  onChange?: (value: BoothChoice) => void;
+  testId?: string;
+}) {
   const venue = useVenueBooths(value.topPhysicalId);
   const booths = (venue.data?.selling_resources ?? []).filter((booth) => !booth.is_enquiry);
   const booth = booths.find((item) => item.id === value.sellingResourceId);
@@ -77,7 +86,11 @@ export function BoothPicker({ value = EMPTY_BOOTH_CHOICE, onChange, testId }: { 
           onChange={(termId) => onChange?.({ ...value, leaseTermTypeId: termId })}
         />
       </Space>
-      {venue.data && <div style={{ marginTop: 4, color: 'var(--ink-3)', fontSize: 12 }}>{venue.data.community.name} · {venue.data.name}</div>}
+      {venue.data && (
+        <div style={{ marginTop: 4, color: 'var(--ink-3)', fontSize: 12 }}>
+          {venue.data.community.name} · {venue.data.name}
+        </div>
+      )}
       {venue.isError && <div style={{ marginTop: 4, color: '#f53f3f', fontSize: 12 }}>{errorMessage(venue.error, '场地不存在')}</div>}
     </div>
   );

@@ -8,7 +8,9 @@ describe('SafeImage', () => {
   it('asks for the right-sized WebP variant of a platform picture, lazily', () => {
     render(<SafeImage src="/files/demo/venue-01.jpg" alt="中庭" sizes="300px" />);
     const image = screen.getByRole('img', { name: '中庭' });
-    expect(image.getAttribute('srcset')).toBe('/files/demo/venue-01-thumb.webp 320w, /files/demo/venue-01-w640.webp 640w, /files/demo/venue-01-w1280.webp 1280w');
+    expect(image.getAttribute('srcset')).toBe(
+      '/files/demo/venue-01-thumb.webp 320w, /files/demo/venue-01-w640.webp 640w, /files/demo/venue-01-w1280.webp 1280w',
+    );
     expect(image.getAttribute('sizes')).toBe('300px');
     expect(image.getAttribute('src')).toBe('/files/demo/venue-01.jpg');
     expect(image.getAttribute('loading')).toBe('lazy');

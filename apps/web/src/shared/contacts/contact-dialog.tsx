@@ -57,7 +57,17 @@ function serverField(field: string): ContactField | null {
  * province/city/district and address (≤ 36), default flag. Checked with packages/domain contactErrors,
  * the same checks the server makes; on success it says 添加联系人成功 / 编辑联系人成功！.
  */
-export function ContactDialog({ open, contact, onClose, onSaved }: { open: boolean; contact: Contact | null; onClose: () => void; onSaved: (contact: Contact) => void }) {
+export function ContactDialog({
+  open,
+  contact,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  contact: Contact | null;
+  onClose: () => void;
+  onSaved: (contact: Contact) => void;
+}) {
   const [form] = Form.useForm<ContactFormValues>();
   const showFieldErrors = useServerFieldErrors(form, serverField);
   const save = useSaveContact();
@@ -92,7 +102,9 @@ export function ContactDialog({ open, contact, onClose, onSaved }: { open: boole
         form={form}
         layout="vertical"
         initialValues={initialValues(contact)}
-        onValuesChange={(changed: ContactFormValues) => form.setFields(Object.keys(changed).map((name) => ({ name: name as keyof ContactFormValues, errors: [] })))}
+        onValuesChange={(changed: ContactFormValues) =>
+          form.setFields(Object.keys(changed).map((name) => ({ name: name as keyof ContactFormValues, errors: [] })))
+        }
         data-testid="contact-dialog-form"
       >
         <Form.Item label="联系人" name="name" required>

@@ -44,10 +44,15 @@ export function useRefreshCoupons(): () => Promise<void> {
 
 /** POST coupons/{coupon_id}/receive { quantity: 1 } */
 export function useReceiveCoupon() {
-  return useMutation({ mutationFn: (offer: CouponOffer): Promise<MyCoupon> => typedApi.post('/coupons/{coupon_id}/receive', { params: { coupon_id: offer.coupon_id }, body: { quantity: 1 } }) });
+  return useMutation({
+    mutationFn: (offer: CouponOffer): Promise<MyCoupon> =>
+      typedApi.post('/coupons/{coupon_id}/receive', { params: { coupon_id: offer.coupon_id }, body: { quantity: 1 } }),
+  });
 }
 
 /** POST coupons/exchange { coupon_id }: a points coupon, paid in points. */
 export function useExchangeCoupon() {
-  return useMutation({ mutationFn: (offer: CouponOffer): Promise<ExchangeResult> => typedApi.post('/coupons/exchange', { body: { coupon_id: offer.coupon_id } }) });
+  return useMutation({
+    mutationFn: (offer: CouponOffer): Promise<ExchangeResult> => typedApi.post('/coupons/exchange', { body: { coupon_id: offer.coupon_id } }),
+  });
 }

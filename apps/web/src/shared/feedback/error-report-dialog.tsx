@@ -55,11 +55,7 @@ export function ErrorReportDialog({ open, onClose }: { open: boolean; onClose: (
           <Form.Item name="resource" label="纠错资源" rules={[{ required: true, message: FEEDBACK_MESSAGES.resourceRequired }]}>
             <ResourcePicker />
           </Form.Item>
-          <Form.Item
-            name="content"
-            label="纠错内容"
-            rules={[{ required: true, whitespace: true, message: FEEDBACK_MESSAGES.navigationContentRequired }]}
-          >
+          <Form.Item name="content" label="纠错内容" rules={[{ required: true, whitespace: true, message: FEEDBACK_MESSAGES.navigationContentRequired }]}>
             <Input.TextArea rows={4} maxLength={FEEDBACK_CONTENT_LIMIT} showCount placeholder="请描述错误的信息及正确的内容" />
           </Form.Item>
           {state.error && <Alert type="error" showIcon title={state.error} />}

@@ -5,7 +5,10 @@ import { ErrorReportDialog } from './error-report-dialog';
 import { SuggestionDialog } from './suggestion-dialog';
 
 let api: ReturnType<typeof fakeApi>;
-const posted = () => api.mock.calls.filter(([input, init]) => String(input).startsWith('/api/feedbacks') && init?.method === 'POST').map(([, init]) => JSON.parse(String(init?.body)));
+const posted = () =>
+  api.mock.calls
+    .filter(([input, init]) => String(input).startsWith('/api/feedbacks') && init?.method === 'POST')
+    .map(([, init]) => JSON.parse(String(init?.body)));
 
 describe('feedback dialogs', () => {
   beforeEach(() => {

@@ -30,7 +30,8 @@ export function ResourcePicker({ value, onChange, id }: { value?: MatchedResourc
   const trimmed = keyword.trim();
   const query = useQuery({
     queryKey: queryKeys.fastSearch.picker(trimmed, city.id),
-    queryFn: ({ signal }): Promise<FastSearchResult> => typedApi.get('/fast/search', { signal, query: { keyword: trimmed, city_id: city.id }, onUnauthorized: 'silent' }),
+    queryFn: ({ signal }): Promise<FastSearchResult> =>
+      typedApi.get('/fast/search', { signal, query: { keyword: trimmed, city_id: city.id }, onUnauthorized: 'silent' }),
     enabled: trimmed !== '',
     placeholderData: keepPreviousData,
     retry: false,

@@ -35,11 +35,7 @@ export function SuggestionDialog({ open, onClose }: { open: boolean; onClose: ()
       ) : (
         <Form form={form} name="suggestion" layout="vertical" onFinish={(values) => void state.submit({ content: values.content.trim(), feedback_type: 2 })}>
           <p style={{ color: 'var(--ink-3)', marginTop: 0 }}>您的每一条建议我们都会认真阅读，帮助场地通做得更好。</p>
-          <Form.Item
-            name="content"
-            label="您的建议"
-            rules={[{ required: true, whitespace: true, message: FEEDBACK_MESSAGES.suggestionRequired }]}
-          >
+          <Form.Item name="content" label="您的建议" rules={[{ required: true, whitespace: true, message: FEEDBACK_MESSAGES.suggestionRequired }]}>
             <Input.TextArea rows={5} maxLength={FEEDBACK_CONTENT_LIMIT} showCount placeholder="请描述您遇到的问题或希望改进的地方" />
           </Form.Item>
           {state.error && <Alert type="error" showIcon title={state.error} />}

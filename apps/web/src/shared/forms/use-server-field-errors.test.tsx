@@ -65,7 +65,9 @@ describe('serverFieldEntries', () => {
   it('keeps only the listed fields, in the setFields shape', () => {
     expect(serverFieldEntries(invalid({ name: 'a', mobile: 'b' }), ['name'])).toEqual([{ name: 'name', errors: ['a'] }]);
     expect(serverFieldEntries(invalid({ cover_url: 'c' }), { cover_url: 'cover' })).toEqual([{ name: 'cover', errors: ['c'] }]);
-    expect(serverFieldEntries(invalid({ cover_url: 'c', name: 'n' }), (name) => (name === 'cover_url' ? 'cover' : undefined))).toEqual([{ name: 'cover', errors: ['c'] }]);
+    expect(serverFieldEntries(invalid({ cover_url: 'c', name: 'n' }), (name) => (name === 'cover_url' ? 'cover' : undefined))).toEqual([
+      { name: 'cover', errors: ['c'] },
+    ]);
     expect(serverFieldEntries('not an error')).toEqual([]);
   });
 

@@ -12,7 +12,8 @@ export type FormFieldName = string | (string | number)[];
  * Fields the form does not have are left out (the caller shows the message otherwise). Without it,
  * every server field goes to the form field of the same name.
  */
-export type ServerFieldMap<Field extends FormFieldName> = readonly Field[] | Partial<Record<string, Field>> | ((serverName: string) => Field | null | undefined);
+export type ServerFieldMap<Field extends FormFieldName> =
+  readonly Field[] | Partial<Record<string, Field>> | ((serverName: string) => Field | null | undefined);
 
 /** The server's field errors of `error` (an ApiError with a 422 `errors` object) as antd `setFields` entries. */
 export function serverFieldEntries<Field extends FormFieldName>(error: unknown, fields?: ServerFieldMap<Field>): { name: Field; errors: string[] }[] {

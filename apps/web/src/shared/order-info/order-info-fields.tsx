@@ -55,7 +55,12 @@ export function OrderInfoFields({ form }: { form: FormInstance<OrderInfoFormValu
             { value: 1, label: '是' },
             { value: 0, label: '否' },
           ]}
-          onChange={() => form.setFields([{ name: 'has_build', errors: [] }, { name: 'build_height', errors: [] }])}
+          onChange={() =>
+            form.setFields([
+              { name: 'has_build', errors: [] },
+              { name: 'build_height', errors: [] },
+            ])
+          }
         />
       </Form.Item>
       {hasBuild === 1 && (

@@ -41,7 +41,13 @@ function api() {
     if (url.pathname === '/api/additional_info' && init?.method === 'POST') return { result: { ...saved, ...JSON.parse(String(init.body)) } };
     if (url.pathname === '/api/additional_info') return { result: saved };
     if (url.pathname === '/api/orders/additional_selection') {
-      return { result: { industries: [{ id: 1, name: '快消零售', children: [{ id: 101, name: '食品饮料' }] }], purposes: [{ id: 1, name: '品牌曝光' }], spread_ways: [{ id: 1, name: '路演' }] } };
+      return {
+        result: {
+          industries: [{ id: 1, name: '快消零售', children: [{ id: 101, name: '食品饮料' }] }],
+          purposes: [{ id: 1, name: '品牌曝光' }],
+          spread_ways: [{ id: 1, name: '路演' }],
+        },
+      };
     }
     return undefined;
   });

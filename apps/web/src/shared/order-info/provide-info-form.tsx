@@ -48,7 +48,12 @@ export function ProvideInfoForm({ orderId, onSaved }: { orderId: number; onSaved
   if (info.isPending) return <RowsSkeleton rows={1} />;
   if (info.isError) return <LoadError error={info.error} onRetry={() => void info.refetch()} />;
   return (
-    <Form form={form} layout="vertical" onValuesChange={(changed: OrderInfoFormValues) => form.setFields(clearedFields(changed))} data-testid="provide-info-form">
+    <Form
+      form={form}
+      layout="vertical"
+      onValuesChange={(changed: OrderInfoFormValues) => form.setFields(clearedFields(changed))}
+      data-testid="provide-info-form"
+    >
       <OrderInfoFields form={form} />
       <Button type="primary" loading={save.isPending} onClick={() => void submit()}>
         保存补充信息

@@ -18,7 +18,19 @@ export function fakeApi(route: FakeRoute) {
   const mock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const answer = route(url, init) ?? { status: 404, msg: '接口不存在' };
-    const [status, body] = 'result' in answer ? [200, { code: 1, msg: '', result: answer.result }] : [answer.status, { code: answer.status, msg: answer.msg, result: null, ...(answer.error_code ? { error_code: answer.error_code } : {}), ...(answer.errors ? { errors: answer.errors } : {}) }];
+    const [status, body] =
+      'result' in answer
+        ? [200, { code: 1, msg: '', result: answer.result }]
+        : [
+            answer.status,
+            {
+              code: answer.status,
+              msg: answer.msg,
+              result: null,
+              ...(answer.error_code ? { error_code: answer.error_code } : {}),
+              ...(answer.errors ? { errors: answer.errors } : {}),
+            },
+          ];
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   });
   vi.stubGlobal('fetch', mock);

@@ -43,7 +43,9 @@ export function AdminFrame({ title, crumbs = [], children, testId }: { title: st
                 <NavLink
                   key={item.to}
                   to={item.to}
-                  className={() => (location.pathname === item.to || location.pathname.startsWith(`${item.to}/`) ? `${styles.item} ${styles.active}` : styles.item)}
+                  className={() =>
+                    location.pathname === item.to || location.pathname.startsWith(`${item.to}/`) ? `${styles.item} ${styles.active}` : styles.item
+                  }
                 >
                   {item.label}
                 </NavLink>

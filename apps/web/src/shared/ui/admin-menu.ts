@@ -102,6 +102,9 @@ export const ADMIN_MENU: AdminMenuGroup[] = [
 export function adminMenuFor(roles: readonly Role[], options: { supplierStaff?: boolean } = {}): AdminMenuGroup[] {
   const holds = (wanted: readonly Role[]) => wanted.some((role) => roles.includes(role)) || (options.supplierStaff === true && wanted.includes('property'));
   return ADMIN_MENU.filter((group) => !group.roles || holds(group.roles))
-    .map((group) => ({ ...group, items: group.items.filter((item) => (!item.roles || holds(item.roles)) && !(item.hiddenFor && item.hiddenFor.some((role) => roles.includes(role)))) }))
+    .map((group) => ({
+      ...group,
+      items: group.items.filter((item) => (!item.roles || holds(item.roles)) && !(item.hiddenFor && item.hiddenFor.some((role) => roles.includes(role)))),
+    }))
     .filter((group) => group.items.length > 0);
 }

@@ -52,7 +52,14 @@ export function PagedList<T>({ query, page, pageSize, onPageChange, children, em
         {(answer) => children(answer.data, answer)}
       </QueryState>
       {total > pageSize && (
-        <Pagination style={{ textAlign: 'right', marginTop: 16 }} current={page} pageSize={pageSize} total={total} showSizeChanger={false} onChange={onPageChange} />
+        <Pagination
+          style={{ textAlign: 'right', marginTop: 16 }}
+          current={page}
+          pageSize={pageSize}
+          total={total}
+          showSizeChanger={false}
+          onChange={onPageChange}
+        />
       )}
     </>
   );

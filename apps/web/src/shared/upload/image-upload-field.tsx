@@ -97,12 +97,7 @@ export function ImageUploadField({ bucket, value, onChange, maxCount, disabled, 
       </Upload>
       {hint !== false && <span className={styles.hint}>{hint ?? uploadHint(bucket, list.limit, '张')}</span>}
       {preview && (
-        <Image
-          rootClassName={styles.hiddenPreview}
-          src={preview}
-          alt="图片预览"
-          preview={{ open: true, onOpenChange: (open) => !open && setPreview(null) }}
-        />
+        <Image rootClassName={styles.hiddenPreview} src={preview} alt="图片预览" preview={{ open: true, onOpenChange: (open) => !open && setPreview(null) }} />
       )}
       {photoEditor && (
         <PhotoEditorDialog

@@ -24,7 +24,16 @@ const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => 
   let answer: Answer;
   if (url === '/api/uploads/tokens') {
     tokenRequests.push(JSON.parse(String(init?.body)));
-    answer = tokenAnswers.shift() ?? envelope({ token: `tok-${tokenRequests.length}`, bucket: 'voucher', expires_at: new Date(Date.now() + 900_000).toISOString(), max_bytes: 3145728, max_count: 10, accept: '.png' });
+    answer =
+      tokenAnswers.shift() ??
+      envelope({
+        token: `tok-${tokenRequests.length}`,
+        bucket: 'voucher',
+        expires_at: new Date(Date.now() + 900_000).toISOString(),
+        max_bytes: 3145728,
+        max_count: 10,
+        accept: '.png',
+      });
   } else if (url === '/api/uploads') {
     const form = init?.body as FormData;
     uploads.push(form);
@@ -32,7 +41,9 @@ const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => 
     const file = form.get('file') as File;
     const extension = file.name.endsWith('.pdf') ? 'pdf' : 'png';
     const name = `${String(counter).padStart(32, '0')}.${extension}`;
-    answer = uploadAnswers.shift() ?? envelope({ url: `/files/voucher/2026/11/${name}`, thumbnail_url: null, name: file.name, size: file.size, content_type: 'image/png', bucket: 'voucher' });
+    answer =
+      uploadAnswers.shift() ??
+      envelope({ url: `/files/voucher/2026/11/${name}`, thumbnail_url: null, name: file.name, size: file.size, content_type: 'image/png', bucket: 'voucher' });
   } else {
     answer = failure(404, '接口不存在');
   }

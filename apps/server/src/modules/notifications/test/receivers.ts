@@ -44,7 +44,11 @@ export async function startSmsReceiver() {
     let raw = '';
     request.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
     request.on('end', () => {
-      const entry: SmsRequest = { body: JSON.parse(raw) as SmsRequest['body'], idempotencyKey: request.headers['idempotency-key'] as string | undefined, status: 0 };
+      const entry: SmsRequest = {
+        body: JSON.parse(raw) as SmsRequest['body'],
+        idempotencyKey: request.headers['idempotency-key'] as string | undefined,
+        status: 0,
+      };
       requests.push(entry);
       control.onRequest?.();
       if (control.hang) return;

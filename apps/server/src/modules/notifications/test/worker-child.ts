@@ -9,5 +9,8 @@ import { deliverDueMessages } from '../worker';
 const { pool } = createDatabase(process.env.DATABASE_URL!, 2);
 const sms = new HttpSmsProvider(process.env.SMS_HTTP_URL!, undefined, 60_000);
 const deps = { pool, clock: new ManualClock(new Date(process.env.NOW!)), logger: pino({ level: 'silent' }) };
-await deliverDueMessages(deps, { sms: (message) => sms.sendText({ mobile: message.address, text: message.body, kind: message.kind }, message.idempotencyKey), email: async () => undefined });
+await deliverDueMessages(deps, {
+  sms: (message) => sms.sendText({ mobile: message.address, text: message.body, kind: message.kind }, message.idempotencyKey),
+  email: async () => undefined,
+});
 await pool.end();

@@ -27,14 +27,22 @@ export async function newBuyer(t: TestContext, options: { balance?: number; poin
   await withTransaction(t.deps.pool, async (client) => {
     if (options.balance) await creditWallet(client, { userId: buyer.userId, amount: options.balance, kind: 'topup', now });
     if (options.points) {
-      await client.query(`insert into point_ledger (user_id, delta, reason, created_at) values ($1, $2, 'demo_grant', $3)`, [buyer.userId, options.points, now]);
+      await client.query(`insert into point_ledger (user_id, delta, reason, created_at) values ($1, $2, 'demo_grant', $3)`, [
+        buyer.userId,
+        options.points,
+        now,
+      ]);
     }
   });
   return buyer;
 }
 
 /** A day-lease line on `booth` for `dates`. */
-export const dayLine = (booth: number, dates: string[], count = 1, termId = 9) => ({ id: booth, count, dates: dates.map((date) => ({ term_type_id: termId, date })) });
+export const dayLine = (booth: number, dates: string[], count = 1, termId = 9) => ({
+  id: booth,
+  count,
+  dates: dates.map((date) => ({ term_type_id: termId, date })),
+});
 
 /** A complete, valid checkout payload around these lines (the total is filled in by {@link submitOrder}). */
 export function orderBody(resources: readonly unknown[], extra: Record<string, unknown> = {}): Record<string, unknown> {
@@ -77,17 +85,20 @@ export async function payOrder(t: TestContext, orderId: number): Promise<void> {
     const order = (await client.query<{ user_id: number; actual_fee: number }>('select user_id, actual_fee from orders where id = $1', [orderId])).rows[0]!;
     const now = t.clock.now();
     await debitWallet(client, { userId: order.user_id, amount: order.actual_fee, orderId, now });
-    if (!(await markOrderPaid(client, orderId, { paymentMode: PAYMENT_MODES.balance, amount: order.actual_fee, now }))) throw new Error(`order ${orderId} was not unpaid`);
+    if (!(await markOrderPaid(client, orderId, { paymentMode: PAYMENT_MODES.balance, amount: order.actual_fee, now })))
+      throw new Error(`order ${orderId} was not unpaid`);
   });
 }
 
 /** Units held per date of a booth, as the calendar reads them, plus the hold rows' sum. */
 export async function heldOn(t: TestContext, booth: number, date: string): Promise<{ counter: number; holds: number }> {
-  const row = (await t.deps.pool.query<{ counter: number; holds: number }>(
-    `select coalesce((select held from booked_units where selling_resource_id = $1 and date = $2), 0)::int as counter,
+  const row = (
+    await t.deps.pool.query<{ counter: number; holds: number }>(
+      `select coalesce((select held from booked_units where selling_resource_id = $1 and date = $2), 0)::int as counter,
             coalesce((select sum(units) from holds where selling_resource_id = $1 and date = $2), 0)::int as holds`,
-    [booth, date],
-  )).rows[0]!;
+      [booth, date],
+    )
+  ).rows[0]!;
   return row;
 }
 

@@ -37,7 +37,12 @@ export async function sandboxOf(t: TestContext): Promise<SandboxGateway> {
  * A notify for `outTradeNo` as the sandbox gateway would send it once paid, with `overrides` applied
  * and then signed with `signingKey` (the gateway's private key unless a forger's is given).
  */
-export async function notifyFields(t: TestContext, outTradeNo: string, overrides: Record<string, string> = {}, signingKey?: string): Promise<Record<string, string>> {
+export async function notifyFields(
+  t: TestContext,
+  outTradeNo: string,
+  overrides: Record<string, string> = {},
+  signingKey?: string,
+): Promise<Record<string, string>> {
   const sandbox = await sandboxOf(t);
   const trade = await sandbox.findTrade(outTradeNo);
   if (!trade) throw new Error(`the sandbox does not know ${outTradeNo}`);
@@ -58,14 +63,22 @@ export async function postNotify(t: TestContext, fields: Record<string, string>)
 }
 
 export const walletOf = async (t: TestContext, token: string) =>
-  (await t.app.inject({ method: 'GET', url: '/api/wallets', headers: bearer(token) })).json().result as { balance_sum: number; has_pay_password: boolean; pay_password_locked_until: string | null };
+  (await t.app.inject({ method: 'GET', url: '/api/wallets', headers: bearer(token) })).json().result as {
+    balance_sum: number;
+    has_pay_password: boolean;
+    pay_password_locked_until: string | null;
+  };
 
 /** Σ of the ledger, read independently of the balance endpoint. */
 export const ledgerSum = async (t: TestContext, userId: number) =>
-  Number((await t.deps.pool.query<{ sum: number }>('select coalesce(sum(amount), 0)::bigint as sum from wallet_entries where user_id = $1', [userId])).rows[0]!.sum);
+  Number(
+    (await t.deps.pool.query<{ sum: number }>('select coalesce(sum(amount), 0)::bigint as sum from wallet_entries where user_id = $1', [userId])).rows[0]!.sum,
+  );
 
 export const orderRow = async (t: TestContext, orderId: number) =>
-  (await t.deps.pool.query<{ status: string; payment_mode: number | null; paid_amount: number | null; offline_status: number }>(
-    'select status, payment_mode, paid_amount, offline_status from orders where id = $1',
-    [orderId],
-  )).rows[0]!;
+  (
+    await t.deps.pool.query<{ status: string; payment_mode: number | null; paid_amount: number | null; offline_status: number }>(
+      'select status, payment_mode, paid_amount, offline_status from orders where id = $1',
+      [orderId],
+    )
+  ).rows[0]!;

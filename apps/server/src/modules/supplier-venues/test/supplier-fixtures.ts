@@ -68,5 +68,10 @@ function step(t: TestContext) {
 
 export function send(t: TestContext, method: 'POST' | 'PUT' | 'DELETE' | 'GET', url: string, token: string | null, payload?: unknown) {
   if (method !== 'GET') step(t);
-  return t.app.inject({ method, url, ...(token ? { headers: bearer(token) } : {}), ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}) });
+  return t.app.inject({
+    method,
+    url,
+    ...(token ? { headers: bearer(token) } : {}),
+    ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
+  });
 }

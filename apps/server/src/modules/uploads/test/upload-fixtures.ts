@@ -32,7 +32,5 @@ export function upload(t: TestContext, sessionToken: string | null, parts: FormP
 export function storedFiles(dataDir: string): string[] {
   const root = path.join(dataDir, 'uploads');
   if (!fs.existsSync(root)) return [];
-  return (fs.readdirSync(root, { recursive: true }) as string[])
-    .filter((entry) => fs.statSync(path.join(root, entry)).isFile())
-    .sort();
+  return (fs.readdirSync(root, { recursive: true }) as string[]).filter((entry) => fs.statSync(path.join(root, entry)).isFile()).sort();
 }

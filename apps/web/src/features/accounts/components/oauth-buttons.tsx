@@ -23,7 +23,11 @@ export function OAuthButtons({ from }: { from: string }) {
         <span>其他登录方式</span>
       </div>
       <div className={styles.buttons}>
-        <Button icon={<WechatOutlined className={styles.wechat} />} onClick={() => void go('wechat')} loading={start.isPending && start.variables?.provider === 'wechat'}>
+        <Button
+          icon={<WechatOutlined className={styles.wechat} />}
+          onClick={() => void go('wechat')}
+          loading={start.isPending && start.variables?.provider === 'wechat'}
+        >
           {OAUTH_PROVIDER_LABELS.wechat}登录
         </Button>
         <Button icon={<QqOutlined className={styles.qq} />} onClick={() => void go('qq')} loading={start.isPending && start.variables?.provider === 'qq'}>

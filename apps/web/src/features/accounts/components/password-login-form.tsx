@@ -62,10 +62,25 @@ export function PasswordLoginForm({ onLoggedIn }: { onLoggedIn: (result: LoginRe
       data-testid="password-login-form"
     >
       <Form.Item name="account">
-        <Input size="large" prefix={<MobileOutlined className={styles.icon} />} placeholder="请输入手机号" maxLength={11} inputMode="numeric" autoComplete="tel" aria-label="手机号" />
+        <Input
+          size="large"
+          prefix={<MobileOutlined className={styles.icon} />}
+          placeholder="请输入手机号"
+          maxLength={11}
+          inputMode="numeric"
+          autoComplete="tel"
+          aria-label="手机号"
+        />
       </Form.Item>
       <Form.Item name="password">
-        <Input.Password size="large" prefix={<LockOutlined className={styles.icon} />} placeholder={PASSWORD_MESSAGES.required} maxLength={20} autoComplete="current-password" aria-label="登录密码" />
+        <Input.Password
+          size="large"
+          prefix={<LockOutlined className={styles.icon} />}
+          placeholder={PASSWORD_MESSAGES.required}
+          maxLength={20}
+          autoComplete="current-password"
+          aria-label="登录密码"
+        />
       </Form.Item>
       {formError && <Alert className={styles.alert} type="error" showIcon title={formError} />}
       <Button type="primary" size="large" htmlType="submit" block loading={login.isPending} className={styles.submit}>

@@ -45,7 +45,8 @@ export function CodeLoginPage() {
       </p>
       <OAuthButtons from={safeFromPath(from)} />
       <p className={styles.terms}>
-        登录即表示您同意<AgreementLinks />
+        登录即表示您同意
+        <AgreementLinks />
       </p>
     </AuthShell>
   );

@@ -82,7 +82,8 @@ export function RegisterPage({ afterRegistration }: RegisterPageProps = {}) {
       />
       {loginLink}
       <p className={styles.terms}>
-        注册即表示您同意<AgreementLinks />
+        注册即表示您同意
+        <AgreementLinks />
       </p>
     </AuthShell>
   );

@@ -44,7 +44,11 @@ const toBody = (values: Values): AddressBody => ({
 });
 
 const serverField = (field: string): ContactField | null =>
-  field === 'province_id' || field === 'city_id' || field === 'district_id' ? 'region' : (FIELDS as readonly string[]).includes(field) ? (field as ContactField) : null;
+  field === 'province_id' || field === 'city_id' || field === 'district_id'
+    ? 'region'
+    : (FIELDS as readonly string[]).includes(field)
+      ? (field as ContactField)
+      : null;
 
 /**
  * Add or edit a postal address: name (≤ 24), mobile, province/city/district (the packaged region

@@ -36,7 +36,8 @@ export function useArticlesWithContent(articleTypeId: number | undefined) {
 export function useNewsPages(filter: { article_type_id: number } | { article_type_display_name: string }) {
   return useInfiniteQuery({
     queryKey: queryKeys.articles.news(filter),
-    queryFn: ({ signal, pageParam }): Promise<Paged<ArticleCard>> => typedApi.get('/articles', { signal, query: { ...filter, page: pageParam, page_size: NEWS_PAGE_SIZE } }),
+    queryFn: ({ signal, pageParam }): Promise<Paged<ArticleCard>> =>
+      typedApi.get('/articles', { signal, query: { ...filter, page: pageParam, page_size: NEWS_PAGE_SIZE } }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.page_size < last.total ? last.page + 1 : undefined),
   });

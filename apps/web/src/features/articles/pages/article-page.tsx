@@ -30,7 +30,15 @@ export function AgreementPage() {
   return <ArticleView article={useAgreement(key)} fallbackTitle={AGREEMENT_TITLES[key]} neighbours={false} />;
 }
 
-function ArticleView({ article, fallbackTitle = '文章', neighbours = true }: { article: UseQueryResult<ArticleDetail>; fallbackTitle?: string; neighbours?: boolean }) {
+function ArticleView({
+  article,
+  fallbackTitle = '文章',
+  neighbours = true,
+}: {
+  article: UseQueryResult<ArticleDetail>;
+  fallbackTitle?: string;
+  neighbours?: boolean;
+}) {
   usePageTitle(article.data?.title ?? fallbackTitle);
   if (article.isError) {
     return (
@@ -61,10 +69,13 @@ function ArticleView({ article, fallbackTitle = '文章', neighbours = true }: {
           </p>
           <ArticleHtml html={data.content} testId="article-content" />
           {neighbours && (
-          <nav style={{ display: 'flex', justifyContent: 'space-between', gap: 16, marginTop: 32, paddingTop: 16, borderTop: '1px solid #f0f0f0' }} aria-label="上一篇下一篇">
-            <span>上一篇：{data.previous ? <Link to={paths.article(data.previous.id)}>{data.previous.title}</Link> : '没有了'}</span>
-            <span>下一篇：{data.next ? <Link to={paths.article(data.next.id)}>{data.next.title}</Link> : '没有了'}</span>
-          </nav>
+            <nav
+              style={{ display: 'flex', justifyContent: 'space-between', gap: 16, marginTop: 32, paddingTop: 16, borderTop: '1px solid #f0f0f0' }}
+              aria-label="上一篇下一篇"
+            >
+              <span>上一篇：{data.previous ? <Link to={paths.article(data.previous.id)}>{data.previous.title}</Link> : '没有了'}</span>
+              <span>下一篇：{data.next ? <Link to={paths.article(data.next.id)}>{data.next.title}</Link> : '没有了'}</span>
+            </nav>
           )}
         </article>
       </Panel>

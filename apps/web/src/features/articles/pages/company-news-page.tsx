@@ -46,12 +46,7 @@ function NewsList({ tab }: { tab: Tab }) {
         })}
       </ul>
       <div className={styles.more}>
-        <Button
-          data-testid="news-load-more"
-          disabled={!news.hasNextPage}
-          loading={news.isFetchingNextPage}
-          onClick={() => void news.fetchNextPage()}
-        >
+        <Button data-testid="news-load-more" disabled={!news.hasNextPage} loading={news.isFetchingNextPage} onClick={() => void news.fetchNextPage()}>
           {news.hasNextPage ? '加载更多' : ALL_LOADED}
         </Button>
       </div>

@@ -27,7 +27,16 @@ describe('BigOrderForm (大订单代下单)', () => {
               id: 77,
               name: '中心广场',
               community: { id: 5, name: '阳光花园' },
-              selling_resources: [{ id: 501, is_enquiry: false, physical_resource_name: '中心广场', size: '3m*3m', count: 4, selling_price: [{ lease_term_type_id: 9, price: 100_000 }] }],
+              selling_resources: [
+                {
+                  id: 501,
+                  is_enquiry: false,
+                  physical_resource_name: '中心广场',
+                  size: '3m*3m',
+                  count: 4,
+                  selling_price: [{ lease_term_type_id: 9, price: 100_000 }],
+                },
+              ],
             },
           }
         : undefined,

@@ -36,7 +36,17 @@ export interface BigOrderFormValues extends OrderInfoFormValues {
 
 const NEW_LINE: LineValues = { booth: EMPTY_BOOTH_CHOICE, count: 1 };
 /** The server's 422 fields this form shows under its items. */
-const SERVER_FORM_FIELDS: readonly (keyof BigOrderFormValues & string)[] = ['buyer_mobile', 'contact', 'mobile', 'address', 'product', 'approach_time', 'exit_time', 'has_build', 'build_height'];
+const SERVER_FORM_FIELDS: readonly (keyof BigOrderFormValues & string)[] = [
+  'buyer_mobile',
+  'contact',
+  'mobile',
+  'address',
+  'product',
+  'approach_time',
+  'exit_time',
+  'has_build',
+  'build_height',
+];
 
 function toBody(values: BigOrderFormValues): BigOrderBody {
   return {
@@ -107,7 +117,13 @@ export function BigOrderForm({ onPlaced }: { onPlaced: (orderNum: string) => voi
   };
 
   return (
-    <Form<BigOrderFormValues> form={form} layout="vertical" initialValues={{ lines: [NEW_LINE], has_build: 0 }} data-testid="big-order-form" onValuesChange={() => setFigures(null)}>
+    <Form<BigOrderFormValues>
+      form={form}
+      layout="vertical"
+      initialValues={{ lines: [NEW_LINE], has_build: 0 }}
+      data-testid="big-order-form"
+      onValuesChange={() => setFigures(null)}
+    >
       <div className={styles.row}>
         <Form.Item name="buyer_mobile" label="客户手机号（大客户账号）" rules={[{ required: true, pattern: /^1\d{10}$/, message: '请输入有效的客户手机号' }]}>
           <Input maxLength={11} placeholder="例如 13800000001" aria-label="客户手机号" />

@@ -38,7 +38,8 @@ let items: CartItem[];
 
 function serveCart() {
   return fakeApi((url, init) => {
-    if (url.pathname === '/api/cart_items' && (init?.method ?? 'GET') === 'GET') return { result: { data: items, total: items.length, page: 1, page_size: 100 } };
+    if (url.pathname === '/api/cart_items' && (init?.method ?? 'GET') === 'GET')
+      return { result: { data: items, total: items.length, page: 1, page_size: 100 } };
     const deleted = /^\/api\/cart_items\/(\d+)$/.exec(url.pathname);
     if (deleted && init?.method === 'DELETE') {
       items = items.filter((entry) => entry.id !== Number(deleted[1]));

@@ -85,19 +85,19 @@ function CartTable() {
             <div className={styles.muted}>{item.field_type}</div>
             {/* A phone shows the line in this one column (the others are hidden there). */}
             {isPhone && (
-            <div className={styles.phoneLine}>
-              <div>
-                {formatSize(item.size)} · {item.lease_term_type_name} · {item.count} 个
+              <div className={styles.phoneLine}>
+                <div>
+                  {formatSize(item.size)} · {item.lease_term_type_name} · {item.count} 个
+                </div>
+                <div>{item.datesStr}</div>
+                {!item.available && item.problem && <div className={styles.problem}>{item.problem}</div>}
+                <div className={styles.phoneFoot}>
+                  <span className={styles.money}>{formatYuan(item.amount - item.subsidy)}</span>
+                  <Button type="link" danger onClick={() => void remove(item)}>
+                    删除
+                  </Button>
+                </div>
               </div>
-              <div>{item.datesStr}</div>
-              {!item.available && item.problem && <div className={styles.problem}>{item.problem}</div>}
-              <div className={styles.phoneFoot}>
-                <span className={styles.money}>{formatYuan(item.amount - item.subsidy)}</span>
-                <Button type="link" danger onClick={() => void remove(item)}>
-                  删除
-                </Button>
-              </div>
-            </div>
             )}
           </div>
         </div>
@@ -175,7 +175,10 @@ function CartTable() {
         </span>
         {totals.deposit > 0 && <span className={styles.muted}>含押金 {formatYuan(totals.deposit)}</span>}
         <span>
-          合计：<span className={styles.total} data-testid="cart-total">{formatYuan(totals.payable)}</span>
+          合计：
+          <span className={styles.total} data-testid="cart-total">
+            {formatYuan(totals.payable)}
+          </span>
         </span>
         <Button type="primary" size="large" disabled={selected.length === 0} onClick={settle}>
           去结算

@@ -24,7 +24,9 @@ export function CaseDetailModal({ caseId, filter, onNavigate, onClose }: CaseDet
   const query = useCaseDetail(caseId, filter);
   const detail = query.data;
   const stale = query.isPlaceholderData;
-  const pictures = detail ? [detail.cover_pic_url, ...detail.images.map((image) => image.pic_url)].filter((url, index, all) => url && all.indexOf(url) === index) : [];
+  const pictures = detail
+    ? [detail.cover_pic_url, ...detail.images.map((image) => image.pic_url)].filter((url, index, all) => url && all.indexOf(url) === index)
+    : [];
 
   return (
     <Modal

@@ -9,7 +9,10 @@ import { useToken } from '@/shared/auth/token-store';
 
 /** Ids from a `1,2,3` URL parameter (anything else is ignored). */
 export function idsFromParam(value: string | null): number[] {
-  return (value ?? '').split(',').map(Number).filter((id) => Number.isSafeInteger(id) && id > 0);
+  return (value ?? '')
+    .split(',')
+    .map(Number)
+    .filter((id) => Number.isSafeInteger(id) && id > 0);
 }
 
 const sameIds = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((id) => b.includes(id));
@@ -18,7 +21,11 @@ const sameIds = (a: readonly number[], b: readonly number[]) => a.length === b.l
 export function selectionFromCart(cart: CartPage, cartItemIds: readonly number[]): CheckoutSelection | null {
   const lines = cart.data.filter((item) => cartItemIds.includes(item.id) && item.available);
   if (lines.length === 0) return null;
-  return { lines: lines.map((item) => item.resource), cartItemIds: lines.map((item) => item.id), physicalResourceIds: lines.map((item) => item.physical_resource_id) };
+  return {
+    lines: lines.map((item) => item.resource),
+    cartItemIds: lines.map((item) => item.id),
+    physicalResourceIds: lines.map((item) => item.physical_resource_id),
+  };
 }
 
 export type CheckoutSelectionState = { status: 'loading' } | { status: 'none' } | { status: 'ready'; selection: CheckoutSelection };

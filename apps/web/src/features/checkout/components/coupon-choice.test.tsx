@@ -58,7 +58,17 @@ const line = (amount: number, communityId = 3, index = 0): PricedLine => ({
 });
 
 const mine = coupon({ id: 501, coupon_id: 2 });
-const pointsOffer = coupon({ coupon_id: 8, text: '3000积分兑满400减40', amount: 4000, min_goods_amount: 40_000, consumption_point: 3000, point: 3000, point_coupons: true, can_receive: true, is_received: false });
+const pointsOffer = coupon({
+  coupon_id: 8,
+  text: '3000积分兑满400减40',
+  amount: 4000,
+  min_goods_amount: 40_000,
+  consumption_point: 3000,
+  point: 3000,
+  point_coupons: true,
+  can_receive: true,
+  is_received: false,
+});
 const tooBig = coupon({ id: 502, coupon_id: 3, text: '全场满5万减500', amount: 50_000, min_goods_amount: 5_000_000 });
 
 let clock = 0;
@@ -85,7 +95,9 @@ describe('mergeCheckoutCoupons', () => {
 describe('CouponChoice', () => {
   it('chooses a held coupon, keeps out one whose threshold is not reached, and claims a points coupon first', async () => {
     const fetchMock = fakeApi((url, init) =>
-      url.pathname === '/api/coupons/exchange' && init?.method === 'POST' ? { result: { id: 777, coupon_id: 8, consumption_point: 3000, balance: 2000 } } : undefined,
+      url.pathname === '/api/coupons/exchange' && init?.method === 'POST'
+        ? { result: { id: 777, coupon_id: 8, consumption_point: 3000, balance: 2000 } }
+        : undefined,
     );
     const onSelect = vi.fn();
     renderWithApp(<CouponChoice coupons={[mine, tooBig, pointsOffer]} selectedId={null} lines={[line(200_000)]} pointsBalance={5000} onSelect={onSelect} />);
@@ -107,11 +119,34 @@ describe('CouponChoice', () => {
   it('offers no coupon the server would refuse: the threshold counts only the lines the coupon covers, and a no-threshold coupon must stay below the price', () => {
     fakeApi(() => undefined);
     // ¥2,000 in all, but only ¥500 in community 3, the one the venue coupon covers: its ¥1,000 threshold is not reached.
-    const venueCoupon = coupon({ id: 601, coupon_id: 11, text: '本场地满1000减100', scope: 2, scope_text: '限「静安大悦城」使用', target_id: 3, target_name: '静安大悦城' });
+    const venueCoupon = coupon({
+      id: 601,
+      coupon_id: 11,
+      text: '本场地满1000减100',
+      scope: 2,
+      scope_text: '限「静安大悦城」使用',
+      target_id: 3,
+      target_name: '静安大悦城',
+    });
     const noThreshold = coupon({ id: 602, coupon_id: 12, text: '无门槛减2000', amount: 200_000, min_goods_amount: 0 });
-    const elsewhere = coupon({ id: 603, coupon_id: 13, text: '别处满100减10', amount: 1000, min_goods_amount: 10_000, scope: 2, scope_text: '限「别处」使用', target_id: 99 });
+    const elsewhere = coupon({
+      id: 603,
+      coupon_id: 13,
+      text: '别处满100减10',
+      amount: 1000,
+      min_goods_amount: 10_000,
+      scope: 2,
+      scope_text: '限「别处」使用',
+      target_id: 99,
+    });
     renderWithApp(
-      <CouponChoice coupons={[mine, venueCoupon, noThreshold, elsewhere]} selectedId={null} lines={[line(50_000, 3, 0), line(150_000, 4, 1)]} pointsBalance={0} onSelect={() => undefined} />,
+      <CouponChoice
+        coupons={[mine, venueCoupon, noThreshold, elsewhere]}
+        selectedId={null}
+        lines={[line(50_000, 3, 0), line(150_000, 4, 1)]}
+        pointsBalance={0}
+        onSelect={() => undefined}
+      />,
     );
     expect(screen.getByRole('radio', { name: /全场满1000减100/ }).hasAttribute('disabled')).toBe(false);
     for (const name of [/本场地满1000减100/, /无门槛减2000/, /别处满100减10/]) {

@@ -66,7 +66,11 @@ export function CouponChoice({
 
   return (
     <div data-testid="coupon-choice">
-      <Radio.Group value={selectedId ?? 0} onChange={(event) => onSelect(event.target.value === 0 ? null : (event.target.value as number))} className={styles.group}>
+      <Radio.Group
+        value={selectedId ?? 0}
+        onChange={(event) => onSelect(event.target.value === 0 ? null : (event.target.value as number))}
+        className={styles.group}
+      >
         <Radio value={0} className={styles.row}>
           不使用优惠券
         </Radio>
@@ -95,7 +99,12 @@ export function CouponChoice({
           return (
             <div key={`offer-${coupon.coupon_id}`} className={`${styles.row} ${styles.offer}`}>
               {label}
-              <Button size="small" disabled={!affordable || unusable} loading={exchange.isPending && exchange.variables?.coupon_id === coupon.coupon_id} onClick={() => void claim(coupon)}>
+              <Button
+                size="small"
+                disabled={!affordable || unusable}
+                loading={exchange.isPending && exchange.variables?.coupon_id === coupon.coupon_id}
+                onClick={() => void claim(coupon)}
+              >
                 {coupon.consumption_point}积分兑换并使用
               </Button>
               {!affordable && <span className={styles.meta}>积分不足</span>}

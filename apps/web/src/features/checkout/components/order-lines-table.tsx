@@ -43,7 +43,16 @@ export function OrderLinesTable({
         size="middle"
         rowClassName={(line) => (lineProblems.some((problem) => problem.index === line.index) ? (styles.problemRow ?? '') : '')}
         columns={[
-          { title: '场地', dataIndex: 'field_name', render: (name: string, line) => <div className={styles.name}>{name}<div className={styles.sub}>{line.custom_dimension}</div></div> },
+          {
+            title: '场地',
+            dataIndex: 'field_name',
+            render: (name: string, line) => (
+              <div className={styles.name}>
+                {name}
+                <div className={styles.sub}>{line.custom_dimension}</div>
+              </div>
+            ),
+          },
           { title: '规格', dataIndex: 'size', width: 90, render: (size: string) => sizeText(size) },
           { title: '租期', dataIndex: 'lease_term_type_name', width: 80 },
           { title: '日期', key: 'dates', render: (_, line) => <span className={styles.dates}>{datesText(line)}</span> },

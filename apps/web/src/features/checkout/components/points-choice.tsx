@@ -7,7 +7,17 @@ import { toast } from '@/shared/ui/feedback';
  * "Use points": how many the domain's usablePoints allows on this goods amount (blocks of 1000, at most
  * 10000, only above 100 yuan); ticking it when none can be used says why, in the spec's words.
  */
-export function PointsChoice({ balance, goodsAmount, checked, onChange }: { balance: number; goodsAmount: number; checked: boolean; onChange: (points: number) => void }) {
+export function PointsChoice({
+  balance,
+  goodsAmount,
+  checked,
+  onChange,
+}: {
+  balance: number;
+  goodsAmount: number;
+  checked: boolean;
+  onChange: (points: number) => void;
+}) {
   const usable = usablePoints(balance, goodsAmount);
   return (
     <div data-testid="points-choice">

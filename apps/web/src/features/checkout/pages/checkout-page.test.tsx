@@ -90,7 +90,14 @@ const cartLine = (id: number, extra: Partial<CartItem> = {}): CartItem => ({
   deposit: 50_000,
   available: true,
   problem: null,
-  resource: { id: 9, count: 1, dates: [{ term_type_id: 9, date: '2026-12-01' }, { term_type_id: 9, date: '2026-12-02' }] },
+  resource: {
+    id: 9,
+    count: 1,
+    dates: [
+      { term_type_id: 9, date: '2026-12-01' },
+      { term_type_id: 9, date: '2026-12-02' },
+    ],
+  },
   created_at: '2026-11-22T10:00:00+08:00',
   ...extra,
 });
@@ -135,7 +142,16 @@ beforeEach(() => {
   cartLines = [];
   submitAnswer = { result: { id: 77, order_num: 'VM2026112200077', actual_fee: 161_060 } };
   saveCheckoutSelection({
-    lines: [{ id: 9, count: 1, dates: [{ term_type_id: 9, date: '2026-12-01' }, { term_type_id: 9, date: '2026-12-02' }] }],
+    lines: [
+      {
+        id: 9,
+        count: 1,
+        dates: [
+          { term_type_id: 9, date: '2026-12-01' },
+          { term_type_id: 9, date: '2026-12-02' },
+        ],
+      },
+    ],
     cartItemIds: [],
     physicalResourceIds: [3],
   });
@@ -266,7 +282,11 @@ describe('CheckoutPage', () => {
   });
 
   it('shows the problems the preview finds with a line and does not submit', async () => {
-    previewAnswer = { ...preview, can_submit: false, problems: [{ index: 0, field: 'resources.0.dates', date: '2026-12-01', message: '2026-12-01 已约满，请选择其他日期' }] };
+    previewAnswer = {
+      ...preview,
+      can_submit: false,
+      problems: [{ index: 0, field: 'resources.0.dates', date: '2026-12-01', message: '2026-12-01 已约满，请选择其他日期' }],
+    };
     const fetchMock = api();
     const user = renderCheckout();
     expect((await screen.findByTestId('line-problems')).textContent).toContain('静安大悦城中庭：2026-12-01 已约满，请选择其他日期');

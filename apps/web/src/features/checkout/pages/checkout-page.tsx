@@ -127,10 +127,21 @@ function DiscountsPanel(props: {
         {coupons.isError ? (
           <Alert type="warning" showIcon title={errorMessage(coupons.error)} />
         ) : (
-          <CouponChoice coupons={mergeCheckoutCoupons(coupons.data)} selectedId={props.couponId} lines={props.pricedLines} pointsBalance={props.pointsBalance} onSelect={props.onCoupon} />
+          <CouponChoice
+            coupons={mergeCheckoutCoupons(coupons.data)}
+            selectedId={props.couponId}
+            lines={props.pricedLines}
+            pointsBalance={props.pointsBalance}
+            onSelect={props.onCoupon}
+          />
         )}
         <h3 className={styles.subTitle}>积分</h3>
-        <PointsChoice balance={props.pointsBalance} goodsAmount={props.goodsAmount} checked={props.usePoints} onChange={(value) => props.onUsePoints(value > 0)} />
+        <PointsChoice
+          balance={props.pointsBalance}
+          goodsAmount={props.goodsAmount}
+          checked={props.usePoints}
+          onChange={(value) => props.onUsePoints(value > 0)}
+        />
       </div>
     </Panel>
   );
@@ -215,7 +226,13 @@ function CheckoutForm({ selection }: { selection: CheckoutSelection }) {
         />
       </Panel>
       <Panel title="补充信息">
-        <Form form={form} layout="vertical" onValuesChange={(changed: OrderInfoFormValues) => form.setFields(clearedFields(changed))} className={styles.infoForm} data-testid="order-info-form">
+        <Form
+          form={form}
+          layout="vertical"
+          onValuesChange={(changed: OrderInfoFormValues) => form.setFields(clearedFields(changed))}
+          className={styles.infoForm}
+          data-testid="order-info-form"
+        >
           <OrderInfoFields form={form} />
         </Form>
       </Panel>
@@ -260,7 +277,14 @@ function CheckoutForm({ selection }: { selection: CheckoutSelection }) {
           />
           <div className={styles.actions}>
             <Link to={paths.cart()}>返回购物车</Link>
-            <Button type="primary" size="large" loading={placeOrder.isPending} disabled={preview.isFetching && !figures} onClick={() => void place()} data-testid="submit-order">
+            <Button
+              type="primary"
+              size="large"
+              loading={placeOrder.isPending}
+              disabled={preview.isFetching && !figures}
+              onClick={() => void place()}
+              data-testid="submit-order"
+            >
               提交订单
             </Button>
           </div>

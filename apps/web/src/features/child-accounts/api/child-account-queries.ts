@@ -46,7 +46,11 @@ function useChildMutation<V>(call: (value: V) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.childAccounts.all }), queryClient.invalidateQueries({ queryKey: queryKeys.supplierActions.all })]),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.childAccounts.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.supplierActions.all }),
+      ]),
   });
 }
 
@@ -54,6 +58,8 @@ function useChildMutation<V>(call: (value: V) => Promise<unknown>) {
 export const useAddChildAccount = () => useChildMutation((body: ChildAccountBody) => typedApi.post('/child_accounts', { body }));
 /** PUT child_accounts/{id} { name, permissions }. */
 export const useUpdateChildAccount = () =>
-  useChildMutation(({ id, ...body }: { id: number; name: string; permissions: ChildPermission[] }) => typedApi.put('/child_accounts/{id}', { params: { id }, body }));
+  useChildMutation(({ id, ...body }: { id: number; name: string; permissions: ChildPermission[] }) =>
+    typedApi.put('/child_accounts/{id}', { params: { id }, body }),
+  );
 /** DELETE child_accounts/{id}. */
 export const useRemoveChildAccount = () => useChildMutation((id: number) => typedApi.delete('/child_accounts/{id}', { params: { id } }));

@@ -65,7 +65,9 @@ export function ChildAccountDialog({ open, editing, onClose }: { open: boolean; 
         form={form}
         layout="vertical"
         preserve={false}
-        initialValues={editing ? { mobile: editing.mobile, name: editing.name, permissions: editing.permissions } : { mobile: '', name: '', permissions: ['orders'] }}
+        initialValues={
+          editing ? { mobile: editing.mobile, name: editing.name, permissions: editing.permissions } : { mobile: '', name: '', permissions: ['orders'] }
+        }
       >
         <Form.Item
           label="手机号"
@@ -74,7 +76,11 @@ export function ChildAccountDialog({ open, editing, onClose }: { open: boolean; 
           extra={editing ? undefined : '员工用此手机号登录，即可代您处理业务'}
           rules={[
             { required: true, whitespace: true, message: '请输入手机号' },
-            { validator: async (_rule, value: string) => { if (value?.trim() && !isMobile(value.trim())) throw new Error('请输入有效的手机号'); } },
+            {
+              validator: async (_rule, value: string) => {
+                if (value?.trim() && !isMobile(value.trim())) throw new Error('请输入有效的手机号');
+              },
+            },
           ]}
         >
           <Input maxLength={LIMITS.mobile} placeholder="请输入员工手机号" inputMode="numeric" disabled={editing !== null} />

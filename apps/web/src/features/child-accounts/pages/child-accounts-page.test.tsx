@@ -9,7 +9,9 @@ let children: { id: number; user_id: number; mobile: string; name: string; permi
 let isChild: boolean;
 let api: ReturnType<typeof fakeApi>;
 const calls = (method: string, path: string) =>
-  api.mock.calls.filter(([input, init]) => (init?.method ?? 'GET') === method && new URL(String(input), 'http://localhost').pathname === path).map(([, init]) => (init?.body ? JSON.parse(String(init.body)) : undefined));
+  api.mock.calls
+    .filter(([input, init]) => (init?.method ?? 'GET') === method && new URL(String(input), 'http://localhost').pathname === path)
+    .map(([, init]) => (init?.body ? JSON.parse(String(init.body)) : undefined));
 
 beforeEach(() => {
   window.localStorage.setItem(TOKEN_STORAGE_KEY, 'token-supplier');
@@ -17,8 +19,19 @@ beforeEach(() => {
   children = [{ id: 1, user_id: 11, mobile: '13900000011', name: '小王', permissions: ['orders'], created_at: '2026-11-20T10:00:00+08:00' }];
   api = fakeApi((url, init) => {
     const method = init?.method ?? 'GET';
-    if (url.pathname === '/api/users/current') return { result: { id: 2, name: '星河', mobile: '13900000001', product: '', email: null, consumption_point: 0, roles: isChild ? ['business'] : ['property'] } };
-    if (url.pathname === '/api/supplier_account') return { result: { owner: { id: 2, name: '星河', mobile: '13900000001' }, actor: { id: 2, name: '星河', mobile: '13900000001' }, is_child: isChild, permissions: ['orders', 'venues'] } };
+    if (url.pathname === '/api/users/current')
+      return {
+        result: { id: 2, name: '星河', mobile: '13900000001', product: '', email: null, consumption_point: 0, roles: isChild ? ['business'] : ['property'] },
+      };
+    if (url.pathname === '/api/supplier_account')
+      return {
+        result: {
+          owner: { id: 2, name: '星河', mobile: '13900000001' },
+          actor: { id: 2, name: '星河', mobile: '13900000001' },
+          is_child: isChild,
+          permissions: ['orders', 'venues'],
+        },
+      };
     if (url.pathname === '/api/child_accounts' && method === 'GET') return { result: children };
     if (url.pathname === '/api/child_accounts' && method === 'POST') {
       const body = JSON.parse(String(init!.body)) as { mobile: string; name: string; permissions: string[] };
@@ -30,7 +43,24 @@ beforeEach(() => {
       children = children.filter((child) => child.id !== 1);
       return { result: { id: 1 } };
     }
-    if (url.pathname === '/api/supplier_actions') return { result: { data: [{ id: 5, owner_id: 2, actor: { id: 11, name: '小王', mobile: '13900000011' }, action: 'order_item.approve', target: '子订单 S1', created_at: '2026-11-22T10:00:00+08:00' }], total: 1, page: 1, page_size: 20 } };
+    if (url.pathname === '/api/supplier_actions')
+      return {
+        result: {
+          data: [
+            {
+              id: 5,
+              owner_id: 2,
+              actor: { id: 11, name: '小王', mobile: '13900000011' },
+              action: 'order_item.approve',
+              target: '子订单 S1',
+              created_at: '2026-11-22T10:00:00+08:00',
+            },
+          ],
+          total: 1,
+          page: 1,
+          page_size: 20,
+        },
+      };
     return undefined;
   });
 });

@@ -22,7 +22,10 @@ function Accounts() {
   const [dialog, setDialog] = useState<{ editing: ChildAccount | null } | null>(null);
 
   const removeAccount = async (account: ChildAccount) => {
-    if (!(await confirmDialog({ title: '删除子账号', content: `确定删除子账号「${account.name}（${account.mobile}）」吗？删除后该手机号将不能再代您处理业务。` }))) return;
+    if (
+      !(await confirmDialog({ title: '删除子账号', content: `确定删除子账号「${account.name}（${account.mobile}）」吗？删除后该手机号将不能再代您处理业务。` }))
+    )
+      return;
     try {
       await remove.mutateAsync(account.id);
       void toast.success('子账号已删除');
@@ -37,7 +40,12 @@ function Accounts() {
     {
       title: '权限',
       dataIndex: 'permissions',
-      render: (permissions: ChildPermission[]) => permissions.map((permission) => <Tag key={permission} color="orange">{PERMISSION_NAMES[permission]}</Tag>),
+      render: (permissions: ChildPermission[]) =>
+        permissions.map((permission) => (
+          <Tag key={permission} color="orange">
+            {PERMISSION_NAMES[permission]}
+          </Tag>
+        )),
     },
     { title: '添加时间', dataIndex: 'created_at', width: 150, render: (value: string) => formatShanghaiTime(value) },
     {
@@ -106,7 +114,14 @@ function Actions() {
           dataSource={actions.data?.data ?? []}
           loading={actions.isFetching}
           locale={{ emptyText: '暂无操作记录' }}
-          pagination={{ current: page, pageSize: actions.data?.page_size ?? 20, total: actions.data?.total ?? 0, hideOnSinglePage: true, showSizeChanger: false, onChange: setPage }}
+          pagination={{
+            current: page,
+            pageSize: actions.data?.page_size ?? 20,
+            total: actions.data?.total ?? 0,
+            hideOnSinglePage: true,
+            showSizeChanger: false,
+            onChange: setPage,
+          }}
         />
       )}
     </Panel>

@@ -29,7 +29,13 @@ export function CityListPage() {
   };
 
   const cityButton = (city: City, className: string | undefined) => (
-    <button key={city.id} type="button" className={`${className ?? ''} ${city.id === current.id ? styles.selected : ''}`} title={`${city.name}站（${city.domain_name}）`} onClick={() => pick(city)}>
+    <button
+      key={city.id}
+      type="button"
+      className={`${className ?? ''} ${city.id === current.id ? styles.selected : ''}`}
+      title={`${city.name}站（${city.domain_name}）`}
+      onClick={() => pick(city)}
+    >
       {city.name}
     </button>
   );

@@ -49,7 +49,9 @@ export function CommunityFacts({ community, origin }: { community: CommunityDeta
         <dd>{community.address}</dd>
         <dt>附近地铁</dt>
         <dd data-testid="community-subway">
-          {community.subway_station ? [community.subway_lines.map((line) => line.name).join('、'), community.subway_station.name].filter(Boolean).join(' · ') : '暂无'}
+          {community.subway_station
+            ? [community.subway_lines.map((line) => line.name).join('、'), community.subway_station.name].filter(Boolean).join(' · ')
+            : '暂无'}
         </dd>
         <dt>建成年份</dt>
         <dd>{community.year ? `${community.year}年` : '暂无'}</dd>

@@ -36,7 +36,8 @@ export function useCompanyPage(id: number) {
 export function useCompanyVenues(id: number, page: number) {
   return useQuery({
     queryKey: queryKeys.companies.venues(id, page),
-    queryFn: ({ signal }): Promise<Paged<VenueCard>> => typedApi.get('/companies/{id}/venues', { params: { id }, signal, query: { page, page_size: COMPANY_VENUES_PAGE_SIZE } }),
+    queryFn: ({ signal }): Promise<Paged<VenueCard>> =>
+      typedApi.get('/companies/{id}/venues', { params: { id }, signal, query: { page, page_size: COMPANY_VENUES_PAGE_SIZE } }),
     enabled: id > 0,
   });
 }

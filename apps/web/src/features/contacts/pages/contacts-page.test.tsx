@@ -32,8 +32,10 @@ describe('ContactsPage', () => {
     window.localStorage.setItem(TOKEN_STORAGE_KEY, 'token-buyer');
     contacts = [contact(1, '张三', true), contact(2, '李四', false)];
     api = fakeApi((url, init) => {
-      if (url.pathname === '/api/users/current') return { result: { id: 1, name: '演示', mobile: '13800000001', product: '', email: null, consumption_point: 0, roles: ['business'] } };
-      if (url.pathname === '/api/contacts' && (init?.method ?? 'GET') === 'GET') return { result: { data: contacts, total: contacts.length, page: 1, page_size: 99 } };
+      if (url.pathname === '/api/users/current')
+        return { result: { id: 1, name: '演示', mobile: '13800000001', product: '', email: null, consumption_point: 0, roles: ['business'] } };
+      if (url.pathname === '/api/contacts' && (init?.method ?? 'GET') === 'GET')
+        return { result: { data: contacts, total: contacts.length, page: 1, page_size: 99 } };
       if (url.pathname === '/api/contacts' && init?.method === 'POST') return { result: { ...contact(3, '王五', false), mobile: '13900001111' } };
       if (url.pathname === '/api/contacts/2' && init?.method === 'PUT') return { result: contact(2, '李四', true) };
       return undefined;

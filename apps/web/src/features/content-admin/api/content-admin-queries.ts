@@ -1,4 +1,16 @@
-import type { ActivityCaseBody, ArticleBody, ArticleType, ContentBlockKey, HomeInfo, HomeModule, HotWordBody, OperatorActivityCase, OperatorArticle, OperatorHotWord, ThemeSection } from '@vm/contracts/content';
+import type {
+  ActivityCaseBody,
+  ArticleBody,
+  ArticleType,
+  ContentBlockKey,
+  HomeInfo,
+  HomeModule,
+  HotWordBody,
+  OperatorActivityCase,
+  OperatorArticle,
+  OperatorHotWord,
+  ThemeSection,
+} from '@vm/contracts/content';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Query } from '@/shared/api/api-client';
 import { queryKeys } from '@/shared/api/query-keys';
@@ -25,7 +37,8 @@ export interface ArticleFilter {
 export function useOperatorArticles(filter: ArticleFilter) {
   return useQuery({
     queryKey: queryKeys.operator.articleList(filter),
-    queryFn: ({ signal }): Promise<Paged<OperatorArticle>> => typedApi.get('/operator/articles', { signal, query: { ...filter, page_size: ARTICLES_PAGE_SIZE } as Query }),
+    queryFn: ({ signal }): Promise<Paged<OperatorArticle>> =>
+      typedApi.get('/operator/articles', { signal, query: { ...filter, page_size: ARTICLES_PAGE_SIZE } as Query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -41,7 +54,11 @@ export function useOperatorArticle(id: number | undefined) {
 
 export function useArticleMutations() {
   const queryClient = useQueryClient();
-  const onSuccess = () => Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.operator.articles }), queryClient.invalidateQueries({ queryKey: queryKeys.articles.all })]);
+  const onSuccess = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: queryKeys.operator.articles }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.articles.all }),
+    ]);
   return {
     save: useMutation({
       mutationFn: ({ id, body }: { id?: number; body: ArticleBody }): Promise<OperatorArticle> =>
@@ -53,12 +70,19 @@ export function useArticleMutations() {
 }
 
 export function useOperatorHotWords() {
-  return useQuery({ queryKey: queryKeys.operator.hotWords, queryFn: ({ signal }): Promise<OperatorHotWord[]> => typedApi.get('/operator/hot_words', { signal }) });
+  return useQuery({
+    queryKey: queryKeys.operator.hotWords,
+    queryFn: ({ signal }): Promise<OperatorHotWord[]> => typedApi.get('/operator/hot_words', { signal }),
+  });
 }
 
 export function useHotWordMutations() {
   const queryClient = useQueryClient();
-  const onSuccess = () => Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.operator.hotWords }), queryClient.invalidateQueries({ queryKey: queryKeys.hotWords.all })]);
+  const onSuccess = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: queryKeys.operator.hotWords }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.hotWords.all }),
+    ]);
   return {
     save: useMutation({
       mutationFn: ({ id, body }: { id?: number; body: HotWordBody }): Promise<OperatorHotWord> =>
@@ -72,14 +96,19 @@ export function useHotWordMutations() {
 export function useOperatorCases(keyword: string, page: number) {
   return useQuery({
     queryKey: queryKeys.operator.activityCaseList(keyword, page),
-    queryFn: ({ signal }): Promise<Paged<OperatorActivityCase>> => typedApi.get('/operator/activity_cases', { signal, query: { keyword, page, page_size: 10 } }),
+    queryFn: ({ signal }): Promise<Paged<OperatorActivityCase>> =>
+      typedApi.get('/operator/activity_cases', { signal, query: { keyword, page, page_size: 10 } }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useCaseMutations() {
   const queryClient = useQueryClient();
-  const onSuccess = () => Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.operator.activityCases }), queryClient.invalidateQueries({ queryKey: queryKeys.activityCases.all })]);
+  const onSuccess = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: queryKeys.operator.activityCases }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.activityCases.all }),
+    ]);
   return {
     save: useMutation({
       mutationFn: ({ id, body }: { id?: number; body: ActivityCaseBody }): Promise<OperatorActivityCase> =>

@@ -60,7 +60,9 @@ export function HomeInfoEditor() {
                         <Form.Item name={[field.name, 'text']} rules={[{ required: true, whitespace: true, message: '请输入要点说明' }]}>
                           <Input placeholder="说明" maxLength={60} style={{ width: 460 }} />
                         </Form.Item>
-                        <Button danger onClick={() => remove(field.name)} disabled={fields.length <= 1}>删除</Button>
+                        <Button danger onClick={() => remove(field.name)} disabled={fields.length <= 1}>
+                          删除
+                        </Button>
                       </Space>
                     ))}
                     <Button onClick={() => add({ title: '', text: '' })} disabled={fields.length >= 6} style={{ marginBottom: 16 }}>
@@ -82,7 +84,9 @@ export function HomeInfoEditor() {
                 <Form.Item name={field.name} rules={[{ required: true, whitespace: true, message: '请输入流程步骤' }]}>
                   <Input maxLength={20} style={{ width: 300 }} />
                 </Form.Item>
-                <Button danger onClick={() => remove(field.name)} disabled={fields.length <= 1}>删除</Button>
+                <Button danger onClick={() => remove(field.name)} disabled={fields.length <= 1}>
+                  删除
+                </Button>
               </Space>
             ))}
             <Button onClick={() => add('')} disabled={fields.length >= 6}>

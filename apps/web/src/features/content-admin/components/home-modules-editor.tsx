@@ -9,7 +9,12 @@ import { toast } from '@/shared/ui/feedback';
 import { LoadError, RowsSkeleton } from '@/shared/ui/load-state';
 import { useContentBlock, useSaveContentBlock } from '../api/content-admin-queries';
 
-const WHAT: Record<HomeModule['key'], string> = { category: '按场地类型筛选', trading_area: '按热门商圈筛选', subsidy: '有补贴的场地', no_deposit: '免押金的场地' };
+const WHAT: Record<HomeModule['key'], string> = {
+  category: '按场地类型筛选',
+  trading_area: '按热门商圈筛选',
+  subsidy: '有补贴的场地',
+  no_deposit: '免押金的场地',
+};
 
 /** The home page's module tabs: their names, order and which are shown. */
 export function HomeModulesEditor() {
@@ -21,7 +26,8 @@ export function HomeModulesEditor() {
   }, [block.data]);
   if (block.isError) return <LoadError error={block.error} onRetry={() => void block.refetch()} />;
   if (!block.data) return <RowsSkeleton rows={4} />;
-  const update = (index: number, change: Partial<HomeModule>) => setModules((current) => current.map((module, i) => (i === index ? { ...module, ...change } : module)));
+  const update = (index: number, change: Partial<HomeModule>) =>
+    setModules((current) => current.map((module, i) => (i === index ? { ...module, ...change } : module)));
   const move = (index: number, to: number) =>
     setModules((current) => {
       const next = [...current];
@@ -41,11 +47,21 @@ export function HomeModulesEditor() {
     <div>
       {modules.map((module, index) => (
         <Space key={module.key} style={{ display: 'flex', marginBottom: 12 }} wrap>
-          <Input value={module.label} maxLength={10} style={{ width: 160 }} onChange={(event) => update(index, { label: event.target.value })} aria-label={`${WHAT[module.key]}名称`} />
+          <Input
+            value={module.label}
+            maxLength={10}
+            style={{ width: 160 }}
+            onChange={(event) => update(index, { label: event.target.value })}
+            aria-label={`${WHAT[module.key]}名称`}
+          />
           <span style={{ width: 130, color: 'var(--ink-3)' }}>{WHAT[module.key]}</span>
           <Switch checked={module.enabled} onChange={(enabled) => update(index, { enabled })} checkedChildren="显示" unCheckedChildren="隐藏" />
-          <Button disabled={index === 0} onClick={() => move(index, index - 1)} aria-label="上移">↑</Button>
-          <Button disabled={index === modules.length - 1} onClick={() => move(index, index + 1)} aria-label="下移">↓</Button>
+          <Button disabled={index === 0} onClick={() => move(index, index - 1)} aria-label="上移">
+            ↑
+          </Button>
+          <Button disabled={index === modules.length - 1} onClick={() => move(index, index + 1)} aria-label="下移">
+            ↓
+          </Button>
         </Space>
       ))}
       <Button type="primary" onClick={() => void submit()} loading={save.isPending}>

@@ -77,7 +77,9 @@ function Toolbar({ editor }: { editor: Editor }) {
     }
     try {
       const uploaded = await uploadFile('content', file, file.name);
-      chain().setImage({ src: uploaded.url, alt: file.name.replace(/\.[^.]+$/, '') }).run();
+      chain()
+        .setImage({ src: uploaded.url, alt: file.name.replace(/\.[^.]+$/, '') })
+        .run();
     } catch (error) {
       void toast.error(errorMessage(error));
     }
@@ -103,7 +105,15 @@ function Toolbar({ editor }: { editor: Editor }) {
   return (
     <div className={styles.toolbar} role="toolbar" aria-label="格式">
       {buttons.map((button) => (
-        <button key={button.title} type="button" title={button.title} aria-label={button.title} aria-pressed={button.active ?? undefined} onMouseDown={(event) => event.preventDefault()} onClick={button.run}>
+        <button
+          key={button.title}
+          type="button"
+          title={button.title}
+          aria-label={button.title}
+          aria-pressed={button.active ?? undefined}
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={button.run}
+        >
           {button.label}
         </button>
       ))}

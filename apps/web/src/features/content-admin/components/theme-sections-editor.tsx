@@ -17,8 +17,16 @@ interface Row {
   query: string;
 }
 
-const toRow = (section: ThemeSection): Row => ({ ...section, query: new URLSearchParams(Object.entries(section.query).map(([key, value]) => [key, String(value)])).toString() });
-const fromRow = (row: Row): ThemeSection => ({ id: row.id.trim(), title: row.title.trim(), text: (row.text ?? '').trim(), query: Object.fromEntries(new URLSearchParams(row.query ?? '')) });
+const toRow = (section: ThemeSection): Row => ({
+  ...section,
+  query: new URLSearchParams(Object.entries(section.query).map(([key, value]) => [key, String(value)])).toString(),
+});
+const fromRow = (row: Row): ThemeSection => ({
+  id: row.id.trim(),
+  title: row.title.trim(),
+  text: (row.text ?? '').trim(),
+  query: Object.fromEntries(new URLSearchParams(row.query ?? '')),
+});
 
 /** The sections of /theme/index: each is a titled venue search (filters as on /fieldslist). */
 export function ThemeSectionsEditor() {
@@ -40,7 +48,9 @@ export function ThemeSectionsEditor() {
   };
   return (
     <Form form={form} onFinish={(values) => void submit(values)}>
-      <p style={{ color: 'var(--ink-3)', marginTop: 0 }}>筛选条件与场地列表页的参数相同，例如 order_by=person_flow&amp;order=desc、indoor=1、has_panorama=1、price_tier=1、is_proprietary=1。</p>
+      <p style={{ color: 'var(--ink-3)', marginTop: 0 }}>
+        筛选条件与场地列表页的参数相同，例如 order_by=person_flow&amp;order=desc、indoor=1、has_panorama=1、price_tier=1、is_proprietary=1。
+      </p>
       <Form.List name="sections">
         {(fields, { add, remove, move }) => (
           <>
@@ -58,9 +68,15 @@ export function ThemeSectionsEditor() {
                 <Form.Item name={[field.name, 'query']}>
                   <Input placeholder="筛选条件" style={{ width: 220 }} maxLength={200} />
                 </Form.Item>
-                <Button disabled={index === 0} onClick={() => move(index, index - 1)} aria-label="上移">↑</Button>
-                <Button disabled={index === fields.length - 1} onClick={() => move(index, index + 1)} aria-label="下移">↓</Button>
-                <Button danger onClick={() => remove(field.name)}>删除</Button>
+                <Button disabled={index === 0} onClick={() => move(index, index - 1)} aria-label="上移">
+                  ↑
+                </Button>
+                <Button disabled={index === fields.length - 1} onClick={() => move(index, index + 1)} aria-label="下移">
+                  ↓
+                </Button>
+                <Button danger onClick={() => remove(field.name)}>
+                  删除
+                </Button>
               </Space>
             ))}
             <Space>

@@ -47,7 +47,15 @@ export function ArticleEditPage() {
   useEffect(() => {
     if (!article.data) return;
     const data = article.data;
-    form.setFieldsValue({ article_type_id: data.article_type_id, title: data.title, summary: data.summary, cover: data.cover_url ? [data.cover_url] : [], content: data.content, status: data.status, sort: data.sort });
+    form.setFieldsValue({
+      article_type_id: data.article_type_id,
+      title: data.title,
+      summary: data.summary,
+      cover: data.cover_url ? [data.cover_url] : [],
+      content: data.content,
+      status: data.status,
+      sort: data.sort,
+    });
   }, [article.data, form]);
 
   const submit = async (values: Values) => {
@@ -122,13 +130,25 @@ export function ArticleEditPage() {
                 <Select style={{ width: 180 }} placeholder="请选择分类" options={(types.data ?? []).map((type) => ({ value: type.id, label: type.name }))} />
               </Form.Item>
               <Form.Item name="status" label="状态">
-                <Radio.Group options={[{ value: 'published', label: '立即发布' }, { value: 'draft', label: '存为草稿' }]} />
+                <Radio.Group
+                  options={[
+                    { value: 'published', label: '立即发布' },
+                    { value: 'draft', label: '存为草稿' },
+                  ]}
+                />
               </Form.Item>
               <Form.Item name="sort" label="置顶权重" tooltip="越大越靠前，默认0">
                 <InputNumber min={-9999} max={9999} precision={0} />
               </Form.Item>
             </Space>
-            <Form.Item name="title" label="标题" rules={[{ required: true, whitespace: true, message: '请输入标题' }, { max: 60, message: '标题不能超过60个字' }]}>
+            <Form.Item
+              name="title"
+              label="标题"
+              rules={[
+                { required: true, whitespace: true, message: '请输入标题' },
+                { max: 60, message: '标题不能超过60个字' },
+              ]}
+            >
               <Input maxLength={60} showCount placeholder="请输入标题" />
             </Form.Item>
             <Form.Item name="summary" label="摘要" extra="选填；不填时取正文开头的文字">
@@ -137,7 +157,20 @@ export function ArticleEditPage() {
             <Form.Item name="cover" label="封面图（选填）">
               <ImageUploadField bucket="content" maxCount={1} />
             </Form.Item>
-            <Form.Item name="content" label="正文" rules={[{ validator: (_, value: string) => (value && value.replace(/<[^>]*>/g, '').trim() !== '' ? Promise.resolve() : /<img/.test(value ?? '') ? Promise.resolve() : Promise.reject(new Error('请输入正文'))) }]}>
+            <Form.Item
+              name="content"
+              label="正文"
+              rules={[
+                {
+                  validator: (_, value: string) =>
+                    value && value.replace(/<[^>]*>/g, '').trim() !== ''
+                      ? Promise.resolve()
+                      : /<img/.test(value ?? '')
+                        ? Promise.resolve()
+                        : Promise.reject(new Error('请输入正文')),
+                },
+              ]}
+            >
               <RichTextEditor />
             </Form.Item>
             <Space>

@@ -35,7 +35,18 @@ export function ArticlesAdminPage() {
   };
 
   const columns: ColumnsType<OperatorArticle> = [
-    { title: '标题', dataIndex: 'title', render: (value: string, row) => (row.status === 'published' ? <Link to={paths.article(row.id)} target="_blank">{value}</Link> : value) },
+    {
+      title: '标题',
+      dataIndex: 'title',
+      render: (value: string, row) =>
+        row.status === 'published' ? (
+          <Link to={paths.article(row.id)} target="_blank">
+            {value}
+          </Link>
+        ) : (
+          value
+        ),
+    },
     { title: '分类', dataIndex: 'article_type_name', width: 110 },
     { title: '状态', dataIndex: 'status', width: 80, render: (value: string) => (value === 'published' ? <Tag color="success">已发布</Tag> : <Tag>草稿</Tag>) },
     { title: '置顶权重', dataIndex: 'sort', width: 90, align: 'right' },
@@ -46,8 +57,12 @@ export function ArticlesAdminPage() {
       width: 130,
       render: (_: unknown, row) => (
         <Space size={4}>
-          <Button size="small" onClick={() => void navigate(paths.operatorArticleEdit(row.id))}>编辑</Button>
-          <Button size="small" danger onClick={() => void removeArticle(row)}>删除</Button>
+          <Button size="small" onClick={() => void navigate(paths.operatorArticleEdit(row.id))}>
+            编辑
+          </Button>
+          <Button size="small" danger onClick={() => void removeArticle(row)}>
+            删除
+          </Button>
         </Space>
       ),
     },
@@ -75,10 +90,21 @@ export function ArticlesAdminPage() {
             style={{ width: 110 }}
             aria-label="状态"
             value={filter.status ?? ''}
-            options={[{ value: '', label: '全部状态' }, { value: 'published', label: '已发布' }, { value: 'draft', label: '草稿' }]}
+            options={[
+              { value: '', label: '全部状态' },
+              { value: 'published', label: '已发布' },
+              { value: 'draft', label: '草稿' },
+            ]}
             onChange={(value) => setFilter((current) => ({ ...current, status: (value || undefined) as ArticleFilter['status'], page: 1 }))}
           />
-          <Input.Search allowClear placeholder="标题关键词" maxLength={30} style={{ width: 220 }} onSearch={(value) => setFilter((current) => ({ ...current, keyword: value.trim() || undefined, page: 1 }))} enterButton="搜索" />
+          <Input.Search
+            allowClear
+            placeholder="标题关键词"
+            maxLength={30}
+            style={{ width: 220 }}
+            onSearch={(value) => setFilter((current) => ({ ...current, keyword: value.trim() || undefined, page: 1 }))}
+            enterButton="搜索"
+          />
         </Space>
         {articles.isError ? (
           <LoadError error={articles.error} onRetry={() => void articles.refetch()} />
@@ -90,7 +116,13 @@ export function ArticlesAdminPage() {
             dataSource={articles.data?.data ?? []}
             loading={articles.isFetching}
             locale={{ emptyText: '暂无文章' }}
-            pagination={{ current: filter.page, pageSize: ARTICLES_PAGE_SIZE, total: articles.data?.total ?? 0, showSizeChanger: false, onChange: (page) => setFilter((current) => ({ ...current, page })) }}
+            pagination={{
+              current: filter.page,
+              pageSize: ARTICLES_PAGE_SIZE,
+              total: articles.data?.total ?? 0,
+              showSizeChanger: false,
+              onChange: (page) => setFilter((current) => ({ ...current, page })),
+            }}
           />
         )}
       </Panel>

@@ -38,7 +38,11 @@ interface Values {
 }
 
 function useCaseTypes() {
-  return useQuery({ queryKey: queryKeys.activityCases.types, queryFn: ({ signal }) => typedApi.get('/activity_case_types', { signal }), staleTime: 60 * 60_000 });
+  return useQuery({
+    queryKey: queryKeys.activityCases.types,
+    queryFn: ({ signal }) => typedApi.get('/activity_case_types', { signal }),
+    staleTime: 60 * 60_000,
+  });
 }
 
 /** /admin/operator/cases: the activity cases of /theme/case — add, edit, remove. */
@@ -56,7 +60,18 @@ export function CasesAdminPage() {
     setEditing(row);
     form.resetFields();
     if (row !== 'new') {
-      form.setFieldsValue({ type_id: row.type_id, title: row.title, brand: row.brand, cover: [row.cover_url], city_id: row.city_id, summary: row.summary, content: row.content, images: row.images, held_on: dayjs(row.held_on), sort: row.sort });
+      form.setFieldsValue({
+        type_id: row.type_id,
+        title: row.title,
+        brand: row.brand,
+        cover: [row.cover_url],
+        city_id: row.city_id,
+        summary: row.summary,
+        content: row.content,
+        images: row.images,
+        held_on: dayjs(row.held_on),
+        sort: row.sort,
+      });
     }
   };
   const submit = async (values: Values) => {
@@ -91,7 +106,12 @@ export function CasesAdminPage() {
   };
 
   const columns: ColumnsType<OperatorActivityCase> = [
-    { title: '封面', dataIndex: 'cover_url', width: 90, render: (url: string) => <Image src={url} width={64} height={48} style={{ objectFit: 'cover', borderRadius: 4 }} alt="封面" /> },
+    {
+      title: '封面',
+      dataIndex: 'cover_url',
+      width: 90,
+      render: (url: string) => <Image src={url} width={64} height={48} style={{ objectFit: 'cover', borderRadius: 4 }} alt="封面" />,
+    },
     { title: '标题', dataIndex: 'title' },
     { title: '类型', dataIndex: 'type_name', width: 100 },
     { title: '城市', dataIndex: 'city_name', width: 80 },
@@ -102,8 +122,12 @@ export function CasesAdminPage() {
       width: 130,
       render: (_: unknown, row) => (
         <Space size={4}>
-          <Button size="small" onClick={() => open(row)}>编辑</Button>
-          <Button size="small" danger onClick={() => void removeCase(row)}>删除</Button>
+          <Button size="small" onClick={() => open(row)}>
+            编辑
+          </Button>
+          <Button size="small" danger onClick={() => void removeCase(row)}>
+            删除
+          </Button>
         </Space>
       ),
     },
@@ -115,8 +139,19 @@ export function CasesAdminPage() {
         title="活动案例"
         extra={
           <Space>
-            <Input.Search allowClear placeholder="案例标题" maxLength={30} style={{ width: 200 }} onSearch={(value) => { setKeyword(value.trim()); setPage(1); }} />
-            <Button type="primary" onClick={() => open('new')}>添加案例</Button>
+            <Input.Search
+              allowClear
+              placeholder="案例标题"
+              maxLength={30}
+              style={{ width: 200 }}
+              onSearch={(value) => {
+                setKeyword(value.trim());
+                setPage(1);
+              }}
+            />
+            <Button type="primary" onClick={() => open('new')}>
+              添加案例
+            </Button>
           </Space>
         }
       >
@@ -134,8 +169,23 @@ export function CasesAdminPage() {
           />
         )}
       </Panel>
-      <Modal open={editing !== null} width={860} title={editing === 'new' ? '添加案例' : '编辑案例'} okText="保存" cancelText="取消" confirmLoading={save.isPending} onOk={() => form.submit()} onCancel={() => setEditing(null)} forceRender>
-        <Form<Values> form={form} layout="vertical" initialValues={{ sort: 0, cover: [], images: [], content: '', brand: '', summary: '' }} onFinish={(values) => void submit(values)}>
+      <Modal
+        open={editing !== null}
+        width={860}
+        title={editing === 'new' ? '添加案例' : '编辑案例'}
+        okText="保存"
+        cancelText="取消"
+        confirmLoading={save.isPending}
+        onOk={() => form.submit()}
+        onCancel={() => setEditing(null)}
+        forceRender
+      >
+        <Form<Values>
+          form={form}
+          layout="vertical"
+          initialValues={{ sort: 0, cover: [], images: [], content: '', brand: '', summary: '' }}
+          onFinish={(values) => void submit(values)}
+        >
           <Space size={16} wrap align="start">
             <Form.Item name="type_id" label="案例类型" rules={[{ required: true, message: '请选择案例类型' }]}>
               <Select style={{ width: 150 }} options={(types.data ?? []).map((type) => ({ value: type.id, label: type.name }))} />

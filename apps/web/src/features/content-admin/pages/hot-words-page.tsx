@@ -36,7 +36,10 @@ export function HotWordsPage() {
   };
   const submit = async (values: Values) => {
     try {
-      await save.mutateAsync({ id: editing === 'new' ? undefined : editing!.id, body: { name: values.name.trim(), city_id: values.city_id || null, sort: values.sort ?? 0 } });
+      await save.mutateAsync({
+        id: editing === 'new' ? undefined : editing!.id,
+        body: { name: values.name.trim(), city_id: values.city_id || null, sort: values.sort ?? 0 },
+      });
       void toast.success('保存成功');
       setEditing(null);
     } catch (error) {
@@ -63,8 +66,12 @@ export function HotWordsPage() {
       width: 130,
       render: (_: unknown, row) => (
         <Space size={4}>
-          <Button size="small" onClick={() => open(row)}>编辑</Button>
-          <Button size="small" danger onClick={() => void removeWord(row)}>删除</Button>
+          <Button size="small" onClick={() => open(row)}>
+            编辑
+          </Button>
+          <Button size="small" danger onClick={() => void removeWord(row)}>
+            删除
+          </Button>
         </Space>
       ),
     },
@@ -72,17 +79,48 @@ export function HotWordsPage() {
 
   return (
     <OperatorFrame title="热门搜索词" testId="operator-hot-words-page">
-      <Panel title="热门搜索词" extra={<Button type="primary" onClick={() => open('new')}>添加热词</Button>}>
+      <Panel
+        title="热门搜索词"
+        extra={
+          <Button type="primary" onClick={() => open('new')}>
+            添加热词
+          </Button>
+        }
+      >
         <p style={{ marginTop: 0, color: 'var(--ink-3)' }}>页头搜索框下方与搜索下拉中展示：先显示所在城市的热词，再显示全国热词（排序数字小的在前）。</p>
         {words.isError ? (
           <LoadError error={words.error} onRetry={() => void words.refetch()} />
         ) : (
-          <Table<OperatorHotWord> rowKey="id" size="middle" columns={columns} dataSource={words.data ?? []} loading={words.isFetching} locale={{ emptyText: '暂无热词' }} pagination={{ pageSize: 20, hideOnSinglePage: true }} />
+          <Table<OperatorHotWord>
+            rowKey="id"
+            size="middle"
+            columns={columns}
+            dataSource={words.data ?? []}
+            loading={words.isFetching}
+            locale={{ emptyText: '暂无热词' }}
+            pagination={{ pageSize: 20, hideOnSinglePage: true }}
+          />
         )}
       </Panel>
-      <Modal open={editing !== null} title={editing === 'new' ? '添加热词' : '编辑热词'} okText="保存" cancelText="取消" confirmLoading={save.isPending} onOk={() => form.submit()} onCancel={() => setEditing(null)} forceRender>
+      <Modal
+        open={editing !== null}
+        title={editing === 'new' ? '添加热词' : '编辑热词'}
+        okText="保存"
+        cancelText="取消"
+        confirmLoading={save.isPending}
+        onOk={() => form.submit()}
+        onCancel={() => setEditing(null)}
+        forceRender
+      >
         <Form<Values> form={form} layout="vertical" onFinish={(values) => void submit(values)}>
-          <Form.Item name="name" label="热词" rules={[{ required: true, whitespace: true, message: '请输入热词' }, { max: 20, message: '热词不能超过20个字' }]}>
+          <Form.Item
+            name="name"
+            label="热词"
+            rules={[
+              { required: true, whitespace: true, message: '请输入热词' },
+              { max: 20, message: '热词不能超过20个字' },
+            ]}
+          >
             <Input maxLength={20} showCount />
           </Form.Item>
           <Form.Item name="city_id" label="城市">

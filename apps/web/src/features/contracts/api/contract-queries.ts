@@ -1,4 +1,11 @@
-import type { Certificate, ContractSummary, ContractTemplate, ContractTemplateBody, OperatorContractPage, OperatorContractsQuery } from '@vm/contracts/lease-contracts';
+import type {
+  Certificate,
+  ContractSummary,
+  ContractTemplate,
+  ContractTemplateBody,
+  OperatorContractPage,
+  OperatorContractsQuery,
+} from '@vm/contracts/lease-contracts';
 import { SMS_USAGE_CONTRACT_SIGN } from '@vm/domain/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/shared/api/query-keys';
@@ -27,14 +34,18 @@ export function useContractMutations() {
   const queryClient = useQueryClient();
   return {
     /** POST auth/app_captcha with usage 5 (签署合同) to the signer's own mobile. */
-    sendCode: useMutation({ mutationFn: (mobile: string) => typedApi.post('/auth/app_captcha', { body: { account: mobile, usage: SMS_USAGE_CONTRACT_SIGN } }) }),
+    sendCode: useMutation({
+      mutationFn: (mobile: string) => typedApi.post('/auth/app_captcha', { body: { account: mobile, usage: SMS_USAGE_CONTRACT_SIGN } }),
+    }),
     sign: useMutation({
-      mutationFn: ({ id, captcha }: { id: number; captcha: string }): Promise<ContractSummary> => typedApi.post('/contracts/{id}/sign', { params: { id }, body: { captcha } }),
+      mutationFn: ({ id, captcha }: { id: number; captcha: string }): Promise<ContractSummary> =>
+        typedApi.post('/contracts/{id}/sign', { params: { id }, body: { captcha } }),
       onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.contracts.all }),
     }),
     /** GET contracts/{id}/pdf with the bearer token, then the browser saves it. */
     download: useMutation({
-      mutationFn: async (contract: Pick<ContractSummary, 'id' | 'order_num'>) => saveFile(await typedApi.getBlob('/contracts/{id}/pdf', { params: { id: contract.id } }), `租赁合同-${contract.order_num}.pdf`),
+      mutationFn: async (contract: Pick<ContractSummary, 'id' | 'order_num'>) =>
+        saveFile(await typedApi.getBlob('/contracts/{id}/pdf', { params: { id: contract.id } }), `租赁合同-${contract.order_num}.pdf`),
     }),
   };
 }
@@ -48,7 +59,12 @@ export function useOperatorContracts(query: Omit<OperatorContractsQuery, 'page_s
     queryFn: ({ signal }): Promise<OperatorContractPage> =>
       typedApi.get('/operator/contracts', {
         signal,
-        query: { ...(query.status ? { status: query.status } : {}), ...(query.keyword ? { keyword: query.keyword } : {}), page: query.page, page_size: OPERATOR_CONTRACTS_PAGE_SIZE },
+        query: {
+          ...(query.status ? { status: query.status } : {}),
+          ...(query.keyword ? { keyword: query.keyword } : {}),
+          page: query.page,
+          page_size: OPERATOR_CONTRACTS_PAGE_SIZE,
+        },
       }),
     enabled,
     placeholderData: (previous) => previous,
@@ -57,7 +73,11 @@ export function useOperatorContracts(query: Omit<OperatorContractsQuery, 'page_s
 
 /** GET/PUT operator/contract_template. */
 export function useContractTemplate(enabled: boolean) {
-  return useQuery({ queryKey: queryKeys.contracts.template, queryFn: ({ signal }): Promise<ContractTemplate> => typedApi.get('/operator/contract_template', { signal }), enabled });
+  return useQuery({
+    queryKey: queryKeys.contracts.template,
+    queryFn: ({ signal }): Promise<ContractTemplate> => typedApi.get('/operator/contract_template', { signal }),
+    enabled,
+  });
 }
 
 export function useSaveContractTemplate() {

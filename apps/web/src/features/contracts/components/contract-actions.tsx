@@ -5,7 +5,15 @@ import { toast } from '@/shared/ui/feedback';
 import { useContractMutations } from '../api/contract-queries';
 
 /** 去签署 (when the caller may sign) and 下载合同 (the current PDF, with the signatures made so far). */
-export function ContractActions({ contract, onSign, compact = false }: { contract: ContractSummary; onSign: (contract: ContractSummary) => void; /** Link-style buttons for a narrow table cell. */ compact?: boolean }) {
+export function ContractActions({
+  contract,
+  onSign,
+  compact = false,
+}: {
+  contract: ContractSummary;
+  onSign: (contract: ContractSummary) => void;
+  /** Link-style buttons for a narrow table cell. */ compact?: boolean;
+}) {
   const { download } = useContractMutations();
   const save = async () => {
     try {
@@ -17,7 +25,13 @@ export function ContractActions({ contract, onSign, compact = false }: { contrac
   return (
     <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: compact ? 0 : 8 }}>
       {contract.may_sign && (
-        <Button type={compact ? 'link' : 'primary'} size="small" style={compact ? { padding: 0, marginRight: 8 } : undefined} onClick={() => onSign(contract)} data-testid={`sign-contract-${contract.id}`}>
+        <Button
+          type={compact ? 'link' : 'primary'}
+          size="small"
+          style={compact ? { padding: 0, marginRight: 8 } : undefined}
+          onClick={() => onSign(contract)}
+          data-testid={`sign-contract-${contract.id}`}
+        >
           去签署
         </Button>
       )}

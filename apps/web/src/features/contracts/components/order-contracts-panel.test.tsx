@@ -29,7 +29,8 @@ describe('OrderContractsPanel', () => {
     window.localStorage.setItem(TOKEN_STORAGE_KEY, 'token-buyer');
     signAnswer = { status: 422, msg: '验证码错误，还可尝试4次', errors: { captcha: '验证码错误，还可尝试4次' } };
     api = fakeApi((url, init) => {
-      if (url.pathname === '/api/users/current') return { result: { id: 1, name: '演示', mobile: '13800000001', product: '', email: null, consumption_point: 0, roles: ['business'] } };
+      if (url.pathname === '/api/users/current')
+        return { result: { id: 1, name: '演示', mobile: '13800000001', product: '', email: null, consumption_point: 0, roles: ['business'] } };
       if (url.pathname === '/api/contracts') return { result: [contract] };
       if (url.pathname === '/api/auth/app_captcha') return { result: null };
       if (url.pathname === '/api/contracts/7/sign' && init?.method === 'POST') return signAnswer;

@@ -28,7 +28,15 @@ export function OrderContractsPanel({ orderId }: { orderId: number }) {
             <div
               key={contract.id}
               data-testid={`contract-${contract.id}`}
-              style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', justifyContent: 'space-between', padding: '12px 0', borderBottom: '1px solid #f0f0f0' }}
+              style={{
+                display: 'flex',
+                flexWrap: 'wrap',
+                gap: 12,
+                alignItems: 'center',
+                justifyContent: 'space-between',
+                padding: '12px 0',
+                borderBottom: '1px solid #f0f0f0',
+              }}
             >
               <div style={{ minWidth: 0, flex: '1 1 320px' }}>
                 <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', marginBottom: 4 }}>

@@ -15,7 +15,10 @@ import { ContractSigners, ContractStatusTag } from '../components/contract-statu
 import { ContractTemplateForm } from '../components/contract-template-form';
 
 type Filter = ContractStatus | 'all';
-const FILTERS: { value: Filter; label: string }[] = [{ value: 'all', label: '全部' }, ...CONTRACT_STATUSES.map((status) => ({ value: status, label: CONTRACT_STATUS_LABELS[status] }))];
+const FILTERS: { value: Filter; label: string }[] = [
+  { value: 'all', label: '全部' },
+  ...CONTRACT_STATUSES.map((status) => ({ value: status, label: CONTRACT_STATUS_LABELS[status] })),
+];
 
 const COLUMNS: ColumnsType<ContractSummary> = [
   {
@@ -85,7 +88,14 @@ function ContractList({ enabled }: { enabled: boolean }) {
           loading={contracts.isFetching}
           scroll={{ x: 900 }}
           locale={{ emptyText: '暂无合同' }}
-          pagination={{ current: page, pageSize: OPERATOR_CONTRACTS_PAGE_SIZE, total: contracts.data?.total ?? 0, showSizeChanger: false, onChange: setPage, hideOnSinglePage: true }}
+          pagination={{
+            current: page,
+            pageSize: OPERATOR_CONTRACTS_PAGE_SIZE,
+            total: contracts.data?.total ?? 0,
+            showSizeChanger: false,
+            onChange: setPage,
+            hideOnSinglePage: true,
+          }}
           data-testid="operator-contracts"
         />
       )}

@@ -30,5 +30,7 @@ export function usePointHistories(page: number, pageSize = 10) {
 
 /** POST coupons/welfare/receive { coupons: [...] }: claim-all on the welfare page. */
 export function useClaimWelfare() {
-  return useMutation({ mutationFn: (couponIds: number[]): Promise<ClaimWelfareResult> => typedApi.post('/coupons/welfare/receive', { body: { coupons: couponIds } }) });
+  return useMutation({
+    mutationFn: (couponIds: number[]): Promise<ClaimWelfareResult> => typedApi.post('/coupons/welfare/receive', { body: { coupons: couponIds } }),
+  });
 }

@@ -1,8 +1,14 @@
-import type { CouponReward, CouponRewardPurpose, CouponTemplateBody, CouponTemplatePatch, OperatorCoupon, OperatorCouponPage } from '@vm/contracts/coupon-templates';
+import type {
+  CouponReward,
+  CouponRewardPurpose,
+  CouponTemplateBody,
+  CouponTemplatePatch,
+  OperatorCoupon,
+  OperatorCouponPage,
+} from '@vm/contracts/coupon-templates';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/shared/api/query-keys';
 import { typedApi } from '@/shared/api/typed-api';
-
 
 export interface OperatorCouponsFilter {
   status?: 'active' | 'stopped';
@@ -27,12 +33,15 @@ export function useOperatorCouponMutations() {
   return {
     create: useMutation({ mutationFn: (body: CouponTemplateBody): Promise<OperatorCoupon> => typedApi.post('/operator/coupons', { body }), onSuccess }),
     update: useMutation({
-      mutationFn: ({ id, patch }: { id: number; patch: CouponTemplatePatch }): Promise<OperatorCoupon> => typedApi.put('/operator/coupons/{id}', { params: { id }, body: patch }),
+      mutationFn: ({ id, patch }: { id: number; patch: CouponTemplatePatch }): Promise<OperatorCoupon> =>
+        typedApi.put('/operator/coupons/{id}', { params: { id }, body: patch }),
       onSuccess,
     }),
     setStatus: useMutation({
       mutationFn: ({ id, action }: { id: number; action: 'stop' | 'start' }): Promise<OperatorCoupon> =>
-        action === 'stop' ? typedApi.post('/operator/coupons/{id}/stop', { params: { id } }) : typedApi.post('/operator/coupons/{id}/start', { params: { id } }),
+        action === 'stop'
+          ? typedApi.post('/operator/coupons/{id}/stop', { params: { id } })
+          : typedApi.post('/operator/coupons/{id}/start', { params: { id } }),
       onSuccess,
     }),
   };
@@ -40,7 +49,11 @@ export function useOperatorCouponMutations() {
 
 /** GET operator/coupon_rewards: the coupon given for a review of 15+ characters and for an email subscription. */
 export function useCouponRewards(enabled: boolean) {
-  return useQuery({ queryKey: queryKeys.coupons.rewards, queryFn: ({ signal }): Promise<CouponReward[]> => typedApi.get('/operator/coupon_rewards', { signal }), enabled });
+  return useQuery({
+    queryKey: queryKeys.coupons.rewards,
+    queryFn: ({ signal }): Promise<CouponReward[]> => typedApi.get('/operator/coupon_rewards', { signal }),
+    enabled,
+  });
 }
 
 /** Active coupons without points, to choose a reward from (at most 100, newest first as the list gives them). */
@@ -57,7 +70,7 @@ export function useRewardCandidates(enabled: boolean) {
 export function useSetCouponReward() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ purpose, couponId }: { purpose: CouponRewardPurpose; couponId: number | null }) : Promise<CouponReward> =>
+    mutationFn: ({ purpose, couponId }: { purpose: CouponRewardPurpose; couponId: number | null }): Promise<CouponReward> =>
       typedApi.put('/operator/coupon_rewards/{purpose}', { params: { purpose }, body: { coupon_id: couponId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.coupons.all }),
   });

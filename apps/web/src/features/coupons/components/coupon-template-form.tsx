@@ -64,7 +64,19 @@ function toBody(values: FormValues): CouponTemplateBody {
 
 function fromCoupon(coupon: OperatorCoupon | null): FormValues {
   if (!coupon) {
-    return { text: '', amount: 10, min_goods_amount: 100, scope: 1, total_quantity: 100, per_user_limit: 1, validity: 'days', valid_days: 30, consumption_point: 0, is_default: false, is_welfare: false };
+    return {
+      text: '',
+      amount: 10,
+      min_goods_amount: 100,
+      scope: 1,
+      total_quantity: 100,
+      per_user_limit: 1,
+      validity: 'days',
+      valid_days: 30,
+      consumption_point: 0,
+      is_default: false,
+      is_welfare: false,
+    };
   }
   return {
     ...coupon,
@@ -79,7 +91,12 @@ function fromCoupon(coupon: OperatorCoupon | null): FormValues {
 const FIELD_OF: Record<string, keyof FormValues> = { valid_start_date: 'dates', valid_end_date: 'dates' };
 
 /** The create / edit dialog of a coupon on offer. Money is typed in yuan and sent in fen. */
-export function CouponTemplateForm(props: { open: boolean; coupon: OperatorCoupon | null; onClose: () => void; onSubmit: (body: CouponTemplateBody) => Promise<unknown> }) {
+export function CouponTemplateForm(props: {
+  open: boolean;
+  coupon: OperatorCoupon | null;
+  onClose: () => void;
+  onSubmit: (body: CouponTemplateBody) => Promise<unknown>;
+}) {
   const [form] = Form.useForm<FormValues>();
   const showFieldErrors = useServerFieldErrors(form, (name) => FIELD_OF[name] ?? (name as keyof FormValues));
   const scope = Form.useWatch('scope', form);
@@ -102,7 +119,15 @@ export function CouponTemplateForm(props: { open: boolean; coupon: OperatorCoupo
   };
 
   return (
-    <Modal title={props.coupon ? '编辑优惠券' : '新建优惠券'} open={props.open} onCancel={props.onClose} onOk={() => void submit()} okText="保存" width={640} destroyOnHidden>
+    <Modal
+      title={props.coupon ? '编辑优惠券' : '新建优惠券'}
+      open={props.open}
+      onCancel={props.onClose}
+      onOk={() => void submit()}
+      okText="保存"
+      width={640}
+      destroyOnHidden
+    >
       <Form form={form} layout="horizontal" labelCol={{ span: 6 }} wrapperCol={{ span: 16 }} initialValues={fromCoupon(props.coupon)}>
         {locked && <p style={{ color: '#86909c' }}>已有用户领取：金额、门槛、适用范围、有效期和兑换积分不能再修改。</p>}
         <Form.Item label="名称" name="text" rules={[{ required: true, whitespace: true, message: '请输入优惠券名称' }]}>
@@ -129,7 +154,13 @@ export function CouponTemplateForm(props: { open: boolean; coupon: OperatorCoupo
           <InputNumber min={1} max={100} precision={0} suffix="张" style={{ width: 200 }} />
         </Form.Item>
         <Form.Item label="有效期" name="validity">
-          <Radio.Group disabled={locked} options={[{ value: 'days', label: '领取后N天' }, { value: 'dates', label: '固定日期' }]} />
+          <Radio.Group
+            disabled={locked}
+            options={[
+              { value: 'days', label: '领取后N天' },
+              { value: 'dates', label: '固定日期' },
+            ]}
+          />
         </Form.Item>
         {validity === 'dates' ? (
           <Form.Item label="起止日期" name="dates" rules={[{ required: true, message: '请设置有效期' }]}>

@@ -24,9 +24,13 @@ export function MyCouponList({ coupons }: { coupons: MyCoupon[] }) {
           validityText={validityRange(coupon.start_at, coupon.end_at)}
           note={coupon.status === 'used' && coupon.used_at ? `使用于 ${coupon.used_at.slice(0, 16).replace('T', ' ')}` : undefined}
           stamp={coupon.status === 'unused' ? undefined : COUPON_STATUS_LABELS[coupon.status]}
-          action={coupon.status === 'unused' ? <Link className={styles.useLink} to={spendLink(coupon)}>
+          action={
+            coupon.status === 'unused' ? (
+              <Link className={styles.useLink} to={spendLink(coupon)}>
                 去使用
-              </Link> : undefined}
+              </Link>
+            ) : undefined
+          }
           testId="my-coupon"
         />
       ))}

@@ -15,7 +15,9 @@ export function OfferList({ offers, onFailed, testId = 'offer' }: { offers: Coup
           title={offer.text}
           scopeText={offer.scope_text}
           validityText={offer.validity_text}
-          note={offer.point_coupons ? `需${offer.consumption_point}积分兑换` : offer.remaining <= 20 && offer.remaining > 0 ? `仅剩${offer.remaining}张` : undefined}
+          note={
+            offer.point_coupons ? `需${offer.consumption_point}积分兑换` : offer.remaining <= 20 && offer.remaining > 0 ? `仅剩${offer.remaining}张` : undefined
+          }
           action={<CouponClaimButton offer={offer} onFailed={onFailed} />}
           testId={testId}
         />

@@ -23,7 +23,10 @@ export function RewardCouponsPanel() {
 
   const options = [
     { value: NONE, label: '不发放' },
-    ...(candidates.data ?? []).map((coupon) => ({ value: coupon.coupon_id, label: `${coupon.text}（${couponYuan(coupon.amount)}，${thresholdText(coupon.min_goods_amount)}）` })),
+    ...(candidates.data ?? []).map((coupon) => ({
+      value: coupon.coupon_id,
+      label: `${coupon.text}（${couponYuan(coupon.amount)}，${thresholdText(coupon.min_goods_amount)}）`,
+    })),
   ];
   return (
     <Panel title="奖励券设置">
@@ -37,7 +40,11 @@ export function RewardCouponsPanel() {
               value={reward.coupon_id ?? NONE}
               loading={candidates.isPending}
               disabled={setReward.isPending}
-              options={reward.coupon_id && !options.some((option) => option.value === reward.coupon_id) ? [...options, { value: reward.coupon_id, label: reward.text ?? '' }] : options}
+              options={
+                reward.coupon_id && !options.some((option) => option.value === reward.coupon_id)
+                  ? [...options, { value: reward.coupon_id, label: reward.text ?? '' }]
+                  : options
+              }
               onChange={(value) => change(reward, value)}
               aria-label={reward.purpose_name}
             />

@@ -41,7 +41,9 @@ const calls: string[] = [];
 const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
   const url = String(input);
   calls.push(`${init?.method ?? 'GET'} ${url}`);
-  const answer = url.includes('/receive') ? receiveAnswer : { status: 200, body: { code: 1, msg: '', result: { data: offers, total: offers.length, page: 1, page_size: 5 } } };
+  const answer = url.includes('/receive')
+    ? receiveAnswer
+    : { status: 200, body: { code: 1, msg: '', result: { data: offers, total: offers.length, page: 1, page_size: 5 } } };
   return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
 });
 
@@ -57,7 +59,15 @@ function renderPanel() {
       <ConfigProvider button={{ autoInsertSpace: false }}>
         <MemoryRouter initialEntries={['/fields/12?tab=1']}>
           <Routes>
-            <Route path="*" element={<><VenueCouponsPanel communityId={3} physicalResourceId={12} /><Where /></>} />
+            <Route
+              path="*"
+              element={
+                <>
+                  <VenueCouponsPanel communityId={3} physicalResourceId={12} />
+                  <Where />
+                </>
+              }
+            />
           </Routes>
         </MemoryRouter>
       </ConfigProvider>

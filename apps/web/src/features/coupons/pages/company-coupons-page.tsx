@@ -38,7 +38,14 @@ function CouponCentre() {
         <OfferList offers={list} onFailed={() => void offers.refetch()} />
       )}
       {(offers.data?.total ?? 0) > OFFERS_PER_PAGE && (
-        <Pagination className={styles.pager} current={page} pageSize={OFFERS_PER_PAGE} total={offers.data?.total ?? 0} onChange={setPage} showSizeChanger={false} />
+        <Pagination
+          className={styles.pager}
+          current={page}
+          pageSize={OFFERS_PER_PAGE}
+          total={offers.data?.total ?? 0}
+          onChange={setPage}
+          showSizeChanger={false}
+        />
       )}
     </Panel>
   );

@@ -8,7 +8,8 @@ import { PointsPage } from './points-page';
 beforeEach(() => {
   window.localStorage.setItem(TOKEN_STORAGE_KEY, 'token-buyer');
   fakeApi((url) => {
-    if (url.pathname === '/api/users/current') return { result: { id: 5, name: '演示广告主', mobile: '13800000001', product: '', email: null, consumption_point: 1200, roles: ['advertiser'] } };
+    if (url.pathname === '/api/users/current')
+      return { result: { id: 5, name: '演示广告主', mobile: '13800000001', product: '', email: null, consumption_point: 1200, roles: ['advertiser'] } };
     if (url.pathname === '/api/coupons') return { result: { data: [], total: 0, page: 1, page_size: 10, counts: { unused: 0, used: 0, expired: 0 } } };
     if (url.pathname === '/api/point_histories') return { result: { data: [], total: 0, page: 1, page_size: 10, balance: 1200 } };
     return undefined;

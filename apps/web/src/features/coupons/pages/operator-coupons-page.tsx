@@ -23,14 +23,36 @@ type StatusFilter = 'all' | 'active' | 'stopped';
 
 function columns(onEdit: (coupon: OperatorCoupon) => void, onToggle: (coupon: OperatorCoupon) => void): ColumnsType<OperatorCoupon> {
   return [
-    { title: '名称', dataIndex: 'text', width: 190, render: (text: string, row) => <Space size={4} wrap>{text}{row.is_default && <Tag color="orange">默认</Tag>}{row.is_welfare && <Tag color="magenta">福利</Tag>}</Space> },
+    {
+      title: '名称',
+      dataIndex: 'text',
+      width: 190,
+      render: (text: string, row) => (
+        <Space size={4} wrap>
+          {text}
+          {row.is_default && <Tag color="orange">默认</Tag>}
+          {row.is_welfare && <Tag color="magenta">福利</Tag>}
+        </Space>
+      ),
+    },
     { title: '面额 / 门槛', key: 'value', width: 140, render: (_: unknown, row) => `${couponYuan(row.amount)} / ${thresholdText(row.min_goods_amount)}` },
     { title: '适用范围', dataIndex: 'scope_text', width: 170, ellipsis: true },
     { title: '有效期', dataIndex: 'validity_text', width: 160 },
     { title: '积分', dataIndex: 'consumption_point', width: 60, align: 'right', render: (value: number) => (value > 0 ? value : '—') },
     { title: '已领 / 总量', key: 'received', width: 100, align: 'right', render: (_: unknown, row) => `${row.received_count} / ${row.total_quantity}` },
-    { title: '已用/未用/过期', key: 'usage', width: 120, align: 'right', render: (_: unknown, row) => `${row.used_count} / ${row.unused_count} / ${row.expired_count}` },
-    { title: '状态', dataIndex: 'status', width: 80, render: (status: OperatorCoupon['status']) => <Tag color={status === 'active' ? 'green' : 'default'}>{COUPON_TEMPLATE_STATUS_LABELS[status]}</Tag> },
+    {
+      title: '已用/未用/过期',
+      key: 'usage',
+      width: 120,
+      align: 'right',
+      render: (_: unknown, row) => `${row.used_count} / ${row.unused_count} / ${row.expired_count}`,
+    },
+    {
+      title: '状态',
+      dataIndex: 'status',
+      width: 80,
+      render: (status: OperatorCoupon['status']) => <Tag color={status === 'active' ? 'green' : 'default'}>{COUPON_TEMPLATE_STATUS_LABELS[status]}</Tag>,
+    },
     {
       title: '操作',
       key: 'actions',
@@ -72,7 +94,10 @@ export function OperatorCouponsPage() {
 
   const toggle = async (coupon: OperatorCoupon) => {
     const stopping = coupon.status === 'active';
-    const sure = await confirmDialog({ title: stopping ? '停止发放' : '恢复发放', content: `确定${stopping ? '停止' : '恢复'}发放「${coupon.text}」吗？已领取的优惠券不受影响。` });
+    const sure = await confirmDialog({
+      title: stopping ? '停止发放' : '恢复发放',
+      content: `确定${stopping ? '停止' : '恢复'}发放「${coupon.text}」吗？已领取的优惠券不受影响。`,
+    });
     if (!sure) return;
     try {
       await mutations.setStatus.mutateAsync({ id: coupon.coupon_id, action: stopping ? 'stop' : 'start' });
@@ -100,7 +125,11 @@ export function OperatorCouponsPage() {
               setStatus(value);
               setPage(1);
             }}
-            options={[{ value: 'all', label: '全部' }, { value: 'active', label: '发放中' }, { value: 'stopped', label: '已停止' }]}
+            options={[
+              { value: 'all', label: '全部' },
+              { value: 'active', label: '发放中' },
+              { value: 'stopped', label: '已停止' },
+            ]}
           />
           <Input.Search
             allowClear

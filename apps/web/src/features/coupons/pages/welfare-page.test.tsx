@@ -38,12 +38,22 @@ let claimAnswer: { status: number; body: unknown };
 const posted: unknown[] = [];
 const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
   const url = String(input);
-  let answer: { status: number; body: unknown } = { status: 200, body: { code: 1, msg: '', result: { data: [welfare(1), welfare(2), welfare(3, { is_received: true, can_receive: false })], total: 3, page: 1, page_size: 50 } } };
+  let answer: { status: number; body: unknown } = {
+    status: 200,
+    body: {
+      code: 1,
+      msg: '',
+      result: { data: [welfare(1), welfare(2), welfare(3, { is_received: true, can_receive: false })], total: 3, page: 1, page_size: 50 },
+    },
+  };
   if (url.includes('/welfare/receive')) {
     posted.push(JSON.parse(String(init?.body)));
     answer = claimAnswer;
   } else if (url.includes('/users/current')) {
-    answer = { status: 200, body: { code: 1, msg: '', result: { id: 1, name: '演示', mobile: '13800000001', product: '', email: null, consumption_point: 0, roles: ['business'] } } };
+    answer = {
+      status: 200,
+      body: { code: 1, msg: '', result: { id: 1, name: '演示', mobile: '13800000001', product: '', email: null, consumption_point: 0, roles: ['business'] } },
+    };
   }
   return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
 });
@@ -60,7 +70,15 @@ function renderPage() {
       <ConfigProvider button={{ autoInsertSpace: false }}>
         <MemoryRouter initialEntries={['/welfare']}>
           <Routes>
-            <Route path="*" element={<><WelfarePage /><Where /></>} />
+            <Route
+              path="*"
+              element={
+                <>
+                  <WelfarePage />
+                  <Where />
+                </>
+              }
+            />
           </Routes>
         </MemoryRouter>
       </ConfigProvider>

@@ -66,7 +66,14 @@ export function WelfarePage() {
       {token && <CouponNav />}
       <PageBanner title="福利中心" text="平台限时福利券，一键领取，下单立减">
         <div className={styles.actions}>
-          <Button type="primary" size="large" icon={<GiftOutlined />} loading={claim.isPending} disabled={allTaken || list.length === 0} onClick={() => void claimAll()}>
+          <Button
+            type="primary"
+            size="large"
+            icon={<GiftOutlined />}
+            loading={claim.isPending}
+            disabled={allTaken || list.length === 0}
+            onClick={() => void claimAll()}
+          >
             {allTaken ? '已全部领取' : '一键领取'}
           </Button>
           <Button type="link" onClick={() => setRulesOpen(true)}>
@@ -91,7 +98,11 @@ export function WelfarePage() {
                 title={offer.text}
                 scopeText={offer.scope_text}
                 validityText={offer.validity_text}
-                action={<span className={offer.is_received ? styles.taken : styles.open}>{offer.is_received ? '已领取' : offer.can_receive ? '可领取' : '已领完'}</span>}
+                action={
+                  <span className={offer.is_received ? styles.taken : styles.open}>
+                    {offer.is_received ? '已领取' : offer.can_receive ? '可领取' : '已领完'}
+                  </span>
+                }
                 testId="welfare-coupon"
               />
             ))}

@@ -88,7 +88,8 @@ export function useMyDemands(page: number) {
 export function useAcceptDemand() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: AcceptDemandBody }): Promise<AcceptDemandResult> => typedApi.post('/receive_appeal/{id}', { params: { id }, body }),
+    mutationFn: ({ id, body }: { id: number; body: AcceptDemandBody }): Promise<AcceptDemandResult> =>
+      typedApi.post('/receive_appeal/{id}', { params: { id }, body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.demands.all }),
   });
 }
@@ -104,7 +105,8 @@ export interface OperatorDemandsFilter {
 export function useOperatorDemands(filter: OperatorDemandsFilter, enabled: boolean) {
   return useQuery({
     queryKey: queryKeys.demands.operator(filter),
-    queryFn: ({ signal }): Promise<OperatorDemandPage> => typedApi.get('/operator/appeals', { signal, query: { ...filter, page_size: OPERATOR_DEMANDS_PAGE_SIZE } }),
+    queryFn: ({ signal }): Promise<OperatorDemandPage> =>
+      typedApi.get('/operator/appeals', { signal, query: { ...filter, page_size: OPERATOR_DEMANDS_PAGE_SIZE } }),
     enabled,
     placeholderData: (previous) => previous,
   });
@@ -114,7 +116,8 @@ export function useOperatorDemands(filter: OperatorDemandsFilter, enabled: boole
 export function useFollowUpDemand() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: FollowUpBody }): Promise<OperatorDemand> => typedApi.post('/operator/appeals/{id}/follow_up', { params: { id }, body }),
+    mutationFn: ({ id, body }: { id: number; body: FollowUpBody }): Promise<OperatorDemand> =>
+      typedApi.post('/operator/appeals/{id}/follow_up', { params: { id }, body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.demands.all }),
   });
 }

@@ -76,14 +76,15 @@ export function AcceptDialog({ demand, defaults, onClose }: { demand: DemandCard
       }
     >
       {done ? (
-        <Result status="success" title="承接成功" subTitle="平台已通知需求方，对方将尽快与您联系；也可在需求大厅继续查看其他需求。" data-testid="accept-success" />
+        <Result
+          status="success"
+          title="承接成功"
+          subTitle="平台已通知需求方，对方将尽快与您联系；也可在需求大厅继续查看其他需求。"
+          data-testid="accept-success"
+        />
       ) : (
         <>
-          {demand && (
-            <p style={{ color: 'var(--ink-3)' }}>
-              您正在承接「{demand.product}」的需求，请留下联系方式，需求方将看到您的姓名和电话。
-            </p>
-          )}
+          {demand && <p style={{ color: 'var(--ink-3)' }}>您正在承接「{demand.product}」的需求，请留下联系方式，需求方将看到您的姓名和电话。</p>}
           <Form<Values>
             form={form}
             layout="vertical"

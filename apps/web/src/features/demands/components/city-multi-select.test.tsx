@@ -8,7 +8,14 @@ function Harness({ initial }: { initial: number[] }) {
   const [value, setValue] = useState(initial);
   return (
     <>
-      <CityMultiSelect cities={[{ id: 90, name: '上海' }, { id: 52, name: '北京' }]} value={value} onChange={setValue} />
+      <CityMultiSelect
+        cities={[
+          { id: 90, name: '上海' },
+          { id: 52, name: '北京' },
+        ]}
+        value={value}
+        onChange={setValue}
+      />
       <output data-testid="value">{value.join(',')}</output>
     </>
   );

@@ -7,18 +7,32 @@ import type { DemandFormValues } from '../model/demand-form-values';
 import { DemandForm } from './demand-form';
 
 const OPTIONS = {
-  cities: [{ id: 90, name: '上海' }, { id: 52, name: '北京' }],
+  cities: [
+    { id: 90, name: '上海' },
+    { id: 52, name: '北京' },
+  ],
   community_types: [{ id: 1, name: '购物中心' }],
   spread_ways: [{ id: 1, name: '路演' }],
   industries: [{ id: 1, name: '快消零售' }],
 };
-const EMPTY: DemandFormValues = { city_ids: [90], community_type_ids: [], spread_way_ids: [], industry_ids: [], needs: [], pic_url: [], start: null, end: null };
+const EMPTY: DemandFormValues = {
+  city_ids: [90],
+  community_type_ids: [],
+  spread_way_ids: [],
+  industry_ids: [],
+  needs: [],
+  pic_url: [],
+  start: null,
+  end: null,
+};
 
 afterEach(() => vi.restoreAllMocks());
 
 function open(initial: Partial<DemandFormValues> = {}, loggedIn = false) {
   const submitted = vi.fn();
-  renderWithApp(<DemandForm options={OPTIONS} initialValues={{ ...EMPTY, ...initial }} origin={{}} loggedIn={loggedIn} today="2026-12-01" onSubmitted={submitted} />);
+  renderWithApp(
+    <DemandForm options={OPTIONS} initialValues={{ ...EMPTY, ...initial }} origin={{}} loggedIn={loggedIn} today="2026-12-01" onSubmitted={submitted} />,
+  );
   return submitted;
 }
 
@@ -64,7 +78,17 @@ describe('DemandForm', { timeout: 90_000 }, () => {
   it('posts the demand of a logged-in person without a code', async () => {
     const api = fakeApi((url, init) => (url.pathname === '/api/appeal' && init?.method === 'POST' ? { result: { id: 42 } } : undefined));
     const submitted = open(
-      { name: '赵六', mobile: '13800000001', product: '咖啡', minimum_area: '80', maximum_area: '20', single_field_budget: '3000', start: dayjs('2026-12-05'), end: dayjs('2026-12-06'), needs: ['power'] },
+      {
+        name: '赵六',
+        mobile: '13800000001',
+        product: '咖啡',
+        minimum_area: '80',
+        maximum_area: '20',
+        single_field_budget: '3000',
+        start: dayjs('2026-12-05'),
+        end: dayjs('2026-12-06'),
+        needs: ['power'],
+      },
       true,
     );
     expect(screen.queryByRole('textbox', { name: '验证码' })).toBeNull();
@@ -78,10 +102,29 @@ describe('DemandForm', { timeout: 90_000 }, () => {
   it('takes up to 12 scene photos: a 13th says 最多可上传12张活动照片', async () => {
     let uploaded = 0;
     fakeApi((url) => {
-      if (url.pathname === '/api/uploads/tokens') return { result: { token: 'tok', bucket: 'demand', expires_at: new Date(Date.now() + 900_000).toISOString(), max_bytes: 3145728, max_count: 12, accept: '.png' } };
+      if (url.pathname === '/api/uploads/tokens')
+        return {
+          result: {
+            token: 'tok',
+            bucket: 'demand',
+            expires_at: new Date(Date.now() + 900_000).toISOString(),
+            max_bytes: 3145728,
+            max_count: 12,
+            accept: '.png',
+          },
+        };
       if (url.pathname === '/api/uploads') {
         uploaded += 1;
-        return { result: { url: `/files/demand/2026/11/${String(uploaded).padStart(32, '0')}.png`, thumbnail_url: null, name: 'a.png', size: 3, content_type: 'image/png', bucket: 'demand' } };
+        return {
+          result: {
+            url: `/files/demand/2026/11/${String(uploaded).padStart(32, '0')}.png`,
+            thumbnail_url: null,
+            name: 'a.png',
+            size: 3,
+            content_type: 'image/png',
+            bucket: 'demand',
+          },
+        };
       }
       return undefined;
     });

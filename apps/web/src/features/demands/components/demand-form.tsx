@@ -164,7 +164,15 @@ export function DemandForm({ options, initialValues, origin, loggedIn, today, on
         <Form.Item label="验证码" required extra="提交后将使用该手机号自动登录（新手机号将自动注册）">
           <div className={styles.codeRow}>
             <Form.Item name="captcha" rules={[rule('captcha')]} noStyle>
-              <Input ref={captchaInput} maxLength={LIMITS.captcha} placeholder="请输入验证码" inputMode="numeric" autoComplete="one-time-code" aria-label="验证码" onBlur={clearInvalid('captcha', 'captcha')} />
+              <Input
+                ref={captchaInput}
+                maxLength={LIMITS.captcha}
+                placeholder="请输入验证码"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                aria-label="验证码"
+                onBlur={clearInvalid('captcha', 'captcha')}
+              />
             </Form.Item>
             <CountdownButton onSend={onSend} />
           </div>
@@ -178,21 +186,48 @@ export function DemandForm({ options, initialValues, origin, loggedIn, today, on
       <Form.Item label="需求面积" required>
         <div className={styles.rangeRow}>
           <Form.Item name="minimum_area" rules={[rule('minimum_area')]} noStyle>
-            <Input maxLength={LIMITS.demandArea} placeholder="最小面积" suffix="㎡" aria-label="最小需求面积" inputMode="decimal" onBlur={clearInvalid('minimum_area', 'number')} />
+            <Input
+              maxLength={LIMITS.demandArea}
+              placeholder="最小面积"
+              suffix="㎡"
+              aria-label="最小需求面积"
+              inputMode="decimal"
+              onBlur={clearInvalid('minimum_area', 'number')}
+            />
           </Form.Item>
           <span className={styles.to}>至</span>
           <Form.Item name="maximum_area" rules={[rule('maximum_area')]} noStyle>
-            <Input maxLength={LIMITS.demandArea} placeholder="最大面积" suffix="㎡" aria-label="最大需求面积" inputMode="decimal" onBlur={clearInvalid('maximum_area', 'number')} />
+            <Input
+              maxLength={LIMITS.demandArea}
+              placeholder="最大面积"
+              suffix="㎡"
+              aria-label="最大需求面积"
+              inputMode="decimal"
+              onBlur={clearInvalid('maximum_area', 'number')}
+            />
           </Form.Item>
         </div>
       </Form.Item>
       <Form.Item label="单场预算" name="single_field_budget" rules={[rule('single_field_budget')]} required extra="每个场地每天的预算">
-        <Input maxLength={LIMITS.demandBudget} placeholder="请输入活动预算" prefix="¥" suffix="元/天" inputMode="decimal" className={styles.budget} onBlur={clearInvalid('single_field_budget', 'number')} />
+        <Input
+          maxLength={LIMITS.demandBudget}
+          placeholder="请输入活动预算"
+          prefix="¥"
+          suffix="元/天"
+          inputMode="decimal"
+          className={styles.budget}
+          onBlur={clearInvalid('single_field_budget', 'number')}
+        />
       </Form.Item>
       <Form.Item label="活动时间" required>
         <div className={styles.rangeRow}>
           <Form.Item name="start" rules={[rule('start')]} validateTrigger="onChange" noStyle>
-            <DatePicker placeholder="请选择开始时间" aria-label="开始时间" disabledDate={(day: Dayjs) => day.format('YYYY-MM-DD') < today} onChange={onDatesChange('start')} />
+            <DatePicker
+              placeholder="请选择开始时间"
+              aria-label="开始时间"
+              disabledDate={(day: Dayjs) => day.format('YYYY-MM-DD') < today}
+              onChange={onDatesChange('start')}
+            />
           </Form.Item>
           <span className={styles.to}>至</span>
           <Form.Item name="end" rules={[rule('end')]} validateTrigger="onChange" noStyle>

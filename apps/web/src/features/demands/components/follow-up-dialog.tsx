@@ -41,7 +41,16 @@ export function FollowUpDialog({ demand, onClose }: { demand: OperatorDemand | n
   };
 
   return (
-    <Modal open={demand !== null} title="跟进需求" okText="保存" cancelText="取消" confirmLoading={followUp.isPending} onOk={() => void submit()} onCancel={close} destroyOnHidden>
+    <Modal
+      open={demand !== null}
+      title="跟进需求"
+      okText="保存"
+      cancelText="取消"
+      confirmLoading={followUp.isPending}
+      onOk={() => void submit()}
+      onCancel={close}
+      destroyOnHidden
+    >
       {demand && (
         <>
           <p style={{ color: 'var(--ink-3)' }}>

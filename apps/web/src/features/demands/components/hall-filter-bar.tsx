@@ -79,7 +79,13 @@ export function HallFilterBar({ filters, cities, communityTypes, today, onChange
         onChange={(value: number) => change({ community_type_id: value || undefined })}
       />
       <div className={styles.group}>
-        <DatePicker aria-label="开始日期" placeholder="开始日期" value={filters.start ? dayjs(filters.start) : null} disabledDate={pastDay} onChange={setDate('start')} />
+        <DatePicker
+          aria-label="开始日期"
+          placeholder="开始日期"
+          value={filters.start ? dayjs(filters.start) : null}
+          disabledDate={pastDay}
+          onChange={setDate('start')}
+        />
         <span>至</span>
         <DatePicker
           aria-label="结束日期"

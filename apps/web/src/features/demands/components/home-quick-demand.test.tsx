@@ -5,7 +5,15 @@ import { calledUrls, fakeApi, renderWithApp } from '@/shared/test/test-app';
 import { setToken } from '@/shared/auth/token-store';
 import { HomeQuickDemand } from './home-quick-demand';
 
-const OPTIONS = { cities: [{ id: 90, name: '上海' }, { id: 52, name: '北京' }], community_types: [], spread_ways: [], industries: [] };
+const OPTIONS = {
+  cities: [
+    { id: 90, name: '上海' },
+    { id: 52, name: '北京' },
+  ],
+  community_types: [],
+  spread_ways: [],
+  industries: [],
+};
 
 function route(extra: (url: URL, init: RequestInit | undefined) => ReturnType<Parameters<typeof fakeApi>[0]> = () => undefined) {
   return fakeApi((url, init) => (url.pathname === '/api/appeal/create' ? { result: OPTIONS } : extra(url, init)));
@@ -45,7 +53,13 @@ describe('HomeQuickDemand', { timeout: 30_000 }, () => {
   });
 
   it('posts a home demand with the chosen city and the code, then shows the success view', async () => {
-    const api = route((url, init) => (url.pathname === '/api/appeal' && init?.method === 'POST' ? { result: { id: 42 } } : url.pathname === '/api/auth/app_captcha' ? { result: null } : undefined));
+    const api = route((url, init) =>
+      url.pathname === '/api/appeal' && init?.method === 'POST'
+        ? { result: { id: 42 } }
+        : url.pathname === '/api/auth/app_captcha'
+          ? { result: null }
+          : undefined,
+    );
     renderWithApp(<HomeQuickDemand />);
     await waitFor(() => expect(screen.getByRole('option', { name: '北京' })).toBeTruthy());
     await userEvent.selectOptions(screen.getByRole('combobox', { name: '城市' }), '52');
@@ -58,12 +72,21 @@ describe('HomeQuickDemand', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('status')).toBeTruthy();
     expect(screen.getByText('提交成功')).toBeTruthy();
     const post = api.mock.calls.find(([input, init]) => String(input).endsWith('/api/appeal') && init?.method === 'POST');
-    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ channel: 'pc', is_home: 1, city_ids: [52], name: '钱女士', mobile: '13800001234', captcha: '123456' });
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+      channel: 'pc',
+      is_home: 1,
+      city_ids: [52],
+      name: '钱女士',
+      mobile: '13800001234',
+      captcha: '123456',
+    });
     expect(screen.getByRole('link', { name: '完善需求信息' }).getAttribute('href')).toContain('city_ids=52');
   });
 
-  it('shows the server\'s field message at its field', async () => {
-    route((url, init) => (url.pathname === '/api/appeal' && init?.method === 'POST' ? { status: 422, msg: '验证码错误', errors: { captcha: '验证码错误或已过期' } } : undefined));
+  it("shows the server's field message at its field", async () => {
+    route((url, init) =>
+      url.pathname === '/api/appeal' && init?.method === 'POST' ? { status: 422, msg: '验证码错误', errors: { captcha: '验证码错误或已过期' } } : undefined,
+    );
     renderWithApp(<HomeQuickDemand />);
     await userEvent.type(field('姓名'), '钱女士');
     await userEvent.type(field('手机号'), '13800001234');
@@ -73,7 +96,7 @@ describe('HomeQuickDemand', { timeout: 30_000 }, () => {
     expect(field('验证码').getAttribute('aria-invalid')).toBe('true');
   });
 
-  it('fills in a logged-in buyer\'s name and mobile once the account is read, asks no code, and posts without one', async () => {
+  it("fills in a logged-in buyer's name and mobile once the account is read, asks no code, and posts without one", async () => {
     setToken('buyer-token');
     const api = route((url, init) =>
       url.pathname === '/api/users/current'

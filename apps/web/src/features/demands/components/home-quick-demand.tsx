@@ -131,7 +131,14 @@ export function HomeQuickDemand() {
     className: errors[field] ? `${styles.input} ${styles.invalid}` : styles.input,
   });
   const textInput = (field: Field, label: string, maxLength: number, more: InputHTMLAttributes<HTMLInputElement> = {}) => (
-    <input {...control(field)} aria-label={label} placeholder={`请输入${label}`} maxLength={maxLength} onChange={(event) => change(field, event.target.value)} {...more} />
+    <input
+      {...control(field)}
+      aria-label={label}
+      placeholder={`请输入${label}`}
+      maxLength={maxLength}
+      onChange={(event) => change(field, event.target.value)}
+      {...more}
+    />
   );
   const line = (field: Field, children: ReactNode) => (
     <FormLine error={errors[field]} errorId={`${id}-${field}-error`}>

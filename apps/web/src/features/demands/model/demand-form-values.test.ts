@@ -47,7 +47,17 @@ describe('demand form values', () => {
 
   it('builds the POST appeal body with flags and the origin', () => {
     const body = toDemandBody({ ...values, captcha: '123456' }, { physical_resource_id: 7 }, false);
-    expect(body).toMatchObject({ channel: 'pc', captcha: '123456', start: '2026-12-10', end: '2026-12-12', power: 1, leaflet: 1, carport: 0, ex_description: '周末', physical_resource_id: 7 });
+    expect(body).toMatchObject({
+      channel: 'pc',
+      captcha: '123456',
+      start: '2026-12-10',
+      end: '2026-12-12',
+      power: 1,
+      leaflet: 1,
+      carport: 0,
+      ex_description: '周末',
+      physical_resource_id: 7,
+    });
     expect(toDemandBody(values, {}, true)).not.toHaveProperty('captcha');
   });
 });

@@ -67,7 +67,9 @@ export function orderedAreas(min: string | undefined, max: string | undefined): 
   const low = (min ?? '').trim();
   const high = (max ?? '').trim();
   const swapped = swapIfReversed(low, high);
-  return swapped.min !== undefined && swapped.max !== undefined && swapped.min !== Number(low) ? { minimum_area: high, maximum_area: low } : { minimum_area: low, maximum_area: high };
+  return swapped.min !== undefined && swapped.max !== undefined && swapped.min !== Number(low)
+    ? { minimum_area: high, maximum_area: low }
+    : { minimum_area: low, maximum_area: high };
 }
 
 /** True when the end date must be cleared (结束时间应该大于开始时间). */

@@ -3,7 +3,9 @@ import { hallFiltersToSearch, parseHallFilters } from './hall-filters';
 
 describe('hall filters in the URL', () => {
   it('reads and cleans them like the filter bar', () => {
-    expect(parseHallFilters('?page_city_id=90&min_single_field_budget=5000&max_single_field_budget=1000&start=2026-12-10&end=2026-12-01&page=2', '2026-12-01')).toEqual({
+    expect(
+      parseHallFilters('?page_city_id=90&min_single_field_budget=5000&max_single_field_budget=1000&start=2026-12-10&end=2026-12-01&page=2', '2026-12-01'),
+    ).toEqual({
       page_city_id: 90,
       min_single_field_budget: 1000,
       max_single_field_budget: 5000,

@@ -31,7 +31,12 @@ function positiveId(raw: string | null): number | undefined {
 }
 
 /** The form's starting values: the URL's preselection (or the browsing city) and the account's profile. */
-function startingValues(options: DemandOptions, params: URLSearchParams, cityId: number, profile: { name?: string; mobile?: string; product?: string }): DemandFormValues {
+function startingValues(
+  options: DemandOptions,
+  params: URLSearchParams,
+  cityId: number,
+  profile: { name?: string; mobile?: string; product?: string },
+): DemandFormValues {
   const cities = idsFrom(params.get('city_ids'), options.cities, true);
   const defaultCity = options.cities.some((city) => city.id === cityId) ? [cityId] : [];
   return {
@@ -61,7 +66,10 @@ export function DemandCreatePage() {
   const options = useDemandOptions();
   const { user, isLoggedIn, isLoading } = useCurrentUser();
   const city = useCurrentCity();
-  const origin: DemandOrigin = { community_resource_id: positiveId(params.get('community_resource_id')), physical_resource_id: positiveId(params.get('physical_resource_id')) };
+  const origin: DemandOrigin = {
+    community_resource_id: positiveId(params.get('community_resource_id')),
+    physical_resource_id: positiveId(params.get('physical_resource_id')),
+  };
   const crumbs = [{ label: '需求大厅', to: paths.demandHall() }, { label: '发布需求' }];
 
   if (options.isError) {
@@ -78,7 +86,11 @@ export function DemandCreatePage() {
         {(origin.physical_resource_id || origin.community_resource_id) && (
           <p className={styles.origin} data-testid="demand-origin">
             本需求关联您浏览的
-            {origin.physical_resource_id ? <Link to={paths.venue(origin.physical_resource_id)}>场地</Link> : <Link to={paths.community(origin.community_resource_id!)}>社区</Link>}
+            {origin.physical_resource_id ? (
+              <Link to={paths.venue(origin.physical_resource_id)}>场地</Link>
+            ) : (
+              <Link to={paths.community(origin.community_resource_id!)}>社区</Link>
+            )}
             ，已为您预选所在城市与社区类型
           </p>
         )}

@@ -52,7 +52,8 @@ function MyDemand({ demand }: { demand: DemandDetail }) {
       </dl>
       {demand.is_home ? (
         <p className={styles.note}>
-          客服人员将在{DEMAND_CONTACT_HOURS}小时内与您联系；也可<Link to={paths.demandCreate({ city_ids: demand.cities.map((city) => city.id).join(',') })}>完善需求信息</Link>，让供应商直接承接。
+          客服人员将在{DEMAND_CONTACT_HOURS}小时内与您联系；也可
+          <Link to={paths.demandCreate({ city_ids: demand.cities.map((city) => city.id).join(',') })}>完善需求信息</Link>，让供应商直接承接。
         </p>
       ) : (
         <>
@@ -94,7 +95,15 @@ export function MyDemandsPage() {
             {mine.data.data.map((demand) => (
               <MyDemand key={demand.id} demand={demand} />
             ))}
-            <Pagination align="center" current={page} pageSize={MY_DEMANDS_PAGE_SIZE} total={mine.data.total} hideOnSinglePage showSizeChanger={false} onChange={setPage} />
+            <Pagination
+              align="center"
+              current={page}
+              pageSize={MY_DEMANDS_PAGE_SIZE}
+              total={mine.data.total}
+              hideOnSinglePage
+              showSizeChanger={false}
+              onChange={setPage}
+            />
           </>
         )}
       </Panel>

@@ -53,10 +53,12 @@ beforeEach(() => {
   window.localStorage.setItem(TOKEN_STORAGE_KEY, 'token-operator');
   roles = ['operator'];
   api = fakeApi((url, init) => {
-    if (url.pathname === '/api/users/current') return { result: { id: 1, name: '平台运营', mobile: '13700000001', product: '', email: null, consumption_point: 0, roles } };
+    if (url.pathname === '/api/users/current')
+      return { result: { id: 1, name: '平台运营', mobile: '13700000001', product: '', email: null, consumption_point: 0, roles } };
     if (url.pathname === '/api/appeal/create') return { result: { cities: [{ id: 90, name: '上海' }], community_types: [], spread_ways: [], industries: [] } };
     if (url.pathname === '/api/operator/appeals') return { result: { data: [demand()], total: 1, page: 1, page_size: 10 } };
-    if (url.pathname === '/api/operator/appeals/7/follow_up' && init?.method === 'POST') return { result: demand({ status: 'contacted', status_name: '已联系' }) };
+    if (url.pathname === '/api/operator/appeals/7/follow_up' && init?.method === 'POST')
+      return { result: demand({ status: 'contacted', status_name: '已联系' }) };
     return undefined;
   });
 });
@@ -70,7 +72,9 @@ describe('OperatorDemandsPage', { timeout: 90_000 }, () => {
     renderWithApp(<OperatorDemandsPage />);
     expect(await screen.findByText('冷萃咖啡', {}, { timeout: 15_000 })).toBeTruthy();
     await userEvent.type(screen.getByRole('searchbox', { name: '搜索需求' }), '冷萃{Enter}');
-    await waitFor(() => expect(calledUrls(api, '/api/operator/appeals').some((url) => url.searchParams.get('keyword') === '冷萃')).toBe(true), { timeout: 10_000 });
+    await waitFor(() => expect(calledUrls(api, '/api/operator/appeals').some((url) => url.searchParams.get('keyword') === '冷萃')).toBe(true), {
+      timeout: 10_000,
+    });
 
     await userEvent.click(screen.getByRole('button', { name: '跟进' }));
     await userEvent.click(await screen.findByRole('button', { name: '保存' }));

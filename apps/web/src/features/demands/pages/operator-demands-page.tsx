@@ -87,7 +87,8 @@ function DemandDetails({ demand }: { demand: OperatorDemand }) {
         <ol className={styles.history}>
           {demand.follow_ups.map((step, index) => (
             <li key={index}>
-              {formatShanghaiTime(step.created_at)} {step.operator}：{DEMAND_STATUS_NAMES[step.from_status]} → {DEMAND_STATUS_NAMES[step.to_status]}，{step.note}
+              {formatShanghaiTime(step.created_at)} {step.operator}：{DEMAND_STATUS_NAMES[step.from_status]} → {DEMAND_STATUS_NAMES[step.to_status]}，
+              {step.note}
             </li>
           ))}
         </ol>
@@ -107,7 +108,12 @@ export function OperatorDemandsPage() {
   const [page, setPage] = useState(1);
   const [following, setFollowing] = useState<OperatorDemand | null>(null);
   const options = useDemandOptions();
-  const filter: OperatorDemandsFilter = { page, ...(status !== 'all' ? { status } : {}), ...(cityId ? { city_id: cityId } : {}), ...(keyword ? { keyword } : {}) };
+  const filter: OperatorDemandsFilter = {
+    page,
+    ...(status !== 'all' ? { status } : {}),
+    ...(cityId ? { city_id: cityId } : {}),
+    ...(keyword ? { keyword } : {}),
+  };
   const demands = useOperatorDemands(filter, isOperator);
 
   if (!isLoading && !isOperator) {

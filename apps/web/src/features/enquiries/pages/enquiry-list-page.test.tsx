@@ -24,14 +24,24 @@ let enquiries: Record<string, unknown>[];
 
 beforeEach(() => {
   window.localStorage.setItem(TOKEN_STORAGE_KEY, 'token-buyer');
-  const base = { sid: 31, top_physical_id: 21, field_name: '星河广场中庭', pic_url: '', size: '6*6', name: '张三', mobile: '13812345678', created_at: '2026-11-23T10:00:00+08:00' };
+  const base = {
+    sid: 31,
+    top_physical_id: 21,
+    field_name: '星河广场中庭',
+    pic_url: '',
+    size: '6*6',
+    name: '张三',
+    mobile: '13812345678',
+    created_at: '2026-11-23T10:00:00+08:00',
+  };
   enquiries = [
     { ...base, id: 71, quote: quote() },
     { ...base, id: 72, quote: quote({ expires_at: new Date(Date.now() - 1000).toISOString() }) },
     { ...base, id: 73, quote: null },
   ];
   fakeApi((url) => {
-    if (url.pathname === '/api/users/current') return { result: { id: 1, name: '', mobile: '13800000001', product: '', email: null, consumption_point: 0, roles: ['business'] } };
+    if (url.pathname === '/api/users/current')
+      return { result: { id: 1, name: '', mobile: '13800000001', product: '', email: null, consumption_point: 0, roles: ['business'] } };
     if (url.pathname === '/api/enquiry_information') return { result: { data: enquiries, total: 3, page: 1, page_size: 10 } };
     return undefined;
   });
@@ -56,7 +66,17 @@ describe('EnquiryListPage quotes', { timeout: 20_000 }, () => {
     await user.click(within(cells[0]!).getByRole('button', { name: '按报价下单' }));
     await waitFor(() => expect(testLocation()).toBe('/orders/confirm?physical_resource_ids=21'));
     expect(readCheckoutSelection()).toEqual({
-      lines: [{ id: 31, count: 1, enquiry_id: 71, dates: [{ term_type_id: 9, date: '2026-12-01' }, { term_type_id: 9, date: '2026-12-02' }] }],
+      lines: [
+        {
+          id: 31,
+          count: 1,
+          enquiry_id: 71,
+          dates: [
+            { term_type_id: 9, date: '2026-12-01' },
+            { term_type_id: 9, date: '2026-12-02' },
+          ],
+        },
+      ],
       cartItemIds: [],
       physicalResourceIds: [21],
     });

@@ -32,7 +32,8 @@ function QuoteCell({ item, onOrder }: { item: QuotedEnquiry; onOrder: (item: Quo
   return (
     <div style={{ fontSize: 13 }} data-testid="enquiry-quote">
       <div>
-        {formatYuan(quote.price)} × {quote.dates.length}（{quote.lease_term_type}）= <strong style={{ color: 'var(--brand)' }}>{formatYuan(quote.amount)}</strong>
+        {formatYuan(quote.price)} × {quote.dates.length}（{quote.lease_term_type}）={' '}
+        <strong style={{ color: 'var(--brand)' }}>{formatYuan(quote.amount)}</strong>
         {quote.deposit > 0 && `，押金 ${formatYuan(quote.deposit)}`}
       </div>
       <div style={{ color: 'var(--ink-3)', fontSize: 12 }}>日期：{quote.dates.join('、')}</div>

@@ -11,7 +11,8 @@ export type InboxFilter = 'unquoted' | 'quoted';
 export function useSupplierEnquiries(status: InboxFilter, page: number) {
   return useQuery({
     queryKey: queryKeys.supplierEnquiries.page(status, page),
-    queryFn: ({ signal }): Promise<Paged<SupplierEnquiry>> => typedApi.get('/supplier_enquiries', { signal, query: { status, page, page_size: SUPPLIER_ENQUIRIES_PAGE_SIZE } }),
+    queryFn: ({ signal }): Promise<Paged<SupplierEnquiry>> =>
+      typedApi.get('/supplier_enquiries', { signal, query: { status, page, page_size: SUPPLIER_ENQUIRIES_PAGE_SIZE } }),
     placeholderData: (previous) => previous,
   });
 }
@@ -21,6 +22,10 @@ export function useGiveQuote() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: QuoteBody }): Promise<Quote> => typedApi.post('/supplier_enquiries/{id}/quote', { params: { id }, body }),
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.supplierEnquiries.all }), queryClient.invalidateQueries({ queryKey: queryKeys.supplierHome.all })]),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.supplierEnquiries.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.supplierHome.all }),
+      ]),
   });
 }

@@ -111,7 +111,13 @@ export function QuoteDialog({ enquiry, onClose }: { enquiry: SupplierEnquiry | n
           <Select options={leaseTermOptions()} />
         </Form.Item>
         <Form.Item label="日期（周期租用选起始日）" name="dates" rules={[{ required: true, type: 'array', min: 1, message: '请选择日期' }]}>
-          <DatePicker multiple style={{ width: '100%' }} placeholder="请选择日期" disabledDate={(day) => day.format('YYYY-MM-DD') <= today} maxTagCount="responsive" />
+          <DatePicker
+            multiple
+            style={{ width: '100%' }}
+            placeholder="请选择日期"
+            disabledDate={(day) => day.format('YYYY-MM-DD') <= today}
+            maxTagCount="responsive"
+          />
         </Form.Item>
         <Form.Item label="单价（元/天或元/期）" name="price" rules={[yuanRule('报价', true)]} validateTrigger="onBlur">
           <Input prefix="¥" inputMode="decimal" maxLength={12} placeholder="例如 1500" />

@@ -13,7 +13,8 @@ export function QuoteSummary({ quote }: { quote: Quote }) {
   return (
     <div style={{ fontSize: 13 }}>
       <div>
-        <strong>{formatYuan(quote.price)}</strong> × {periodStarts(quote.dates, quote.lease_term_type_id).length}（{quote.lease_term_type}）= <strong>{formatYuan(quote.amount)}</strong>
+        <strong>{formatYuan(quote.price)}</strong> × {periodStarts(quote.dates, quote.lease_term_type_id).length}（{quote.lease_term_type}）={' '}
+        <strong>{formatYuan(quote.amount)}</strong>
         {quote.deposit > 0 && <span>，押金 {formatYuan(quote.deposit)}</span>}
       </div>
       <div style={{ color: 'var(--ink-3)', fontSize: 12 }}>

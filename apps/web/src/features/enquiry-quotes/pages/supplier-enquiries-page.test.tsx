@@ -12,15 +12,34 @@ let api: ReturnType<typeof fakeApi>;
 /** The lease term the enquiry asks for (天, or 半月租 in the period test). */
 let askedTerm = 9;
 const quotes = () =>
-  api.mock.calls.filter(([input, init]) => init?.method === 'POST' && String(input).includes('/quote')).map(([input, init]) => [new URL(String(input), 'http://localhost').pathname, JSON.parse(String(init!.body))]);
+  api.mock.calls
+    .filter(([input, init]) => init?.method === 'POST' && String(input).includes('/quote'))
+    .map(([input, init]) => [new URL(String(input), 'http://localhost').pathname, JSON.parse(String(init!.body))]);
 
 beforeEach(() => {
   window.localStorage.setItem(TOKEN_STORAGE_KEY, 'token-supplier');
   api = fakeApi((url, init) => {
-    if (url.pathname === '/api/users/current') return { result: { id: 2, name: '星河', mobile: '13900000001', product: '', email: null, consumption_point: 0, roles: ['property'] } };
-    if (url.pathname === '/api/supplier_account') return { result: { owner: { id: 2, name: '', mobile: '' }, actor: { id: 2, name: '', mobile: '' }, is_child: false, permissions: ['orders', 'venues'] } };
+    if (url.pathname === '/api/users/current')
+      return { result: { id: 2, name: '星河', mobile: '13900000001', product: '', email: null, consumption_point: 0, roles: ['property'] } };
+    if (url.pathname === '/api/supplier_account')
+      return { result: { owner: { id: 2, name: '', mobile: '' }, actor: { id: 2, name: '', mobile: '' }, is_child: false, permissions: ['orders', 'venues'] } };
     if (url.pathname === '/api/supplier_enquiries') {
-      const data = [{ id: 71, sid: 31, top_physical_id: 21, field_name: '星河广场中庭', size: '6*6', custom_dimension: '', name: '张三', mobile: '13812345678', dates: asked, lease_term_type_id: askedTerm, created_at: '2026-11-23T10:00:00+08:00', quote: null }];
+      const data = [
+        {
+          id: 71,
+          sid: 31,
+          top_physical_id: 21,
+          field_name: '星河广场中庭',
+          size: '6*6',
+          custom_dimension: '',
+          name: '张三',
+          mobile: '13812345678',
+          dates: asked,
+          lease_term_type_id: askedTerm,
+          created_at: '2026-11-23T10:00:00+08:00',
+          quote: null,
+        },
+      ];
       return { result: { data: url.searchParams.get('status') === 'unquoted' ? data : [], total: 1, page: 1, page_size: 20 } };
     }
     if (url.pathname === '/api/supplier_enquiries/71/quote' && init?.method === 'POST') return { result: { id: 1 } };
@@ -52,7 +71,9 @@ describe('SupplierEnquiriesPage', { timeout: 20_000 }, () => {
     fireEvent.change(within(dialog).getByPlaceholderText('0'), { target: { value: '500' } });
     expect(within(dialog).getByTestId('quote-total').textContent).toContain('¥3,001.00');
     await user.click(within(dialog).getByRole('button', { name: '发送报价' }));
-    await waitFor(() => expect(quotes()).toEqual([['/api/supplier_enquiries/71/quote', { lease_term_type_id: 9, dates: asked, price: 150050, deposit: 50000, note: '' }]]));
+    await waitFor(() =>
+      expect(quotes()).toEqual([['/api/supplier_enquiries/71/quote', { lease_term_type_id: 9, dates: asked, price: 150050, deposit: 50000, note: '' }]]),
+    );
   });
 
   it('a 半月租 quote over two adjacent dates is one period: the total is one unit price', async () => {

@@ -35,7 +35,17 @@ function Inbox() {
         </>
       ),
     },
-    { title: '询价人', key: 'buyer', width: 140, render: (_, item) => (<><div>{item.name}</div><div style={{ color: 'var(--ink-3)', fontSize: 12 }}>{item.mobile}</div></>) },
+    {
+      title: '询价人',
+      key: 'buyer',
+      width: 140,
+      render: (_, item) => (
+        <>
+          <div>{item.name}</div>
+          <div style={{ color: 'var(--ink-3)', fontSize: 12 }}>{item.mobile}</div>
+        </>
+      ),
+    },
     {
       title: '询问日期',
       key: 'dates',
@@ -48,7 +58,12 @@ function Inbox() {
       ),
     },
     { title: '询价时间', dataIndex: 'created_at', width: 140, render: (value: string) => formatShanghaiTime(value) },
-    { title: '报价', key: 'quote', width: 260, render: (_, item) => (item.quote ? <QuoteSummary quote={item.quote} /> : <span style={{ color: 'var(--ink-3)' }}>未报价</span>) },
+    {
+      title: '报价',
+      key: 'quote',
+      width: 260,
+      render: (_, item) => (item.quote ? <QuoteSummary quote={item.quote} /> : <span style={{ color: 'var(--ink-3)' }}>未报价</span>),
+    },
     {
       title: '操作',
       key: 'actions',
@@ -92,7 +107,14 @@ function Inbox() {
           loading={enquiries.isFetching}
           data-testid="supplier-enquiries"
           locale={{ emptyText: status === 'unquoted' ? '暂无待报价的询价' : '暂无已报价的询价' }}
-          pagination={{ current: page, pageSize: SUPPLIER_ENQUIRIES_PAGE_SIZE, total: enquiries.data?.total ?? 0, hideOnSinglePage: true, showSizeChanger: false, onChange: setPage }}
+          pagination={{
+            current: page,
+            pageSize: SUPPLIER_ENQUIRIES_PAGE_SIZE,
+            total: enquiries.data?.total ?? 0,
+            hideOnSinglePage: true,
+            showSizeChanger: false,
+            onChange: setPage,
+          }}
         />
       )}
       <QuoteDialog enquiry={quoting} onClose={() => setQuoting(null)} />

@@ -21,7 +21,8 @@ export function useMyGroupOrders(status: OrderStatus | undefined, page: number) 
 export function useOperatorGroups(status: GroupStatus | undefined, page: number, enabled: boolean) {
   return useQuery({
     queryKey: queryKeys.groupBuys.operator(status ?? 'all', page),
-    queryFn: ({ signal }): Promise<Paged<GroupPurchase>> => typedApi.get('/operator/group_purchases', { signal, query: { status, page, page_size: OPERATOR_GROUPS_PAGE_SIZE } }),
+    queryFn: ({ signal }): Promise<Paged<GroupPurchase>> =>
+      typedApi.get('/operator/group_purchases', { signal, query: { status, page, page_size: OPERATOR_GROUPS_PAGE_SIZE } }),
     enabled,
   });
 }

@@ -42,7 +42,15 @@ function toBody(values: FormValues): CreateGroupPurchaseBody {
 }
 
 /** 发起拼团: booth and lease term, dates, group and original price (yuan), members, deadline. */
-export function OpenGroupDialog({ open, onClose, onSubmit }: { open: boolean; onClose: () => void; onSubmit: (body: CreateGroupPurchaseBody) => Promise<unknown> }) {
+export function OpenGroupDialog({
+  open,
+  onClose,
+  onSubmit,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onSubmit: (body: CreateGroupPurchaseBody) => Promise<unknown>;
+}) {
   const [form] = Form.useForm<FormValues>();
   const showFieldErrors = useServerFieldErrors(form, (name) => FIELD_OF[name] ?? (name as keyof FormValues));
   const [conflict, setConflict] = useState<string | null>(null);
@@ -87,9 +95,24 @@ export function OpenGroupDialog({ open, onClose, onSubmit }: { open: boolean; on
   };
 
   return (
-    <Modal title="发起拼团" open={open} onCancel={onClose} onOk={() => void submit()} okText="发起拼团" cancelText="取消" confirmLoading={saving} width={640} destroyOnHidden>
+    <Modal
+      title="发起拼团"
+      open={open}
+      onCancel={onClose}
+      onOk={() => void submit()}
+      okText="发起拼团"
+      cancelText="取消"
+      confirmLoading={saving}
+      width={640}
+      destroyOnHidden
+    >
       {conflict && <Alert type="error" showIcon message={conflict} style={{ marginBottom: 12 }} />}
-      <Form<FormValues> form={form} layout="vertical" initialValues={{ booth: EMPTY_BOOTH_CHOICE, min_members: 3, max_members: 10 }} data-testid="open-group-form">
+      <Form<FormValues>
+        form={form}
+        layout="vertical"
+        initialValues={{ booth: EMPTY_BOOTH_CHOICE, min_members: 3, max_members: 10 }}
+        data-testid="open-group-form"
+      >
         <Form.Item name="booth" label="场地与摊位" required>
           <BoothPicker testId="group-booth-picker" />
         </Form.Item>

@@ -75,7 +75,9 @@ describe('GroupViewPage', () => {
 
 describe('OtherGroups (the success page)', () => {
   it('asks for open groups other than the buyer’s, 4 a page, and shows them as cards', async () => {
-    const api = fakeApi((url) => (url.pathname === '/api/group_purchases' ? { result: { data: [group({ id: 40, field_name: '东侧草坪' })], total: 1, page: 1, page_size: 4 } } : undefined));
+    const api = fakeApi((url) =>
+      url.pathname === '/api/group_purchases' ? { result: { data: [group({ id: 40, field_name: '东侧草坪' })], total: 1, page: 1, page_size: 4 } } : undefined,
+    );
     renderWithApp(<OtherGroups excludeId={31} />);
     expect((await screen.findByTestId('group-card')).textContent).toContain('东侧草坪');
     const query = calledUrls(api, '/api/group_purchases')[0]!.searchParams;

@@ -22,7 +22,14 @@ const STATUS_COLOR: Record<GroupPurchase['status'], string> = { open: 'orange', 
 /** Joining is ordering the group's line through the normal checkout (the server prices it at the group price). */
 function joinSelection(group: GroupPurchase) {
   return {
-    lines: [{ id: group.selling_resource_id, count: 1, dates: group.dates.map((date) => ({ term_type_id: group.lease_term_type_id, date })), group_purchase_id: group.id }],
+    lines: [
+      {
+        id: group.selling_resource_id,
+        count: 1,
+        dates: group.dates.map((date) => ({ term_type_id: group.lease_term_type_id, date })),
+        group_purchase_id: group.id,
+      },
+    ],
     cartItemIds: [],
     physicalResourceIds: [group.top_physical_id],
   };

@@ -51,7 +51,12 @@ const COLUMNS: ColumnsType<GroupPurchase> = [
       </>
     ),
   },
-  { title: '已支付 / 成团 / 最多', key: 'members', width: 140, render: (_: unknown, row) => `${row.number_of_group_purchase_now} / ${row.min_members} / ${row.max_members}` },
+  {
+    title: '已支付 / 成团 / 最多',
+    key: 'members',
+    width: 140,
+    render: (_: unknown, row) => `${row.number_of_group_purchase_now} / ${row.min_members} / ${row.max_members}`,
+  },
   { title: '截止时间', dataIndex: 'deadline', width: 140, render: (value: string) => formatShanghaiTime(value) },
   { title: '状态', dataIndex: 'status', width: 90, render: (status: GroupStatus) => <Tag color={COLOR[status]}>{GROUP_STATUS_NAMES[status]}</Tag> },
 ];

@@ -41,7 +41,8 @@ export function useInvoiceMutations() {
     request: useMutation({ mutationFn: (body: InvoiceRequestBody): Promise<Invoice> => typedApi.post('/invoices', { body }), onSuccess }),
     /** GET invoices/{id}/download with the bearer token, then the browser saves it. */
     download: useMutation({
-      mutationFn: async (invoice: Pick<Invoice, 'id' | 'order_num'>) => saveFile(await typedApi.getBlob('/invoices/{id}/download', { params: { id: invoice.id } }), `发票-${invoice.order_num}.pdf`),
+      mutationFn: async (invoice: Pick<Invoice, 'id' | 'order_num'>) =>
+        saveFile(await typedApi.getBlob('/invoices/{id}/download', { params: { id: invoice.id } }), `发票-${invoice.order_num}.pdf`),
     }),
   };
 }

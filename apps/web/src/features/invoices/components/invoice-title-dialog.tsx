@@ -1,5 +1,12 @@
 import type { InvoiceTitle, InvoiceTitleBody } from '@vm/contracts/invoices';
-import { INVOICE_LIMITS, INVOICE_TITLE_TYPES, INVOICE_TITLE_TYPE_NAMES, invoiceTitleErrors, type InvoiceTitleField, type InvoiceTitleType } from '@vm/domain/invoices';
+import {
+  INVOICE_LIMITS,
+  INVOICE_TITLE_TYPES,
+  INVOICE_TITLE_TYPE_NAMES,
+  invoiceTitleErrors,
+  type InvoiceTitleField,
+  type InvoiceTitleType,
+} from '@vm/domain/invoices';
 import { INVOICE_MESSAGES } from '@vm/domain/validation-messages';
 import Checkbox from 'antd/es/checkbox';
 import Form from 'antd/es/form';

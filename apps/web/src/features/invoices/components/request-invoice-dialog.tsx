@@ -52,7 +52,17 @@ export function RequestInvoiceDialog({
   };
 
   return (
-    <Modal title="申请开票" open={order !== null} onCancel={close} onOk={() => void submit()} okText="提交申请" cancelText="取消" confirmLoading={request.isPending} destroyOnHidden width={560}>
+    <Modal
+      title="申请开票"
+      open={order !== null}
+      onCancel={close}
+      onOk={() => void submit()}
+      okText="提交申请"
+      cancelText="取消"
+      confirmLoading={request.isPending}
+      destroyOnHidden
+      width={560}
+    >
       {order && (
         <Descriptions column={1} size="small" style={{ marginBottom: 16 }}>
           <Descriptions.Item label="订单号">{order.order_num}</Descriptions.Item>

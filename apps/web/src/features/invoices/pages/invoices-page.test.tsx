@@ -4,10 +4,41 @@ import { TOKEN_STORAGE_KEY } from '@/shared/auth/token-store';
 import { fakeApi, renderWithApp } from '@/shared/test/test-app';
 import { InvoicesPage } from './invoices-page';
 
-const title = { id: 5, type: 2, type_name: '企业（普通发票）', title: '上海演示食品有限公司', tax_code: '91310104MA1FR0XX3K', address: '', phone: '', bank: '', account: '', is_default: true };
+const title = {
+  id: 5,
+  type: 2,
+  type_name: '企业（普通发票）',
+  title: '上海演示食品有限公司',
+  tax_code: '91310104MA1FR0XX3K',
+  address: '',
+  phone: '',
+  bank: '',
+  account: '',
+  is_default: true,
+};
 const orders = [
-  { order_id: 11, order_num: '2026112200000011', status: 'executing', field_names: ['港汇广场中庭'], amount: 160000, opens_on: '2026-11-25', can_request: true, reason: null, invoice: null },
-  { order_id: 12, order_num: '2026112200000012', status: 'approved', field_names: ['正大广场'], amount: 80000, opens_on: '2026-12-02', can_request: false, reason: '订单执行第2天起方可申请开票，该订单2026-12-02起可申请', invoice: null },
+  {
+    order_id: 11,
+    order_num: '2026112200000011',
+    status: 'executing',
+    field_names: ['港汇广场中庭'],
+    amount: 160000,
+    opens_on: '2026-11-25',
+    can_request: true,
+    reason: null,
+    invoice: null,
+  },
+  {
+    order_id: 12,
+    order_num: '2026112200000012',
+    status: 'approved',
+    field_names: ['正大广场'],
+    amount: 80000,
+    opens_on: '2026-12-02',
+    can_request: false,
+    reason: '订单执行第2天起方可申请开票，该订单2026-12-02起可申请',
+    invoice: null,
+  },
 ];
 
 let api: ReturnType<typeof fakeApi>;
@@ -16,7 +47,8 @@ describe('InvoicesPage', () => {
   beforeEach(() => {
     window.localStorage.setItem(TOKEN_STORAGE_KEY, 'token-buyer');
     api = fakeApi((url, init) => {
-      if (url.pathname === '/api/users/current') return { result: { id: 1, name: '演示', mobile: '13800000001', product: '', email: null, consumption_point: 0, roles: ['business'] } };
+      if (url.pathname === '/api/users/current')
+        return { result: { id: 1, name: '演示', mobile: '13800000001', product: '', email: null, consumption_point: 0, roles: ['business'] } };
       if (url.pathname === '/api/invoice_titles' && (init?.method ?? 'GET') === 'GET') return { result: { data: [title], total: 1, page: 1, page_size: 20 } };
       if (url.pathname === '/api/invoices/orders') return { result: { data: orders, total: 2, page: 1, page_size: 10 } };
       if (url.pathname === '/api/invoices' && init?.method === 'POST') return { result: { id: 9 } };
@@ -40,7 +72,9 @@ describe('InvoicesPage', () => {
     expect(within(dialog).getByTestId('request-amount').textContent).toBe('¥1,600.00');
     fireEvent.click(within(dialog).getByRole('button', { name: '提交申请' }));
     await waitFor(() => {
-      const posts = api.mock.calls.filter(([input, init]) => new URL(String(input), 'http://localhost').pathname === '/api/invoices' && init?.method === 'POST');
+      const posts = api.mock.calls.filter(
+        ([input, init]) => new URL(String(input), 'http://localhost').pathname === '/api/invoices' && init?.method === 'POST',
+      );
       expect(posts.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([{ order_id: 11, invoice_title_id: 5 }]);
     });
   });

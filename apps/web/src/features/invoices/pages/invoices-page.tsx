@@ -37,7 +37,14 @@ function OrdersTab({ onRequest }: { onRequest: (order: InvoiceableOrder) => void
       loading={orders.isPending}
       dataSource={orders.data?.data ?? []}
       locale={{ emptyText: <EmptyBlock text="暂无可开票的订单：订单执行第2天起可申请开票" /> }}
-      pagination={{ current: page, pageSize: INVOICES_PAGE_SIZE, total: orders.data?.total ?? 0, showSizeChanger: false, onChange: setPage, hideOnSinglePage: true }}
+      pagination={{
+        current: page,
+        pageSize: INVOICES_PAGE_SIZE,
+        total: orders.data?.total ?? 0,
+        showSizeChanger: false,
+        onChange: setPage,
+        hideOnSinglePage: true,
+      }}
       columns={[
         { title: '订单号', dataIndex: 'order_num', width: 170 },
         { title: '场地', dataIndex: 'field_names', ellipsis: true, render: (names: string[]) => names.join('、') },
@@ -81,7 +88,14 @@ function InvoicesTab() {
       loading={invoices.isPending}
       dataSource={invoices.data?.data ?? []}
       locale={{ emptyText: <EmptyBlock text="暂无发票" /> }}
-      pagination={{ current: page, pageSize: INVOICES_PAGE_SIZE, total: invoices.data?.total ?? 0, showSizeChanger: false, onChange: setPage, hideOnSinglePage: true }}
+      pagination={{
+        current: page,
+        pageSize: INVOICES_PAGE_SIZE,
+        total: invoices.data?.total ?? 0,
+        showSizeChanger: false,
+        onChange: setPage,
+        hideOnSinglePage: true,
+      }}
       columns={[
         { title: '订单号', dataIndex: 'order_num', width: 170 },
         {
@@ -99,7 +113,12 @@ function InvoicesTab() {
         },
         { title: '金额', dataIndex: 'amount', width: 110, align: 'right', render: (fen: number) => formatYuan(fen) },
         { title: '状态', key: 'status', width: 90, render: (_, invoice) => statusTag(invoice.status, invoice.status_name) },
-        { title: '申请时间', dataIndex: 'requested_at', width: 150, render: (value: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatShanghaiTime(value)}</span> },
+        {
+          title: '申请时间',
+          dataIndex: 'requested_at',
+          width: 150,
+          render: (value: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatShanghaiTime(value)}</span>,
+        },
         {
           title: '操作',
           key: 'action',
@@ -204,7 +223,11 @@ export function InvoicesPage() {
           items={[
             { key: 'orders', label: TABS[0]!.label, children: <OrdersTab onRequest={setRequesting} /> },
             { key: 'invoices', label: TABS[1]!.label, children: <InvoicesTab /> },
-            { key: 'titles', label: TABS[2]!.label, children: <TitlesTab titles={titleList} loading={titles.isPending} onEdit={(title) => setEditing({ title })} /> },
+            {
+              key: 'titles',
+              label: TABS[2]!.label,
+              children: <TitlesTab titles={titleList} loading={titles.isPending} onEdit={(title) => setEditing({ title })} />,
+            },
           ]}
         />
       </Panel>

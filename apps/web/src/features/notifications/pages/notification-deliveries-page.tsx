@@ -70,7 +70,15 @@ export function NotificationDeliveriesPage() {
       key: 'outcome',
       width: 160,
       render: (_: unknown, row) =>
-        row.status === 'sent' ? formatShanghaiTime(row.sent_at) : row.last_error ? <span className={styles.error}>{row.last_error}</span> : row.status === 'queued' ? `下次：${formatShanghaiTime(row.next_attempt_at)}` : '—',
+        row.status === 'sent' ? (
+          formatShanghaiTime(row.sent_at)
+        ) : row.last_error ? (
+          <span className={styles.error}>{row.last_error}</span>
+        ) : row.status === 'queued' ? (
+          `下次：${formatShanghaiTime(row.next_attempt_at)}`
+        ) : (
+          '—'
+        ),
     },
     {
       title: '操作',
@@ -99,8 +107,26 @@ export function NotificationDeliveriesPage() {
         title="短信与邮件通知"
         extra={
           <Space wrap size={8}>
-            <Segmented<ChannelFilter> value={channel} options={[{ value: 'all', label: '全部渠道' }, { value: 'sms', label: '短信' }, { value: 'email', label: '邮件' }]} onChange={(value) => { setChannel(value); setPage(1); }} />
-            <Segmented<StatusFilter> value={status} options={statusOptions} onChange={(value) => { setStatus(value); setPage(1); }} />
+            <Segmented<ChannelFilter>
+              value={channel}
+              options={[
+                { value: 'all', label: '全部渠道' },
+                { value: 'sms', label: '短信' },
+                { value: 'email', label: '邮件' },
+              ]}
+              onChange={(value) => {
+                setChannel(value);
+                setPage(1);
+              }}
+            />
+            <Segmented<StatusFilter>
+              value={status}
+              options={statusOptions}
+              onChange={(value) => {
+                setStatus(value);
+                setPage(1);
+              }}
+            />
           </Space>
         }
       >

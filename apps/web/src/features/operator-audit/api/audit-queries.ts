@@ -20,7 +20,8 @@ export interface AuditFilter {
 export function useAuditLog(filter: AuditFilter, page: number) {
   return useQuery({
     queryKey: queryKeys.operator.auditLog(filter, page),
-    queryFn: ({ signal }): Promise<Paged<AuditLogEntry>> => typedApi.get('/operator/audit_logs', { signal, query: { ...filter, page, page_size: AUDIT_PAGE_SIZE } }),
+    queryFn: ({ signal }): Promise<Paged<AuditLogEntry>> =>
+      typedApi.get('/operator/audit_logs', { signal, query: { ...filter, page, page_size: AUDIT_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
 }

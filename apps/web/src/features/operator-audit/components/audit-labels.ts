@@ -132,4 +132,16 @@ export const STATUS_LABELS: Record<string, string> = {
 };
 
 /** Fields recorded in fen: shown as money (实付 ¥8,620.00). */
-export const MONEY_FIELDS: ReadonlySet<string> = new Set(['actual_fee', 'price', 'amount', 'fee', 'total_amount', 'refund_amount', 'balance', 'face_value', 'min_amount', 'subsidy', 'deposit']);
+export const MONEY_FIELDS: ReadonlySet<string> = new Set([
+  'actual_fee',
+  'price',
+  'amount',
+  'fee',
+  'total_amount',
+  'refund_amount',
+  'balance',
+  'face_value',
+  'min_amount',
+  'subsidy',
+  'deposit',
+]);

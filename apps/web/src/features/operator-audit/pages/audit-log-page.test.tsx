@@ -31,9 +31,16 @@ const bigOrder = {
 beforeEach(() => {
   window.localStorage.setItem(TOKEN_STORAGE_KEY, 'token-operator');
   fakeApi((url) => {
-    if (url.pathname === '/api/users/current') return { result: { id: 1, name: '平台运营', mobile: '13700000001', product: '', email: null, consumption_point: 0, roles: ['operator'] } };
+    if (url.pathname === '/api/users/current')
+      return { result: { id: 1, name: '平台运营', mobile: '13700000001', product: '', email: null, consumption_point: 0, roles: ['operator'] } };
     if (url.pathname === '/api/operator/audit_logs') return { result: { data: [entry, bigOrder], total: 2, page: 1, page_size: 20 } };
-    if (url.pathname === '/api/article_types') return { result: [{ id: 3, name: '常见问题', kind: 'help' }, { id: 17, name: '公司新闻', kind: 'news' }] };
+    if (url.pathname === '/api/article_types')
+      return {
+        result: [
+          { id: 3, name: '常见问题', kind: 'help' },
+          { id: 17, name: '公司新闻', kind: 'news' },
+        ],
+      };
     return undefined;
   });
 });

@@ -53,7 +53,20 @@ function Change({ value }: { value: unknown }) {
 
 const columns: ColumnsType<AuditLogEntry> = [
   { title: '时间', dataIndex: 'created_at', width: 140, render: (value: string) => formatShanghaiTime(value, { seconds: true }) },
-  { title: '操作人', key: 'operator', width: 130, render: (_: unknown, row) => (row.operator ? <>{row.operator.name || '运营'}<div style={{ fontSize: 12, color: 'var(--ink-3)' }}>{row.operator.mobile}</div></> : '系统') },
+  {
+    title: '操作人',
+    key: 'operator',
+    width: 130,
+    render: (_: unknown, row) =>
+      row.operator ? (
+        <>
+          {row.operator.name || '运营'}
+          <div style={{ fontSize: 12, color: 'var(--ink-3)' }}>{row.operator.mobile}</div>
+        </>
+      ) : (
+        '系统'
+      ),
+  },
   { title: '操作', dataIndex: 'action', width: 140, render: (value: string) => <Tag color="blue">{ACTION_LABELS[value] ?? value}</Tag> },
   { title: '对象', key: 'target', width: 120, render: (_: unknown, row) => `${TARGET_LABELS[row.target_type] ?? row.target_type} ${row.target_id}` },
   { title: '变更前', dataIndex: 'before', render: (value: unknown) => <Change value={value} /> },
@@ -74,7 +87,13 @@ export function AuditLogPage() {
     <OperatorFrame title="操作日志" testId="audit-log-page">
       <Panel title="操作日志" extra={<span style={{ color: 'var(--ink-3)' }}>日志只可查询，任何人都不能修改或删除</span>}>
         <Space wrap style={{ marginBottom: 16 }}>
-          <Input style={{ width: 170 }} placeholder="操作人手机号/姓名" maxLength={24} value={draft.actor_keyword ?? ''} onChange={(event) => setDraft((current) => ({ ...current, actor_keyword: event.target.value.trim() }))} />
+          <Input
+            style={{ width: 170 }}
+            placeholder="操作人手机号/姓名"
+            maxLength={24}
+            value={draft.actor_keyword ?? ''}
+            onChange={(event) => setDraft((current) => ({ ...current, actor_keyword: event.target.value.trim() }))}
+          />
           <Select<string>
             style={{ width: 130 }}
             aria-label="操作类型"
@@ -89,7 +108,13 @@ export function AuditLogPage() {
             options={[{ value: '', label: '全部对象' }, ...Object.entries(TARGET_LABELS).map(([value, label]) => ({ value, label }))]}
             onChange={(value) => setDraft((current) => ({ ...current, target_type: value || undefined }))}
           />
-          <Input style={{ width: 100 }} placeholder="对象ID" maxLength={64} value={draft.target_id ?? ''} onChange={(event) => setDraft((current) => ({ ...current, target_id: event.target.value.trim() }))} />
+          <Input
+            style={{ width: 100 }}
+            placeholder="对象ID"
+            maxLength={64}
+            value={draft.target_id ?? ''}
+            onChange={(event) => setDraft((current) => ({ ...current, target_id: event.target.value.trim() }))}
+          />
           <DatePicker.RangePicker
             placeholder={['开始日期', '结束日期']}
             onChange={(values) => {
@@ -97,7 +122,9 @@ export function AuditLogPage() {
               setDraft((current) => ({ ...current, start: start?.format('YYYY-MM-DD'), end: end?.format('YYYY-MM-DD') }));
             }}
           />
-          <Button type="primary" onClick={apply}>查询</Button>
+          <Button type="primary" onClick={apply}>
+            查询
+          </Button>
         </Space>
         {log.isError ? (
           <LoadError error={log.error} onRetry={() => void log.refetch()} />
@@ -109,7 +136,14 @@ export function AuditLogPage() {
             dataSource={log.data?.data ?? []}
             loading={log.isFetching}
             locale={{ emptyText: '暂无操作记录' }}
-            pagination={{ current: page, pageSize: AUDIT_PAGE_SIZE, total: log.data?.total ?? 0, showSizeChanger: false, onChange: setPage, showTotal: (total) => `共 ${total} 条` }}
+            pagination={{
+              current: page,
+              pageSize: AUDIT_PAGE_SIZE,
+              total: log.data?.total ?? 0,
+              showSizeChanger: false,
+              onChange: setPage,
+              showTotal: (total) => `共 ${total} 条`,
+            }}
           />
         )}
       </Panel>

@@ -15,7 +15,8 @@ export interface FeedbackFilter {
 export function useFeedbacks(filter: FeedbackFilter) {
   return useQuery({
     queryKey: queryKeys.operator.feedbackList(filter),
-    queryFn: ({ signal }): Promise<Paged<OperatorFeedback>> => typedApi.get('/operator/feedbacks', { signal, query: { ...filter, page_size: FEEDBACK_PAGE_SIZE } }),
+    queryFn: ({ signal }): Promise<Paged<OperatorFeedback>> =>
+      typedApi.get('/operator/feedbacks', { signal, query: { ...filter, page_size: FEEDBACK_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -24,7 +25,8 @@ export function useFeedbacks(filter: FeedbackFilter) {
 export function useHandleFeedback() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, reply }: { id: number; reply: string }): Promise<OperatorFeedback> => typedApi.post('/operator/feedbacks/{id}/handle', { params: { id }, body: reply ? { reply } : {} }),
+    mutationFn: ({ id, reply }: { id: number; reply: string }): Promise<OperatorFeedback> =>
+      typedApi.post('/operator/feedbacks/{id}/handle', { params: { id }, body: reply ? { reply } : {} }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.operator.feedbacks }),
   });
 }

@@ -20,8 +20,18 @@ import { FEEDBACK_PAGE_SIZE, useFeedbacks, useHandleFeedback, type FeedbackFilte
 const REPLY_MAX = 500;
 
 function Subject({ row }: { row: OperatorFeedback }) {
-  if (row.venue) return <Link to={paths.venue(row.venue.id)} target="_blank">{row.venue.name}</Link>;
-  if (row.community) return <Link to={paths.community(row.community.id)} target="_blank">{row.community.name}</Link>;
+  if (row.venue)
+    return (
+      <Link to={paths.venue(row.venue.id)} target="_blank">
+        {row.venue.name}
+      </Link>
+    );
+  if (row.community)
+    return (
+      <Link to={paths.community(row.community.id)} target="_blank">
+        {row.community.name}
+      </Link>
+    );
   return <span style={{ color: 'var(--ink-3)' }}>网站整体</span>;
 }
 
@@ -37,7 +47,12 @@ export function FeedbackInboxPage() {
   const handle = useHandleFeedback();
 
   const columns: ColumnsType<OperatorFeedback> = [
-    { title: '类型', dataIndex: 'feedback_type', width: 90, render: (value: number) => (value === 1 ? <Tag color="orange">纠错</Tag> : <Tag color="blue">建议</Tag>) },
+    {
+      title: '类型',
+      dataIndex: 'feedback_type',
+      width: 90,
+      render: (value: number) => (value === 1 ? <Tag color="orange">纠错</Tag> : <Tag color="blue">建议</Tag>),
+    },
     { title: '内容', dataIndex: 'content', render: (value: string) => <span style={{ whiteSpace: 'pre-wrap' }}>{value}</span> },
     { title: '对象', key: 'subject', width: 160, render: (_: unknown, row) => <Subject row={row} /> },
     { title: '提交人', key: 'user', width: 130, render: (_: unknown, row) => `${row.user.name || '未命名'} ${row.user.mobile}` },
@@ -48,7 +63,14 @@ export function FeedbackInboxPage() {
           key: 'actions',
           width: 100,
           render: (_: unknown, row) => (
-            <Button size="small" type="primary" onClick={() => { setHandling(row); setReply(''); }}>
+            <Button
+              size="small"
+              type="primary"
+              onClick={() => {
+                setHandling(row);
+                setReply('');
+              }}
+            >
               处理
             </Button>
           ),
@@ -72,8 +94,29 @@ export function FeedbackInboxPage() {
         title="意见建议与信息纠错"
         extra={
           <Space>
-            <Segmented<0 | 1 | 2> value={type} options={[{ value: 0, label: '全部' }, { value: 1, label: '纠错' }, { value: 2, label: '建议' }]} onChange={(value) => { setType(value); setPage(1); }} />
-            <Segmented<'open' | 'handled'> value={status} options={[{ value: 'open', label: '待处理' }, { value: 'handled', label: '已处理' }]} onChange={(value) => { setStatus(value); setPage(1); }} />
+            <Segmented<0 | 1 | 2>
+              value={type}
+              options={[
+                { value: 0, label: '全部' },
+                { value: 1, label: '纠错' },
+                { value: 2, label: '建议' },
+              ]}
+              onChange={(value) => {
+                setType(value);
+                setPage(1);
+              }}
+            />
+            <Segmented<'open' | 'handled'>
+              value={status}
+              options={[
+                { value: 'open', label: '待处理' },
+                { value: 'handled', label: '已处理' },
+              ]}
+              onChange={(value) => {
+                setStatus(value);
+                setPage(1);
+              }}
+            />
           </Space>
         }
       >
@@ -91,9 +134,26 @@ export function FeedbackInboxPage() {
           />
         )}
       </Panel>
-      <Modal open={handling !== null} title="处理反馈" okText="标记已处理" cancelText="取消" confirmLoading={handle.isPending} onOk={() => void submit()} onCancel={() => setHandling(null)} destroyOnHidden>
+      <Modal
+        open={handling !== null}
+        title="处理反馈"
+        okText="标记已处理"
+        cancelText="取消"
+        confirmLoading={handle.isPending}
+        onOk={() => void submit()}
+        onCancel={() => setHandling(null)}
+        destroyOnHidden
+      >
         <p style={{ whiteSpace: 'pre-wrap', background: '#fafafa', padding: 12, borderRadius: 6 }}>{handling?.content}</p>
-        <Input.TextArea rows={4} maxLength={REPLY_MAX} showCount value={reply} onChange={(event) => setReply(event.target.value)} placeholder="回复提交人（选填，将以站内信发送）" aria-label="回复内容" />
+        <Input.TextArea
+          rows={4}
+          maxLength={REPLY_MAX}
+          showCount
+          value={reply}
+          onChange={(event) => setReply(event.target.value)}
+          placeholder="回复提交人（选填，将以站内信发送）"
+          aria-label="回复内容"
+        />
       </Modal>
     </OperatorFrame>
   );

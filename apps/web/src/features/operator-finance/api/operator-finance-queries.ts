@@ -22,9 +22,16 @@ export function useWithdrawalDecisions() {
   const queryClient = useQueryClient();
   const onSuccess = () => queryClient.invalidateQueries({ queryKey: queryKeys.operator.settlement.all });
   return {
-    pay: useMutation({ mutationFn: ({ id, reference }: { id: number; reference: string }) => typedApi.post('/operator/withdrawals/{id}/pay', { params: { id }, body: { reference } }), onSuccess }),
+    pay: useMutation({
+      mutationFn: ({ id, reference }: { id: number; reference: string }) =>
+        typedApi.post('/operator/withdrawals/{id}/pay', { params: { id }, body: { reference } }),
+      onSuccess,
+    }),
     alipay: useMutation({ mutationFn: (id: number) => typedApi.post('/operator/withdrawals/{id}/alipay_transfer', { params: { id } }), onSuccess }),
-    refuse: useMutation({ mutationFn: ({ id, reason }: { id: number; reason: string }) => typedApi.post('/operator/withdrawals/{id}/refuse', { params: { id }, body: { reason } }), onSuccess }),
+    refuse: useMutation({
+      mutationFn: ({ id, reason }: { id: number; reason: string }) => typedApi.post('/operator/withdrawals/{id}/refuse', { params: { id }, body: { reason } }),
+      onSuccess,
+    }),
   };
 }
 
@@ -34,11 +41,19 @@ export async function downloadPayoutBatch(): Promise<void> {
 }
 
 export function useCommissionRules(enabled: boolean) {
-  return useQuery({ queryKey: queryKeys.operator.settlement.rules, queryFn: ({ signal }): Promise<CommissionRuleView[]> => typedApi.get('/operator/commission_rules', { signal }), enabled });
+  return useQuery({
+    queryKey: queryKeys.operator.settlement.rules,
+    queryFn: ({ signal }): Promise<CommissionRuleView[]> => typedApi.get('/operator/commission_rules', { signal }),
+    enabled,
+  });
 }
 
 export function useCommissionHistory(enabled: boolean) {
-  return useQuery({ queryKey: queryKeys.operator.settlement.ruleHistory, queryFn: ({ signal }): Promise<CommissionRuleHistory[]> => typedApi.get('/operator/commission_rules/history', { signal }), enabled });
+  return useQuery({
+    queryKey: queryKeys.operator.settlement.ruleHistory,
+    queryFn: ({ signal }): Promise<CommissionRuleHistory[]> => typedApi.get('/operator/commission_rules/history', { signal }),
+    enabled,
+  });
 }
 
 /**
@@ -69,5 +84,9 @@ export function useCommissionRuleChanges() {
 }
 
 export function useFinanceOverview(enabled: boolean) {
-  return useQuery({ queryKey: queryKeys.operator.settlement.overview, queryFn: ({ signal }): Promise<FinanceOverview> => typedApi.get('/operator/finance', { signal, query: { months: 12 } }), enabled });
+  return useQuery({
+    queryKey: queryKeys.operator.settlement.overview,
+    queryFn: ({ signal }): Promise<FinanceOverview> => typedApi.get('/operator/finance', { signal, query: { months: 12 } }),
+    enabled,
+  });
 }

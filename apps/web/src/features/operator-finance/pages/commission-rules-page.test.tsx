@@ -5,7 +5,17 @@ import { TOKEN_STORAGE_KEY } from '@/shared/auth/token-store';
 import { calledUrls, fakeApi, renderWithApp } from '@/shared/test/test-app';
 import { CommissionRulesPage } from './commission-rules-page';
 
-const supplier = (id: number, name: string, mobile: string) => ({ id, name, mobile, roles: ['property'], frozen: false, frozen_at: null, frozen_reason: null, order_count: 0, created_at: '2026-11-01T10:00:00.000+08:00' });
+const supplier = (id: number, name: string, mobile: string) => ({
+  id,
+  name,
+  mobile,
+  roles: ['property'],
+  frozen: false,
+  frozen_at: null,
+  frozen_reason: null,
+  order_count: 0,
+  created_at: '2026-11-01T10:00:00.000+08:00',
+});
 const SUPPLIERS = [supplier(2, '上海星河物业', '13900000001'), supplier(5, '北京朝阳商业', '13900000005')];
 
 let api: ReturnType<typeof fakeApi>;
@@ -17,9 +27,15 @@ const posts = (): unknown[] =>
 beforeEach(() => {
   window.localStorage.setItem(TOKEN_STORAGE_KEY, 'token-op');
   api = fakeApi((url, init) => {
-    if (url.pathname === '/api/users/current') return { result: { id: 9, name: '运营', mobile: '13700000001', product: '', email: null, consumption_point: 0, roles: ['operator'] } };
+    if (url.pathname === '/api/users/current')
+      return { result: { id: 9, name: '运营', mobile: '13700000001', product: '', email: null, consumption_point: 0, roles: ['operator'] } };
     if (url.pathname === '/api/operator/commission_rules' && init?.method === 'POST') return { result: { id: 12 } };
-    if (url.pathname === '/api/operator/commission_rules') return { result: [{ id: 1, supplier_id: null, category_id: null, rate: 1000, supplier_name: null, category_name: null, created_at: '2026-11-01T10:00:00.000+08:00' }] };
+    if (url.pathname === '/api/operator/commission_rules')
+      return {
+        result: [
+          { id: 1, supplier_id: null, category_id: null, rate: 1000, supplier_name: null, category_name: null, created_at: '2026-11-01T10:00:00.000+08:00' },
+        ],
+      };
     if (url.pathname === '/api/operator/commission_rules/history') return { result: [] };
     if (url.pathname === '/api/operator/users') {
       const keyword = url.searchParams.get('keyword') ?? '';

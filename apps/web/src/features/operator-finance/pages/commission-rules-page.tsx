@@ -20,7 +20,13 @@ import { useCategoryOptions, useCommissionHistory, useCommissionRuleChanges, use
 const percent = (rate: number) => `${(rate / 100).toFixed(2).replace(/\.?0+$/, '')}%`;
 
 function scopeOf(rule: CommissionRuleView) {
-  if (rule.supplier_id !== null) return <Tag color="orange">供应商：{rule.supplier_name ?? rule.supplier_id}{rule.category_id !== null ? ` · ${rule.category_name}` : ''}</Tag>;
+  if (rule.supplier_id !== null)
+    return (
+      <Tag color="orange">
+        供应商：{rule.supplier_name ?? rule.supplier_id}
+        {rule.category_id !== null ? ` · ${rule.category_name}` : ''}
+      </Tag>
+    );
   if (rule.category_id !== null) return <Tag color="blue">场地类型：{rule.category_name ?? rule.category_id}</Tag>;
   return <Tag>平台默认</Tag>;
 }
@@ -56,8 +62,14 @@ function SupplierPicker({ value, onChange }: { value: number | null; onChange: (
 function CategoryPicker({ value, onChange }: { value: number | null; onChange: (value: number | null) => void }) {
   const categories = useCategoryOptions();
   const options = [
-    { label: '场地', options: (categories.data ?? []).filter((category) => category.kind === 'venue').map((category) => ({ value: category.id, label: category.name })) },
-    { label: '广告位', options: (categories.data ?? []).filter((category) => category.kind === 'ad').map((category) => ({ value: category.id, label: category.name })) },
+    {
+      label: '场地',
+      options: (categories.data ?? []).filter((category) => category.kind === 'venue').map((category) => ({ value: category.id, label: category.name })),
+    },
+    {
+      label: '广告位',
+      options: (categories.data ?? []).filter((category) => category.kind === 'ad').map((category) => ({ value: category.id, label: category.name })),
+    },
   ].filter((group) => group.options.length > 0);
   return (
     <Select<number>
@@ -81,7 +93,11 @@ function AddRule() {
   const [percentValue, setPercentValue] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const submit = async () => {
-    const parsed = ZCommissionRuleBody.safeParse({ supplier_id: supplierId, category_id: categoryId, rate: percentValue === null ? undefined : Math.round(percentValue * 100) });
+    const parsed = ZCommissionRuleBody.safeParse({
+      supplier_id: supplierId,
+      category_id: categoryId,
+      rate: percentValue === null ? undefined : Math.round(percentValue * 100),
+    });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? '请检查填写内容');
     try {
       await add.mutateAsync(parsed.data);
@@ -129,7 +145,8 @@ function AddRule() {
         </Button>
       </Space>
       <p style={{ color: 'var(--ink-3)', fontSize: 12, marginTop: 8 }}>
-        都不选为平台默认；只选场地类型为该类型的比例；选了供应商为该供应商的比例（可再限定场地类型）。最具体的规则生效：供应商 → 场地类型 → 平台默认（未设置时为 {percent(DEFAULT_COMMISSION_RATE)}）。比例在子订单审核通过时锁定，之后修改规则不影响已生成的结算。
+        都不选为平台默认；只选场地类型为该类型的比例；选了供应商为该供应商的比例（可再限定场地类型）。最具体的规则生效：供应商 → 场地类型 → 平台默认（未设置时为{' '}
+        {percent(DEFAULT_COMMISSION_RATE)}）。比例在子订单审核通过时锁定，之后修改规则不影响已生成的结算。
       </p>
       {error && (
         <div role="alert" style={{ color: '#ff4d4f' }}>
@@ -147,7 +164,8 @@ export function CommissionRulesPage() {
   const history = useCommissionHistory(isOperator);
   const { remove } = useCommissionRuleChanges();
   const removeRule = async (rule: CommissionRuleView) => {
-    if (!(await confirmDialog({ title: '删除佣金规则', content: `删除后新审核的子订单将按下一级规则计算佣金，确定删除该 ${percent(rule.rate)} 的规则吗？` }))) return;
+    if (!(await confirmDialog({ title: '删除佣金规则', content: `删除后新审核的子订单将按下一级规则计算佣金，确定删除该 ${percent(rule.rate)} 的规则吗？` })))
+      return;
     try {
       await remove.mutateAsync(rule.id);
       void toast.success('佣金规则已删除');
@@ -159,13 +177,27 @@ export function CommissionRulesPage() {
     { title: '适用范围', key: 'scope', render: (_, rule) => scopeOf(rule) },
     { title: '佣金比例', dataIndex: 'rate', width: 110, render: (rate: number) => <strong>{percent(rate)}</strong> },
     { title: '设置时间', dataIndex: 'created_at', width: 150, render: (value: string) => formatShanghaiTime(value) },
-    { title: '操作', key: 'actions', width: 90, render: (_, rule) => (<Button type="link" size="small" danger onClick={() => void removeRule(rule)}>删除</Button>) },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 90,
+      render: (_, rule) => (
+        <Button type="link" size="small" danger onClick={() => void removeRule(rule)}>
+          删除
+        </Button>
+      ),
+    },
   ];
   const historyColumns: ColumnsType<CommissionRuleHistory> = [
     { title: '适用范围', key: 'scope', render: (_, rule) => scopeOf(rule) },
     { title: '比例', dataIndex: 'rate', width: 90, render: percent },
     { title: '设置', key: 'created', width: 200, render: (_, rule) => `${formatShanghaiTime(rule.created_at)} ${rule.created_by ?? ''}` },
-    { title: '删除', key: 'deleted', width: 200, render: (_, rule) => (rule.deleted_at ? `${formatShanghaiTime(rule.deleted_at)} ${rule.deleted_by ?? ''}` : <Tag color="green">生效中</Tag>) },
+    {
+      title: '删除',
+      key: 'deleted',
+      width: 200,
+      render: (_, rule) => (rule.deleted_at ? `${formatShanghaiTime(rule.deleted_at)} ${rule.deleted_by ?? ''}` : <Tag color="green">生效中</Tag>),
+    },
   ];
   return (
     <OperatorFrame title="佣金规则" testId="commission-rules-page">
@@ -176,14 +208,31 @@ export function CommissionRulesPage() {
         {rules.isError ? (
           <LoadError error={rules.error} onRetry={() => void rules.refetch()} />
         ) : (
-          <Table<CommissionRuleView> rowKey="id" size="middle" scroll={{ x: 560 }} columns={columns} dataSource={rules.data ?? []} loading={rules.isPending} pagination={false} locale={{ emptyText: '暂无规则，按平台默认 10% 计算' }} />
+          <Table<CommissionRuleView>
+            rowKey="id"
+            size="middle"
+            scroll={{ x: 560 }}
+            columns={columns}
+            dataSource={rules.data ?? []}
+            loading={rules.isPending}
+            pagination={false}
+            locale={{ emptyText: '暂无规则，按平台默认 10% 计算' }}
+          />
         )}
       </Panel>
       <Panel title="规则历史">
         {history.isError ? (
           <LoadError error={history.error} onRetry={() => void history.refetch()} />
         ) : (
-          <Table<CommissionRuleHistory> rowKey="id" size="small" scroll={{ x: 640 }} columns={historyColumns} dataSource={history.data ?? []} loading={history.isPending} pagination={{ pageSize: 10, hideOnSinglePage: true }} />
+          <Table<CommissionRuleHistory>
+            rowKey="id"
+            size="small"
+            scroll={{ x: 640 }}
+            columns={historyColumns}
+            dataSource={history.data ?? []}
+            loading={history.isPending}
+            pagination={{ pageSize: 10, hideOnSinglePage: true }}
+          />
         )}
       </Panel>
     </OperatorFrame>

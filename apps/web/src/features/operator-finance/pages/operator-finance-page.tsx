@@ -113,7 +113,15 @@ export function OperatorFinancePage() {
             <Reconciliation figures={data.reconciliation} />
           </Panel>
           <Panel title="供应商结算余额">
-            <Table<SupplierRow> rowKey="supplier_id" size="small" scroll={{ x: 560 }} columns={supplierColumns} dataSource={data.suppliers} pagination={{ pageSize: 10, hideOnSinglePage: true }} locale={{ emptyText: '暂无结算' }} />
+            <Table<SupplierRow>
+              rowKey="supplier_id"
+              size="small"
+              scroll={{ x: 560 }}
+              columns={supplierColumns}
+              dataSource={data.suppliers}
+              pagination={{ pageSize: 10, hideOnSinglePage: true }}
+              locale={{ emptyText: '暂无结算' }}
+            />
           </Panel>
         </>
       )}

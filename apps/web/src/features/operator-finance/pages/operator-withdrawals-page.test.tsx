@@ -23,13 +23,16 @@ const withdrawal = (id: number, status: 'pending' | 'paid' | 'refused') => ({
 let api: ReturnType<typeof fakeApi>;
 let payAnswer: FakeAnswer;
 const bodiesOf = (path: string): unknown[] =>
-  api.mock.calls.filter(([input, init]) => init?.method === 'POST' && new URL(String(input), 'http://localhost').pathname === path).map(([, init]) => (init?.body ? JSON.parse(String(init.body)) : undefined));
+  api.mock.calls
+    .filter(([input, init]) => init?.method === 'POST' && new URL(String(input), 'http://localhost').pathname === path)
+    .map(([, init]) => (init?.body ? JSON.parse(String(init.body)) : undefined));
 
 beforeEach(() => {
   window.localStorage.setItem(TOKEN_STORAGE_KEY, 'token-op');
   payAnswer = { result: withdrawal(1, 'paid') };
   api = fakeApi((url) => {
-    if (url.pathname === '/api/users/current') return { result: { id: 9, name: '运营', mobile: '13700000001', product: '', email: null, consumption_point: 0, roles: ['operator'] } };
+    if (url.pathname === '/api/users/current')
+      return { result: { id: 9, name: '运营', mobile: '13700000001', product: '', email: null, consumption_point: 0, roles: ['operator'] } };
     if (url.pathname === '/api/operator/withdrawals') {
       const status = (url.searchParams.get('status') ?? 'pending') as 'pending' | 'paid';
       const data = status === 'pending' ? [withdrawal(1, 'pending'), withdrawal(2, 'pending')] : [withdrawal(3, status)];

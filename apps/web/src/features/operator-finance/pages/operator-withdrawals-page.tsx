@@ -35,10 +35,20 @@ function PayDialog({ withdrawal, onClose }: { withdrawal: OperatorWithdrawal | n
     }
   };
   return (
-    <Modal title="确认银行打款" open={withdrawal !== null} onCancel={onClose} onOk={() => void submit()} okText="确认已打款" cancelText="取消" confirmLoading={pay.isPending} destroyOnHidden>
+    <Modal
+      title="确认银行打款"
+      open={withdrawal !== null}
+      onCancel={onClose}
+      onOk={() => void submit()}
+      okText="确认已打款"
+      cancelText="取消"
+      confirmLoading={pay.isPending}
+      destroyOnHidden
+    >
       {withdrawal && (
         <p>
-          向 {withdrawal.bank_account.account_name}（{withdrawal.bank_account.bank_name} {withdrawal.bank_account.account_number}）打款 <strong>{formatYuan(withdrawal.amount)}</strong>
+          向 {withdrawal.bank_account.account_name}（{withdrawal.bank_account.bank_name} {withdrawal.bank_account.account_number}）打款{' '}
+          <strong>{formatYuan(withdrawal.amount)}</strong>
         </p>
       )}
       <Input
@@ -72,7 +82,8 @@ export function OperatorWithdrawalsPage() {
   const decisions = useWithdrawalDecisions();
 
   const alipay = async (row: OperatorWithdrawal) => {
-    if (!(await confirmDialog({ title: '支付宝转账', content: `通过支付宝向 ${row.bank_account.account_name} 的银行卡转账 ${formatYuan(row.amount)}？` }))) return;
+    if (!(await confirmDialog({ title: '支付宝转账', content: `通过支付宝向 ${row.bank_account.account_name} 的银行卡转账 ${formatYuan(row.amount)}？` })))
+      return;
     try {
       await decisions.alipay.mutateAsync(row.id);
       void toast.success('支付宝转账成功');
@@ -83,9 +94,30 @@ export function OperatorWithdrawalsPage() {
 
   const columns: ColumnsType<OperatorWithdrawal> = [
     { title: '单号', dataIndex: 'id', width: 64 },
-    { title: '供应商', key: 'supplier', width: 130, render: (_, row) => (<><div>{row.supplier_name}</div><div style={{ color: 'var(--ink-3)', fontSize: 12 }}>{row.supplier_mobile}</div></>) },
+    {
+      title: '供应商',
+      key: 'supplier',
+      width: 130,
+      render: (_, row) => (
+        <>
+          <div>{row.supplier_name}</div>
+          <div style={{ color: 'var(--ink-3)', fontSize: 12 }}>{row.supplier_mobile}</div>
+        </>
+      ),
+    },
     { title: '金额', dataIndex: 'amount', width: 110, align: 'right', render: (fen: number) => <strong>{formatYuan(fen)}</strong> },
-    { title: '收款账户', key: 'account', render: (_, row) => (<><div>{row.bank_account.account_name}</div><div style={{ color: 'var(--ink-3)', fontSize: 12 }}>{row.bank_account.bank_name} <span style={{ whiteSpace: 'nowrap' }}>{row.bank_account.account_number}</span></div></>) },
+    {
+      title: '收款账户',
+      key: 'account',
+      render: (_, row) => (
+        <>
+          <div>{row.bank_account.account_name}</div>
+          <div style={{ color: 'var(--ink-3)', fontSize: 12 }}>
+            {row.bank_account.bank_name} <span style={{ whiteSpace: 'nowrap' }}>{row.bank_account.account_number}</span>
+          </div>
+        </>
+      ),
+    },
     { title: '申请时间', dataIndex: 'created_at', width: 140, render: (value: string) => formatShanghaiTime(value) },
   ];
   if (status === 'pending') {
@@ -110,7 +142,11 @@ export function OperatorWithdrawalsPage() {
   } else {
     columns.push(
       { title: '处理时间', dataIndex: 'decided_at', width: 140, render: (value: string | null) => formatShanghaiTime(value) },
-      { title: status === 'paid' ? '流水号' : '拒绝原因', key: 'note', render: (_, row) => (status === 'paid' ? `${row.channel === 'alipay' ? '支付宝 ' : ''}${row.reference ?? ''}` : row.reason) },
+      {
+        title: status === 'paid' ? '流水号' : '拒绝原因',
+        key: 'note',
+        render: (_, row) => (status === 'paid' ? `${row.channel === 'alipay' ? '支付宝 ' : ''}${row.reference ?? ''}` : row.reason),
+      },
     );
   }
 
@@ -143,7 +179,14 @@ export function OperatorWithdrawalsPage() {
             dataSource={list.data?.data ?? []}
             loading={list.isFetching}
             locale={{ emptyText: status === 'pending' ? '暂无待处理的提现申请' : '暂无记录' }}
-            pagination={{ current: page, pageSize: WITHDRAWALS_PAGE_SIZE, total: list.data?.total ?? 0, showSizeChanger: false, hideOnSinglePage: true, onChange: setPage }}
+            pagination={{
+              current: page,
+              pageSize: WITHDRAWALS_PAGE_SIZE,
+              total: list.data?.total ?? 0,
+              showSizeChanger: false,
+              hideOnSinglePage: true,
+              onChange: setPage,
+            }}
           />
         )}
       </Panel>

@@ -12,7 +12,8 @@ export const OPERATOR_INVOICES_PAGE_SIZE = 20;
 export function useOperatorInvoices(status: OperatorInvoiceFilter, page: number, enabled: boolean) {
   return useQuery({
     queryKey: queryKeys.operator.invoiceList(status, page),
-    queryFn: ({ signal }): Promise<Paged<OperatorInvoice>> => typedApi.get('/operator/invoices', { signal, query: { status, page, page_size: OPERATOR_INVOICES_PAGE_SIZE } }),
+    queryFn: ({ signal }): Promise<Paged<OperatorInvoice>> =>
+      typedApi.get('/operator/invoices', { signal, query: { status, page, page_size: OPERATOR_INVOICES_PAGE_SIZE } }),
     enabled,
   });
 }

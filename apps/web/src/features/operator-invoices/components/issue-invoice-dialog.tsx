@@ -75,7 +75,17 @@ export function IssueInvoiceDialog({ invoice, onClose }: { invoice: OperatorInvo
   };
 
   return (
-    <Modal title="开具发票" open={invoice !== null} onCancel={close} onOk={() => void submit()} okText="确认开具" cancelText="取消" confirmLoading={issue.isPending} destroyOnHidden width={560}>
+    <Modal
+      title="开具发票"
+      open={invoice !== null}
+      onCancel={close}
+      onOk={() => void submit()}
+      okText="确认开具"
+      cancelText="取消"
+      confirmLoading={issue.isPending}
+      destroyOnHidden
+      width={560}
+    >
       {invoice && (
         <Descriptions column={1} size="small" style={{ marginBottom: 16 }} data-testid="issue-invoice-facts">
           <Descriptions.Item label="订单号">{invoice.order_num}</Descriptions.Item>
@@ -110,7 +120,14 @@ export function IssueInvoiceDialog({ invoice, onClose }: { invoice: OperatorInvo
         )}
       </div>
       <div style={{ marginBottom: 6, color: 'var(--ink-2)' }}>发票号码（选填）</div>
-      <Input placeholder="8位或20位数字" value={invoiceNo} maxLength={20} inputMode="numeric" aria-label="发票号码" onChange={(event) => setInvoiceNo(event.target.value.replace(/\D/g, ''))} />
+      <Input
+        placeholder="8位或20位数字"
+        value={invoiceNo}
+        maxLength={20}
+        inputMode="numeric"
+        aria-label="发票号码"
+        onChange={(event) => setInvoiceNo(event.target.value.replace(/\D/g, ''))}
+      />
       {error && <Alert style={{ marginTop: 12 }} type="error" showIcon title={error} />}
     </Modal>
   );

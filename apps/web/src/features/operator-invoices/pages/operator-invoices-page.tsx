@@ -120,7 +120,14 @@ export function OperatorInvoicesPage() {
             dataSource={invoices.data?.data ?? []}
             loading={invoices.isFetching}
             locale={{ emptyText: filter === 'requested' ? '暂无待开具的发票' : '暂无记录' }}
-            pagination={{ current: page, pageSize: OPERATOR_INVOICES_PAGE_SIZE, total: invoices.data?.total ?? 0, showSizeChanger: false, onChange: setPage, hideOnSinglePage: true }}
+            pagination={{
+              current: page,
+              pageSize: OPERATOR_INVOICES_PAGE_SIZE,
+              total: invoices.data?.total ?? 0,
+              showSizeChanger: false,
+              onChange: setPage,
+              hideOnSinglePage: true,
+            }}
           />
         )}
       </Panel>

@@ -22,7 +22,8 @@ export interface OrderFilter {
 export function useOperatorOrders(filter: OrderFilter, page: number) {
   return useQuery({
     queryKey: queryKeys.operator.orders(filter, page),
-    queryFn: ({ signal }): Promise<Paged<OperatorOrderRow>> => typedApi.get('/operator/orders', { signal, query: { ...filter, page, page_size: ORDERS_PAGE_SIZE } }),
+    queryFn: ({ signal }): Promise<Paged<OperatorOrderRow>> =>
+      typedApi.get('/operator/orders', { signal, query: { ...filter, page, page_size: ORDERS_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -32,7 +33,9 @@ export function useOperatorOrders(filter: OrderFilter, page: number) {
  * handed to the browser as a download. The server writes UTF-8 with a BOM so Excel shows the Chinese.
  */
 export async function downloadOrdersCsv(filter: OrderFilter): Promise<void> {
-  const response = await fetch(buildUrl('/operator/orders/export', filter as Query), { headers: { authorization: `Bearer ${getToken() ?? ''}`, client: 'pc', version: '3.9' } });
+  const response = await fetch(buildUrl('/operator/orders/export', filter as Query), {
+    headers: { authorization: `Bearer ${getToken() ?? ''}`, client: 'pc', version: '3.9' },
+  });
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { msg?: string } | null;
     throw new Error(body?.msg ?? '导出失败，请稍后再试');

@@ -33,7 +33,16 @@ export function OperatorAlertsPage() {
     { title: '内容', dataIndex: 'message' },
     { title: '订单ID', dataIndex: 'order_id', width: 90 },
     { title: '时间', dataIndex: 'created_at', width: 140, render: (value: string) => formatShanghaiTime(value) },
-    { title: '操作', key: 'actions', width: 100, render: (_: unknown, row) => <Button size="small" type="primary" onClick={() => void handle(row)}>已处理</Button> },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 100,
+      render: (_: unknown, row) => (
+        <Button size="small" type="primary" onClick={() => void handle(row)}>
+          已处理
+        </Button>
+      ),
+    },
   ];
 
   return (

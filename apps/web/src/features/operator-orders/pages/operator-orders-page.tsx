@@ -18,7 +18,15 @@ import { OperatorFrame } from '@/shared/ui/operator-frame';
 import { Panel } from '@/shared/ui/page-frame';
 import { downloadOrdersCsv, ORDERS_PAGE_SIZE, useOperatorOrders, type OrderFilter } from '../api/operator-order-queries';
 
-const STATUS_COLORS: Partial<Record<OrderStatus, string>> = { submitted: 'gold', paid: 'orange', approved: 'blue', executing: 'processing', finished: 'success', rejected: 'error', cancelled: 'default' };
+const STATUS_COLORS: Partial<Record<OrderStatus, string>> = {
+  submitted: 'gold',
+  paid: 'orange',
+  approved: 'blue',
+  executing: 'processing',
+  finished: 'success',
+  rejected: 'error',
+  cancelled: 'default',
+};
 
 /** /admin/operator/orders: every sub-order, filtered by status, city, supplier, date, order number or buyer; CSV export. */
 export function OperatorOrdersPage() {
@@ -45,20 +53,79 @@ export function OperatorOrdersPage() {
   };
 
   const columns: ColumnsType<OperatorOrderRow> = [
-    { title: '子订单号', dataIndex: 'item_order_num', width: 170, render: (value: string, row) => <><div>{value}</div><div style={{ fontSize: 12, color: 'var(--ink-3)' }}>{formatShanghaiTime(row.created_at)}</div></> },
-    { title: '状态', dataIndex: 'status', width: 80, render: (value: OrderStatus) => <Tag color={STATUS_COLORS[value]}>{ORDER_STATUS_NAMES[value] ?? value}</Tag> },
-    { title: '场地', key: 'venue', render: (_: unknown, row) => <><div>{row.field_name}</div><div style={{ fontSize: 12, color: 'var(--ink-3)' }}>{row.city} · {row.community}</div></> },
-    { title: '档期', key: 'dates', width: 120, render: (_: unknown, row) => (row.first_date === row.last_date ? row.first_date : `${row.first_date} 至 ${row.last_date}`) },
+    {
+      title: '子订单号',
+      dataIndex: 'item_order_num',
+      width: 170,
+      render: (value: string, row) => (
+        <>
+          <div>{value}</div>
+          <div style={{ fontSize: 12, color: 'var(--ink-3)' }}>{formatShanghaiTime(row.created_at)}</div>
+        </>
+      ),
+    },
+    {
+      title: '状态',
+      dataIndex: 'status',
+      width: 80,
+      render: (value: OrderStatus) => <Tag color={STATUS_COLORS[value]}>{ORDER_STATUS_NAMES[value] ?? value}</Tag>,
+    },
+    {
+      title: '场地',
+      key: 'venue',
+      render: (_: unknown, row) => (
+        <>
+          <div>{row.field_name}</div>
+          <div style={{ fontSize: 12, color: 'var(--ink-3)' }}>
+            {row.city} · {row.community}
+          </div>
+        </>
+      ),
+    },
+    {
+      title: '档期',
+      key: 'dates',
+      width: 120,
+      render: (_: unknown, row) => (row.first_date === row.last_date ? row.first_date : `${row.first_date} 至 ${row.last_date}`),
+    },
     { title: '金额', dataIndex: 'payable', width: 100, align: 'right', render: (fen: number) => formatYuan(fen) },
-    { title: '买家', key: 'buyer', width: 120, render: (_: unknown, row) => <>{row.buyer.mobile}<div style={{ fontSize: 12, color: 'var(--ink-3)' }}>{row.buyer.name}</div></> },
-    { title: '供应商', key: 'supplier', width: 120, render: (_: unknown, row) => <>{row.supplier.mobile}<div style={{ fontSize: 12, color: 'var(--ink-3)' }}>{row.supplier.name}</div></> },
+    {
+      title: '买家',
+      key: 'buyer',
+      width: 120,
+      render: (_: unknown, row) => (
+        <>
+          {row.buyer.mobile}
+          <div style={{ fontSize: 12, color: 'var(--ink-3)' }}>{row.buyer.name}</div>
+        </>
+      ),
+    },
+    {
+      title: '供应商',
+      key: 'supplier',
+      width: 120,
+      render: (_: unknown, row) => (
+        <>
+          {row.supplier.mobile}
+          <div style={{ fontSize: 12, color: 'var(--ink-3)' }}>{row.supplier.name}</div>
+        </>
+      ),
+    },
   ];
 
-  const range = (values: [Dayjs | null, Dayjs | null] | null) => setDraft((current) => ({ ...current, start: values?.[0]?.format('YYYY-MM-DD'), end: values?.[1]?.format('YYYY-MM-DD') }));
+  const range = (values: [Dayjs | null, Dayjs | null] | null) =>
+    setDraft((current) => ({ ...current, start: values?.[0]?.format('YYYY-MM-DD'), end: values?.[1]?.format('YYYY-MM-DD') }));
 
   return (
     <OperatorFrame title="订单总览" testId="operator-orders-page">
-      <Panel title="订单总览" extra={<Button onClick={() => void exportCsv()} loading={exporting}>导出 CSV</Button>}>
+      <Panel
+        title="订单总览"
+        extra={
+          <Button onClick={() => void exportCsv()} loading={exporting}>
+            导出 CSV
+          </Button>
+        }
+      >
         <Space wrap style={{ marginBottom: 16 }}>
           <Select<string>
             style={{ width: 120 }}
@@ -74,10 +141,24 @@ export function OperatorOrdersPage() {
             options={[{ value: 0, label: '全部城市' }, ...(cities.data ?? []).map((city) => ({ value: city.id, label: city.name }))]}
             onChange={(value) => setDraft((current) => ({ ...current, city_id: value || undefined }))}
           />
-          <Input style={{ width: 170 }} placeholder="供应商手机号/名称" maxLength={24} value={draft.supplier ?? ''} onChange={(event) => setDraft((current) => ({ ...current, supplier: event.target.value.trim() }))} />
-          <Input style={{ width: 190 }} placeholder="订单号/买家手机号" maxLength={28} value={draft.keyword ?? ''} onChange={(event) => setDraft((current) => ({ ...current, keyword: event.target.value.trim() }))} />
+          <Input
+            style={{ width: 170 }}
+            placeholder="供应商手机号/名称"
+            maxLength={24}
+            value={draft.supplier ?? ''}
+            onChange={(event) => setDraft((current) => ({ ...current, supplier: event.target.value.trim() }))}
+          />
+          <Input
+            style={{ width: 190 }}
+            placeholder="订单号/买家手机号"
+            maxLength={28}
+            value={draft.keyword ?? ''}
+            onChange={(event) => setDraft((current) => ({ ...current, keyword: event.target.value.trim() }))}
+          />
           <DatePicker.RangePicker placeholder={['下单开始日期', '结束日期']} onChange={(values) => range(values as [Dayjs | null, Dayjs | null] | null)} />
-          <Button type="primary" onClick={apply}>查询</Button>
+          <Button type="primary" onClick={apply}>
+            查询
+          </Button>
         </Space>
         {orders.isError ? (
           <LoadError error={orders.error} onRetry={() => void orders.refetch()} />
@@ -89,7 +170,14 @@ export function OperatorOrdersPage() {
             dataSource={orders.data?.data ?? []}
             loading={orders.isFetching}
             locale={{ emptyText: '没有符合条件的订单' }}
-            pagination={{ current: page, pageSize: ORDERS_PAGE_SIZE, total: orders.data?.total ?? 0, showSizeChanger: false, onChange: setPage, showTotal: (total) => `共 ${total} 条` }}
+            pagination={{
+              current: page,
+              pageSize: ORDERS_PAGE_SIZE,
+              total: orders.data?.total ?? 0,
+              showSizeChanger: false,
+              onChange: setPage,
+              showTotal: (total) => `共 ${total} 条`,
+            }}
           />
         )}
       </Panel>

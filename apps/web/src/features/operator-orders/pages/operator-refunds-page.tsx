@@ -38,20 +38,47 @@ export function OperatorRefundsPage() {
     { title: '金额', dataIndex: 'amount', width: 110, align: 'right', render: (fen: number) => <strong>{formatYuan(fen)}</strong> },
     { title: '方式', dataIndex: 'channel', width: 130, render: (value: RefundView['channel']) => <Tag>{CHANNELS[value]}</Tag> },
     { title: '原因', dataIndex: 'reason', ellipsis: true },
-    { title: status === 'pending' ? '发起时间' : '完成时间', key: 'time', width: 140, render: (_: unknown, row) => formatShanghaiTime(status === 'pending' ? row.created_at : row.done_at) },
+    {
+      title: status === 'pending' ? '发起时间' : '完成时间',
+      key: 'time',
+      width: 140,
+      render: (_: unknown, row) => formatShanghaiTime(status === 'pending' ? row.created_at : row.done_at),
+    },
   ];
   if (status === 'pending') {
     columns.push({
       title: '操作',
       key: 'actions',
       width: 110,
-      render: (_: unknown, row) => (row.channel === 'transfer' ? <Button size="small" type="primary" onClick={() => void done(row)}>已转账退回</Button> : <span style={{ color: 'var(--ink-3)' }}>渠道处理中</span>),
+      render: (_: unknown, row) =>
+        row.channel === 'transfer' ? (
+          <Button size="small" type="primary" onClick={() => void done(row)}>
+            已转账退回
+          </Button>
+        ) : (
+          <span style={{ color: 'var(--ink-3)' }}>渠道处理中</span>
+        ),
     });
   }
 
   return (
     <OperatorFrame title="退款处理" testId="operator-refunds-page">
-      <Panel title="退款处理" extra={<Segmented<'pending' | 'done'> value={status} options={[{ value: 'pending', label: '待退款' }, { value: 'done', label: '已完成' }]} onChange={(value) => { setStatus(value); setPage(1); }} />}>
+      <Panel
+        title="退款处理"
+        extra={
+          <Segmented<'pending' | 'done'>
+            value={status}
+            options={[
+              { value: 'pending', label: '待退款' },
+              { value: 'done', label: '已完成' },
+            ]}
+            onChange={(value) => {
+              setStatus(value);
+              setPage(1);
+            }}
+          />
+        }
+      >
         {refunds.isError ? (
           <LoadError error={refunds.error} onRetry={() => void refunds.refetch()} />
         ) : (

@@ -27,7 +27,8 @@ export function useTransferDecisions() {
   return {
     confirm: useMutation({ mutationFn: (orderId: number) => typedApi.post('/operator/transfers/{id}/confirm', { params: { id: orderId } }), onSuccess }),
     refuse: useMutation({
-      mutationFn: ({ orderId, reason }: { orderId: number; reason: string }) => typedApi.post('/operator/transfers/{id}/refuse', { params: { id: orderId }, body: { reason } }),
+      mutationFn: ({ orderId, reason }: { orderId: number; reason: string }) =>
+        typedApi.post('/operator/transfers/{id}/refuse', { params: { id: orderId }, body: { reason } }),
       onSuccess,
     }),
   };

@@ -1,7 +1,15 @@
 import { ReasonDialog } from '@/shared/ui/reason-dialog';
 
 /** Why a proof is refused; the buyer sees it on the payment page and may upload again. */
-export function RefuseDialog({ orderNum, onRefuse, onClose }: { orderNum: string | null; onRefuse: (reason: string) => Promise<unknown>; onClose: () => void }) {
+export function RefuseDialog({
+  orderNum,
+  onRefuse,
+  onClose,
+}: {
+  orderNum: string | null;
+  onRefuse: (reason: string) => Promise<unknown>;
+  onClose: () => void;
+}) {
   return (
     <ReasonDialog
       title={`拒绝转账凭证（订单 ${orderNum ?? ''}）`}

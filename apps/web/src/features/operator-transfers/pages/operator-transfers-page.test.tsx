@@ -24,7 +24,9 @@ let roles: string[];
 let api: ReturnType<typeof fakeApi>;
 
 function bodiesOf(path: string): unknown[] {
-  return api.mock.calls.filter(([input]) => new URL(String(input), 'http://localhost').pathname === path).map(([, init]) => (init?.body ? JSON.parse(String(init.body)) : undefined));
+  return api.mock.calls
+    .filter(([input]) => new URL(String(input), 'http://localhost').pathname === path)
+    .map(([, init]) => (init?.body ? JSON.parse(String(init.body)) : undefined));
 }
 
 describe('OperatorTransfersPage', () => {
@@ -37,7 +39,8 @@ describe('OperatorTransfersPage', () => {
     vi.spyOn(Date, 'now').mockImplementation(() => realNow() + offset);
     roles = ['operator'];
     api = fakeApi((url) => {
-      if (url.pathname === '/api/users/current') return { result: { id: 9, name: '运营', mobile: '13700000001', product: '', email: null, consumption_point: 0, roles } };
+      if (url.pathname === '/api/users/current')
+        return { result: { id: 9, name: '运营', mobile: '13700000001', product: '', email: null, consumption_point: 0, roles } };
       if (url.pathname === '/api/operator/transfers') return { result: { data: [transfer(11), transfer(12)], total: 2, page: 1, page_size: 10 } };
       if (url.pathname.endsWith('/confirm')) return { result: { order_id: 11, status: 'paid', offline_status: 2 } };
       if (url.pathname.endsWith('/refuse')) return { result: { order_id: 12, status: 'submitted', offline_status: 3 } };

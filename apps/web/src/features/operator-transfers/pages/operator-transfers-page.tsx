@@ -104,7 +104,10 @@ export function OperatorTransfersPage() {
   }
 
   const confirm = async (row: TransferView) => {
-    const sure = await confirmDialog({ title: '确认收款', content: `确认已收到订单 ${row.order_num} 的转账 ${formatYuan(row.actual_fee)}？确认后订单将变为已支付。` });
+    const sure = await confirmDialog({
+      title: '确认收款',
+      content: `确认已收到订单 ${row.order_num} 的转账 ${formatYuan(row.actual_fee)}？确认后订单将变为已支付。`,
+    });
     if (!sure) return;
     try {
       await decisions.confirm.mutateAsync(row.order_id);

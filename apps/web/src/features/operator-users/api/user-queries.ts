@@ -26,8 +26,16 @@ export function useUserActions() {
   const queryClient = useQueryClient();
   const onSuccess = () => queryClient.invalidateQueries({ queryKey: queryKeys.operator.users });
   return {
-    freeze: useMutation({ mutationFn: ({ id, reason }: { id: number; reason: string }): Promise<OperatorUser> => typedApi.post('/operator/users/{id}/freeze', { params: { id }, body: { reason } }), onSuccess }),
+    freeze: useMutation({
+      mutationFn: ({ id, reason }: { id: number; reason: string }): Promise<OperatorUser> =>
+        typedApi.post('/operator/users/{id}/freeze', { params: { id }, body: { reason } }),
+      onSuccess,
+    }),
     unfreeze: useMutation({ mutationFn: (id: number): Promise<OperatorUser> => typedApi.post('/operator/users/{id}/unfreeze', { params: { id } }), onSuccess }),
-    setRoles: useMutation({ mutationFn: ({ id, roles }: { id: number; roles: RoleName[] }): Promise<OperatorUser> => typedApi.put('/operator/users/{id}/roles', { params: { id }, body: { roles } }), onSuccess }),
+    setRoles: useMutation({
+      mutationFn: ({ id, roles }: { id: number; roles: RoleName[] }): Promise<OperatorUser> =>
+        typedApi.put('/operator/users/{id}/roles', { params: { id }, body: { roles } }),
+      onSuccess,
+    }),
   };
 }

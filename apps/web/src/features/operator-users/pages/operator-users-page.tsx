@@ -17,7 +17,13 @@ import { OperatorFrame } from '@/shared/ui/operator-frame';
 import { Panel } from '@/shared/ui/page-frame';
 import { USERS_PAGE_SIZE, useUserActions, useUsers, type UserFilter } from '../api/user-queries';
 
-export const ROLE_LABELS: Record<RoleName, string> = { business: '广告主', property: '场地供应商', agent: '代理商', facilitator: '服务商', operator: '平台运营' };
+export const ROLE_LABELS: Record<RoleName, string> = {
+  business: '广告主',
+  property: '场地供应商',
+  agent: '代理商',
+  facilitator: '服务商',
+  operator: '平台运营',
+};
 const ROLES = Object.keys(ROLE_LABELS) as RoleName[];
 
 /** /admin/operator/users: search accounts by mobile or name, change roles, freeze (tokens refused at once) and unfreeze. */
@@ -43,20 +49,38 @@ export function OperatorUsersPage() {
   };
 
   const unfreeze = async (row: OperatorUser) => {
-    if (await confirmDialog({ title: '解冻账号', content: `解冻 ${row.mobile} 后，该用户需要重新登录。` })) await run(() => actions.unfreeze.mutateAsync(row.id), '已解冻');
+    if (await confirmDialog({ title: '解冻账号', content: `解冻 ${row.mobile} 后，该用户需要重新登录。` }))
+      await run(() => actions.unfreeze.mutateAsync(row.id), '已解冻');
   };
 
   const columns: ColumnsType<OperatorUser> = [
     { title: 'ID', dataIndex: 'id', width: 70 },
     { title: '手机号', dataIndex: 'mobile', width: 120 },
     { title: '姓名', dataIndex: 'name', width: 110, render: (value: string) => value || '—' },
-    { title: '角色', dataIndex: 'roles', render: (value: RoleName[]) => value.map((role) => <Tag key={role} color={role === 'operator' ? 'red' : role === 'business' ? 'default' : 'blue'}>{ROLE_LABELS[role]}</Tag>) },
+    {
+      title: '角色',
+      dataIndex: 'roles',
+      render: (value: RoleName[]) =>
+        value.map((role) => (
+          <Tag key={role} color={role === 'operator' ? 'red' : role === 'business' ? 'default' : 'blue'}>
+            {ROLE_LABELS[role]}
+          </Tag>
+        )),
+    },
     { title: '订单数', dataIndex: 'order_count', width: 80, align: 'right' },
     {
       title: '状态',
       key: 'status',
       width: 150,
-      render: (_: unknown, row) => (row.frozen ? <span><Tag color="error">已冻结</Tag>{row.frozen_reason && <div style={{ fontSize: 12, color: 'var(--ink-3)' }}>{row.frozen_reason}</div>}</span> : <Tag color="success">正常</Tag>),
+      render: (_: unknown, row) =>
+        row.frozen ? (
+          <span>
+            <Tag color="error">已冻结</Tag>
+            {row.frozen_reason && <div style={{ fontSize: 12, color: 'var(--ink-3)' }}>{row.frozen_reason}</div>}
+          </span>
+        ) : (
+          <Tag color="success">正常</Tag>
+        ),
     },
     { title: '注册时间', dataIndex: 'created_at', width: 140, render: (value: string) => formatShanghaiTime(value) },
     {
@@ -65,11 +89,30 @@ export function OperatorUsersPage() {
       width: 160,
       render: (_: unknown, row) => (
         <Space size={4}>
-          <Button size="small" onClick={() => { setEditing(row); setRoles(row.roles); }}>角色</Button>
+          <Button
+            size="small"
+            onClick={() => {
+              setEditing(row);
+              setRoles(row.roles);
+            }}
+          >
+            角色
+          </Button>
           {row.frozen ? (
-            <Button size="small" onClick={() => void unfreeze(row)}>解冻</Button>
+            <Button size="small" onClick={() => void unfreeze(row)}>
+              解冻
+            </Button>
           ) : (
-            <Button size="small" danger onClick={() => { setFreezing(row); setReason(''); }}>冻结</Button>
+            <Button
+              size="small"
+              danger
+              onClick={() => {
+                setFreezing(row);
+                setReason('');
+              }}
+            >
+              冻结
+            </Button>
           )}
         </Space>
       ),
@@ -93,7 +136,11 @@ export function OperatorUsersPage() {
               style={{ width: 110 }}
               value={filter.status ?? ''}
               aria-label="状态"
-              options={[{ value: '', label: '全部状态' }, { value: 'active', label: '正常' }, { value: 'frozen', label: '已冻结' }]}
+              options={[
+                { value: '', label: '全部状态' },
+                { value: 'active', label: '正常' },
+                { value: 'frozen', label: '已冻结' },
+              ]}
               onChange={(value) => setFilter((current) => ({ ...current, status: value || undefined, page: 1 }))}
             />
             <Input.Search
@@ -119,7 +166,13 @@ export function OperatorUsersPage() {
             dataSource={users.data?.data ?? []}
             loading={users.isFetching}
             locale={{ emptyText: '没有找到匹配的用户' }}
-            pagination={{ current: filter.page, pageSize: USERS_PAGE_SIZE, total: users.data?.total ?? 0, showSizeChanger: false, onChange: (page) => setFilter((current) => ({ ...current, page })) }}
+            pagination={{
+              current: filter.page,
+              pageSize: USERS_PAGE_SIZE,
+              total: users.data?.total ?? 0,
+              showSizeChanger: false,
+              onChange: (page) => setFilter((current) => ({ ...current, page })),
+            }}
           />
         )}
       </Panel>
@@ -135,7 +188,15 @@ export function OperatorUsersPage() {
         destroyOnHidden
       >
         <p>冻结后该账号立即退出登录，且不能再登录，直到解冻。</p>
-        <Input.TextArea rows={3} maxLength={100} showCount value={reason} onChange={(event) => setReason(event.target.value)} placeholder="冻结原因（选填）" aria-label="冻结原因" />
+        <Input.TextArea
+          rows={3}
+          maxLength={100}
+          showCount
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          placeholder="冻结原因（选填）"
+          aria-label="冻结原因"
+        />
       </Modal>
       <Modal
         open={editing !== null}

@@ -22,7 +22,11 @@ export function useOrderCounts() {
 
 /** GET orders/{id} */
 export function useOrder(id: number) {
-  return useQuery({ queryKey: queryKeys.orders.detail(id), queryFn: ({ signal }): Promise<OrderView> => typedApi.get('/orders/{id}', { params: { id }, signal }), enabled: id > 0 });
+  return useQuery({
+    queryKey: queryKeys.orders.detail(id),
+    queryFn: ({ signal }): Promise<OrderView> => typedApi.get('/orders/{id}', { params: { id }, signal }),
+    enabled: id > 0,
+  });
 }
 
 /** DELETE orders/{id}: the buyer's cancellation (server rules: unpaid, or paid and not yet reviewed). */
@@ -33,4 +37,3 @@ export function useCancelOrder() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),
   });
 }
-

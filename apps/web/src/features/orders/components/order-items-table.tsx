@@ -55,7 +55,11 @@ export function OrderItemsTable({ items }: { items: OrderItemView[] }) {
           render: (name: string, item) => (
             <>
               <Tag color={orderStatusColor(item.status)}>{name}</Tag>
-              {item.reject_reason && <div className={styles.note} style={{ color: '#f53f3f' }}>拒绝原因：{item.reject_reason}</div>}
+              {item.reject_reason && (
+                <div className={styles.note} style={{ color: '#f53f3f' }}>
+                  拒绝原因：{item.reject_reason}
+                </div>
+              )}
               {item.status === 'finished' && (
                 <div className={styles.note}>
                   <Link to={paths.commentEdit(item.id)}>评价</Link>

@@ -28,7 +28,8 @@ describe('OrdersPage', () => {
   it("a failed load shows the server's message, and 重新加载 asks again", async () => {
     let fail = true;
     const api = fakeApi((url) => {
-      if (url.pathname === '/api/orders') return fail ? { status: 500, msg: '服务繁忙，请稍后再试' } : { result: { data: [], total: 0, page: 1, page_size: 10 } };
+      if (url.pathname === '/api/orders')
+        return fail ? { status: 500, msg: '服务繁忙，请稍后再试' } : { result: { data: [], total: 0, page: 1, page_size: 10 } };
       if (url.pathname === '/api/orders/count') return { result: COUNTS };
       return undefined;
     });

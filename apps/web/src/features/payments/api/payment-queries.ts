@@ -9,7 +9,6 @@ import { queryKeys } from '@/shared/api/query-keys';
 /** Order status polling interval on the payment pages (docs/spec/product-spec.md section 9). */
 export const ORDER_POLL_MS = 2000;
 
-
 /** GET /api/payment/orders/{id}: what the payment page shows; amounts always come from here. */
 export function usePaymentOrder(orderId: number) {
   return useQuery({

@@ -13,7 +13,8 @@ export const RECOMMEND_PAGE_SIZE = 4;
 export function usePendingComments(cityId: number) {
   return useQuery({
     queryKey: queryKeys.payments.pendingComments(cityId),
-    queryFn: ({ signal }): Promise<PendingCommentPage> => typedApi.get('/comments/pending', { signal, query: { city_id: cityId, page: 1, pageSize: REVIEW_PAGE_SIZE } }),
+    queryFn: ({ signal }): Promise<PendingCommentPage> =>
+      typedApi.get('/comments/pending', { signal, query: { city_id: cityId, page: 1, pageSize: REVIEW_PAGE_SIZE } }),
   });
 }
 
@@ -21,6 +22,7 @@ export function usePendingComments(cityId: number) {
 export function useRecommendedVenues(cityId: number) {
   return useQuery({
     queryKey: queryKeys.payments.recommends(cityId),
-    queryFn: ({ signal }): Promise<RecommendedPage> => typedApi.get('/communities/recommends', { signal, query: { page: 1, page_size: RECOMMEND_PAGE_SIZE, city_id: cityId } }),
+    queryFn: ({ signal }): Promise<RecommendedPage> =>
+      typedApi.get('/communities/recommends', { signal, query: { page: 1, page_size: RECOMMEND_PAGE_SIZE, city_id: cityId } }),
   });
 }

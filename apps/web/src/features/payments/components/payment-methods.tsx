@@ -14,7 +14,6 @@ import { ScanCodePanel } from './scan-code-panel';
 import { TransferPayPanel } from './transfer-pay-panel';
 import { paths } from '@/shared/paths';
 
-
 function balanceHint(block: BalanceBlock | undefined, wallet: WalletStatus | undefined, orderId: number): ReactNode {
   switch (block) {
     case 'insufficient':
@@ -22,7 +21,8 @@ function balanceHint(block: BalanceBlock | undefined, wallet: WalletStatus | und
     case 'no-password':
       return (
         <span className={styles.blocked}>
-          您还未设置支付密码，<Link to={paths.payPassword({ from: paths.payment(orderId) })} className={styles.setLink}>
+          您还未设置支付密码，
+          <Link to={paths.payPassword({ from: paths.payment(orderId) })} className={styles.setLink}>
             去设置
           </Link>
         </span>

@@ -49,7 +49,9 @@ export function PaymentSummary({ order }: { order: PaymentOrder }) {
               <ul className={styles.subOrders} data-testid="sub-orders">
                 {order.resources.map((line) => (
                   <li key={line.order_num}>
-                    子订单号：{line.order_num}{'  '}{line.field_name}
+                    子订单号：{line.order_num}
+                    {'  '}
+                    {line.field_name}
                   </li>
                 ))}
               </ul>

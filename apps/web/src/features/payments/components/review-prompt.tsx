@@ -6,7 +6,6 @@ import { usePendingComments } from '../api/success-queries';
 import styles from './order-success.module.css';
 import { paths } from '@/shared/paths';
 
-
 /** 评价送优惠券: the buyer's finished sub-orders awaiting a review (4), each with a link to review it. */
 export function ReviewPrompt() {
   const city = useCurrentCity();

@@ -27,7 +27,20 @@ const paymentOrder = () => ({
 });
 
 /** A finished sub-order awaiting review (GET /api/comments/pending). */
-const pendingComment = { field_order_item_id: 31, field_name: '静安大悦城中庭', price: 80_000, pic_url: '', order_id: 3, order_num: '2026110100000003', top_physical_id: 9, size: '3m*3m', lease_term_type: '天', start: '2026-11-05', end: '2026-11-06', finished_at: '2026-11-07T00:10:00+08:00' };
+const pendingComment = {
+  field_order_item_id: 31,
+  field_name: '静安大悦城中庭',
+  price: 80_000,
+  pic_url: '',
+  order_id: 3,
+  order_num: '2026110100000003',
+  top_physical_id: 9,
+  size: '3m*3m',
+  lease_term_type: '天',
+  start: '2026-11-05',
+  end: '2026-11-06',
+  finished_at: '2026-11-07T00:10:00+08:00',
+};
 
 const recommended = {
   physical_resource_id: 501,

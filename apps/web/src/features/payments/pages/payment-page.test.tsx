@@ -26,11 +26,26 @@ const order = (extra: Record<string, unknown> = {}) => ({
   group_status: null,
   resources: [
     { order_num: '200', field_name: '阳光花园中心广场', size: '3m*3m', lease_term_type: '天', custom_dimension: '', start: '2026-12-10', status: 'submitted' },
-    { order_num: '201', field_name: '徐汇滨江活动区', size: '6m*4m', lease_term_type: '周', custom_dimension: '近入口', start: '2026-12-12', status: 'submitted' },
+    {
+      order_num: '201',
+      field_name: '徐汇滨江活动区',
+      size: '6m*4m',
+      lease_term_type: '周',
+      custom_dimension: '近入口',
+      start: '2026-12-12',
+      status: 'submitted',
+    },
   ],
   ...extra,
 });
-const wallet = (extra: Record<string, unknown> = {}) => ({ balance_sum: 2_000_000, balance: '20000.00', has_pay_password: true, wallet_info: '', pay_password_locked_until: null, ...extra });
+const wallet = (extra: Record<string, unknown> = {}) => ({
+  balance_sum: 2_000_000,
+  balance: '20000.00',
+  has_pay_password: true,
+  wallet_info: '',
+  pay_password_locked_until: null,
+  ...extra,
+});
 
 const group = { id: 31, number_of_group_purchase_now: 2, min_members: 3, max_members: 10, deadline: '2026-12-01T12:00:00.000+08:00', flag: 1 };
 
@@ -57,7 +72,8 @@ describe('PaymentPage', () => {
       if (url.pathname === '/api/orders/7/status') return { result: { status: answers.status } };
       if (url.pathname === '/api/orders/7/pay') return answers.pay;
       if (url.pathname === '/api/groups/31') return { result: group };
-      if (url.pathname === '/api/payments/beneficiary') return { result: { account_holder: '场地通科技有限公司', opening_bank: '招商银行上海分行', beneficiary_account_number: '6214 8301 2345 6789' } };
+      if (url.pathname === '/api/payments/beneficiary')
+        return { result: { account_holder: '场地通科技有限公司', opening_bank: '招商银行上海分行', beneficiary_account_number: '6214 8301 2345 6789' } };
       return undefined;
     });
   });
@@ -140,7 +156,12 @@ describe('PaymentPage', () => {
 
   it('asks for Alipay’s phone cashier from a phone-sized screen', async () => {
     const matchMedia = window.matchMedia;
-    window.matchMedia = ((query: string) => ({ ...matchMedia.call(window, query), matches: query === PHONE_MEDIA_QUERY, addEventListener() {}, removeEventListener() {} })) as typeof window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...matchMedia.call(window, query),
+      matches: query === PHONE_MEDIA_QUERY,
+      addEventListener() {},
+      removeEventListener() {},
+    })) as typeof window.matchMedia;
     try {
       open();
       const form = (await screen.findByTestId('online-pay-form')) as HTMLFormElement;

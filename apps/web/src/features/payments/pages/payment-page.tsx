@@ -83,7 +83,11 @@ export function PaymentPage() {
         status="info"
         title="订单已取消"
         subTitle="该订单超时未支付或已被取消，已占用的场地档期已释放。"
-        extra={<Link to={paths.orders()}><Button type="primary">返回我的订单</Button></Link>}
+        extra={
+          <Link to={paths.orders()}>
+            <Button type="primary">返回我的订单</Button>
+          </Link>
+        }
       />,
     );
   }
@@ -119,7 +123,10 @@ export function PaymentPage() {
         </Panel>
       )}
       {/* Back goes to the group or order list with status submitted (docs/spec/product-spec.md section 4). */}
-      <Panel title="选择支付方式" extra={<Link to={data.group_purchase_id ? paths.groups('status=submitted') : paths.orders('status=submitted')}>返回待支付订单</Link>}>
+      <Panel
+        title="选择支付方式"
+        extra={<Link to={data.group_purchase_id ? paths.groups('status=submitted') : paths.orders('status=submitted')}>返回待支付订单</Link>}
+      >
         <PaymentMethods
           order={data}
           wallet={wallet.data}

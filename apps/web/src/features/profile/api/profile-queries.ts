@@ -4,7 +4,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { typedApi } from '@/shared/api/typed-api';
 import { queryKeys } from '@/shared/api/query-keys';
 
-
 /** GET users/profile: name, mobile, product, email and subscription, whether a login password is set. */
 export function useProfile() {
   return useQuery({ queryKey: queryKeys.profile, queryFn: ({ signal }): Promise<Profile> => typedApi.get('/users/profile', { signal }) });
@@ -19,7 +18,11 @@ export function useProfileMutations() {
   };
   return {
     save: useMutation({ mutationFn: (body: ProfileBody): Promise<Profile> => typedApi.put('/users/profile', { body }), onSuccess }),
-    saveEmail: useMutation({ mutationFn: ({ userId, body }: { userId: number; body: EmailBody }): Promise<EmailResult> => typedApi.put('/users/{id}/email', { params: { id: userId }, body }), onSuccess }),
+    saveEmail: useMutation({
+      mutationFn: ({ userId, body }: { userId: number; body: EmailBody }): Promise<EmailResult> =>
+        typedApi.put('/users/{id}/email', { params: { id: userId }, body }),
+      onSuccess,
+    }),
     emailSaved: useMutation({
       mutationFn: (userId: number): Promise<{ coupon: RewardCoupon | null }> => typedApi.put('/email_saved/{id}/coupon', { params: { id: userId } }),
       onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.coupons.all }),

@@ -40,7 +40,13 @@ export function BoundAccounts() {
               <div className={styles.muted}>{bound ? `${label}昵称：${bound.nickname || '—'}，可直接用${label}登录` : `绑定后可使用${label}扫码登录`}</div>
             </div>
             {bound ? (
-              <Popconfirm title={`解绑${label}？`} description={`解绑后仍可用手机号登录；再用${label}登录需重新绑定手机号。`} okText="解绑" cancelText="取消" onConfirm={() => onUnbind(provider)}>
+              <Popconfirm
+                title={`解绑${label}？`}
+                description={`解绑后仍可用手机号登录；再用${label}登录需重新绑定手机号。`}
+                okText="解绑"
+                cancelText="取消"
+                onConfirm={() => onUnbind(provider)}
+              >
                 <Button loading={unbind.isPending && unbind.variables === provider}>解绑</Button>
               </Popconfirm>
             ) : (

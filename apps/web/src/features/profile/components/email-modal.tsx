@@ -74,10 +74,22 @@ export function EmailModal({ open, userId, email, onClose }: { open: boolean; us
           </Button>
         </div>
       ) : (
-        <Form form={form} layout="vertical" requiredMark={false} initialValues={{ email: email ?? '', is_subscribe: true }} onFinish={(values) => void submit(values)}>
+        <Form
+          form={form}
+          layout="vertical"
+          requiredMark={false}
+          initialValues={{ email: email ?? '', is_subscribe: true }}
+          onFinish={(values) => void submit(values)}
+        >
           <p className={styles.muted}>绑定邮箱，及时获取订单通知与平台活动资讯；首次订阅可获赠邮箱专享优惠券。</p>
           <Form.Item name="email" label="邮箱">
-            <Input placeholder="请输入邮箱" maxLength={120} autoComplete="email" aria-label="邮箱" onChange={() => form.setFields([{ name: 'email', errors: [] }])} />
+            <Input
+              placeholder="请输入邮箱"
+              maxLength={120}
+              autoComplete="email"
+              aria-label="邮箱"
+              onChange={() => form.setFields([{ name: 'email', errors: [] }])}
+            />
           </Form.Item>
           <Form.Item name="is_subscribe" valuePropName="checked">
             <Checkbox>订阅平台资讯邮件</Checkbox>

@@ -55,7 +55,9 @@ function PasswordForm({ mode, mobile, submitText }: { mode: 'sms' | 'old'; mobil
   const onFinish = async (values: Values) => {
     setFormError(null);
     try {
-      await setPassword.mutateAsync(mode === 'sms' ? { password: values.password!, captcha: values.captcha } : { password: values.password!, old_password: values.old_password });
+      await setPassword.mutateAsync(
+        mode === 'sms' ? { password: values.password!, captcha: values.captcha } : { password: values.password!, old_password: values.old_password },
+      );
       void toast.success(submitText === '设置登录密码' ? '登录密码设置成功' : '登录密码修改成功');
       await navigate(paths.profile());
     } catch (error) {
@@ -64,7 +66,14 @@ function PasswordForm({ mode, mobile, submitText }: { mode: 'sms' | 'old'; mobil
   };
 
   return (
-    <Form form={form} layout="vertical" requiredMark={false} className={styles.form} onFinish={(values) => void onFinish(values)} data-testid={`password-form-${mode}`}>
+    <Form
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      className={styles.form}
+      onFinish={(values) => void onFinish(values)}
+      data-testid={`password-form-${mode}`}
+    >
       {mode === 'sms' ? (
         <>
           <Form.Item label="手机号">

@@ -6,7 +6,16 @@ import { TOKEN_STORAGE_KEY } from '@/shared/auth/token-store';
 import { fakeApi, renderWithApp } from '@/shared/test/test-app';
 import { ProfilePage } from './profile-page';
 
-const profile: Profile = { id: 7, name: '演示广告主', mobile: '13800000001', product: '', email: null, is_subscribe: false, has_password: false, company_id: null };
+const profile: Profile = {
+  id: 7,
+  name: '演示广告主',
+  mobile: '13800000001',
+  product: '',
+  email: null,
+  is_subscribe: false,
+  has_password: false,
+  company_id: null,
+};
 
 function serve(answer: Profile) {
   return fakeApi((url) => {

@@ -60,7 +60,14 @@ function BasicForm({ profile }: { profile: Profile }) {
     }
   };
   return (
-    <Form form={form} layout="vertical" className={styles.form} initialValues={{ name: profile.name, product: profile.product }} onFinish={(values) => void submit(values)} data-testid="profile-form">
+    <Form
+      form={form}
+      layout="vertical"
+      className={styles.form}
+      initialValues={{ name: profile.name, product: profile.product }}
+      onFinish={(values) => void submit(values)}
+      data-testid="profile-form"
+    >
       <Form.Item label="手机号">
         <Input value={maskMobile(profile.mobile)} disabled aria-label="手机号" />
       </Form.Item>
@@ -127,7 +134,7 @@ export function ProfilePage() {
               <div className={styles.row}>
                 <div>
                   <div className={styles.rowTitle}>
-                    邮箱 {data.email ? (data.is_subscribe ? <Tag color="green">已订阅</Tag> : <Tag>未订阅</Tag>) : <Tag>未绑定</Tag>}
+                    邮箱 {data.email ? data.is_subscribe ? <Tag color="green">已订阅</Tag> : <Tag>未订阅</Tag> : <Tag>未绑定</Tag>}
                   </div>
                   <div className={styles.muted} data-testid="profile-email">
                     {data.email ?? '绑定邮箱并订阅资讯，首次订阅可获赠优惠券'}
@@ -137,9 +144,7 @@ export function ProfilePage() {
               </div>
               <div className={styles.row}>
                 <div>
-                  <div className={styles.rowTitle}>
-                    登录密码 {data.has_password ? <Tag color="green">已设置</Tag> : <Tag>未设置</Tag>}
-                  </div>
+                  <div className={styles.rowTitle}>登录密码 {data.has_password ? <Tag color="green">已设置</Tag> : <Tag>未设置</Tag>}</div>
                   <div className={styles.muted}>设置后可使用“手机号 + 密码”登录，验证码登录始终可用</div>
                 </div>
                 <Link to={paths.loginPassword()}>

@@ -5,5 +5,8 @@ import { queryKeys } from '@/shared/api/query-keys';
 
 /** GET purchased_resources: the venues the buyer booked (approved or later), latest first. */
 export function usePurchasedResources() {
-  return useQuery({ queryKey: queryKeys.purchasedResources, queryFn: ({ signal }): Promise<PurchasedResource[]> => typedApi.get('/purchased_resources', { signal }) });
+  return useQuery({
+    queryKey: queryKeys.purchasedResources,
+    queryFn: ({ signal }): Promise<PurchasedResource[]> => typedApi.get('/purchased_resources', { signal }),
+  });
 }

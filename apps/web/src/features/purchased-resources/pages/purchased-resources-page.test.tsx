@@ -9,7 +9,20 @@ describe('PurchasedResourcesPage (已购资源)', () => {
   it('lists the booked venues with the last date and 再次预订 to the same booth on the venue page', async () => {
     fakeApi((url) =>
       url.pathname === '/api/purchased_resources'
-        ? { result: [{ top_physical_id: 12, name: '港汇广场一楼中庭', community_name: '港汇恒隆广场', last_date: '2026-12-11', times: 2, selling_resource_id: 31, size: '3*3', pic_url: '' }] }
+        ? {
+            result: [
+              {
+                top_physical_id: 12,
+                name: '港汇广场一楼中庭',
+                community_name: '港汇恒隆广场',
+                last_date: '2026-12-11',
+                times: 2,
+                selling_resource_id: 31,
+                size: '3*3',
+                pic_url: '',
+              },
+            ],
+          }
         : undefined,
     );
     renderWithApp(<PurchasedResourcesPage />);

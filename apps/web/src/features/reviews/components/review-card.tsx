@@ -33,8 +33,7 @@ export function ReviewCard({ review, showVenue = true }: { review: MyComment; sh
       {review.reply && <p className={styles.reply}>场地方回复：{review.reply}</p>}
       {review.coupon && (
         <p className={styles.coupon}>
-          <GiftOutlined /> 已获得优惠券「{review.coupon.text}」{couponYuan(review.coupon.amount)}，
-          <Link to={paths.coupons()}>去我的优惠券查看</Link>
+          <GiftOutlined /> 已获得优惠券「{review.coupon.text}」{couponYuan(review.coupon.amount)}，<Link to={paths.coupons()}>去我的优惠券查看</Link>
         </p>
       )}
     </article>

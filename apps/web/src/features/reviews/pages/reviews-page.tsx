@@ -15,7 +15,9 @@ import styles from '../components/reviews.module.css';
 
 function Pager({ page, total, pageSize, onChange }: { page: number; total: number; pageSize: number; onChange: (page: number) => void }) {
   if (total <= pageSize) return null;
-  return <Pagination style={{ textAlign: 'right', marginTop: 16 }} current={page} pageSize={pageSize} total={total} showSizeChanger={false} onChange={onChange} />;
+  return (
+    <Pagination style={{ textAlign: 'right', marginTop: 16 }} current={page} pageSize={pageSize} total={total} showSizeChanger={false} onChange={onChange} />
+  );
 }
 
 function PendingTab({ page, onPage }: { page: number; onPage: (page: number) => void }) {
@@ -83,7 +85,11 @@ export function ReviewsPage() {
           { key: 'done', label: '已评价' },
         ]}
       />
-      {tab === 'pending' ? <PendingTab page={page} onPage={(next) => go({ tab, page: next })} /> : <MineTab page={page} onPage={(next) => go({ tab, page: next })} />}
+      {tab === 'pending' ? (
+        <PendingTab page={page} onPage={(next) => go({ tab, page: next })} />
+      ) : (
+        <MineTab page={page} onPage={(next) => go({ tab, page: next })} />
+      )}
     </AdminFrame>
   );
 }

@@ -3,10 +3,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { typedApi } from '@/shared/api/typed-api';
 import { queryKeys } from '@/shared/api/query-keys';
 
-
 /** GET service_providers/mine: the facilitator's own profile (null before the first save). */
 export function useMyServiceProfile() {
-  return useQuery({ queryKey: queryKeys.serviceProviders.mine, queryFn: ({ signal }): Promise<ServiceProviderProfile | null> => typedApi.get('/service_providers/mine', { signal }) });
+  return useQuery({
+    queryKey: queryKeys.serviceProviders.mine,
+    queryFn: ({ signal }): Promise<ServiceProviderProfile | null> => typedApi.get('/service_providers/mine', { signal }),
+  });
 }
 
 /** PUT service_providers/mine: listed on /service/index at once. */

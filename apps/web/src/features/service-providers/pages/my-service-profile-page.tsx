@@ -67,7 +67,14 @@ function ProfileForm({ profile, mobile }: { profile: ServiceProviderProfile | nu
     }
   };
   return (
-    <Form form={form} layout="vertical" initialValues={toValues(profile, mobile)} onFinish={(values) => void submit(values)} style={{ maxWidth: 560 }} data-testid="service-profile-form">
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={toValues(profile, mobile)}
+      onFinish={(values) => void submit(values)}
+      style={{ maxWidth: 560 }}
+      data-testid="service-profile-form"
+    >
       <Form.Item label="服务商名称" name="name" rules={[{ required: true, whitespace: true, message: '请输入服务商名称' }]}>
         <Input maxLength={60} aria-label="服务商名称" />
       </Form.Item>
@@ -75,15 +82,33 @@ function ProfileForm({ profile, mobile }: { profile: ServiceProviderProfile | nu
         <Input.TextArea maxLength={200} showCount autoSize={{ minRows: 2, maxRows: 5 }} aria-label="服务简介" placeholder="擅长的活动类型、服务过的品牌等" />
       </Form.Item>
       <Form.Item label="服务类型" name="service_type_ids" rules={[{ required: true, type: 'array', min: 1, message: '请选择服务类型' }]}>
-        <Select mode="multiple" aria-label="服务类型" loading={types.isPending} options={(types.data ?? []).map((type) => ({ value: type.id, label: type.name }))} />
+        <Select
+          mode="multiple"
+          aria-label="服务类型"
+          loading={types.isPending}
+          options={(types.data ?? []).map((type) => ({ value: type.id, label: type.name }))}
+        />
       </Form.Item>
       <Form.Item label="服务城市" name="city_ids" rules={[{ required: true, type: 'array', min: 1, message: '请选择服务城市' }]}>
-        <Select mode="multiple" aria-label="服务城市" loading={cities.isPending} options={(cities.data ?? []).map((city) => ({ value: city.id, label: city.name }))} optionFilterProp="label" />
+        <Select
+          mode="multiple"
+          aria-label="服务城市"
+          loading={cities.isPending}
+          options={(cities.data ?? []).map((city) => ({ value: city.id, label: city.name }))}
+          optionFilterProp="label"
+        />
       </Form.Item>
       <Form.Item label="联系人" name="contact_name">
         <Input maxLength={24} aria-label="联系人" />
       </Form.Item>
-      <Form.Item label="联系电话" name="contact_mobile" rules={[{ required: true, message: '请输入联系电话' }, { pattern: /^1\d{10}$/, message: '请输入有效的手机号' }]}>
+      <Form.Item
+        label="联系电话"
+        name="contact_mobile"
+        rules={[
+          { required: true, message: '请输入联系电话' },
+          { pattern: /^1\d{10}$/, message: '请输入有效的手机号' },
+        ]}
+      >
         <Input maxLength={11} inputMode="numeric" aria-label="联系电话" />
       </Form.Item>
       <Form.Item label="Logo" name="logo">
@@ -113,7 +138,12 @@ export function MyServiceProfilePage() {
         {!user ? (
           <RowsSkeleton rows={3} />
         ) : !facilitator ? (
-          <Result status="403" title="仅服务商可访问" subTitle="入驻成为服务商并通过审核后，可在这里维护服务商资料。" extra={<Link to={paths.homeInfo(3)}>申请成为服务商</Link>} />
+          <Result
+            status="403"
+            title="仅服务商可访问"
+            subTitle="入驻成为服务商并通过审核后，可在这里维护服务商资料。"
+            extra={<Link to={paths.homeInfo(3)}>申请成为服务商</Link>}
+          />
         ) : (
           <QueryState query={profile} loading={<RowsSkeleton rows={4} />}>
             {(loaded) => <ProfileForm profile={loaded} mobile={user.mobile} />}

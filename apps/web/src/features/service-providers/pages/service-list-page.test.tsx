@@ -24,7 +24,13 @@ function lastListQuery(): URLSearchParams {
 describe('ServiceListPage', () => {
   beforeEach(() => {
     api = fakeApi((url) => {
-      if (url.pathname === '/api/service_types') return { result: [{ id: 1, name: '活动策划' }, { id: 2, name: '展台搭建' }] };
+      if (url.pathname === '/api/service_types')
+        return {
+          result: [
+            { id: 1, name: '活动策划' },
+            { id: 2, name: '展台搭建' },
+          ],
+        };
       if (url.pathname === '/api/cities') return { result: [{ id: 90, province_id: 9, name: '上海', en_name: 'Shanghai', domain_name: 'sh' }] };
       if (url.pathname === '/api/service_providers') return { result: { data: [provider(1), provider(2)], total: 30, page: 1, page_size: 12 } };
       return undefined;

@@ -6,7 +6,6 @@ import { useToken } from '@/shared/auth/token-store';
 import type { Paged } from '@/shared/catalogue/paged';
 import { queryKeys } from '@/shared/api/query-keys';
 
-
 /** GET /api/home_info: what each partner type gets and the joining steps, as operators wrote them. */
 export function useHomeInfo() {
   return useQuery({

@@ -105,7 +105,12 @@ export function ApplicationPanel({ type, fixedType = false, extra }: Application
   if (application?.status === 'pending' && !application.incomplete) {
     return (
       <div data-testid="application-pending">
-        <Result status="info" title={<span style={{ fontSize: 20 }}>申请已提交，等待平台审核</span>} subTitle="平台将在1个工作日内完成审核，审核结果会通过站内信通知您。" extra={extra} />
+        <Result
+          status="info"
+          title={<span style={{ fontSize: 20 }}>申请已提交，等待平台审核</span>}
+          subTitle="平台将在1个工作日内完成审核，审核结果会通过站内信通知您。"
+          extra={extra}
+        />
         <ApplicationFacts application={application} />
       </div>
     );

@@ -1,7 +1,15 @@
 import { ReasonDialog } from '@/shared/ui/reason-dialog';
 
 /** Why an application is refused; the applicant sees the reason on the application page and may apply again. */
-export function RefuseApplicationDialog({ companyName, onRefuse, onClose }: { companyName: string | null; onRefuse: (reason: string) => Promise<unknown>; onClose: () => void }) {
+export function RefuseApplicationDialog({
+  companyName,
+  onRefuse,
+  onClose,
+}: {
+  companyName: string | null;
+  onRefuse: (reason: string) => Promise<unknown>;
+  onClose: () => void;
+}) {
   return (
     <ReasonDialog
       title={`拒绝入驻申请（${companyName ?? ''}）`}

@@ -27,7 +27,10 @@ const application = (over: Record<string, unknown> = {}) => ({
 });
 
 const intro = (heading: string) => ({ heading, summary: `${heading}的介绍`, points: [{ title: '承接需求', text: '在需求大厅接单。' }] });
-const HOME_INFO = { intros: { '1': intro('场地供应商入驻'), '2': intro('代理商入驻'), '3': intro('服务商入驻') }, steps: ['提交入驻申请', '平台审核', '开通后台'] };
+const HOME_INFO = {
+  intros: { '1': intro('场地供应商入驻'), '2': intro('代理商入驻'), '3': intro('服务商入驻') },
+  steps: ['提交入驻申请', '平台审核', '开通后台'],
+};
 
 const posted = () =>
   api.mock.calls
@@ -39,7 +42,8 @@ beforeEach(() => {
   mine = null;
   applyAnswer = undefined;
   api = fakeApi((url, init) => {
-    if (url.pathname === '/api/users/current') return { result: { id: 5, name: '', mobile: '13812340000', product: '', email: null, consumption_point: 0, roles: ['business'] } };
+    if (url.pathname === '/api/users/current')
+      return { result: { id: 5, name: '', mobile: '13812340000', product: '', email: null, consumption_point: 0, roles: ['business'] } };
     if (url.pathname === '/api/supplier_applications/mine') return { result: mine };
     if (url.pathname === '/api/home_info') return { result: HOME_INFO };
     if (url.pathname === '/api/supplier_applications' && init?.method === 'POST') {

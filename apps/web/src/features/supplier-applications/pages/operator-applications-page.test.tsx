@@ -25,17 +25,25 @@ let roles: string[];
 let api: ReturnType<typeof fakeApi>;
 
 const bodiesOf = (suffix: string) =>
-  api.mock.calls.filter(([input]) => new URL(String(input), 'http://localhost').pathname.endsWith(suffix)).map(([, init]) => (init?.body ? JSON.parse(String(init.body)) : undefined));
+  api.mock.calls
+    .filter(([input]) => new URL(String(input), 'http://localhost').pathname.endsWith(suffix))
+    .map(([, init]) => (init?.body ? JSON.parse(String(init.body)) : undefined));
 
 describe('OperatorApplicationsPage', { timeout: 20_000 }, () => {
   beforeEach(() => {
     window.localStorage.setItem(TOKEN_STORAGE_KEY, 'token-op');
     roles = ['operator'];
     api = fakeApi((url) => {
-      if (url.pathname === '/api/users/current') return { result: { id: 9, name: '运营', mobile: '13700000001', product: '', email: null, consumption_point: 0, roles } };
+      if (url.pathname === '/api/users/current')
+        return { result: { id: 9, name: '运营', mobile: '13700000001', product: '', email: null, consumption_point: 0, roles } };
       if (url.pathname === '/api/operator/supplier_applications') {
         const status = url.searchParams.get('status');
-        const rows = status === 'refused' ? [application(3, { status: 'refused', status_name: '已拒绝', reason: '资料不全', reviewed_at: '2026-11-23T11:00:00+08:00' })] : status === 'pending' ? [application(1), application(2, { connect_name: '', incomplete: true })] : [];
+        const rows =
+          status === 'refused'
+            ? [application(3, { status: 'refused', status_name: '已拒绝', reason: '资料不全', reviewed_at: '2026-11-23T11:00:00+08:00' })]
+            : status === 'pending'
+              ? [application(1), application(2, { connect_name: '', incomplete: true })]
+              : [];
         return { result: { data: rows, total: rows.length, page: 1, page_size: 10 } };
       }
       if (url.pathname.endsWith('/approve')) return { result: application(1, { status: 'approved' }) };

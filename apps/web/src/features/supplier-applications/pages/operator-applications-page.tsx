@@ -23,7 +23,12 @@ const FILTERS: { value: SupplierApplicationStatus; label: string }[] = (['pendin
   label: SUPPLIER_APPLICATION_STATUS_NAMES[value],
 }));
 
-function columns(status: SupplierApplicationStatus, busyId: number | null, onApprove: (row: SupplierApplication) => void, onRefuse: (row: SupplierApplication) => void): ColumnsType<SupplierApplication> {
+function columns(
+  status: SupplierApplicationStatus,
+  busyId: number | null,
+  onApprove: (row: SupplierApplication) => void,
+  onRefuse: (row: SupplierApplication) => void,
+): ColumnsType<SupplierApplication> {
   const base: ColumnsType<SupplierApplication> = [
     { title: '提交时间', dataIndex: 'created_at', width: 140, render: (value: string) => formatShanghaiTime(value) },
     { title: '申请类型', dataIndex: 'type_name', width: 110 },
@@ -143,7 +148,11 @@ export function OperatorApplicationsPage() {
           />
         )}
       </Panel>
-      <RefuseApplicationDialog companyName={refusing ? refusing.connect_name || refusing.applicant.mobile : null} onRefuse={refuse} onClose={() => setRefusing(null)} />
+      <RefuseApplicationDialog
+        companyName={refusing ? refusing.connect_name || refusing.applicant.mobile : null}
+        onRefuse={refuse}
+        onClose={() => setRefusing(null)}
+      />
     </AdminFrame>
   );
 }

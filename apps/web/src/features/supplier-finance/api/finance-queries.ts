@@ -17,24 +17,34 @@ export function useEarnings(filter: { status: EarningStatus | ''; month: string 
   return useQuery({
     queryKey: queryKeys.supplierFinance.earnings(filter.status, filter.month, page),
     queryFn: ({ signal }): Promise<{ data: Earning[]; total: number; page: number; page_size: number }> =>
-      typedApi.get('/supplier/earnings', { signal, query: { status: filter.status || undefined, month: filter.month || undefined, page, page_size: EARNINGS_PAGE_SIZE } }),
+      typedApi.get('/supplier/earnings', {
+        signal,
+        query: { status: filter.status || undefined, month: filter.month || undefined, page, page_size: EARNINGS_PAGE_SIZE },
+      }),
     placeholderData: keepPreviousData,
   });
 }
 
 /** GET /api/supplier/income_by_month: the chart's twelve months. */
 export function useIncomeByMonth() {
-  return useQuery({ queryKey: queryKeys.supplierFinance.income, queryFn: ({ signal }): Promise<MonthlyIncome[]> => typedApi.get('/supplier/income_by_month', { signal, query: { months: 12 } }) });
+  return useQuery({
+    queryKey: queryKeys.supplierFinance.income,
+    queryFn: ({ signal }): Promise<MonthlyIncome[]> => typedApi.get('/supplier/income_by_month', { signal, query: { months: 12 } }),
+  });
 }
 
 export function useBankAccounts() {
-  return useQuery({ queryKey: queryKeys.supplierFinance.bankAccounts, queryFn: ({ signal }): Promise<BankAccount[]> => typedApi.get('/supplier/bank_accounts', { signal }) });
+  return useQuery({
+    queryKey: queryKeys.supplierFinance.bankAccounts,
+    queryFn: ({ signal }): Promise<BankAccount[]> => typedApi.get('/supplier/bank_accounts', { signal }),
+  });
 }
 
 export function useWithdrawals(page: number) {
   return useQuery({
     queryKey: queryKeys.supplierFinance.withdrawals(page),
-    queryFn: ({ signal }): Promise<{ data: Withdrawal[]; total: number; page: number; page_size: number }> => typedApi.get('/supplier/withdrawals', { signal, query: { page, page_size: 10 } }),
+    queryFn: ({ signal }): Promise<{ data: Withdrawal[]; total: number; page: number; page_size: number }> =>
+      typedApi.get('/supplier/withdrawals', { signal, query: { page, page_size: 10 } }),
     placeholderData: keepPreviousData,
   });
 }

@@ -28,7 +28,11 @@ export function BankAccountDialog({ open, onClose }: { open: boolean; onClose: (
   const showServerFieldErrors = useServerFieldErrors(form, FIELDS);
   const submit = async () => {
     const values = form.getFieldsValue();
-    const parsed = ZBankAccountBody.safeParse({ account_name: values.account_name ?? '', bank_name: values.bank_name ?? '', account_number: values.account_number ?? '' });
+    const parsed = ZBankAccountBody.safeParse({
+      account_name: values.account_name ?? '',
+      bank_name: values.bank_name ?? '',
+      account_number: values.account_number ?? '',
+    });
     if (!parsed.success) {
       const seen = new Map<keyof Fields, string>();
       for (const issue of parsed.error.issues) {
@@ -48,7 +52,16 @@ export function BankAccountDialog({ open, onClose }: { open: boolean; onClose: (
     }
   };
   return (
-    <Modal title="添加收款账户" open={open} onCancel={onClose} onOk={() => void submit()} okText="保存" cancelText="取消" confirmLoading={addAccount.isPending} destroyOnHidden>
+    <Modal
+      title="添加收款账户"
+      open={open}
+      onCancel={onClose}
+      onOk={() => void submit()}
+      okText="保存"
+      cancelText="取消"
+      confirmLoading={addAccount.isPending}
+      destroyOnHidden
+    >
       <Form
         form={form}
         layout="vertical"

@@ -10,7 +10,17 @@ import { yuanToFenOrNull } from '@/shared/supplier/yuan-field';
 import { useFinanceMutations } from '../api/finance-queries';
 
 /** Asks to withdraw up to `available` to one of the accounts; the server reserves it at once (or answers 可提现余额不足). */
-export function WithdrawDialog({ open, available, accounts, onClose }: { open: boolean; available: number; accounts: readonly BankAccount[]; onClose: () => void }) {
+export function WithdrawDialog({
+  open,
+  available,
+  accounts,
+  onClose,
+}: {
+  open: boolean;
+  available: number;
+  accounts: readonly BankAccount[];
+  onClose: () => void;
+}) {
   const { withdraw } = useFinanceMutations();
   const [yuan, setYuan] = useState<string | null>(null);
   const [accountId, setAccountId] = useState<number | null>(null);
@@ -30,7 +40,16 @@ export function WithdrawDialog({ open, available, accounts, onClose }: { open: b
     }
   };
   return (
-    <Modal title="申请提现" open={open} onCancel={onClose} onOk={() => void submit()} okText="提交申请" cancelText="取消" confirmLoading={withdraw.isPending} destroyOnHidden>
+    <Modal
+      title="申请提现"
+      open={open}
+      onCancel={onClose}
+      onOk={() => void submit()}
+      okText="提交申请"
+      cancelText="取消"
+      confirmLoading={withdraw.isPending}
+      destroyOnHidden
+    >
       <p>
         可提现余额：<strong>{formatYuan(Math.max(0, available))}</strong>
       </p>
@@ -40,7 +59,10 @@ export function WithdrawDialog({ open, available, accounts, onClose }: { open: b
           value={chosen ?? undefined}
           onChange={(value: number) => setAccountId(value)}
           placeholder="请选择收款账户"
-          options={accounts.map((account) => ({ value: account.id, label: `${account.bank_name} ${account.account_name} 尾号${account.account_number.slice(-4)}` }))}
+          options={accounts.map((account) => ({
+            value: account.id,
+            label: `${account.bank_name} ${account.account_name} 尾号${account.account_number.slice(-4)}`,
+          }))}
         />
         <InputNumber<string>
           stringMode

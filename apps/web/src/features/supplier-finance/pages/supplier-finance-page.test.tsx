@@ -23,7 +23,13 @@ const earning = (id: number, status: 'pending' | 'available' | 'withdrawn' | 're
   created_at: '2026-11-30T10:00:00.000+08:00',
 });
 
-const account = { id: 7, account_name: '上海星河物业有限公司', bank_name: '招商银行上海分行', account_number: '6225881234567890', created_at: '2026-11-01T10:00:00.000+08:00' };
+const account = {
+  id: 7,
+  account_name: '上海星河物业有限公司',
+  bank_name: '招商银行上海分行',
+  account_number: '6225881234567890',
+  created_at: '2026-11-01T10:00:00.000+08:00',
+};
 
 let api: ReturnType<typeof fakeApi>;
 let accounts: (typeof account)[];
@@ -42,11 +48,25 @@ beforeEach(() => {
   removeAnswer = { result: { id: 7 } };
   api = fakeApi((url, init) => {
     const method = init?.method ?? 'GET';
-    if (url.pathname === '/api/users/current') return { result: { id: 2, name: '星河', mobile: '13900000001', product: '', email: null, consumption_point: 0, roles: ['property'] } };
+    if (url.pathname === '/api/users/current')
+      return { result: { id: 2, name: '星河', mobile: '13900000001', product: '', email: null, consumption_point: 0, roles: ['property'] } };
     if (url.pathname === '/api/supplier_account')
-      return { result: { owner: { id: 2, name: '星河', mobile: '13900000001' }, actor: { id: 2, name: '星河', mobile: '13900000001' }, is_child: false, permissions: ['orders', 'venues'] } };
+      return {
+        result: {
+          owner: { id: 2, name: '星河', mobile: '13900000001' },
+          actor: { id: 2, name: '星河', mobile: '13900000001' },
+          is_child: false,
+          permissions: ['orders', 'venues'],
+        },
+      };
     if (url.pathname === '/api/supplier/balance') return { result: { pending: 123_450, available: 500_000, withdrawing: 30_000, withdrawn: 1_000_000 } };
-    if (url.pathname === '/api/supplier/income_by_month') return { result: [{ month: '2026-11', gross: 200_000, commission: 16_000, net: 184_000 }, { month: '2026-12', gross: 100_000, commission: 8_000, net: 92_000 }] };
+    if (url.pathname === '/api/supplier/income_by_month')
+      return {
+        result: [
+          { month: '2026-11', gross: 200_000, commission: 16_000, net: 184_000 },
+          { month: '2026-12', gross: 100_000, commission: 8_000, net: 92_000 },
+        ],
+      };
     if (url.pathname === '/api/supplier/earnings') {
       const status = url.searchParams.get('status');
       const data = status ? [earning(2, status as 'available')] : [earning(1, 'pending'), earning(2, 'available')];
@@ -56,7 +76,20 @@ beforeEach(() => {
     if (url.pathname === '/api/supplier/bank_accounts' && method === 'POST') return { result: { id: 8 } };
     if (url.pathname === '/api/supplier/bank_accounts/7' && method === 'DELETE') return removeAnswer;
     if (url.pathname === '/api/supplier/withdrawals' && method === 'GET') {
-      const data = [{ id: 30, supplier_id: 2, amount: 30_000, status: 'paid', bank_account: account, channel: 'bank', reference: 'CMB001', reason: null, decided_at: '2026-11-20T10:00:00.000+08:00', created_at: '2026-11-19T10:00:00.000+08:00' }];
+      const data = [
+        {
+          id: 30,
+          supplier_id: 2,
+          amount: 30_000,
+          status: 'paid',
+          bank_account: account,
+          channel: 'bank',
+          reference: 'CMB001',
+          reason: null,
+          decided_at: '2026-11-20T10:00:00.000+08:00',
+          created_at: '2026-11-19T10:00:00.000+08:00',
+        },
+      ];
       return { result: { data, total: 1, page: 1, page_size: 10 } };
     }
     if (url.pathname === '/api/supplier/withdrawals' && method === 'POST') return withdrawAnswer;
@@ -115,7 +148,11 @@ describe('SupplierFinancePage', { timeout: 20_000 }, () => {
     await user.type(dialog().getByLabelText('银行账号'), '6227 0000 1111 2222');
     await waitFor(() => expect(dialog().queryByText('银行账号应为8-30位数字')).toBeNull());
     await user.click(dialog().getByRole('button', { name: '保存' }));
-    await waitFor(() => expect(bodiesOf('POST', '/api/supplier/bank_accounts')).toEqual([{ account_name: '上海星河物业有限公司', bank_name: '建设银行', account_number: '6227000011112222' }]));
+    await waitFor(() =>
+      expect(bodiesOf('POST', '/api/supplier/bank_accounts')).toEqual([
+        { account_name: '上海星河物业有限公司', bank_name: '建设银行', account_number: '6227000011112222' },
+      ]),
+    );
   });
 
   it('asks for a withdrawal and shows the server’s 可提现余额不足', async () => {
@@ -167,7 +204,19 @@ describe('SupplierFinancePage', { timeout: 20_000 }, () => {
     api.mockImplementation(async (input, init) => {
       const url = new URL(String(input), 'http://localhost');
       if (url.pathname === '/api/supplier_account')
-        return new Response(JSON.stringify({ code: 1, msg: '', result: { owner: { id: 2, name: '星河', mobile: '13900000001' }, actor: { id: 3, name: '小王', mobile: '13900000002' }, is_child: true, permissions: ['orders'] } }), { status: 200, headers: { 'content-type': 'application/json' } });
+        return new Response(
+          JSON.stringify({
+            code: 1,
+            msg: '',
+            result: {
+              owner: { id: 2, name: '星河', mobile: '13900000001' },
+              actor: { id: 3, name: '小王', mobile: '13900000002' },
+              is_child: true,
+              permissions: ['orders'],
+            },
+          }),
+          { status: 200, headers: { 'content-type': 'application/json' } },
+        );
       return base(input, init);
     });
     open();

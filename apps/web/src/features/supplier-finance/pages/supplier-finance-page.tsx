@@ -20,7 +20,16 @@ import { confirmDialog, noticeDialog, toast } from '@/shared/ui/feedback';
 import { LoadError, RowsSkeleton } from '@/shared/ui/load-state';
 import { Panel } from '@/shared/ui/page-frame';
 import { usePageTitle } from '@/shared/ui/use-page-title';
-import { downloadStatement, EARNINGS_PAGE_SIZE, useBalance, useBankAccounts, useEarnings, useFinanceMutations, useIncomeByMonth, useWithdrawals } from '../api/finance-queries';
+import {
+  downloadStatement,
+  EARNINGS_PAGE_SIZE,
+  useBalance,
+  useBankAccounts,
+  useEarnings,
+  useFinanceMutations,
+  useIncomeByMonth,
+  useWithdrawals,
+} from '../api/finance-queries';
 import { BankAccountDialog } from '../components/bank-account-dialog';
 import { IncomeChart } from '../components/income-chart';
 import { WithdrawDialog } from '../components/withdraw-dialog';
@@ -90,7 +99,12 @@ const earningColumns: ColumnsType<Earning> = [
       </>
     ),
   },
-  { title: '可提现时间', key: 'available_at', width: 110, render: (_, row) => (row.status === 'reversed' ? '—' : formatShanghaiTime(row.available_at).slice(0, 10)) },
+  {
+    title: '可提现时间',
+    key: 'available_at',
+    width: 110,
+    render: (_, row) => (row.status === 'reversed' ? '—' : formatShanghaiTime(row.available_at).slice(0, 10)),
+  },
 ];
 
 function Earnings() {
@@ -135,7 +149,14 @@ function Earnings() {
           dataSource={earnings.data?.data ?? []}
           loading={earnings.isFetching}
           locale={{ emptyText: '暂无结算记录，子订单审核通过后将在此生成' }}
-          pagination={{ current: page, pageSize: EARNINGS_PAGE_SIZE, total: earnings.data?.total ?? 0, showSizeChanger: false, hideOnSinglePage: true, onChange: setPage }}
+          pagination={{
+            current: page,
+            pageSize: EARNINGS_PAGE_SIZE,
+            total: earnings.data?.total ?? 0,
+            showSizeChanger: false,
+            hideOnSinglePage: true,
+            onChange: setPage,
+          }}
           data-testid="settlement-earnings"
         />
       )}
@@ -174,7 +195,13 @@ function Income() {
   const income = useIncomeByMonth();
   return (
     <Panel title="月度结算收入" extra={<Statement />}>
-      {income.isError ? <LoadError error={income.error} onRetry={() => void income.refetch()} /> : income.data ? <IncomeChart months={income.data} /> : <RowsSkeleton rows={3} />}
+      {income.isError ? (
+        <LoadError error={income.error} onRetry={() => void income.refetch()} />
+      ) : income.data ? (
+        <IncomeChart months={income.data} />
+      ) : (
+        <RowsSkeleton rows={3} />
+      )}
       <div className={styles.legend}>
         <span className={styles.legendNet} /> 结算金额 <span className={styles.legendCommission} /> 平台佣金（按子订单结束月份统计）
       </div>
@@ -186,8 +213,17 @@ const withdrawalColumns: ColumnsType<Withdrawal> = [
   { title: '申请时间', dataIndex: 'created_at', width: 140, render: (value: string) => formatShanghaiTime(value) },
   { title: '金额', dataIndex: 'amount', width: 110, align: 'right', render: (fen: number) => <strong>{formatYuan(fen)}</strong> },
   { title: '收款账户', key: 'account', render: (_, row) => `${row.bank_account.bank_name} 尾号${row.bank_account.account_number.slice(-4)}` },
-  { title: '状态', dataIndex: 'status', width: 90, render: (status: WithdrawalStatus) => <Tag color={WITHDRAWAL_COLORS[status]}>{WITHDRAWAL_STATUS_NAMES[status]}</Tag> },
-  { title: '说明', key: 'note', render: (_, row) => (row.status === 'paid' ? `流水号 ${row.reference ?? ''}` : row.status === 'refused' ? `拒绝原因：${row.reason ?? ''}` : '等待平台打款') },
+  {
+    title: '状态',
+    dataIndex: 'status',
+    width: 90,
+    render: (status: WithdrawalStatus) => <Tag color={WITHDRAWAL_COLORS[status]}>{WITHDRAWAL_STATUS_NAMES[status]}</Tag>,
+  },
+  {
+    title: '说明',
+    key: 'note',
+    render: (_, row) => (row.status === 'paid' ? `流水号 ${row.reference ?? ''}` : row.status === 'refused' ? `拒绝原因：${row.reason ?? ''}` : '等待平台打款'),
+  },
 ];
 
 function Withdrawals({ accounts }: { accounts: readonly BankAccount[] }) {
@@ -196,7 +232,13 @@ function Withdrawals({ accounts }: { accounts: readonly BankAccount[] }) {
   const list = useWithdrawals(page);
   const { removeAccount } = useFinanceMutations();
   const remove = async (account: BankAccount) => {
-    if (!(await confirmDialog({ title: '删除收款账户', content: `确定删除 ${account.bank_name} 尾号${account.account_number.slice(-4)} 的收款账户吗？已有的提现记录不受影响。` }))) return;
+    if (
+      !(await confirmDialog({
+        title: '删除收款账户',
+        content: `确定删除 ${account.bank_name} 尾号${account.account_number.slice(-4)} 的收款账户吗？已有的提现记录不受影响。`,
+      }))
+    )
+      return;
     try {
       await removeAccount.mutateAsync(account.id);
       void toast.success('收款账户已删除');
@@ -223,7 +265,13 @@ function Withdrawals({ accounts }: { accounts: readonly BankAccount[] }) {
                 <span>
                   <strong>{account.account_name}</strong> · {account.bank_name} · {account.account_number.replace(/(\d{4})(?=\d)/g, '$1 ')}
                 </span>
-                <Button type="link" size="small" danger loading={removeAccount.isPending && removeAccount.variables === account.id} onClick={() => void remove(account)}>
+                <Button
+                  type="link"
+                  size="small"
+                  danger
+                  loading={removeAccount.isPending && removeAccount.variables === account.id}
+                  onClick={() => void remove(account)}
+                >
                   删除
                 </Button>
               </li>

@@ -31,7 +31,8 @@ export function useOccupancy(month: string) {
 export function useSupplierComments(replied: '0' | undefined, page: number) {
   return useQuery({
     queryKey: queryKeys.supplierComments.list(replied ?? 'all', page),
-    queryFn: ({ signal }): Promise<Paged<SupplierComment>> => typedApi.get('/supplier_comments', { signal, query: { replied, page, page_size: COMMENTS_PAGE_SIZE } }),
+    queryFn: ({ signal }): Promise<Paged<SupplierComment>> =>
+      typedApi.get('/supplier_comments', { signal, query: { replied, page, page_size: COMMENTS_PAGE_SIZE } }),
     placeholderData: (previous) => previous,
   });
 }
@@ -40,7 +41,8 @@ export function useSupplierComments(replied: '0' | undefined, page: number) {
 export function useReplyComment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, reply }: { id: number; reply: string }): Promise<SupplierComment> => typedApi.post('/supplier_comments/{id}/reply', { params: { id }, body: { reply } }),
+    mutationFn: ({ id, reply }: { id: number; reply: string }): Promise<SupplierComment> =>
+      typedApi.post('/supplier_comments/{id}/reply', { params: { id }, body: { reply } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.supplierComments.all }),
   });
 }
@@ -53,7 +55,11 @@ export function useReviewOrderItem() {
       reason === undefined
         ? typedApi.post('/order_items/{id}/approve', { params: { id: item.id } })
         : typedApi.post('/order_items/{id}/deny', { params: { id: item.id }, body: { reason } }),
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.orderItems.all }), queryClient.invalidateQueries({ queryKey: queryKeys.supplierHome.all })]),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.orderItems.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.supplierHome.all }),
+      ]),
   });
 }
 

@@ -1,7 +1,15 @@
 import { ReasonDialog } from '@/shared/ui/reason-dialog';
 
 /** Why an order item is refused; the buyer sees the reason and gets the line's share back in the wallet. */
-export function DenyReasonDialog({ orderNum, onDeny, onClose }: { orderNum: string | null; onDeny: (reason: string) => Promise<unknown>; onClose: () => void }) {
+export function DenyReasonDialog({
+  orderNum,
+  onDeny,
+  onClose,
+}: {
+  orderNum: string | null;
+  onDeny: (reason: string) => Promise<unknown>;
+  onClose: () => void;
+}) {
   return (
     <ReasonDialog
       title={`拒绝订单（子订单 ${orderNum ?? ''}）`}

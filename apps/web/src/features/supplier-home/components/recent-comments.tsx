@@ -98,7 +98,12 @@ export function RecentComments() {
         }}
         style={{ marginBottom: 12 }}
       />
-      <QueryState query={comments} loading={<RowsSkeleton rows={1} />} isEmpty={(page) => page.data.length === 0} empty={onlyUnreplied ? '暂无待回复的评价' : '暂无评价'}>
+      <QueryState
+        query={comments}
+        loading={<RowsSkeleton rows={1} />}
+        isEmpty={(page) => page.data.length === 0}
+        empty={onlyUnreplied ? '暂无待回复的评价' : '暂无评价'}
+      >
         {(page) => (
           <ul className={styles.comments}>
             {page.data.map((comment) => (

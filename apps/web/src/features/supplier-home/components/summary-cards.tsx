@@ -8,9 +8,20 @@ import styles from './supplier-home.module.css';
 export function SummaryCards({ home }: { home: SupplierHome }) {
   const cards = [
     { key: 'paid', label: `${monthLabel(home.month)}已支付金额`, value: formatYuan(home.paid_amount), to: '/admin/supplier/order-items' },
-    { key: 'finished', label: `${monthLabel(home.month)}已完成金额`, value: formatYuan(home.finished_amount), to: '/admin/supplier/order-items?status=finished' },
+    {
+      key: 'finished',
+      label: `${monthLabel(home.month)}已完成金额`,
+      value: formatYuan(home.finished_amount),
+      to: '/admin/supplier/order-items?status=finished',
+    },
     { key: 'review', label: '待审核订单', value: `${home.to_review_count}`, to: '/admin/supplier/order-items?status=paid', alert: home.to_review_count > 0 },
-    { key: 'enquiries', label: '待报价询价', value: `${home.unanswered_enquiry_count}`, to: '/admin/supplier/enquiries', alert: home.unanswered_enquiry_count > 0 },
+    {
+      key: 'enquiries',
+      label: '待报价询价',
+      value: `${home.unanswered_enquiry_count}`,
+      to: '/admin/supplier/enquiries',
+      alert: home.unanswered_enquiry_count > 0,
+    },
     { key: 'venues', label: '场地 / 摊位', value: `${home.venue_count} / ${home.booth_count}`, to: '/admin/supplier/resources' },
   ];
   return (

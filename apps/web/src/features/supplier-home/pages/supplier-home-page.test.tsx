@@ -47,11 +47,20 @@ let account: { result: unknown } | { status: number; msg: string };
 let comments: { id: number; reply: string | null }[];
 let api: ReturnType<typeof fakeApi>;
 const posts = (suffix: string) =>
-  api.mock.calls.filter(([input, init]) => init?.method === 'POST' && new URL(String(input), 'http://localhost').pathname.endsWith(suffix)).map(([, init]) => (init?.body ? JSON.parse(String(init.body)) : undefined));
+  api.mock.calls
+    .filter(([input, init]) => init?.method === 'POST' && new URL(String(input), 'http://localhost').pathname.endsWith(suffix))
+    .map(([, init]) => (init?.body ? JSON.parse(String(init.body)) : undefined));
 
 beforeEach(() => {
   window.localStorage.setItem(TOKEN_STORAGE_KEY, 'token-supplier');
-  account = { result: { owner: { id: 2, name: '星河', mobile: '13900000001' }, actor: { id: 2, name: '星河', mobile: '13900000001' }, is_child: false, permissions: ['orders', 'venues'] } };
+  account = {
+    result: {
+      owner: { id: 2, name: '星河', mobile: '13900000001' },
+      actor: { id: 2, name: '星河', mobile: '13900000001' },
+      is_child: false,
+      permissions: ['orders', 'venues'],
+    },
+  };
   comments = [
     { id: 51, reply: null },
     { id: 52, reply: '感谢光临' },
@@ -59,10 +68,22 @@ beforeEach(() => {
   const soon = new Date(Date.now() + 60 * 60 * 1000).toISOString();
   const later = new Date(Date.now() + 20 * 60 * 60 * 1000).toISOString();
   api = fakeApi((url, init) => {
-    if (url.pathname === '/api/users/current') return { result: { id: 2, name: '星河', mobile: '13900000001', product: '', email: null, consumption_point: 0, roles: ['property'] } };
+    if (url.pathname === '/api/users/current')
+      return { result: { id: 2, name: '星河', mobile: '13900000001', product: '', email: null, consumption_point: 0, roles: ['property'] } };
     if (url.pathname === '/api/supplier_account') return account;
     if (url.pathname === '/api/supplier_home')
-      return { result: { month, paid_amount: 123450, finished_amount: 5000000, to_review_count: 3, to_review: [item(1, soon), item(2, later)], venue_count: 4, booth_count: 9, unanswered_enquiry_count: 2 } };
+      return {
+        result: {
+          month,
+          paid_amount: 123450,
+          finished_amount: 5000000,
+          to_review_count: 3,
+          to_review: [item(1, soon), item(2, later)],
+          venue_count: 4,
+          booth_count: 9,
+          unanswered_enquiry_count: 2,
+        },
+      };
     if (url.pathname === '/api/supplier_home/occupancy') {
       const asked = url.searchParams.get('month')!;
       const days = [
@@ -73,14 +94,24 @@ beforeEach(() => {
       return { result: { month: asked, booths: [{ id: 31, field_name: '星河广场中庭', size: '3*3', custom_dimension: '', count: 2, is_online: true, days }] } };
     }
     if (url.pathname === '/api/supplier_comments') {
-      const data = comments.map((comment) => ({ ...comment, top_physical_id: 21, field_name: '星河广场中庭', author_name: '李四', score: 4, content: `评价${comment.id}：人流量很大`, images: [], created_at: '2026-11-20T10:00:00+08:00' }));
+      const data = comments.map((comment) => ({
+        ...comment,
+        top_physical_id: 21,
+        field_name: '星河广场中庭',
+        author_name: '李四',
+        score: 4,
+        content: `评价${comment.id}：人流量很大`,
+        images: [],
+        created_at: '2026-11-20T10:00:00+08:00',
+      }));
       return { result: { data, total: data.length, page: 1, page_size: 5 } };
     }
     if (url.pathname === '/api/supplier_comments/51/reply' && init?.method === 'POST') {
       comments[0]!.reply = (JSON.parse(String(init.body)) as { reply: string }).reply;
       return { result: {} };
     }
-    if (url.pathname.endsWith('/approve') || url.pathname.endsWith('/deny')) return { result: { id: 1, status: 'approved', order_status: 'approved', refunded: 0 } };
+    if (url.pathname.endsWith('/approve') || url.pathname.endsWith('/deny'))
+      return { result: { id: 1, status: 'approved', order_status: 'approved', refunded: 0 } };
     return undefined;
   });
 });
@@ -161,7 +192,14 @@ describe('SupplierHomePage', { timeout: 20_000 }, () => {
   });
 
   it('turns away a child account without the orders permission', async () => {
-    account = { result: { owner: { id: 2, name: '星河', mobile: '13900000001' }, actor: { id: 8, name: '小王', mobile: '13900000008' }, is_child: true, permissions: ['venues'] } };
+    account = {
+      result: {
+        owner: { id: 2, name: '星河', mobile: '13900000001' },
+        actor: { id: 8, name: '小王', mobile: '13900000008' },
+        is_child: true,
+        permissions: ['venues'],
+      },
+    };
     open();
     expect(await screen.findByText('您的子账号没有订单管理权限，请联系主账号开通。')).toBeTruthy();
     expect(calledUrls(api, '/api/supplier_home')).toEqual([]);

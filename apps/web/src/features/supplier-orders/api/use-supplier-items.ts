@@ -20,7 +20,8 @@ export interface SupplierItemFilters {
 export function useSupplierItems(filters: SupplierItemFilters, page: number) {
   return useQuery({
     queryKey: queryKeys.orderItems.list(filters, page),
-    queryFn: ({ signal }): Promise<Paged<SupplierOrderItem>> => typedApi.get('/order_items', { signal, query: { ...filters, page, page_size: SUPPLIER_PAGE_SIZE } }),
+    queryFn: ({ signal }): Promise<Paged<SupplierOrderItem>> =>
+      typedApi.get('/order_items', { signal, query: { ...filters, page, page_size: SUPPLIER_PAGE_SIZE } }),
     placeholderData: (previous) => previous,
   });
 }
@@ -30,7 +31,13 @@ export function useReviewItem() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, reason }: { id: number; reason?: string }): Promise<ReviewResult> =>
-      reason === undefined ? typedApi.post('/order_items/{id}/approve', { params: { id } }) : typedApi.post('/order_items/{id}/deny', { params: { id }, body: { reason } }),
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.orderItems.all }), queryClient.invalidateQueries({ queryKey: queryKeys.supplierHome.all })]),
+      reason === undefined
+        ? typedApi.post('/order_items/{id}/approve', { params: { id } })
+        : typedApi.post('/order_items/{id}/deny', { params: { id }, body: { reason } }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.orderItems.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.supplierHome.all }),
+      ]),
   });
 }

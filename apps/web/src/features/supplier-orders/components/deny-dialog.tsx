@@ -5,7 +5,19 @@ import { useState } from 'react';
 const REASON_LIMIT = 200;
 
 /** The reason a supplier gives when denying a sub-order (required, ≤ 200 characters). */
-export function DenyDialog({ open, orderNum, busy, onCancel, onDeny }: { open: boolean; orderNum: string; busy: boolean; onCancel: () => void; onDeny: (reason: string) => void }) {
+export function DenyDialog({
+  open,
+  orderNum,
+  busy,
+  onCancel,
+  onDeny,
+}: {
+  open: boolean;
+  orderNum: string;
+  busy: boolean;
+  onCancel: () => void;
+  onDeny: (reason: string) => void;
+}) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const submit = () => {

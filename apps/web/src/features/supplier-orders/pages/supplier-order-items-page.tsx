@@ -106,9 +106,7 @@ function Items({ itemExtra }: { itemExtra?: ItemExtra }) {
           aria-label="预订日期"
           placeholder={['预订开始日期', '预订结束日期']}
           value={filters.date_from && filters.date_to ? [dayjs(filters.date_from), dayjs(filters.date_to)] : null}
-          onChange={(range) =>
-            go({ date_from: range?.[0]?.format('YYYY-MM-DD') ?? undefined, date_to: range?.[1]?.format('YYYY-MM-DD') ?? undefined })
-          }
+          onChange={(range) => go({ date_from: range?.[0]?.format('YYYY-MM-DD') ?? undefined, date_to: range?.[1]?.format('YYYY-MM-DD') ?? undefined })}
         />
         {filters.selling_resource_id && (
           <Tag closable onClose={() => go({ selling_resource_id: undefined })}>
@@ -118,9 +116,7 @@ function Items({ itemExtra }: { itemExtra?: ItemExtra }) {
         {items.data && <span style={{ color: 'var(--ink-3)', fontSize: 13 }}>共 {items.data.total} 个子订单</span>}
       </div>
       <QueryState query={items} isEmpty={(page) => page.data.length === 0} empty="暂无订单">
-        {(page) => (
-          <SupplierItemsTable items={page.data} extra={itemExtra} busyId={busyId} onApprove={(item) => void approve(item)} onDeny={setDenying} />
-        )}
+        {(page) => <SupplierItemsTable items={page.data} extra={itemExtra} busyId={busyId} onApprove={(item) => void approve(item)} onDeny={setDenying} />}
       </QueryState>
       {(items.data?.total ?? 0) > SUPPLIER_PAGE_SIZE && (
         <Pagination
@@ -132,7 +128,13 @@ function Items({ itemExtra }: { itemExtra?: ItemExtra }) {
           onChange={(next) => go({ page: next })}
         />
       )}
-      <DenyDialog open={denying !== null} orderNum={denying?.order_num ?? ''} busy={review.isPending} onCancel={() => setDenying(null)} onDeny={(reason) => void deny(reason)} />
+      <DenyDialog
+        open={denying !== null}
+        orderNum={denying?.order_num ?? ''}
+        busy={review.isPending}
+        onCancel={() => setDenying(null)}
+        onDeny={(reason) => void deny(reason)}
+      />
     </>
   );
 }

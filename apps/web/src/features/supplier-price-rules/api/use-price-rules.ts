@@ -27,7 +27,10 @@ export function useBoothChoices() {
 function useRefreshRules() {
   const queryClient = useQueryClient();
   return () =>
-    Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.managed.priceRules }), queryClient.invalidateQueries({ queryKey: queryKeys.managed.calendar })]);
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: queryKeys.managed.priceRules }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.managed.calendar }),
+    ]);
 }
 
 /** POST price_rules (409 names the overlapping rule). */
@@ -39,7 +42,10 @@ export function useCreatePriceRule() {
 /** PUT price_rules/{id}: the same body as POST (409 names an overlapping rule). */
 export function useUpdatePriceRule() {
   const refresh = useRefreshRules();
-  return useMutation({ mutationFn: ({ id, body }: { id: number; body: PriceRuleBody }) => typedApi.put('/price_rules/{id}', { params: { id }, body }), onSuccess: refresh });
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: PriceRuleBody }) => typedApi.put('/price_rules/{id}', { params: { id }, body }),
+    onSuccess: refresh,
+  });
 }
 
 /** POST price_rules/{id}/over: the rule ends today; from tomorrow its dates fall back to the booths' own prices. */
@@ -58,7 +64,8 @@ export function useDeletePriceRule() {
 export function useBoothCalendar(boothId: number | undefined, termId: number | undefined, start: string, end: string) {
   return useQuery({
     queryKey: queryKeys.managed.boothCalendar(boothId, termId, start, end),
-    queryFn: ({ signal }): Promise<ManagedCalendar> => typedApi.get('/managed_booths/{id}/calendar', { params: { id: boothId! }, signal, query: { start, end, lease_term_type_id: termId } }),
+    queryFn: ({ signal }): Promise<ManagedCalendar> =>
+      typedApi.get('/managed_booths/{id}/calendar', { params: { id: boothId! }, signal, query: { start, end, lease_term_type_id: termId } }),
     enabled: boothId !== undefined && termId !== undefined,
     placeholderData: keepPreviousData,
   });

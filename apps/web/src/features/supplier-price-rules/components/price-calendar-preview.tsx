@@ -56,7 +56,14 @@ export function PriceCalendarPreview({ resources, change }: { resources: readonl
   return (
     <div data-testid="price-calendar">
       <div className={styles.pickers}>
-        <Select aria-label="预览摊位" placeholder="选择摊位" value={boothId} onChange={(id: number) => setBoothId(id)} options={boothOptions(resources)} style={{ width: 320 }} />
+        <Select
+          aria-label="预览摊位"
+          placeholder="选择摊位"
+          value={boothId}
+          onChange={(id: number) => setBoothId(id)}
+          options={boothOptions(resources)}
+          style={{ width: 320 }}
+        />
         <Select
           aria-label="预览订购周期"
           value={term}
@@ -65,10 +72,15 @@ export function PriceCalendarPreview({ resources, change }: { resources: readonl
           style={{ width: 140 }}
         />
         <span className={styles.legend}>
-          <i className={styles.rule} />规则 <i className={styles.raised} />涨价 <i className={styles.special} />特价 <i className={styles.closed} />不可售
+          <i className={styles.rule} />
+          规则 <i className={styles.raised} />
+          涨价 <i className={styles.special} />
+          特价 <i className={styles.closed} />
+          不可售
           {change && (
             <>
-              <i className={styles.changed} />变更后
+              <i className={styles.changed} />
+              变更后
             </>
           )}
         </span>
@@ -96,7 +108,11 @@ export function PriceCalendarPreview({ resources, change }: { resources: readonl
               {day && !outside && (
                 <div className={`${styles.price} ${kind ?? ''}`}>
                   {day.unavailable ? '不可售' : day.price > 0 ? formatYuan(day.price) : '—'}
-                  {day.held > 0 && <span className={styles.held}>已订{day.held}/{day.count}</span>}
+                  {day.held > 0 && (
+                    <span className={styles.held}>
+                      已订{day.held}/{day.count}
+                    </span>
+                  )}
                 </div>
               )}
               {effect && !outside && (

@@ -33,7 +33,9 @@ async function fillValidRule() {
   fireEvent.click(items[items.length - 1]!);
   const start = dayjs().add(10, 'day');
   const end = start.add(6, 'day');
-  const [from, to] = dialog().getAllByRole('textbox').filter((box) => box.getAttribute('date-range') !== null);
+  const [from, to] = dialog()
+    .getAllByRole('textbox')
+    .filter((box) => box.getAttribute('date-range') !== null);
   fireEvent.mouseDown(from!);
   fireEvent.change(from!, { target: { value: start.format('YYYY-MM-DD') } });
   fireEvent.keyDown(from!, { key: 'Enter' });

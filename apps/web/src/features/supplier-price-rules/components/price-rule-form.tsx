@@ -92,8 +92,19 @@ export function PriceRuleForm({ open, initial, title = '新建价格规则', okT
         <Form.Item label="规则名称" name="name" rules={[{ required: true, whitespace: true, message: PRICE_RULE_MESSAGES.nameRequired }]}>
           <Input maxLength={30} showCount placeholder="如：国庆黄金周" />
         </Form.Item>
-        <Form.Item label="适用摊位" name="selling_resource_ids" rules={[{ required: true, type: 'array', min: 1, message: PRICE_RULE_MESSAGES.boothsRequired }]}>
-          <Select mode="multiple" aria-label="适用摊位" placeholder="请选择摊位" options={boothOptions(resources)} showSearch={{ optionFilterProp: 'label' }} maxTagCount="responsive" />
+        <Form.Item
+          label="适用摊位"
+          name="selling_resource_ids"
+          rules={[{ required: true, type: 'array', min: 1, message: PRICE_RULE_MESSAGES.boothsRequired }]}
+        >
+          <Select
+            mode="multiple"
+            aria-label="适用摊位"
+            placeholder="请选择摊位"
+            options={boothOptions(resources)}
+            showSearch={{ optionFilterProp: 'label' }}
+            maxTagCount="responsive"
+          />
         </Form.Item>
         <Form.Item label="订购周期" name="lease_term_type_id" rules={[{ required: true, message: PRICE_RULE_MESSAGES.termRequired }]}>
           <Select aria-label="订购周期" options={TERM_OPTIONS} style={{ width: 160 }} />
@@ -105,7 +116,12 @@ export function PriceRuleForm({ open, initial, title = '新建价格规则', okT
           <Checkbox.Group options={WEEKDAYS.map((day) => ({ ...day }))} />
         </Form.Item>
         <Form.Item label="定价方式" name="mode">
-          <Radio.Group options={[{ value: 'price', label: '固定价格' }, { value: 'raise', label: '按比例涨价' }]} />
+          <Radio.Group
+            options={[
+              { value: 'price', label: '固定价格' },
+              { value: 'raise', label: '按比例涨价' },
+            ]}
+          />
         </Form.Item>
         {mode === 'raise' ? (
           <Form.Item

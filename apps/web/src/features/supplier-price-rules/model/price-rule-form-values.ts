@@ -36,7 +36,16 @@ export interface PriceRuleFormValues {
 }
 
 export function newPriceRule(): PriceRuleFormValues {
-  return { name: '', selling_resource_ids: [], lease_term_type_id: 9, range: null, weekdays: [1, 2, 3, 4, 5, 6, 7], mode: 'price', price: null, raise_percent: null };
+  return {
+    name: '',
+    selling_resource_ids: [],
+    lease_term_type_id: 9,
+    range: null,
+    weekdays: [1, 2, 3, 4, 5, 6, 7],
+    mode: 'price',
+    price: null,
+    raise_percent: null,
+  };
 }
 
 /** The validated form → POST price_rules; the price typed in yuan goes in fen. */
@@ -79,5 +88,13 @@ export function fromPriceRule(rule: PriceRule): PriceRuleFormValues {
 
 /** The same body as a rule of the domain (for the calendar preview of a change). */
 export function asRuleEntry(id: number, body: PriceRuleBody): PriceRuleEntry {
-  return { id, lease_term_type_id: body.lease_term_type_id, start: body.start, end: body.end, weekdays: body.weekdays, price: body.price ?? null, raise_percent: body.raise_percent ?? null };
+  return {
+    id,
+    lease_term_type_id: body.lease_term_type_id,
+    start: body.start,
+    end: body.end,
+    weekdays: body.weekdays,
+    price: body.price ?? null,
+    raise_percent: body.raise_percent ?? null,
+  };
 }

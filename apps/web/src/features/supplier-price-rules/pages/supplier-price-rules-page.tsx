@@ -16,7 +16,15 @@ import { confirmDialog, toast } from '@/shared/ui/feedback';
 import { EmptyBlock, LoadError } from '@/shared/ui/load-state';
 import { Panel } from '@/shared/ui/page-frame';
 import { usePageTitle } from '@/shared/ui/use-page-title';
-import { RULE_PAGE_SIZE, useBoothChoices, useCreatePriceRule, useDeletePriceRule, useOverPriceRule, usePriceRules, useUpdatePriceRule } from '../api/use-price-rules';
+import {
+  RULE_PAGE_SIZE,
+  useBoothChoices,
+  useCreatePriceRule,
+  useDeletePriceRule,
+  useOverPriceRule,
+  usePriceRules,
+  useUpdatePriceRule,
+} from '../api/use-price-rules';
 import { PriceCalendarPreview, type RuleChange } from '../components/price-calendar-preview';
 import { PriceRuleForm } from '../components/price-rule-form';
 import { RuleChangePreview } from '../components/rule-change-preview';
@@ -26,7 +34,16 @@ import { asRuleEntry, fromPriceRule, weekdaysText, type PriceRuleFormValues } fr
 type Pending = { rule: PriceRule; body: PriceRuleBody; values: PriceRuleFormValues } | { rule: PriceRule; over: true };
 
 function bodyOf(rule: PriceRule): PriceRuleBody {
-  return { name: rule.name, selling_resource_ids: rule.selling_resource_ids, lease_term_type_id: rule.lease_term_type_id, start: rule.start, end: rule.end, weekdays: rule.weekdays, price: rule.price, raise_percent: rule.raise_percent };
+  return {
+    name: rule.name,
+    selling_resource_ids: rule.selling_resource_ids,
+    lease_term_type_id: rule.lease_term_type_id,
+    start: rule.start,
+    end: rule.end,
+    weekdays: rule.weekdays,
+    price: rule.price,
+    raise_percent: rule.raise_percent,
+  };
 }
 
 function Rules() {
@@ -46,8 +63,17 @@ function Rules() {
   const change: RuleChange | null = !pending
     ? null
     : 'over' in pending
-      ? { ruleId: pending.rule.id, next: { ...asRuleEntry(pending.rule.id, bodyOf(pending.rule)), end: today }, boothIds: pending.rule.selling_resource_ids, from: today }
-      : { ruleId: pending.rule.id, next: asRuleEntry(pending.rule.id, pending.body), boothIds: [...new Set([...pending.body.selling_resource_ids, ...pending.rule.selling_resource_ids])] };
+      ? {
+          ruleId: pending.rule.id,
+          next: { ...asRuleEntry(pending.rule.id, bodyOf(pending.rule)), end: today },
+          boothIds: pending.rule.selling_resource_ids,
+          from: today,
+        }
+      : {
+          ruleId: pending.rule.id,
+          next: asRuleEntry(pending.rule.id, pending.body),
+          boothIds: [...new Set([...pending.body.selling_resource_ids, ...pending.rule.selling_resource_ids])],
+        };
 
   const deleteRule = async (rule: PriceRule) => {
     if (!(await confirmDialog({ title: '确认删除该价格规则？', content: `删除「${rule.name}」后，这些日期恢复原来的价格。` }))) return;
@@ -151,7 +177,12 @@ function Rules() {
         resources={booths.data ?? []}
         onClose={() => setEditing(null)}
         onSubmit={async (body) => {
-          if (editing) setPending({ rule: editing.rule, body, values: fromPriceRule({ ...editing.rule, ...body, price: body.price ?? null, raise_percent: body.raise_percent ?? null }) });
+          if (editing)
+            setPending({
+              rule: editing.rule,
+              body,
+              values: fromPriceRule({ ...editing.rule, ...body, price: body.price ?? null, raise_percent: body.raise_percent ?? null }),
+            });
         }}
       />
       <RuleChangePreview
@@ -165,10 +196,14 @@ function Rules() {
         okText={pending && 'over' in pending ? '确认结束' : '确认修改'}
         change={change}
         resources={booths.data ?? []}
-        onBack={pending && !('over' in pending) ? () => {
-          setEditing({ rule: pending.rule, values: pending.values });
-          setPending(null);
-        } : undefined}
+        onBack={
+          pending && !('over' in pending)
+            ? () => {
+                setEditing({ rule: pending.rule, values: pending.values });
+                setPending(null);
+              }
+            : undefined
+        }
         onClose={() => setPending(null)}
         onConfirm={async () => {
           if (!pending) return;

@@ -13,7 +13,11 @@ const STALE_MS = 30 * 60_000;
 
 /** Every city (GET cities, not paged), with its centre for the map picker. */
 export function useCities() {
-  return useQuery({ queryKey: queryKeys.supplierVenueOptions.cities, queryFn: ({ signal }): Promise<City[]> => typedApi.get('/cities', { signal }), staleTime: STALE_MS });
+  return useQuery({
+    queryKey: queryKeys.supplierVenueOptions.cities,
+    queryFn: ({ signal }): Promise<City[]> => typedApi.get('/cities', { signal }),
+    staleTime: STALE_MS,
+  });
 }
 
 /** The districts of a city, loaded once the city is chosen. */
@@ -48,15 +52,27 @@ export function useSubwayLines(cityId: number | null | undefined) {
 
 /** Labels a community can carry (地铁沿线, 人流密集…). */
 export function useLabels() {
-  return useQuery({ queryKey: queryKeys.supplierVenueOptions.labels, queryFn: ({ signal }): Promise<Label[]> => typedApi.get('/labels', { signal }), staleTime: STALE_MS });
+  return useQuery({
+    queryKey: queryKeys.supplierVenueOptions.labels,
+    queryFn: ({ signal }): Promise<Label[]> => typedApi.get('/labels', { signal }),
+    staleTime: STALE_MS,
+  });
 }
 
 export function useLocationTypes() {
-  return useQuery({ queryKey: queryKeys.supplierVenueOptions.locationTypes, queryFn: ({ signal }): Promise<NamedOption[]> => typedApi.get('/location_types', { signal }), staleTime: STALE_MS });
+  return useQuery({
+    queryKey: queryKeys.supplierVenueOptions.locationTypes,
+    queryFn: ({ signal }): Promise<NamedOption[]> => typedApi.get('/location_types', { signal }),
+    staleTime: STALE_MS,
+  });
 }
 
 export function useCommunityTypes() {
-  return useQuery({ queryKey: queryKeys.supplierVenueOptions.communityTypes, queryFn: ({ signal }): Promise<NamedOption[]> => typedApi.get('/community_types', { signal }), staleTime: STALE_MS });
+  return useQuery({
+    queryKey: queryKeys.supplierVenueOptions.communityTypes,
+    queryFn: ({ signal }): Promise<NamedOption[]> => typedApi.get('/community_types', { signal }),
+    staleTime: STALE_MS,
+  });
 }
 
 /** Field types (场地类型) a venue can have. */

@@ -131,7 +131,11 @@ function BoothCard({ index, onRemove, removable }: { index: number; onRemove: ()
         name={[index, 'special_requirements']}
         rules={[
           { type: 'array', max: 10, message: '特殊要求最多10个' },
-          { validator: async (_rule, items?: string[]) => { if ((items ?? []).some((item) => item.trim().length > 20)) throw new Error('特殊要求每条最多20个字'); } },
+          {
+            validator: async (_rule, items?: string[]) => {
+              if ((items ?? []).some((item) => item.trim().length > 20)) throw new Error('特殊要求每条最多20个字');
+            },
+          },
         ]}
       >
         <Select mode="tags" aria-label="特殊要求" placeholder="输入后回车，如：需自带帐篷" open={false} suffixIcon={null} />
@@ -145,7 +149,13 @@ export function BoothEditor() {
   return (
     <Form.List
       name="booths"
-      rules={[{ validator: async (_rule, booths?: unknown[]) => { if (!booths || booths.length === 0) throw new Error(BOOTH_MESSAGES.boothsRequired); } }]}
+      rules={[
+        {
+          validator: async (_rule, booths?: unknown[]) => {
+            if (!booths || booths.length === 0) throw new Error(BOOTH_MESSAGES.boothsRequired);
+          },
+        },
+      ]}
     >
       {(fields, { add, remove }, { errors }) => (
         <div className={styles.booths}>

@@ -20,7 +20,11 @@ export function BoothsTable({ booths }: { booths: ManagedBooth[] }) {
             <span>
               {booth.size}
               {booth.custom_dimension && <span style={{ color: 'var(--ink-3)' }}>（{booth.custom_dimension}）</span>}
-              {booth.is_enquiry && <Tag color="purple" style={{ marginLeft: 6 }}>询价</Tag>}
+              {booth.is_enquiry && (
+                <Tag color="purple" style={{ marginLeft: 6 }}>
+                  询价
+                </Tag>
+              )}
             </span>
           ),
         },
@@ -37,7 +41,12 @@ export function BoothsTable({ booths }: { booths: ManagedBooth[] }) {
             )),
         },
         { title: '起订/提前', key: 'limits', width: 150, render: (_, booth) => `${booth.minimum_booking_days}天起订 / 提前${booth.days_in_advance}天` },
-        { title: '不可售日期', key: 'closed', width: 100, render: (_, booth) => (booth.unavailable_dates.length ? `${booth.unavailable_dates.length} 天` : '无') },
+        {
+          title: '不可售日期',
+          key: 'closed',
+          width: 100,
+          render: (_, booth) => (booth.unavailable_dates.length ? `${booth.unavailable_dates.length} 天` : '无'),
+        },
         { title: '进行中订单', dataIndex: 'live_order_count', width: 100 },
         { title: '状态', key: 'state', width: 80, render: (_, booth) => (booth.is_online ? <Tag color="green">在售</Tag> : <Tag>已下架</Tag>) },
       ]}

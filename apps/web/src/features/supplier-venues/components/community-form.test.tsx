@@ -16,19 +16,51 @@ afterEach(() => {
 function api() {
   return fakeApi((url) => {
     if (url.pathname === '/api/cities')
-      return { result: [{ id: 90, province_id: 9, name: '上海', en_name: 'shanghai', domain_name: 'sh', latitude: 31.23, longitude: 121.47, is_default: true }] };
+      return {
+        result: [{ id: 90, province_id: 9, name: '上海', en_name: 'shanghai', domain_name: 'sh', latitude: 31.23, longitude: 121.47, is_default: true }],
+      };
     if (url.pathname === '/api/regions/districts') return { result: [{ id: 901, city_id: 90, name: '静安区' }] };
     if (url.pathname === '/api/community_types') return { result: [{ id: 3, name: '购物中心' }] };
-    if (url.pathname === '/api/location_types') return { result: [{ id: 1, name: '核心商圈' }, { id: 2, name: '社区商业' }] };
+    if (url.pathname === '/api/location_types')
+      return {
+        result: [
+          { id: 1, name: '核心商圈' },
+          { id: 2, name: '社区商业' },
+        ],
+      };
     if (url.pathname === '/api/regions/trading_areas') return { result: [{ id: 11, city_id: 90, district_id: 901, name: '南京西路' }] };
     if (url.pathname === '/api/regions/subway_lines')
       return {
         result: [
-          { id: 2, city_id: 90, name: '2号线', color: '#97D700', stations: [{ id: 21, name: '南京西路' }, { id: 22, name: '静安寺' }] },
-          { id: 7, city_id: 90, name: '7号线', color: '#ED6E00', stations: [{ id: 22, name: '静安寺' }, { id: 71, name: '常熟路' }] },
+          {
+            id: 2,
+            city_id: 90,
+            name: '2号线',
+            color: '#97D700',
+            stations: [
+              { id: 21, name: '南京西路' },
+              { id: 22, name: '静安寺' },
+            ],
+          },
+          {
+            id: 7,
+            city_id: 90,
+            name: '7号线',
+            color: '#ED6E00',
+            stations: [
+              { id: 22, name: '静安寺' },
+              { id: 71, name: '常熟路' },
+            ],
+          },
         ],
       };
-    if (url.pathname === '/api/labels') return { result: [{ id: 1, name: '地铁沿线', type: 1 }, { id: 3, name: '网红打卡', type: 1 }] };
+    if (url.pathname === '/api/labels')
+      return {
+        result: [
+          { id: 1, name: '地铁沿线', type: 1 },
+          { id: 3, name: '网红打卡', type: 1 },
+        ],
+      };
     if (url.pathname === '/api/site_config') return { result: { map_tile_url: 'http://127.0.0.1:1/{z}/{x}/{y}.png' } };
     return undefined;
   });
@@ -102,7 +134,15 @@ describe('CommunityForm', () => {
     renderWithApp(
       <CommunityForm
         open
-        initial={{ id: 5, name: '静安广场', city_id: 90, district_id: 901, address: '南京西路1266号', community_type_id: 3, point: { latitude: 31.2, longitude: 121.4 } }}
+        initial={{
+          id: 5,
+          name: '静安广场',
+          city_id: 90,
+          district_id: 901,
+          address: '南京西路1266号',
+          community_type_id: 3,
+          point: { latitude: 31.2, longitude: 121.4 },
+        }}
         onClose={() => undefined}
         onSubmit={onSubmit}
       />,
@@ -131,9 +171,20 @@ describe('CommunityForm', () => {
       <CommunityForm
         open
         initial={{
-          id: 5, name: '静安广场', city_id: 90, district_id: 901, address: '南京西路1266号', community_type_id: 3, location_type_id: 2,
-          point: { latitude: 31.2, longitude: 121.4 }, year: '1850', label_ids: [1], images: ['/files/venue/2026/11/a.jpg'], description: '老牌商场',
-          subway_line_id: 2, subway_station_id: 21,
+          id: 5,
+          name: '静安广场',
+          city_id: 90,
+          district_id: 901,
+          address: '南京西路1266号',
+          community_type_id: 3,
+          location_type_id: 2,
+          point: { latitude: 31.2, longitude: 121.4 },
+          year: '1850',
+          label_ids: [1],
+          images: ['/files/venue/2026/11/a.jpg'],
+          description: '老牌商场',
+          subway_line_id: 2,
+          subway_station_id: 21,
         }}
         onClose={() => undefined}
         onSubmit={onSubmit}
@@ -149,7 +200,15 @@ describe('CommunityForm', () => {
     await user.click(dialog().getByRole('button', { name: '保存' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit).toHaveBeenCalledWith(
-      expect.objectContaining({ year: 1998, location_type_id: 2, label_ids: [1], images: ['/files/venue/2026/11/a.jpg'], description: '老牌商场', subway_line_id: 2, subway_station_id: 21 }),
+      expect.objectContaining({
+        year: 1998,
+        location_type_id: 2,
+        label_ids: [1],
+        images: ['/files/venue/2026/11/a.jpg'],
+        description: '老牌商场',
+        subway_line_id: 2,
+        subway_station_id: 21,
+      }),
     );
   });
 
@@ -162,7 +221,15 @@ describe('CommunityForm', () => {
     renderWithApp(
       <CommunityForm
         open
-        initial={{ id: 5, name: '静安广场', city_id: 90, district_id: 901, address: '南京西路1266号', community_type_id: 3, point: { latitude: 31.2, longitude: 121.4 } }}
+        initial={{
+          id: 5,
+          name: '静安广场',
+          city_id: 90,
+          district_id: 901,
+          address: '南京西路1266号',
+          community_type_id: 3,
+          point: { latitude: 31.2, longitude: 121.4 },
+        }}
         onClose={() => undefined}
         onSubmit={onSubmit}
       />,

@@ -51,7 +51,9 @@ export function CommunityForm({ open, initial, onClose, onSubmit }: CommunityFor
   const labels = useLabels();
   const lineId = Form.useWatch('subway_line_id', form);
   const line = subwayLines.data?.find((row) => row.id === lineId);
-  const stations = line ? line.stations : [...new Map((subwayLines.data ?? []).flatMap((row) => row.stations).map((station) => [station.id, station])).values()];
+  const stations = line
+    ? line.stations
+    : [...new Map((subwayLines.data ?? []).flatMap((row) => row.stations).map((station) => [station.id, station])).values()];
   const city = cities.data?.find((row) => row.id === cityId);
   const center = city ? { latitude: city.latitude, longitude: city.longitude } : FALLBACK_CENTER;
 
@@ -107,7 +109,13 @@ export function CommunityForm({ open, initial, onClose, onSubmit }: CommunityFor
               />
             </Form.Item>
             <Form.Item name="district_id" rules={[{ required: true, message: COMMUNITY_MESSAGES.districtRequired }]} style={{ flex: 1 }}>
-              <Select aria-label="区县" placeholder="区县" options={toOptions(districts.data)} disabled={!cityId} loading={Boolean(cityId) && districts.isPending} />
+              <Select
+                aria-label="区县"
+                placeholder="区县"
+                options={toOptions(districts.data)}
+                disabled={!cityId}
+                loading={Boolean(cityId) && districts.isPending}
+              />
             </Form.Item>
           </div>
         </Form.Item>
@@ -148,7 +156,14 @@ export function CommunityForm({ open, initial, onClose, onSubmit }: CommunityFor
               />
             </Form.Item>
             <Form.Item name="subway_station_id" style={{ flex: 1 }}>
-              <Select aria-label="地铁站" placeholder="站点" allowClear showSearch={{ optionFilterProp: 'label' }} options={toOptions(stations)} disabled={!cityId} />
+              <Select
+                aria-label="地铁站"
+                placeholder="站点"
+                allowClear
+                showSearch={{ optionFilterProp: 'label' }}
+                options={toOptions(stations)}
+                disabled={!cityId}
+              />
             </Form.Item>
           </div>
         </Form.Item>
@@ -157,7 +172,13 @@ export function CommunityForm({ open, initial, onClose, onSubmit }: CommunityFor
             <Form.Item
               name="year"
               style={{ flex: 1 }}
-              rules={[{ validator: async (_rule, value?: string | null) => { if (!isYearOrEmpty(value)) throw new Error(COMMUNITY_MESSAGES.yearInvalid); } }]}
+              rules={[
+                {
+                  validator: async (_rule, value?: string | null) => {
+                    if (!isYearOrEmpty(value)) throw new Error(COMMUNITY_MESSAGES.yearInvalid);
+                  },
+                },
+              ]}
             >
               <Input aria-label="建成年份" placeholder="如：2010" maxLength={4} inputMode="numeric" />
             </Form.Item>
@@ -171,7 +192,14 @@ export function CommunityForm({ open, initial, onClose, onSubmit }: CommunityFor
           name="label_ids"
           rules={[{ type: 'array', max: COMMUNITY_LIMITS.labels, message: COMMUNITY_MESSAGES.tooManyLabels(COMMUNITY_LIMITS.labels) }]}
         >
-          <Select aria-label="社区标签" mode="multiple" placeholder="可多选，如：地铁沿线、人流密集" allowClear options={toOptions(labels.data)} loading={labels.isPending} />
+          <Select
+            aria-label="社区标签"
+            mode="multiple"
+            placeholder="可多选，如：地铁沿线、人流密集"
+            allowClear
+            options={toOptions(labels.data)}
+            loading={labels.isPending}
+          />
         </Form.Item>
         <Form.Item label="社区照片" name="images" extra="第一张为封面">
           <ImageUploadField bucket="venue" photoEditor maxCount={COMMUNITY_LIMITS.images} addText="上传照片" />
@@ -182,7 +210,12 @@ export function CommunityForm({ open, initial, onClose, onSubmit }: CommunityFor
           </Form.Item>
         )}
         <Form.Item label="社区介绍" name="description">
-          <Input.TextArea maxLength={COMMUNITY_LIMITS.description} showCount autoSize={{ minRows: 2, maxRows: 6 }} placeholder="商场/园区的定位、客群、周边等" />
+          <Input.TextArea
+            maxLength={COMMUNITY_LIMITS.description}
+            showCount
+            autoSize={{ minRows: 2, maxRows: 6 }}
+            placeholder="商场/园区的定位、客群、周边等"
+          />
         </Form.Item>
       </Form>
     </Modal>

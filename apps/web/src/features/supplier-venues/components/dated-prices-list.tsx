@@ -26,7 +26,12 @@ export function DatedPricesList({ boothIndex, name, label }: { boothIndex: numbe
                 name={[field.name, 'date']}
                 rules={[
                   { required: true, message: BOOTH_MESSAGES.datedDateRequired },
-                  { validator: async () => { const problem = duplicateDateProblem(datesNow(), index); if (problem) throw new Error(problem); } },
+                  {
+                    validator: async () => {
+                      const problem = duplicateDateProblem(datesNow(), index);
+                      if (problem) throw new Error(problem);
+                    },
+                  },
                 ]}
               >
                 <DatePicker aria-label={`${label}日期`} disabledDate={(day: Dayjs) => day.format('YYYY-MM-DD') < today} />

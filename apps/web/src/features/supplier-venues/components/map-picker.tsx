@@ -46,8 +46,26 @@ export function MapPicker({ value, onChange, center }: MapPickerProps) {
       </MapBoundary>
       <div className={styles.coordinates}>
         <span>点击地图或拖动标记选择位置</span>
-        <InputNumber aria-label="纬度" placeholder="纬度" min={-90} max={90} precision={6} value={point?.latitude ?? null} onChange={(next) => setPart('latitude', next)} style={{ width: 150 }} />
-        <InputNumber aria-label="经度" placeholder="经度" min={-180} max={180} precision={6} value={point?.longitude ?? null} onChange={(next) => setPart('longitude', next)} style={{ width: 150 }} />
+        <InputNumber
+          aria-label="纬度"
+          placeholder="纬度"
+          min={-90}
+          max={90}
+          precision={6}
+          value={point?.latitude ?? null}
+          onChange={(next) => setPart('latitude', next)}
+          style={{ width: 150 }}
+        />
+        <InputNumber
+          aria-label="经度"
+          placeholder="经度"
+          min={-180}
+          max={180}
+          precision={6}
+          value={point?.longitude ?? null}
+          onChange={(next) => setPart('longitude', next)}
+          style={{ width: 150 }}
+        />
       </div>
     </div>
   );

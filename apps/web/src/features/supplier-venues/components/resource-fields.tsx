@@ -41,7 +41,10 @@ export function ResourceBasicFields({ options }: { options: ManagedOptions | und
           placeholder="请选择所属社区"
           showSearch={{ optionFilterProp: 'label' }}
           loading={communities.isPending}
-          options={(communities.data?.data ?? []).map((community) => ({ value: community.id, label: `${community.name}（${community.city_name}${community.district_name}）` }))}
+          options={(communities.data?.data ?? []).map((community) => ({
+            value: community.id,
+            label: `${community.name}（${community.city_name}${community.district_name}）`,
+          }))}
           style={{ width: 420 }}
         />
       </Form.Item>
@@ -57,13 +60,25 @@ export function ResourceBasicFields({ options }: { options: ManagedOptions | und
         />
       </Form.Item>
       <Form.Item label="室内/室外" name="indoor">
-        <Radio.Group options={[{ value: true, label: '室内' }, { value: false, label: '室外' }]} />
+        <Radio.Group
+          options={[
+            { value: true, label: '室内' },
+            { value: false, label: '室外' },
+          ]}
+        />
       </Form.Item>
       <Form.Item
         label="面积"
         name="area"
         required
-        rules={[{ validator: async (_rule, value?: string) => { const problem = areaProblem(value); if (problem) throw new Error(problem); } }]}
+        rules={[
+          {
+            validator: async (_rule, value?: string) => {
+              const problem = areaProblem(value);
+              if (problem) throw new Error(problem);
+            },
+          },
+        ]}
       >
         <InputNumber<string> aria-label="面积" stringMode min="0" precision={2} suffix="㎡" style={{ width: 200 }} />
       </Form.Item>
@@ -108,7 +123,13 @@ export function PhotoFields() {
         label="场地照片"
         name="images"
         required
-        rules={[{ validator: async (_rule, urls?: string[]) => { if (!urls || urls.length === 0) throw new Error(RESOURCE_MESSAGES.imagesRequired); } }]}
+        rules={[
+          {
+            validator: async (_rule, urls?: string[]) => {
+              if (!urls || urls.length === 0) throw new Error(RESOURCE_MESSAGES.imagesRequired);
+            },
+          },
+        ]}
         extra="第一张为封面"
       >
         <ImageUploadField bucket="venue" photoEditor addText="上传照片" />

@@ -23,7 +23,9 @@ export function TermPricesList({ boothIndex }: { boothIndex: number }) {
   return (
     <Form.List
       name={[boothIndex, 'prices']}
-      rules={[{ validator: async (_rule, rows?: unknown[]) => (rows && rows.length > 0 ? undefined : Promise.reject(new Error(BOOTH_MESSAGES.pricesRequired))) }]}
+      rules={[
+        { validator: async (_rule, rows?: unknown[]) => (rows && rows.length > 0 ? undefined : Promise.reject(new Error(BOOTH_MESSAGES.pricesRequired))) },
+      ]}
     >
       {(fields, { add, remove }, { errors }) => (
         <div className={styles.rows} data-testid="term-prices">
@@ -40,7 +42,12 @@ export function TermPricesList({ boothIndex }: { boothIndex: number }) {
                 name={[field.name, 'lease_term_type_id']}
                 rules={[
                   { required: true, message: BOOTH_MESSAGES.termRequired },
-                  { validator: async () => { const problem = duplicateTermProblem(termsNow(), index); if (problem) throw new Error(problem); } },
+                  {
+                    validator: async () => {
+                      const problem = duplicateTermProblem(termsNow(), index);
+                      if (problem) throw new Error(problem);
+                    },
+                  },
                 ]}
               >
                 <Select aria-label="订购周期" placeholder="订购周期" options={TERM_OPTIONS} style={{ width: 120 }} />

@@ -176,11 +176,14 @@ export function toResourceBody(values: ResourceFormValues): ManagedResourceBody 
   };
 }
 
-const datedToValues = (rows: { date: string; price: number }[]): DatedPriceValues[] => rows.map((row) => ({ date: dayjs(row.date), price: fenToYuanField(row.price) }));
+const datedToValues = (rows: { date: string; price: number }[]): DatedPriceValues[] =>
+  rows.map((row) => ({ date: dayjs(row.date), price: fenToYuanField(row.price) }));
 
 export function boothToValues(booth: ManagedBooth): BoothFormValues {
   // The main lease term first: the body sends the first price's term as the main one.
-  const prices = [...booth.prices].sort((a, b) => Number(b.lease_term_type_id === booth.lease_term_type_id) - Number(a.lease_term_type_id === booth.lease_term_type_id));
+  const prices = [...booth.prices].sort(
+    (a, b) => Number(b.lease_term_type_id === booth.lease_term_type_id) - Number(a.lease_term_type_id === booth.lease_term_type_id),
+  );
   return {
     id: booth.id,
     size: booth.size,

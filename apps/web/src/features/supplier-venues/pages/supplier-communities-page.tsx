@@ -40,7 +40,13 @@ function Communities() {
   return (
     <>
       <div className={styles.toolbar}>
-        <Input.Search placeholder="搜索社区名称" allowClear defaultValue={keyword} onSearch={(word) => go({ keyword: word.trim(), page: 1 })} style={{ width: 280 }} />
+        <Input.Search
+          placeholder="搜索社区名称"
+          allowClear
+          defaultValue={keyword}
+          onSearch={(word) => go({ keyword: word.trim(), page: 1 })}
+          style={{ width: 280 }}
+        />
         <Button type="primary" icon={<PlusOutlined />} onClick={() => openForm(null)}>
           新建社区
         </Button>
@@ -91,12 +97,7 @@ function Communities() {
           ]}
         />
       )}
-      <CommunityForm
-        open={open}
-        initial={editing}
-        onClose={() => setOpen(false)}
-        onSubmit={(body) => save.mutateAsync({ id: editing?.id ?? null, body })}
-      />
+      <CommunityForm open={open} initial={editing} onClose={() => setOpen(false)} onSubmit={(body) => save.mutateAsync({ id: editing?.id ?? null, body })} />
     </>
   );
 }

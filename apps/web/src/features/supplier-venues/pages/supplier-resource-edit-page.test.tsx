@@ -78,9 +78,17 @@ beforeEach(() => {
   putAnswer = { result: { id: 501, booth_ids: [71] } };
   fakeApi((url, init) => {
     if (url.pathname === '/api/supplier_account')
-      return { result: { owner: { id: 2, name: '演示供应商', mobile: '13900000001' }, actor: { id: 2, name: '演示供应商', mobile: '13900000001' }, is_child: false, permissions: ['orders', 'venues'] } };
+      return {
+        result: {
+          owner: { id: 2, name: '演示供应商', mobile: '13900000001' },
+          actor: { id: 2, name: '演示供应商', mobile: '13900000001' },
+          is_child: false,
+          permissions: ['orders', 'venues'],
+        },
+      };
     if (url.pathname === '/api/managed_options') return { result: options };
-    if (url.pathname === '/api/managed_communities') return { result: { data: [{ id: 12, name: '静安广场', city_name: '上海', district_name: '静安区' }], total: 1, page: 1, page_size: 100 } };
+    if (url.pathname === '/api/managed_communities')
+      return { result: { data: [{ id: 12, name: '静安广场', city_name: '上海', district_name: '静安区' }], total: 1, page: 1, page_size: 100 } };
     if (url.pathname === '/api/managed_resources/501' && init?.method === 'PUT') {
       puts.push(JSON.parse(String(init.body)));
       return putAnswer;
@@ -163,6 +171,8 @@ describe('SupplierResourceEditPage', () => {
     expect(within(dialog).getAllByText('无法保存').length).toBeGreaterThan(0);
     expect(within(dialog).getByText('2026-12-24 已有订单预订，不能设为不可预订')).toBeTruthy();
     // The booth's closed dates carry the same words (antd draws a field's error a moment after the dialog).
-    expect(await screen.findByText('2026-12-24 已有订单预订，不能设为不可预订', { selector: '.ant-form-item-explain-error' }, { timeout: 10_000 })).toBeTruthy();
+    expect(
+      await screen.findByText('2026-12-24 已有订单预订，不能设为不可预订', { selector: '.ant-form-item-explain-error' }, { timeout: 10_000 }),
+    ).toBeTruthy();
   });
 });

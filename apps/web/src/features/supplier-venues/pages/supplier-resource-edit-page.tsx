@@ -114,9 +114,7 @@ export function SupplierResourceEditPage() {
   usePageTitle(title);
   return (
     <AdminFrame title={title} crumbs={[{ label: '场地管理', to: RESOURCES_PATH }]} testId="supplier-resource-edit-page">
-      <SupplierGate what="管理场地">
-        {valid ? <EditBody id={id} /> : <LoadError error={new ApiError(404, '场地不存在')} />}
-      </SupplierGate>
+      <SupplierGate what="管理场地">{valid ? <EditBody id={id} /> : <LoadError error={new ApiError(404, '场地不存在')} />}</SupplierGate>
     </AdminFrame>
   );
 }

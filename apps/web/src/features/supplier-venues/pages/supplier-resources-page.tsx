@@ -76,10 +76,28 @@ function Resources() {
             options={(communities.data?.data ?? []).map((community) => ({ value: community.id, label: community.name }))}
             style={{ width: 200 }}
           />
-          <Select aria-label="上架状态" placeholder="全部状态" allowClear value={isOnline} onChange={(value?: string) => go({ isOnline: value ?? null, page: 1 })} options={SALE_FILTERS} style={{ width: 120 }} />
-          <Input.Search placeholder="搜索场地名称" allowClear defaultValue={keyword} onSearch={(word) => go({ keyword: word.trim(), page: 1 })} style={{ width: 220 }} />
+          <Select
+            aria-label="上架状态"
+            placeholder="全部状态"
+            allowClear
+            value={isOnline}
+            onChange={(value?: string) => go({ isOnline: value ?? null, page: 1 })}
+            options={SALE_FILTERS}
+            style={{ width: 120 }}
+          />
+          <Input.Search
+            placeholder="搜索场地名称"
+            allowClear
+            defaultValue={keyword}
+            onSearch={(word) => go({ keyword: word.trim(), page: 1 })}
+            style={{ width: 220 }}
+          />
         </div>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(`/admin/supplier/resources/new${communityId ? `?community_id=${communityId}` : ''}`)}>
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          onClick={() => void navigate(`/admin/supplier/resources/new${communityId ? `?community_id=${communityId}` : ''}`)}
+        >
           新增场地
         </Button>
       </div>

@@ -9,7 +9,8 @@ export const MESSAGES_PAGE_SIZE = 10;
 export function useMessages(page: number, unreadOnly: boolean) {
   return useQuery({
     queryKey: queryKeys.userMessages.page(page, unreadOnly),
-    queryFn: ({ signal }): Promise<UserMessagePage> => typedApi.get('/user_messages', { signal, query: { page, page_size: MESSAGES_PAGE_SIZE, unread: unreadOnly ? '1' : undefined } }),
+    queryFn: ({ signal }): Promise<UserMessagePage> =>
+      typedApi.get('/user_messages', { signal, query: { page, page_size: MESSAGES_PAGE_SIZE, unread: unreadOnly ? '1' : undefined } }),
   });
 }
 
@@ -19,7 +20,10 @@ function useMessageChange<V>(run: (value: V) => Promise<UnreadCount>) {
   return useMutation({
     mutationFn: run,
     onSettled: async () => {
-      await Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.userMessages.all }), queryClient.invalidateQueries({ queryKey: queryKeys.users.badgeInfo })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.userMessages.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.users.badgeInfo }),
+      ]);
     },
   });
 }

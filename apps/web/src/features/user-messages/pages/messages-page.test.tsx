@@ -33,7 +33,8 @@ describe('MessagesPage', () => {
   it('lists the messages, marks one read (and reloads the list), links to what it is about', async () => {
     const api = fakeApi((url, init) => {
       const unread = messages.filter((item) => item.is_read === 0).length;
-      if (url.pathname === '/api/user_messages' && (init?.method ?? 'GET') === 'GET') return { result: { data: messages, total: messages.length, page: 1, page_size: 10, unread_count: unread } };
+      if (url.pathname === '/api/user_messages' && (init?.method ?? 'GET') === 'GET')
+        return { result: { data: messages, total: messages.length, page: 1, page_size: 10, unread_count: unread } };
       if (url.pathname === '/api/user_messages/2/read' && init?.method === 'PUT') {
         messages = messages.map((item) => (item.id === 2 ? { ...item, is_read: 1 as const, read_at: '2026-11-22T11:00:00+08:00' } : item));
         return { result: { unread_count: 0 } };

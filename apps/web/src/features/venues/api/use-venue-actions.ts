@@ -31,7 +31,6 @@ export function useFavoriteToggle(topPhysicalId: number) {
 /** POST /api/feedbacks `{ content, feedback_type: 1, resource_id }`. */
 export function useVenueFeedback(topPhysicalId: number) {
   return useMutation({
-    mutationFn: (content: string) =>
-      typedApi.post('/feedbacks', { body: { content, feedback_type: FEEDBACK_ERROR_REPORT, resource_id: topPhysicalId } }),
+    mutationFn: (content: string) => typedApi.post('/feedbacks', { body: { content, feedback_type: FEEDBACK_ERROR_REPORT, resource_id: topPhysicalId } }),
   });
 }

@@ -57,7 +57,7 @@ describe('filter chips', () => {
     expect(clearAllFilters(filters)).toEqual({ page: 1, city_ids: [90], order_by: 'price', order: 'asc' });
   });
 
-  it('the home modules\' flags show as chips and are removable', () => {
+  it("the home modules' flags show as chips and are removable", () => {
     const filters = parseVenueFilters('navigation=1&has_subsidy=1&not_need_deposit=1&in_trading_area=1&has_panorama=0');
     expect(buildFilterChips(filters).map((chip) => chip.label)).toEqual(['位于商圈', '有平台补贴', '免押金']);
     expect(buildFilterChips(filters)[1]!.remove(filters)).toEqual({ page: 1, in_trading_area: true, not_need_deposit: true });

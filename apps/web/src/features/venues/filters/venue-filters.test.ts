@@ -134,7 +134,9 @@ describe('filters ↔ URL', () => {
   });
 
   it('a change of city drops the places of the old city and keeps the rest', () => {
-    const filters = parseVenueFilters('district_ids=5&trading_area_ids=11&subway_line_id=8&subway_station_ids=21&label_ids=3&category_ids=2&price_tier=1&page=2');
+    const filters = parseVenueFilters(
+      'district_ids=5&trading_area_ids=11&subway_line_id=8&subway_station_ids=21&label_ids=3&category_ids=2&price_tier=1&page=2',
+    );
     expect(withoutPlaces(filters)).toEqual({ page: 1, category_ids: [2], price_tier: 1 });
   });
 });

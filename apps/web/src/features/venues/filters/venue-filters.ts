@@ -14,14 +14,7 @@ import { paths } from '@/shared/paths';
 export type VenueFilters = VenueSearchInput & { page: number };
 
 export type IdListKey =
-  | 'city_ids'
-  | 'district_ids'
-  | 'trading_area_ids'
-  | 'subway_station_ids'
-  | 'label_ids'
-  | 'location_type_ids'
-  | 'community_type_ids'
-  | 'category_ids';
+  'city_ids' | 'district_ids' | 'trading_area_ids' | 'subway_station_ids' | 'label_ids' | 'location_type_ids' | 'community_type_ids' | 'category_ids';
 
 export type RangeKind = 'price' | 'year' | 'area' | 'person_flow';
 

@@ -33,7 +33,13 @@ export function PanoramaPage() {
     setFailed(false);
     let viewer: Viewer | undefined;
     try {
-      viewer = new Viewer({ container: container.current, panorama: url, navbar: ['zoom', 'move', 'fullscreen'], loadingTxt: '全景加载中…', defaultZoomLvl: 30 });
+      viewer = new Viewer({
+        container: container.current,
+        panorama: url,
+        navbar: ['zoom', 'move', 'fullscreen'],
+        loadingTxt: '全景加载中…',
+        defaultZoomLvl: 30,
+      });
       viewer.addEventListener('panorama-error', () => setFailed(true));
     } catch {
       setFailed(true);

@@ -52,11 +52,14 @@ function useRequireLogin(): (reason: LoginReason) => boolean {
   const { isLoggedIn } = useCurrentUser();
   const location = useLocation();
   const navigate = useNavigate();
-  return useCallback((reason: LoginReason) => {
-    if (isLoggedIn) return true;
-    void navigate(authUrl(`${location.pathname}${location.search}`, LOGIN_PATH, reason));
-    return false;
-  }, [isLoggedIn, location.pathname, location.search, navigate]);
+  return useCallback(
+    (reason: LoginReason) => {
+      if (isLoggedIn) return true;
+      void navigate(authUrl(`${location.pathname}${location.search}`, LOGIN_PATH, reason));
+      return false;
+    },
+    [isLoggedIn, location.pathname, location.search, navigate],
+  );
 }
 
 function VenueRecommends({ venue }: { venue: VenueDetail }) {
@@ -69,14 +72,34 @@ function VenueRecommends({ venue }: { venue: VenueDetail }) {
     categoryId: venue.field_type.id,
   });
   return (
-    <PagedVenueStrip title="推荐场地" layout="row" page={page} pageSize={RECOMMENDED_PAGE_SIZE} data={recommends.data} loading={recommends.isPending} onPage={setPage} />
+    <PagedVenueStrip
+      title="推荐场地"
+      layout="row"
+      page={page}
+      pageSize={RECOMMENDED_PAGE_SIZE}
+      data={recommends.data}
+      loading={recommends.isPending}
+      onPage={setPage}
+    />
   );
 }
 
 function VenueNearby({ venue }: { venue: VenueDetail }) {
   const [page, setPage] = useState(1);
   const nearby = useNearby(venue.community.id, page, venue.community.city_id);
-  return <PagedVenueStrip title="附近场地" note="3公里内" emptyText="3公里内暂无其他场地" layout="column" page={page} pageSize={NEARBY_PAGE_SIZE} data={nearby.data} loading={nearby.isPending} onPage={setPage} />;
+  return (
+    <PagedVenueStrip
+      title="附近场地"
+      note="3公里内"
+      emptyText="3公里内暂无其他场地"
+      layout="column"
+      page={page}
+      pageSize={NEARBY_PAGE_SIZE}
+      data={nearby.data}
+      loading={nearby.isPending}
+      onPage={setPage}
+    />
+  );
 }
 
 /** Parts of other features the venue page shows, handed in by app/ (features do not import each other). */
@@ -122,8 +145,16 @@ function VenueBody({ venue, parts }: { venue: VenueDetail; parts: VenuePageParts
         <Link to={paths.home()}>首页</Link> &gt; <Link to={paths.venueList()}>找场地</Link> &gt; <span>{venue.name}</span>
       </nav>
       <div className={styles.top}>
-        <Gallery className={styles.gallery} name={venue.name} photos={venue.physical_resource_imgs.map((img) => img.pic_url)} cases={venue.case_imgs.map((img) => img.pic_url)} />
-        <VenueSummary venue={venue} requireLogin={requireLogin} onFeedback={() => {
+        <Gallery
+          className={styles.gallery}
+          name={venue.name}
+          photos={venue.physical_resource_imgs.map((img) => img.pic_url)}
+          cases={venue.case_imgs.map((img) => img.pic_url)}
+        />
+        <VenueSummary
+          venue={venue}
+          requireLogin={requireLogin}
+          onFeedback={() => {
             setFeedbackOpened(true);
             setFeedbackOpen(true);
           }}

@@ -33,7 +33,26 @@ const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     result = { data, total: totalFor?.(url.searchParams) ?? data.length, page: Number(url.searchParams.get('page')), page_size: 20 };
   } else if (url.pathname === '/api/communities/recommends') {
     result = {
-      data: [{ physical_resource_id: 9, top_physical_id: 9, community_id: 3, resource_name: '推荐中庭', community_name: '港汇广场', is_enquiry: false, refer_min_price: 0, refer_max_price: 0, price: 80000, subsidy_fee: 0, unit: '天', order_count: 3, district: '徐汇区', address: '', pic_url: '', distance: null }],
+      data: [
+        {
+          physical_resource_id: 9,
+          top_physical_id: 9,
+          community_id: 3,
+          resource_name: '推荐中庭',
+          community_name: '港汇广场',
+          is_enquiry: false,
+          refer_min_price: 0,
+          refer_max_price: 0,
+          price: 80000,
+          subsidy_fee: 0,
+          unit: '天',
+          order_count: 3,
+          district: '徐汇区',
+          address: '',
+          pic_url: '',
+          distance: null,
+        },
+      ],
       total: 1,
       page: 1,
       page_size: 8,
@@ -139,7 +158,9 @@ describe('VenueListPage', () => {
     const element = document.createElement('script');
     element.type = 'application/json';
     element.id = PAGE_DATA_ELEMENT_ID;
-    element.textContent = JSON.stringify({ answers: [{ api: LANDING_VENUE_LIST_API, data: { data: [venue(7, '落地即见中庭')], total: 1, page: 1, page_size: 20 } }] });
+    element.textContent = JSON.stringify({
+      answers: [{ api: LANDING_VENUE_LIST_API, data: { data: [venue(7, '落地即见中庭')], total: 1, page: 1, page_size: 20 } }],
+    });
     document.head.append(element);
     resetPageDataForTests();
     try {

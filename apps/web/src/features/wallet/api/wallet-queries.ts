@@ -24,7 +24,9 @@ export function useWalletRecords(page: number) {
 
 /** POST /api/wallets/recharge: a signed online payment to post to the gateway. */
 export function useRecharge() {
-  return useMutation({ mutationFn: (amount: number): Promise<OnlinePayment> => typedApi.post('/wallets/recharge', { body: { amount, device: isPhoneScreen() ? 'phone' : 'pc' } }) });
+  return useMutation({
+    mutationFn: (amount: number): Promise<OnlinePayment> => typedApi.post('/wallets/recharge', { body: { amount, device: isPhoneScreen() ? 'phone' : 'pc' } }),
+  });
 }
 
 /**

@@ -24,4 +24,3 @@ export function confirmRules(field: string): Rule[] {
 
 /** Keeps only digits, at most 6, as the person types. */
 export const digitsOnly = (event: { target: { value: string } }) => event.target.value.replace(/\D/g, '').slice(0, 6);
-

@@ -26,8 +26,10 @@ describe('pay password pages', () => {
     setAnswer = { result: { has_pay_password: true } };
     hasPassword = false;
     api = fakeApi((url) => {
-      if (url.pathname === '/api/users/current') return { result: { id: 1, name: '演示', mobile: '13800000001', product: '', email: null, consumption_point: 0, roles: ['business'] } };
-      if (url.pathname === '/api/wallets') return { result: { balance_sum: 100, balance: '1.00', has_pay_password: hasPassword, wallet_info: '', pay_password_locked_until: null } };
+      if (url.pathname === '/api/users/current')
+        return { result: { id: 1, name: '演示', mobile: '13800000001', product: '', email: null, consumption_point: 0, roles: ['business'] } };
+      if (url.pathname === '/api/wallets')
+        return { result: { balance_sum: 100, balance: '1.00', has_pay_password: hasPassword, wallet_info: '', pay_password_locked_until: null } };
       if (url.pathname === '/api/auth/app_captcha') return { result: null };
       if (url.pathname === '/api/wallets/pay-pwd') return setAnswer;
       if (url.pathname === '/api/wallets/modify-pwd') return { result: { has_pay_password: true } };

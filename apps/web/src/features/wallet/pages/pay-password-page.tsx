@@ -9,7 +9,6 @@ import { SmsPayPasswordForm } from '../components/sms-pay-password-form';
 import styles from './wallet-pages.module.css';
 import { paths } from '@/shared/paths';
 
-
 /** Where to go after the password is set: `from` (e.g. the payment page) when given, else the wallet. */
 export function useAfterPasswordSaved(): () => void {
   const navigate = useNavigate();

@@ -25,9 +25,7 @@ const COLUMNS: ColumnsType<WalletRecord> = [
     dataIndex: 'amount',
     width: 140,
     align: 'right',
-    render: (amount: number) => (
-      <span className={amount < 0 ? styles.out : styles.in}>{amount > 0 ? `+${formatYuan(amount)}` : formatYuan(amount)}</span>
-    ),
+    render: (amount: number) => <span className={amount < 0 ? styles.out : styles.in}>{amount > 0 ? `+${formatYuan(amount)}` : formatYuan(amount)}</span>,
   },
   {
     title: '关联订单',

@@ -48,7 +48,13 @@ export function GalleryViewer({ title, images, index, onIndexChange, onClose }: 
         {index + 1} / {images.length}
       </p>
       <div className={styles.strip}>
-        <button type="button" className={styles.arrow} aria-label="上一组" disabled={start <= 0} onClick={() => setStart(Math.max(0, start - VIEWER_THUMBNAILS))}>
+        <button
+          type="button"
+          className={styles.arrow}
+          aria-label="上一组"
+          disabled={start <= 0}
+          onClick={() => setStart(Math.max(0, start - VIEWER_THUMBNAILS))}
+        >
           <LeftOutlined />
         </button>
         <ul className={`${styles.thumbs} ${styles.viewerThumbs}`} data-testid="viewer-thumbs">

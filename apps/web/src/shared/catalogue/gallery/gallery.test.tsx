@@ -56,7 +56,11 @@ describe('Gallery', () => {
     await user.click(within(dialog).getByRole('button', { name: '下一张大图' }));
     expect(within(dialog).getByTestId('viewer-image').getAttribute('src')).toBe(photos[2]);
     await user.click(within(dialog).getByRole('button', { name: '下一组' }));
-    expect(within(dialog).getAllByRole('button', { name: /^第\d+张$/ }).map((b) => b.getAttribute('aria-label'))).toEqual(['第4张', '第5张', '第6张', '第7张', '第8张', '第9张', '第10张', '第11张', '第12张']);
+    expect(
+      within(dialog)
+        .getAllByRole('button', { name: /^第\d+张$/ })
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['第4张', '第5张', '第6张', '第7张', '第8张', '第9张', '第10张', '第11张', '第12张']);
     await user.click(within(dialog).getByRole('button', { name: '第11张' }));
     expect(within(dialog).getByTestId('viewer-image').getAttribute('src')).toBe(photos[10]);
     // The page follows the viewer.

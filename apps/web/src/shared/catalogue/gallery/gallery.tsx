@@ -96,10 +96,22 @@ export function Gallery({ name, photos, cases = [], className }: GalleryProps) {
       </button>
       {cases.length > 0 && photos.length > 0 && (
         <div className={styles.sources} role="tablist" aria-label="图片类型">
-          <button type="button" role="tab" aria-selected={source === 'photo'} className={source === 'photo' ? styles.sourceActive : undefined} onClick={() => switchSource('photo')}>
+          <button
+            type="button"
+            role="tab"
+            aria-selected={source === 'photo'}
+            className={source === 'photo' ? styles.sourceActive : undefined}
+            onClick={() => switchSource('photo')}
+          >
             实景图（{photos.length}）
           </button>
-          <button type="button" role="tab" aria-selected={source === 'case'} className={source === 'case' ? styles.sourceActive : undefined} onClick={() => switchSource('case')}>
+          <button
+            type="button"
+            role="tab"
+            aria-selected={source === 'case'}
+            className={source === 'case' ? styles.sourceActive : undefined}
+            onClick={() => switchSource('case')}
+          >
             案例图（{cases.length}）
           </button>
         </div>
@@ -134,13 +146,7 @@ export function Gallery({ name, photos, cases = [], className }: GalleryProps) {
       )}
       {viewerOpen && (
         <Suspense fallback={null}>
-          <GalleryViewer
-            title={`${name} · ${sourceLabel}`}
-            images={images}
-            index={selected}
-            onIndexChange={select}
-            onClose={() => setViewerOpen(false)}
-          />
+          <GalleryViewer title={`${name} · ${sourceLabel}`} images={images} index={selected} onIndexChange={select} onClose={() => setViewerOpen(false)} />
         </Suspense>
       )}
     </div>

@@ -1,4 +1,18 @@
-import { PHOTO_CROP, ANNOTATION_LIMITS, ANNOTATION_TOOL_NAMES, checkAnnotationText, clampLineWidth, clampTextSize, closeShape, extendStroke, safeColor, toCanvasPoint, type Annotation, type AnnotationTool, type Point } from '@vm/domain/photo-editing';
+import {
+  PHOTO_CROP,
+  ANNOTATION_LIMITS,
+  ANNOTATION_TOOL_NAMES,
+  checkAnnotationText,
+  clampLineWidth,
+  clampTextSize,
+  closeShape,
+  extendStroke,
+  safeColor,
+  toCanvasPoint,
+  type Annotation,
+  type AnnotationTool,
+  type Point,
+} from '@vm/domain/photo-editing';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';

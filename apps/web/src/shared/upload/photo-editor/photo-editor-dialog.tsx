@@ -43,9 +43,12 @@ function useSourceImage(src: string): Loaded {
 
 function useSourceUrl(source: PhotoSource): string {
   const [url] = useState(() => (source.kind === 'file' ? URL.createObjectURL(source.file) : source.url));
-  useEffect(() => () => {
-    if (source.kind === 'file') URL.revokeObjectURL(url);
-  }, [source, url]);
+  useEffect(
+    () => () => {
+      if (source.kind === 'file') URL.revokeObjectURL(url);
+    },
+    [source, url],
+  );
   return url;
 }
 
@@ -138,7 +141,12 @@ export function PhotoEditorDialog({ source, onCancel, onDone, onUseOriginal }: P
   return (
     <Modal open={source !== null} title="编辑图片" width={780} footer={null} onCancel={onCancel} destroyOnHidden mask={{ closable: false }}>
       {source === null ? null : supported ? (
-        <Editor key={source.kind === 'file' ? `${source.file.name}:${source.file.lastModified}` : source.url} source={source} onCancel={onCancel} onDone={onDone} />
+        <Editor
+          key={source.kind === 'file' ? `${source.file.name}:${source.file.lastModified}` : source.url}
+          source={source}
+          onCancel={onCancel}
+          onDone={onDone}
+        />
       ) : (
         <Result
           status="error"

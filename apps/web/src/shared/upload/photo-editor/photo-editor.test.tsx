@@ -28,7 +28,11 @@ function fakeContext(): CanvasRenderingContext2D {
       key in target
         ? target[key]
         : (...args: unknown[]) => {
-            calls.push({ name: key, args, style: { strokeStyle: target.strokeStyle, fillStyle: target.fillStyle, lineWidth: target.lineWidth, font: target.font } });
+            calls.push({
+              name: key,
+              args,
+              style: { strokeStyle: target.strokeStyle, fillStyle: target.fillStyle, lineWidth: target.lineWidth, font: target.font },
+            });
           },
     set: (target, key: string, value) => {
       target[key] = value;
@@ -42,7 +46,17 @@ function withCanvas() {
     callback(new Blob([`jpeg ${this.width}x${this.height}`], { type: type ?? 'image/png' }));
   });
   // The canvas is shown at half size: 500×400 on the page for 1000×800 pixels.
-  vi.spyOn(HTMLCanvasElement.prototype, 'getBoundingClientRect').mockReturnValue({ left: 0, top: 0, width: 500, height: 400, x: 0, y: 0, right: 500, bottom: 400, toJSON: () => ({}) });
+  vi.spyOn(HTMLCanvasElement.prototype, 'getBoundingClientRect').mockReturnValue({
+    left: 0,
+    top: 0,
+    width: 500,
+    height: 400,
+    x: 0,
+    y: 0,
+    right: 500,
+    bottom: 400,
+    toJSON: () => ({}),
+  });
 }
 
 let uploads: File[];
@@ -53,7 +67,13 @@ const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => 
   else {
     const file = (init?.body as FormData).get('file') as File;
     uploads.push(file);
-    body = { url: `/files/voucher/2026/11/${String(uploads.length).padStart(32, 'a')}.jpg`, name: file.name, size: file.size, content_type: file.type, bucket: 'voucher' };
+    body = {
+      url: `/files/voucher/2026/11/${String(uploads.length).padStart(32, 'a')}.jpg`,
+      name: file.name,
+      size: file.size,
+      content_type: file.type,
+      bucket: 'voucher',
+    };
   }
   return new Response(JSON.stringify({ code: 1, msg: '', result: body }), { status: 201, headers: { 'content-type': 'application/json' } });
 });

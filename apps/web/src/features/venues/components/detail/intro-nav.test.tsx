@@ -45,7 +45,11 @@ function renderPage() {
   );
 }
 
-const current = () => screen.getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'location').map((link) => link.textContent);
+const current = () =>
+  screen
+    .getAllByRole('link')
+    .filter((link) => link.getAttribute('aria-current') === 'location')
+    .map((link) => link.textContent);
 
 describe('IntroNav', () => {
   beforeEach(() => {
@@ -74,7 +78,10 @@ describe('IntroNav', () => {
 
   it('follows the first section in the reading band and keeps the last one between sections', () => {
     renderPage();
-    crossing([['resources', false], ['intro', true]]);
+    crossing([
+      ['resources', false],
+      ['intro', true],
+    ]);
     expect(current()).toEqual(['场地介绍']);
     crossing([['comments', true]]);
     expect(current()).toEqual(['场地介绍']);

@@ -20,7 +20,9 @@ export function boothPriceRange(resource: SellingResource): string {
   if (prices.length === 0) return '面议';
   const low = prices.reduce((a, b) => (b.price < a.price ? b : a));
   const high = prices.reduce((a, b) => (b.price > a.price ? b : a));
-  return low.price === high.price ? unitPrice(low.price, low.lease_term_type_id) : `${unitPrice(low.price, low.lease_term_type_id)} - ${unitPrice(high.price, high.lease_term_type_id)}`;
+  return low.price === high.price
+    ? unitPrice(low.price, low.lease_term_type_id)
+    : `${unitPrice(low.price, low.lease_term_type_id)} - ${unitPrice(high.price, high.lease_term_type_id)}`;
 }
 
 /** 可售资源: every booth with its size, lease terms and prices. The spec picker (a later issue) sits above it. */

@@ -16,11 +16,7 @@ export function VenueIntro({ venue }: { venue: VenueDetail }) {
           ))}
         </dl>
       )}
-      {venue.children.length > 0 && (
-        <p className={styles.muted}>
-          包含区域：{venue.children.map((child) => `${child.name}（${child.area}㎡）`).join('、')}
-        </p>
-      )}
+      {venue.children.length > 0 && <p className={styles.muted}>包含区域：{venue.children.map((child) => `${child.name}（${child.area}㎡）`).join('、')}</p>}
       <p className={styles.muted}>
         所属{venue.community.community_type.name}：{venue.community.name}（{venue.community.location_type.name}）
       </p>

@@ -105,7 +105,12 @@ export function VenueSummary({ venue, requireLogin, onFeedback }: VenueSummaryPr
         ))}
       </dl>
       <div className={styles.actions}>
-        <FavoriteButton topPhysicalId={venue.top_physical_id} status={venue.favorite.status} count={venue.favorite.count} requireLogin={() => requireLogin('favorite')} />
+        <FavoriteButton
+          topPhysicalId={venue.top_physical_id}
+          status={venue.favorite.status}
+          count={venue.favorite.count}
+          requireLogin={() => requireLogin('favorite')}
+        />
         <Button icon={<ExclamationCircleOutlined />} aria-label="场地纠错" onClick={() => requireLogin('error-report') && onFeedback()}>
           纠错
         </Button>

@@ -20,7 +20,10 @@ function renderGift() {
 describe('FirstVisitGift', () => {
   beforeEach(() => {
     window.localStorage.clear();
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ code: 1, msg: '', result: { id: 1 } }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ code: 1, msg: '', result: { id: 1 } }))),
+    );
   });
   afterEach(() => {
     cleanup();

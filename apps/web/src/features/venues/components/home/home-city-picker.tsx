@@ -30,7 +30,14 @@ export function HomeCityPicker() {
 
   return (
     <div className={styles.cityPicker} ref={root}>
-      <button type="button" className={styles.cityButton} aria-expanded={open} aria-haspopup="dialog" aria-label={`选择城市，当前${name || '未选择'}`} onClick={() => setOpen((value) => !value)}>
+      <button
+        type="button"
+        className={styles.cityButton}
+        aria-expanded={open}
+        aria-haspopup="dialog"
+        aria-label={`选择城市，当前${name || '未选择'}`}
+        onClick={() => setOpen((value) => !value)}
+      >
         <EnvironmentOutlined />
         <span>{name || '选择城市'}</span>
         <DownOutlined className={styles.cityArrow} />

@@ -83,10 +83,19 @@ describe('HomeModules', () => {
     element.id = PAGE_DATA_ELEMENT_ID;
     element.textContent = JSON.stringify({
       answers: [
-        { api: '/api/home_modules', data: [{ key: 'trading_area', label: '热门商圈', enabled: true }, { key: 'category', label: '按类型找场地', enabled: true }] },
+        {
+          api: '/api/home_modules',
+          data: [
+            { key: 'trading_area', label: '热门商圈', enabled: true },
+            { key: 'category', label: '按类型找场地', enabled: true },
+          ],
+        },
         { api: '/api/categories', data: [{ id: 2, name: '中庭', kind: 'venue' }] },
         { api: '/api/regions/trading_areas?city_id=90', data: [{ id: 5, city_id: 90, district_id: 1, name: '徐家汇' }] },
-        { api: '/api/fields?city_ids=90&page=1&page_size=4&trading_area_ids=5', data: { data: [card(1, '落地即见的商圈中庭')], total: 1, page: 1, page_size: 4 } },
+        {
+          api: '/api/fields?city_ids=90&page=1&page_size=4&trading_area_ids=5',
+          data: { data: [card(1, '落地即见的商圈中庭')], total: 1, page: 1, page_size: 4 },
+        },
       ],
     });
     document.head.append(element);
@@ -102,7 +111,12 @@ describe('HomeModules', () => {
       // holds a fresh answer, so none asks later either.
       expect(client.getQueryCache().getAll().length).toBeGreaterThan(0);
       expect(client.isFetching()).toBe(0);
-      expect(client.getQueryCache().findAll({ stale: true }).map((query) => query.queryKey)).toEqual([]);
+      expect(
+        client
+          .getQueryCache()
+          .findAll({ stale: true })
+          .map((query) => query.queryKey),
+      ).toEqual([]);
       expect(fetchMock).not.toHaveBeenCalled();
     } finally {
       element.remove();

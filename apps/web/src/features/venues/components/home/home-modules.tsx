@@ -62,7 +62,11 @@ export function HomeModules({ cityId }: { cityId: number }) {
   const filterKey = homeModuleFilterKey(active);
   // A module with sub-choices asks for its first one's venues once they are known (not the unfiltered
   // list first, whose cards the chosen ones would then replace); without any, for the unfiltered list.
-  const venues = useVenueModule(homeModuleVenueFilter(active, chosenId), cityId, !subChoicesPending && (!filterKey || chosenId !== undefined || subChoices.length === 0));
+  const venues = useVenueModule(
+    homeModuleVenueFilter(active, chosenId),
+    cityId,
+    !subChoicesPending && (!filterKey || chosenId !== undefined || subChoices.length === 0),
+  );
 
   return (
     <section className={`content-width ${styles.section}`} aria-labelledby="home-modules-title">

@@ -13,7 +13,12 @@ export function ChoiceFilter<T extends string | number | boolean>({ label, choic
     <div className={styles.row} role="group" aria-label={label}>
       <span className={styles.label}>{label}</span>
       <div className={styles.options}>
-        <button type="button" className={value === undefined ? styles.active : undefined} aria-pressed={value === undefined} onClick={() => onChange(undefined)}>
+        <button
+          type="button"
+          className={value === undefined ? styles.active : undefined}
+          aria-pressed={value === undefined}
+          onClick={() => onChange(undefined)}
+        >
           不限
         </button>
         {choices.map((choice) => (

@@ -46,17 +46,17 @@ function toggleAttribute(attributes: readonly AttributeFilter[] | undefined, att
 function hasFoldedFilter(filters: VenueFilters): boolean {
   return Boolean(
     filters.community_type_ids?.length ||
-      filters.location_type_ids?.length ||
-      filters.label_ids?.length ||
-      filters.indoor !== undefined ||
-      filters.has_panorama ||
-      filters.year_tier !== undefined ||
-      filters.min_year !== undefined ||
-      filters.max_year !== undefined ||
-      filters.min_area !== undefined ||
-      filters.max_area !== undefined ||
-      filters.min_person_flow !== undefined ||
-      filters.max_person_flow !== undefined,
+    filters.location_type_ids?.length ||
+    filters.label_ids?.length ||
+    filters.indoor !== undefined ||
+    filters.has_panorama ||
+    filters.year_tier !== undefined ||
+    filters.min_year !== undefined ||
+    filters.max_year !== undefined ||
+    filters.min_area !== undefined ||
+    filters.max_area !== undefined ||
+    filters.min_person_flow !== undefined ||
+    filters.max_person_flow !== undefined,
   );
 }
 

@@ -24,7 +24,12 @@ export function SortBar({ orderBy, order, distanceAvailable, total, onSort }: So
   return (
     <div className={styles.sortBar}>
       <div className={styles.sorts} role="group" aria-label="排序">
-        <button type="button" className={orderBy === undefined ? styles.sortActive : undefined} aria-pressed={orderBy === undefined} onClick={() => onSort(undefined, undefined)}>
+        <button
+          type="button"
+          className={orderBy === undefined ? styles.sortActive : undefined}
+          aria-pressed={orderBy === undefined}
+          onClick={() => onSort(undefined, undefined)}
+        >
           默认
         </button>
         {SORTS.filter((sort) => sort.field !== 'distance' || distanceAvailable).map((sort) => {
