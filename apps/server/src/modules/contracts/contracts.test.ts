@@ -118,6 +118,8 @@ describe('lease contracts', () => {
     const text = textOf(pdf);
     for (const words of ['场地租赁合同', item.order_num, '出租方', '承租方', '押金', '¥500.00', '订单审核通过后不可取消', '2026-12-10'])
       expect(text).toContain(words);
+    // The lease term in words (issue 43): its basis, count and dates, not "天，2026-12-10 至 …".
+    expect(text.replace(/\s+/g, '')).toMatch(/第二条租赁期限：按天租赁，共\d+天（2026-12-10至2026-12-\d\d）/);
     expect(Buffer.compare(await pdfOf(contractId, operator), pdf)).toBe(0);
     expect(await pdfOf(contractId, supplier)).toHaveLength(pdf.length);
 
