@@ -96,7 +96,8 @@ async function whatIsSeen(page: Page): Promise<Seen> {
       const parent = node.parentElement;
       if (!text || !parent || parent.closest('script, style, noscript, svg') || !shown(parent)) continue;
       const size = parseFloat(getComputedStyle(parent).fontSize);
-      if (size < 14) smallText.add(`${size}px "${text.slice(0, 16)}" in ${name(parent)}`);
+      // Text drawn at 0 px is not drawn (an icon-only control keeps its words for screen readers that way).
+      if (size > 0 && size < 14) smallText.add(`${size}px "${text.slice(0, 16)}" in ${name(parent)}`);
     }
     const smallButtons: string[] = [];
     for (const element of Array.from(document.querySelectorAll('button, .ant-btn, [role="button"]'))) {

@@ -19,7 +19,7 @@ import styles from '../components/reviews.module.css';
 import { paths } from '@/shared/paths';
 
 /** What the buyer sees once the review is in: where it shows, and the coupon it earned. */
-function Written({ review }: { review: MyComment }) {
+export function Written({ review }: { review: MyComment }) {
   // The form was long (photos, text) and the buyer pressed 提交 at its foot: bring the confirmation into view
   // (a phone showed nothing new on its screen) and announce it.
   const box = useRef<HTMLDivElement | null>(null);
