@@ -222,6 +222,35 @@ test.describe('no page wider than the screen', () => {
       );
       await expectReadable(page, `/orders/confirm?physical_resource_ids=${day.topPhysicalId}`, { role: 'button', name: /提交订单/ });
       await page.getByTestId('order-lines').screenshot({ path: `${SHOTS}/sweep-390-checkout-lines.png` });
+      // 回到顶部: an arrow once the page is scrolled, and never over the checkout's total or its submit row.
+      const backToTop = page.getByRole('button', { name: '回到顶部' });
+      let arrowShown = false;
+      for (const y of [400, 800, 1200, 1600]) {
+        await page.evaluate((top) => window.scrollTo(0, top), y);
+        await page.waitForTimeout(250);
+        if (await backToTop.isVisible()) {
+          arrowShown = true;
+          break;
+        }
+      }
+      softly(arrowShown, '回到顶部 shows once the checkout is scrolled').toBe(true);
+      if (arrowShown) expect((await backToTop.locator('svg').boundingBox())?.width ?? 0, 'the button draws its arrow').toBeGreaterThanOrEqual(16);
+      for (const keep of [page.getByTestId('totals-summary'), page.getByTestId('submit-order')]) {
+        await keep.scrollIntoViewIfNeeded();
+        await page.evaluate(() => window.scrollBy(0, 1)); // a scroll event, as a finger makes
+        await page.waitForTimeout(300);
+        const [button, kept] = [await backToTop.boundingBox(), await keep.boundingBox()];
+        const covers =
+          (await backToTop.isVisible()) &&
+          button !== null &&
+          kept !== null &&
+          button.x < kept.x + kept.width &&
+          kept.x < button.x + button.width &&
+          button.y < kept.y + kept.height &&
+          kept.y < button.y + button.height;
+        softly(covers, '回到顶部 covers the checkout total or its submit row').toBe(false);
+      }
+      await page.screenshot({ path: `${SHOTS}/sweep-390-checkout-bottom.png` });
       await expectReadable(page, '/admin/orders/index');
       await expectReadable(page, '/admin/wallets/index', { role: 'button', name: /充\s?值/ });
       await expectReadable(page, '/admin/invoices', { role: 'button', name: /申请开票/ });
@@ -319,6 +348,21 @@ test.describe('no page wider than the screen', () => {
         '/admin/operator/contracts',
       ];
       for (const path of paths) await expectFits(page, path, 768);
+
+      // Issue 37: a pending withdrawal's 银行打款 / 支付宝转账 / 拒绝 stay within the tablet's width (they were clipped).
+      await page.goto('/admin/operator/withdrawals');
+      const pay = page.getByRole('button', { name: '银行打款' }).first();
+      await expect(pay).toBeVisible();
+      for (const name of ['银行打款', '支付宝转账', /^拒\s?绝$/]) {
+        const box = await page.getByRole('button', { name }).first().boundingBox();
+        softly(box && box.x >= 0 && box.x + box.width <= 768, `the withdrawal's ${String(name)} within 768 px (at x ${box?.x})`).toBe(true);
+      }
+      await page.screenshot({ path: `${SHOTS}/sweep-768-withdrawals-actions.png` });
+
+      // The audit log names actions and fields in words: no raw key such as withdrawal.pay or bank_account_id.
+      await page.goto('/admin/operator/audit-log');
+      await expect(page.getByRole('table')).toBeVisible();
+      await softly(page.locator('main'), 'the audit log shows no raw action or field key').not.toContainText(/[a-z]+_[a-z_]+|[a-z]+\.[a-z_]+/);
     });
   });
 });
