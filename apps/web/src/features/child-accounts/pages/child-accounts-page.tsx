@@ -3,7 +3,7 @@ import { formatShanghaiTime } from '@vm/domain/business-date';
 import Button from 'antd/es/button';
 import Result from 'antd/es/result';
 import Space from 'antd/es/space';
-import Table, { type ColumnsType } from 'antd/es/table';
+import { ResponsiveTable, type ResponsiveColumn } from '@/shared/ui/responsive-table';
 import Tag from 'antd/es/tag';
 import { useState } from 'react';
 import { errorMessage } from '@/shared/api/api-error';
@@ -34,7 +34,7 @@ function Accounts() {
     }
   };
 
-  const columns: ColumnsType<ChildAccount> = [
+  const columns: ResponsiveColumn<ChildAccount>[] = [
     { title: '姓名', dataIndex: 'name', width: 140 },
     { title: '手机号', dataIndex: 'mobile', width: 140 },
     {
@@ -77,7 +77,7 @@ function Accounts() {
       {accounts.isError ? (
         <LoadError error={accounts.error} onRetry={() => void accounts.refetch()} />
       ) : (
-        <Table<ChildAccount>
+        <ResponsiveTable<ChildAccount>
           rowKey="id"
           size="middle"
           columns={columns}
@@ -96,7 +96,7 @@ function Accounts() {
 function Actions() {
   const [page, setPage] = useState(1);
   const actions = useSupplierActions(page);
-  const columns: ColumnsType<SupplierAction> = [
+  const columns: ResponsiveColumn<SupplierAction>[] = [
     { title: '时间', dataIndex: 'created_at', width: 150, render: (value: string) => formatShanghaiTime(value) },
     { title: '操作人', key: 'actor', width: 200, render: (_, action) => `${action.actor.name || '—'}（${action.actor.mobile}）` },
     { title: '操作', dataIndex: 'action', width: 140, render: (action: string) => ACTION_NAMES[action] ?? action },
@@ -107,7 +107,7 @@ function Actions() {
       {actions.isError ? (
         <LoadError error={actions.error} onRetry={() => void actions.refetch()} />
       ) : (
-        <Table<SupplierAction>
+        <ResponsiveTable<SupplierAction>
           rowKey="id"
           size="small"
           columns={columns}

@@ -1,6 +1,6 @@
 import type { PointHistory } from '@vm/contracts/points';
 import { MAX_POINTS_PER_ORDER, POINTS_BLOCK, pointsToFen } from '@vm/domain/points';
-import Table, { type ColumnsType } from 'antd/es/table';
+import { ResponsiveTable, type ResponsiveColumn } from '@/shared/ui/responsive-table';
 import { useSearchParams } from 'react-router';
 import { pageFromParam } from '@/shared/catalogue/paged';
 import { COUPON_PATHS, useCouponOffers } from '@/shared/coupons/coupon-api';
@@ -15,14 +15,15 @@ import styles from './points-page.module.css';
 
 const PAGE_SIZE = 10;
 
-const COLUMNS: ColumnsType<PointHistory> = [
+const COLUMNS: ResponsiveColumn<PointHistory>[] = [
   { title: '时间', dataIndex: 'created_at', width: 180, render: (value: string) => value.slice(0, 19).replace('T', ' ') },
-  { title: '类型', dataIndex: 'reason_text', width: 140 },
+  { title: '类型', dataIndex: 'reason_text', width: 140, card: 'title' },
   {
     title: '积分变动',
     dataIndex: 'point',
     width: 120,
     align: 'right',
+    card: 'status',
     render: (value: number) => <span className={value > 0 ? styles.plus : styles.minus}>{value > 0 ? `+${value}` : value}</span>,
   },
   { title: '变动后余额', dataIndex: 'balance_after', width: 120, align: 'right' },
@@ -74,7 +75,7 @@ export function PointsPage() {
         {history.isError ? (
           <LoadError error={history.error} onRetry={() => void history.refetch()} />
         ) : (
-          <Table<PointHistory>
+          <ResponsiveTable<PointHistory>
             rowKey="id"
             size="middle"
             loading={history.isPending}

@@ -3,7 +3,7 @@ import { formatShanghaiTime } from '@vm/domain/business-date';
 import { findLeaseTerm } from '@vm/domain/lease-terms';
 import Button from 'antd/es/button';
 import Segmented from 'antd/es/segmented';
-import Table, { type ColumnsType } from 'antd/es/table';
+import { ResponsiveTable, type ResponsiveColumn } from '@/shared/ui/responsive-table';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { SupplierGate } from '@/shared/supplier/supplier-gate';
@@ -21,7 +21,7 @@ function Inbox() {
   const [quoting, setQuoting] = useState<SupplierEnquiry | null>(null);
   const enquiries = useSupplierEnquiries(status, page);
 
-  const columns: ColumnsType<SupplierEnquiry> = [
+  const columns: ResponsiveColumn<SupplierEnquiry>[] = [
     {
       title: '场地 / 规格',
       key: 'field',
@@ -61,6 +61,7 @@ function Inbox() {
     {
       title: '报价',
       key: 'quote',
+      card: 'amount',
       width: 260,
       render: (_, item) => (item.quote ? <QuoteSummary quote={item.quote} /> : <span style={{ color: 'var(--ink-3)' }}>未报价</span>),
     },
@@ -99,7 +100,7 @@ function Inbox() {
       {enquiries.isError ? (
         <LoadError error={enquiries.error} onRetry={() => void enquiries.refetch()} />
       ) : (
-        <Table<SupplierEnquiry>
+        <ResponsiveTable<SupplierEnquiry>
           rowKey="id"
           size="middle"
           columns={columns}

@@ -1,5 +1,5 @@
 import Button from 'antd/es/button';
-import Table from 'antd/es/table';
+import { ResponsiveTable } from '@/shared/ui/responsive-table';
 import type { PurchasedResource } from '@vm/contracts/purchased-resources';
 import { Link } from 'react-router';
 import { paths } from '@/shared/paths';
@@ -18,7 +18,7 @@ export function PurchasedResourcesPage() {
       {purchased.isError ? (
         <LoadError error={purchased.error} onRetry={() => void purchased.refetch()} />
       ) : (
-        <Table<PurchasedResource>
+        <ResponsiveTable<PurchasedResource>
           rowKey="top_physical_id"
           loading={purchased.isPending}
           dataSource={purchased.data ?? []}

@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { ManagedCommunity } from '@vm/contracts/supplier-communities';
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';
-import Table from 'antd/es/table';
+import { ResponsiveTable } from '@/shared/ui/responsive-table';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { pageFromParam } from '@/shared/catalogue/paged';
@@ -54,7 +54,7 @@ function Communities() {
       {communities.isError ? (
         <LoadError error={communities.error} onRetry={() => void communities.refetch()} />
       ) : (
-        <Table<ManagedCommunity>
+        <ResponsiveTable<ManagedCommunity>
           rowKey="id"
           data-testid="communities-table"
           loading={communities.isPending}
