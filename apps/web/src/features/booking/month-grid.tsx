@@ -69,7 +69,11 @@ export function MonthGrid({
               {available && day.remaining > 1 && day.remaining < 100 && <span className={styles.dayRemaining}>余{day.remaining}</span>}
               {day?.weather && (
                 <span className={styles.dayWeather} title={weatherText(day.weather)} data-testid="day-weather">
-                  {day.weather.text} {day.weather.temp_min}~{day.weather.temp_max}°
+                  {day.weather.text}
+                  <span className={styles.weatherTemp}>
+                    {' '}
+                    {day.weather.temp_min}~{day.weather.temp_max}°
+                  </span>
                 </span>
               )}
             </button>
