@@ -177,7 +177,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   }
   await app.register(formbody);
   registerJsonBodyLimits(app);
-  await registerOpenApi(app);
+  await registerOpenApi(app, { hideDevelopmentRoutes: deps.config.NODE_ENV === 'production' });
   registerNulCharacterGuard(app);
   registerCanonicalPathIds(app);
   const fileLinks = createFileLinks(deps);

@@ -134,6 +134,12 @@ describe('production demo install (ALLOW_DEV_PROVIDERS=true)', () => {
     }
   });
 
+  it('lists no development route in the API document', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, unknown> };
+    expect(Object.keys(document.paths).length).toBeGreaterThan(50);
+    expect(Object.keys(document.paths).filter((path) => path.startsWith('/api/dev/') || path.startsWith('/dev/'))).toEqual([]);
+  });
+
   it('the sandbox cashier cannot be used by a stranger to mark an order paid: only an operator’s token opens it', async () => {
     const form = (fields: Record<string, string>) => ({
       method: 'POST' as const,
