@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { antdStaticStyle } from './build-plugins/antd-static-style';
 import { routePreloads } from './build-plugins/route-preloads';
+import { webRoutes } from './build-plugins/web-routes';
 
 /**
  * Writes `<file>.br` and `<file>.gz` beside every text asset of the build (JS, CSS, HTML, SVG, JSON)
@@ -78,6 +79,7 @@ export default defineConfig({
       { pattern: '^/fields/\\d{1,10}$', page: 'src/app/pages/venue-detail-route.tsx' },
       { pattern: '^/auth/code-login$', page: 'src/features/accounts/pages/code-login-page.tsx' },
     ]),
+    webRoutes(),
     precompress(),
   ],
   server: { port: 5173, proxy: serverProxy },

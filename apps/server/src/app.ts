@@ -71,7 +71,7 @@ import { httpRequestDuration, watchPool } from './platform/metrics/metrics';
 import { registerMetricsRoute } from './http/ops/metrics-route';
 import { registerFilesRoute } from './http/files/files-route';
 import { originalNameReader } from './modules/uploads/index';
-import { createFileLinks, registerFileLinkSigning } from './platform/storage/file-links';
+import { createFileLinks, registerFileLinkUnsigning } from './platform/storage/file-links';
 
 // Zod's own messages (wrong type, too long…) in Chinese naming the field; the spec's messages are set per field.
 useChineseZodMessages();
@@ -177,11 +177,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   }
   await app.register(formbody);
   registerJsonBodyLimits(app);
-  await registerOpenApi(app);
+  await registerOpenApi(app, { hideDevelopmentRoutes: deps.config.NODE_ENV === 'production' });
   registerNulCharacterGuard(app);
   registerCanonicalPathIds(app);
   const fileLinks = createFileLinks(deps);
-  registerFileLinkSigning(app, deps, fileLinks);
+  registerFileLinkUnsigning(app);
   registerDuplicatePostGuard(app, deps);
   registerDevEndpointGuard(app, deps);
   registerOperatorGuard(app, deps);

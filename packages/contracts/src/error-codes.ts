@@ -68,6 +68,7 @@ export const CASE_ERROR_CODES = [
   // Settlement: a withdrawal above `available`, a decision on one no longer pending, a bank account a pending
   // withdrawal still uses, an after-sales refund refused.
   'WITHDRAWAL_INSUFFICIENT',
+  'BALANCE_NEGATIVE',
   'WITHDRAWAL_NOT_PENDING',
   'BANK_ACCOUNT_IN_USE',
   'ORDER_ITEM_NOT_REFUNDABLE',

@@ -86,8 +86,11 @@ export const ZTradeStatus = z.object({
   purpose: z.enum(['order', 'topup']),
   order_id: z.number().int().nullable(),
   amount: z.number().int(),
-  /** pending: not paid yet; paid: the gateway confirmed it; closed: expired or replaced. */
-  status: z.enum(['pending', 'paid', 'closed']),
+  /**
+   * pending: not paid yet; paid: the gateway confirmed it; closed: expired or replaced; refunded: paid at the
+   * gateway after the order was paid another way or cancelled, so the money goes back (a refunded duplicate).
+   */
+  status: z.enum(['pending', 'paid', 'closed', 'refunded']),
   paid_at: z.string().nullable(),
 });
 export type TradeStatus = z.infer<typeof ZTradeStatus>;
@@ -177,7 +180,8 @@ export const ZRefundPage = zPageOf(ZRefundView);
 
 /** Operator: GET /api/operator/refunds?status=&page= */
 export const ZRefundsQuery = z.object({
-  status: z.enum(['pending', 'done']).default('pending'),
+  /** Absent: every refund, the pending ones first (oldest first), then the done ones (newest first). */
+  status: z.enum(['pending', 'done']).optional(),
   page: zPage,
   page_size: zPageSize(50, 20),
 });

@@ -136,6 +136,8 @@ export const BANK_ACCOUNT_NUMBER_PATTERN = /^\d{8,30}$/;
 
 export const SETTLEMENT_MESSAGES = {
   insufficient: '可提现余额不足',
+  /** `available` below zero (a refund after the earning became available): no new withdrawal, no payout. */
+  negative: '可提现余额为负，暂不能打款',
   amount: '请输入正确的提现金额',
   accountNumber: '银行账号应为8-30位数字',
   accountName: '请填写开户名称',

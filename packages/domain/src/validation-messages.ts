@@ -116,6 +116,7 @@ export const UPLOAD_MESSAGES = {
   noFile: '请选择要上传的文件',
   emptyFile: '上传的文件内容为空',
   damagedImage: '图片已损坏或无法识别，请重新选择',
+  damagedDocument: '文件已损坏或无法识别，请重新选择',
   oneFileOnly: '一次只能上传一个文件',
   notMultipart: '请使用multipart/form-data方式上传文件',
   malformed: '上传内容格式不正确，请重新上传',

@@ -10674,7 +10674,7 @@ export interface operations {
                             order_id: number | null;
                             amount: number;
                             /** @enum {string} */
-                            status: "pending" | "paid" | "closed";
+                            status: "pending" | "paid" | "closed" | "refunded";
                             paid_at: string | null;
                         };
                     };

@@ -6,6 +6,7 @@ import type { AppDeps } from '../../platform/deps';
 import { requireRole } from '../../platform/http/auth';
 import { ok } from '../../platform/http/envelope';
 import { listBigOrders, placeBigOrder, previewBigOrder } from '../../workflows/big-order-place';
+import { signRecordFiles } from '../../platform/storage/file-links';
 
 const tags = ['operator'];
 const security = [{ bearer: [] }];
@@ -47,7 +48,7 @@ export const bigOrderRoutes =
       { schema: { tags, security, summary: '大订单列表（运营）', querystring: ZBigOrdersQuery, response: { 200: zEnvelope(ZBigOrderPage) } } },
       async (request) => {
         await requireRole(deps, request, 'operator');
-        return ok(await listBigOrders(deps, request.query));
+        return ok(await signRecordFiles(deps, await listBigOrders(deps, request.query), ['voucher_image_url']));
       },
     );
   };

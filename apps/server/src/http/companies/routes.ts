@@ -9,6 +9,7 @@ import { requireUser } from '../../platform/http/auth';
 import { ok } from '../../platform/http/envelope';
 import { listOwnerVenues } from '../../modules/catalogue';
 import { companyOwner, getCompanyInfo, getCompanyPage, saveCompanyInfo } from '../../modules/companies';
+import { signRecordFiles } from '../../platform/storage/file-links';
 
 const tags = ['companies'];
 const security = [{ bearer: [] }];
@@ -22,7 +23,7 @@ export const companyRoutes =
       { schema: { tags, security, summary: '我的企业信息', response: { 200: zEnvelope(ZCompanyInfo.nullable()) } } },
       async (request) => {
         const user = await requireUser(deps, request);
-        return ok(await getCompanyInfo(deps, user.id));
+        return ok(await signRecordFiles(deps, await getCompanyInfo(deps, user.id), ['licence_url']));
       },
     );
 
@@ -31,7 +32,7 @@ export const companyRoutes =
       { schema: { tags, security, summary: '保存企业信息', body: ZCompanyBody, response: { 200: zEnvelope(ZCompanyInfo) } } },
       async (request) => {
         const user = await requireUser(deps, request);
-        return ok(await saveCompanyInfo(deps, user.id, request.body), COMPANY_MESSAGES.saved);
+        return ok(await signRecordFiles(deps, await saveCompanyInfo(deps, user.id, request.body), ['licence_url']), COMPANY_MESSAGES.saved);
       },
     );
 

@@ -17,6 +17,7 @@ import { myGroupOrders } from '../../workflows/group-buy-orders';
 import { sweepGroupDeadlines } from '../../workflows/group-buy-sweep';
 import { z } from 'zod';
 import { getGroup, listOperatorGroups, listOtherGroups, openGroupPurchase } from '../../modules/group-buys';
+import { signRecordFiles } from '../../platform/storage/file-links';
 
 const tags = ['group buys'];
 const security = [{ bearer: [] }];
@@ -49,7 +50,7 @@ export const groupBuyRoutes =
       { schema: { tags, security, summary: '我的拼团订单', querystring: ZMyGroupOrdersQuery, response: { 200: zEnvelope(ZMyGroupOrderPage) } } },
       async (request) => {
         const user = await requireUser(deps, request);
-        return ok(await myGroupOrders(deps, user.id, request.query));
+        return ok(await signRecordFiles(deps, await myGroupOrders(deps, user.id, request.query), ['voucher_image_url']));
       },
     );
 

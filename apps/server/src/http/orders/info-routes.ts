@@ -9,6 +9,7 @@ import { requireRole, requireUser } from '../../platform/http/auth';
 import { ok } from '../../platform/http/envelope';
 import { listOperatorAlerts, getOrderInfo, saveOrderInfo } from '../../modules/orders';
 import { readOrderingNoticed, recordOrderingNoticed } from '../../modules/accounts';
+import { signRecordFiles } from '../../platform/storage/file-links';
 
 const tags = ['orders'];
 const security = [{ bearer: [] }];
@@ -54,7 +55,7 @@ export const orderInfoRoutes =
       { schema: { tags, security, summary: '订单补充信息', querystring: ZAdditionalInfoQuery, response: { 200: zEnvelope(ZOrderInfo) } } },
       async (request) => {
         const user = await requireUser(deps, request);
-        return ok(await getOrderInfo(deps, user.id, request.query.order_id, request.query.type));
+        return ok(await signRecordFiles(deps, await getOrderInfo(deps, user.id, request.query.order_id, request.query.type), ['licence_images']));
       },
     );
 
@@ -63,7 +64,7 @@ export const orderInfoRoutes =
       { schema: { tags, security, summary: '提交订单补充信息', body: ZAdditionalInfoBody, response: { 200: zEnvelope(ZOrderInfo) } } },
       async (request) => {
         const user = await requireUser(deps, request);
-        return ok(await saveOrderInfo(deps, user.id, request.body), '保存成功');
+        return ok(await signRecordFiles(deps, await saveOrderInfo(deps, user.id, request.body), ['licence_images']), '保存成功');
       },
     );
 

@@ -19,6 +19,7 @@ import { ok } from '../../platform/http/envelope';
 import { cancelOrder } from '../../workflows/cancel-order';
 import { submitOrder } from '../../workflows/place-order';
 import { previewOrder, countOrders, getOrder, listOrders, orderStatus, paymentOrder } from '../../modules/orders';
+import { signRecordFiles } from '../../platform/storage/file-links';
 
 const tags = ['orders'];
 const security = [{ bearer: [] }];
@@ -55,7 +56,7 @@ export const orderRoutes =
       { schema: { tags, security, summary: '我的订单', querystring: ZOrdersQuery, response: { 200: zEnvelope(ZOrderPage) } } },
       async (request) => {
         const user = await requireUser(deps, request);
-        return ok(await listOrders(deps, user.id, request.query));
+        return ok(await signRecordFiles(deps, await listOrders(deps, user.id, request.query), ['voucher_image_url', 'licence_images']));
       },
     );
 
@@ -66,7 +67,7 @@ export const orderRoutes =
 
     app.get('/orders/:id', { schema: { tags, security, summary: '订单详情', params: zIdParam, response: { 200: zEnvelope(ZOrderView) } } }, async (request) => {
       const user = await requireUser(deps, request);
-      return ok(await getOrder(deps, user.id, request.params.id));
+      return ok(await signRecordFiles(deps, await getOrder(deps, user.id, request.params.id), ['voucher_image_url', 'licence_images']));
     });
 
     app.get(
@@ -83,7 +84,7 @@ export const orderRoutes =
       { schema: { tags, security, summary: '支付页订单信息', params: zIdParam, response: { 200: zEnvelope(ZPaymentOrder) } } },
       async (request) => {
         const user = await requireUser(deps, request);
-        return ok(await paymentOrder(deps, user.id, request.params.id));
+        return ok(await signRecordFiles(deps, await paymentOrder(deps, user.id, request.params.id), ['voucher_image_url']));
       },
     );
 

@@ -38,6 +38,7 @@ import {
   startOrderScanCode,
   readTradeStatus,
 } from '../../modules/payments';
+import { signRecordFiles } from '../../platform/storage/file-links';
 
 const tags = ['payments'];
 const security = [{ bearer: [] }];
@@ -118,7 +119,10 @@ export const paymentRoutes =
       { schema: { tags, security, summary: '上传转账凭证', params: zIdParam, body: ZUploadVoucherBody, response: { 200: zEnvelope(ZUploadVoucherResult) } } },
       async (request) => {
         const user = await requireUser(deps, request);
-        return ok(await uploadVoucher(deps, user.id, request.params.id, request.body.voucher_image_url), '转账凭证已提交，请等待平台确认收款');
+        return ok(
+          await signRecordFiles(deps, await uploadVoucher(deps, user.id, request.params.id, request.body.voucher_image_url), ['voucher_image_url']),
+          '转账凭证已提交，请等待平台确认收款',
+        );
       },
     );
 
@@ -154,7 +158,7 @@ export const paymentRoutes =
       { schema: { tags, security, summary: '待确认的线下转账', querystring: ZTransfersQuery, response: { 200: zEnvelope(ZTransferPage) } } },
       async (request) => {
         await requireRole(deps, request, 'operator');
-        return ok(await listTransfers(deps, request.query));
+        return ok(await signRecordFiles(deps, await listTransfers(deps, request.query), ['voucher_image_url']));
       },
     );
 

@@ -7,6 +7,7 @@ import { isPrivateBucket } from '@vm/domain/upload-rules';
 import { requireRole, requireUser } from '../../platform/http/auth';
 import { ok } from '../../platform/http/envelope';
 import { readUploadRequest, storeUpload, issueUploadToken, verifyUploadToken } from '../../modules/uploads';
+import { signRecordFiles } from '../../platform/storage/file-links';
 
 const tags = ['uploads'];
 const security = [{ bearer: [] }];
@@ -53,7 +54,7 @@ export const uploadRoutes =
       async (request, reply) => {
         const user = await requireUser(deps, request);
         const upload = await readUploadRequest(request, (token, bucket) => verifyUploadToken(deps, user.id, token, bucket));
-        return reply.status(201).send(ok(await storeUpload(deps, user.id, upload), '上传成功'));
+        return reply.status(201).send(ok(await signRecordFiles(deps, await storeUpload(deps, user.id, upload), ['url', 'thumbnail_url']), '上传成功'));
       },
     );
   };

@@ -1,6 +1,6 @@
 import type { RefundView } from '@vm/contracts/payments';
 import { toShanghaiIsoString } from '@vm/domain/business-date';
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { orders, paymentRefunds, users } from '../../db/schema';
 import type { AppDeps } from '../../platform/deps';
 import { typed } from '../../platform/db/typed';
@@ -37,15 +37,30 @@ const view = (row: RefundRow): RefundView => ({
   done_at: row.done_at ? toShanghaiIsoString(row.done_at) : null,
 });
 
-/** Operator: refunds by state; pending ones are bank transfers to pay back by hand (and Alipay refunds not accepted yet). */
-export async function listRefunds(db: Queryable, query: { status: 'pending' | 'done'; page: number; page_size: number }) {
+/**
+ * Operator: refunds by state (pending ones are bank transfers to pay back by hand, and Alipay refunds not
+ * accepted yet); without a state every refund, pending first — a refunded duplicate payment included.
+ */
+export async function listRefunds(db: Queryable, query: { status?: 'pending' | 'done' | undefined; page: number; page_size: number }) {
+  const where = query.status ? eq(paymentRefunds.status, query.status) : undefined;
+  const order =
+    query.status === 'pending'
+      ? [asc(paymentRefunds.createdAt), asc(paymentRefunds.id)]
+      : query.status === 'done'
+        ? [desc(paymentRefunds.createdAt), asc(paymentRefunds.id)]
+        : [
+            sql`${paymentRefunds.status} = 'pending' desc`,
+            sql`case when ${paymentRefunds.status} = 'pending' then ${paymentRefunds.createdAt} end asc`,
+            desc(paymentRefunds.createdAt),
+            desc(paymentRefunds.id),
+          ];
   const [rows, [counted]] = await Promise.all([
     selectRefunds(db)
-      .where(eq(paymentRefunds.status, query.status))
-      .orderBy(query.status === 'pending' ? asc(paymentRefunds.createdAt) : desc(paymentRefunds.createdAt), asc(paymentRefunds.id))
+      .where(where)
+      .orderBy(...order)
       .limit(query.page_size)
       .offset((query.page - 1) * query.page_size),
-    typed(db).select({ total: count() }).from(paymentRefunds).where(eq(paymentRefunds.status, query.status)),
+    typed(db).select({ total: count() }).from(paymentRefunds).where(where),
   ]);
   return { data: rows.map(view), total: counted?.total ?? 0, page: query.page, page_size: query.page_size };
 }

@@ -15,6 +15,7 @@ export async function readTradeStatus(deps: AppDeps, userId: number, outTradeNo:
       orderId: paymentTrades.orderId,
       amount: paymentTrades.amount,
       status: paymentTrades.status,
+      outcome: paymentTrades.outcome,
       expiresAt: paymentTrades.expiresAt,
       paidAt: paymentTrades.paidAt,
     })
@@ -27,7 +28,7 @@ export async function readTradeStatus(deps: AppDeps, userId: number, outTradeNo:
     purpose: row.purpose as TradeStatus['purpose'],
     order_id: row.orderId,
     amount: row.amount,
-    status: row.status === 'paid' ? 'paid' : closed ? 'closed' : 'pending',
+    status: row.status === 'paid' ? (row.outcome === 'refunded' ? 'refunded' : 'paid') : closed ? 'closed' : 'pending',
     paid_at: row.paidAt ? toShanghaiIsoString(row.paidAt) : null,
   };
 }

@@ -19,6 +19,7 @@ import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/http/app-error';
 import { fileStoreFor } from '../../platform/storage/create-file-store';
 import { attachmentDisposition, IMMUTABLE_CACHE, PRIVATE_FILE_CACHE } from '../../platform/storage/served-headers';
+import { isStructurallyPdf } from '../../platform/storage/pdf-documents';
 import { sniffUploadKind } from '../../platform/storage/sniff-content';
 import { imageVariantKey, newStorageKey } from '../../platform/storage/storage-keys';
 import { makeImageVariants } from './make-image-variants';
@@ -36,6 +37,9 @@ export async function storeUpload(deps: AppDeps, userId: number, upload: UploadR
   const rules = UPLOAD_BUCKETS[upload.bucket];
   const kind = sniffUploadKind(upload.bytes);
   if (!kind || !(rules.kinds as readonly UploadKind[]).includes(kind)) throw invalidFile(wrongTypeMessage(upload.bucket));
+
+  // A PDF by its structure, as office documents are by their zip parts (sniff-content.ts).
+  if (kind === 'pdf' && !(await isStructurallyPdf(upload.bytes))) throw invalidFile(UPLOAD_MESSAGES.damagedDocument);
 
   let variants: Map<ImageVariantWidth, Buffer> | null = null;
   if (THUMBNAIL_KINDS.includes(kind)) {

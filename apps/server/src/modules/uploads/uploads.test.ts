@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, loginAs, type TestContext } from '../../test/test-app';
+import { demoInvoicePdf } from '../../seed/demo-invoice-pdf';
 import { picture, storedFiles, tokenFor, upload } from './test/upload-fixtures';
 
 let t: TestContext;
@@ -138,7 +139,7 @@ describe('POST /api/uploads and GET /files/…', () => {
 
   it('takes a pdf design file, without a thumbnail, and serves it as a download', async () => {
     const token = await tokenFor(t, buyer.token, 'design');
-    const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+    const pdf = demoInvoicePdf({ orderNum: 'S202611220001', amountFen: 180_000, title: '效果图', issuedOn: '2026-11-22' });
     const response = await upload(t, buyer.token, [
       { name: 'token', value: token },
       { name: 'file', filename: '效果图.pdf', data: pdf },
@@ -151,6 +152,29 @@ describe('POST /api/uploads and GET /files/…', () => {
     // Downloaded under its original name (RFC 5987 filename*, with an ASCII fallback).
     expect(served.headers['content-disposition']).toBe(`attachment; filename="___.pdf"; filename*=UTF-8''${encodeURIComponent('效果图.pdf')}`);
     expect(served.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('refuses a PDF that is not one by its structure: a %PDF- stub, a truncated or a page-less file (nothing stored)', async () => {
+    const real = demoInvoicePdf({ orderNum: 'S202611220002', amountFen: 1000, title: '设计稿', issuedOn: '2026-11-22' });
+    const before = storedFiles(dataDir).length;
+    for (const data of [
+      Buffer.from('%PDF-1.4\n%%EOF\n'), // the 15-byte stub the probe got accepted
+      Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
+      real.subarray(0, Math.floor(real.length / 2)),
+      Buffer.concat([real.subarray(0, real.length - 200), Buffer.from('startxref\n9\n%%EOF\n')]),
+    ]) {
+      const token = await tokenFor(t, buyer.token, 'design');
+      const refused = await upload(t, buyer.token, [
+        { name: 'token', value: token },
+        { name: 'file', filename: '设计稿.pdf', data },
+      ]);
+      expect([refused.statusCode, refused.json().msg, refused.json().errors]).toEqual([
+        422,
+        '文件已损坏或无法识别，请重新选择',
+        { file: '文件已损坏或无法识别，请重新选择' },
+      ]);
+    }
+    expect(storedFiles(dataDir).length).toBe(before);
   });
 
   it('lets a user upload several files at once (no 1 s duplicate refusal)', async () => {

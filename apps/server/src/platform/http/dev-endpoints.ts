@@ -35,6 +35,19 @@ export function registerDevEndpointGuard(app: FastifyInstance, deps: AppDeps): v
   const operatorApi: onRequestHookHandler = async (request) => {
     await requireRole(deps, request, 'operator');
   };
+  // 401 before the body is read (docs/spec/api.md "Hardening, second round — fixed"): a page asked with an
+  // Authorization header is decided on it; one whose body cannot carry a form's `_token` (not a form post)
+  // and whose query has none is refused at once. Only a form post waits for its `_token` field.
+  const operatorPageFirst: onRequestHookHandler = async (request) => {
+    if (request.headers.authorization !== undefined) {
+      await requireRole(deps, request, 'operator');
+      return;
+    }
+    if (request.method === 'GET' || request.method === 'HEAD') return;
+    const query = request.query as Record<string, unknown> | undefined;
+    const type = String(request.headers['content-type'] ?? '').toLowerCase();
+    if (!type.startsWith('application/x-www-form-urlencoded') && !(typeof query?._token === 'string' && query._token)) throw unauthenticated();
+  };
   const operatorPage: preValidationHookHandler = async (request) => {
     if (bearerToken(request) || request.headers.authorization) {
       await requireRole(deps, request, 'operator');
@@ -56,6 +69,8 @@ export function registerDevEndpointGuard(app: FastifyInstance, deps: AppDeps): v
     } else {
       const existing = route.preValidation ? (Array.isArray(route.preValidation) ? route.preValidation : [route.preValidation]) : [];
       route.preValidation = [operatorPage, ...existing];
+      const first = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
+      route.onRequest = [operatorPageFirst, ...first];
     }
   });
 }

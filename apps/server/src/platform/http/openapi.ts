@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { isDevelopmentRoute } from './dev-endpoints';
 
 const HTTP_METHODS = new Set(['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace']);
 
@@ -31,7 +32,7 @@ export function operationIdFor(method: string, url: string): string {
 }
 
 /** OpenAPI generated from the same zod schemas that validate requests; browsable at /api/docs. */
-export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+export async function registerOpenApi(app: FastifyInstance, options: { hideDevelopmentRoutes?: boolean } = {}): Promise<void> {
   await app.register(swagger, {
     openapi: {
       info: {
@@ -49,7 +50,9 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     transform: (input) => {
       const transformed = jsonSchemaTransform(input);
       const schema = (transformed.schema ?? {}) as Record<string, unknown>;
-      return { ...transformed, schema: { ...schema, description: schema.description ?? schema.summary ?? input.url } } as typeof transformed;
+      // Production's document lists no development route (docs/spec/api.md "Hardening, second round — fixed").
+      const hide = options.hideDevelopmentRoutes === true && isDevelopmentRoute(input.url) ? { hide: true } : {};
+      return { ...transformed, schema: { ...schema, ...hide, description: schema.description ?? schema.summary ?? input.url } } as typeof transformed;
     },
     // Every operation gets an operationId (derived from method and path when the route has none, per
     // method, since one route may serve several), and every tag the operations use is declared.

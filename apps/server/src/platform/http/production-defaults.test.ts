@@ -114,6 +114,32 @@ describe('production demo install (ALLOW_DEV_PROVIDERS=true)', () => {
     }
   });
 
+  it('every sandbox POST page answers a visitor 401 before reading its body, whatever the body', async () => {
+    const pages = registeredRoutes(t.app).filter((route) => route.method === 'POST' && route.url.startsWith('/dev/'));
+    expect(pages.length).toBeGreaterThanOrEqual(4);
+    const bodies = [
+      {},
+      { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' },
+      { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'outcome=nope&x=%ZZ' },
+      { headers: { 'content-type': 'application/json' }, payload: '{"out_trade_no": 12, "outcome": [1]}' },
+      { headers: { 'content-type': 'application/json' }, payload: '{not json' },
+      { headers: { 'content-type': 'text/plain' }, payload: 'hello' },
+    ];
+    for (const route of pages) {
+      const url = route.url.replace(/:[a-zA-Z_]+/g, '1');
+      for (const body of bodies) {
+        const response = await t.app.inject({ method: 'POST', url, ...body });
+        expect(response.statusCode, `POST ${url} ${JSON.stringify(body)} ${response.body}`).toBe(401);
+      }
+    }
+  });
+
+  it('lists no development route in the API document', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, unknown> };
+    expect(Object.keys(document.paths).length).toBeGreaterThan(50);
+    expect(Object.keys(document.paths).filter((path) => path.startsWith('/api/dev/') || path.startsWith('/dev/'))).toEqual([]);
+  });
+
   it('the sandbox cashier cannot be used by a stranger to mark an order paid: only an operator’s token opens it', async () => {
     const form = (fields: Record<string, string>) => ({
       method: 'POST' as const,

@@ -31,6 +31,8 @@ beforeAll(async () => {
       { pattern: '^/welfare$', scripts: ['https://elsewhere.example/x.js', '/assets/"><script>.js'], styles: [] },
     ]),
   );
+  // What the web build writes (apps/web/build-plugins/web-routes.ts): the route table's page paths.
+  fs.writeFileSync(path.join(webDist, 'web-routes.json'), JSON.stringify(['/', '/home/index', '/welfare', '/fields/:id', '/admin/comments/edit/:id']));
   fs.writeFileSync(path.join(webDist, 'assets', 'index-B1a2c3d4.js'), script);
   fs.writeFileSync(path.join(webDist, 'assets', 'index-B1a2c3d4.js.br'), zlib.brotliCompressSync(script));
   fs.writeFileSync(path.join(webDist, 'assets', 'index-B1a2c3d4.js.gz'), zlib.gzipSync(script));
@@ -102,5 +104,46 @@ describe('static assets', () => {
     const response = await get('/files/demo/venue-001.png');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=2592000, stale-while-revalidate=604800');
+  });
+});
+
+describe('a path that names nothing (docs/spec/api.md "Hardening, second round — fixed")', () => {
+  it('a missing asset or upload is a plain 404, never the app', async () => {
+    for (const url of ['/assets/index-Zz99.js', '/assets/gone.css', '/files/x', '/files/demo/nothing.png', '/files/a/b/c/d/e']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toContain('<div id="root">');
+      expect(String(response.headers['content-type']), url).not.toContain('text/html');
+    }
+  });
+
+  it('a page path no web route knows is the app (its 404 page) with status 404; known ones stay 200', async () => {
+    for (const url of ['/no-such-page', '/fields', '/fields/1/2', '/admin/comments/edit']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(response.body, url).toContain('<div id="root"></div>');
+    }
+    for (const url of ['/', '/home/index/', '/HOME/INDEX', '/fields/7?x=1', '/admin/comments/edit/3']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+    }
+    const api = await get('/api/no-such-thing');
+    expect([api.statusCode, api.json()]).toEqual([404, { code: 404, msg: '接口不存在', result: null, error_code: 'NOT_FOUND' }]);
+  });
+});
+
+describe('in production with the built web app', () => {
+  it('/metrics without a token, a missing asset and an unknown page answer 404', async () => {
+    const production = await createTestApp({ NODE_ENV: 'production', ALLOW_DEV_PROVIDERS: 'true', WEB_DIST: webDist, DATA_DIR: dataDir });
+    try {
+      for (const url of ['/metrics', '/assets/missing-chunk-Q1w2.js', '/no-such-page', '/files/voucher/x']) {
+        const response = await production.app.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(404);
+      }
+      expect((await production.app.inject({ method: 'GET', url: '/home/index' })).statusCode).toBe(200);
+    } finally {
+      await production.close();
+    }
   });
 });

@@ -12,6 +12,35 @@ const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)(\.br|\.gz
 const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 const ASSET_PATH = /^\/assets\/[\w.-]+\.(?:js|css)$/;
 
+/** Written by the web build (apps/web/build-plugins/web-routes.ts): every page path of the web's route table. */
+const WEB_ROUTES_FILE = 'web-routes.json';
+/** Paths of files, never pages: a missing one is a plain 404, never the app's HTML. */
+const FILE_PATH = /^\/(?:assets|files)\//;
+
+/**
+ * The page paths of the web's route table as patterns (`/fields/:id` → `^/fields/[^/]+/?$`, case-insensitive
+ * like React Router), or null when the build wrote no list (then every page path gets the app, as before).
+ */
+function loadWebRoutes(webDist: string): RegExp[] | null {
+  let list: unknown;
+  try {
+    list = JSON.parse(fs.readFileSync(path.join(webDist, WEB_ROUTES_FILE), 'utf8'));
+  } catch {
+    return null;
+  }
+  if (!Array.isArray(list) || list.length === 0) return null;
+  return list
+    .filter((item): item is string => typeof item === 'string' && item.startsWith('/'))
+    .map((route) => {
+      const source = route
+        .split('/')
+        .filter(Boolean)
+        .map((segment) => (segment.startsWith(':') ? (segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+') : `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`))
+        .join('');
+      return new RegExp(`^${source}/?$`, 'i');
+    });
+}
+
 interface RoutePreload {
   pattern: RegExp;
   html: string;
@@ -54,6 +83,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, page
   const hasWeb = fs.existsSync(indexFile);
   const indexHtml = hasWeb ? fs.readFileSync(indexFile, 'utf8') : '';
   const routePreloads = hasWeb ? loadRoutePreloads(webDist, indexHtml) : [];
+  const webRoutes = hasWeb ? loadWebRoutes(webDist) : null;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -77,6 +107,12 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, page
       return reply.status(404).send(failure(404, '接口不存在'));
     }
     const [pathname = '', search = ''] = request.url.split(/\?(.*)/s);
+    // A missing script, stylesheet or upload is a 404 the app can recover from, never its HTML.
+    if (FILE_PATH.test(pathname)) return reply.status(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Not Found');
+    // A page path no web route knows: the app (which draws its 404 page) with status 404.
+    if (webRoutes && pathname !== '/' && !webRoutes.some((route) => route.test(pathname))) {
+      return reply.status(404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    }
     const preload = routePreloads.find((route) => route.pattern.test(pathname));
     for (const page of pages) {
       const match = page.pattern.exec(pathname);

@@ -13,16 +13,18 @@ const STEP_SECONDS = 5 * 60;
 const BUCKETS = RESTRICTED_BUCKETS.join('|');
 /** A restricted upload's served path, as stored and as handed out (`/files/voucher/2026/11/<hex>.jpg`). */
 const RESTRICTED_PATH = new RegExp(`/files/(?:${BUCKETS})/\\d{4}/\\d{2}/[0-9a-f]{32}(?:-thumb|-w\\d{3,4})?\\.[a-z]{3,4}`, 'g');
-const HAS_RESTRICTED_PATH = new RegExp(RESTRICTED_PATH.source);
 /** The same path with a signature behind it, as a client may send it back. */
 const SIGNED_PATH = new RegExp(
   `(/files/(?:${BUCKETS})/\\d{4}/\\d{2}/[0-9a-f]{32}(?:-thumb|-w\\d{3,4})?\\.[a-z]{3,4})\\?exp=\\d{1,12}&sig=[A-Za-z0-9_-]{1,64}`,
   'g',
 );
 
+/** The whole value is one restricted upload's served path (nothing before or after it). */
+const EXACT_RESTRICTED_PATH = new RegExp(`^${RESTRICTED_PATH.source}$`);
+
 export interface FileLinks {
-  /** Appends `?exp=&sig=` to every restricted upload path in `text` (a JSON answer). */
-  signAll(text: string, now: Date): Promise<string>;
+  /** The signer of this moment: `sign(path)` appends `?exp=&sig=` to a value that is exactly a restricted upload path. */
+  signer(now: Date): Promise<(path: string) => string>;
   /** Whether `exp`/`sig` open `path` (`/files/voucher/…`) at `now`. */
   verify(path: string, exp: unknown, sig: unknown, now: Date): Promise<'ok' | 'expired' | 'invalid'>;
 }
@@ -37,8 +39,13 @@ async function linkKey(deps: Pick<AppDeps, 'db' | 'clock'>): Promise<Buffer> {
   return Buffer.from(row!.value, 'base64');
 }
 
+/** One signer per database handle, so every route of an app (and the files route) shares the key read. */
+const signers = new WeakMap<object, FileLinks>();
+
 /** The signer of an app; the key is read on first use (building the app, e.g. for the OpenAPI document, needs no database). */
 export function createFileLinks(deps: Pick<AppDeps, 'db' | 'clock'>): FileLinks {
+  const known = signers.get(deps.db);
+  if (known) return known;
   let key: Promise<Buffer> | null = null;
   const keyOnce = () => {
     key ??= linkKey(deps).catch((error: unknown) => {
@@ -48,12 +55,11 @@ export function createFileLinks(deps: Pick<AppDeps, 'db' | 'clock'>): FileLinks 
     return key;
   };
   const mac = (secret: Buffer, path: string, exp: number) => createHmac('sha256', secret).update(`${path}\n${exp}`).digest('base64url');
-  return {
-    async signAll(text, now) {
-      if (!text.includes('/files/') || !HAS_RESTRICTED_PATH.test(text)) return text;
+  const links: FileLinks = {
+    async signer(now) {
       const secret = await keyOnce();
       const exp = Math.ceil((now.getTime() / 1000 + FILE_LINK_TTL_SECONDS) / STEP_SECONDS) * STEP_SECONDS;
-      return text.replace(RESTRICTED_PATH, (path) => `${path}?exp=${exp}&sig=${mac(secret, path, exp)}`);
+      return (path) => (EXACT_RESTRICTED_PATH.test(path) ? `${path}?exp=${exp}&sig=${mac(secret, path, exp)}` : path);
     },
     async verify(path, exp, sig, now) {
       if (typeof exp !== 'string' || typeof sig !== 'string' || !/^\d{1,12}$/.test(exp)) return 'invalid';
@@ -63,24 +69,51 @@ export function createFileLinks(deps: Pick<AppDeps, 'db' | 'clock'>): FileLinks 
       return Number(exp) * 1000 < now.getTime() ? 'expired' : 'ok';
     },
   };
+  signers.set(deps.db, links);
+  return links;
+}
+
+/**
+ * The fields of a record that hold its own restricted uploads (checked as the writer's own uploads when
+ * saved): an order's transfer proofs, an order's or a company's licence images, an upload just stored.
+ * Only these are ever signed, and only by a route that has decided its reader may see the record.
+ */
+export type RecordFileField = 'voucher_image_url' | 'licence_images' | 'licence_url' | 'url' | 'thumbnail_url';
+
+/**
+ * Signs the restricted upload paths held by `fields` of `value` (walked in depth: a page's items, an
+ * order's info) for a reader the calling route has already allowed to see the record. Any other text —
+ * a review, a demand, a message that merely quotes such a path — is left as written, so it opens for no one.
+ */
+export async function signRecordFiles<T>(deps: Pick<AppDeps, 'db' | 'clock'>, value: T, fields: readonly RecordFileField[]): Promise<T> {
+  if (value === null || value === undefined) return value;
+  const sign = await createFileLinks(deps).signer(deps.clock.now());
+  const names = new Set<string>(fields);
+  const walk = (item: unknown, depth: number): unknown => {
+    if (!item || typeof item !== 'object' || depth > 12) return item;
+    if (Array.isArray(item)) return item.map((entry) => walk(entry, depth + 1));
+    if (item instanceof Date) return item;
+    const out: Record<string, unknown> = {};
+    for (const [name, field] of Object.entries(item)) {
+      if (!names.has(name)) out[name] = walk(field, depth + 1);
+      else if (typeof field === 'string') out[name] = sign(field);
+      else if (Array.isArray(field)) out[name] = field.map((entry) => (typeof entry === 'string' ? sign(entry) : entry));
+      else out[name] = field;
+    }
+    return out;
+  };
+  return walk(value, 0) as T;
 }
 
 /** Drops the signature of restricted links a client sends back (a form re-saving the licence it was shown). */
 export const unsignFileLinks = (text: string): string => (text.includes('?exp=') ? text.replace(SIGNED_PATH, '$1') : text);
 
 /**
- * Signs restricted links on their way out: every `/api` JSON answer that names a transfer proof or a
- * licence hands a short-lived link instead — the endpoints already decided who may see the answer (the
- * owner, the suppliers of the order, staff). Signatures sent back in bodies are dropped before validation,
- * so stored URLs stay the plain paths the uploads table knows.
+ * Drops signatures a client sends back in bodies (a form re-saving the licence it was shown), before
+ * validation, so stored URLs stay the plain paths the uploads table knows. Nothing is signed on the way
+ * out here: links are signed by the routes that read the record holding the file ({@link signRecordFiles}).
  */
-export function registerFileLinkSigning(app: FastifyInstance, deps: Pick<AppDeps, 'clock'>, links: FileLinks): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (typeof payload !== 'string' || !request.url.startsWith('/api/')) return payload;
-    const type = reply.getHeader('content-type');
-    if (typeof type !== 'string' || !type.includes('json')) return payload;
-    return links.signAll(payload, deps.clock.now());
-  });
+export function registerFileLinkUnsigning(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     if (typeof request.body === 'string') request.body = unsignFileLinks(request.body);
     else unsignDeep(request.body);

@@ -1,29 +1,33 @@
 /**
  * Every TanStack Query key of the web app, per resource, in one place. A resource's `all` is the prefix
  * of all its keys: a change invalidates `all` and every list, detail and count of it is read again. A
- * key that depends on who asks ends with the token, so a new login never shows the last person's data.
+ * key that depends on who asks ends with the session's key — an opaque stand-in for the token, never the
+ * token itself (keys show up in warnings, devtools and error reports) — so a new login never shows the last
+ * person's data.
  *
  *   useQuery({ queryKey: queryKeys.addresses.all, … })
  *   queryClient.invalidateQueries({ queryKey: queryKeys.coupons.all })
  */
+import { sessionKey } from '../auth/token-store';
+
 type Token = string | null;
 
 const users = {
   /** The logged-in user and everything read under users/current (badge, bindings). */
   current: ['users', 'current'] as const,
-  me: (token: Token) => ['users', 'current', token] as const,
+  me: (token: Token) => ['users', 'current', sessionKey(token)] as const,
   badgeInfo: ['users', 'current', 'badge_info'] as const,
-  badgeInfoOf: (token: Token) => ['users', 'current', 'badge_info', token] as const,
+  badgeInfoOf: (token: Token) => ['users', 'current', 'badge_info', sessionKey(token)] as const,
   orderingNoticed: ['users', 'ordering_noticed'] as const,
   oauthBindings: ['users', 'current', 'oauth_bindings'] as const,
 };
 
 const coupons = {
   all: ['coupons'] as const,
-  offers: (path: string, query: unknown, token: Token) => ['coupons', 'offers', path, query, token] as const,
+  offers: (path: string, query: unknown, token: Token) => ['coupons', 'offers', path, query, sessionKey(token)] as const,
   checkout: (physicalResourceIds: readonly number[]) => ['coupons', 'checkout', physicalResourceIds] as const,
-  mine: (status: unknown, page: number, pageSize: number, token: Token) => ['coupons', 'mine', status, page, pageSize, token] as const,
-  points: (page: number, pageSize: number, token: Token) => ['coupons', 'points', page, pageSize, token] as const,
+  mine: (status: unknown, page: number, pageSize: number, token: Token) => ['coupons', 'mine', status, page, pageSize, sessionKey(token)] as const,
+  points: (page: number, pageSize: number, token: Token) => ['coupons', 'points', page, pageSize, sessionKey(token)] as const,
   operator: ['coupons', 'operator'] as const,
   operatorList: (filter: unknown) => ['coupons', 'operator', filter] as const,
   rewards: ['coupons', 'operator', 'rewards'] as const,
@@ -77,7 +81,7 @@ const operator = {
 const venues = {
   search: (activeKey: string) => ['venues', 'search', activeKey] as const,
   module: (cityId: number, extra: unknown) => ['venues', 'module', cityId, extra] as const,
-  detail: (topPhysicalId: number, token: Token) => ['venues', 'detail', topPhysicalId, token] as const,
+  detail: (topPhysicalId: number, token: Token) => ['venues', 'detail', topPhysicalId, sessionKey(token)] as const,
   comments: (physicalId: number, page: number) => ['venues', 'comments', physicalId, page] as const,
   sales: (topPhysicalId: number, page: number) => ['venues', 'sales', topPhysicalId, page] as const,
   recommends: (params: unknown) => ['venues', 'recommends', params] as const,
@@ -124,7 +128,7 @@ export const queryKeys = {
   },
   hotWords: { all: ['hot_words'] as const, ofCity: (cityId: number) => ['hot_words', cityId] as const },
   footerHot: (kind: string, cityId: number) => ['footer-hot', kind, cityId] as const,
-  searchHistories: (token: Token) => ['search_histories', token] as const,
+  searchHistories: (token: Token) => ['search_histories', sessionKey(token)] as const,
   boothPicker: (topPhysicalId: number | null) => ['booth-picker', topPhysicalId] as const,
   boothCalendar: (sellingResourceId: number, leaseTermId: number, start: string, end: string) =>
     ['selling_resources', sellingResourceId, 'calendar', leaseTermId, start, end] as const,
@@ -152,29 +156,29 @@ export const queryKeys = {
   cartItems: {
     all: ['cart_items'] as const,
     count: ['cart_items', 'count'] as const,
-    countOf: (token: Token) => ['cart_items', 'count', token] as const,
+    countOf: (token: Token) => ['cart_items', 'count', sessionKey(token)] as const,
     list: ['cart_items', 'list'] as const,
-    listOf: (token: Token) => ['cart_items', 'list', token] as const,
+    listOf: (token: Token) => ['cart_items', 'list', sessionKey(token)] as const,
   },
   checkout: {
     preview: (body: unknown) => ['checkout', 'preview', body] as const,
     /** The cart lines the checkout page opened with (not under the cart's key: see use-checkout-selection). */
-    cartLines: (token: Token) => ['checkout', 'cart_lines', token] as const,
+    cartLines: (token: Token) => ['checkout', 'cart_lines', sessionKey(token)] as const,
   },
   childAccounts: { all: ['child_accounts'] as const },
   supplierActions: { all: ['supplier_actions'] as const, page: (page: number) => ['supplier_actions', page] as const },
-  supplierAccount: (token: Token) => ['supplier_account', token] as const,
+  supplierAccount: (token: Token) => ['supplier_account', sessionKey(token)] as const,
   supplierHome: { all: ['supplier_home'] as const, occupancy: (month: string) => ['supplier_home', 'occupancy', month] as const },
   supplierComments: { all: ['supplier_comments'] as const, list: (replied: string, page: number) => ['supplier_comments', replied, page] as const },
   /** The supplier's sub-orders to review: the list, the count and the home's waiting items change together. */
   orderItems: {
     all: ['order_items'] as const,
     list: (filters: unknown, page: number) => ['order_items', filters, page] as const,
-    countOf: (token: Token) => ['order_items', 'count', token] as const,
+    countOf: (token: Token) => ['order_items', 'count', sessionKey(token)] as const,
   },
   supplierApplications: {
     all: ['supplier_applications'] as const,
-    mine: (token: Token) => ['supplier_applications', 'mine', token] as const,
+    mine: (token: Token) => ['supplier_applications', 'mine', sessionKey(token)] as const,
     operator: (status: string, page: number) => ['supplier_applications', 'operator', status, page] as const,
   },
   homeInfo: ['home_info'] as const,
@@ -200,12 +204,12 @@ export const queryKeys = {
   demands: {
     all: ['demands'] as const,
     options: ['demands', 'options'] as const,
-    hall: (query: unknown, token: Token) => ['demands', 'hall', query, token] as const,
-    one: (id: number, token: Token) => ['demands', 'one', id, token] as const,
-    mine: (page: number, token: Token) => ['demands', 'mine', page, token] as const,
+    hall: (query: unknown, token: Token) => ['demands', 'hall', query, sessionKey(token)] as const,
+    one: (id: number, token: Token) => ['demands', 'one', id, sessionKey(token)] as const,
+    mine: (page: number, token: Token) => ['demands', 'mine', page, sessionKey(token)] as const,
     operator: (filter: unknown) => ['demands', 'operator', filter] as const,
   },
-  enquiries: { all: ['enquiry_information'] as const, page: (token: Token, page: number) => ['enquiry_information', token, page] as const },
+  enquiries: { all: ['enquiry_information'] as const, page: (token: Token, page: number) => ['enquiry_information', sessionKey(token), page] as const },
   favorites: { all: ['favorites'] as const, page: (page: number) => ['favorites', page] as const },
   groupBuys,
   invoices: {

@@ -51,3 +51,20 @@ export function subscribeToken(listener: () => void): () => void {
 export function useToken(): string | null {
   return useSyncExternalStore(subscribeToken, getToken, () => null);
 }
+
+const sessionKeys = new Map<string, string>();
+
+/**
+ * An opaque stand-in for `token` in client cache keys: the same for the same token, different for another,
+ * and saying nothing about it (query keys are printed in warnings, devtools and error reports — a token
+ * there would hand the session to whatever collects them).
+ */
+export function sessionKey(token: string | null): string | null {
+  if (token === null) return null;
+  let key = sessionKeys.get(token);
+  if (key === undefined) {
+    key = `session-${sessionKeys.size + 1}`;
+    sessionKeys.set(token, key);
+  }
+  return key;
+}

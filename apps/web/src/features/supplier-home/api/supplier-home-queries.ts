@@ -1,9 +1,9 @@
 import type { ReviewResult, SupplierOrderItem } from '@vm/contracts/order-items';
 import type { Occupancy, OrderItemsCount, SupplierComment, SupplierHome } from '@vm/contracts/supplier-home';
-import type { SupplierAccount } from '@vm/contracts/supplier-child-accounts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { typedApi } from '@/shared/api/typed-api';
 import { useCurrentUser } from '@/shared/auth/session';
+import { useSupplierAccount } from '@/shared/supplier/supplier-gate';
 import type { Paged } from '@/shared/catalogue/paged';
 import { queryKeys } from '@/shared/api/query-keys';
 
@@ -69,7 +69,8 @@ export function useReviewOrderItem() {
  */
 export function useToReviewCount(): { canReview: boolean; count: number } {
   const { token, user } = useCurrentUser();
-  const account = useQuery<SupplierAccount>({ queryKey: queryKeys.supplierAccount(token), enabled: false });
+  // Observed, not asked: the member centre's SupplierGate fetches it (same key, same query function).
+  const account = useSupplierAccount(false);
   const canReview = (user?.roles.some((role) => role === 'property' || role === 'agent') ?? false) || (account.data?.permissions.includes('orders') ?? false);
   const count = useQuery({
     queryKey: queryKeys.orderItems.countOf(token),
