@@ -23,7 +23,13 @@ export function pinyinKeys(word: string): { full: string; initials: string } | n
   let keys = wordCache.get(word);
   if (!keys) {
     const syllables = pinyin(word, { toneType: 'none', type: 'array', v: true });
-    keys = { full: syllables.join('').toLowerCase(), initials: syllables.map((s) => s[0] ?? '').join('').toLowerCase() };
+    keys = {
+      full: syllables.join('').toLowerCase(),
+      initials: syllables
+        .map((s) => s[0] ?? '')
+        .join('')
+        .toLowerCase(),
+    };
     if (wordCache.size >= MAX_CACHED) wordCache.clear();
     wordCache.set(word, keys);
   }

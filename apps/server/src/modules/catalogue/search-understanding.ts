@@ -171,7 +171,7 @@ function cutPiece(piece: string, vocabulary: Vocabulary): { words: string[]; cor
     if (rest) words.push(...queryWords(rest));
     rest = '';
   };
-  for (let i = 0; i < chars.length; ) {
+  for (let i = 0; i < chars.length;) {
     const term = taken[i];
     if (term) {
       flush();
@@ -247,7 +247,13 @@ export function understandKeyword(keyword: string, vocabulary: Vocabulary): Unde
   const specific = unique.filter((word) => !GENERIC_WORDS.has(word)).slice(0, MAX_GROUPS);
   const groups = specific
     .map((word) => {
-      const fragments = [...new Set(alternativesOf(word, vocabulary).map(fragment).filter((f): f is string => f !== null))];
+      const fragments = [
+        ...new Set(
+          alternativesOf(word, vocabulary)
+            .map(fragment)
+            .filter((f): f is string => f !== null),
+        ),
+      ];
       return { word, alternatives: fragments.slice(0, MAX_ALTERNATIVES) };
     })
     .filter((group) => group.alternatives.length > 0);

@@ -38,7 +38,8 @@ function orderClause(query: VenueSearchQuery, alias: string, geoPoint: string | 
 function relevanceExpression(understood: UnderstoodKeyword, params: SqlParams): string {
   const exact = params.add(understood.text.replace(/ /g, ''));
   const parts = [`case when starts_with(lower(v.name), ${exact}::text) then 4 else 0 end`];
-  if (understood.communityTypeIds.length > 0) parts.push(`case when v.community_type_id = any(${params.add(understood.communityTypeIds)}::int[]) then 2 else 0 end`);
+  if (understood.communityTypeIds.length > 0)
+    parts.push(`case when v.community_type_id = any(${params.add(understood.communityTypeIds)}::int[]) then 2 else 0 end`);
   if (understood.categoryIds.length > 0) parts.push(`case when v.category_id = any(${params.add(understood.categoryIds)}::int[]) then 1 else 0 end`);
   return `(${parts.join(' + ')})`;
 }

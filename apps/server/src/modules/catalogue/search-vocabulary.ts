@@ -1,5 +1,16 @@
 import type pg from 'pg';
-import { categories, communityTypes, districts, hotWords, labels, locationTypes, searchSynonyms, subwayLines, subwayStations, tradingAreas } from '../../db/schema/index';
+import {
+  categories,
+  communityTypes,
+  districts,
+  hotWords,
+  labels,
+  locationTypes,
+  searchSynonyms,
+  subwayLines,
+  subwayStations,
+  tradingAreas,
+} from '../../db/schema/index';
 import { typed } from '../../platform/db/typed';
 import { cachedSearch } from './search-cache';
 import { buildVocabulary, type Vocabulary, type VocabularyTerm } from './search-understanding';
