@@ -4,8 +4,7 @@ import { communities, communityTypes, districts, hotWords, subwayStations, tradi
 import { typed } from '../../platform/db/typed';
 import type { AppDeps } from '../../platform/deps';
 import { likePattern } from './list-communities';
-import { understandKeyword } from './search-understanding';
-import { searchVocabulary } from './search-vocabulary';
+import { searchVocabulary, understandSearchKeyword } from './search-vocabulary';
 
 const PLACE_TYPES = [
   { type: 'district_ids', table: districts },
@@ -25,7 +24,7 @@ export async function fastSearch(deps: Pick<AppDeps, 'pool'>, query: FastSearchQ
   const db = typed(deps.pool);
   const pattern = likePattern(keyword);
   const cityId = query.city_id;
-  const understood = understandKeyword(keyword, await searchVocabulary(deps.pool));
+  const understood = await understandSearchKeyword(deps.pool, keyword, cityId === undefined ? [] : [cityId]);
   // The places the understood words name (a district, a station …, by name, synonym or pinyin).
   const named = new Map<string, number[]>();
   const vocabulary = await searchVocabulary(deps.pool);

@@ -90,6 +90,10 @@ describe('search on the demo data', () => {
       expect(a.total, typed).toBe(b.total);
       expect(ids(a), typed).toEqual(ids(b));
     }
+    // A real name one character away from a term is never "corrected" (大悦城 is not 大学城).
+    const joy = await search('大悦城');
+    expect(joy.total).toBeGreaterThan(0);
+    expect(joy.data.every((card) => card.name.includes('大悦城'))).toBe(true);
     const wanda = await search('wanda');
     expect(wanda.total).toBeGreaterThan(0);
     expect(wanda.data.every((card) => card.name.includes('万达'))).toBe(true);

@@ -7,7 +7,8 @@ import { queryWords } from './search-words';
  * operator's synonym groups:
  *  1. normalised (NFKC, lower case, anything but letters and digits is a separator, at most 40 characters);
  *  2. corrected: a window of the text one character away from a vocabulary term (three characters or
- *     more) or reading the same in pinyin (购物中新 → 购物中心, 写子楼 → 写字楼) becomes the term;
+ *     more) or reading the same in pinyin (购物中新 → 购物中心, 写子楼 → 写字楼) becomes the term — used
+ *     only when the text as typed finds nothing (大悦城 stays itself; see understandSearchKeyword);
  *  3. cut into words: vocabulary terms first (longest first), jieba for the rest; pinyin typed alone
  *     (gouwuzhongxin, wd) is looked up among the terms' pinyin;
  *  4. generic words (场地, 场所, 位置, 租赁 …) dropped unless nothing else is left;
@@ -130,7 +131,7 @@ function closeTo(window: readonly string[], term: { chars: string[]; key: string
  * Corrects and cuts one run of text (no spaces) into words: exact vocabulary terms are kept, a window
  * close to a term becomes it, the rest is cut by jieba.
  */
-function cutPiece(piece: string, vocabulary: Vocabulary): { words: string[]; corrected: boolean } {
+function cutPiece(piece: string, vocabulary: Vocabulary, correct: boolean): { words: string[]; corrected: boolean } {
   const chars = [...piece];
   const taken: (string | null)[] = chars.map(() => null); // the term starting here
   const exact = chars.map(() => false); // inside an exact occurrence of some term
@@ -158,7 +159,7 @@ function cutPiece(piece: string, vocabulary: Vocabulary): { words: string[]; cor
       if (!free(covered, start, length)) continue;
       const window = chars.slice(start, start + length);
       const same = window.join('') === term.text;
-      if (!same && exact.slice(start, start + length).every(Boolean)) continue;
+      if (!same && (!correct || exact.slice(start, start + length).every(Boolean))) continue;
       if (!same && !(isHan(term.text) && window.every((char) => isHan(char)) && closeTo(window, term))) continue;
       taken[start] = term.text;
       mark(covered, start, length);
@@ -212,7 +213,7 @@ function fragment(alternative: string): string | null {
   return parts.length === 1 ? parts[0]! : `(${parts.join(' & ')})`;
 }
 
-function alternativesOf(word: string, vocabulary: Vocabulary): string[] {
+function alternativesOf(word: string, vocabulary: Vocabulary, homophones: boolean): string[] {
   const terms = new Set<string>([word]);
   if (/^[a-z]+$/.test(word)) {
     // Pinyin typed alone: the terms reading so (full pinyin, or initials when they name one term).
@@ -223,13 +224,13 @@ function alternativesOf(word: string, vocabulary: Vocabulary): string[] {
   const alternatives = new Set<string>(terms);
   for (const term of terms) for (const synonym of vocabulary.synonymsOf.get(term) ?? []) alternatives.add(synonym);
   // The homophone key of a Chinese word: the index holds the pinyin of every word of a venue.
-  const keys = isHan(word) && [...word].length >= 2 ? pinyinKeys(word) : null;
+  const keys = homophones && isHan(word) && [...word].length >= 2 ? pinyinKeys(word) : null;
   if (keys) alternatives.add(keys.full);
   return [...alternatives];
 }
 
 /** Reads `keyword` against `vocabulary` (see the module comment). */
-export function understandKeyword(keyword: string, vocabulary: Vocabulary): UnderstoodKeyword {
+export function understandKeyword(keyword: string, vocabulary: Vocabulary, correct = true): UnderstoodKeyword {
   const text = normalizeKeyword(keyword);
   let corrected = false;
   const words: string[] = [];
@@ -238,7 +239,7 @@ export function understandKeyword(keyword: string, vocabulary: Vocabulary): Unde
       words.push(...(vocabulary.byText.has(piece) ? [piece] : queryWords(piece)));
       continue;
     }
-    const cut = cutPiece(piece, vocabulary);
+    const cut = cutPiece(piece, vocabulary, correct);
     corrected ||= cut.corrected;
     words.push(...cut.words);
   }
@@ -249,7 +250,7 @@ export function understandKeyword(keyword: string, vocabulary: Vocabulary): Unde
     .map((word) => {
       const fragments = [
         ...new Set(
-          alternativesOf(word, vocabulary)
+          alternativesOf(word, vocabulary, correct)
             .map(fragment)
             .filter((f): f is string => f !== null),
         ),
@@ -260,7 +261,7 @@ export function understandKeyword(keyword: string, vocabulary: Vocabulary): Unde
   const communityTypeIds = new Set<number>();
   const categoryIds = new Set<number>();
   for (const word of specific) {
-    for (const alternative of alternativesOf(word, vocabulary)) {
+    for (const alternative of alternativesOf(word, vocabulary, correct)) {
       for (const term of vocabulary.byText.get(alternative) ?? []) {
         if (term.kind === 'community_type' && term.id !== null) communityTypeIds.add(term.id);
         if (term.kind === 'category' && term.id !== null) categoryIds.add(term.id);

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../platform/deps';
 import { cachedSearch } from './search-cache';
 import { SqlParams } from './sql-params';
 import { EMPTY_VOCABULARY, groupsTsQuery, understandKeyword, type UnderstoodKeyword } from './search-understanding';
-import { searchVocabulary } from './search-vocabulary';
+import { understandSearchKeyword } from './search-vocabulary';
 import { queryPoint, venueSearchConditions } from './venue-search-filters';
 
 /**
@@ -237,8 +237,7 @@ export async function searchVenues(
     if (!sql) return { data: [], total: 0, page: query.page, page_size: query.page_size };
     return runSearch(deps, query, sql, totalCap);
   }
-  const vocabulary = await searchVocabulary(deps.pool);
-  const understood = understandKeyword(query.keyword, vocabulary);
+  const understood = await understandSearchKeyword(deps.pool, query.keyword, query.city_ids);
   const sql = buildVenueSearchSql(query, extraConditions, totalCap, understood);
   // The statement and its values name the answer exactly (the cap is in the statement's text).
   const key = sql ? `${sql.pageSql}\n${JSON.stringify(sql.pageValues)}` : `nothing\n${JSON.stringify([query, extraConditions])}`;

@@ -1,3 +1,4 @@
+import { and, inArray, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import {
   categories,
@@ -10,10 +11,12 @@ import {
   subwayLines,
   subwayStations,
   tradingAreas,
+  venueSearchText,
 } from '../../db/schema/index';
 import { typed } from '../../platform/db/typed';
 import { cachedSearch } from './search-cache';
-import { buildVocabulary, type Vocabulary, type VocabularyTerm } from './search-understanding';
+import { queryWords } from './search-words';
+import { buildVocabulary, normalizeKeyword, understandKeyword, type UnderstoodKeyword, type Vocabulary, type VocabularyTerm } from './search-understanding';
 
 /**
  * The vocabulary a query is read against (search-understanding.ts): the names of the catalogue's
@@ -46,4 +49,31 @@ async function loadVocabulary(pool: pg.Pool): Promise<Vocabulary> {
 /** The current vocabulary of `pool`'s catalogue (reloaded after any change to it). */
 export function searchVocabulary(pool: pg.Pool): Promise<Vocabulary> {
   return cachedSearch(pool, '\u0000search-vocabulary', () => loadVocabulary(pool));
+}
+
+/**
+ * `keyword` as a search of `cityIds` reads it: corrected (typos, homophones) only when the text as
+ * typed, each run as a phrase, is found in no venue there (one indexed probe), so a real name one
+ * character away from a term (大悦城 / 大学城) is never replaced while 购物中新 becomes 购物中心.
+ */
+export async function understandSearchKeyword(pool: pg.Pool, keyword: string, cityIds: readonly number[]): Promise<UnderstoodKeyword> {
+  const vocabulary = await searchVocabulary(pool);
+  const corrected = understandKeyword(keyword, vocabulary, true);
+  if (!corrected.corrected) return corrected;
+  const asTyped = understandKeyword(keyword, vocabulary, false);
+  if (asTyped.tsquery === null) return corrected;
+  // The text as typed, each run of it as a phrase (its words next to each other in a venue's words).
+  const phrases = normalizeKeyword(keyword)
+    .split(' ')
+    .map((piece) => queryWords(piece))
+    .filter((words) => words.length > 0)
+    .map((words) => `(${words.map((word, i) => `'${word}'${i === words.length - 1 ? ':*' : ''}`).join(' <-> ')})`);
+  if (phrases.length === 0) return corrected;
+  const t = venueSearchText;
+  const found = await typed(pool)
+    .select({ one: sql<number>`1` })
+    .from(t)
+    .where(and(cityIds.length > 0 ? inArray(t.cityId, [...cityIds]) : undefined, sql`${t.searchTsv} @@ to_tsquery('simple', ${phrases.join(' & ')})`))
+    .limit(1);
+  return found.length > 0 ? asTyped : corrected;
 }
