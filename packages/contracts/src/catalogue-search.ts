@@ -158,6 +158,8 @@ export const ZVenueCard = z.object({
   community_name: z.string(),
   address: z.string(),
   field_type: z.object({ id: z.number().int(), display_name: z.string() }),
+  /** The kind of place (购物中心, 写字楼, 高校 …). */
+  community_type: z.object({ id: z.number().int(), name: z.string() }),
   indoor: z.boolean(),
   /** Square metres. */
   area: z.number(),
@@ -173,5 +175,43 @@ export const ZVenueCard = z.object({
 export type VenueCard = z.infer<typeof ZVenueCard>;
 
 /** `total_capped`: more than `total` venues match (the server stops counting at 1,000). */
-export const ZVenuePage = zPageOf(ZVenueCard).extend({ total_capped: z.boolean().optional() });
+export const ZVenuePage = zPageOf(ZVenueCard).extend({
+  total_capped: z.boolean().optional(),
+  /**
+   * A keyword search that found nothing (`total: 0`): what is shown instead. `relaxed`: the venues of the
+   * query without its words that match nothing (`keyword` is what was kept); `recommended`: the city's
+   * most booked venues. `message` is the sentence the page shows.
+   */
+  fallback: z
+    .object({
+      reason: z.enum(['relaxed', 'recommended']),
+      keyword: z.string().nullable(),
+      message: z.string(),
+      data: z.array(ZVenueCard),
+    })
+    .optional(),
+});
 export type VenuePage = z.infer<typeof ZVenuePage>;
+
+/** The operator's synonym groups for venue search (GET|POST /api/operator/search_synonyms). */
+const zSynonymWord = z
+  .string({ error: '同义词应为文字' })
+  .trim()
+  .min(1, { error: '同义词不能为空' })
+  .max(20, { error: '每个同义词不能超过20个字' })
+  .refine((word) => /[\p{L}\p{N}]/u.test(word), { error: '同义词须包含文字或数字' });
+export const ZSearchSynonymBody = z.object({
+  words: z
+    .array(zSynonymWord, { error: '同义词组应为词语列表' })
+    .min(2, { error: '同义词组至少需要两个词' })
+    .max(20, { error: '同义词组最多20个词' })
+    .refine((words) => new Set(words.map((word) => word.toLowerCase())).size === words.length, { error: '同义词组中有重复的词' }),
+});
+export type SearchSynonymBody = z.infer<typeof ZSearchSynonymBody>;
+export const ZSearchSynonym = z.object({
+  id: z.number().int(),
+  /** The first word is the canonical one. */
+  words: z.array(z.string()),
+  updated_at: z.string(),
+});
+export type SearchSynonym = z.infer<typeof ZSearchSynonym>;

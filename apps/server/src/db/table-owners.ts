@@ -48,6 +48,7 @@ export const TABLE_OWNERS = {
   venue_search: 'modules/catalogue',
   venue_search_text: 'modules/catalogue',
   catalogue_changes: 'modules/catalogue',
+  search_synonyms: 'modules/catalogue',
   search_histories: 'modules/catalogue',
   favorites: 'modules/catalogue',
 

@@ -42,6 +42,7 @@ const CATALOGUE_TABLES = [
   'favorites',
   'feedbacks',
   'hot_words',
+  'search_synonyms',
   'activity_case_types',
   'activity_cases',
   'service_types',

@@ -53,7 +53,30 @@ export const CATEGORIES: readonly { name: string; kind: 'venue' | 'ad'; attribut
 
 export const ACTIVITY_CASE_TYPES = ['新品发布', '快闪店', '路演推广', '品牌展览', '节日营销', '地推拉新'] as const;
 export const SERVICE_TYPES = ['活动策划', '展台搭建', '物料制作', '礼仪模特', '摄影摄像', '灯光音响', '地推执行'] as const;
-export const HOT_WORDS = ['中庭', '广场', '快闪店', '万达广场', 'LED屏', '社区', '写字楼', '地铁站', '路演', '周末'] as const;
+export const HOT_WORDS = ['中庭', '广场', '快闪店', '万达广场', 'LED屏', '社区', '写字楼', '地铁站', '路演', '商场'] as const;
+
+/**
+ * Search synonym groups (the first word canonical): one for every community type and field type, in the
+ * words buyers use, so every hot word finds venues (快闪店 and 路演 are held in 中庭 and on 广场).
+ */
+export const SEARCH_SYNONYMS: readonly (readonly string[])[] = [
+  ['购物中心', '商场', '商城', '购物广场', '百货', '商业综合体', 'mall', 'shoppingmall'],
+  ['社区', '小区', '住宅区', '居民区'],
+  ['写字楼', '办公楼', '商务楼', '办公大楼', '商务中心'],
+  ['产业园区', '园区', '产业园', '科技园', '创意园', '软件园'],
+  ['交通枢纽', '地铁站', '地铁', '火车站', '高铁站', '车站', '机场'],
+  ['高校', '大学', '学校', '校园', '学院', '大学城'],
+  ['酒店', '宾馆', '饭店', '会议酒店'],
+  ['文体场馆', '体育馆', '体育中心', '场馆', '文化中心', '会展中心'],
+  ['中庭', '大堂', '大厅', '快闪店', '快闪', '挑空'],
+  ['广场', '外广场', '露天广场', '路演', '户外'],
+  ['通道', '走廊', '连廊', '扶梯口', '电梯厅'],
+  ['展厅', '展馆', '展览', '展示厅', '展位'],
+  ['草坪', '草地', '绿地'],
+  ['灯箱', '广告灯箱'],
+  ['LED屏', '大屏', '电子屏', '显示屏', 'LED'],
+  ['电梯框架', '电梯广告', '框架广告'],
+];
 
 /** Booth sizes (size, custom_dimension) offered on venues, and special requirements a booth may carry. */
 export const BOOTH_SIZES: readonly [string, string][] = [

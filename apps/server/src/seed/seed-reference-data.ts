@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { DEMO_CITIES } from './demo-geography-data';
-import { ACTIVITY_CASE_TYPES, CATEGORIES, COMMUNITY_TYPES, HOT_WORDS, LABELS, LOCATION_TYPES, SERVICE_TYPES } from './demo-taxonomy-data';
+import { ACTIVITY_CASE_TYPES, CATEGORIES, COMMUNITY_TYPES, HOT_WORDS, LABELS, LOCATION_TYPES, SEARCH_SYNONYMS, SERVICE_TYPES } from './demo-taxonomy-data';
 import { Prng } from './prng';
 import { resetSequences, TableWriter } from './row-writer';
 
@@ -165,6 +165,12 @@ export async function seedReferenceData(client: pg.PoolClient): Promise<Referenc
   ]);
   HOT_WORDS.forEach((word, index) => hotWords.push([index + 1, word, index]));
   await hotWords.flush(client);
+  const synonyms = new TableWriter('search_synonyms', [
+    ['id', 'int4'],
+    ['words', 'text[]'],
+  ]);
+  SEARCH_SYNONYMS.forEach((words, index) => synonyms.push([index + 1, words]));
+  await synonyms.flush(client);
 
   const categoryRows = new TableWriter('categories', [
     ['id', 'int4'],
@@ -214,6 +220,7 @@ export async function seedReferenceData(client: pg.PoolClient): Promise<Referenc
     'activity_case_types',
     'service_types',
     'hot_words',
+    'search_synonyms',
     'categories',
     'category_attributes',
     'attribute_options',

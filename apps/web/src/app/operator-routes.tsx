@@ -14,6 +14,7 @@ const AuditLogPage = lazyPage(() => import('../features/operator-audit/pages/aud
 const ArticlesAdminPage = lazyPage(() => import('../features/content-admin/pages/articles-admin-page'), 'ArticlesAdminPage');
 const ArticleEditPage = lazyPage(() => import('../features/content-admin/pages/article-edit-page'), 'ArticleEditPage');
 const HotWordsPage = lazyPage(() => import('../features/content-admin/pages/hot-words-page'), 'HotWordsPage');
+const SearchSynonymsPage = lazyPage(() => import('../features/content-admin/pages/search-synonyms-page'), 'SearchSynonymsPage');
 const CasesAdminPage = lazyPage(() => import('../features/content-admin/pages/cases-admin-page'), 'CasesAdminPage');
 const OperatorWithdrawalsPage = lazyPage(() => import('../features/operator-finance/pages/operator-withdrawals-page'), 'OperatorWithdrawalsPage');
 const CommissionRulesPage = lazyPage(() => import('../features/operator-finance/pages/commission-rules-page'), 'CommissionRulesPage');
@@ -41,6 +42,7 @@ export const operatorRoutes: RouteObject[] = [
   staff('admin/operator/articles/new', <ArticleEditPage />),
   staff('admin/operator/articles/:id/edit', <ArticleEditPage />),
   staff('admin/operator/hot-words', <HotWordsPage />),
+  staff('admin/operator/search-synonyms', <SearchSynonymsPage />),
   staff('admin/operator/cases', <CasesAdminPage />),
   staff('admin/operator/page-content', <PageContentPage />),
   staff('admin/operator/withdrawals', <OperatorWithdrawalsPage />),

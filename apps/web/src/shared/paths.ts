@@ -126,6 +126,7 @@ export const paths = {
   operatorArticles: () => '/admin/operator/articles',
   operatorArticleEdit: (id?: number) => (id ? `/admin/operator/articles/${id}/edit` : '/admin/operator/articles/new'),
   operatorHotWords: () => '/admin/operator/hot-words',
+  operatorSearchSynonyms: () => '/admin/operator/search-synonyms',
   operatorCases: () => '/admin/operator/cases',
   operatorPageContent: () => '/admin/operator/page-content',
   operatorAuditLog: () => '/admin/operator/audit-log',

@@ -1068,6 +1068,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/operator/search_synonyms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 搜索同义词组
+         * @description 搜索同义词组
+         */
+        get: operations["getOperatorSearchSynonyms"];
+        put?: never;
+        /**
+         * 添加同义词组
+         * @description 添加同义词组
+         */
+        post: operations["postOperatorSearchSynonyms"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/search_synonyms/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 编辑同义词组
+         * @description 编辑同义词组
+         */
+        put: operations["putOperatorSearchSynonymsById"];
+        post?: never;
+        /**
+         * 删除同义词组
+         * @description 删除同义词组
+         */
+        delete: operations["deleteOperatorSearchSynonymsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/coupons": {
         parameters: {
             query?: never;
@@ -5938,6 +5986,10 @@ export interface operations {
                                     id: number;
                                     display_name: string;
                                 };
+                                community_type: {
+                                    id: number;
+                                    name: string;
+                                };
                                 indoor: boolean;
                                 area: number;
                                 person_flow: number;
@@ -5955,6 +6007,55 @@ export interface operations {
                             page: number;
                             page_size: number;
                             total_capped?: boolean;
+                            fallback?: {
+                                /** @enum {string} */
+                                reason: "relaxed" | "recommended";
+                                keyword: string | null;
+                                message: string;
+                                data: {
+                                    id: number;
+                                    top_physical_id: number;
+                                    name: string;
+                                    floor_price: number;
+                                    max_price: number;
+                                    floor_day_price: number;
+                                    order_quantity: number;
+                                    community_img: {
+                                        pic_url: string;
+                                    };
+                                    /** @enum {string} */
+                                    type: "selling_resource" | "physical_resource" | "community_resource";
+                                    latitude: number;
+                                    longitude: number;
+                                    city_id: number;
+                                    district_id: number;
+                                    district_name: string;
+                                    trading_area_name: string | null;
+                                    community_id: number;
+                                    community_name: string;
+                                    address: string;
+                                    field_type: {
+                                        id: number;
+                                        display_name: string;
+                                    };
+                                    community_type: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    indoor: boolean;
+                                    area: number;
+                                    person_flow: number;
+                                    year: number | null;
+                                    has_panorama: boolean;
+                                    is_enquiry: boolean;
+                                    is_proprietary: boolean;
+                                    labels: {
+                                        id: number;
+                                        name: string;
+                                    }[];
+                                    distance: number | null;
+                                }[];
+                            };
                         };
                     };
                 };
@@ -6571,6 +6672,10 @@ export interface operations {
                                     id: number;
                                     display_name: string;
                                 };
+                                community_type: {
+                                    id: number;
+                                    name: string;
+                                };
                                 indoor: boolean;
                                 area: number;
                                 person_flow: number;
@@ -6989,6 +7094,10 @@ export interface operations {
                                     id: number;
                                     display_name: string;
                                 };
+                                community_type: {
+                                    id: number;
+                                    name: string;
+                                };
                                 indoor: boolean;
                                 area: number;
                                 person_flow: number;
@@ -7336,6 +7445,10 @@ export interface operations {
                                     id: number;
                                     display_name: string;
                                 };
+                                community_type: {
+                                    id: number;
+                                    name: string;
+                                };
                                 indoor: boolean;
                                 area: number;
                                 person_flow: number;
@@ -7353,6 +7466,55 @@ export interface operations {
                             page: number;
                             page_size: number;
                             total_capped?: boolean;
+                            fallback?: {
+                                /** @enum {string} */
+                                reason: "relaxed" | "recommended";
+                                keyword: string | null;
+                                message: string;
+                                data: {
+                                    id: number;
+                                    top_physical_id: number;
+                                    name: string;
+                                    floor_price: number;
+                                    max_price: number;
+                                    floor_day_price: number;
+                                    order_quantity: number;
+                                    community_img: {
+                                        pic_url: string;
+                                    };
+                                    /** @enum {string} */
+                                    type: "selling_resource" | "physical_resource" | "community_resource";
+                                    latitude: number;
+                                    longitude: number;
+                                    city_id: number;
+                                    district_id: number;
+                                    district_name: string;
+                                    trading_area_name: string | null;
+                                    community_id: number;
+                                    community_name: string;
+                                    address: string;
+                                    field_type: {
+                                        id: number;
+                                        display_name: string;
+                                    };
+                                    community_type: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    indoor: boolean;
+                                    area: number;
+                                    person_flow: number;
+                                    year: number | null;
+                                    has_panorama: boolean;
+                                    is_enquiry: boolean;
+                                    is_proprietary: boolean;
+                                    labels: {
+                                        id: number;
+                                        name: string;
+                                    }[];
+                                    distance: number | null;
+                                }[];
+                            };
                         };
                     };
                 };
@@ -7464,6 +7626,10 @@ export interface operations {
                                     id: number;
                                     display_name: string;
                                 };
+                                community_type: {
+                                    id: number;
+                                    name: string;
+                                };
                                 indoor: boolean;
                                 area: number;
                                 person_flow: number;
@@ -7481,6 +7647,55 @@ export interface operations {
                             page: number;
                             page_size: number;
                             total_capped?: boolean;
+                            fallback?: {
+                                /** @enum {string} */
+                                reason: "relaxed" | "recommended";
+                                keyword: string | null;
+                                message: string;
+                                data: {
+                                    id: number;
+                                    top_physical_id: number;
+                                    name: string;
+                                    floor_price: number;
+                                    max_price: number;
+                                    floor_day_price: number;
+                                    order_quantity: number;
+                                    community_img: {
+                                        pic_url: string;
+                                    };
+                                    /** @enum {string} */
+                                    type: "selling_resource" | "physical_resource" | "community_resource";
+                                    latitude: number;
+                                    longitude: number;
+                                    city_id: number;
+                                    district_id: number;
+                                    district_name: string;
+                                    trading_area_name: string | null;
+                                    community_id: number;
+                                    community_name: string;
+                                    address: string;
+                                    field_type: {
+                                        id: number;
+                                        display_name: string;
+                                    };
+                                    community_type: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    indoor: boolean;
+                                    area: number;
+                                    person_flow: number;
+                                    year: number | null;
+                                    has_panorama: boolean;
+                                    is_enquiry: boolean;
+                                    is_proprietary: boolean;
+                                    labels: {
+                                        id: number;
+                                        name: string;
+                                    }[];
+                                    distance: number | null;
+                                }[];
+                            };
                         };
                     };
                 };
@@ -7845,6 +8060,125 @@ export interface operations {
                         };
                     };
                 };
+            };
+        };
+    };
+    getOperatorSearchSynonyms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            words: string[];
+                            updated_at: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postOperatorSearchSynonyms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    words: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    putOperatorSearchSynonymsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    words: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            words: string[];
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteOperatorSearchSynonymsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -16022,6 +16356,10 @@ export interface operations {
                                 field_type: {
                                     id: number;
                                     display_name: string;
+                                };
+                                community_type: {
+                                    id: number;
+                                    name: string;
                                 };
                                 indoor: boolean;
                                 area: number;

@@ -1,5 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, customType, doublePrecision, index, integer, numeric, pgTable, point, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  point,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { physicalResources } from './resources';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -124,4 +140,16 @@ export const venueSearchText = pgTable(
 export const catalogueChanges = pgTable('catalogue_changes', {
   id: bigserial({ mode: 'number' }).primaryKey(),
   changes: bigint({ mode: 'number' }).notNull().default(1),
+});
+
+/**
+ * The operator's synonym groups for venue search: two or more words meaning the same, the first the
+ * canonical one (商场 / 商城 / mall → 购物中心). A query word in a group matches any word of it. A change
+ * fires the catalogue-changed trigger (migration 0031), so every process's next search uses it.
+ */
+export const searchSynonyms = pgTable('search_synonyms', {
+  id: serial().primaryKey(),
+  words: text().array().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

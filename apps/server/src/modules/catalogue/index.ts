@@ -20,7 +20,8 @@ export { myServiceProvider, saveMyServiceProvider } from './service-provider-pro
 export { getActivityCase, listActivityCases, suggestActivityCases } from './activity-cases';
 export { getVenueDetail } from './get-venue-detail';
 export { listActivities } from './list-activities';
-export { searchVenues } from './search-venues';
+export { fallbackMessage, searchVenues } from './search-venues';
+export { createSearchSynonym, deleteSearchSynonym, listSearchSynonyms, updateSearchSynonym } from './search-synonyms';
 export { getServiceProvider, listServiceProviders } from './service-providers';
 export { fastSearch, listHotWords } from './fast-search';
 export { listFavorites, setFavorite } from './favorites';

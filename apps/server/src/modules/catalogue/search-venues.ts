@@ -1,11 +1,20 @@
-import type { VenueCard, VenuePage, VenueSearchQuery } from '@vm/contracts/catalogue-search';
+import { ZVenueSearchQuery, type VenueCard, type VenuePage, type VenueSearchQuery } from '@vm/contracts/catalogue-search';
 import type { AppDeps } from '../../platform/deps';
 import { cachedSearch } from './search-cache';
 import { SqlParams } from './sql-params';
+import { EMPTY_VOCABULARY, groupsTsQuery, understandKeyword, type UnderstoodKeyword } from './search-understanding';
+import { understandSearchKeyword } from './search-vocabulary';
 import { queryPoint, venueSearchConditions } from './venue-search-filters';
 
-/** Sort of the list: `alias` is the table the columns are read from (the search row, or the page of it). */
-function orderClause(query: VenueSearchQuery, alias: string, geoPoint: string | null): string {
+/**
+ * Sort of the list: `alias` is the table the columns are read from (the search row, or the page of it).
+ * A keyword search in the default order ranks by relevance (`relevance`, see relevanceExpression), then
+ * sales, then distance when a point is given.
+ */
+function orderClause(query: VenueSearchQuery, alias: string, geoPoint: string | null, relevance: string | null): string {
+  if (relevance && !query.order_by) {
+    return `${relevance} desc, ${alias}.order_quantity desc nulls last${geoPoint ? `, ${alias}.geo <-> ${geoPoint}` : ''}, ${alias}.top_physical_id asc`;
+  }
   const direction = query.order ?? (query.order_by === 'price' || query.order_by === 'distance' ? 'asc' : 'desc');
   // `nulls last` in both directions matches the indexes (created `desc nulls last`), so a filtered page
   // can be read in index order and stop after page_size rows.
@@ -20,6 +29,19 @@ function orderClause(query: VenueSearchQuery, alias: string, geoPoint: string | 
       ? `${alias}.geo <-> ${geoPoint} ${direction}`
       : (by[query.order_by ?? ''] ?? `${alias}.order_quantity desc nulls last`);
   return `${main}, ${alias}.top_physical_id asc`;
+}
+
+/**
+ * The rules' ranking of a keyword search: the venue's name starting with what was typed (4), then the
+ * kind of place (2) and the field type (1) the query names; the other fields match with 0.
+ */
+function relevanceExpression(understood: UnderstoodKeyword, params: SqlParams): string {
+  const exact = params.add(understood.text.replace(/ /g, ''));
+  const parts = [`case when starts_with(lower(v.name), ${exact}::text) then 4 else 0 end`];
+  if (understood.communityTypeIds.length > 0)
+    parts.push(`case when v.community_type_id = any(${params.add(understood.communityTypeIds)}::int[]) then 2 else 0 end`);
+  if (understood.categoryIds.length > 0) parts.push(`case when v.category_id = any(${params.add(understood.categoryIds)}::int[]) then 1 else 0 end`);
+  return `(${parts.join(' + ')})`;
 }
 
 /** Great-circle metres from the query point (shown on the card). */
@@ -47,6 +69,8 @@ export interface CardRow {
   address: string;
   category_id: number;
   category_name: string;
+  community_type_id: number;
+  community_type_name: string;
   indoor: boolean;
   area: number;
   person_flow: number;
@@ -59,14 +83,14 @@ export interface CardRow {
 }
 
 /** What a page keeps of each search row (not the wide search words). */
-const PAGE_COLUMNS = `v.top_physical_id, v.community_id, v.city_id, v.district_id, v.trading_area_id, v.category_id, v.label_ids,
+const PAGE_COLUMNS = `v.top_physical_id, v.community_id, v.city_id, v.district_id, v.trading_area_id, v.category_id, v.community_type_id, v.label_ids,
   v.indoor, v.area, v.person_flow, v.year, v.has_panorama, v.is_proprietary, v.floor_price, v.max_price, v.floor_day_price, v.is_enquiry,
   v.order_quantity, v.latitude, v.longitude, v.geo, v.name, v.cover_url`;
 
 /** Columns of a venue card, read from a page `p` of venue_search rows. Shared by every card list. */
 export const CARD_COLUMNS = `p.top_physical_id, p.name, p.floor_price, p.max_price, p.floor_day_price, p.order_quantity, p.cover_url, p.latitude, p.longitude,
   p.city_id, p.district_id, d.name as district_name, ta.name as trading_area_name, p.community_id, c.name as community_name, c.address,
-  p.category_id, cat.name as category_name, p.indoor, p.area::float8 as area, p.person_flow, p.year, p.has_panorama, p.is_enquiry,
+  p.category_id, cat.name as category_name, p.community_type_id, ct.name as community_type_name, p.indoor, p.area::float8 as area, p.person_flow, p.year, p.has_panorama, p.is_enquiry,
   p.is_proprietary,
   coalesce((select json_agg(json_build_object('id', l.id, 'name', l.name) order by l.id) from labels l where l.id = any(p.label_ids)), '[]') as labels`;
 /** The columns of {@link CARD_COLUMNS}, in order (for the named statements that read cards). */
@@ -89,6 +113,8 @@ export const CARD_COLUMN_NAMES = [
   'address',
   'category_id',
   'category_name',
+  'community_type_id',
+  'community_type_name',
   'indoor',
   'area',
   'person_flow',
@@ -99,7 +125,8 @@ export const CARD_COLUMN_NAMES = [
   'labels',
 ] as const satisfies readonly (keyof CardRow)[];
 export const CARD_JOINS = `join communities c on c.id = p.community_id join districts d on d.id = p.district_id
-  left join trading_areas ta on ta.id = p.trading_area_id join categories cat on cat.id = p.category_id`;
+  left join trading_areas ta on ta.id = p.trading_area_id join categories cat on cat.id = p.category_id
+  join community_types ct on ct.id = p.community_type_id`;
 
 export function toVenueCard(row: Omit<CardRow, 'distance'> & { distance?: number | null }): VenueCard {
   return {
@@ -122,6 +149,7 @@ export function toVenueCard(row: Omit<CardRow, 'distance'> & { distance?: number
     community_name: row.community_name,
     address: row.address,
     field_type: { id: row.category_id, display_name: row.category_name },
+    community_type: { id: row.community_type_id, name: row.community_type_name },
     indoor: row.indoor,
     area: row.area,
     person_flow: row.person_flow,
@@ -146,11 +174,17 @@ export const TOTAL_CAP = 1000;
  * page with the (capped) count of all matches in a `total` column on every row — one round trip; the
  * count is an uncorrelated subquery, so it runs once. `countSql` alone is for a page past the end, which
  * has no row to carry the count. `extraConditions` are fixed SQL of internal callers (ad search,
- * proprietary lists), never user input.
+ * proprietary lists), never user input. `understood` is the keyword read against the vocabulary
+ * (without it, against none: no synonyms, no correction).
  */
-export function buildVenueSearchSql(query: VenueSearchQuery, extraConditions: string[] = [], totalCap = TOTAL_CAP) {
+export function buildVenueSearchSql(
+  query: VenueSearchQuery,
+  extraConditions: string[] = [],
+  totalCap = TOTAL_CAP,
+  understood: UnderstoodKeyword | null = query.keyword ? understandKeyword(query.keyword, EMPTY_VOCABULARY) : null,
+) {
   const params = new SqlParams();
-  const conditions = venueSearchConditions(query, params);
+  const conditions = venueSearchConditions(query, params, understood);
   if (conditions === null) return null;
   const where = [...conditions, ...extraConditions];
   const whereSql = where.length > 0 ? `where ${where.join(' and ')}` : '';
@@ -167,21 +201,30 @@ export function buildVenueSearchSql(query: VenueSearchQuery, extraConditions: st
     distance = distanceExpression(`${latitude}::float8`, `${longitude}::float8`);
     geoPoint = `point(${longitude}::float8 * cos(radians(${latitude}::float8)), ${latitude}::float8)`;
   }
+  const relevance = query.keyword && understood?.tsquery && !query.order_by ? relevanceExpression(understood, params) : null;
   const limit = params.add(query.page_size);
   const offset = params.add((query.page - 1) * query.page_size);
   const pageSql = `with p as materialized (
-      select ${PAGE_COLUMNS}, ${distance} as distance from venue_search v ${whereSql}
-      order by ${orderClause(query, 'v', geoPoint)} limit ${limit} offset ${offset})
+      select ${PAGE_COLUMNS}, ${distance} as distance${relevance ? `, ${relevance} as relevance` : ''} from venue_search v ${whereSql}
+      order by ${orderClause(query, 'v', geoPoint, relevance)} limit ${limit} offset ${offset})
     select ${CARD_COLUMNS}, p.distance, ${countExpression} as total from p ${CARD_JOINS}
-    order by ${orderClause(query, 'p', geoPoint)}`;
+    order by ${orderClause(query, 'p', geoPoint, relevance ? 'p.relevance' : null)}`;
   return { countSql, countValues, pageSql, pageValues: params.values };
 }
 
+/** The sentence a page shows over the fallback of a search that found nothing (business rules, Search). */
+export function fallbackMessage(keyword: string): string {
+  return `没有找到"${keyword}"相关场地，为你推荐以下场地`;
+}
+
 /**
- * GET /api/fields: a page of venue cards. No match → an empty page (the web then offers recommendations).
- * More than TOTAL_CAP matches → `total` is TOTAL_CAP and `total_capped` is true. A keyword search is
- * answered from the per-process cache while the catalogue has not changed (search-cache.ts): its words
- * make it several times dearer than a filter search, and a few hot words make most of them.
+ * GET /api/fields: a page of venue cards. More than TOTAL_CAP matches → `total` is TOTAL_CAP and
+ * `total_capped` is true. The keyword is read against the catalogue's vocabulary and synonyms
+ * (search-understanding.ts). A keyword search that finds nothing relaxes itself (the words that match
+ * nothing dropped, then the city's most booked venues) and answers `total: 0` with that `fallback`.
+ * A keyword search is answered from the per-process cache while the catalogue has not changed
+ * (search-cache.ts): its words make it several times dearer than a filter search, and a few hot words
+ * make most of them.
  */
 export async function searchVenues(
   deps: Pick<AppDeps, 'pool'>,
@@ -189,13 +232,53 @@ export async function searchVenues(
   extraConditions: string[] = [],
   totalCap = TOTAL_CAP,
 ): Promise<VenuePage> {
-  const sql = buildVenueSearchSql(query, extraConditions, totalCap);
-  if (!sql) return { data: [], total: 0, page: query.page, page_size: query.page_size };
-  if (!query.keyword) return runSearch(deps, query, sql, totalCap);
+  if (!query.keyword) {
+    const sql = buildVenueSearchSql(query, extraConditions, totalCap, null);
+    if (!sql) return { data: [], total: 0, page: query.page, page_size: query.page_size };
+    return runSearch(deps, query, sql, totalCap);
+  }
+  const understood = await understandSearchKeyword(deps.pool, query.keyword, query.city_ids);
+  const sql = buildVenueSearchSql(query, extraConditions, totalCap, understood);
   // The statement and its values name the answer exactly (the cap is in the statement's text).
-  return cachedSearch(deps.pool, `${sql.pageSql}\n${JSON.stringify(sql.pageValues)}`, () => runSearch(deps, query, sql, totalCap));
+  const key = sql ? `${sql.pageSql}\n${JSON.stringify(sql.pageValues)}` : `nothing\n${JSON.stringify([query, extraConditions])}`;
+  return cachedSearch(deps.pool, key, async () => {
+    const page = sql ? await runSearch(deps, query, sql, totalCap) : { data: [], total: 0, page: query.page, page_size: query.page_size };
+    if (page.total > 0 || query.page > 1) return page;
+    return { ...page, fallback: await searchFallback(deps, query, extraConditions, understood) };
+  });
 }
 
+/** The venues shown when a keyword search finds nothing (see searchVenues). */
+async function searchFallback(
+  deps: Pick<AppDeps, 'pool'>,
+  query: VenueSearchQuery,
+  extraConditions: string[],
+  understood: UnderstoodKeyword,
+): Promise<NonNullable<VenuePage['fallback']>> {
+  const keyword = query.keyword ?? '';
+  const message = fallbackMessage(keyword);
+  const firstPage = { ...query, page: 1 };
+  // Relaxed: only the words that match something in the city (each checked alone).
+  if (understood.groups.length > 1) {
+    const matching = [];
+    for (const group of understood.groups) {
+      const alone: UnderstoodKeyword = { ...understood, groups: [group], tsquery: groupsTsQuery([group]) };
+      const sql = buildVenueSearchSql({ ...firstPage, page_size: 1 }, extraConditions, 1, alone);
+      if (sql && (await deps.pool.query(sql.countSql, sql.countValues)).rows[0]?.total > 0) matching.push(group);
+    }
+    if (matching.length > 0 && matching.length < understood.groups.length) {
+      const relaxed: UnderstoodKeyword = { ...understood, groups: matching, tsquery: groupsTsQuery(matching) };
+      const sql = buildVenueSearchSql(firstPage, extraConditions, TOTAL_CAP, relaxed);
+      const page = sql ? await runSearch(deps, firstPage, sql, TOTAL_CAP) : null;
+      if (page && page.data.length > 0) return { reason: 'relaxed', keyword: matching.map((group) => group.word).join(' '), message, data: page.data };
+    }
+  }
+  // Recommended: the city's most booked venues (the query's city, without its other filters).
+  const recommended = ZVenueSearchQuery.parse({ page: 1, page_size: query.page_size, city_ids: query.city_ids.join(',') || undefined });
+  const sql = buildVenueSearchSql(recommended, extraConditions, TOTAL_CAP, null);
+  const page = sql ? await runSearch(deps, recommended, sql, TOTAL_CAP) : null;
+  return { reason: 'recommended', keyword: null, message, data: page?.data ?? [] };
+}
 async function runSearch(
   deps: Pick<AppDeps, 'pool'>,
   query: VenueSearchQuery,

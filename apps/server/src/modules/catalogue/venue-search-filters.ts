@@ -1,6 +1,6 @@
 import type { VenueSearchQuery } from '@vm/contracts/catalogue-search';
 import { resolvePriceFilter, resolveYearFilter, type FilterRange } from '@vm/domain/price-tiers';
-import { queryWords, toPrefixTsQuery } from './search-words';
+import type { UnderstoodKeyword } from './search-understanding';
 import type { SqlParams } from './sql-params';
 
 /** Point of the query (for distance), when both coordinates are given. */
@@ -49,15 +49,18 @@ function geoConditions(query: VenueSearchQuery, params: SqlParams): string[] {
 
 /**
  * WHERE conditions of a venue search on `venue_search v`, every value a parameter. Price and year go
- * through the domain's tier rules (a custom range wins over a tier); keyword words are jieba-cut and
- * each must prefix-match a word of the venue. Returns null when the keyword can match nothing.
+ * through the domain's tier rules (a custom range wins over a tier); the keyword, as understood
+ * (search-understanding.ts), must have an alternative of each of its words among the venue's words
+ * (prefix match). Returns null when the keyword can match nothing; a keyword of generic words only
+ * (场地) is no condition.
  */
-export function venueSearchConditions(query: VenueSearchQuery, params: SqlParams): string[] | null {
+export function venueSearchConditions(query: VenueSearchQuery, params: SqlParams, understood: UnderstoodKeyword | null): string[] | null {
   const conditions: string[] = [];
   if (query.keyword) {
-    const words = queryWords(query.keyword);
-    if (words.length === 0) return null;
-    const tsquery = params.add(toPrefixTsQuery(words));
+    if (!understood || (understood.tsquery === null && understood.generic.length === 0)) return null;
+  }
+  if (query.keyword && understood?.tsquery) {
+    const tsquery = params.add(understood.tsquery);
     // The city again inside: the GIN on (city_id, search_tsv) then finds the city's matches by itself.
     const inCity = anyOf('t.city_id', query.city_ids, params)
       .map((condition) => `${condition} and `)

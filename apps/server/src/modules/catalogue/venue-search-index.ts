@@ -5,7 +5,7 @@ import { physicalResources, sellingResources, venueSearch } from '../../db/schem
 import { typed } from '../../platform/db/typed';
 import { afterCommit } from '../../platform/db/with-transaction';
 import { catalogueChangedHere } from './search-cache';
-import { documentWords } from './search-words';
+import { indexWords } from './search-pinyin';
 
 type Queryable = pg.Pool | pg.PoolClient | pg.Client;
 
@@ -26,7 +26,7 @@ export async function refreshVenueSearch(db: Queryable, topIds: readonly number[
     if (rows.length === 0) return;
     const ids = rows.map((row) => row.id);
     await db.query(UPSERT, [ids]); // see above
-    await db.query(UPSERT_WORDS, [ids, rows.map((row) => documentWords(row.text).join(' '))]); // see above
+    await db.query(UPSERT_WORDS, [ids, rows.map((row) => indexWords(row.text).join(' '))]); // see above
     after = ids[ids.length - 1]!;
     if (rows.length < BATCH) return;
   }
@@ -128,7 +128,8 @@ on conflict (top_physical_id) do update set city_id = excluded.city_id, search_w
 
 const WORDS_SOURCE = `
 select p.id, concat_ws(' ', p.name, c.name, c.address, d.name, ta.name, st.name, cat.name, ct.name, lt.name,
-  (select string_agg(l.name, ' ') from community_labels cl join labels l on l.id = cl.label_id where cl.community_id = c.id)) as text
+  (select string_agg(l.name, ' ') from community_labels cl join labels l on l.id = cl.label_id where cl.community_id = c.id),
+  (select string_agg(sl.name, ' ') from subway_line_stations ls join subway_lines sl on sl.id = ls.line_id where ls.station_id = c.subway_station_id)) as text
 from physical_resources p
 join communities c on c.id = p.community_id
 join districts d on d.id = c.district_id

@@ -115,8 +115,14 @@ describe('GET /api/fields filters, each on its own', () => {
     expect(await sorted(`keyword=${encodeURIComponent('网红打卡')}`)).toEqual(['P1', 'P2', 'P5']);
   });
 
-  it('answers an empty page when nothing matches', async () => {
-    expect(await search(`keyword=${encodeURIComponent('火星基地')}`)).toEqual({ data: [], total: 0, page: 1, page_size: 20 });
+  it('answers no match with total 0 and the recommended venues as the fallback (never an empty page)', async () => {
+    expect(await search(`keyword=${encodeURIComponent('火星基地')}`)).toMatchObject({
+      data: [],
+      total: 0,
+      page: 1,
+      page_size: 20,
+      fallback: { reason: 'recommended', message: '没有找到"火星基地"相关场地，为你推荐以下场地', data: expect.arrayContaining([expect.anything()]) },
+    });
     expect(await search(`keyword=${encodeURIComponent('！！')}`)).toMatchObject({ data: [], total: 0 });
   });
 });

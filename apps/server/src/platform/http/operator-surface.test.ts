@@ -49,6 +49,8 @@ describe('the /api/operator surface', () => {
       'GET /api/operator/audit_logs',
       'POST /api/operator/articles',
       'GET /api/operator/orders/export',
+      'POST /api/operator/search_synonyms',
+      'DELETE /api/operator/search_synonyms/:id',
     ]) {
       expect(urls).toContain(expected);
     }

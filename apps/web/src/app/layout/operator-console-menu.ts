@@ -45,6 +45,7 @@ export const OPERATOR_CONSOLE_MENU: StaffMenuGroup[] = [
     items: [
       { to: paths.operatorArticles(), label: '文章管理' },
       { to: paths.operatorHotWords(), label: '热门搜索词' },
+      { to: paths.operatorSearchSynonyms(), label: '搜索同义词' },
       { to: paths.operatorCases(), label: '活动案例' },
       { to: paths.operatorPageContent(), label: '专题与首页' },
     ],

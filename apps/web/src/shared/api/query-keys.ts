@@ -47,6 +47,7 @@ const operator = {
   articleList: (filter: unknown) => ['operator', 'articles', filter] as const,
   article: (id: number | undefined) => ['operator', 'articles', 'one', id] as const,
   hotWords: ['operator', 'hot_words'] as const,
+  searchSynonyms: ['operator', 'search_synonyms'] as const,
   activityCases: ['operator', 'activity_cases'] as const,
   activityCaseList: (keyword: string, page: number) => ['operator', 'activity_cases', keyword, page] as const,
   contentBlock: (key: string) => ['operator', 'content_blocks', key] as const,

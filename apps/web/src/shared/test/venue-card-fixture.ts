@@ -22,6 +22,7 @@ export function venueCardFixture(id: number, name: string): VenueCard {
     community_name: '港汇广场',
     address: '虹桥路1号',
     field_type: { id: 2, display_name: '中庭' },
+    community_type: { id: 1, name: '购物中心' },
     indoor: true,
     area: 120,
     person_flow: 20000,

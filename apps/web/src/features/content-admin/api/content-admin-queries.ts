@@ -1,3 +1,4 @@
+import type { SearchSynonym, SearchSynonymBody } from '@vm/contracts/catalogue-search';
 import type {
   ActivityCaseBody,
   ArticleBody,
@@ -139,4 +140,24 @@ export function useSaveContentBlock<K extends ContentBlockKey>(key: K) {
     mutationFn: (value: ContentBlocks[K]) => typedApi.put('/operator/content_blocks/{key}', { params: { key }, body: value }) as Promise<ContentBlocks[K]>,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.operator.contentBlock(key) }),
   });
+}
+
+export function useSearchSynonyms() {
+  return useQuery({
+    queryKey: queryKeys.operator.searchSynonyms,
+    queryFn: ({ signal }): Promise<SearchSynonym[]> => typedApi.get('/operator/search_synonyms', { signal }),
+  });
+}
+
+export function useSearchSynonymMutations() {
+  const queryClient = useQueryClient();
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: queryKeys.operator.searchSynonyms });
+  return {
+    save: useMutation({
+      mutationFn: ({ id, body }: { id?: number; body: SearchSynonymBody }): Promise<unknown> =>
+        id ? typedApi.put('/operator/search_synonyms/{id}', { params: { id }, body }) : typedApi.post('/operator/search_synonyms', { body }),
+      onSuccess,
+    }),
+    remove: useMutation({ mutationFn: (id: number) => typedApi.delete('/operator/search_synonyms/{id}', { params: { id } }), onSuccess }),
+  };
 }

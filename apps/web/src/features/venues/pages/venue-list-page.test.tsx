@@ -21,6 +21,7 @@ const OPTIONS: Record<string, unknown> = {
 
 let venuesFor: (query: URLSearchParams) => VenueCard[];
 let totalFor: ((query: URLSearchParams) => number) | undefined;
+let fallbackFor: ((query: URLSearchParams) => unknown) | undefined;
 const fieldRequests: URLSearchParams[] = [];
 const fieldPaths: string[] = [];
 const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
@@ -30,7 +31,13 @@ const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     fieldRequests.push(url.searchParams);
     fieldPaths.push(url.pathname + url.search);
     const data = venuesFor(url.searchParams);
-    result = { data, total: totalFor?.(url.searchParams) ?? data.length, page: Number(url.searchParams.get('page')), page_size: 20 };
+    result = {
+      data,
+      total: totalFor?.(url.searchParams) ?? data.length,
+      page: Number(url.searchParams.get('page')),
+      page_size: 20,
+      fallback: fallbackFor?.(url.searchParams),
+    };
   } else if (url.pathname === '/api/communities/recommends') {
     result = {
       data: [
@@ -88,6 +95,7 @@ describe('VenueListPage', () => {
     fieldPaths.length = 0;
     venuesFor = () => [venue(1, '港汇中庭A区'), venue(2, '港汇中庭B区')];
     totalFor = undefined;
+    fallbackFor = undefined;
     vi.stubGlobal('fetch', fetchMock);
   });
   afterEach(() => {
@@ -128,6 +136,21 @@ describe('VenueListPage', () => {
     renderPage('/fieldslist?keyword=%E4%B8%8D%E5%AD%98%E5%9C%A8');
     expect(await screen.findByText('暂无匹配场地')).toBeTruthy();
     expect(await screen.findByText('推荐中庭')).toBeTruthy();
+  });
+
+  it('shows the fallback of a keyword that found nothing: its sentence and the venues instead', async () => {
+    venuesFor = () => [];
+    fallbackFor = (query) => ({
+      reason: 'recommended',
+      keyword: null,
+      message: `没有找到"${query.get('keyword')}"相关场地，为你推荐以下场地`,
+      data: [venue(8, '推荐的港汇中庭')],
+    });
+    renderPage('/fieldslist?keyword=%E7%81%AB%E6%98%9F');
+    expect(await screen.findByText('没有找到"火星"相关场地，为你推荐以下场地')).toBeTruthy();
+    expect(await screen.findByText('推荐的港汇中庭')).toBeTruthy();
+    expect(screen.queryByText('暂无匹配场地')).toBeNull();
+    expect(screen.getByText('共', { exact: false }).textContent).toContain('0');
   });
 
   it('removes a chip and pages through the list in the URL', async () => {

@@ -1,5 +1,5 @@
 import { EAGER_VENUE_CARDS } from '@vm/contracts/page-data';
-import type { VenueOrderBy } from '@vm/contracts/catalogue-search';
+import type { VenueCard, VenueOrderBy } from '@vm/contracts/catalogue-search';
 import Button from 'antd/es/button';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '@/shared/api/api-error';
@@ -40,6 +40,18 @@ function NoMatch({ cityId }: { cityId: number }) {
         </section>
       )}
     </div>
+  );
+}
+
+/** The fallback of a keyword search that found nothing: the server's sentence and its venues. */
+function SearchFallback({ message, venues }: { message: string; venues: VenueCard[] }) {
+  return (
+    <section aria-label="推荐场地" data-testid="search-fallback">
+      <p className={styles.fallbackMessage} role="status">
+        {message}
+      </p>
+      <VenueGrid venues={venues} eager={EAGER_VENUE_CARDS} />
+    </section>
   );
 }
 
@@ -108,6 +120,8 @@ export function VenueListPage() {
       ) : !page ? (
         // Two rows of cards: more than the rest of the first screen, so the footer stays out of it.
         <VenueGridSkeleton count={8} label="场地加载中…" />
+      ) : page.total === 0 && page.fallback && page.fallback.data.length > 0 ? (
+        <SearchFallback message={page.fallback.message} venues={page.fallback.data} />
       ) : page.total === 0 ? (
         <NoMatch cityId={cityId} />
       ) : (
