@@ -58,6 +58,8 @@ const ZConfig = z.object({
   MAIL_FROM: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
   /** `off`: this web process does not run the notification worker (run `npm run worker` beside it). */
   WORKER: z.enum(['on', 'off']).default('on'),
+  /** How long a worker's claim on a delivery lasts (ms): a worker killed mid-send has its rows sent again, under the same idempotency key, after this. */
+  DELIVERY_LEASE_MS: z.coerce.number().int().min(2000).max(3_600_000).default(120_000),
   ALLOW_DEV_PROVIDERS: booleanFromEnv,
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** SMS codes one IP address may ask for in an hour (docs/spec/business-rules.md: 20). Raised only for test runs from one address. */
