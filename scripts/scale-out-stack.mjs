@@ -34,9 +34,13 @@ export function freePort() {
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** deploy/nginx.conf with the two processes' loopback ports, its own port, and paths of its own. */
-export function localNginxConfig(dir, port, webPorts) {
+/** `down`: the indexes of processes taken out of the upstream (a rolling deploy's first step). */
+export function localNginxConfig(dir, port, webPorts, down = []) {
   let conf = fs.readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8');
-  conf = conf.replace('server app1:3000', `server 127.0.0.1:${webPorts[0]}`).replace('server app2:3000', `server 127.0.0.1:${webPorts[1]}`);
+  conf = conf.replace(
+    /server app([12]):3000([^;]*);/g,
+    (_, n, rest) => `server 127.0.0.1:${webPorts[Number(n) - 1]}${rest}${down.includes(Number(n) - 1) ? ' down' : ''};`,
+  );
   conf = conf.replace(/listen 80;/, `listen 127.0.0.1:${port};`);
   conf = conf.replace(/worker_processes auto;/, `worker_processes 1;\npid ${dir}/nginx.pid;\nerror_log ${dir}/error.log warn;`);
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${dir}/${kind};`).join('\n');
@@ -114,9 +118,18 @@ export async function startStack({ env = {}, port, log = () => {} } = {}) {
   await startWeb(1);
   startWorker();
   for (const kind of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) fs.mkdirSync(path.join(dir, kind), { recursive: true });
-  fs.writeFileSync(path.join(dir, 'nginx.conf'), localNginxConfig(dir, proxyPort, webPorts));
-  const started = spawnSync(nginx, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { encoding: 'utf8' });
+  const confFile = path.join(dir, 'nginx.conf');
+  fs.writeFileSync(confFile, localNginxConfig(dir, proxyPort, webPorts));
+  const started = spawnSync(nginx, ['-p', dir, '-c', confFile], { encoding: 'utf8' });
   if (started.status !== 0) throw new Error(`nginx did not start: ${started.stderr}`);
+  /** Rewrites the upstream with `down` processes and reloads nginx (graceful: old workers finish their requests). */
+  const reconfigure = async (down) => {
+    fs.writeFileSync(confFile, localNginxConfig(dir, proxyPort, webPorts, down));
+    const reloaded = spawnSync(nginx, ['-p', dir, '-c', confFile, '-s', 'reload'], { encoding: 'utf8' });
+    if (reloaded.status !== 0) throw new Error(`nginx reload failed: ${reloaded.stderr}`);
+    // The reload is asynchronous: give the new workers a moment to take over and the old ones to finish.
+    await sleep(1500);
+  };
   const baseUrl = `http://127.0.0.1:${proxyPort}`;
   await waitReady(`${baseUrl}/api/health/ready`, null, 'nginx');
   log(`nginx on ${baseUrl}`);
@@ -129,14 +142,19 @@ export async function startStack({ env = {}, port, log = () => {} } = {}) {
     get worker() {
       return worker;
     },
-    /** SIGTERM web process `index` (it drains), wait for it to exit, start it again and wait until it is ready. */
+    /**
+     * A rolling deploy of web process `index`: out of nginx's upstream (reload), SIGTERM (it drains what it
+     * still runs), wait for it to exit, start it again, wait until it is ready, back into the upstream.
+     */
     async rollWeb(index) {
       const child = web[index];
       const started = Date.now();
+      await reconfigure([index]);
       child.kill('SIGTERM');
       await exited(child);
       const code = child.exitCode;
       await startWeb(index);
+      await reconfigure([]);
       return { exitCode: code, ms: Date.now() - started };
     },
     startWorker,

@@ -114,12 +114,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   registerErrorHandling(app);
   registerRouteCatalog(app);
 
-  // Shutting down: a GET or HEAD that arrives now is turned away with a reason (a proxy retries it on
-  // another process: deploy/nginx.conf retries idempotent requests only); any other method is still
-  // served, since no proxy may safely send it again (decision 0050). The ones already in flight finish
-  // normally. Connections are not kept alive.
-  app.addHook('onRequest', async (request, reply) => {
-    if (deps.lifecycle?.draining && (request.method === 'GET' || request.method === 'HEAD'))
+  // Shutting down: a request that arrives now is turned away with a reason (a proxy retries it on
+  // another process); the ones already in flight finish normally. Connections are not kept alive.
+  app.addHook('onRequest', async (_request, reply) => {
+    if (deps.lifecycle?.draining)
       return reply.status(503).header('connection', 'close').header('retry-after', '1').send(failure(503, '服务正在停止，请稍后重试'));
   });
   app.addHook('onSend', async (request, reply) => {
