@@ -143,18 +143,19 @@ export async function startStack({ env = {}, port, log = () => {} } = {}) {
       return worker;
     },
     /**
-     * A rolling deploy of web process `index`: out of nginx's upstream (reload), SIGTERM (it drains what it
-     * still runs), wait for it to exit, start it again, wait until it is ready, back into the upstream.
+     * A rolling deploy of web process `index`: SIGTERM (it drains: its 503s to GETs are retried on the
+     * other process and mark it failed in nginx), wait for it to exit, start it again, wait until ready.
+     * `{ outOfUpstream: true }` takes it out of nginx's upstream first (a reload) and puts it back after.
      */
-    async rollWeb(index) {
+    async rollWeb(index, { outOfUpstream = false } = {}) {
       const child = web[index];
       const started = Date.now();
-      await reconfigure([index]);
+      if (outOfUpstream) await reconfigure([index]);
       child.kill('SIGTERM');
       await exited(child);
       const code = child.exitCode;
       await startWeb(index);
-      await reconfigure([]);
+      if (outOfUpstream) await reconfigure([]);
       return { exitCode: code, ms: Date.now() - started };
     },
     startWorker,
