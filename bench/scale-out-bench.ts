@@ -57,7 +57,7 @@ interface Stack {
   web: { pid: number }[];
   worker: { pid: number };
   dir: string;
-  rollWeb(index: number): Promise<{ exitCode: number | null; ms: number }>;
+  rollWeb(index: number, options?: { outOfUpstream?: boolean }): Promise<{ exitCode: number | null; ms: number }>;
   killWorker(signal?: string): Promise<void>;
   startWorker(): void;
   stop(): Promise<void>;
@@ -363,7 +363,7 @@ await stack.killWorker('SIGKILL');
 events.push(`worker killed (SIGKILL) with ${inFlightAtKill} messages in flight at the gateway`);
 for (const index of [0, 1]) {
   const rolled = await stack.rollWeb(index, { outOfUpstream: true });
-  events.push(`web${index + 1}: SIGTERM → exit ${rolled.exitCode} → started again and ready in ${rolled.ms} ms`);
+  events.push(`web${index + 1}: out of the upstream, SIGTERM → exit ${rolled.exitCode} → started again and ready in ${rolled.ms} ms`);
   await sleep(2000);
 }
 stack.startWorker();
