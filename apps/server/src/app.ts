@@ -59,6 +59,7 @@ import { registerLoginGuard } from './platform/http/login-guard';
 import { registerRouteCatalog } from './platform/http/route-catalog';
 import { devClockRoutes } from './http/dev/dev-clock-routes';
 import { registerDuplicatePostGuard } from './platform/http/duplicate-post-guard';
+import { registerReadYourWrites } from './platform/http/read-your-writes';
 import { failure } from './platform/http/envelope';
 import { useChineseZodMessages } from './platform/http/chinese-zod-messages';
 import { answerFrameworkError, registerErrorHandling } from './platform/http/error-handler';
@@ -183,6 +184,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   const fileLinks = createFileLinks(deps);
   registerFileLinkUnsigning(app);
   registerDuplicatePostGuard(app, deps);
+  // With a replica: reads within 10 s of the caller's own write go to the primary.
+  if (deps.replica) registerReadYourWrites(app);
   registerDevEndpointGuard(app, deps);
   registerOperatorGuard(app, deps);
   registerLoginGuard(app, deps);

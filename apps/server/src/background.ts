@@ -25,7 +25,7 @@ export function webJobs(deps: AppDeps): IntervalJob[] {
 }
 
 export function workerJobs(deps: Pick<AppDeps, 'pool' | 'clock' | 'logger' | 'config'>, channels: NotificationChannels): IntervalJob[] {
-  return notificationJobs(deps, channels, outboxOptions(deps.config));
+  return notificationJobs(deps, channels, outboxOptions(deps.config), deps.config.DELIVERY_LEASE_MS);
 }
 
 /**

@@ -18,6 +18,10 @@ const ZConfig = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
   /** A read replica (or any second pool) for catalogue reads that only feed display; unset: the primary. */
   DATABASE_READ_URL: z.preprocess((value) => (value === '' ? undefined : value), z.string().url().optional()),
+  /** The read replica's connect and statement timeout (ms): a read it does not answer in time goes to the primary. */
+  REPLICA_TIMEOUT_MS: z.coerce.number().int().min(100).max(10_000).default(1500),
+  /** Replay lag at which catalogue reads leave the replica for the primary (ms): the read-your-writes window. */
+  REPLICA_MAX_LAG_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
   /** Bearer token GET /metrics asks for; unset: /metrics is open (keep it off the public proxy). */
   METRICS_TOKEN: z.preprocess(
     (value) => (value === '' ? undefined : value),
@@ -54,6 +58,8 @@ const ZConfig = z.object({
   MAIL_FROM: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
   /** `off`: this web process does not run the notification worker (run `npm run worker` beside it). */
   WORKER: z.enum(['on', 'off']).default('on'),
+  /** How long a worker's claim on a delivery lasts (ms): a worker killed mid-send has its rows sent again, under the same idempotency key, after this. */
+  DELIVERY_LEASE_MS: z.coerce.number().int().min(2000).max(3_600_000).default(120_000),
   ALLOW_DEV_PROVIDERS: booleanFromEnv,
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** SMS codes one IP address may ask for in an hour (docs/spec/business-rules.md: 20). Raised only for test runs from one address. */

@@ -2,7 +2,8 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig, shouldSeedDemo } from './config';
 import { OffsetClock, systemClock } from './platform/clock';
-import { createDatabase, createReadPool, type PoolErrorLog } from './platform/db/client';
+import { createDatabase, type PoolErrorLog } from './platform/db/client';
+import { ReplicaRouter } from './platform/db/read-router';
 import { acquireDataDirLock, DataDirBusyError } from './platform/db/data-dir-lock';
 import { startEmbeddedPostgres, type RunningDatabase } from './platform/db/embedded-postgres';
 import { applyMigrations } from './platform/db/migrate';
@@ -89,8 +90,18 @@ async function main() {
   const logPoolError: PoolErrorLog = (fields, message) => logger.warn(fields, message);
   const { pool, db } = createDatabase(databaseUrl, config.DATABASE_POOL_SIZE, logPoolError);
   closeStorage.push(() => pool.end());
-  const readPool = config.DATABASE_READ_URL ? createReadPool(config.DATABASE_READ_URL, config.DATABASE_POOL_SIZE, logPoolError) : undefined;
-  if (readPool) closeStorage.push(() => readPool.end());
+  // A streaming replica for catalogue reads, behind a circuit that sends them to the primary while it is down or lagging.
+  const replica = config.DATABASE_READ_URL
+    ? new ReplicaRouter(config.DATABASE_READ_URL, pool, {
+        timeoutMs: config.REPLICA_TIMEOUT_MS,
+        maxLagMs: config.REPLICA_MAX_LAG_MS,
+        poolSize: config.DATABASE_POOL_SIZE,
+        logPoolError,
+        onChange: (from, to) => logger.warn({ from, to: to.state, lagMs: to.lagMs }, 'read replica state changed'),
+      })
+    : undefined;
+  if (replica) closeStorage.push(() => replica.end());
+  const readPool = replica?.pool;
   // Keyword-search cache hits need no database round trip while this listens (search-cache.ts); a
   // replica's reads are checked against the replica's own version instead.
   if (!readPool) closeStorage.push(listenForCatalogueChanges(pool, logger));
@@ -105,7 +116,7 @@ async function main() {
 
   // DEV_CLOCK (test runs only, refused in production): a clock the journeys may move forward.
   const clock = config.DEV_CLOCK ? new OffsetClock() : systemClock;
-  const deps: AppDeps = { config, db, pool, readPool, lifecycle, clock, sms: createSmsProvider(config, db, logger), logger };
+  const deps: AppDeps = { config, db, pool, readPool, replica, lifecycle, clock, sms: createSmsProvider(config, db, logger), logger };
   const channels = createNotificationChannels(config, deps.sms, logger);
   closeStorage.push(() => channels.close());
   const app = await buildApp(deps, { channels });

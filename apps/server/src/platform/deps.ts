@@ -3,6 +3,7 @@ import type pg from 'pg';
 import type { Config } from '../config';
 import type { Clock } from './clock';
 import type { Database } from './db/client';
+import type { ReplicaRouter } from './db/read-router';
 import type { SmsProvider } from './sms/sms-provider';
 
 /** Everything a use case may need from the outside world, passed in so tests can replace parts. */
@@ -18,6 +19,8 @@ export interface AppDeps {
    * when DATABASE_READ_URL is set. Absent: the primary. Never used inside an order's transaction.
    */
   readPool?: pg.Pool;
+  /** The replica's circuit behind `readPool` (its state for readiness and metrics). */
+  replica?: ReplicaRouter;
   /** Set when the process is shutting down: readiness answers 503 and connections are not kept alive. */
   lifecycle?: { draining: boolean };
 }

@@ -4,7 +4,8 @@ import pino from 'pino';
 import { buildApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
 import { ManualClock } from '../platform/clock';
-import { createDatabase, createReadPool } from '../platform/db/client';
+import { createDatabase } from '../platform/db/client';
+import { ReplicaRouter } from '../platform/db/read-router';
 import type { AppDeps } from '../platform/deps';
 import { createSmsProvider } from '../platform/sms/create-sms-provider';
 import type { Role } from '../db/schema/index';
@@ -25,9 +26,14 @@ export interface TestContext {
  */
 export async function createTestApp(
   overrides: Partial<Record<string, string>> = {},
-  options: { clock?: ManualClock; /** DATABASE_READ_URL names the test's own database (a read pool on the same server). */ readPool?: boolean } = {},
+  options: {
+    clock?: ManualClock;
+    /** DATABASE_READ_URL names the test's own database (a read pool on the same server). */ readPool?: boolean;
+    /** A migrated database of the test's own (a real primary with a replica) instead of a fresh clone; kept at close. */
+    databaseUrl?: string;
+  } = {},
 ): Promise<TestContext> {
-  const database = await createTestDatabase();
+  const database = options.databaseUrl ? { url: options.databaseUrl, drop: async () => {} } : await createTestDatabase();
   const config: Config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -39,8 +45,11 @@ export async function createTestApp(
   const logger = pino({ level: 'silent' });
   const { pool, db } = createDatabase(database.url, 30);
   const clock = options.clock ?? new ManualClock(new Date('2026-11-22T02:00:00Z'));
-  const readPool = config.DATABASE_READ_URL ? createReadPool(config.DATABASE_READ_URL, 10) : undefined;
-  const deps: AppDeps = { config, db, pool, readPool, lifecycle: { draining: false }, clock, sms: createSmsProvider(config, db, logger), logger };
+  const replica = config.DATABASE_READ_URL
+    ? new ReplicaRouter(config.DATABASE_READ_URL, pool, { timeoutMs: config.REPLICA_TIMEOUT_MS, maxLagMs: config.REPLICA_MAX_LAG_MS, poolSize: 10 })
+    : undefined;
+  const readPool = replica?.pool;
+  const deps: AppDeps = { config, db, pool, readPool, replica, lifecycle: { draining: false }, clock, sms: createSmsProvider(config, db, logger), logger };
   const app = await buildApp(deps);
   await app.ready();
   return {
@@ -51,7 +60,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await pool.end();
-      await readPool?.end();
+      await replica?.end();
       await database.drop();
     },
   };

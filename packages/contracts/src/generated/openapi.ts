@@ -32,8 +32,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * 就绪检查（数据库可用且未在停止）
-         * @description 就绪检查（数据库可用且未在停止）
+         * 就绪检查（数据库可用且未在停止；只读副本的状态与延迟）
+         * @description 就绪检查（数据库可用且未在停止；只读副本的状态与延迟）
          */
         get: operations["getHealthReady"];
         put?: never;
@@ -5251,7 +5251,8 @@ export interface operations {
                             /** @enum {string} */
                             db: "ok";
                             /** @enum {string} */
-                            read_db: "ok" | "primary";
+                            replica: "none" | "ok" | "lagging" | "down";
+                            replica_lag_ms?: number;
                         };
                     };
                 };

@@ -32,14 +32,3 @@ export function createDatabase(url: string, max = 20, logPoolError: PoolErrorLog
   const db = drizzle(pool, { schema, casing: 'snake_case' });
   return { pool, db };
 }
-
-/**
- * The pool of DATABASE_READ_URL (a streaming replica, or the primary itself): catalogue display reads.
- * Its sessions are read-only (`default_transaction_read_only`), so a write sent there by mistake fails
- * loudly instead of landing on a replica-less primary unnoticed.
- */
-export function createReadPool(url: string, max = 20, logPoolError: PoolErrorLog = logToStderr): pg.Pool {
-  const pool = new pg.Pool({ connectionString: url, max, application_name: 'venue-marketplace-read', options: '-c default_transaction_read_only=on' });
-  pool.on('error', (err) => logPoolError({ error: err.message, code: (err as { code?: string }).code }, 'idle read-replica client failed'));
-  return pool;
-}

@@ -17,7 +17,7 @@ describe('API conventions', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.json()).toEqual({ code: 1, msg: '', result: { status: 'ok', db: 'ok' } });
     const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
-    expect(ready.json()).toEqual({ code: 1, msg: '', result: { status: 'ready', db: 'ok', read_db: 'primary' } });
+    expect(ready.json()).toEqual({ code: 1, msg: '', result: { status: 'ready', db: 'ok', replica: 'none' } });
   });
 
   it('tells the browser its run-time settings', async () => {

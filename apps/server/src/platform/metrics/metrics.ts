@@ -95,3 +95,31 @@ export function countBusinessEvent(event: BusinessEvent): void {
       return;
   }
 }
+
+/** Reads meant for the replica that the primary answered, by why: its circuit `down`/`lagging`, a read that `failed` there, the caller's `own_write`. */
+export const replicaFallbacks = new client.Counter({
+  name: 'db_replica_fallback_reads_total',
+  help: 'Catalogue reads meant for the read replica that went to the primary, by reason (down, lagging, failed, own_write)',
+  labelNames: ['reason'] as const,
+  registers: [registry],
+});
+
+const replicaState = new client.Gauge({
+  name: 'db_replica_state',
+  help: 'Read replica circuit: 1 for the current state (ok, lagging, down), 0 for the others',
+  labelNames: ['state'] as const,
+  registers: [registry],
+});
+
+const replicaLag = new client.Gauge({
+  name: 'db_replica_lag_seconds',
+  help: 'How far the read replica replays behind the primary (last probe; absent while it is down)',
+  registers: [registry],
+});
+
+/** The replica's circuit state and lag as the last probe or read saw them. */
+export function replicaObserved(state: 'ok' | 'lagging' | 'down', lagMs: number | undefined): void {
+  for (const each of ['ok', 'lagging', 'down'] as const) replicaState.set({ state: each }, each === state ? 1 : 0);
+  if (lagMs === undefined) replicaLag.reset();
+  else replicaLag.set(lagMs / 1000);
+}

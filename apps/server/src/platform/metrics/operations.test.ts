@@ -200,6 +200,6 @@ describe('DATABASE_READ_URL', () => {
     // The read pool's sessions are read-only: a write sent there by mistake fails.
     await expect(readPool.query('create table should_not_exist (id int)')).rejects.toThrow(/read-only/);
     const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
-    expect(ready.json().result).toEqual({ status: 'ready', db: 'ok', read_db: 'ok' });
+    expect(ready.json().result).toEqual({ status: 'ready', db: 'ok', replica: 'ok', replica_lag_ms: 0 });
   });
 });
