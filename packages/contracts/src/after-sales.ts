@@ -49,6 +49,8 @@ export const ZDeliveryProofList = z.array(ZDeliveryProof);
 // ---- After-sales cases -----------------------------------------------------------------------
 
 export const zAfterSaleStatus = z.enum(AFTER_SALE_STATUSES, { error: '售后状态不正确' });
+/** A list's `status=` filter: empty means all. */
+const zStatusFilter = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 export const ZAfterSaleReason = z.object({ id: z.number().int(), name: z.string() });
 export const ZAfterSaleReasonList = z.array(ZAfterSaleReason);
@@ -66,8 +68,8 @@ export type OpenAfterSaleBody = z.infer<typeof ZOpenAfterSaleBody>;
 export const ZOpenedAfterSale = z.object({ id: z.number().int(), status: zAfterSaleStatus, respond_by: z.string() });
 
 export const ZAfterSalesQuery = z.object({
-  role: z.enum(['buyer', 'supplier'], { error: '角色应为buyer或supplier' }).default('buyer'),
-  status: zAfterSaleStatus.optional(),
+  role: z.preprocess((value) => (value === '' ? undefined : value), z.enum(['buyer', 'supplier'], { error: '角色应为buyer或supplier' }).default('buyer')),
+  status: zStatusFilter(zAfterSaleStatus),
   page: zPage,
   page_size: zPageSize(50, 10),
 });
@@ -143,7 +145,7 @@ export const ZAfterSaleActionResult = z.object({
 });
 export type AfterSaleActionResult = z.infer<typeof ZAfterSaleActionResult>;
 
-export const ZOperatorAfterSalesQuery = z.object({ status: zAfterSaleStatus.optional(), page: zPage, page_size: zPageSize(100, 20) });
+export const ZOperatorAfterSalesQuery = z.object({ status: zStatusFilter(zAfterSaleStatus), page: zPage, page_size: zPageSize(100, 20) });
 export const ZOperatorAfterSale = ZAfterSaleSummary.extend({
   buyer_name: z.string(),
   supplier_name: z.string(),
@@ -167,7 +169,7 @@ export type DepositClaimBody = z.infer<typeof ZDepositClaimBody>;
 export const ZDepositDecideBody = z.object({ amount: zFen('请填写裁决金额（整数，单位分）', 0), note: zOptionalText(AFTER_SALE_TEXT_MAX) });
 export type DepositDecideBody = z.infer<typeof ZDepositDecideBody>;
 
-export const zDepositClaimStatus = z.enum(DEPOSIT_CLAIM_STATUSES);
+export const zDepositClaimStatus = z.enum(DEPOSIT_CLAIM_STATUSES, { error: '押金扣除申请状态不正确' });
 
 export const ZDepositClaim = z.object({
   id: z.number().int(),
@@ -193,7 +195,7 @@ export type Deposit = z.infer<typeof ZDeposit>;
 export const ZDepositActionResult = z.object({ id: z.number().int(), status: zDepositClaimStatus, refunded: z.number().int(), deducted: z.number().int() });
 export type DepositActionResult = z.infer<typeof ZDepositActionResult>;
 
-export const ZOperatorDepositClaimsQuery = z.object({ status: zDepositClaimStatus.optional(), page: zPage, page_size: zPageSize(100, 20) });
+export const ZOperatorDepositClaimsQuery = z.object({ status: zStatusFilter(zDepositClaimStatus), page: zPage, page_size: zPageSize(100, 20) });
 export const ZOperatorDepositClaim = ZDepositClaim.extend({
   order_id: z.number().int(),
   order_item_id: z.number().int(),
