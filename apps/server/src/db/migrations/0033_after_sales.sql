@@ -116,5 +116,5 @@ ALTER TABLE "settlement_earnings" ADD CONSTRAINT "settlement_earnings_case_has_c
 ALTER TABLE "settlement_earnings" ADD CONSTRAINT "settlement_earnings_kind_known" CHECK ("settlement_earnings"."kind" in ('earning', 'refund', 'case', 'deposit'));--> statement-breakpoint
 ALTER TABLE "settlement_earnings" ADD CONSTRAINT "settlement_earnings_sign" CHECK (("settlement_earnings"."kind" = 'earning' and "settlement_earnings"."gross" >= 0 and "settlement_earnings"."commission" >= 0 and "settlement_earnings"."net" >= 0)
         or ("settlement_earnings"."kind" = 'refund' and "settlement_earnings"."gross" <= 0 and "settlement_earnings"."commission" <= 0 and "settlement_earnings"."net" <= 0 and "settlement_earnings"."status" = 'available')
-        or ("settlement_earnings"."kind" = 'case' and "settlement_earnings"."gross" < 0 and "settlement_earnings"."commission" <= 0 and "settlement_earnings"."net" <= 0 and "settlement_earnings"."status" <> 'reversed')
+        or ("settlement_earnings"."kind" = 'case' and "settlement_earnings"."gross" < 0 and "settlement_earnings"."commission" <= 0 and "settlement_earnings"."net" <= 0)
         or ("settlement_earnings"."kind" = 'deposit' and "settlement_earnings"."gross" > 0 and "settlement_earnings"."commission" = 0 and "settlement_earnings"."net" = "settlement_earnings"."gross"));

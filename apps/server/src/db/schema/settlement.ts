@@ -84,7 +84,7 @@ export const settlementEarnings = pgTable(
       'settlement_earnings_sign',
       sql`(${t.kind} = 'earning' and ${t.gross} >= 0 and ${t.commission} >= 0 and ${t.net} >= 0)
         or (${t.kind} = 'refund' and ${t.gross} <= 0 and ${t.commission} <= 0 and ${t.net} <= 0 and ${t.status} = 'available')
-        or (${t.kind} = 'case' and ${t.gross} < 0 and ${t.commission} <= 0 and ${t.net} <= 0 and ${t.status} <> 'reversed')
+        or (${t.kind} = 'case' and ${t.gross} < 0 and ${t.commission} <= 0 and ${t.net} <= 0)
         or (${t.kind} = 'deposit' and ${t.gross} > 0 and ${t.commission} = 0 and ${t.net} = ${t.gross})`,
     ),
     check('settlement_earnings_reversed_at', sql`(${t.status} = 'reversed') = (${t.reversedAt} is not null)`),

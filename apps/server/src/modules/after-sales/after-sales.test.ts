@@ -307,6 +307,23 @@ describe('after-sales and delivery', () => {
     await expectBooksBalance();
   });
 
+  it('a staff refund after an after-sales refund gives back only the rest, and the supplier keeps nothing of the line', async () => {
+    const item = await executingItem('2026-12-06');
+    const opened = (await open(item, 7_000)).json().result;
+    await post(`/api/after_sales/${opened.id}/respond`, supplier, { action: 'agree' });
+    const wallet = await walletOf(t, item.buyer.userId);
+    const staff = await post(`/api/operator/order_items/${item.itemId}/refund`, operator.token, { reason: '场地无法使用' });
+    expect(staff.statusCode, staff.body).toBe(200);
+    expect(staff.json().result.refunded).toBe(item.payable - 7_000);
+    expect(await walletOf(t, item.buyer.userId)).toBe(wallet + item.payable - 7_000);
+    expect((await entriesOf(item.itemId)).map((entry) => [entry.kind, entry.status])).toEqual([
+      ['earning', 'reversed'],
+      ['case', 'reversed'],
+    ]);
+    expect((await open(item, 1)).json().msg).toBe('该子订单没有可退的租金');
+    await expectBooksBalance();
+  });
+
   it('the 7-day window: open until the start of the 8th day after the last date', async () => {
     const item = await executingItem('2026-12-02');
     t.clock.set(shanghai('2026-12-03'));

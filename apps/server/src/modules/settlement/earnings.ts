@@ -119,17 +119,42 @@ export async function settleItemRefund(client: Queryable, input: { orderItemId: 
       earningId: earning.id,
       now: input.now,
     });
+    // After-sales entries waiting with it are reversed too: the whole rent is gone, the supplier keeps nothing (decision 0045).
+    const cases = await db
+      .update(settlementEarnings)
+      .set({ status: 'reversed', reversedAt: input.now, updatedAt: input.now })
+      .where(and(eq(settlementEarnings.orderItemId, input.orderItemId), eq(settlementEarnings.kind, 'case'), eq(settlementEarnings.status, 'pending')))
+      .returning({ id: settlementEarnings.id, net: settlementEarnings.net });
+    for (const entry of cases) {
+      await move(client, {
+        supplierId: earning.supplierId,
+        kind: 'reversed',
+        amount: entry.net,
+        from: 'pending',
+        to: null,
+        earningId: entry.id,
+        now: input.now,
+      });
+    }
     return 'reversed';
   }
+  // What is left of the earning after after-sales refunds (its live `case` entries) is taken back.
+  const [taken] = await db
+    .select({ gross: sql<string>`coalesce(sum(${settlementEarnings.gross}), 0)`, commission: sql<string>`coalesce(sum(${settlementEarnings.commission}), 0)` })
+    .from(settlementEarnings)
+    .where(and(eq(settlementEarnings.orderItemId, input.orderItemId), eq(settlementEarnings.kind, 'case'), sql`${settlementEarnings.status} <> 'reversed'`));
+  const gross = earning.gross + Number(taken?.gross ?? 0);
+  const commission = earning.commission + Number(taken?.commission ?? 0);
+  if (gross <= 0) return 'none';
   const [entry] = await db
     .insert(settlementEarnings)
     .values({
       supplierId: earning.supplierId,
       orderItemId: input.orderItemId,
       kind: 'refund',
-      gross: -earning.gross,
-      commission: -earning.commission,
-      net: -earning.net,
+      gross: -gross,
+      commission: -commission,
+      net: -(gross - commission),
       rate: earning.rate,
       status: 'available',
       availableAt: input.now,
@@ -142,7 +167,7 @@ export async function settleItemRefund(client: Queryable, input: { orderItemId: 
   await move(client, {
     supplierId: earning.supplierId,
     kind: 'refunded',
-    amount: earning.net,
+    amount: gross - commission,
     from: 'available',
     to: null,
     earningId: entry.id,
