@@ -75,8 +75,11 @@ export const ZEarning = z.object({
   field_name: z.string(),
   first_date: z.string(),
   last_date: z.string(),
-  /** `earning`, or `refund` for the negative entry of a refund after the money was available. */
-  kind: z.enum(['earning', 'refund']),
+  /**
+   * `earning`, or `refund` for the negative entry of a refund after the money was available; `case` an
+   * after-sales refund's negative entry, `deposit` a granted deposit claim (no commission) — decision 0045.
+   */
+  kind: z.enum(['earning', 'refund', 'case', 'deposit']),
   gross: z.number().int(),
   commission: z.number().int(),
   net: z.number().int(),
@@ -198,6 +201,12 @@ export const ZFinanceOverview = z.object({
     platform_funded: z.number().int(),
     still_held: z.number().int(),
     difference: z.number().int(),
+    /**
+     * Per-ledger checks (decision 0045): `wallets` — every wallet's balance equals its ledger and no refund
+     * recorded to a wallet is missing from it; `earnings` — the suppliers' earnings equal the rent they were
+     * paid less commission and after-sales refunds, and their movement ledger holds exactly the live nets.
+     */
+    checks: z.array(z.object({ key: z.string(), label: z.string(), expected: z.number().int(), actual: z.number().int(), difference: z.number().int() })),
   }),
 });
 export type FinanceOverview = z.infer<typeof ZFinanceOverview>;

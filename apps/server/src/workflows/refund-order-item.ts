@@ -5,6 +5,7 @@ import { conflict, notFound } from '../platform/http/app-error';
 import { settlePendingRefunds } from '../modules/payments';
 import { findOrderItem, lockOrder } from '../modules/orders';
 import { settleItemRefund, type RefundSettlement } from '../modules/settlement';
+import { refundableRent } from '../modules/after-sales';
 import { refundToOriginalChannel } from './refund-to-channel';
 
 const REFUNDABLE = new Set(['approved', 'executing', 'finished']);
@@ -30,16 +31,19 @@ export async function refundApprovedOrderItem(
     const order = (await lockOrder(client, found.orderId))!;
     const item = (await findOrderItem(client, itemId))!;
     if (!REFUNDABLE.has(item.status)) throw conflict('仅已审核通过的子订单可以售后退款', 'ORDER_ITEM_NOT_REFUNDABLE');
+    // What after-sales cases refunded already is not refunded again (decision 0045).
+    const refundable = await refundableRent(client, { id: item.id, payable: item.payable });
+    if (refundable === 0 && item.payable > 0) throw conflict('该子订单已退款', 'ORDER_ITEM_NOT_REFUNDABLE');
     const refunded = await refundToOriginalChannel(client, {
       orderId: order.id,
       orderItemId: item.id,
       userId: order.user_id,
-      amount: item.payable,
+      amount: refundable,
       key: `RA${item.orderNum}`,
       reason: `子订单${item.orderNum}售后退款`,
       now,
     });
-    if (refunded === 0 && item.payable > 0) throw conflict('该子订单已退款', 'ORDER_ITEM_NOT_REFUNDABLE');
+    if (refunded === 0 && refundable > 0) throw conflict('该子订单已退款', 'ORDER_ITEM_NOT_REFUNDABLE');
     const earning = await settleItemRefund(client, { orderItemId: item.id, now });
     await recordEvent(client, {
       type: 'order_item.refunded',
