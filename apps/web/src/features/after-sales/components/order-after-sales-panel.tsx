@@ -1,0 +1,119 @@
+import type { OrderItemView, OrderView } from '@vm/contracts/orders';
+import { addDays, compareDates, todayInShanghai } from '@vm/domain/business-date';
+import { formatYuan } from '@vm/domain/money';
+import Button from 'antd/es/button';
+import Tag from 'antd/es/tag';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/shared/paths';
+import { Panel } from '@/shared/ui/page-frame';
+import { useAfterSalesList } from '../api/after-sales-queries';
+import type { AfterSalesRow } from '../api/after-sales-types';
+import { OPEN_STATUSES, statusColor, statusName } from './after-sales-text';
+import { BuyerCaseActions } from './buyer-case-actions';
+import { Countdown } from './countdown';
+import { DeliveryProofs } from './delivery-proofs';
+import { DepositPanel } from './deposit-panel';
+import { OpenCaseDialog } from './open-case-dialog';
+import styles from './after-sales.module.css';
+
+/** Days after a sub-order finished during which the buyer may still open a case (business rules). */
+export const AFTER_SALES_DAYS = 7;
+
+/** Whether 申请售后 is offered: executing, or finished at most 7 days ago (the server decides again). */
+export function canOpenCase(item: Pick<OrderItemView, 'status' | 'end'>, today: string): boolean {
+  if (item.status === 'executing') return true;
+  if (item.status !== 'finished') return false;
+  return compareDates(today, addDays(item.end.slice(0, 10), AFTER_SALES_DAYS)) <= 0;
+}
+
+/** What is still refundable of a line's rent: what was paid for it less what its cases refunded. */
+function refundableOf(item: OrderItemView, cases: readonly AfterSalesRow[]): number {
+  const refunded = cases.filter((row) => row.status === 'refunded').reduce((sum, row) => sum + (row.agreed_amount ?? row.amount), 0);
+  return Math.max(0, item.payable - refunded);
+}
+
+function ItemSection({ item, cases }: { item: OrderItemView; cases: AfterSalesRow[] }) {
+  const [opening, setOpening] = useState(false);
+  const current = cases.find((row) => OPEN_STATUSES.includes(row.status)) ?? cases[0];
+  const refundable = refundableOf(item, cases);
+  const today = todayInShanghai(new Date());
+  const openable = canOpenCase(item, today) && !cases.some((row) => OPEN_STATUSES.includes(row.status)) && refundable > 0;
+  return (
+    <section className={styles.item} data-testid={`after-sales-item-${item.id}`}>
+      <div className={styles.itemHead}>
+        <span>
+          {item.field_name} <span className={styles.muted}>{item.order_num}</span>
+        </span>
+        <Tag>{item.status_name}</Tag>
+      </div>
+      <div className={styles.section}>
+        <div className={styles.sectionTitle}>履约照片</div>
+        <DeliveryProofs orderItemId={item.id} />
+      </div>
+      <div className={styles.section}>
+        <div className={styles.sectionTitle}>售后</div>
+        {current ? (
+          <div data-testid="buyer-case">
+            <div>
+              <Tag color={statusColor(current.status)}>{statusName(current.status)}</Tag> 申请退款{' '}
+              <span className={styles.money}>{formatYuan(current.amount)}</span>
+              {current.agreed_amount !== null && current.status !== 'awaiting_supplier' && (
+                <span>
+                  {' '}
+                  · {current.status === 'countered' ? '商家还价' : current.status === 'refunded' ? '已退款' : '金额'}{' '}
+                  <span className={styles.money}>{formatYuan(current.agreed_amount)}</span>
+                </span>
+              )}
+            </div>
+            {current.status === 'awaiting_supplier' && (
+              <div className={styles.muted}>
+                商家处理期限 <Countdown deadline={current.respond_by} />
+              </div>
+            )}
+            <BuyerCaseActions row={current} />
+            <div style={{ marginTop: 6 }}>
+              <Link to={paths.afterSalesView(current.id)}>查看售后详情与进度</Link>
+            </div>
+          </div>
+        ) : (
+          <div className={styles.muted}>{openable ? '场地与预订不符？可在执行开始至结束后7天内申请售后。' : '暂无售后'}</div>
+        )}
+        {openable && (
+          <div className={styles.actions}>
+            <Button type="primary" ghost onClick={() => setOpening(true)}>
+              申请售后
+            </Button>
+          </div>
+        )}
+      </div>
+      {item.deposit > 0 && (
+        <div className={styles.section}>
+          <div className={styles.sectionTitle}>押金</div>
+          <DepositPanel orderItemId={item.id} />
+        </div>
+      )}
+      {opening && <OpenCaseDialog item={item} refundable={refundable} open onClose={() => setOpening(false)} />}
+    </section>
+  );
+}
+
+/**
+ * 售后与履约 on the buyer's order page: for each sub-order that has started, the supplier's delivery
+ * photos, the after-sales case (or 申请售后) and the deposit.
+ */
+export function OrderAfterSalesPanel({ order }: { order: OrderView }) {
+  const started = order.resources.filter((item) => item.status === 'executing' || item.status === 'finished');
+  const list = useAfterSalesList('buyer', '', 1);
+  if (started.length === 0) return null;
+  const rows = list.data?.data ?? [];
+  return (
+    <Panel title="售后与履约">
+      <div data-testid="order-after-sales">
+        {started.map((item) => (
+          <ItemSection key={item.id} item={item} cases={rows.filter((row) => row.order_item_id === item.id)} />
+        ))}
+      </div>
+    </Panel>
+  );
+}

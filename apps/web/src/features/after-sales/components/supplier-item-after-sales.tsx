@@ -1,0 +1,40 @@
+import { addDays, compareDates, todayInShanghai } from '@vm/domain/business-date';
+import Button from 'antd/es/button';
+import { useState } from 'react';
+import { DeliveryProofButton } from './delivery-proof-button';
+import { DepositClaimDialog } from './deposit-claim-dialog';
+import styles from './after-sales.module.css';
+
+/** Days after a sub-order finished during which its supplier may claim part of the deposit (business rules). */
+export const CLAIM_DAYS = 3;
+
+interface ItemLike {
+  id: number;
+  order_num: string;
+  status: string;
+  end: string;
+  deposit: number;
+}
+
+export function canClaimDeposit(item: ItemLike, today: string): boolean {
+  return item.status === 'finished' && item.deposit > 0 && compareDates(today, addDays(item.end.slice(0, 10), CLAIM_DAYS)) <= 0;
+}
+
+/** On a supplier's sub-order: 上传履约照片 while it runs or after, 扣押金 in the 3 days after it finished. */
+export function SupplierItemAfterSales({ item }: { item: ItemLike }) {
+  const [claiming, setClaiming] = useState(false);
+  const delivering = item.status === 'executing' || item.status === 'finished';
+  const claimable = canClaimDeposit(item, todayInShanghai(new Date()));
+  if (!delivering) return null;
+  return (
+    <div className={styles.actions} style={{ flexDirection: 'column', alignItems: 'stretch', marginTop: 0 }}>
+      <DeliveryProofButton orderItemId={item.id} block />
+      {claimable && (
+        <Button block onClick={() => setClaiming(true)}>
+          扣押金
+        </Button>
+      )}
+      {claiming && <DepositClaimDialog orderItemId={item.id} orderNum={item.order_num} deposit={item.deposit} open onClose={() => setClaiming(false)} />}
+    </div>
+  );
+}
