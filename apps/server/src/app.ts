@@ -58,6 +58,7 @@ import { registerOperatorGuard } from './platform/http/operator-guard';
 import { registerLoginGuard } from './platform/http/login-guard';
 import { registerRouteCatalog } from './platform/http/route-catalog';
 import { devClockRoutes } from './http/dev/dev-clock-routes';
+import { afterSalesRoutes } from './http/after-sales/routes';
 import { registerDuplicatePostGuard } from './platform/http/duplicate-post-guard';
 import { failure } from './platform/http/envelope';
 import { useChineseZodMessages } from './platform/http/chinese-zod-messages';
@@ -227,6 +228,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
       await api.register(settlementRoutes(deps));
       await api.register(operatorSettlementRoutes(deps));
       await api.register(contractRoutes(deps));
+      await api.register(afterSalesRoutes(deps));
       await api.register(notificationRoutes(deps));
       await api.register(devClockRoutes(deps));
       await api.register(devJobsRoutes(deps, () => everyJobInOrder(deps, channels)));

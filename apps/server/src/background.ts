@@ -7,6 +7,7 @@ import { notificationJobs, outboxOptions, type NotificationChannels } from './mo
 import { paymentJobs } from './modules/payments/payment-jobs';
 import { groupBuyJobs } from './workflows/group-buy-sweep';
 import { orderJobs } from './workflows/sweeps';
+import { afterSalesJobs } from './workflows/after-sales-sweeps';
 
 /**
  * The interval jobs of a process (composition root, beside main.ts and worker.ts): the web process's
@@ -17,6 +18,7 @@ export function webJobs(deps: AppDeps): IntervalJob[] {
   return [
     { name: 'purge-duplicate-keys', everyMs: 60_000, run: () => purgeDuplicateKeys(deps) },
     ...orderJobs(deps),
+    ...afterSalesJobs(deps),
     ...groupBuyJobs(deps),
     ...paymentJobs(deps),
     ...catalogueJobs(deps),

@@ -71,6 +71,13 @@ export const CASE_ERROR_CODES = [
   'WITHDRAWAL_NOT_PENDING',
   'BANK_ACCOUNT_IN_USE',
   'ORDER_ITEM_NOT_REFUNDABLE',
+  // After-sales and deposits (decision 0045): the window has closed, a case is already open, the case or claim
+  // moved on meanwhile (a race, a replay), the deposit can no longer be claimed.
+  'AFTER_SALE_WINDOW_CLOSED',
+  'AFTER_SALE_ALREADY_OPEN',
+  'AFTER_SALE_STATUS_CHANGED',
+  'DEPOSIT_NOT_CLAIMABLE',
+  'DEPOSIT_CLAIM_STATUS_CHANGED',
 ] as const;
 export type CaseErrorCode = (typeof CASE_ERROR_CODES)[number];
 

@@ -198,6 +198,12 @@ export const ZFinanceOverview = z.object({
     platform_funded: z.number().int(),
     still_held: z.number().int(),
     difference: z.number().int(),
+    /**
+     * Per-ledger checks (decision 0045): `wallets` — every wallet's balance equals its ledger and no refund
+     * recorded to a wallet is missing from it; `earnings` — the suppliers' earnings equal the rent they were
+     * paid less commission and after-sales refunds, and their movement ledger holds exactly the live nets.
+     */
+    checks: z.array(z.object({ key: z.string(), label: z.string(), expected: z.number().int(), actual: z.number().int(), difference: z.number().int() })),
   }),
 });
 export type FinanceOverview = z.infer<typeof ZFinanceOverview>;

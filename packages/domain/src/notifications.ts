@@ -76,6 +76,10 @@ const amountOf = (value: unknown): string => {
   return amount === null ? '' : formatYuan(amount);
 };
 
+/** The after-sales pages a message links to (the web's routes). */
+export const AFTER_SALES_BUYER_PAGE = '/admin/after-sales';
+export const AFTER_SALES_SUPPLIER_PAGE = '/admin/supplier/after-sales';
+
 /** The supplier's notice of a sub-order to review (after the payment, or the group's success). */
 export const SUB_ORDER_PAID_KIND = 'order_item.paid';
 
@@ -189,6 +193,123 @@ const RULES: Readonly<Record<string, readonly Rule[]>> = {
         // The buyer signed: the supplier is told (its sub-order list); the supplier signed: the buyer (the order's page).
         path: facts.payload?.role === 'buyer' ? '/admin/supplier/order-items' : orderPage(facts),
       }),
+    },
+  ],
+  // After-sales and delivery (decision 0045).
+  'delivery_proof.posted': [
+    {
+      audience: 'person',
+      compose: (facts) => ({ title: '供应商已上传履约凭证', text: `子订单${num(facts)}的供应商已上传场地布置照片，请查看。`, path: orderPage(facts) }),
+    },
+  ],
+  'after_sale.opened': [
+    {
+      audience: 'order_suppliers',
+      compose: (facts) => ({
+        title: '新的售后申请',
+        text: `子订单${num(facts)}的买家申请售后，金额${amountOf(facts.payload?.amount)}，请在48小时内处理，逾期将由平台介入。`,
+        path: AFTER_SALES_SUPPLIER_PAGE,
+      }),
+    },
+  ],
+  'after_sale.responded': [
+    {
+      audience: 'person',
+      compose: (facts) => ({
+        title: facts.payload?.action === 'counter' ? '供应商提出协商金额' : '供应商拒绝了售后申请',
+        text:
+          facts.payload?.action === 'counter'
+            ? `子订单${num(facts)}的供应商提出协商退款${amountOf(facts.payload?.agreed_amount)}，请在48小时内接受或申请平台介入。`
+            : `子订单${num(facts)}的供应商拒绝了您的售后申请${withReason(facts.payload?.note)}，您可在48小时内申请平台介入。`,
+        path: AFTER_SALES_BUYER_PAGE,
+      }),
+    },
+  ],
+  'after_sale.escalated': [
+    {
+      audience: 'operators',
+      compose: (facts) => ({
+        title: '售后申请待平台裁决',
+        text: `子订单${num(facts)}的售后申请已转平台介入，请在48小时内裁决。`,
+        path: '/admin/operator/after-sales',
+      }),
+    },
+    {
+      audience: 'order_suppliers',
+      compose: (facts) => ({
+        title: '售后申请已转平台介入',
+        text: `子订单${num(facts)}的售后申请已由平台介入处理，请留意裁决结果。`,
+        path: AFTER_SALES_SUPPLIER_PAGE,
+      }),
+    },
+  ],
+  'after_sale.cancelled': [
+    {
+      audience: 'order_suppliers',
+      compose: (facts) => ({ title: '售后申请已撤销', text: `子订单${num(facts)}的买家已撤销售后申请。`, path: AFTER_SALES_SUPPLIER_PAGE }),
+    },
+  ],
+  'after_sale.settled': [
+    {
+      audience: 'person',
+      compose: (facts) => ({
+        title: fen(facts.payload?.refunded) ? '售后退款已处理' : '售后申请已关闭',
+        text: fen(facts.payload?.refunded)
+          ? `子订单${num(facts)}的售后退款${amountOf(facts.payload?.refunded)}将原路退回。`
+          : `子订单${num(facts)}的售后申请经平台裁决不予退款${withReason(facts.payload?.note)}。`,
+        path: AFTER_SALES_BUYER_PAGE,
+      }),
+    },
+    {
+      audience: 'order_suppliers',
+      compose: (facts) => ({
+        title: fen(facts.payload?.refunded) ? '售后已退款' : '售后申请已关闭',
+        text: fen(facts.payload?.refunded)
+          ? `子订单${num(facts)}的售后已退款${amountOf(facts.payload?.refunded)}，您的收入将相应扣减。`
+          : `子订单${num(facts)}的售后申请经平台裁决不予退款。`,
+        path: AFTER_SALES_SUPPLIER_PAGE,
+      }),
+    },
+  ],
+  'deposit.claimed': [
+    {
+      audience: 'person',
+      compose: (facts) => ({
+        title: '供应商申请扣除押金',
+        text: `子订单${num(facts)}的供应商申请从押金中扣除${amountOf(facts.payload?.claim_amount)}，请在48小时内同意或提出异议。`,
+        path: orderPage(facts),
+      }),
+    },
+  ],
+  'deposit.disputed': [
+    {
+      audience: 'operators',
+      compose: (facts) => ({
+        title: '押金扣除待平台裁决',
+        text: `子订单${num(facts)}的押金扣除申请有异议，请裁决。`,
+        path: '/admin/operator/after-sales?tab=deposits',
+      }),
+    },
+  ],
+  'deposit.settled': [
+    {
+      audience: 'person',
+      compose: (facts) => ({
+        title: '押金已结算',
+        text: `子订单${num(facts)}的押金已结算，退还${amountOf(facts.payload?.refunded)}至账户余额${fen(facts.payload?.deducted) ? `，扣除${amountOf(facts.payload?.deducted)}` : ''}。`,
+        path: orderPage(facts),
+      }),
+    },
+    {
+      audience: 'order_suppliers',
+      compose: (facts) =>
+        fen(facts.payload?.deducted)
+          ? {
+              title: '押金扣除已到账',
+              text: `子订单${num(facts)}的押金扣除${amountOf(facts.payload?.deducted)}已计入您的可提现收入。`,
+              path: '/admin/supplier/finance',
+            }
+          : null,
     },
   ],
   // Reminders.

@@ -125,6 +125,14 @@ export const UPLOAD_BUCKETS = {
     maxCount: REVIEW_RULES.maxImages,
     countMessage: REVIEW_MESSAGES.tooManyImages,
   },
+  /** Photos of after-sales cases, delivery proofs and deposit claims (up to 9 each). */
+  evidence: {
+    label: '凭证照片',
+    kinds: IMAGES,
+    maxMegabytes: defaultMegabytes,
+    maxCount: 9,
+    countMessage: '最多可上传9张图片',
+  },
   /** Pictures in articles, activity cases and other operator content. */
   content: {
     label: '内容图片',

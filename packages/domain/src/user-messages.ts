@@ -11,7 +11,7 @@ import { SUPPLIER_APPLICATION_TYPE_NAMES } from './supplier-application';
  */
 
 /** What a message links to; the web turns it into a page address. */
-export const MESSAGE_TARGET_TYPES = ['order', 'venue', 'demand', 'invoice', 'application', 'wallet', 'comments'] as const;
+export const MESSAGE_TARGET_TYPES = ['order', 'venue', 'demand', 'invoice', 'application', 'wallet', 'comments', 'after_sale'] as const;
 export type MessageTargetType = (typeof MESSAGE_TARGET_TYPES)[number];
 
 export interface MessageDraft {
@@ -51,7 +51,48 @@ const REFUND_CHANNEL_NAMES: Readonly<Record<string, string>> = { wallet: '账户
 type Drafted = Pick<MessageDraft, 'title' | 'body'> & Partial<Pick<MessageDraft, 'targetType' | 'targetId'>>;
 type Compose = (payload: Readonly<Record<string, unknown>>) => Drafted | null;
 
+/** An after-sales message links to its case (decision 0045). */
+const toCase = (payload: Readonly<Record<string, unknown>>) => ({ targetType: 'after_sale' as const, targetId: id(payload.case_id) });
+
 const COMPOSERS: Readonly<Record<string, Compose>> = {
+  // After-sales and delivery (decision 0045): the buyer, or the supplier when the event names them as its subject.
+  'delivery_proof.posted': (payload) => ({ title: '供应商已上传履约凭证', body: `子订单${subOrder(payload)}的供应商已上传场地布置照片，可在订单详情中查看。` }),
+  'after_sale.opened': (payload) => ({
+    title: '新的售后申请',
+    body: `子订单${subOrder(payload)}的买家申请售后，金额${amountText(payload.amount)}，请在48小时内同意、协商或拒绝，逾期将由平台介入。`,
+    ...toCase(payload),
+  }),
+  'after_sale.responded': (payload) => ({
+    title: payload.action === 'counter' ? '供应商提出协商金额' : '供应商拒绝了售后申请',
+    body:
+      payload.action === 'counter'
+        ? `子订单${subOrder(payload)}的供应商提出协商退款${amountText(payload.agreed_amount)}，您可接受或申请平台介入。`
+        : `子订单${subOrder(payload)}的供应商拒绝了您的售后申请${text(payload.note) ? `，理由：${text(payload.note)}` : ''}，您可申请平台介入。`,
+    ...toCase(payload),
+  }),
+  'after_sale.escalated': (payload) => ({
+    title: '售后已转平台介入',
+    body: `子订单${subOrder(payload)}的售后申请已由平台介入处理，请留意裁决结果。`,
+    ...toCase(payload),
+  }),
+  'after_sale.cancelled': (payload) => ({ title: '售后申请已撤销', body: `子订单${subOrder(payload)}的买家已撤销售后申请。`, ...toCase(payload) }),
+  'after_sale.settled': (payload) =>
+    fen(payload.refunded)
+      ? { title: '售后退款已处理', body: `子订单${subOrder(payload)}的售后退款${amountText(payload.refunded)}将原路退回。`, ...toCase(payload) }
+      : {
+          title: '售后申请已关闭',
+          body: `子订单${subOrder(payload)}的售后申请经平台裁决不予退款${text(payload.note) ? `，说明：${text(payload.note)}` : ''}。`,
+          ...toCase(payload),
+        },
+  'deposit.claimed': (payload) => ({
+    title: '供应商申请扣除押金',
+    body: `子订单${subOrder(payload)}的供应商申请从押金中扣除${amountText(payload.claim_amount)}，请在48小时内同意或提出异议，逾期将由平台介入。`,
+  }),
+  'deposit.disputed': (payload) => ({ title: '押金扣除已转平台介入', body: `子订单${subOrder(payload)}的押金扣除申请已由平台介入处理。` }),
+  'deposit.settled': (payload) => ({
+    title: '押金已结算',
+    body: `子订单${subOrder(payload)}的押金已结算：退还${amountText(payload.refunded)}至账户余额${fen(payload.deducted) ? `，扣除${amountText(payload.deducted)}` : ''}。`,
+  }),
   'order.placed': () => ({ title: '订单已提交', body: `您的订单${ORDER_NUM_TOKEN}已提交，请在48小时内完成支付，逾期订单将自动取消。` }),
   'order.paid': (payload) =>
     payload.payment_mode === PAYMENT_MODES.transfer

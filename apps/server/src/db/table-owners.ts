@@ -120,6 +120,12 @@ export const TABLE_OWNERS = {
   // The key that signs private files' short-lived links, shared by every process (decision 0039).
   platform_secrets: 'platform/storage',
 
+  // after-sales and delivery (decision 0045)
+  delivery_proofs: 'modules/after-sales',
+  after_sales_cases: 'modules/after-sales',
+  after_sales_steps: 'modules/after-sales',
+  deposit_holds: 'modules/after-sales',
+
   // settlement: what the platform owes each supplier, and its payouts (decision 0035)
   commission_rules: 'modules/settlement',
   settlement_earnings: 'modules/settlement',

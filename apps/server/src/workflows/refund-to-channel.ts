@@ -18,6 +18,8 @@ export interface RefundRequest {
   key: string;
   reason: string;
   now: Date;
+  /** One of several refunds of the same sub-order (after-sales cases): the wallet entry is keyed by `key`. */
+  repeatable?: boolean;
 }
 
 /**
@@ -59,6 +61,7 @@ export async function refundToOriginalChannel(client: Queryable, request: Refund
       kind: 'refund',
       orderId: request.orderId,
       orderItemId: request.orderItemId ?? null,
+      refundKey: request.repeatable ? request.key : null,
       note: request.reason,
       now: request.now,
     });

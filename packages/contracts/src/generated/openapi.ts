@@ -4780,6 +4780,334 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/order_items/{id}/delivery_proofs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 履约凭证
+         * @description 履约凭证
+         */
+        get: operations["getOrderItemsByIdDeliveryProofs"];
+        put?: never;
+        /**
+         * 上传履约凭证（供应商）
+         * @description 上传履约凭证（供应商）
+         */
+        post: operations["postOrderItemsByIdDeliveryProofs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/after_sales/reasons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 售后原因
+         * @description 售后原因
+         */
+        get: operations["getAfterSalesReasons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/after_sales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 售后列表（买家/供应商）
+         * @description 售后列表（买家/供应商）
+         */
+        get: operations["getAfterSales"];
+        put?: never;
+        /**
+         * 申请售后（买家）
+         * @description 申请售后（买家）
+         */
+        post: operations["postAfterSales"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/after_sales/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 售后详情
+         * @description 售后详情
+         */
+        get: operations["getAfterSalesById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/after_sales/{id}/respond": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 处理售后（供应商：同意/协商/拒绝）
+         * @description 处理售后（供应商：同意/协商/拒绝）
+         */
+        post: operations["postAfterSalesByIdRespond"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/after_sales/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 接受协商金额（买家）
+         * @description 接受协商金额（买家）
+         */
+        post: operations["postAfterSalesByIdAccept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/after_sales/{id}/escalate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 申请平台介入（买家）
+         * @description 申请平台介入（买家）
+         */
+        post: operations["postAfterSalesByIdEscalate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/after_sales/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 撤销售后申请（买家）
+         * @description 撤销售后申请（买家）
+         */
+        post: operations["postAfterSalesByIdCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/after_sales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 售后仲裁队列
+         * @description 售后仲裁队列
+         */
+        get: operations["getOperatorAfterSales"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/after_sales/{id}/decide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 平台裁决售后
+         * @description 平台裁决售后
+         */
+        post: operations["postOperatorAfterSalesByIdDecide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order_items/{id}/deposit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 押金状态
+         * @description 押金状态
+         */
+        get: operations["getOrderItemsByIdDeposit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order_items/{id}/deposit_claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 申请扣除押金（供应商）
+         * @description 申请扣除押金（供应商）
+         */
+        post: operations["postOrderItemsByIdDepositClaim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deposit_claims/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 同意押金扣除（买家）
+         * @description 同意押金扣除（买家）
+         */
+        post: operations["postDepositClaimsByIdAccept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deposit_claims/{id}/dispute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 对押金扣除有异议（买家）
+         * @description 对押金扣除有异议（买家）
+         */
+        post: operations["postDepositClaimsByIdDispute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/deposit_claims": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 押金扣除申请
+         * @description 押金扣除申请
+         */
+        get: operations["getOperatorDepositClaims"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/deposit_claims/{id}/decide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 平台裁决押金扣除
+         * @description 平台裁决押金扣除
+         */
+        post: operations["postOperatorDepositClaimsByIdDecide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/current/notification_settings": {
         parameters: {
             query?: never;
@@ -11022,7 +11350,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    bucket: "voucher" | "design" | "licence" | "order" | "demand" | "venue" | "panorama" | "comment" | "content" | "avatar" | "invoice";
+                    bucket: "voucher" | "design" | "licence" | "order" | "demand" | "venue" | "panorama" | "comment" | "evidence" | "content" | "avatar" | "invoice";
                 };
             };
         };
@@ -11040,7 +11368,7 @@ export interface operations {
                         result: {
                             token: string;
                             /** @enum {string} */
-                            bucket: "voucher" | "design" | "licence" | "order" | "demand" | "venue" | "panorama" | "comment" | "content" | "avatar" | "invoice";
+                            bucket: "voucher" | "design" | "licence" | "order" | "demand" | "venue" | "panorama" | "comment" | "evidence" | "content" | "avatar" | "invoice";
                             expires_at: string;
                             max_bytes: number;
                             max_count: number;
@@ -11077,7 +11405,7 @@ export interface operations {
                             size: number;
                             content_type: string;
                             /** @enum {string} */
-                            bucket: "voucher" | "design" | "licence" | "order" | "demand" | "venue" | "panorama" | "comment" | "content" | "avatar" | "invoice";
+                            bucket: "voucher" | "design" | "licence" | "order" | "demand" | "venue" | "panorama" | "comment" | "evidence" | "content" | "avatar" | "invoice";
                         };
                     };
                 };
@@ -12978,7 +13306,7 @@ export interface operations {
                                 title: string;
                                 body: string;
                                 /** @enum {string|null} */
-                                target_type: "order" | "venue" | "demand" | "invoice" | "application" | "wallet" | "comments" | null;
+                                target_type: "order" | "venue" | "demand" | "invoice" | "application" | "wallet" | "comments" | "after_sale" | null;
                                 target_id: number | null;
                                 is_read: 0 | 1;
                                 read_at: string | null;
@@ -17780,6 +18108,13 @@ export interface operations {
                                 platform_funded: number;
                                 still_held: number;
                                 difference: number;
+                                checks: {
+                                    key: string;
+                                    label: string;
+                                    expected: number;
+                                    actual: number;
+                                    difference: number;
+                                }[];
                             };
                         };
                     };
@@ -18119,6 +18454,720 @@ export interface operations {
                                 name: string;
                                 meaning: string;
                             }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getOrderItemsByIdDeliveryProofs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            images: string[];
+                            note: string;
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postOrderItemsByIdDeliveryProofs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    images: string[];
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getAfterSalesReasons: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getAfterSales: {
+        parameters: {
+            query?: {
+                role?: "buyer" | "supplier";
+                status?: "awaiting_supplier" | "countered" | "refused" | "arbitration" | "refunded" | "closed" | "cancelled";
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            data: {
+                                id: number;
+                                order_id: number;
+                                order_item_id: number;
+                                order_num: string;
+                                field_name: string;
+                                reason: string;
+                                /** @enum {string} */
+                                status: "awaiting_supplier" | "countered" | "refused" | "arbitration" | "refunded" | "closed" | "cancelled";
+                                amount: number;
+                                agreed_amount: number | null;
+                                respond_by: string | null;
+                                created_at: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            page_size: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postAfterSales: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    order_item_id: number;
+                    reason_id: number;
+                    description: string;
+                    /** @default [] */
+                    images?: string[];
+                    amount: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "awaiting_supplier" | "countered" | "refused" | "arbitration" | "refunded" | "closed" | "cancelled";
+                            respond_by: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getAfterSalesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            order_id: number;
+                            order_item_id: number;
+                            order_num: string;
+                            field_name: string;
+                            reason: string;
+                            /** @enum {string} */
+                            status: "awaiting_supplier" | "countered" | "refused" | "arbitration" | "refunded" | "closed" | "cancelled";
+                            amount: number;
+                            agreed_amount: number | null;
+                            respond_by: string | null;
+                            created_at: string;
+                            reason_id: number;
+                            description: string;
+                            images: string[];
+                            refundable: number;
+                            refunded_amount: number;
+                            decision_note: string | null;
+                            escalated_at: string | null;
+                            buyer_name: string;
+                            supplier_name: string;
+                            timeline: {
+                                /** @enum {string} */
+                                actor: "buyer" | "supplier" | "operator" | "system";
+                                action: string;
+                                action_name: string;
+                                amount?: number;
+                                note?: string;
+                                images?: string[];
+                                at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postAfterSalesByIdRespond: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "agree" | "counter" | "refuse";
+                    amount?: number;
+                    note?: string;
+                    /** @default [] */
+                    images?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "awaiting_supplier" | "countered" | "refused" | "arbitration" | "refunded" | "closed" | "cancelled";
+                            agreed_amount: number | null;
+                            refunded: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postAfterSalesByIdAccept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "awaiting_supplier" | "countered" | "refused" | "arbitration" | "refunded" | "closed" | "cancelled";
+                            agreed_amount: number | null;
+                            refunded: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postAfterSalesByIdEscalate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "awaiting_supplier" | "countered" | "refused" | "arbitration" | "refunded" | "closed" | "cancelled";
+                            agreed_amount: number | null;
+                            refunded: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postAfterSalesByIdCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "awaiting_supplier" | "countered" | "refused" | "arbitration" | "refunded" | "closed" | "cancelled";
+                            agreed_amount: number | null;
+                            refunded: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getOperatorAfterSales: {
+        parameters: {
+            query?: {
+                status?: "awaiting_supplier" | "countered" | "refused" | "arbitration" | "refunded" | "closed" | "cancelled";
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            data: {
+                                id: number;
+                                order_id: number;
+                                order_item_id: number;
+                                order_num: string;
+                                field_name: string;
+                                reason: string;
+                                /** @enum {string} */
+                                status: "awaiting_supplier" | "countered" | "refused" | "arbitration" | "refunded" | "closed" | "cancelled";
+                                amount: number;
+                                agreed_amount: number | null;
+                                respond_by: string | null;
+                                created_at: string;
+                                buyer_name: string;
+                                supplier_name: string;
+                                decide_by: string | null;
+                            }[];
+                            total: number;
+                            page: number;
+                            page_size: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postOperatorAfterSalesByIdDecide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount: number;
+                    note: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "awaiting_supplier" | "countered" | "refused" | "arbitration" | "refunded" | "closed" | "cancelled";
+                            agreed_amount: number | null;
+                            refunded: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getOrderItemsByIdDeposit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            deposit: number;
+                            /** @enum {string} */
+                            status: "held" | "claimed" | "refunded";
+                            refunded: number;
+                            deducted: number;
+                            release_at: string | null;
+                            claim: {
+                                id: number;
+                                amount: number;
+                                reason: string;
+                                images: string[];
+                                /** @enum {string} */
+                                status: "claimed" | "accepted" | "disputed" | "decided";
+                                decided_amount: number | null;
+                                created_at: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postOrderItemsByIdDepositClaim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount: number;
+                    reason: string;
+                    /** @default [] */
+                    images?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postDepositClaimsByIdAccept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "claimed" | "accepted" | "disputed" | "decided";
+                            refunded: number;
+                            deducted: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postDepositClaimsByIdDispute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "claimed" | "accepted" | "disputed" | "decided";
+                            refunded: number;
+                            deducted: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getOperatorDepositClaims: {
+        parameters: {
+            query?: {
+                status?: "claimed" | "accepted" | "disputed" | "decided";
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            data: {
+                                id: number;
+                                amount: number;
+                                reason: string;
+                                images: string[];
+                                /** @enum {string} */
+                                status: "claimed" | "accepted" | "disputed" | "decided";
+                                decided_amount: number | null;
+                                created_at: string;
+                                order_id: number;
+                                order_item_id: number;
+                                order_num: string;
+                                deposit: number;
+                                buyer_name: string;
+                                supplier_name: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            page_size: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postOperatorDepositClaimsByIdDecide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount: number;
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "claimed" | "accepted" | "disputed" | "decided";
+                            refunded: number;
+                            deducted: number;
                         };
                     };
                 };

@@ -258,7 +258,7 @@ export const operatorAlerts = pgTable(
     index('operator_alerts_open_idx')
       .on(t.createdAt.desc())
       .where(sql`${t.resolvedAt} is null`),
-    check('operator_alerts_kind_known', sql`${t.kind} in ('review_overdue')`),
+    check('operator_alerts_kind_known', sql`${t.kind} in ('review_overdue', 'no_delivery_proof')`),
   ],
 );
 

@@ -33,13 +33,14 @@ export const commissionRules = pgTable(
   ],
 );
 
-export const EARNING_KINDS = ['earning', 'refund'] as const;
+export const EARNING_KINDS = ['earning', 'refund', 'case', 'deposit'] as const;
 
 /**
  * What the platform owes a supplier for a sub-order: its `earning` (written at approval with the rate
  * frozen then; pending → available after the sub-order finished and the hold passed, or reversed by a
  * refund before that) and, for a refund after availability, one negative `refund` entry. At most one
- * of each per sub-order.
+ * of each per sub-order; a `case` entry per after-sales refund (gross −amount, commission mirrored, pending
+ * or available as its earning is; decision 0045) and a `deposit` entry for a deposit claim (no commission).
  */
 export const settlementEarnings = pgTable(
   'settlement_earnings',
@@ -52,6 +53,8 @@ export const settlementEarnings = pgTable(
       .notNull()
       .references(() => orderItems.id),
     kind: varchar({ length: 8 }).notNull(),
+    /** The after-sales case a `case` entry answers (one per case). */
+    caseId: bigint({ mode: 'number' }),
     gross: bigint({ mode: 'number' }).notNull(),
     commission: bigint({ mode: 'number' }).notNull(),
     net: bigint({ mode: 'number' }).notNull(),
@@ -63,18 +66,26 @@ export const settlementEarnings = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull(),
   },
   (t) => [
-    uniqueIndex('settlement_earnings_item_kind_key').on(t.orderItemId, t.kind),
+    uniqueIndex('settlement_earnings_item_kind_key')
+      .on(t.orderItemId, t.kind)
+      .where(sql`${t.kind} <> 'case'`),
+    uniqueIndex('settlement_earnings_case_key')
+      .on(t.caseId)
+      .where(sql`${t.caseId} is not null`),
     index('settlement_earnings_supplier_idx').on(t.supplierId, t.createdAt.desc(), t.id.desc()),
     index('settlement_earnings_due_idx')
       .on(t.availableAt)
       .where(sql`${t.status} = 'pending'`),
-    check('settlement_earnings_kind_known', sql`${t.kind} in ('earning', 'refund')`),
+    check('settlement_earnings_kind_known', sql`${t.kind} in ('earning', 'refund', 'case', 'deposit')`),
+    check('settlement_earnings_case_has_case', sql`(${t.kind} = 'case') = (${t.caseId} is not null)`),
     check('settlement_earnings_status_known', sql`${t.status} in ('pending', 'available', 'reversed')`),
     check('settlement_earnings_split', sql`${t.net} = ${t.gross} - ${t.commission} and ${t.rate} between 0 and 10000`),
     check(
       'settlement_earnings_sign',
       sql`(${t.kind} = 'earning' and ${t.gross} >= 0 and ${t.commission} >= 0 and ${t.net} >= 0)
-        or (${t.kind} = 'refund' and ${t.gross} <= 0 and ${t.commission} <= 0 and ${t.net} <= 0 and ${t.status} = 'available')`,
+        or (${t.kind} = 'refund' and ${t.gross} <= 0 and ${t.commission} <= 0 and ${t.net} <= 0 and ${t.status} = 'available')
+        or (${t.kind} = 'case' and ${t.gross} < 0 and ${t.commission} <= 0 and ${t.net} <= 0 and ${t.status} <> 'reversed')
+        or (${t.kind} = 'deposit' and ${t.gross} > 0 and ${t.commission} = 0 and ${t.net} = ${t.gross})`,
     ),
     check('settlement_earnings_reversed_at', sql`(${t.status} = 'reversed') = (${t.reversedAt} is not null)`),
   ],

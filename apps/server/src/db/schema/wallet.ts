@@ -38,6 +38,8 @@ export const walletEntries = pgTable(
     /** The online payment a top-up came from: one credit per trade, however often the gateway notifies. */
     paymentTradeId: bigint({ mode: 'number' }).references((): AnyPgColumn => paymentTrades.id),
     note: varchar({ length: 60 }).notNull().default(''),
+    /** A refund that may happen several times per sub-order (an after-sales case's): its payment_refunds key, once each. */
+    refundKey: varchar({ length: 64 }),
     createdAt: timestamp({ withTimezone: true }).notNull(),
   },
   (t) => [
@@ -50,7 +52,10 @@ export const walletEntries = pgTable(
       .where(sql`${t.paymentTradeId} is not null`),
     uniqueIndex('wallet_entries_item_kind_key')
       .on(t.orderItemId, t.kind)
-      .where(sql`${t.orderItemId} is not null`),
+      .where(sql`${t.orderItemId} is not null and ${t.refundKey} is null`),
+    uniqueIndex('wallet_entries_refund_key')
+      .on(t.refundKey)
+      .where(sql`${t.refundKey} is not null`),
     check('wallet_entries_kind_known', sql`${t.kind} in ('topup', 'payment', 'refund', 'deposit_refund')`),
     check('wallet_entries_sign', sql`(${t.kind} = 'payment') = (${t.amount} < 0) and ${t.amount} <> 0`),
     check('wallet_entries_order_kinds_have_order', sql`${t.kind} = 'topup' or ${t.orderId} is not null`),

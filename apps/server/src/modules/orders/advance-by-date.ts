@@ -8,13 +8,12 @@ import type { AppDeps } from '../../platform/deps';
 import { withTransaction, type Queryable } from '../../platform/db/with-transaction';
 import { recordEvent } from '../../platform/events/record-event';
 import { earnPoints } from '../coupons';
-import { creditWallet } from '../wallet';
 import { notFound } from '../../platform/http/app-error';
 import { lockOrder, lockOrderSkipLocked, refreshOrderStatus, transitionItems, type LockedOrder } from './order-transitions';
 
 /**
- * An order finishes: the buyer earns 1 point per yuan paid for the lines that ran, the deposit goes
- * back to the wallet, and the lines join the venue's sales list. Once: the points and wallet ledgers
+ * An order finishes: the buyer earns 1 point per yuan paid for the lines that ran, and the lines join
+ * the venue's sales list (the deposit is held 3 days more, decision 0045). Once: the points and wallet ledgers
  * allow one such row per order, and this runs only on the transition to `finished`.
  */
 async function finishOrder(client: Queryable, order: LockedOrder, now: Date): Promise<{ depositRefunded: number }> {
@@ -34,18 +33,9 @@ async function finishOrder(client: Queryable, order: LockedOrder, now: Date): Pr
     .where(and(eq(orderItems.orderId, order.id), eq(orderItems.status, 'finished')));
   const paid = finished.reduce((sum, row) => sum + row.payable, 0);
   await earnPoints(client, { userId: order.user_id, points: pointsEarned(paid), reason: 'order_finished', orderId: order.id, now });
-  let depositRefunded = 0;
-  if (order.paid_amount !== null && order.total_deposit > 0) {
-    const credited = await creditWallet(client, {
-      userId: order.user_id,
-      amount: order.total_deposit,
-      kind: 'deposit_refund',
-      orderId: order.id,
-      note: `订单${order.order_num}押金退还`,
-      now,
-    });
-    if (credited) depositRefunded = order.total_deposit;
-  }
+  // The deposit is no longer refunded today: it is held 3 days for the supplier's claim (decision 0045;
+  // modules/after-sales holds and releases it).
+  const depositRefunded = 0;
   const [buyer] = await db.select({ contact: orders.contact }).from(orders).where(eq(orders.id, order.id));
   if (finished.length > 0) {
     await db.insert(salesRecords).values(

@@ -22,7 +22,7 @@ export { problem, selectionProblemKind, throwFirstProblem, type Problem } from '
 export { cancelOrderRow, lockOrder, refreshOrderStatus, subOrderStatuses, transitionItems, transitionOrderItems, type LockedOrder } from './order-transitions';
 export { priceOrder } from './price-order';
 export { previewOrder } from './preview-order';
-export { alertUnreviewedItems } from './review-alerts';
+export { alertMissingDeliveryProofs, alertUnreviewedItems } from './review-alerts';
 export { loadOrderViews } from './order-views';
 export { reviewQueue, subOrderStatus, supplierReviewItem, type ReviewItem } from './reviewable';
 export { findOrderItem, type OrderItemFacts } from './order-item-lookup';

@@ -1,3 +1,4 @@
+import { addDays, todayInShanghai } from '@vm/domain/business-date';
 import { REVIEW_HOURS } from '@vm/domain/order-status';
 import type { AppDeps } from '../../platform/deps';
 import { REVIEW_FROM_SQL, REVIEWABLE_ITEM_SQL } from './reviewable';
@@ -20,6 +21,28 @@ export async function alertUnreviewedItems(deps: Pick<AppDeps, 'pool' | 'clock'>
       where i.status = 'paid' and i.paid_at <= $1 and ${REVIEWABLE_ITEM_SQL} and ${REVIEW_FROM_SQL} <= $1
      on conflict (kind, order_item_id) do nothing`,
     [cutoff, now],
+  );
+  return inserted.rowCount ?? 0;
+}
+
+/**
+ * The delivery alert (decision 0045): a sub-order executing since yesterday or earlier with no delivery
+ * proof gets one `no_delivery_proof` message to operators. One statement with the unique (kind,
+ * sub-order) index, so concurrent runs alert once. Returns the number of new alerts.
+ */
+export async function alertMissingDeliveryProofs(deps: Pick<AppDeps, 'pool' | 'clock'>): Promise<number> {
+  const now = deps.clock.now();
+  const yesterday = addDays(todayInShanghai(now), -1);
+  // Raw: one insert … select … on conflict; delivery_proofs is read, never written, here (modules/after-sales owns it).
+  const inserted = await deps.pool.query(
+    `insert into operator_alerts (kind, order_id, order_item_id, message, created_at)
+     select 'no_delivery_proof', i.order_id, i.id,
+            '子订单' || i.order_num || '（' || i.field_name || ' ' || i.size || '）已执行一天，供应商仍未上传履约凭证，请跟进', $2
+       from order_items i
+      where i.status = 'executing' and i.first_date <= $1::date
+        and not exists (select 1 from delivery_proofs p where p.order_item_id = i.id)
+     on conflict (kind, order_item_id) do nothing`,
+    [yesterday, now],
   );
   return inserted.rowCount ?? 0;
 }

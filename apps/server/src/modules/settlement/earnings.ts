@@ -1,6 +1,6 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
-import { earningAvailableAt, splitEarning } from '@vm/domain/settlement';
-import { orderItems, physicalResources, sellingResources, settlementEarnings } from '../../db/schema/index';
+import { commissionOf, earningAvailableAt, splitEarning } from '@vm/domain/settlement';
+import { OPEN_AFTER_SALE_SQL, orderItems, physicalResources, sellingResources, settlementEarnings } from '../../db/schema/index';
 import { typed } from '../../platform/db/typed';
 import { withTransaction, type Queryable } from '../../platform/db/with-transaction';
 import type { AppDeps } from '../../platform/deps';
@@ -67,7 +67,15 @@ export async function releaseDueIn(client: Queryable, now: Date, limit = 500): P
     .select({ id: settlementEarnings.id })
     .from(settlementEarnings)
     .innerJoin(orderItems, eq(orderItems.id, settlementEarnings.orderItemId))
-    .where(and(eq(settlementEarnings.status, 'pending'), lte(settlementEarnings.availableAt, now), eq(orderItems.status, 'finished')))
+    .where(
+      and(
+        eq(settlementEarnings.status, 'pending'),
+        lte(settlementEarnings.availableAt, now),
+        eq(orderItems.status, 'finished'),
+        // An open after-sales case keeps the sub-order's earning pending whatever its hold says (decision 0045).
+        sql`not exists (select 1 from after_sales_cases c where c.order_item_id = ${settlementEarnings.orderItemId} and c.status in ${sql.raw(OPEN_AFTER_SALE_SQL)})`,
+      ),
+    )
     .orderBy(settlementEarnings.availableAt)
     .limit(limit);
   const released = await db
@@ -150,4 +158,85 @@ export async function earningTotals(client: Queryable, supplierId: number) {
     .from(settlementEarnings)
     .where(eq(settlementEarnings.supplierId, supplierId))
     .groupBy(settlementEarnings.status);
+}
+
+export type CaseSettlement = 'pending_entry' | 'negative_entry' | 'none';
+
+/**
+ * An after-sales case refunded `amount` of a sub-order's rent (in the refund's transaction; decision 0045):
+ * one `case` entry per case with gross −amount, commission −commissionOf(amount, the earning's rate) and
+ * net the difference. While the earning is pending (the open case kept it so) the entry is pending too
+ * and leaves `pending` now, released with the earning; once the earning is available it comes out of
+ * `available`, which may go below zero. Nothing when the sub-order earned nothing or was reversed.
+ */
+export async function recordCaseRefund(client: Queryable, input: { orderItemId: number; caseId: number; amount: number; now: Date }): Promise<CaseSettlement> {
+  if (!Number.isSafeInteger(input.amount) || input.amount <= 0) return 'none';
+  const db = typed(client);
+  const [earning] = await db
+    .select()
+    .from(settlementEarnings)
+    .where(and(eq(settlementEarnings.orderItemId, input.orderItemId), eq(settlementEarnings.kind, 'earning')))
+    .for('update');
+  if (!earning || earning.status === 'reversed') return 'none';
+  const gross = -input.amount;
+  const commission = commissionOf(gross, earning.rate);
+  const net = gross - commission;
+  const pending = earning.status === 'pending';
+  const [entry] = await db
+    .insert(settlementEarnings)
+    .values({
+      supplierId: earning.supplierId,
+      orderItemId: input.orderItemId,
+      kind: 'case',
+      caseId: input.caseId,
+      gross,
+      commission,
+      net,
+      rate: earning.rate,
+      status: pending ? 'pending' : 'available',
+      availableAt: pending ? earning.availableAt : input.now,
+      createdAt: input.now,
+      updatedAt: input.now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: settlementEarnings.id });
+  if (!entry) return 'none';
+  await move(client, {
+    supplierId: earning.supplierId,
+    kind: 'refunded',
+    amount: -net,
+    from: pending ? 'pending' : 'available',
+    to: null,
+    earningId: entry.id,
+    now: input.now,
+  });
+  return pending ? 'pending_entry' : 'negative_entry';
+}
+
+/**
+ * The part of a deposit the supplier was granted (accepted or decided claim): an earning without
+ * commission, available at once (the claim was its own review). Once per sub-order.
+ */
+export async function recordDepositEarning(client: Queryable, input: { orderItemId: number; supplierId: number; amount: number; now: Date }): Promise<boolean> {
+  if (!Number.isSafeInteger(input.amount) || input.amount <= 0) return false;
+  const [entry] = await typed(client)
+    .insert(settlementEarnings)
+    .values({
+      supplierId: input.supplierId,
+      orderItemId: input.orderItemId,
+      kind: 'deposit',
+      gross: input.amount,
+      commission: 0,
+      net: input.amount,
+      rate: 0,
+      status: 'available',
+      availableAt: input.now,
+      createdAt: input.now,
+      updatedAt: input.now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: settlementEarnings.id });
+  if (!entry) return false;
+  await move(client, { supplierId: input.supplierId, kind: 'earned', amount: input.amount, from: null, to: 'available', earningId: entry.id, now: input.now });
+  return true;
 }

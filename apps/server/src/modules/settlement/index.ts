@@ -3,7 +3,16 @@
  * It owns commission_rules, settlement_earnings, settlement_ledger, supplier_bank_accounts and
  * withdrawals; nobody else writes them. Routes are registered by app.ts, not exported here.
  */
-export { recordEarning, releaseDueEarnings, releaseDueIn, settleItemRefund, type RefundSettlement } from './earnings';
+export {
+  recordCaseRefund,
+  recordDepositEarning,
+  recordEarning,
+  releaseDueEarnings,
+  releaseDueIn,
+  settleItemRefund,
+  type CaseSettlement,
+  type RefundSettlement,
+} from './earnings';
 export { balanceOf, bucketOf, move as moveSupplierMoney } from './ledger';
 export { settlementJobs } from './settlement-jobs';
 export { reconcile, financeOverview } from './finance-overview';

@@ -44,6 +44,8 @@ export interface WalletEntryInput {
   orderItemId?: number | null;
   /** The online payment a top-up came from (one credit per trade). */
   paymentTradeId?: number | null;
+  /** A refund that may recur per sub-order (an after-sales case's): its payment_refunds key, written once. */
+  refundKey?: string | null;
   note?: string;
   now: Date;
 }
@@ -58,6 +60,7 @@ async function insertEntry(client: Queryable, entry: WalletEntryInput, signed: n
       orderId: entry.orderId ?? null,
       orderItemId: entry.orderItemId ?? null,
       paymentTradeId: entry.paymentTradeId ?? null,
+      refundKey: entry.refundKey ?? null,
       note: (entry.note ?? '').slice(0, 60),
       createdAt: entry.now,
     })

@@ -48,7 +48,17 @@ export type DomainEventType =
   // Lease contracts: a party signed (payload: contract_id, order_item_id, order_num, role, fully_signed).
   | 'contract.signed'
   // Notifications (an operator retries a dead delivery; carries `audit`).
-  | 'notification.retried';
+  | 'notification.retried'
+  // After-sales and delivery (decision 0045; payload: case_id or claim_id, order_item_id, order_num, amounts; all audited).
+  | 'delivery_proof.posted'
+  | 'after_sale.opened'
+  | 'after_sale.responded'
+  | 'after_sale.escalated'
+  | 'after_sale.cancelled'
+  | 'after_sale.settled'
+  | 'deposit.claimed'
+  | 'deposit.disputed'
+  | 'deposit.settled';
 
 /** What a staff member did, for the append-only audit log (who = the event's `actorId`). */
 export interface AuditEntry {
