@@ -28,7 +28,7 @@ export function BuyerCaseActions({ row }: { row: AfterSalesRow }) {
         <Button
           type="primary"
           disabled={busy}
-          onClick={() => void run('accept', '接受商家还价？', `接受后将退款 ${formatYuan(offered)}，售后结束。`, '已接受，退款将原路退回')}
+          onClick={() => void run('accept', '接受供应商还价？', `接受后将退款 ${formatYuan(offered)}，售后结束。`, '已接受，退款将原路退回')}
         >
           接受 {formatYuan(offered)}
         </Button>

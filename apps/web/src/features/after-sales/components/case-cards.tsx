@@ -34,8 +34,7 @@ export function CaseCards({
             </div>
             <div className={styles.cardAmount}>{formatYuan(row.amount)}</div>
             <div className={styles.cardMeta}>
-              子订单 {row.order_num}
-              {row.field_name ? ` · ${row.field_name}` : ''}
+              {row.field_name} · {row.reason}
             </div>
             <div className={styles.cardMeta} style={{ textAlign: 'right' }}>
               {row.agreed_amount !== null && row.agreed_amount !== row.amount ? `约定 ${formatYuan(row.agreed_amount)}` : ''}

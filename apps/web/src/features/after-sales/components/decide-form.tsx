@@ -24,7 +24,7 @@ export function DecideForm({ row }: { row: AfterSalesCase }) {
   const submit = async (values: Values) => {
     const amount = tryYuanToFen(values.amount ?? '');
     if (amount === null) return;
-    const content = amount > 0 ? `将向买家退款 ${formatYuan(amount)}，并从商家收入中扣除。` : '不退款，售后关闭。';
+    const content = amount > 0 ? `将向买家退款 ${formatYuan(amount)}，并从供应商收入中扣除。` : '不退款，售后关闭。';
     if (!(await confirmDialog({ title: '确认裁决？', content }))) return;
     try {
       await decide.mutateAsync({ id: row.id, amount, note: values.note.trim() });

@@ -1,3 +1,4 @@
+import { EVIDENCE_MAX_IMAGES } from '@vm/domain/after-sales';
 import { CameraOutlined } from '@ant-design/icons';
 import Button from 'antd/es/button';
 import { useRef, useState } from 'react';
@@ -7,8 +8,8 @@ import { precheckFile, uploadFile } from '@/shared/upload/upload-api';
 import { usePostProof } from '../api/after-sales-queries';
 import styles from './after-sales.module.css';
 
-export const PROOF_BUCKET = 'comment';
-export const MAX_PROOF_PHOTOS = 9;
+export const PROOF_BUCKET = 'evidence';
+export const MAX_PROOF_PHOTOS = EVIDENCE_MAX_IMAGES;
 
 /**
  * 上传履约照片 in two taps: the button opens the phone's camera or gallery, and the photos picked

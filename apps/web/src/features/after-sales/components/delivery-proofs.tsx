@@ -4,7 +4,7 @@ import { PhotoStrip } from './photo-strip';
 import styles from './after-sales.module.css';
 
 /** The supplier's delivery proofs of a sub-order (履约照片): photos, note and time, newest first. */
-export function DeliveryProofs({ orderItemId, emptyText = '商家尚未上传履约照片' }: { orderItemId: number; emptyText?: string }) {
+export function DeliveryProofs({ orderItemId, emptyText = '供应商尚未上传履约照片' }: { orderItemId: number; emptyText?: string }) {
   const proofs = useDeliveryProofs(orderItemId);
   if (proofs.isPending) return <div className={styles.muted}>加载中…</div>;
   if (proofs.isError) return <div className={styles.muted}>履约照片加载失败</div>;

@@ -1,3 +1,4 @@
+import { EVIDENCE_MAX_IMAGES } from '@vm/domain/after-sales';
 import { formatYuan, tryYuanToFen } from '@vm/domain/money';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
@@ -85,7 +86,7 @@ export function DepositClaimDialog({
           <Input.TextArea rows={3} maxLength={200} placeholder="例如：撤展后地面需清洁、物料损坏、超时占用" />
         </Form.Item>
         <Form.Item name="images" label="凭证照片" rules={[{ required: true, type: 'array', min: 1, message: '请上传凭证照片' }]}>
-          <ImageUploadField bucket="comment" maxCount={9} addText="上传照片" />
+          <ImageUploadField bucket="evidence" maxCount={EVIDENCE_MAX_IMAGES} addText="上传照片" />
         </Form.Item>
       </Form>
     </Modal>

@@ -4,7 +4,7 @@ import Tag from 'antd/es/tag';
 import { errorMessage } from '@/shared/api/api-error';
 import { confirmDialog, toast } from '@/shared/ui/feedback';
 import { useClaimAction, useDeposit } from '../api/after-sales-queries';
-import { CLAIM_STATUS, DEPOSIT_STATUS, when } from './after-sales-text';
+import { claimStatusName, depositState, when } from './after-sales-text';
 import { PhotoStrip } from './photo-strip';
 import styles from './after-sales.module.css';
 
@@ -19,14 +19,14 @@ export function DepositPanel({ orderItemId, buyer = true }: { orderItemId: numbe
   if (deposit.isError) return <div className={styles.muted}>{errorMessage(deposit.error)}</div>;
   const data = deposit.data;
   if (data.deposit === 0) return <div className={styles.muted}>本子订单无押金</div>;
-  const state = DEPOSIT_STATUS[data.status] ?? { name: data.status, color: 'default' };
+  const state = depositState(data.status);
   const claim = data.claim ?? null;
 
   const answer = async (action: 'accept' | 'dispute') => {
     if (!claim) return;
     const ok = await confirmDialog(
       action === 'accept'
-        ? { title: '同意扣除押金？', content: `同意后 ${formatYuan(claim.amount)} 将支付给商家，其余押金退回。` }
+        ? { title: '同意扣除押金？', content: `同意后 ${formatYuan(claim.amount)} 将支付给供应商，其余押金退回。` }
         : { title: '对扣押金有异议？', content: '平台将查看双方凭证后裁决扣除金额。' },
     );
     if (!ok) return;
@@ -54,11 +54,11 @@ export function DepositPanel({ orderItemId, buyer = true }: { orderItemId: numbe
       {claim && (
         <div style={{ marginTop: 8 }}>
           <div>
-            商家申请扣除 <span className={styles.money}>{formatYuan(claim.amount)}</span> · {CLAIM_STATUS[claim.status] ?? claim.status}
+            供应商申请扣除 <span className={styles.money}>{formatYuan(claim.amount)}</span> · {claimStatusName(claim.status)}
           </div>
           <div className={styles.note}>{claim.reason}</div>
           <PhotoStrip images={claim.images} alt="扣押金凭证" />
-          {buyer && claim.status === 'pending' && (
+          {buyer && claim.status === 'claimed' && (
             <div className={styles.actions}>
               <Button type="primary" disabled={claimAction.isPending} onClick={() => void answer('accept')}>
                 同意扣除

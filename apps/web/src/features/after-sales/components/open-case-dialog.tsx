@@ -1,3 +1,4 @@
+import { AFTER_SALE_MESSAGES, AFTER_SALE_TEXT_MAX, EVIDENCE_MAX_IMAGES } from '@vm/domain/after-sales';
 import type { OrderItemView } from '@vm/contracts/orders';
 import { formatYuan, tryYuanToFen } from '@vm/domain/money';
 import Form from 'antd/es/form';
@@ -21,11 +22,11 @@ interface Values {
   amount?: number;
 }
 
-export const DESCRIPTION_MAX = 500;
+export const DESCRIPTION_MAX = AFTER_SALE_TEXT_MAX;
 
 /** The server's 409 when the buyer has no pay password yet (请先开通钱包). */
 export function isWalletNotOpened(error: unknown): boolean {
-  return error instanceof ApiError && (error.errorCode === 'WALLET_NOT_OPENED' || error.message.includes('开通钱包'));
+  return error instanceof ApiError && (error.is('PAY_PASSWORD_NOT_SET') || error.message === AFTER_SALE_MESSAGES.walletNotOpened);
 }
 
 /**
@@ -51,7 +52,7 @@ export function OpenCaseDialog({ item, refundable, open, onClose }: { item: Orde
         images: values.images ?? [],
         amount,
       });
-      void toast.success('售后申请已提交，商家将在48小时内处理');
+      void toast.success('售后申请已提交，供应商将在48小时内处理');
       form.resetFields();
       onClose();
     } catch (error) {
@@ -97,7 +98,7 @@ export function OpenCaseDialog({ item, refundable, open, onClose }: { item: Orde
           <Input.TextArea rows={4} maxLength={DESCRIPTION_MAX} showCount placeholder="例如：摊位被其他品牌占用一半，无法按预订面积布展" />
         </Form.Item>
         <Form.Item name="images" label="凭证照片（最多9张）">
-          <ImageUploadField bucket="comment" maxCount={9} addText="上传照片" />
+          <ImageUploadField bucket="evidence" maxCount={EVIDENCE_MAX_IMAGES} addText="上传照片" />
         </Form.Item>
         <Form.Item
           name="amount"

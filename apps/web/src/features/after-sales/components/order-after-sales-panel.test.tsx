@@ -143,7 +143,7 @@ describe('OrderAfterSalesPanel', () => {
     cases = [caseRow('countered', 20_000)];
     const user = open();
     const card = await screen.findByTestId('buyer-case');
-    expect(within(card).getByText('商家已还价')).toBeTruthy();
+    expect(within(card).getByText('供应商已还价')).toBeTruthy();
     expect(screen.queryByRole('button', { name: '申请售后' })).toBeNull();
     expect(within(card).getByRole('button', { name: '申请平台介入' })).toBeTruthy();
     await user.click(within(card).getByRole('button', { name: '接受 ¥200.00' }));
@@ -158,7 +158,7 @@ describe('OrderAfterSalesPanel', () => {
       refunded: 0,
       deducted: 0,
       release_at: '2026-12-06T00:00:00.000+08:00',
-      claim: { id: 4, amount: 12_000, reason: '地面油污需清洁', images: ['/files/claim.jpg'], status: 'pending', created_at: '2026-12-04T10:00:00.000+08:00' },
+      claim: { id: 4, amount: 12_000, reason: '地面油污需清洁', images: ['/files/claim.jpg'], status: 'claimed', created_at: '2026-12-04T10:00:00.000+08:00' },
     };
     const user = open();
     const panel = await screen.findByTestId('deposit-panel');
@@ -171,10 +171,12 @@ describe('OrderAfterSalesPanel', () => {
 });
 
 describe('canOpenCase', () => {
+  const at = (date: string) => new Date(`${date}T12:00:00+08:00`);
   it('from execution until 7 days after the sub-order finished', () => {
-    expect(canOpenCase({ status: 'approved', end: '2026-12-03' }, '2026-12-01')).toBe(false);
-    expect(canOpenCase({ status: 'executing', end: '2026-12-03' }, '2026-12-01')).toBe(true);
-    expect(canOpenCase({ status: 'finished', end: '2026-12-03' }, '2026-12-10')).toBe(true);
-    expect(canOpenCase({ status: 'finished', end: '2026-12-03' }, '2026-12-11')).toBe(false);
+    const line = { start: '2026-12-01', end: '2026-12-03' };
+    expect(canOpenCase({ ...line, status: 'approved' }, at('2026-11-30'))).toBe(false);
+    expect(canOpenCase({ ...line, status: 'executing' }, at('2026-12-01'))).toBe(true);
+    expect(canOpenCase({ ...line, status: 'finished' }, at('2026-12-10'))).toBe(true);
+    expect(canOpenCase({ ...line, status: 'finished' }, at('2026-12-11'))).toBe(false);
   });
 });

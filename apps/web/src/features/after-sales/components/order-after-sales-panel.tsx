@@ -1,5 +1,5 @@
 import type { OrderItemView, OrderView } from '@vm/contracts/orders';
-import { addDays, compareDates, todayInShanghai } from '@vm/domain/business-date';
+import { afterSaleWindowOpen } from '@vm/domain/after-sales';
 import { formatYuan } from '@vm/domain/money';
 import Button from 'antd/es/button';
 import Tag from 'antd/es/tag';
@@ -17,14 +17,9 @@ import { DepositPanel } from './deposit-panel';
 import { OpenCaseDialog } from './open-case-dialog';
 import styles from './after-sales.module.css';
 
-/** Days after a sub-order finished during which the buyer may still open a case (business rules). */
-export const AFTER_SALES_DAYS = 7;
-
-/** Whether 申请售后 is offered: executing, or finished at most 7 days ago (the server decides again). */
-export function canOpenCase(item: Pick<OrderItemView, 'status' | 'end'>, today: string): boolean {
-  if (item.status === 'executing') return true;
-  if (item.status !== 'finished') return false;
-  return compareDates(today, addDays(item.end.slice(0, 10), AFTER_SALES_DAYS)) <= 0;
+/** Whether 申请售后 is offered: from the start of execution until 7 days after the sub-order finished (the server decides again). */
+export function canOpenCase(item: Pick<OrderItemView, 'status' | 'start' | 'end'>, now: Date): boolean {
+  return afterSaleWindowOpen({ status: item.status, firstDate: item.start.slice(0, 10), lastDate: item.end.slice(0, 10) }, now);
 }
 
 /** What is still refundable of a line's rent: what was paid for it less what its cases refunded. */
@@ -37,8 +32,7 @@ function ItemSection({ item, cases }: { item: OrderItemView; cases: AfterSalesRo
   const [opening, setOpening] = useState(false);
   const current = cases.find((row) => OPEN_STATUSES.includes(row.status)) ?? cases[0];
   const refundable = refundableOf(item, cases);
-  const today = todayInShanghai(new Date());
-  const openable = canOpenCase(item, today) && !cases.some((row) => OPEN_STATUSES.includes(row.status)) && refundable > 0;
+  const openable = canOpenCase(item, new Date()) && !cases.some((row) => OPEN_STATUSES.includes(row.status)) && refundable > 0;
   return (
     <section className={styles.item} data-testid={`after-sales-item-${item.id}`}>
       <div className={styles.itemHead}>
@@ -61,14 +55,19 @@ function ItemSection({ item, cases }: { item: OrderItemView; cases: AfterSalesRo
               {current.agreed_amount !== null && current.status !== 'awaiting_supplier' && (
                 <span>
                   {' '}
-                  · {current.status === 'countered' ? '商家还价' : current.status === 'refunded' ? '已退款' : '金额'}{' '}
+                  · {current.status === 'countered' ? '供应商还价' : current.status === 'refunded' ? '已退款' : '金额'}{' '}
                   <span className={styles.money}>{formatYuan(current.agreed_amount)}</span>
                 </span>
               )}
             </div>
             {current.status === 'awaiting_supplier' && (
               <div className={styles.muted}>
-                商家处理期限 <Countdown deadline={current.respond_by} />
+                供应商处理期限 <Countdown deadline={current.respond_by} />
+              </div>
+            )}
+            {(current.status === 'countered' || current.status === 'refused') && (
+              <div className={styles.muted}>
+                请在期限内处理，逾期将转平台介入 <Countdown deadline={current.respond_by} />
               </div>
             )}
             <BuyerCaseActions row={current} />

@@ -1,3 +1,4 @@
+import { AFTER_SALE_TEXT_MAX, EVIDENCE_MAX_IMAGES } from '@vm/domain/after-sales';
 import { formatYuan, tryYuanToFen } from '@vm/domain/money';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
@@ -43,7 +44,7 @@ export function RespondForm({ row }: { row: AfterSalesCase }) {
         action: values.action,
         note: values.note.trim(),
         ...(amount !== null ? { amount } : {}),
-        ...(values.images.length > 0 ? { images: values.images } : {}),
+        images: values.action === 'agree' ? [] : (values.images ?? []),
       });
       void toast.success(DONE[values.action]);
     } catch (error) {
@@ -94,15 +95,19 @@ export function RespondForm({ row }: { row: AfterSalesCase }) {
         name="note"
         label="说明"
         rules={[
-          { required: action !== 'agree', whitespace: true, message: action === 'refuse' ? '请填写拒绝原因' : '请填写说明' },
-          { max: 500, message: '说明最多500字' },
+          { required: action === 'refuse', whitespace: true, message: '请填写拒绝原因' },
+          { max: AFTER_SALE_TEXT_MAX, message: `说明最多${AFTER_SALE_TEXT_MAX}字` },
         ]}
       >
-        <Input.TextArea rows={3} maxLength={500} placeholder={action === 'refuse' ? '请说明拒绝原因，例如：已按预订位置布展，见履约照片' : '选填'} />
+        <Input.TextArea
+          rows={3}
+          maxLength={AFTER_SALE_TEXT_MAX}
+          placeholder={action === 'refuse' ? '请说明拒绝原因，例如：已按预订位置布展，见履约照片' : '选填'}
+        />
       </Form.Item>
       {action !== 'agree' && (
         <Form.Item name="images" label="凭证照片（选填，最多9张）">
-          <ImageUploadField bucket="comment" maxCount={9} addText="上传照片" />
+          <ImageUploadField bucket="evidence" maxCount={EVIDENCE_MAX_IMAGES} addText="上传照片" />
         </Form.Item>
       )}
       <div className={styles.actions}>

@@ -22,7 +22,7 @@ beforeEach(() => {
       return {
         result: {
           token: 'tok-1',
-          bucket: 'comment',
+          bucket: 'evidence',
           expires_at: new Date(Date.now() + 900_000).toISOString(),
           max_bytes: 5_000_000,
           max_count: 9,
@@ -32,7 +32,7 @@ beforeEach(() => {
     if (url.pathname === '/api/uploads') {
       uploaded += 1;
       return {
-        result: { url: `/files/comment/p${uploaded}.jpg`, thumbnail_url: null, name: 'p.jpg', size: 100, content_type: 'image/jpeg', bucket: 'comment' },
+        result: { url: `/files/evidence/p${uploaded}.jpg`, thumbnail_url: null, name: 'p.jpg', size: 100, content_type: 'image/jpeg', bucket: 'evidence' },
       };
     }
     if (url.pathname === '/api/order_items/501/delivery_proofs') return { result: { id: 1 } };
@@ -55,7 +55,7 @@ describe('SupplierItemAfterSales', () => {
     renderWithApp(<SupplierItemAfterSales item={{ id: 501, order_num: 'S1', status: 'executing', end: '2099-12-03', deposit: 0 }} />);
     expect(screen.getByRole('button', { name: /上传履约照片/ })).toBeTruthy();
     fireEvent.change(screen.getByTestId('proof-input-501'), { target: { files: [jpg('a.jpg'), jpg('b.jpg')] } });
-    await waitFor(() => expect(bodiesOf('/api/order_items/501/delivery_proofs')).toEqual([{ images: ['/files/comment/p1.jpg', '/files/comment/p2.jpg'] }]));
+    await waitFor(() => expect(bodiesOf('/api/order_items/501/delivery_proofs')).toEqual([{ images: ['/files/evidence/p1.jpg', '/files/evidence/p2.jpg'] }]));
     expect(await screen.findByText(/已上传2张履约照片/)).toBeTruthy();
   });
 
@@ -77,17 +77,18 @@ describe('SupplierItemAfterSales', () => {
     await waitFor(() => expect(uploaded).toBe(1));
     await user.click(screen.getByRole('button', { name: '提交' }));
     await waitFor(() =>
-      expect(bodiesOf('/api/order_items/501/deposit_claim')).toEqual([{ amount: 12_000, reason: '地面油污', images: ['/files/comment/p1.jpg'] }]),
+      expect(bodiesOf('/api/order_items/501/deposit_claim')).toEqual([{ amount: 12_000, reason: '地面油污', images: ['/files/evidence/p1.jpg'] }]),
     );
   });
 });
 
 describe('canClaimDeposit', () => {
+  const at = (date: string) => new Date(`${date}T12:00:00+08:00`);
   it('within 3 days after the sub-order finished, when it has a deposit', () => {
     const item = { id: 1, order_num: 'S', status: 'finished', end: '2026-12-03', deposit: 100 };
-    expect(canClaimDeposit(item, '2026-12-06')).toBe(true);
-    expect(canClaimDeposit(item, '2026-12-07')).toBe(false);
-    expect(canClaimDeposit({ ...item, deposit: 0 }, '2026-12-04')).toBe(false);
-    expect(canClaimDeposit({ ...item, status: 'executing' }, '2026-12-04')).toBe(false);
+    expect(canClaimDeposit(item, at('2026-12-06'))).toBe(true);
+    expect(canClaimDeposit(item, at('2026-12-07'))).toBe(false);
+    expect(canClaimDeposit({ ...item, deposit: 0 }, at('2026-12-04'))).toBe(false);
+    expect(canClaimDeposit({ ...item, status: 'executing' }, at('2026-12-04'))).toBe(false);
   });
 });

@@ -19,18 +19,35 @@ const row = (id: number, status: string) => ({
   agreed_amount: null,
   respond_by: inHours(30),
   created_at: '2026-12-02T10:00:00.000+08:00',
+  order_id: 40,
+  field_name: '星河广场中庭',
+  reason: '场地被他人共用',
 });
 const fullCase = (status: string) => ({
   ...row(9, status),
   description: '摊位被其他品牌占用一半',
   images: ['/files/evidence.jpg'],
-  decide_by: inHours(20),
+  reason_id: 4,
+  refundable: 100_000,
+  refunded_amount: 0,
+  decision_note: null,
+  escalated_at: status === 'arbitration' ? inHours(-28) : null,
+  buyer_name: '王小姐',
+  supplier_name: '星河物业',
   timeline: [
-    { actor: 'buyer', action: 'open', amount: 30_000, note: '摊位被其他品牌占用一半', images: ['/files/evidence.jpg'], at: '2026-12-02T10:00:00.000+08:00' },
+    {
+      actor: 'buyer',
+      action: 'opened',
+      action_name: '买家申请售后',
+      amount: 30_000,
+      note: '摊位被其他品牌占用一半',
+      images: ['/files/evidence.jpg'],
+      at: '2026-12-02T10:00:00.000+08:00',
+    },
     ...(status === 'arbitration'
       ? [
-          { actor: 'supplier', action: 'refuse', note: '已按图布展', at: '2026-12-02T12:00:00.000+08:00' },
-          { actor: 'buyer', action: 'escalate', at: '2026-12-02T13:00:00.000+08:00' },
+          { actor: 'supplier', action: 'refuse', action_name: '供应商拒绝', note: '已按图布展', at: '2026-12-02T12:00:00.000+08:00' },
+          { actor: 'buyer', action: 'escalate', action_name: '买家申请平台介入', at: '2026-12-02T13:00:00.000+08:00' },
         ]
       : []),
   ],
@@ -88,7 +105,7 @@ describe('buyer after-sales list', () => {
     const cards = await screen.findAllByTestId('after-sales-card');
     expect(cards).toHaveLength(2);
     expect(within(cards[0]!).getByText('¥300.00')).toBeTruthy();
-    expect(within(cards[0]!).getByText('待商家处理')).toBeTruthy();
+    expect(within(cards[0]!).getByText('待供应商处理')).toBeTruthy();
     expect(within(cards[1]!).getByText('已退款')).toBeTruthy();
     await userEvent.setup().click(screen.getByText('已退款', { selector: '.ant-segmented-item-label' }));
     expect(await screen.findByText(/暂无售后/)).toBeTruthy();
@@ -118,7 +135,7 @@ describe('supplier after-sales', () => {
     expect(bodiesOf('/api/after_sales/9/respond')).toEqual([]);
     await user.type(within(form).getByPlaceholderText(/请说明拒绝原因/), '已按图布展');
     await user.click(within(form).getByRole('button', { name: '拒绝' }));
-    await waitFor(() => expect(bodiesOf('/api/after_sales/9/respond')).toEqual([{ action: 'refuse', note: '已按图布展' }]));
+    await waitFor(() => expect(bodiesOf('/api/after_sales/9/respond')).toEqual([{ action: 'refuse', note: '已按图布展', images: [] }]));
   });
 });
 

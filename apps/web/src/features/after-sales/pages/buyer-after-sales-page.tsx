@@ -9,9 +9,9 @@ import { ALL, StatusFilter, useStatusParam } from '../components/status-filter';
 
 export const BUYER_FILTERS = [
   { value: ALL, label: '全部' },
-  { value: 'awaiting_supplier', label: '待商家处理' },
-  { value: 'countered', label: '商家已还价' },
-  { value: 'refused', label: '商家已拒绝' },
+  { value: 'awaiting_supplier', label: '待供应商处理' },
+  { value: 'countered', label: '供应商已还价' },
+  { value: 'refused', label: '供应商已拒绝' },
   { value: 'arbitration', label: '平台介入' },
   { value: 'refunded', label: '已退款' },
   { value: 'closed', label: '已关闭' },

@@ -9,7 +9,7 @@ import Button from 'antd/es/button';
 
 const OPERATOR_FILTERS = [
   { value: 'arbitration', label: '待裁决' },
-  { value: 'awaiting_supplier', label: '待商家处理' },
+  { value: 'awaiting_supplier', label: '待供应商处理' },
   { value: 'refunded', label: '已退款' },
   { value: 'closed', label: '已关闭' },
   { value: ALL, label: '全部' },

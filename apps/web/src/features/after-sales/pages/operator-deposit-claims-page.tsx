@@ -9,14 +9,14 @@ import { OperatorFrame } from '@/shared/ui/operator-frame';
 import { PagedList, usePageParam } from '@/shared/ui/paged-list';
 import { AFTER_SALES_PAGE_SIZE, useDecideClaim, useOperatorDepositClaims } from '../api/after-sales-queries';
 import type { DepositClaimRow } from '../api/after-sales-types';
-import { CLAIM_STATUS, when } from '../components/after-sales-text';
+import { claimStatusName, when } from '../components/after-sales-text';
 import { PhotoStrip } from '../components/photo-strip';
 import { ALL, StatusFilter, useStatusParam } from '../components/status-filter';
 import styles from '../components/after-sales.module.css';
 
 const FILTERS = [
   { value: 'disputed', label: '待裁决' },
-  { value: 'pending', label: '待买家确认' },
+  { value: 'claimed', label: '待买家确认' },
   { value: 'decided', label: '已裁决' },
   { value: ALL, label: '全部' },
 ];
@@ -31,7 +31,7 @@ function ClaimCard({ claim }: { claim: DepositClaimRow }) {
       return;
     }
     const rest = claim.deposit - amount;
-    if (!(await confirmDialog({ title: '确认裁决？', content: `支付给商家 ${formatYuan(amount)}，退回买家 ${formatYuan(rest)}。` }))) return;
+    if (!(await confirmDialog({ title: '确认裁决？', content: `支付给供应商 ${formatYuan(amount)}，退回买家 ${formatYuan(rest)}。` }))) return;
     try {
       await decide.mutateAsync({ id: claim.id, amount });
       void toast.success('已裁决，押金已结清');
@@ -42,12 +42,11 @@ function ClaimCard({ claim }: { claim: DepositClaimRow }) {
   return (
     <article className={styles.card} data-testid="deposit-claim-card">
       <div className={styles.cardTitle}>
-        子订单 {claim.order_num} <Tag>{CLAIM_STATUS[claim.status] ?? claim.status}</Tag>
+        子订单 {claim.order_num} <Tag>{claimStatusName(claim.status)}</Tag>
       </div>
       <div className={styles.cardAmount}>{formatYuan(claim.amount)}</div>
       <div className={styles.cardMeta} style={{ gridColumn: '1 / -1' }}>
-        押金 {formatYuan(claim.deposit)}
-        {claim.field_name ? ` · ${claim.field_name}` : ''} · 申请于 {when(claim.created_at)}
+        押金 {formatYuan(claim.deposit)}· 买家 {claim.buyer_name} · 供应商 {claim.supplier_name} · 申请于 {when(claim.created_at)}
       </div>
       <div className={styles.note} style={{ gridColumn: '1 / -1' }}>
         {claim.reason}
@@ -62,8 +61,8 @@ function ClaimCard({ claim }: { claim: DepositClaimRow }) {
 
             precision={2}
             prefix="¥"
-            placeholder="判给商家的金额"
-            aria-label="判给商家的金额"
+            placeholder="判给供应商的金额"
+            aria-label="判给供应商的金额"
             inputMode="decimal"
             value={yuan}
             onChange={setYuan}
