@@ -39,8 +39,8 @@ export function CaseCards({
             <div className={styles.cardMeta} style={{ textAlign: 'right' }}>
               {row.agreed_amount !== null && row.agreed_amount !== row.amount ? `约定 ${formatYuan(row.agreed_amount)}` : ''}
             </div>
-            <div className={styles.cardMeta}>
-              申请于 {when(row.created_at)}
+            <div className={styles.cardMeta} style={{ gridColumn: '1 / -1' }}>
+              子订单 {row.order_num} · 申请于 {when(row.created_at)}
               {due ? (
                 <>
                   {' · '}
