@@ -70,7 +70,7 @@ test.describe('after-sales', () => {
     const day = await findBookableDays(request, { supplierId: supplierBefore.id, days: 1 });
     const order = await placeOrderThroughApi(request, buyerBefore.token, [orderLine(day)]);
     await call(request, 'post', `/api/orders/${order.id}/pay`, buyerBefore.token, { payment_mode: 4, password: PAY_PASSWORD });
-    const detail = await call<{ resources: { id: number; order_num: string; payable: number }[] }>(
+    const detail = await call<{ resources: { id: number; order_num: string; payable: number; deposit: number }[] }>(
       request,
       'get',
       `/api/orders/${order.id}`,
@@ -93,6 +93,9 @@ test.describe('after-sales', () => {
     const buyer = await loginWhenAllowed(request, mobile);
     const asked = Math.min(item.payable, 30_000);
     const decided = Math.floor(asked / 2);
+    expect(item.deposit, 'the demo booth takes a deposit').toBeGreaterThan(0);
+    const claimed = Math.min(item.deposit, 50_000);
+    const awarded = Math.floor((claimed * 3) / 5);
     const yuan = (fen: number) => `¥${(fen / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
 
     // ---- The supplier posts delivery photos from a phone: 上传履约照片, then the picked photo goes.
@@ -171,9 +174,6 @@ test.describe('after-sales', () => {
     await decide.getByRole('button', { name: '提交裁决' }).click();
     await operatorPage.getByRole('button', { name: /确\s*定|OK/ }).click();
     await expect(operatorPage.getByText('已裁决，退款将原路退回买家')).toBeVisible();
-    await operatorPage.goto('/admin/operator/deposit-claims');
-    await expect(operatorPage.getByTestId('operator-deposit-claims-page')).toBeVisible();
-    await shootBoth(operatorPage, 'operator-deposit-claims');
 
     // ---- The buyer sees the refund on the case and in the list.
     await buyerPage.setViewportSize(PHONE);
@@ -186,5 +186,44 @@ test.describe('after-sales', () => {
     await buyerPage.goto('/admin/after-sales/index');
     await expect(buyerPage.getByTestId('after-sales-card').filter({ hasText: item.order_num })).toContainText('已退款');
     await shootBoth(buyerPage, 'buyer-list');
+
+    // ---- A day later the sub-order has finished: the supplier claims part of the deposit with a photo,
+    // the buyer disputes it, the operator decides, and the deposit is settled once.
+    await call(request, 'post', '/api/dev/clock', null, { advance_ms: DAY_MS });
+    await call(request, 'post', '/api/dev/jobs/run', null);
+    const claimPage = await pageAs(browser, request, supplier.token, DESK);
+    await claimPage.goto(`/admin/supplier/order-items?keyword=${encodeURIComponent(item.order_num)}`);
+    await claimPage.getByRole('button', { name: '扣押金' }).click();
+    const claimDialog = claimPage.getByRole('dialog');
+    await claimDialog.getByLabel('扣除金额').fill((claimed / 100).toFixed(2));
+    await claimDialog.getByPlaceholder(/撤展后地面需清洁/).fill('撤展后地面油污，需要专业清洁');
+    await claimDialog.locator('input[type=file]').setInputFiles({ name: 'floor.png', mimeType: 'image/png', buffer: solidPng(64, 48, [90, 90, 90]) });
+    await expect(claimDialog.locator('.ant-upload-list-item-done, .ant-upload-list-item')).toHaveCount(1);
+    await claimPage.getByRole('button', { name: '提交' }).click();
+    await expect(claimPage.getByText('已提交扣押金申请，等待买家确认')).toBeVisible();
+
+    const depositPage = await pageAs(browser, request, buyer.token, PHONE);
+    await depositPage.goto(`/admin/orders/view/${order.id}`);
+    const deposit = depositPage.getByTestId('deposit-panel');
+    await expect(deposit).toContainText('撤展后地面油污，需要专业清洁');
+    await expect(deposit).toContainText(yuan(claimed));
+    await deposit.getByRole('button', { name: '有异议' }).tap();
+    await depositPage.getByRole('button', { name: /确\s*定|OK/ }).tap();
+    await expect(deposit).toContainText('平台介入中');
+
+    await operatorPage.setViewportSize(DESK);
+    await operatorPage.goto('/admin/operator/deposit-claims');
+    const claimCard = operatorPage.getByTestId('deposit-claim-card').filter({ hasText: item.order_num });
+    await expect(claimCard).toContainText(yuan(claimed));
+    await shootBoth(operatorPage, 'operator-deposit-claims');
+    await operatorPage.setViewportSize(DESK);
+    await claimCard.getByLabel('判给供应商的金额').fill((awarded / 100).toFixed(2));
+    await claimCard.getByRole('button', { name: '裁决' }).click();
+    await operatorPage.getByRole('button', { name: /确\s*定|OK/ }).click();
+    await expect(operatorPage.getByText('已裁决，押金已结清')).toBeVisible();
+
+    await depositPage.reload();
+    await expect(deposit).toContainText('已结算');
+    await expect(deposit).toContainText(`已退回 ${yuan(item.deposit - awarded)}，扣除 ${yuan(awarded)}`);
   });
 });

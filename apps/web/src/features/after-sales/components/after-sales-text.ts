@@ -23,9 +23,6 @@ export const statusColor = (status: AfterSaleStatus) => STATUS_COLORS[status];
 /** Open cases: the buyer may not open another for the same sub-order. */
 export const OPEN_STATUSES: readonly string[] = OPEN_AFTER_SALE_STATUSES;
 
-const ACTORS: Record<string, string> = { buyer: '买家', supplier: '供应商', operator: '平台', system: '系统' };
-export const actorName = (actor: string) => ACTORS[actor] ?? '系统';
-
 /** `2026-11-28T09:30:00+08:00` → `2026-11-28 09:30`. */
 export const when = (iso: string | null | undefined) => (iso ? iso.slice(0, 16).replace('T', ' ') : '—');
 

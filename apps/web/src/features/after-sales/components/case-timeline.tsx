@@ -1,7 +1,7 @@
 import { formatYuan } from '@vm/domain/money';
 import Timeline from 'antd/es/timeline';
 import type { AfterSalesEvent } from '../api/after-sales-types';
-import { actorName, when } from './after-sales-text';
+import { when } from './after-sales-text';
 import { PhotoStrip } from './photo-strip';
 import styles from './after-sales.module.css';
 
@@ -15,7 +15,7 @@ export function CaseTimeline({ events }: { events: readonly AfterSalesEvent[] })
         content: (
           <div className={styles.event}>
             <div>
-              <strong>{actorName(event.actor)}</strong> {event.action_name}
+              <strong>{event.action_name}</strong>
               {typeof event.amount === 'number' && <span className={styles.money}> {formatYuan(event.amount)}</span>}
             </div>
             {event.note && <div className={styles.note}>{event.note}</div>}

@@ -71,9 +71,9 @@ function ItemSection({ item, cases }: { item: OrderItemView; cases: AfterSalesRo
               </div>
             )}
             <BuyerCaseActions row={current} />
-            <div style={{ marginTop: 6 }}>
-              <Link to={paths.afterSalesView(current.id)}>查看售后详情与进度</Link>
-            </div>
+            <Link to={paths.afterSalesView(current.id)} className={styles.moreLink}>
+              查看售后详情与进度
+            </Link>
           </div>
         ) : (
           <div className={styles.muted}>{openable ? '场地与预订不符？可在执行开始至结束后7天内申请售后。' : '暂无售后'}</div>

@@ -62,6 +62,7 @@ export function RespondForm({ row }: { row: AfterSalesCase }) {
     >
       <Form.Item name="action" label="处理方式">
         <Radio.Group
+          className={styles.phoneTall}
           optionType="button"
           buttonStyle="solid"
           options={[
