@@ -75,8 +75,11 @@ export const ZEarning = z.object({
   field_name: z.string(),
   first_date: z.string(),
   last_date: z.string(),
-  /** `earning`, or `refund` for the negative entry of a refund after the money was available. */
-  kind: z.enum(['earning', 'refund']),
+  /**
+   * `earning`, or `refund` for the negative entry of a refund after the money was available; `case` an
+   * after-sales refund's negative entry, `deposit` a granted deposit claim (no commission) — decision 0045.
+   */
+  kind: z.enum(['earning', 'refund', 'case', 'deposit']),
   gross: z.number().int(),
   commission: z.number().int(),
   net: z.number().int(),

@@ -276,6 +276,29 @@ describe('the demo marketplace', () => {
     expect(finance.reconciliation.difference, JSON.stringify(finance.reconciliation)).toBe(0);
   });
 
+  it('gives the demo buyer and supplier after-sales cases in every state, deposits in every state and delivery proofs; the ledgers agree', async () => {
+    const buyer = await loginAs(t, '13800000001');
+    const supplier = await loginAs(t, '13900000001', ['property']);
+    const operator = await loginAs(t, '13700000001', ['operator']);
+    const read = async (url: string, token: string) => (await t.app.inject({ method: 'GET', url, headers: bearer(token) })).json().result;
+    for (const status of ['awaiting_supplier', 'countered', 'refused', 'arbitration', 'refunded', 'closed', 'cancelled']) {
+      expect((await read(`/api/after_sales?role=buyer&status=${status}`, buyer.token)).total, status).toBeGreaterThan(0);
+      expect((await read(`/api/after_sales?role=supplier&status=${status}`, supplier.token)).total, status).toBeGreaterThan(0);
+    }
+    expect((await read('/api/operator/after_sales?status=arbitration', operator.token)).total).toBeGreaterThan(0);
+    const claims = await t.deps.pool.query(
+      `select h.status, h.claim_status from deposit_holds h join orders o on o.id = h.order_id join users u on u.id = o.user_id where u.mobile = '13800000001'`,
+    );
+    const states = new Set(claims.rows.map((row) => `${row.status}/${row.claim_status ?? '-'}`));
+    for (const state of ['held/-', 'claimed/claimed', 'claimed/disputed', 'settled/accepted', 'settled/decided', 'settled/-'])
+      expect(states, state).toContain(state);
+    const proof = (await t.deps.pool.query(`select order_item_id from delivery_proofs limit 1`)).rows[0];
+    expect((await read(`/api/order_items/${proof.order_item_id}/delivery_proofs`, buyer.token)).length).toBeGreaterThan(0);
+    const finance = await read('/api/operator/finance', operator.token);
+    expect(finance.reconciliation.difference, JSON.stringify(finance.reconciliation)).toBe(0);
+    for (const check of finance.reconciliation.checks) expect(check.difference, check.label).toBe(0);
+  });
+
   it('finds demo venues by Chinese keyword in city 90', async () => {
     const page = (await t.app.inject({ method: 'GET', url: `/api/fields?city_ids=90&keyword=${encodeURIComponent('广场')}` })).json().result;
     expect(page.total).toBeGreaterThan(10);

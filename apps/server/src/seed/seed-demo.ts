@@ -15,6 +15,7 @@ import { seedOperatorContent } from './seed-operator-content';
 import { seedRolesBeyond } from './seed-roles-beyond';
 import { seedWallet } from './seed-wallet';
 import { seedSettlement } from './seed-settlement';
+import { seedAfterSales } from './seed-after-sales';
 
 /** True when the database has no users yet: a fresh install that should get the demo marketplace. */
 export async function isEmptyDatabase(pool: pg.Pool): Promise<boolean> {
@@ -55,6 +56,8 @@ export async function seedDemoData(
     await seedSettlement(client, accounts, options.now ?? new Date());
     // After the companies (seedAccountSettings): the contracts name the parties' companies.
     await issueDemoContracts(client, options.now ?? new Date());
+    // After the contracts: the after-sales demo orders carry none (their signatures would only slow the first start).
+    await seedAfterSales(client, accounts, options.now ?? new Date());
     await seedNotifications(client, accounts, options.now ?? new Date());
     await seedRolesBeyond(client, options.now ?? new Date());
     await readOlderMessages(client, accounts.buyer, options.now ?? new Date());

@@ -17438,7 +17438,7 @@ export interface operations {
                                 first_date: string;
                                 last_date: string;
                                 /** @enum {string} */
-                                kind: "earning" | "refund";
+                                kind: "earning" | "refund" | "case" | "deposit";
                                 gross: number;
                                 commission: number;
                                 net: number;
@@ -18511,7 +18511,7 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18625,7 +18625,7 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19002,7 +19002,7 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };

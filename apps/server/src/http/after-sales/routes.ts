@@ -70,11 +70,11 @@ export const afterSalesRoutes =
     app.post(
       '/order_items/:id/delivery_proofs',
       {
-        schema: { tags, security, summary: '上传履约凭证（供应商）', params: zIdParam, body: ZDeliveryProofBody, response: { 200: zEnvelope(ZCreated) } },
+        schema: { tags, security, summary: '上传履约凭证（供应商）', params: zIdParam, body: ZDeliveryProofBody, response: { 201: zEnvelope(ZCreated) } },
       },
-      async (request) => {
+      async (request, reply) => {
         const reader = await readerOf(deps, request);
-        return ok(await postDeliveryProof(deps, reader, request.params.id, request.body), '已上传');
+        return reply.code(201).send(ok(await postDeliveryProof(deps, reader, request.params.id, request.body), '已上传'));
       },
     );
     app.get(
@@ -89,11 +89,13 @@ export const afterSalesRoutes =
     );
     app.post(
       '/after_sales',
-      { schema: { tags, security, summary: '申请售后（买家）', body: ZOpenAfterSaleBody, response: { 200: zEnvelope(ZOpenedAfterSale) } } },
-      async (request) => {
+      { schema: { tags, security, summary: '申请售后（买家）', body: ZOpenAfterSaleBody, response: { 201: zEnvelope(ZOpenedAfterSale) } } },
+      async (request, reply) => {
         const user = await requireUser(deps, request);
         const row = await withTransaction(deps.pool, (client) => openCase(client, user.id, request.body, deps.clock.now()));
-        return ok({ id: row.id, status: 'awaiting_supplier' as const, respond_by: toShanghaiIsoString(row.respondBy!) }, '售后申请已提交');
+        return reply
+          .code(201)
+          .send(ok({ id: row.id, status: 'awaiting_supplier' as const, respond_by: toShanghaiIsoString(row.respondBy!) }, '售后申请已提交'));
       },
     );
     app.get(
@@ -169,17 +171,15 @@ export const afterSalesRoutes =
     );
     app.post(
       '/order_items/:id/deposit_claim',
-      { schema: { tags, security, summary: '申请扣除押金（供应商）', params: zIdParam, body: ZDepositClaimBody, response: { 200: zEnvelope(ZCreated) } } },
-      async (request) => {
+      { schema: { tags, security, summary: '申请扣除押金（供应商）', params: zIdParam, body: ZDepositClaimBody, response: { 201: zEnvelope(ZCreated) } } },
+      async (request, reply) => {
         const reader = await readerOf(deps, request);
         if (reader.supplierOwnerId === null) throw forbidden('当前账号无权进行此操作');
         const owner = reader.supplierOwnerId;
-        return ok(
-          await withTransaction(deps.pool, (client) =>
-            claimDeposit(client, { userId: reader.userId, supplierOwnerId: owner }, request.params.id, request.body, deps.clock.now()),
-          ),
-          '已提交扣除申请',
+        const claim = await withTransaction(deps.pool, (client) =>
+          claimDeposit(client, { userId: reader.userId, supplierOwnerId: owner }, request.params.id, request.body, deps.clock.now()),
         );
+        return reply.code(201).send(ok(claim, '已提交扣除申请'));
       },
     );
     app.post(

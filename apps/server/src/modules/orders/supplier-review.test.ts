@@ -6,6 +6,7 @@ import { createTemplate } from '../coupons/test/coupon-fixtures';
 import { advanceOrdersByDate } from './advance-by-date';
 import { alertUnreviewedItems } from './review-alerts';
 import { dayLine, heldOn, HOUR, newBuyer, orderBody, payOrder, placeOrder, pointsOf, seedOrderCatalogue, walletOf } from './test/order-fixtures';
+import { sweepDeposits } from '../../workflows/after-sales-sweeps';
 
 let t: TestContext;
 let f: CatalogueFixture;
@@ -124,7 +125,7 @@ describe('supplier review', () => {
     expect((await post(`/api/order_items/${second!.id}/approve`, supplier)).json().result).toMatchObject({ status: 'executing', order_status: 'executing' });
     expect((await itemsOf(order)).map((item) => item.status)).toEqual(['executing', 'executing']);
 
-    // 2026-11-26: both over — finished, points for what was paid, the deposit back once.
+    // 2026-11-26: both over — finished, points for what was paid; the deposit is held 3 more days (decision 0045).
     t.clock.advance(48 * HOUR);
     const balanceBefore = await walletOf(t, buyer.userId);
     const runs = await Promise.all([advanceOrdersByDate(t.deps), advanceOrdersByDate(t.deps)]);
@@ -133,6 +134,11 @@ describe('supplier review', () => {
     expect(await advanceOrdersByDate(t.deps)).toEqual([]);
     const paid = (await itemsOf(order)).reduce((sum, item) => sum + item.payable, 0);
     expect(await pointsOf(t, buyer.userId)).toBe(Math.floor(paid / 100));
+    expect(await walletOf(t, buyer.userId)).toBe(balanceBefore);
+    // 2026-11-29: 3 days after the sub-orders finished, unclaimed, the deposit comes back once (two sweeps racing).
+    t.clock.advance(72 * HOUR);
+    await Promise.all([sweepDeposits(t.deps), sweepDeposits(t.deps)]);
+    await sweepDeposits(t.deps);
     expect(await walletOf(t, buyer.userId)).toBe(balanceBefore + 50000);
     const sales = await t.deps.pool.query('select count(*)::int as n from sales_records where selling_resource_id = any($1::int[]) and buyer_name = $2', [
       [f.booths.S3, f.booths.S4],

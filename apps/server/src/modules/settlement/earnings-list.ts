@@ -103,7 +103,7 @@ export async function incomeByMonth(deps: Pick<AppDeps, 'pool' | 'clock'>, suppl
   const firstIndex = year * 12 + (mon - 1) - (months - 1);
   const first = `${Math.floor(firstIndex / 12)}-${String((firstIndex % 12) + 1).padStart(2, '0')}`;
   const e = settlementEarnings;
-  const month = sql<string>`case when ${e.kind} = 'refund' then to_char(${e.createdAt} at time zone 'Asia/Shanghai', 'YYYY-MM') else to_char(${orderItems.lastDate}, 'YYYY-MM') end`;
+  const month = sql<string>`case when ${e.kind} in ('refund', 'case', 'deposit') then to_char(${e.createdAt} at time zone 'Asia/Shanghai', 'YYYY-MM') else to_char(${orderItems.lastDate}, 'YYYY-MM') end`;
   const rows = await typed(deps.pool)
     .select({ month, gross: sql<string>`sum(${e.gross})`, commission: sql<string>`sum(${e.commission})`, net: sql<string>`sum(${e.net})` })
     .from(e)

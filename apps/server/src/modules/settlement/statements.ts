@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { and, eq, gte, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import { formatShanghaiTime } from '@vm/domain/business-date';
 import { fenToYuanString } from '@vm/domain/money';
 import { EARNING_STATUS_NAMES, statementMonthRange, WITHDRAWAL_STATUS_NAMES, type WithdrawalStatus } from '@vm/domain/settlement';
@@ -12,7 +12,7 @@ export interface StatementLine {
   fieldName: string;
   firstDate: string;
   lastDate: string;
-  kind: 'earning' | 'refund';
+  kind: 'earning' | 'refund' | 'case' | 'deposit';
   status: 'pending' | 'available' | 'reversed';
   gross: number;
   rate: number;
@@ -36,6 +36,7 @@ export interface Statement {
   totals: { gross: number; commission: number; net: number; withdrawn: number };
 }
 
+const KIND_NAMES: Record<StatementLine['kind'], string> = { earning: '结算收入', refund: '退款冲减', case: '售后退款冲减', deposit: '押金扣除收入' };
 /**
  * The month's statement (docs/spec/business-rules.md "Settlement"): every sub-order whose booking ended in the month
  * (its last date) with gross, rate, commission and net — reversed ones shown with their status and left
@@ -63,7 +64,10 @@ export async function buildStatement(deps: Pick<AppDeps, 'pool'>, supplierId: nu
       .from(e)
       .innerJoin(orderItems, eq(orderItems.id, e.orderItemId))
       .where(
-        and(eq(e.supplierId, supplierId), or(and(eq(e.kind, 'earning'), monthDates), and(eq(e.kind, 'refund'), gte(e.createdAt, start), lt(e.createdAt, end)))),
+        and(
+          eq(e.supplierId, supplierId),
+          or(and(eq(e.kind, 'earning'), monthDates), and(inArray(e.kind, ['refund', 'case', 'deposit']), gte(e.createdAt, start), lt(e.createdAt, end))),
+        ),
       )
       .orderBy(orderItems.lastDate, orderItems.orderNum, e.id),
     db
@@ -104,7 +108,7 @@ const lineCells = (line: StatementLine) => [
   line.fieldName,
   line.firstDate,
   line.lastDate,
-  line.kind === 'refund' ? '退款冲减' : '结算收入',
+  KIND_NAMES[line.kind],
   EARNING_STATUS_NAMES[line.status],
   fenToYuanString(line.gross),
   rateText(line.rate),
@@ -157,7 +161,7 @@ export async function statementXlsx(statement: Statement): Promise<Buffer> {
       line.fieldName,
       line.firstDate,
       line.lastDate,
-      line.kind === 'refund' ? '退款冲减' : '结算收入',
+      KIND_NAMES[line.kind],
       EARNING_STATUS_NAMES[line.status],
       yuan(line.gross),
       line.rate / 10_000,
