@@ -37,7 +37,9 @@ export function CaseCards({
               {row.field_name} · {row.reason}
             </div>
             <div className={styles.cardMeta} style={{ textAlign: 'right' }}>
-              {row.agreed_amount !== null && row.agreed_amount !== row.amount ? `约定 ${formatYuan(row.agreed_amount)}` : ''}
+              {row.agreed_amount !== null && row.agreed_amount !== row.amount
+                ? `${row.status === 'refunded' ? '已退' : row.status === 'countered' ? '还价' : '裁决'} ${formatYuan(row.agreed_amount)}`
+                : ''}
             </div>
             <div className={styles.cardMeta} style={{ gridColumn: '1 / -1' }}>
               子订单 {row.order_num} · 申请于 {when(row.created_at)}
@@ -48,7 +50,13 @@ export function CaseCards({
                 </>
               ) : null}
             </div>
-            <div className={styles.cardActions}>{actions?.(row) ?? <Link to={linkTo(row)}>查看详情</Link>}</div>
+            <div className={styles.cardActions}>
+              {actions?.(row) ?? (
+                <Link to={linkTo(row)} className={styles.moreLink}>
+                  查看详情
+                </Link>
+              )}
+            </div>
           </article>
         );
       })}

@@ -36,7 +36,9 @@ function Cases() {
                   <Button type="primary">处理（同意 / 还价 / 拒绝）</Button>
                 </Link>
               ) : (
-                <Link to={paths.supplierAfterSalesView(row.id)}>查看详情</Link>
+                <Link to={paths.supplierAfterSalesView(row.id)}>
+                  <Button>查看详情</Button>
+                </Link>
               )
             }
           />
