@@ -21,8 +21,27 @@ describe('messages of events', () => {
         'supplier_application.approved',
         'supplier_application.refused',
         'transfer.refused',
+        // After-sales and delivery: every step is notified (business-rules.md "After-sales and delivery").
+        'delivery_proof.posted',
+        'after_sale.opened',
+        'after_sale.responded',
+        'after_sale.escalated',
+        'after_sale.cancelled',
+        'after_sale.settled',
+        'deposit.claimed',
+        'deposit.disputed',
+        'deposit.settled',
       ].sort(),
     );
+  });
+
+  it('link an after-sales message to its case', () => {
+    expect(messageForEvent({ type: 'after_sale.opened', orderId: 3, payload: { case_id: 7, order_num: 'S1', amount: 12_300 } })).toMatchObject({
+      title: '新的售后申请',
+      targetType: 'after_sale',
+      targetId: 7,
+    });
+    expect(messageForEvent({ type: 'deposit.settled', orderId: 3, payload: { order_num: 'S1', refunded: 38_000, deducted: 12_000 } })?.body).toContain('扣除');
   });
 
   it('write none for events a person does not need told', () => {
