@@ -3,6 +3,7 @@ import { lazyPage, type LazyPage } from './lazy-page';
 import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router';
 import { paths } from '@/shared/paths';
 import { accountRoutes } from './account-routes';
+import { afterSalesRoutes } from './after-sales-routes';
 import { accountSettingsRoutes } from './account-settings-routes';
 import { bookingRoutes } from './booking-routes';
 import { contentRoutes } from './content-routes';
@@ -38,6 +39,7 @@ const { sitePages, consoles } = withStaffConsoles([
   ...bookingRoutes,
   ...supplierVenueRoutes,
   ...orderRoutes,
+  ...afterSalesRoutes,
   ...paymentRoutes,
   ...supplierOfficeRoutes,
   ...accountRoutes,

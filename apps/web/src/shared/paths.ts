@@ -100,6 +100,9 @@ export const paths = {
   payPassword: (query?: Query) => withQuery('/admin/wallets/pay-pwd', query),
   modifyPayPassword: () => '/admin/wallets/modify-pwd',
   coupons: () => '/admin/coupons/index',
+  /** The buyer's after-sales cases (售后), optionally filtered (`status=arbitration`). */
+  afterSales: (query?: Query) => withQuery('/admin/after-sales/index', query),
+  afterSalesView: (id: number) => `/admin/after-sales/view/${id}`,
   points: () => '/admin/points/index',
 
   // Suppliers and operators
@@ -113,6 +116,8 @@ export const paths = {
   supplierResources: () => '/admin/supplier/resources',
   supplierPriceRules: () => '/admin/supplier/price-rules',
   supplierFinance: () => '/admin/supplier/finance',
+  supplierAfterSales: (query?: Query) => withQuery('/admin/supplier/after-sales', query),
+  supplierAfterSalesView: (id: number) => `/admin/supplier/after-sales/${id}`,
   operatorTransfers: () => '/admin/operator/transfers',
   operatorCoupons: () => '/admin/operator/coupons',
   operatorInvoices: () => '/admin/operator/invoices',
@@ -137,4 +142,8 @@ export const paths = {
   operatorWithdrawals: () => '/admin/operator/withdrawals',
   operatorCommissionRules: () => '/admin/operator/commission-rules',
   operatorFinance: () => '/admin/operator/finance',
+  /** 平台介入: after-sales cases the operator decides. */
+  operatorAfterSales: (query?: Query) => withQuery('/admin/operator/after-sales', query),
+  operatorAfterSalesView: (id: number) => `/admin/operator/after-sales/${id}`,
+  operatorDepositClaims: () => '/admin/operator/deposit-claims',
 } as const;

@@ -21,6 +21,8 @@ export const OPERATOR_CONSOLE_MENU: StaffMenuGroup[] = [
       { to: paths.operatorOrders(), label: '订单总览' },
       { to: paths.operatorTransfers(), label: '转账确认' },
       { to: paths.operatorRefunds(), label: '退款处理' },
+      { to: paths.operatorAfterSales(), label: '平台介入' },
+      { to: paths.operatorDepositClaims(), label: '押金争议' },
       { to: paths.operatorCoupons(), label: '优惠券管理' },
       { to: paths.operatorGroupPurchases(), label: '拼团管理' },
       { to: paths.operatorBigOrders(), label: '大订单代下单' },

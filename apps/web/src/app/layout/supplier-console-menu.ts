@@ -11,6 +11,7 @@ export const SUPPLIER_CONSOLE_MENU: StaffMenuGroup[] = [
     items: [
       { to: paths.supplierHome(), label: '供应商首页', supplier: 'orders' },
       { to: paths.supplierOrderItems(), label: '订单审核', supplier: 'orders' },
+      { to: paths.supplierAfterSales(), label: '售后处理', supplier: 'orders' },
       { to: paths.supplierEnquiries(), label: '询价报价', supplier: 'venues' },
     ],
   },

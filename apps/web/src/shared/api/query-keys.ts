@@ -239,6 +239,17 @@ export const queryKeys = {
     recommends: (cityId: number) => ['payments', 'recommends', cityId] as const,
   },
   wallet: { all: ['wallet'] as const, records: (page: number) => ['wallet', 'records', page] as const },
+  /** After-sales cases, delivery proofs and deposits (issue 38): a case's change invalidates `all`. */
+  afterSales: {
+    all: ['after_sales'] as const,
+    reasons: ['after_sales', 'reasons'] as const,
+    list: (role: string, status: string, page: number, token: Token) => ['after_sales', 'list', role, status, page, token] as const,
+    detail: (id: number) => ['after_sales', 'detail', id] as const,
+    operator: (status: string, page: number) => ['after_sales', 'operator', status, page] as const,
+    claims: (status: string, page: number) => ['after_sales', 'claims', status, page] as const,
+    proofs: (orderItemId: number) => ['after_sales', 'proofs', orderItemId] as const,
+    deposit: (orderItemId: number) => ['after_sales', 'deposit', orderItemId] as const,
+  },
   categories: ['categories'] as const,
   proprietaryFields: (page: number, cityId: number) => ['proprietary', 'fields', page, cityId] as const,
   purchasedResources: ['purchased_resources'] as const,

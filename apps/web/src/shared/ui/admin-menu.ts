@@ -39,6 +39,7 @@ export const ADMIN_MENU: AdminMenuGroup[] = [
       { to: paths.groups(), label: '我的拼团', hiddenFor: ['operator'] },
       { to: paths.enquiries(), label: '我的询价' },
       { to: paths.comments(), label: '我的评价' },
+      { to: paths.afterSales(), label: '售后' },
       { to: paths.purchasedResources(), label: '已购资源' },
       { to: paths.myDemands(), label: '我的需求' },
       { to: paths.cart(), label: '购物车', hiddenFor: ['operator'] },

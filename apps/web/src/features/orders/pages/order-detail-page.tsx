@@ -1,3 +1,4 @@
+import type { OrderView } from '@vm/contracts/orders';
 import { formatYuan } from '@vm/domain/money';
 import Descriptions from 'antd/es/descriptions';
 import Tag from 'antd/es/tag';
@@ -20,9 +21,10 @@ const minus = (fen: number) => (fen > 0 ? `-${formatYuan(fen)}` : formatYuan(0))
 
 /**
  * /admin/orders/view/{id}: one order with its figures, contact, sub-orders and the actions of its
- * status. `contracts` (composed by app/): the order's lease contracts, below the sub-orders.
+ * status. `contracts` (composed by app/): the order's lease contracts, below the sub-orders; `afterSales`
+ * (composed by app/): delivery photos, after-sales cases and deposits of the sub-orders.
  */
-export function OrderDetailPage({ contracts }: { contracts?: (orderId: number) => ReactNode } = {}) {
+export function OrderDetailPage({ contracts, afterSales }: { contracts?: (orderId: number) => ReactNode; afterSales?: (order: OrderView) => ReactNode } = {}) {
   usePageTitle('订单详情');
   const id = Number(useParams().id);
   const order = useOrder(Number.isSafeInteger(id) ? id : 0);
@@ -56,6 +58,7 @@ export function OrderDetailPage({ contracts }: { contracts?: (orderId: number) =
             <Panel title="子订单">
               <OrderItemsTable items={data.resources} />
             </Panel>
+            {afterSales?.(data)}
             {contracts?.(data.id)}
           </>
         )}

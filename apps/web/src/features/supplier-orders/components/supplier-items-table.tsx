@@ -18,7 +18,7 @@ export function SupplierItemsTable({
 }: {
   items: SupplierOrderItem[];
   /** One more column, given by the page's composition (the sub-order's lease contract). */
-  extra?: { title: string; render: (item: SupplierOrderItem) => ReactNode };
+  extra?: { title: string; width?: number; render: (item: SupplierOrderItem) => ReactNode };
   busyId: number | null;
   onApprove: (item: SupplierOrderItem) => void;
   onDeny: (item: SupplierOrderItem) => void;
@@ -61,7 +61,9 @@ export function SupplierItemsTable({
             </>
           ),
         },
-        ...(extra ? [{ title: extra.title, key: 'extra', width: 100, render: (_: unknown, item: SupplierOrderItem) => extra.render(item) }] : []),
+        ...(extra
+          ? [{ title: extra.title, key: 'extra', width: extra.width ?? 100, render: (_: unknown, item: SupplierOrderItem) => extra.render(item) }]
+          : []),
         {
           title: '操作',
           key: 'actions',

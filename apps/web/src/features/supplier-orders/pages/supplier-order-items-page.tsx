@@ -39,7 +39,7 @@ function filtersOf(params: URLSearchParams): SupplierItemFilters {
 }
 
 /** `itemExtra` (composed by app/): more about a sub-order in its own column (its lease contract). */
-type ItemExtra = { title: string; render: (item: SupplierOrderItem) => ReactNode };
+type ItemExtra = { title: string; width?: number; render: (item: SupplierOrderItem) => ReactNode };
 
 function Items({ itemExtra }: { itemExtra?: ItemExtra }) {
   const [params, setParams] = useSearchParams();
