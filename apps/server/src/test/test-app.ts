@@ -3,6 +3,7 @@ import os from 'node:os';
 import pino from 'pino';
 import { buildApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
+import { eventSubscribers } from '../event-subscribers';
 import { ManualClock } from '../platform/clock';
 import { createDatabase, createReadPool } from '../platform/db/client';
 import type { AppDeps } from '../platform/deps';
@@ -40,7 +41,17 @@ export async function createTestApp(
   const { pool, db } = createDatabase(database.url, 30);
   const clock = options.clock ?? new ManualClock(new Date('2026-11-22T02:00:00Z'));
   const readPool = config.DATABASE_READ_URL ? createReadPool(config.DATABASE_READ_URL, 10) : undefined;
-  const deps: AppDeps = { config, db, pool, readPool, lifecycle: { draining: false }, clock, sms: createSmsProvider(config, db, logger), logger };
+  const deps: AppDeps = {
+    config,
+    db,
+    pool,
+    readPool,
+    lifecycle: { draining: false },
+    clock,
+    sms: createSmsProvider(config, db, logger),
+    logger,
+    events: eventSubscribers(config),
+  };
   const app = await buildApp(deps);
   await app.ready();
   return {

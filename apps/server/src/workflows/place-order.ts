@@ -29,7 +29,7 @@ function addressText(address: OrderBody['address']): string {
 }
 
 /**
- * Workflow "place an order" (orders, coupons, uploads, cart).
+ * Workflow "place an order" (orders, coupons, cart, group-buys, supplier-enquiries).
  * POST /api/orders. In one transaction: check the files are the buyer's own uploads, lock the buyer
  * (unpaid limit, points) and the booths, recompute every figure from the server's data, refuse a total
  * that differs from the buyer's, write the order and its sub-orders and hold every unit (409 naming the
@@ -108,13 +108,17 @@ export async function submitOrder(deps: AppDeps, userId: number, body: OrderBody
         if (totals.points > 0) await spendPoints(client, { userId, points: totals.points, orderId: id, now });
         if (body.cart_items.length > 0) await removeOrderedCartItems(client, userId, body.cart_items);
       }
-      recordEventAtCommit(client, {
-        type: 'order.placed',
-        orderId: id,
-        actorId: userId,
-        payload: { actual_fee: totals.total_actual_price, lines: priced.lines.length },
-        now,
-      });
+      recordEventAtCommit(
+        client,
+        {
+          type: 'order.placed',
+          orderId: id,
+          actorId: userId,
+          payload: { actual_fee: totals.total_actual_price, lines: priced.lines.length },
+          now,
+        },
+        deps.events,
+      );
       return { id, order_num: orderNum, actual_fee: totals.total_actual_price };
       // Generic plans: the booth and insert statements were re-planned on every order (decision 0024).
     },
