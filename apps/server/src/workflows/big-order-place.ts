@@ -1,3 +1,4 @@
+import { addressLine, ORDER_ADDRESS_MAX } from '@vm/domain/contact-entry';
 import type { BigOrder, BigOrderBody, BigOrdersQuery } from '@vm/contracts/big-orders';
 import type { OrderPreviewBody } from '@vm/contracts/order-payload';
 import type { OrderPreview, SubmitOrderResult } from '@vm/contracts/orders';
@@ -97,10 +98,7 @@ export async function writeBigOrder(
     userCouponId: null,
     contact: body.contact!.trim(),
     mobile: body.mobile!.trim(),
-    address:
-      typeof body.address === 'string'
-        ? body.address.trim()
-        : [body.address?.province, body.address?.city, body.address?.district, body.address?.address].filter(Boolean).join(' ').slice(0, 120),
+    address: typeof body.address === 'string' ? body.address.trim() : addressLine(body.address).slice(0, ORDER_ADDRESS_MAX),
     info,
     now,
   });

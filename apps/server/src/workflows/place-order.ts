@@ -1,3 +1,4 @@
+import { addressLine, ORDER_ADDRESS_MAX } from '@vm/domain/contact-entry';
 import type { OrderBody } from '@vm/contracts/order-payload';
 import type { SubmitOrderResult } from '@vm/contracts/orders';
 import { MAX_UNPAID_ORDERS } from '@vm/domain/order-status';
@@ -25,7 +26,7 @@ import { reserveGroupSeat } from '../modules/group-buys';
 function addressText(address: OrderBody['address']): string {
   if (!address) return '';
   if (typeof address === 'string') return address.trim();
-  return [address.province, address.city, address.district, address.address].filter(Boolean).join(' ').slice(0, 120);
+  return addressLine(address).slice(0, ORDER_ADDRESS_MAX);
 }
 
 /**
