@@ -1,14 +1,15 @@
 import type { PointHistory } from '@vm/contracts/points';
 import { MAX_POINTS_PER_ORDER, POINTS_BLOCK, pointsToFen } from '@vm/domain/points';
-import Table, { type ColumnsType } from 'antd/es/table';
+import type { ColumnsType } from 'antd/es/table';
 import { useSearchParams } from 'react-router';
 import { pageFromParam } from '@/shared/catalogue/paged';
 import { COUPON_PATHS, useCouponOffers } from '@/shared/coupons/coupon-api';
 import { couponYuan } from '@/shared/coupons/coupon-text';
-import { EmptyBlock, LoadError } from '@/shared/ui/load-state';
+import { EmptyBlock } from '@/shared/ui/load-state';
 import { AdminFrame } from '@/shared/ui/admin-frame';
 import { Panel } from '@/shared/ui/page-frame';
 import { usePageTitle } from '@/shared/ui/use-page-title';
+import { QueryTable } from '@/shared/ui/query-table';
 import { usePointHistories } from '../api/use-coupon-queries';
 import { OfferList } from '../components/offer-list';
 import styles from './points-page.module.css';
@@ -71,26 +72,18 @@ export function PointsPage() {
         </div>
       </Panel>
       <Panel title="积分明细">
-        {history.isError ? (
-          <LoadError error={history.error} onRetry={() => void history.refetch()} />
-        ) : (
-          <Table<PointHistory>
-            rowKey="id"
-            size="middle"
-            loading={history.isPending}
-            columns={COLUMNS}
-            dataSource={history.data?.data ?? []}
-            locale={{ emptyText: <EmptyBlock text="暂无积分记录" /> }}
-            pagination={{
-              current: page,
-              pageSize: PAGE_SIZE,
-              total: history.data?.total ?? 0,
-              showSizeChanger: false,
-              hideOnSinglePage: true,
-              onChange: (next) => setParams(next > 1 ? { page: String(next) } : {}),
-            }}
-          />
-        )}
+        <QueryTable<PointHistory>
+          query={history}
+          rowKey="id"
+          size="middle"
+          columns={COLUMNS}
+          spinWhile="pending"
+          empty={<EmptyBlock text="暂无积分记录" />}
+          page={page}
+          pageSize={PAGE_SIZE}
+          onPageChange={(next) => setParams(next > 1 ? { page: String(next) } : {})}
+          pagerOptions={{ hideOnSinglePage: true }}
+        />
       </Panel>
       <PointsCoupons />
     </AdminFrame>
