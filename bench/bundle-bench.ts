@@ -1,5 +1,5 @@
-// The JavaScript a browser downloads to show a page the first time (target: /home/index and /fieldslist
-// ≤ 200 KB gzip). Builds the web app and the server bundle, starts the server on a fresh embedded
+// The JavaScript a browser downloads to show a page the first time (targets, issue 37: /home/index and
+// /fieldslist ≤ 170 KB gzip, the venue page ≤ 220 KB). Builds the web app and the server bundle, starts the server on a fresh embedded
 // database with the demo data, opens each page in Chromium (Debian's /usr/bin/chromium) with an empty
 // cache, waits until the network is idle, and sums the gzip size of every script it fetched — the entry,
 // its vendor chunks and the lazy chunks the page pulled in.
@@ -13,12 +13,11 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
 const root = path.resolve(import.meta.dirname, '..');
-const BUDGET_KB = 200;
-const PAGES = [
-  { path: '/home/index', budget: true },
-  { path: '/fieldslist', budget: true },
-  { path: '/fields/{venue}', budget: false },
-  { path: '/welfare', budget: false },
+const PAGES: { path: string; budget: number | null }[] = [
+  { path: '/home/index', budget: 170 },
+  { path: '/fieldslist', budget: 170 },
+  { path: '/fields/{venue}', budget: 220 },
+  { path: '/welfare', budget: null },
 ];
 
 function run(command: string, args: string[]): void {
@@ -83,18 +82,20 @@ try {
     const raw = [...scripts.values()].reduce((sum, body) => sum + body.length, 0);
     const gzip = [...scripts.values()].reduce((sum, body) => sum + gzipSync(body).length, 0);
     const gzipKb = gzip / 1024;
-    if (page.budget && gzipKb > BUDGET_KB) overBudget = true;
+    if (page.budget !== null && gzipKb > page.budget) overBudget = true;
     if (process.env.BUNDLE_DETAIL) {
       const sizes = [...scripts].map(([url, body]) => [new URL(url).pathname, gzipSync(body).length / 1024] as const).sort((a, b) => b[1] - a[1]);
       for (const [name, kb] of sizes) console.error(`  ${page.path}: ${kb.toFixed(1)} KB gzip ${name}`);
     }
-    console.log(`| \`${page.path}\` | ${scripts.size} | ${(raw / 1024).toFixed(1)} | **${gzipKb.toFixed(1)}** | ${page.budget ? `≤ ${BUDGET_KB} KB` : '—'} |`);
+    console.log(
+      `| \`${page.path}\` | ${scripts.size} | ${(raw / 1024).toFixed(1)} | **${gzipKb.toFixed(1)}** | ${page.budget !== null ? `≤ ${page.budget} KB` : '—'} |`,
+    );
   }
 } finally {
   await browser.close();
   await server.stop();
 }
 if (overBudget) {
-  console.error(`first JavaScript over the ${BUDGET_KB} KB budget`);
+  console.error('first JavaScript over its budget');
   process.exit(1);
 }

@@ -319,7 +319,7 @@ test.describe('on a phone (390 × 844)', () => {
     await expect(menu).toBeHidden();
 
     await page.goto(`/admin/supplier/order-items?status=paid&keyword=${subOrder}`);
-    const row = page.getByTestId('supplier-items').getByRole('row').filter({ hasText: subOrder });
+    const row = page.getByTestId('supplier-items').getByRole('listitem').filter({ hasText: subOrder }); // a card on a phone (decision 0047)
     await expect(row).toContainText('待审核');
     await expectNoSidewaysPan(page);
     await row.getByRole('button', { name: '通过' }).tap();

@@ -12,9 +12,9 @@ import { zMonth, zQueryId } from './supplier-common';
 export const ZSupplierHome = z.object({
   /** Shanghai month, `YYYY-MM`. */
   month: z.string(),
-  /** Σ payable of sub-orders paid this month (whatever happened to them after, except rejected/cancelled). */
+  /** Σ supplier amount (domain `supplierAmountOf`: the rent) of sub-orders paid this month (whatever happened to them after, except rejected/cancelled). */
   paid_amount: z.number().int(),
-  /** Σ payable of sub-orders finished this month. */
+  /** Σ supplier amount (the rent) of sub-orders finished this month. */
   finished_amount: z.number().int(),
   to_review_count: z.number().int(),
   /** The oldest items awaiting review first (at most 10), each with `review_deadline`. */

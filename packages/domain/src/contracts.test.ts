@@ -5,6 +5,7 @@ import {
   CONTRACT_PLACEHOLDERS,
   DEFAULT_CONTRACT_TEMPLATE,
   fillContractTemplate,
+  leaseTermInWords,
   signRefusal,
   unknownPlaceholders,
   type ContractFacts,
@@ -41,5 +42,24 @@ describe('lease contract rules', () => {
     expect(contractTemplateProblems({ title: '合同', body: '正文', terms: '' }).body).toBe('合同正文须包含{{子订单号}}');
     expect(contractTemplateProblems({ title: '合同', body: '{{子订单号}}{{甲方}}', terms: '' }).body).toBe('未知的占位符：甲方');
     expect(contractTemplateProblems({ title: ' ', body: '{{子订单号}}', terms: '' }).title).toBe('请填写合同标题');
+  });
+
+  it('says the lease term in words, with its count and dates, for every kind of term', () => {
+    const span = { firstDate: '2026-10-19', lastDate: '2026-10-19' };
+    expect(leaseTermInWords({ leaseTermId: 9, leaseTermName: '天', units: 1, ...span })).toBe('按天租赁，共 1 天（2026-10-19 至 2026-10-19）');
+    expect(leaseTermInWords({ leaseTermId: 3, leaseTermName: '周租', units: 2, firstDate: '2026-10-19', lastDate: '2026-11-01' })).toBe(
+      '按周租赁，共 2 周（2026-10-19 至 2026-11-01）',
+    );
+    expect(leaseTermInWords({ leaseTermId: 4, leaseTermName: '月租', units: 1, firstDate: '2026-10-01', lastDate: '2026-10-30' })).toBe(
+      '按月租赁，共 1 个月（2026-10-01 至 2026-10-30）',
+    );
+    expect(leaseTermInWords({ leaseTermId: 15, leaseTermName: '场次', units: 3, ...span })).toBe('按场次租赁，共 3 场（2026-10-19 至 2026-10-19）');
+    expect(leaseTermInWords({ leaseTermId: 99, leaseTermName: '其他', units: 2, ...span })).toBe('其他，共 2 期（2026-10-19 至 2026-10-19）');
+  });
+
+  it('fills 租赁期限 of a contract issued before it existed from its type and dates', () => {
+    const { 租赁期限: _omitted, ...older } = facts;
+    const text = fillContractTemplate(DEFAULT_CONTRACT_TEMPLATE, older).join('\n');
+    expect(text).toContain('第二条 租赁期限：〔租期类型〕，〔起止日期〕；');
   });
 });

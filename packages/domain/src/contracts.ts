@@ -58,7 +58,8 @@ export const CONTRACT_PLACEHOLDERS = {
   出租方: '供应商公司',
   场地: '场地名称',
   展位: '展位规格',
-  租期类型: '租期类型（按天、按周……）',
+  租期类型: '租期类型（天、周租……）',
+  租赁期限: '租赁期限（按天租赁，共 1 天（起 至 止））',
   租用日期: '租用日期',
   起止日期: '开始与结束日期',
   数量: '租用数量',
@@ -91,7 +92,7 @@ export const DEFAULT_CONTRACT_TEMPLATE: ContractTemplateText = {
     '平台方（丙方）：{{平台}}',
     '甲乙双方经{{平台}}撮合，就乙方租用甲方场地开展线下推广活动一事，依据《中华人民共和国民法典》《中华人民共和国电子签名法》，订立本合同。',
     '第一条 租赁标的：场地「{{场地}}」，展位规格 {{展位}}，数量 {{数量}}。',
-    '第二条 租赁期限：{{租期类型}}，{{起止日期}}；具体日期：{{租用日期}}。',
+    '第二条 租赁期限：{{租赁期限}}；具体日期：{{租用日期}}。',
     '第三条 租金与押金：租金 {{租金}}，乙方实付 {{应付租金}}；押金 {{押金}}，活动结束且场地完好后退还。款项已由乙方支付至平台，由平台按规则结算给甲方。',
     '第四条 甲方保证场地按约定交付，配合乙方进场、搭建与撤场；乙方应遵守场地管理规定，按时进退场，损坏设施照价赔偿。',
     '第五条 订单规则（《下单须知》）：',
@@ -107,6 +108,35 @@ export const DEFAULT_CONTRACT_TEMPLATE: ContractTemplateText = {
     '3. 争议应先友好协商；协商不成的，提交平台所在地有管辖权的人民法院诉讼解决。',
   ].join('\n'),
 };
+
+/** How a lease term reads in a contract: its basis and its count of units. */
+const TERM_WORDS: Record<number, { basis: string; count: (n: number) => string }> = {
+  3: { basis: '按周租赁', count: (n) => `${n} 周` },
+  4: { basis: '按月租赁', count: (n) => `${n} 个月` },
+  5: { basis: '按年租赁', count: (n) => `${n} 年` },
+  6: { basis: '按半月租赁', count: (n) => `${n} 个半月` },
+  7: { basis: '按半年租赁', count: (n) => `${n} 个半年` },
+  8: { basis: '按季租赁', count: (n) => `${n} 个季度` },
+  9: { basis: '按天租赁', count: (n) => `${n} 天` },
+  10: { basis: '按工作日租赁', count: (n) => `${n} 天` },
+  11: { basis: '按周末租赁', count: (n) => `${n} 天` },
+  12: { basis: '按节假日租赁', count: (n) => `${n} 天` },
+  13: { basis: '按半天租赁', count: (n) => `${n} 个半天` },
+  14: { basis: '按小时段租赁', count: (n) => `${n} 个时段` },
+  15: { basis: '按场次租赁', count: (n) => `${n} 场` },
+};
+
+/**
+ * The lease term in words for the contract's 第二条: "按天租赁，共 1 天（2026-10-19 至 2026-10-19）",
+ * "按周租赁，共 2 周（2026-10-19 至 2026-11-01）". `units` is the sub-order's count of time units (dates for a
+ * day-based term, periods for a period term). An unknown term id reads by its name.
+ */
+export function leaseTermInWords(input: { leaseTermId: number; leaseTermName: string; units: number; firstDate: string; lastDate: string }): string {
+  const words = TERM_WORDS[input.leaseTermId];
+  const span = `（${input.firstDate} 至 ${input.lastDate}）`;
+  if (!words) return `${input.leaseTermName}，共 ${input.units} 期${span}`;
+  return `${words.basis}，共 ${words.count(input.units)}${span}`;
+}
 
 const PLACEHOLDER = /\{\{\s*([^{}\s]+)\s*\}\}/g;
 
@@ -134,8 +164,9 @@ export function contractTemplateProblems(template: ContractTemplateText): Partia
 }
 
 /** The contract's paragraphs: the body with every placeholder filled (unknown ones stay as typed). */
-export function fillContractTemplate(template: ContractTemplateText, facts: Omit<ContractFacts, '平台条款'>): string[] {
-  const all: ContractFacts = { ...facts, 平台条款: template.terms };
+export function fillContractTemplate(template: ContractTemplateText, facts: Omit<ContractFacts, '平台条款' | '租赁期限'> & { 租赁期限?: string }): string[] {
+  // Contracts issued before 租赁期限 existed keep their type and dates as they were.
+  const all: ContractFacts = { ...facts, 租赁期限: facts.租赁期限 ?? `${facts.租期类型}，${facts.起止日期}`, 平台条款: template.terms };
   const filled = template.body.replace(PLACEHOLDER, (whole, name: string) => (isPlaceholder(name) ? all[name] : whole));
   return filled
     .split('\n')

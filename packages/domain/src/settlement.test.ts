@@ -9,6 +9,7 @@ import {
   pickCommissionRule,
   shanghaiMonthOf,
   splitEarning,
+  supplierAmountOf,
   statementMonthRange,
 } from './settlement';
 
@@ -80,6 +81,25 @@ describe('commissionOf', () => {
     expect(() => commissionOf(100, 10_001)).toThrow(RangeError);
     expect(() => commissionOf(100, -1)).toThrow(RangeError);
     expect(() => commissionOf(100, 12.5)).toThrow(RangeError);
+  });
+});
+
+describe('supplierAmountOf', () => {
+  // The demo's sub-order: rent ¥4,440, a ¥50 coupon, a ¥500 deposit. The supplier home showed the buyer's
+  // payable (¥4,390) and the review list the rent (¥4,440); both show the rent now, the earning's gross.
+  it('is the rent: before subsidy, coupon and points, without the deposit', () => {
+    const item = { amount: 444_000, subsidy: 0, coupon: 5_000, integral: 0, payable: 439_000, deposit: 50_000 };
+    expect(supplierAmountOf(item)).toBe(444_000);
+    expect(splitEarning(supplierAmountOf(item), 1000).gross).toBe(444_000);
+  });
+
+  it('never depends on what the buyer saved or leaves as deposit (property)', () => {
+    fc.assert(
+      fc.property(fc.nat(10_000_000), fc.nat(10_000_000), fc.nat(10_000_000), (amount, discount, deposit) => {
+        const payable = Math.max(0, amount - discount);
+        return supplierAmountOf({ amount, payable, coupon: discount, deposit } as { amount: number }) === amount;
+      }),
+    );
   });
 });
 

@@ -37,6 +37,16 @@ export function commissionOf(gross: Fen, rate: number): Fen {
   return gross < 0 ? -Number(magnitude) : Number(magnitude);
 }
 
+/**
+ * A sub-order's amount as its supplier sees it, the one figure every supplier page and total shows
+ * (supplier home, review list, month totals, earnings' gross; issue 37): the rent (`amount`, price × units ×
+ * periods), before the platform-funded subsidy, coupon and points (the buyer's `payable`), never the deposit
+ * (the buyer's, returned). SQL that sums it reads `order_items.amount`.
+ */
+export function supplierAmountOf(item: { amount: Fen }): Fen {
+  return item.amount;
+}
+
 /** gross, commission and net = gross − commission. */
 export function splitEarning(gross: Fen, rate: number): EarningSplit {
   const commission = commissionOf(gross, rate);

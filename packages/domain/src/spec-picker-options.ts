@@ -1,6 +1,7 @@
 import type { BusinessDate } from './business-date';
 import { LEASE_TERMS, leaseTermName } from './lease-terms';
 import type { Fen } from './money';
+import { dayEquivalentFen } from './price-units';
 
 /**
  * Faceted options of the rental-selection picker (订购周期, 摊位大小, 供应商/标签, 特殊要求): which values
@@ -167,6 +168,28 @@ export function fillSingleChoices(resources: readonly PickerResource[], selectio
     }
   }
   return result;
+}
+
+/**
+ * The one price the picker quotes before dates are chosen, with its unit (decision 0038): with a lease
+ * term chosen, the lowest price of that term (`¥12,000/月`, `from` when the candidates' prices differ);
+ * without one, the lowest day-equivalent over every term (`¥820/天起`), so prices of different units are
+ * never put side by side. `null` when nothing is priced.
+ */
+export function fromPrice(resources: readonly PickerResource[], selection: PickerSelection): { price: Fen; leaseTermId: number | null; from: boolean } | null {
+  const resolved = resolveResource(resources, selection);
+  const pool = resolved ? [resolved] : candidateResources(resources, selection);
+  const entries = pool.flatMap((resource) =>
+    resource.selling_price.filter((entry) => entry.price > 0 && (selection.leaseTerm === null || entry.lease_term_type_id === selection.leaseTerm)),
+  );
+  if (entries.length === 0) return null;
+  if (selection.leaseTerm !== null) {
+    const prices = entries.map((entry) => entry.price);
+    const min = Math.min(...prices);
+    return { price: min, leaseTermId: selection.leaseTerm, from: Math.max(...prices) > min };
+  }
+  const days = entries.map((entry) => dayEquivalentFen(entry.price, entry.lease_term_type_id));
+  return { price: Math.min(...days), leaseTermId: null, from: true };
 }
 
 /**

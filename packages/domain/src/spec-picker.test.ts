@@ -10,6 +10,7 @@ import {
   isActivityClosed,
   pickerOptions,
   pickerPriceRange,
+  pickerFromPrice,
   pickerProblem,
   pickerReducer,
   preselectResource,
@@ -214,6 +215,19 @@ describe('price range', () => {
     ['enquiry mode', [{ type: 'chooseEnquiry', resourceId: 5 }], null],
   ] as const)('%s', (_name, actions, range) => {
     expect(pickerPriceRange(run(initPicker(venue, TODAY), ...actions))).toEqual(range);
+  });
+});
+
+describe('the quoted price (one unit, never a range across units)', () => {
+  it.each([
+    // 60,000 a week is 8,571 a day (half-up), below every day price.
+    ['no lease term: the lowest day-equivalent', [], { price: 8571, leaseTermId: null, from: true }],
+    ['day term: its lowest day price', [toggle('leaseTerm', 9)], { price: 10000, leaseTermId: 9, from: true }],
+    ['week at supplier A: its lowest week price', [toggle('leaseTerm', 3), toggle('supplier', 'A')], { price: 60000, leaseTermId: 3, from: true }],
+    ['resolved resource: its price', [toggle('leaseTerm', 9), toggle('size', '3*3'), toggle('supplier', 'B')], { price: 12000, leaseTermId: 9, from: false }],
+    ['enquiry mode', [{ type: 'chooseEnquiry', resourceId: 5 }], null],
+  ] as const)('%s', (_name, actions, quote) => {
+    expect(pickerFromPrice(run(initPicker(venue, TODAY), ...actions))).toEqual(quote);
   });
 });
 

@@ -9,6 +9,7 @@ import {
   allValues,
   dimensionOptions,
   priceRange,
+  fromPrice,
   reconcileSelection,
   resolveResource,
   valuesOf,
@@ -155,6 +156,11 @@ export function pickerOptions(state: PickerState): Record<PickerDimension, Picke
 /** Price range (fen) to show for the current choice; null in enquiry mode or when nothing is priced. */
 export function pickerPriceRange(state: PickerState): { min: Fen; max: Fen } | null {
   return state.enquiryId === null ? priceRange(state.resources, state.selection) : null;
+}
+
+/** What the price box and a phone's bar quote before dates are chosen: {@link fromPrice} (null in enquiry mode). */
+export function pickerFromPrice(state: PickerState): ReturnType<typeof fromPrice> {
+  return state.enquiryId === null ? fromPrice(state.resources, state.selection) : null;
 }
 
 /** The next state. Actions that are blocked (closed activity, dates in enquiry mode…) return `state` unchanged. */

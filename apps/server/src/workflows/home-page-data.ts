@@ -30,31 +30,9 @@ const queryString = (query: Record<string, number>) =>
 function homeFirstScreen(tabs: { label: string; active: boolean }[], subChoices: string[], venues: Parameters<typeof firstScreenCards>[0]): string {
   const on = (active: boolean, label: string) => (active ? html`<span class="fs-on">${label}</span>` : html`<span>${label}</span>`);
   return firstScreen(
-    html`<section class="fs-banner">
-        <div class="fs-w">
-          <h1>找推广场地，就上场地通</h1>
-          <p>商场、社区、写字楼、高校、广告位，在线比价、一站预订</p>
-          <form class="fs-hsearch" action="/fieldslist" method="get">
-            <span class="fs-hcity">上海</span><input name="keyword" maxlength="50" placeholder="输入场地名称、商圈或地址" aria-label="搜索场地关键词" /><button
-              class="fs-btn"
-              type="submit"
-            >
-              搜索场地
-            </button>
-          </form>
-          <div class="fs-quick"><span>热门：</span>${HOME_QUICK_KEYWORDS.map((word) => html`<span>${word}</span>`)}</div>
-          <div class="fs-demand">
-            <span><strong>免费发布需求</strong><small>专属顾问 ${DEMAND_CONTACT_HOURS}小时内联系您</small></span>
-          </div>
-        </div>
-      </section>
-      <section class="fs-w fs-module">
-        <div class="fs-tabs">
-          <div>${tabs.map((tab) => on(tab.active, tab.label))}</div>
-          <a href="/fieldslist">查看更多 &gt;</a>
-        </div>
-        ${subChoices.length > 0 ? html`<div class="fs-subs">${subChoices.map((name, index) => on(index === 0, name))}</div>` : null}${firstScreenCards(venues)}
-      </section>`,
+    html`<section class="fs-banner"><div class="fs-w"><h1>找推广场地，就上场地通</h1><p>商场、社区、写字楼、高校、广告位，在线比价、一站预订</p><form class="fs-hsearch" action="/fieldslist" method="get"><span class="fs-hcity">上海</span><input name="keyword" maxlength="50" placeholder="输入场地名称、商圈或地址" aria-label="搜索场地关键词"><button class="fs-btn" type="submit">搜索场地</button></form><div class="fs-quick"><span>热门：</span>${HOME_QUICK_KEYWORDS.map((word) => html`<span>${word}</span>`)}</div><div class="fs-demand"><span><strong>免费发布需求</strong><small>专属顾问 ${DEMAND_CONTACT_HOURS}小时内联系您</small></span></div></div></section><section class="fs-w fs-module"><div class="fs-tabs"><div>${tabs.map((tab) => on(tab.active, tab.label))}</div><a href="/fieldslist">查看更多 &gt;</a></div>${
+      subChoices.length > 0 ? html`<div class="fs-subs">${subChoices.map((name, index) => on(index === 0, name))}</div>` : null
+    }${firstScreenCards(venues)}</section>`,
   );
 }
 

@@ -1,5 +1,20 @@
+import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
-import { StaffConsoleLayout } from './layout/staff-console-layout';
+import { PageLoading } from './layout/page-loading';
+
+/**
+ * The consoles' frame (antd's Layout, Menu and Result) loads with the first console page, not with the
+ * entry every visitor downloads (decision 0048).
+ */
+const StaffConsoleLayout = lazy(() => import('./layout/staff-console-layout').then((module) => ({ default: module.StaffConsoleLayout })));
+
+function ConsoleFrame({ kind }: { kind: 'supplier' | 'operator' }) {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <StaffConsoleLayout kind={kind} />
+    </Suspense>
+  );
+}
 
 /** Where a staff page lives: the supplier centre (/admin/supplier/…) or the operator console (/admin/operator/…). */
 function consoleOf(route: RouteObject): 'supplier' | 'operator' | null {
@@ -20,8 +35,8 @@ export function withStaffConsoles(pages: RouteObject[]): { sitePages: RouteObjec
   return {
     sitePages: pages.filter((route) => consoleOf(route) === null),
     consoles: [
-      { element: <StaffConsoleLayout kind="supplier" />, children: supplier },
-      { element: <StaffConsoleLayout kind="operator" />, children: operator },
+      { element: <ConsoleFrame kind="supplier" />, children: supplier },
+      { element: <ConsoleFrame kind="operator" />, children: operator },
     ],
   };
 }

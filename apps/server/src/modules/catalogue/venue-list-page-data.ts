@@ -18,13 +18,7 @@ const SORTS = ['默认', '价格', '人流量', '面积', '订单量', '距离']
 /** The list's top as a phone draws it (venue-list-page.tsx): 筛选, the sort bar and the first cards (decision 0041). */
 function venueListFirstScreen(venues: Parameters<typeof firstScreenCards>[0]): string {
   const sorts = SORTS.map((label, index) => (index === 0 ? html`<span class="fs-on">${label}</span>` : html`<span>${label}</span>`));
-  return firstScreen(
-    html`<div class="fs-w fs-list">
-      <div class="fs-filter">筛选</div>
-      <div class="fs-sorts">${sorts}</div>
-      ${firstScreenCards(venues)}
-    </div>`,
-  );
+  return firstScreen(html`<div class="fs-w fs-list"><div class="fs-filter">筛选</div><div class="fs-sorts">${sorts}</div>${firstScreenCards(venues)}</div>`);
 }
 
 export function venueListPageData(deps: Pick<AppDeps, 'pool' | 'readPool' | 'clock'>): PageDataRoute {

@@ -21,33 +21,16 @@ function venueFirstScreen(venue: Awaited<ReturnType<typeof getVenueDetail>>, pho
   const srcset = photo ? imageSrcSet(photo) : null;
   const image = photo
     ? srcset
-      ? html`<img src="${photo}" srcset="${srcset}" sizes="${GALLERY_MAIN_SIZES}" alt="${venue.name} 实景图1" fetchpriority="high" />`
-      : html`<img src="${photo}" alt="${venue.name} 实景图1" fetchpriority="high" />`
+      ? html`<img src="${photo}" srcset="${srcset}" sizes="${GALLERY_MAIN_SIZES}" alt="${venue.name} 实景图1" fetchpriority="high">`
+      : html`<img src="${photo}" alt="${venue.name} 实景图1" fetchpriority="high">`
     : null;
   const place = [community.district_name, community.trading_area?.name]
     .filter(Boolean)
     .map((part) => ` · ${part}`)
     .join('');
-  const labels =
-    community.labels.length > 0
-      ? html`<ul class="fs-labels">
-          ${community.labels.map((label) => html`<li>${label.name}</li>`)}
-        </ul>`
-      : null;
+  const labels = community.labels.length > 0 ? html`<ul class="fs-labels">${community.labels.map((label) => html`<li>${label.name}</li>`)}</ul>` : null;
   return firstScreen(
-    html`<div class="fs-w fs-venue">
-      <nav class="fs-crumb"><a href="/home/index">首页</a><i>&gt;</i><a href="/fieldslist">找场地</a><i>&gt;</i>${venue.name}</nav>
-      <div class="fs-top">
-        <div class="fs-photo">${image}</div>
-        <div class="fs-strip"></div>
-        <div class="fs-sum">
-          <h1>${venue.name}</h1>
-          <p>${community.name}${place}</p>
-          ${labels}
-          <div class="fs-price"></div>
-        </div>
-      </div>
-    </div>`,
+    html`<div class="fs-w fs-venue"><nav class="fs-crumb"><a href="/home/index">首页</a><i>&gt;</i><a href="/fieldslist">找场地</a><i>&gt;</i>${venue.name}</nav><div class="fs-top"><div class="fs-photo">${image}</div><div class="fs-strip"></div><div class="fs-sum"><h1>${venue.name}</h1><p>${community.name}${place}</p>${labels}<div class="fs-price"></div></div></div></div>`,
     { visitorOnly: true },
   );
 }

@@ -7,6 +7,9 @@ import type { Config } from '../../config';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/http/app-error';
 import { certificateAuthority, issuePartyCertificate, type IssuedCertificate } from './certificate-authority';
+import { SIGNATURE_FIELDS } from './render-contract-pdf';
+import { sealAppearance } from './seal-appearance';
+import { addSealedPlaceholder } from './sealed-field-placeholder';
 
 export interface SignatureRequest {
   /** The current document: unsigned, or already carrying the other party's signature. */
@@ -76,17 +79,22 @@ export function builtinSigner(deps: Pick<AppDeps, 'config' | 'db' | 'clock' | 'l
     async sign(request) {
       const authority = await certificateAuthority(deps);
       const party = await issuePartyCertificate(authority, { name: request.signerName, userId: request.userId, role: request.role }, request.now);
-      const withPlaceholder = plainAddPlaceholder({
-        pdfBuffer: request.pdf,
+      const placeholder = {
         reason: `${request.role === 'buyer' ? '承租方' : '出租方'}签署租赁合同 ${request.contractNum}`,
-        contactInfo: '',
         name: request.signerName,
         location: '中国',
         signingTime: request.now,
         signatureLength: SIGNATURE_LENGTH,
-        subFilter: SUBFILTER_ADOBE_PKCS7_DETACHED,
         appName: '场地通',
-      });
+      };
+      // The party's seal fills its signature field; a contract rendered before the fields existed gets an invisible one.
+      const withPlaceholder =
+        (await addSealedPlaceholder({
+          pdf: request.pdf,
+          fieldName: SIGNATURE_FIELDS[request.role],
+          appearance: await sealAppearance(request.signerName, request.now),
+          ...placeholder,
+        })) ?? plainAddPlaceholder({ pdfBuffer: request.pdf, contactInfo: '', subFilter: SUBFILTER_ADOBE_PKCS7_DETACHED, ...placeholder });
       const signed = await signPdf.sign(withPlaceholder, new PartySigner(party, [authority.certificate]), request.now);
       return { pdf: Buffer.from(signed), certificatePem: party.pem, certificateSerial: party.serial, provider: 'builtin' };
     },

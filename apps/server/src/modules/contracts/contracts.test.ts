@@ -1,8 +1,10 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ZCertificate, ZContractList, ZOperatorContractPage } from '@vm/contracts/lease-contracts';
+import type { PDFNumber, PDFString } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { withTransaction } from '../../platform/db/with-transaction';
@@ -72,6 +74,35 @@ function writeTemp(pdf: Buffer, name: string): string {
 }
 const textOf = (pdf: Buffer) => execFileSync('pdftotext', ['-q', '-enc', 'UTF-8', writeTemp(pdf, `text-${sequence}.pdf`), '-'], { encoding: 'utf8' });
 
+/** The signature fields of the document: name, whether signed, the size of the widget, whether it has an appearance and sits on the last page. */
+async function signatureFields(pdf: Buffer) {
+  const doc = await PDFDocument.load(pdf, { updateMetadata: false });
+  const fields = doc.catalog.lookup(PDFName.of('AcroForm'), PDFDict).lookup(PDFName.of('Fields'), PDFArray);
+  const lastPage = doc.getPages().at(-1)!.ref;
+  return fields.asArray().map((ref) => {
+    const field = doc.context.lookup(ref, PDFDict);
+    const [x1, y1, x2, y2] = field
+      .lookup(PDFName.of('Rect'), PDFArray)
+      .asArray()
+      .map((value) => (value as PDFNumber).asNumber());
+    return {
+      name: (field.lookup(PDFName.of('T')) as PDFString).decodeText(),
+      signed: field.has(PDFName.of('V')),
+      width: Math.round(x2! - x1!),
+      height: Math.round(y2! - y1!),
+      appearance: field.lookupMaybe(PDFName.of('AP'), PDFDict)?.has(PDFName.of('N')) ?? false,
+      lastPage: field.get(PDFName.of('P'))?.toString() === lastPage.toString(),
+    };
+  });
+}
+
+/** What pdffonts writes to stderr (poppler's font warnings). */
+function fontWarnings(pdf: Buffer): string {
+  const file = writeTemp(pdf, `fonts-${sequence}.pdf`);
+  const result = spawnSync('pdffonts', [file], { encoding: 'utf8' });
+  return result.stderr.trim();
+}
+
 /** pdfsig's verdict per signature: the signer's common name and whether the signature itself is valid. */
 function signaturesOf(pdf: Buffer): { name: string; valid: boolean; wholeDocument: boolean }[] {
   let output: string;
@@ -81,14 +112,20 @@ function signaturesOf(pdf: Buffer): { name: string; valid: boolean; wholeDocumen
     // pdfsig exits non-zero when a certificate is not trusted (our CA is in no trust store); the report is on stdout.
     output = String((error as { stdout?: string }).stdout ?? '');
   }
-  return output
-    .split(/^Signature #\d+:$/m)
-    .slice(1)
-    .map((block) => ({
-      name: /Signer Certificate Common Name: (.*)$/m.exec(block)?.[1]?.trim() ?? '',
-      valid: /Signature Validation: Signature is Valid\./.test(block),
-      wholeDocument: /Total document signed/.test(block),
-    }));
+  return (
+    output
+      .split(/^Signature #\d+:$/m)
+      .slice(1)
+      // The contract has both parties' signature fields from the start; pdfsig lists an empty one as not signed.
+      .filter((block) => !/is not signed/i.test(block))
+      .map((block) => ({
+        name: /Signer Certificate Common Name: (.*)$/m.exec(block)?.[1]?.trim() ?? '',
+        valid: /Signature Validation: Signature is Valid\./.test(block),
+        wholeDocument: /Total document signed/.test(block),
+      }))
+      // pdfsig lists them in field order (出租方, 承租方); the one made last covers the whole document.
+      .sort((a, b) => Number(a.wholeDocument) - Number(b.wholeDocument))
+  );
 }
 
 describe('lease contracts', () => {
@@ -118,6 +155,8 @@ describe('lease contracts', () => {
     const text = textOf(pdf);
     for (const words of ['场地租赁合同', item.order_num, '出租方', '承租方', '押金', '¥500.00', '订单审核通过后不可取消', '2026-12-10'])
       expect(text).toContain(words);
+    // The lease term in words (issue 43): its basis, count and dates, not "天，2026-12-10 至 …".
+    expect(text.replace(/\s+/g, '')).toMatch(/第二条租赁期限：按天租赁，共\d+天（2026-12-10至2026-12-\d\d）/);
     expect(Buffer.compare(await pdfOf(contractId, operator), pdf)).toBe(0);
     expect(await pdfOf(contractId, supplier)).toHaveLength(pdf.length);
 
@@ -181,6 +220,14 @@ describe('lease contracts', () => {
     expect(verdicts.every((verdict) => verdict.valid)).toBe(true);
     expect(verdicts.map((verdict) => verdict.wholeDocument)).toEqual([false, true]);
     expect(textOf(final)).toContain('场地租赁合同');
+    if (process.env.CONTRACT_PDF_OUT) fs.writeFileSync(process.env.CONTRACT_PDF_OUT, final);
+    // Each signature is a visible field of real size on the last page, drawn with its seal (issue 43) …
+    expect(await signatureFields(final)).toEqual([
+      { name: 'supplier_signature', signed: true, width: 150, height: 142, appearance: true, lastPage: true },
+      { name: 'buyer_signature', signed: true, width: 150, height: 142, appearance: true, lastPage: true },
+    ]);
+    // … and poppler reads the embedded font without a warning.
+    expect(fontWarnings(final)).toBe('');
 
     const certificate = ZCertificate.parse((await get(`/api/contracts/${contractId}/certificate`, buyer.token)).json().result);
     expect(certificate).toMatchObject({ result: 'signed', status: 'signed' });

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { todayInShanghai } from '@vm/domain/business-date';
-import type { ContractFacts } from '@vm/domain/contracts';
+import { leaseTermInWords, type ContractFacts } from '@vm/domain/contracts';
 import { formatYuan } from '@vm/domain/money';
 import { maskMobile } from '@vm/domain/mobile-mask';
 import { ORDER_NOTICE_RULES } from '@vm/domain/order-notice';
@@ -10,7 +10,8 @@ import type { Queryable } from '../../platform/db/with-transaction';
 import { typed } from '../../platform/db/typed';
 
 /** What a contract says, fixed at approval: every placeholder but the platform's name and terms. */
-export type StoredFacts = Omit<ContractFacts, '平台' | '平台条款'>;
+/** What a contract row keeps (`租赁期限` is absent from contracts issued before it existed). */
+export type StoredFacts = Omit<ContractFacts, '平台' | '平台条款' | '租赁期限'> & { 租赁期限?: string };
 
 const MAX_LISTED_DATES = 8;
 
@@ -69,6 +70,13 @@ export async function issueContract(client: Queryable, input: { orderItemId: num
     租期类型: item.leaseTermTypeName,
     租用日期: datesText(item.dates),
     起止日期: `${item.firstDate} 至 ${item.lastDate}`,
+    租赁期限: leaseTermInWords({
+      leaseTermId: item.leaseTermTypeId,
+      leaseTermName: item.leaseTermTypeName,
+      units: item.countOfTimeUnit,
+      firstDate: item.firstDate,
+      lastDate: item.lastDate,
+    }),
     数量: `${item.units}个，共${item.countOfTimeUnit}期`,
     租金: formatYuan(item.amount),
     应付租金: formatYuan(item.payable),

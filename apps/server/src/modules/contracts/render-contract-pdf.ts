@@ -1,6 +1,8 @@
 import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, PDFHexString, PDFName, PDFString, rgb, type PDFFont, type PDFPage, type PDFRef } from 'pdf-lib';
+import { declareCffFont, withIdentityCharset } from './cff-font-file';
 import { contractFontFor } from './contract-font';
+import { SEAL_FIELD } from './seal-appearance';
 
 export interface ContractLayout {
   title: string;
@@ -47,25 +49,26 @@ export function wrapText(text: string, font: PDFFont, size: number, width: numbe
   return lines;
 }
 
+/** The names of the parties' signature fields; each party's seal is drawn into its own when it signs. */
+export const SIGNATURE_FIELDS = { supplier: 'supplier_signature', buyer: 'buyer_signature' } as const;
+
 /**
  * The contract as an A4 PDF in Chinese: the title, the filled paragraphs, the parties' signature
  * block and a footer with the contract number and page count. Saved with a classic cross-reference
  * table (no object streams), so signatures can be appended as incremental updates.
  */
 export async function renderContractPdf(layout: ContractLayout): Promise<Buffer> {
-  const signatureLines = [
-    `出租方（甲方）：${layout.parties.supplier}`,
-    '电子签名：以本文件所附数字签名为准',
-    `承租方（乙方）：${layout.parties.buyer}`,
-    '电子签名：以本文件所附数字签名为准',
-    `平台方（丙方）：${layout.parties.platform}`,
+  const parties = [
+    { label: `出租方（甲方）：${layout.parties.supplier}`, field: SIGNATURE_FIELDS.supplier, tooltip: '出租方签章' },
+    { label: `承租方（乙方）：${layout.parties.buyer}`, field: SIGNATURE_FIELDS.buyer, tooltip: '承租方签章' },
   ];
+  const signatureLines = [...parties.map((party) => party.label), '签章：', `平台方（丙方）：${layout.parties.platform}`];
   const footerSample = `合同编号：${layout.contractNum}\u3000第 0123456789 页 / 共 页`;
   const allText = [layout.title, ...layout.paragraphs, ...signatureLines, footerSample].join('');
 
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
-  const font = await doc.embedFont(await contractFontFor(allText), { subset: false });
+  const font = await doc.embedFont(withIdentityCharset(await contractFontFor(allText)), { subset: false });
   doc.setTitle(`${layout.title} ${layout.contractNum}`);
   doc.setLanguage('zh-CN');
   doc.setCreator('场地通');
@@ -99,12 +102,43 @@ export async function renderContractPdf(layout: ContractLayout): Promise<Buffer>
     y -= 4;
   }
 
-  newPageIfNeeded(LINE_HEIGHT * (signatureLines.length + 2));
+  // The signature block: each party's name and, under it, the empty place of its seal — a signature field
+  // of real size that the party's signature fills with its seal and signing time (sealed-field-placeholder.ts).
+  const columnWidth = textWidth / 2 - 12;
+  const nameLines = parties.map((party) => wrapText(party.label, font, BODY_SIZE, columnWidth).slice(0, 3));
+  const nameHeight = Math.max(...nameLines.map((lines) => lines.length)) * LINE_HEIGHT;
+  newPageIfNeeded(LINE_HEIGHT + nameHeight + LINE_HEIGHT + SEAL_FIELD.height + LINE_HEIGHT * 2);
   y -= LINE_HEIGHT;
-  for (const line of signatureLines) {
-    page.drawText(line, { x: PAGE.margin, y: y - BODY_SIZE, size: BODY_SIZE, font, color: line.startsWith('电子签名') ? MUTED : INK });
-    y -= LINE_HEIGHT;
-  }
+  const fields: PDFRef[] = [];
+  parties.forEach((party, column) => {
+    const x = PAGE.margin + column * (textWidth / 2);
+    let lineY = y;
+    for (const line of nameLines[column]!) {
+      page.drawText(line, { x, y: lineY - BODY_SIZE, size: BODY_SIZE, font, color: INK });
+      lineY -= LINE_HEIGHT;
+    }
+    const top = y - nameHeight;
+    page.drawText('签章：', { x, y: top - BODY_SIZE, size: BODY_SIZE, font, color: MUTED });
+    const rect = [x, top - LINE_HEIGHT - SEAL_FIELD.height, x + SEAL_FIELD.width, top - LINE_HEIGHT];
+    const widget = doc.context.obj({
+      Type: 'Annot',
+      Subtype: 'Widget',
+      FT: 'Sig',
+      T: PDFString.of(party.field),
+      TU: PDFHexString.fromText(party.tooltip),
+      Rect: rect,
+      F: 4,
+      P: page.ref,
+    });
+    const ref = doc.context.register(widget);
+    page.node.addAnnot(ref);
+    fields.push(ref);
+  });
+  y -= nameHeight + LINE_HEIGHT + SEAL_FIELD.height + LINE_HEIGHT / 2;
+  page.drawText(`平台方（丙方）：${layout.parties.platform}`, { x: PAGE.margin, y: y - BODY_SIZE, size: BODY_SIZE, font, color: INK });
+  y -= LINE_HEIGHT;
+  // SigFlags 3: the document has signatures, and is changed by appending only.
+  doc.catalog.set(PDFName.of('AcroForm'), doc.context.obj({ Fields: fields, SigFlags: 3 }));
 
   const pages = doc.getPages();
   pages.forEach((each, index) => {
@@ -113,5 +147,7 @@ export async function renderContractPdf(layout: ContractLayout): Promise<Buffer>
     each.drawText(footer, { x: (PAGE.width - width) / 2, y: PAGE.margin / 2, size: FOOTER_SIZE, font, color: MUTED });
   });
 
+  await doc.flush();
+  declareCffFont(doc, font);
   return Buffer.from(await doc.save({ useObjectStreams: false }));
 }

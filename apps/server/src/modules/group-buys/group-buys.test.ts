@@ -165,6 +165,29 @@ describe('opening a group buy (operator)', () => {
 });
 
 describe('joining and paying', () => {
+  it('charges a weekly group buy exactly the total its page shows (issue 43 guard)', async () => {
+    // S2 also rents by the week here; the group sells two weeks, each starting on one of its dates.
+    await t.deps.pool.query(
+      `insert into selling_resource_prices (selling_resource_id, lease_term_type_id, price, subsidy, deposit) values ($1, 3, 500000, 50000, 50000)
+       on conflict do nothing`,
+      [f.booths.S2],
+    );
+    await t.deps.pool.query('update selling_resources set count = 40 where id = $1', [f.booths.S2]);
+    const weeks = ['2026-12-14', '2026-12-21'];
+    const id = await newGroup({ selling_resource_id: f.booths.S2, lease_term_type_id: 3, dates: weeks, price: 400_000, origin_price: 500_000 });
+    const page = await groupOf(id);
+    expect(page).toMatchObject({ lease_term_type: '周租', dates: weeks, total_price: 800_000, total_origin_price: 1_000_000 });
+    const buyer = await newBuyer(t, { balance: 5_000_000 });
+    const line = { id: f.booths.S2, count: 1, dates: weeks.map((date) => ({ term_type_id: 3, date })), group_purchase_id: id };
+    const preview = (await t.app.inject({ method: 'POST', url: '/api/orders/preview', headers: bearer(buyer.token), payload: orderBody([line]) })).json()
+      .result;
+    expect(preview).toMatchObject({ total_amount: page.total_price, subsidy: 0, can_submit: true });
+    const placed = await submit(buyer.token, orderBody([line], { total_actual_price: preview.total_actual_price }));
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = (await t.app.inject({ method: 'GET', url: `/api/orders/${placed.json().result.id}`, headers: bearer(buyer.token) })).json().result;
+    expect(order.total_amount ?? order.amount).toBe(page.total_price);
+  });
+
   it('prices the line at the group price and exposes group_status and group_purchase_id', async () => {
     const id = await newGroup({ selling_resource_id: f.booths.S3, dates: ['2026-12-12'], price: 150_000, origin_price: 250_000 });
     const buyer = await newBuyer(t, { balance: 1_000_000 });

@@ -1,5 +1,5 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
-import { earningAvailableAt, splitEarning } from '@vm/domain/settlement';
+import { earningAvailableAt, splitEarning, supplierAmountOf } from '@vm/domain/settlement';
 import { orderItems, physicalResources, sellingResources, settlementEarnings } from '../../db/schema/index';
 import { typed } from '../../platform/db/typed';
 import { withTransaction, type Queryable } from '../../platform/db/with-transaction';
@@ -23,7 +23,7 @@ export async function recordEarning(client: Queryable, input: { orderItemId: num
     .where(eq(orderItems.id, input.orderItemId));
   if (!item) throw new Error(`order item ${input.orderItemId} not found`);
   const rate = await commissionRateNow(client, { supplierId: item.supplierId, categoryId: item.categoryId });
-  const split = splitEarning(item.amount, rate);
+  const split = splitEarning(supplierAmountOf(item), rate);
   const [created] = await db
     .insert(settlementEarnings)
     .values({

@@ -20,12 +20,13 @@ import { replyToComment } from '../reviews';
  * This month's money (fen): what buyers paid for the supplier's sub-orders paid this month and not given
  * back (not rejected, not cancelled), and the sub-orders that finished this month.
  */
+/** The month's paid and finished sums of the supplier's amount (domain `supplierAmountOf`: the rent, `amount`). */
 export async function monthAmounts(db: Queryable, ownerId: number, from: Date, to: Date): Promise<{ paid: number; finished: number }> {
   const i = orderItems;
   const [row] = await typed(db)
     .select({
-      paid: sql<number>`coalesce(sum(${i.payable}) filter (where ${i.paidAt} >= ${from} and ${i.paidAt} < ${to} and ${i.status} not in ('rejected', 'cancelled')), 0)::bigint`,
-      finished: sql<number>`coalesce(sum(${i.payable}) filter (where ${i.status} = 'finished' and ${i.updatedAt} >= ${from} and ${i.updatedAt} < ${to}), 0)::bigint`,
+      paid: sql<number>`coalesce(sum(${i.amount}) filter (where ${i.paidAt} >= ${from} and ${i.paidAt} < ${to} and ${i.status} not in ('rejected', 'cancelled')), 0)::bigint`,
+      finished: sql<number>`coalesce(sum(${i.amount}) filter (where ${i.status} = 'finished' and ${i.updatedAt} >= ${from} and ${i.updatedAt} < ${to}), 0)::bigint`,
     })
     .from(i)
     .where(eq(i.supplierId, ownerId));

@@ -24,8 +24,9 @@ describe('supplier home', () => {
     const home = await send(t, 'GET', '/api/supplier_home', w.a.token);
     expect(home.statusCode, home.body).toBe(200);
     const result = home.json().result;
-    const payable = (await t.deps.pool.query('select payable, paid_at from order_items where order_id = $1', [paidOrder])).rows[0];
-    expect(result).toMatchObject({ month: '2026-11', paid_amount: payable.payable, finished_amount: 0, to_review_count: 1, unanswered_enquiry_count: 0 });
+    const payable = (await t.deps.pool.query('select amount, paid_at from order_items where order_id = $1', [paidOrder])).rows[0];
+    // The supplier's amount is the rent (domain supplierAmountOf), the figure the review list shows too.
+    expect(result).toMatchObject({ month: '2026-11', paid_amount: payable.amount, finished_amount: 0, to_review_count: 1, unanswered_enquiry_count: 0 });
     expect(result.to_review[0]).toMatchObject({ order: { id: paidOrder }, status: 'paid' });
     expect(new Date(result.to_review[0].review_deadline).getTime() - payable.paid_at.getTime()).toBe(24 * 3_600_000);
     expect(result.venue_count).toBe(6);

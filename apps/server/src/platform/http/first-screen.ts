@@ -124,14 +124,7 @@ const CART = `<svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true"
 
 /** The header strip as a phone shows it: logo, city, cart and menu, the search below (a form that works without scripts). */
 function header(): SafeHtml {
-  return html`<header class="fs-h">
-    <a class="fs-logo" href="/home/index" aria-label="场地通首页">${new SafeHtml(LOGO)}场地通</a
-    ><span class="fs-city">${new SafeHtml(PIN)}<b>上海</b>${new SafeHtml(DOWN)}</span
-    ><a class="fs-cart" href="/cart" aria-label="购物车">${new SafeHtml(CART)}</a><span class="fs-menu"><i></i></span>
-    <form class="fs-search" action="/fieldslist" method="get">
-      <input name="keyword" maxlength="50" placeholder="搜索场地名称、商圈、地址，如：商场中庭" aria-label="搜索场地" /><button type="submit">搜索</button>
-    </form>
-  </header>`;
+  return html`<header class="fs-h"><a class="fs-logo" href="/home/index" aria-label="场地通首页">${new SafeHtml(LOGO)}场地通</a><span class="fs-city">${new SafeHtml(PIN)}<b>上海</b>${new SafeHtml(DOWN)}</span><a class="fs-cart" href="/cart" aria-label="购物车">${new SafeHtml(CART)}</a><span class="fs-menu"><i></i></span><form class="fs-search" action="/fieldslist" method="get"><input name="keyword" maxlength="50" placeholder="搜索场地名称、商圈、地址，如：商场中庭" aria-label="搜索场地"><button type="submit">搜索</button></form></header>`;
 }
 
 /** A venue card as venue-card.tsx draws it on a phone; the price line is a grey bar until the app draws its label. */
@@ -142,19 +135,10 @@ function card(venue: VenueCard): SafeHtml {
   const place = [venue.district_name, venue.trading_area_name, venue.community_name].filter(Boolean).join(' · ') || venue.address;
   const image = picture
     ? srcset
-      ? html`<img src="${picture}" srcset="${srcset}" sizes="${CARD_IMAGE_SIZES}" alt="${venue.name}" fetchpriority="high" />`
-      : html`<img src="${picture}" alt="${venue.name}" fetchpriority="high" />`
+      ? html`<img src="${picture}" srcset="${srcset}" sizes="${CARD_IMAGE_SIZES}" alt="${venue.name}" fetchpriority="high">`
+      : html`<img src="${picture}" alt="${venue.name}" fetchpriority="high">`
     : null;
-  return html`<a class="fs-card" href="/fields/${venue.top_physical_id}"
-    ><div class="fs-media">
-      ${image}${badges.length > 0 ? html`<span class="fs-badges">${badges.map((badge) => html`<span>${badge}</span>`)}</span>` : null}
-    </div>
-    <div class="fs-body">
-      <h3 class="fs-name">${venue.name}</h3>
-      <p class="fs-meta">${place}</p>
-      <div class="fs-foot"><span class="fs-bar">&nbsp;</span><span class="fs-orders">已订 ${venue.order_quantity} 单</span></div>
-    </div></a
-  >`;
+  return html`<a class="fs-card" href="/fields/${venue.top_physical_id}"><div class="fs-media">${image}${badges.length > 0 ? html`<span class="fs-badges">${badges.map((badge) => html`<span>${badge}</span>`)}</span>` : null}</div><div class="fs-body"><h3 class="fs-name">${venue.name}</h3><p class="fs-meta">${place}</p><div class="fs-foot"><span class="fs-bar">&nbsp;</span><span class="fs-orders">已订 ${venue.order_quantity} 单</span></div></div></a>`;
 }
 
 export function firstScreenCards(venues: readonly VenueCard[]): SafeHtml {
@@ -169,8 +153,5 @@ export function firstScreenCards(venues: readonly VenueCard[]): SafeHtml {
  */
 export function firstScreen(main: SafeHtml, options: { visitorOnly?: boolean } = {}): string {
   const attribute = options.visitorOnly ? `${FIRST_SCREEN_ATTRIBUTE}="visitor"` : FIRST_SCREEN_ATTRIBUTE;
-  return html`<div class="fs" ${new SafeHtml(attribute)}>
-    ${header()}
-    <main>${main}</main>
-  </div>`.markup;
+  return html`<div class="fs" ${new SafeHtml(attribute)}>${header()}<main>${main}</main></div>`.markup;
 }

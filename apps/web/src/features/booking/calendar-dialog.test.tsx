@@ -29,6 +29,13 @@ const day = (date: string) => screen.getByRole('button', { name: new RegExp(`^${
 const disabled = (element: HTMLElement) => (element as HTMLButtonElement).disabled;
 const pressed = (element: HTMLElement) => element.getAttribute('aria-pressed') === 'true';
 
+/** Pages back (上个月) until `date`'s month is on screen: the dialog opens on the first month with a bookable date. */
+async function showMonthOf(date: string) {
+  const user = userEvent.setup();
+  while (!screen.queryByTestId(`month-${date.slice(0, 7)}`)) await user.click(screen.getByRole('button', { name: '上个月' }));
+  await waitFor(() => expect(screen.getByRole('button', { name: new RegExp(`^${date} `) })).toBeTruthy());
+}
+
 /** Waits until the calendar answered (a bookable date shows its price). */
 async function loaded(date: string) {
   await waitFor(() => expect((day(date) as HTMLButtonElement).disabled).toBe(false));
@@ -45,6 +52,8 @@ describe('calendar dialog', () => {
     const resource = booth({ unavailable_dates: [closed], special_price: [{ date: addDays(today(), 7), price: 40_000 }] });
     calendarApi([resource]);
     renderCalendar(resource);
+    await loaded(addDays(today(), 5));
+    await showMonthOf(today());
     await loaded(addDays(today(), 5));
     expect(day(addDays(today(), 5)).textContent).toContain('¥500');
     expect(day(addDays(today(), 7)).textContent).toContain('¥400');
@@ -130,10 +139,14 @@ describe('calendar dialog', () => {
     renderCalendar(resource);
     await loaded(addDays(today(), 5));
     const dialog = within(screen.getByTestId('calendar-dialog'));
+    // It opens on the month of the first bookable date (today + days_in_advance), after one look ahead.
+    const opening = addDays(today(), 2).slice(0, 7);
+    const starts = api.mock.calls.map((call) => new URL(String(call[0]), 'http://localhost').searchParams);
+    expect(starts[0]?.get('start')).toBe(today());
+    expect(starts.some((query) => query.get('start') === `${opening}-01` && query.get('lease_term_type_id') === '9')).toBe(true);
+    expect(screen.getByTestId(`month-${opening}`)).toBeTruthy();
+    await showMonthOf(today());
     expect(disabled(dialog.getByRole('button', { name: '上个月' }))).toBe(true);
-    const first = new URL(String(api.mock.calls[0]?.[0]), 'http://localhost');
-    expect(first.searchParams.get('start')).toBe(`${today().slice(0, 7)}-01`);
-    expect(first.searchParams.get('lease_term_type_id')).toBe('9');
 
     const next = dialog.getByRole('button', { name: '下个月' });
     let clicks = 0;
@@ -144,6 +157,17 @@ describe('calendar dialog', () => {
     expect(clicks).toBeGreaterThanOrEqual(10);
     expect(clicks).toBeLessThanOrEqual(12);
     expect(disabled(dialog.getByRole('button', { name: '上个月' }))).toBe(false);
+  });
+
+  it('opens on the first month with a bookable date', async () => {
+    const closed = Array.from({ length: 75 }, (_, index) => addDays(today(), index));
+    const resource = booth({ unavailable_dates: closed });
+    calendarApi([resource]);
+    renderCalendar(resource);
+    const firstOpen = addDays(today(), 75);
+    await loaded(firstOpen);
+    expect(screen.getByTestId(`month-${firstOpen.slice(0, 7)}`)).toBeTruthy();
+    expect(screen.queryByTestId(`month-${today().slice(0, 7)}`)).toBeNull();
   });
 
   it('shows the init-failure message when the calendar cannot be loaded', async () => {

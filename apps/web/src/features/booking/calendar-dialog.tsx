@@ -42,15 +42,28 @@ export function CalendarDialog(props: CalendarDialogProps) {
   );
 }
 
+/** The month of the first bookable date, kept within the months the calendar may show; `fallback` when none is. */
+function firstBookableMonth(days: readonly { date: string; available: boolean }[], fallback: MonthKey, last: MonthKey): MonthKey {
+  const date = days.find((day) => day.available)?.date;
+  if (!date) return fallback;
+  const month = monthOf(date);
+  return month > last ? last : month < fallback ? fallback : month;
+}
+
 function CalendarBody({ resource, leaseTermId, today, units, initialDates, onConfirm, onCancel }: CalendarDialogProps) {
   const firstAllowed = monthOf(today);
   // The second visible month may reach the navigation end (about one year ahead), no further.
   const lastFirst = addMonths(monthOf(calendarNavigationEnd(today)), -1);
-  const [first, setFirst] = useState<MonthKey>(() => monthOf(initialDates[0] ?? today));
+  // With dates chosen, their month; else the first month with a bookable date (one look over the year
+  // ahead), so the sheet never opens on a month with nothing to book. The buyer's paging sets it too.
+  const [chosenFirst, setFirst] = useState<MonthKey | null>(() => (initialDates[0] ? monthOf(initialDates[0]) : null));
+  const ahead = useBoothCalendar(resource.id, leaseTermId, today, calendarNavigationEnd(today), chosenFirst === null);
+  const first = chosenFirst ?? (ahead.data ? firstBookableMonth(ahead.data.days, firstAllowed, lastFirst) : ahead.isError ? firstAllowed : null);
   const [draft, setDraft] = useState<BusinessDate[]>(() => [...initialDates]);
   const [error, setError] = useState<string | null>(null);
-  const second = addMonths(first, 1);
-  const calendar = useBoothCalendar(resource.id, leaseTermId, monthStart(first), monthEnd(second), true);
+  const shown = first ?? firstAllowed;
+  const second = addMonths(shown, 1);
+  const calendar = useBoothCalendar(resource.id, leaseTermId, monthStart(shown), monthEnd(second), first !== null);
 
   const days = useMemo(() => new Map<BusinessDate, CalendarDay>((calendar.data?.days ?? []).map((day) => [day.date, day])), [calendar.data]);
   const period = isPeriodTerm(leaseTermId);
@@ -76,22 +89,22 @@ function CalendarBody({ resource, leaseTermId, today, units, initialDates, onCon
   return (
     <div data-testid="calendar-dialog">
       <div className={styles.toolbar}>
-        <Button size="small" disabled={first <= firstAllowed} onClick={() => setFirst(addMonths(first, -1))}>
+        <Button size="small" disabled={first === null || shown <= firstAllowed} onClick={() => setFirst(addMonths(shown, -1))}>
           上个月
         </Button>
         <span className={styles.hint}>
           {minimum > 1 ? SELECTION_MESSAGES.belowMinimum(minimum) : period ? '选择开始日期，整个周期一起预订' : '点击日期选择或取消'}
         </span>
-        <Button size="small" disabled={first >= lastFirst} onClick={() => setFirst(addMonths(first, 1))}>
+        <Button size="small" disabled={first === null || shown >= lastFirst} onClick={() => setFirst(addMonths(shown, 1))}>
           下个月
         </Button>
       </div>
       {calendar.isError ? (
         <Alert type="error" showIcon title={CALENDAR_MESSAGES.initFailed} />
       ) : (
-        <Spin spinning={calendar.isPending}>
+        <Spin spinning={first === null || calendar.isPending}>
           <div className={styles.months}>
-            <MonthGrid month={first} days={days} selected={selected} covered={covered} onPick={pick} />
+            <MonthGrid month={shown} days={days} selected={selected} covered={covered} onPick={pick} />
             <MonthGrid month={second} days={days} selected={selected} covered={covered} onPick={pick} />
           </div>
           {[...days.values()].some((day) => day.weather) && (

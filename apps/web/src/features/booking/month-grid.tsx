@@ -14,6 +14,13 @@ function unavailableText(day: CalendarDay | undefined): string {
   return '不可订';
 }
 
+/** A price of ¥10,000 or more as a phone's narrow cell shows it (¥4.5万); null when the full price fits. */
+export function shortCellPrice(fen: number): string | null {
+  const yuan = fen / 100;
+  if (!(yuan >= 10_000)) return null;
+  return `¥${(yuan / 10_000).toFixed(yuan >= 100_000 ? 0 : 1).replace(/\.0$/, '')}万`;
+}
+
 /** 多云 9~16℃ (a forecast day of an outdoor booth). */
 export function weatherText(weather: NonNullable<CalendarDay['weather']>): string {
   return `${weather.text} ${weather.temp_min}~${weather.temp_max}℃`;
@@ -65,11 +72,24 @@ export function MonthGrid({
               onClick={() => onPick(date)}
             >
               <span className={styles.dayNumber}>{Number(date.slice(8))}</span>
-              <span className={styles.dayPrice}>{price}</span>
+              {available && shortCellPrice(day.price) ? (
+                <span className={styles.dayPrice}>
+                  <span className={styles.priceFull}>{price}</span>
+                  <span className={styles.priceShort} aria-hidden="true">
+                    {shortCellPrice(day.price)}
+                  </span>
+                </span>
+              ) : (
+                <span className={styles.dayPrice}>{price}</span>
+              )}
               {available && day.remaining > 1 && day.remaining < 100 && <span className={styles.dayRemaining}>余{day.remaining}</span>}
               {day?.weather && (
                 <span className={styles.dayWeather} title={weatherText(day.weather)} data-testid="day-weather">
-                  {day.weather.text} {day.weather.temp_min}~{day.weather.temp_max}°
+                  {day.weather.text}
+                  <span className={styles.weatherTemp}>
+                    {' '}
+                    {day.weather.temp_min}~{day.weather.temp_max}°
+                  </span>
                 </span>
               )}
             </button>

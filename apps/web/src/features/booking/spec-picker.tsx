@@ -2,8 +2,9 @@ import type { SellingResource, VenueDetail } from '@vm/contracts/catalogue-venue
 import type { OrderLine } from '@vm/contracts/order-payload';
 import { todayInShanghai, type BusinessDate } from '@vm/domain/business-date';
 import { SELECTION_MESSAGES } from '@vm/domain/date-selection';
-import { findLeaseTerm, isPeriodTerm, periodEndDate } from '@vm/domain/lease-terms';
+import { isPeriodTerm, periodEndDate } from '@vm/domain/lease-terms';
 import { formatYuan } from '@vm/domain/money';
+import { priceWithUnit } from '@vm/domain/price-units';
 import {
   canSelectDates,
   CHOICE_LABELS,
@@ -13,7 +14,7 @@ import {
   missingChoices,
   PICKER_MESSAGES,
   pickerOptions,
-  pickerPriceRange,
+  pickerFromPrice,
   pickerProblem,
   pickerReducer,
   requirementNotes,
@@ -22,19 +23,41 @@ import {
   type PickerState,
 } from '@vm/domain/spec-picker';
 import { CHOICE_DIMENSIONS, formatSize, supplierLabel } from '@vm/domain/spec-picker-options';
-import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
-import InputNumber from 'antd/es/input-number';
-import { useMemo, useReducer, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useMemo, useReducer, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { authUrl } from '@/shared/auth/safe-redirect';
 import { useToken } from '@/shared/auth/token-store';
 import { toast } from '@/shared/ui/feedback';
-import { CalendarDialog } from './calendar-dialog';
 import { OptionRow, type RowOption } from './option-row';
 import { buildOrderLine, selectionTotals } from './order-line';
 import styles from './spec-picker.module.css';
 import { useBookingActions } from './use-booking-actions';
+
+/*
+ * Loaded on intent (decision 0048): the calendar (antd's Modal and Spin, the calendar's rules) when the
+ * buyer points at or opens 选择日期; the number input when a booth with several units is chosen; the
+ * notice box when there is something to say. The picker itself is plain buttons and the domain's rules.
+ */
+const loadCalendar = () => import('./calendar-dialog');
+const CalendarDialog = lazy(() => loadCalendar().then((module) => ({ default: module.CalendarDialog })));
+const InputNumber = lazy(() => import('antd/es/input-number'));
+const Alert = lazy(() => import('antd/es/alert'));
+
+/** A notice (antd's Alert once loaded; the same words in a plain box until then). */
+function Notice({ className, title, testId }: { className?: string; title: ReactNode; testId?: string }) {
+  return (
+    <Suspense
+      fallback={
+        <div className={`${styles.noticeFallback} ${className ?? ''}`} role="alert" data-testid={testId}>
+          {title}
+        </div>
+      }
+    >
+      <Alert className={className} type="warning" showIcon title={title} data-testid={testId} />
+    </Suspense>
+  );
+}
 
 /** What the date row says about the chosen dates. */
 function datesText(dates: readonly BusinessDate[], leaseTermId: number | null): string {
@@ -90,7 +113,13 @@ export function SpecPicker({ venue, cart, EnquiryDialog }: SpecPickerProps) {
     const again = Number(new URLSearchParams(location.search).get('selling_resource_id'));
     return Number.isInteger(again) && again > 0 ? preselectResource(start, again) : start;
   });
-  const [calendarOpen, setCalendarOpen] = useState(false);
+  const [calendarOpen, setCalendarOpenState] = useState(false);
+  // The calendar's code is fetched and its dialog mounted from the first opening on (so it animates closed).
+  const [calendarWanted, setCalendarWanted] = useState(false);
+  const setCalendarOpen = (open: boolean) => {
+    if (open) setCalendarWanted(true);
+    setCalendarOpenState(open);
+  };
   const [enquiryOpen, setEnquiryOpen] = useState(false);
   const [units, setUnits] = useState(1);
   const [problem, setProblem] = useState<string | null>(null);
@@ -113,8 +142,7 @@ export function SpecPicker({ venue, cart, EnquiryDialog }: SpecPickerProps) {
   const maxUnits = resource ? Math.max(1, resource.count) : 1;
   const lineUnits = Math.min(units, maxUnits);
   const totals = resource && leaseTermId !== null ? selectionTotals(resource, leaseTermId, state.dates, lineUnits) : null;
-  const range = pickerPriceRange(state);
-  const unit = leaseTermId !== null ? findLeaseTerm(leaseTermId)?.unit : undefined;
+  const quote = pickerFromPrice(state);
 
   const missing = missingChoices(state);
   const notes = requirementNotes(state);
@@ -197,7 +225,13 @@ export function SpecPicker({ venue, cart, EnquiryDialog }: SpecPickerProps) {
       <div className={styles.row}>
         <div className={styles.rowLabel}>日期</div>
         <div className={styles.rowBody}>
-          <Button onClick={openCalendar} disabled={closed || enquiry !== null} data-testid="open-calendar">
+          <Button
+            onClick={openCalendar}
+            onPointerEnter={() => void loadCalendar()}
+            onFocus={() => void loadCalendar()}
+            disabled={closed || enquiry !== null}
+            data-testid="open-calendar"
+          >
             {state.dates.length > 0 ? '修改日期' : '选择日期'}
           </Button>
           <span className={styles.dates} data-testid="picked-dates">
@@ -210,7 +244,16 @@ export function SpecPicker({ venue, cart, EnquiryDialog }: SpecPickerProps) {
         <div className={styles.row}>
           <div className={styles.rowLabel}>数量</div>
           <div className={styles.rowBody}>
-            <InputNumber aria-label="数量" min={1} max={maxUnits} precision={0} value={lineUnits} onChange={(value) => setUnits(value ?? 1)} />
+            <Suspense fallback={<span className={styles.unitsFallback}>{lineUnits}</span>}>
+              <InputNumber
+                aria-label="数量"
+                min={1}
+                max={maxUnits}
+                precision={0}
+                value={lineUnits}
+                onChange={(value) => setUnits(typeof value === 'number' ? value : 1)}
+              />
+            </Suspense>
             <span className={styles.dates}>共 {resource.count} 个</span>
           </div>
         </div>
@@ -233,17 +276,16 @@ export function SpecPicker({ venue, cart, EnquiryDialog }: SpecPickerProps) {
               {totals.subsidy > 0 && <span className={styles.priceNote}>已减补贴 {formatYuan(totals.subsidy)}</span>}
               {totals.total_deposit > 0 && <span className={styles.priceNote}>另付押金 {formatYuan(totals.total_deposit)}</span>}
             </>
-          ) : range ? (
-            <span className={styles.priceValue}>
-              {range.min === range.max ? formatYuan(range.min) : `${formatYuan(range.min)} - ${formatYuan(range.max)}`}
-              {unit && <span className={styles.priceNote}> /{unit}</span>}
+          ) : quote ? (
+            <span className={styles.priceValue} data-testid="picker-from-price">
+              {priceWithUnit(quote.price, quote.leaseTermId ?? '天', { from: quote.from })}
             </span>
           ) : (
             <span className={styles.priceValue}>面议</span>
           )}
         </div>
         {closed ? (
-          <Alert className={styles.closed} type="warning" showIcon title={`${PICKER_MESSAGES.closed}，报名已关闭`} />
+          <Notice className={styles.closed} title={`${PICKER_MESSAGES.closed}，报名已关闭`} />
         ) : enquiry ? (
           <div className={styles.actions}>
             <Button type="primary" size="large" onClick={askPrice}>
@@ -265,22 +307,24 @@ export function SpecPicker({ venue, cart, EnquiryDialog }: SpecPickerProps) {
           </div>
         )}
       </div>
-      {problem && <Alert className={styles.problem} type="warning" showIcon title={problem} data-testid="picker-problem" />}
+      {problem && <Notice className={styles.problem} title={problem} testId="picker-problem" />}
 
-      {resource && leaseTermId !== null && (
-        <CalendarDialog
-          open={calendarOpen}
-          resource={resource}
-          leaseTermId={leaseTermId}
-          today={today}
-          units={lineUnits}
-          initialDates={state.dates}
-          onCancel={() => setCalendarOpen(false)}
-          onConfirm={(dates) => {
-            dispatch({ type: 'setDates', dates });
-            setCalendarOpen(false);
-          }}
-        />
+      {resource && leaseTermId !== null && calendarWanted && (
+        <Suspense fallback={null}>
+          <CalendarDialog
+            open={calendarOpen}
+            resource={resource}
+            leaseTermId={leaseTermId}
+            today={today}
+            units={lineUnits}
+            initialDates={state.dates}
+            onCancel={() => setCalendarOpen(false)}
+            onConfirm={(dates) => {
+              dispatch({ type: 'setDates', dates });
+              setCalendarOpen(false);
+            }}
+          />
+        </Suspense>
       )}
       {enquiry && <EnquiryDialog sellingResourceId={enquiry.id} open={enquiryOpen} onClose={() => setEnquiryOpen(false)} />}
     </div>

@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router';
 import { paths } from '@/shared/paths';
 import { authUrl } from '@/shared/auth/safe-redirect';
 import { useToken } from '@/shared/auth/token-store';
-import { saveCheckoutSelection } from '@/shared/cart/checkout-selection';
 
 /**
  * "Order now" of the venue page (docs/spec/product-spec.md section 4 "Buy"): stores the line for the checkout and
@@ -14,6 +13,8 @@ export function useBookingActions() {
   const navigate = useNavigate();
 
   const orderNow = async (line: OrderLine, physicalResourceId: number) => {
+    // Stored through the order contract's zod schema, loaded on the tap (decision 0048).
+    const { saveCheckoutSelection } = await import('@/shared/cart/checkout-selection');
     saveCheckoutSelection({ lines: [line], cartItemIds: [], physicalResourceIds: [physicalResourceId] });
     const target = paths.checkout([physicalResourceId]);
     await navigate(token ? target : authUrl(`${target}&from=place-order`));

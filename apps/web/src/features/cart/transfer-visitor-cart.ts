@@ -4,8 +4,9 @@ import { queryKeys } from '@/shared/api/query-keys';
 import { clearVisitorCart, readVisitorCart } from '@/shared/cart/visitor-cart';
 import { toast } from '@/shared/ui/feedback';
 import { addCartLines } from './cart-api';
+import { ADDED_TO_CART_MESSAGE } from './cart-messages';
 
-export const ADDED_TO_CART_MESSAGE = '添加购物车成功！';
+export { ADDED_TO_CART_MESSAGE };
 
 /** Failures worth another try at the next login or page load: nothing reached the server, or the login lapsed. */
 function retryLater(error: unknown): boolean {

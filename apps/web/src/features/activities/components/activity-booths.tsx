@@ -1,5 +1,5 @@
 import type { SellingResource } from '@vm/contracts/catalogue-venue';
-import Table from 'antd/es/table';
+import { ResponsiveTable } from '@/shared/ui/responsive-table';
 import Tag from 'antd/es/tag';
 import { priceLabel } from '@/shared/catalogue/price-label';
 import { activityWindow } from './activity-window';
@@ -7,7 +7,7 @@ import { activityWindow } from './activity-window';
 /** The activity booths of a venue: size, activity type, window, price per lease term and status. */
 export function ActivityBooths({ booths }: { booths: SellingResource[] }) {
   return (
-    <Table<SellingResource>
+    <ResponsiveTable<SellingResource>
       rowKey="id"
       size="middle"
       pagination={false}
@@ -30,6 +30,7 @@ export function ActivityBooths({ booths }: { booths: SellingResource[] }) {
         {
           title: '价格',
           key: 'price',
+          card: 'amount',
           render: (_, booth) =>
             booth.is_enquiry || booth.selling_price.length === 0 ? (
               <span style={{ color: '#e4393c' }}>面议</span>
@@ -46,6 +47,7 @@ export function ActivityBooths({ booths }: { booths: SellingResource[] }) {
         {
           title: '状态',
           key: 'status',
+          card: 'status',
           render: (_, booth) => (booth.expired ? <Tag>已截止</Tag> : <Tag color="green">报名中</Tag>),
         },
       ]}

@@ -1,7 +1,7 @@
 import type { Address } from '@vm/contracts/addresses';
 import { ADDRESS_MESSAGES } from '@vm/domain/validation-messages';
 import Button from 'antd/es/button';
-import Table from 'antd/es/table';
+import { ResponsiveTable } from '@/shared/ui/responsive-table';
 import Tag from 'antd/es/tag';
 import { useState } from 'react';
 import { errorMessage } from '@/shared/api/api-error';
@@ -58,7 +58,7 @@ export function AddressesPage() {
         ) : list.length === 0 ? (
           <EmptyBlock text={ADDRESS_MESSAGES.empty}>{add}</EmptyBlock>
         ) : (
-          <Table<Address>
+          <ResponsiveTable<Address>
             rowKey="id"
             pagination={false}
             dataSource={list}

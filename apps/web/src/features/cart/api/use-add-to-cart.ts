@@ -3,10 +3,9 @@ import { useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '@/shared/api/api-error';
 import { authUrl } from '@/shared/auth/safe-redirect';
 import { useToken } from '@/shared/auth/token-store';
-import { addToVisitorCart } from '@/shared/cart/visitor-cart';
 import { toast } from '@/shared/ui/feedback';
 import { useAddCartLines } from '../cart-api';
-import { ADDED_TO_CART_MESSAGE } from '../transfer-visitor-cart';
+import { ADDED_TO_CART_MESSAGE } from '../cart-messages';
 
 /**
  * "Add to cart" (docs/spec/product-spec.md section 4 "Cart"): a visitor's cart line waits in localStorage and the
@@ -21,6 +20,8 @@ export function useAddToCart() {
 
   const add = async (line: OrderLine) => {
     if (!token) {
+      // The visitor cart checks its lines with the order contract's zod schema: loaded on this tap only (decision 0048).
+      const { addToVisitorCart } = await import('@/shared/cart/visitor-cart');
       addToVisitorCart(line);
       await navigate(authUrl(`${location.pathname}${location.search}`));
       return;

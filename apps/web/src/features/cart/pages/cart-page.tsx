@@ -2,8 +2,7 @@ import type { CartItem } from '@vm/contracts/cart';
 import { formatSize } from '@vm/domain/spec-picker-options';
 import { formatYuan } from '@vm/domain/money';
 import Button from 'antd/es/button';
-import type { Breakpoint } from 'antd/es/_util/responsiveObserver';
-import Table, { type ColumnsType } from 'antd/es/table';
+import { ResponsiveTable, type ResponsiveColumn } from '@/shared/ui/responsive-table';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '@/shared/api/api-error';
@@ -18,16 +17,11 @@ import { useCartItems, useDeleteCartItem } from '../cart-api';
 import { cartSelectionTotals } from '../cart-selection';
 import styles from './cart-page.module.css';
 import { paths } from '@/shared/paths';
-import { useIsPhone } from '@/shared/ui/screen';
-
-/** Columns a phone does without (antd's md breakpoint and up): their content is under the venue's name there. */
-const WIDE_ONLY: Breakpoint[] = ['md'];
 
 function CartTable() {
   const cart = useCartItems();
   const deleteItem = useDeleteCartItem();
   const navigate = useNavigate();
-  const isPhone = useIsPhone();
   // null until the buyer ticks or unticks: every orderable line starts ticked, so 去结算 works at once.
   const [picked, setPicked] = useState<number[] | null>(null);
 
@@ -71,10 +65,11 @@ function CartTable() {
     void navigate(paths.checkout(physicalResourceIds, cartItemIds));
   };
 
-  const columns: ColumnsType<CartItem> = [
+  const columns: ResponsiveColumn<CartItem>[] = [
     {
       title: '场地',
       key: 'field',
+      card: 'title',
       render: (_, item) => (
         <div className={styles.field}>
           <SafeImage className={styles.thumb} src={item.pic_url} alt={item.field_name} />
@@ -83,22 +78,6 @@ function CartTable() {
               {item.field_name}
             </Link>
             <div className={styles.muted}>{item.field_type}</div>
-            {/* A phone shows the line in this one column (the others are hidden there). */}
-            {isPhone && (
-              <div className={styles.phoneLine}>
-                <div>
-                  {formatSize(item.size)} · {item.lease_term_type_name} · {item.count} 个
-                </div>
-                <div>{item.datesStr}</div>
-                {!item.available && item.problem && <div className={styles.problem}>{item.problem}</div>}
-                <div className={styles.phoneFoot}>
-                  <span className={styles.money}>{formatYuan(item.amount - item.subsidy)}</span>
-                  <Button type="link" danger onClick={() => void remove(item)}>
-                    删除
-                  </Button>
-                </div>
-              </div>
-            )}
           </div>
         </div>
       ),
@@ -106,7 +85,6 @@ function CartTable() {
     {
       title: '规格',
       key: 'spec',
-      responsive: WIDE_ONLY,
       width: 150,
       render: (_, item) => (
         <>
@@ -120,7 +98,6 @@ function CartTable() {
     {
       title: '日期',
       key: 'dates',
-      responsive: WIDE_ONLY,
       width: 200,
       render: (_, item) => (
         <>
@@ -129,11 +106,11 @@ function CartTable() {
         </>
       ),
     },
-    { title: '数量', dataIndex: 'count', width: 64, responsive: WIDE_ONLY },
+    { title: '数量', dataIndex: 'count', width: 64 },
     {
       title: '金额',
       key: 'amount',
-      responsive: WIDE_ONLY,
+      card: 'amount',
       width: 140,
       render: (_, item) => (
         <>
@@ -146,7 +123,6 @@ function CartTable() {
     {
       title: '操作',
       key: 'actions',
-      responsive: WIDE_ONLY,
       width: 80,
       render: (_, item) => (
         <Button type="link" danger onClick={() => void remove(item)}>
@@ -158,7 +134,7 @@ function CartTable() {
 
   return (
     <>
-      <Table<CartItem>
+      <ResponsiveTable<CartItem>
         rowKey="id"
         columns={columns}
         dataSource={items}
@@ -169,7 +145,7 @@ function CartTable() {
           getCheckboxProps: (item) => ({ disabled: !item.available, 'aria-label': `选择${item.field_name}` }),
         }}
       />
-      <div className={styles.bar}>
+      <div className={styles.bar} data-keep-clear="">
         <span>
           已选 <strong>{totals.count}</strong> 项
         </span>

@@ -4,7 +4,7 @@ import { formatYuan } from '@vm/domain/money';
 import { LIMITS } from '@vm/domain/validation';
 import Alert from 'antd/es/alert';
 import Input from 'antd/es/input';
-import Table from 'antd/es/table';
+import { ResponsiveTable } from '@/shared/ui/responsive-table';
 import styles from './order-lines-table.module.css';
 
 /** "3*6" reads 3x6 (docs/spec/product-spec.md: size shown with x). */
@@ -36,7 +36,7 @@ export function OrderLinesTable({
   const nameOf = (index: number) => lines.find((line) => line.index === index)?.field_name ?? `第${index + 1}个场地`;
   return (
     <div data-testid="order-lines">
-      <Table<PricedLine>
+      <ResponsiveTable<PricedLine>
         rowKey="index"
         pagination={false}
         dataSource={lines}
@@ -46,6 +46,7 @@ export function OrderLinesTable({
           {
             title: '场地',
             dataIndex: 'field_name',
+            card: 'title',
             render: (name: string, line) => (
               <div className={styles.name}>
                 {name}
@@ -57,9 +58,9 @@ export function OrderLinesTable({
           { title: '租期', dataIndex: 'lease_term_type_name', width: 80 },
           { title: '日期', key: 'dates', render: (_, line) => <span className={styles.dates}>{datesText(line)}</span> },
           { title: '数量', key: 'count', width: 80, render: (_, line) => `${line.count}个 × ${line.count_of_time_unit}` },
-          { title: '金额', dataIndex: 'amount', width: 110, render: (fen: number) => formatYuan(fen) },
+          { title: '金额', dataIndex: 'amount', width: 110, card: 'amount', render: (fen: number) => formatYuan(fen) },
           { title: '补贴', dataIndex: 'subsidy', width: 100, render: (fen: number) => (fen > 0 ? `-${formatYuan(fen)}` : '—') },
-          { title: '押金', dataIndex: 'deposit', width: 100, render: (fen: number) => formatYuan(fen) },
+          { title: '押金', dataIndex: 'deposit', width: 100, card: 'amount', render: (fen: number) => formatYuan(fen) },
           {
             title: '留言',
             key: 'leave_words',

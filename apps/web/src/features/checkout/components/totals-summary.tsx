@@ -18,7 +18,7 @@ export function TotalsSummary({ preview }: { preview: OrderPreview }) {
     { label: '押金', value: `+${formatYuan(preview.total_deposit)}`, testId: 'total-deposit' },
   ];
   return (
-    <dl className={styles.totals} data-testid="totals-summary">
+    <dl className={styles.totals} data-testid="totals-summary" data-keep-clear="">
       {rows.map((row) => (
         <div key={row.testId} className={styles.totalRow}>
           <dt>{row.label}</dt>

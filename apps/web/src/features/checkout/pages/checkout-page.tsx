@@ -275,7 +275,7 @@ function CheckoutForm({ selection }: { selection: CheckoutSelection }) {
             }}
             error={errors.notice}
           />
-          <div className={styles.actions}>
+          <div className={styles.actions} data-keep-clear="">
             <Link to={paths.cart()}>返回购物车</Link>
             <Button
               type="primary"

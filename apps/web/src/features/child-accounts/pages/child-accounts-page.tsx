@@ -3,16 +3,16 @@ import { formatShanghaiTime } from '@vm/domain/business-date';
 import Button from 'antd/es/button';
 import Result from 'antd/es/result';
 import Space from 'antd/es/space';
-import type { ColumnsType } from 'antd/es/table';
+import { ResponsiveTable, type ResponsiveColumn } from '@/shared/ui/responsive-table';
 import Tag from 'antd/es/tag';
 import { useState } from 'react';
 import { errorMessage } from '@/shared/api/api-error';
 import { SupplierGate, useSupplierAccount } from '@/shared/supplier/supplier-gate';
 import { AdminFrame } from '@/shared/ui/admin-frame';
 import { confirmDialog, toast } from '@/shared/ui/feedback';
+import { LoadError } from '@/shared/ui/load-state';
 import { Panel } from '@/shared/ui/page-frame';
 import { usePageTitle } from '@/shared/ui/use-page-title';
-import { QueryTable } from '@/shared/ui/query-table';
 import { ACTION_NAMES, PERMISSION_NAMES, useChildAccounts, useRemoveChildAccount, useSupplierActions } from '../api/child-account-queries';
 import { ChildAccountDialog } from '../components/child-account-dialog';
 
@@ -34,7 +34,7 @@ function Accounts() {
     }
   };
 
-  const columns: ColumnsType<ChildAccount> = [
+  const columns: ResponsiveColumn<ChildAccount>[] = [
     { title: '姓名', dataIndex: 'name', width: 140 },
     { title: '手机号', dataIndex: 'mobile', width: 140 },
     {
@@ -74,16 +74,20 @@ function Accounts() {
         </Button>
       }
     >
-      <QueryTable<ChildAccount>
-        query={accounts}
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        data-testid="child-accounts"
-        spinWhile="pending"
-        pagination={false}
-        empty="暂无子账号，添加员工的手机号即可让其协助处理订单或场地"
-      />
+      {accounts.isError ? (
+        <LoadError error={accounts.error} onRetry={() => void accounts.refetch()} />
+      ) : (
+        <ResponsiveTable<ChildAccount>
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={accounts.data ?? []}
+          loading={accounts.isPending}
+          pagination={false}
+          locale={{ emptyText: '暂无子账号，添加员工的手机号即可让其协助处理订单或场地' }}
+          data-testid="child-accounts"
+        />
+      )}
       <ChildAccountDialog open={dialog !== null} editing={dialog?.editing ?? null} onClose={() => setDialog(null)} />
     </Panel>
   );
@@ -92,7 +96,7 @@ function Accounts() {
 function Actions() {
   const [page, setPage] = useState(1);
   const actions = useSupplierActions(page);
-  const columns: ColumnsType<SupplierAction> = [
+  const columns: ResponsiveColumn<SupplierAction>[] = [
     { title: '时间', dataIndex: 'created_at', width: 150, render: (value: string) => formatShanghaiTime(value) },
     { title: '操作人', key: 'actor', width: 200, render: (_, action) => `${action.actor.name || '—'}（${action.actor.mobile}）` },
     { title: '操作', dataIndex: 'action', width: 140, render: (action: string) => ACTION_NAMES[action] ?? action },
@@ -100,17 +104,26 @@ function Actions() {
   ];
   return (
     <Panel title="操作记录">
-      <QueryTable<SupplierAction>
-        query={actions}
-        rowKey="id"
-        size="small"
-        columns={columns}
-        empty="暂无操作记录"
-        page={page}
-        pageSize={actions.data?.page_size ?? 20}
-        onPageChange={setPage}
-        pagerOptions={{ hideOnSinglePage: true }}
-      />
+      {actions.isError ? (
+        <LoadError error={actions.error} onRetry={() => void actions.refetch()} />
+      ) : (
+        <ResponsiveTable<SupplierAction>
+          rowKey="id"
+          size="small"
+          columns={columns}
+          dataSource={actions.data?.data ?? []}
+          loading={actions.isFetching}
+          locale={{ emptyText: '暂无操作记录' }}
+          pagination={{
+            current: page,
+            pageSize: actions.data?.page_size ?? 20,
+            total: actions.data?.total ?? 0,
+            hideOnSinglePage: true,
+            showSizeChanger: false,
+            onChange: setPage,
+          }}
+        />
+      )}
     </Panel>
   );
 }

@@ -2,7 +2,7 @@ import { addressLine } from '@vm/domain/contact-entry';
 import type { Contact } from '@vm/contracts/contacts';
 import { CONTACT_MESSAGES } from '@vm/domain/validation-messages';
 import Button from 'antd/es/button';
-import Table from 'antd/es/table';
+import { ResponsiveTable } from '@/shared/ui/responsive-table';
 import Tag from 'antd/es/tag';
 import { useState } from 'react';
 import { errorMessage } from '@/shared/api/api-error';
@@ -70,7 +70,7 @@ export function ContactsPage() {
           }
         >
           {(page) => (
-            <Table<Contact>
+            <ResponsiveTable<Contact>
               rowKey="id"
               pagination={false}
               dataSource={page.data}

@@ -1,29 +1,29 @@
 import type { PointHistory } from '@vm/contracts/points';
 import { MAX_POINTS_PER_ORDER, POINTS_BLOCK, pointsToFen } from '@vm/domain/points';
-import type { ColumnsType } from 'antd/es/table';
+import { ResponsiveTable, type ResponsiveColumn } from '@/shared/ui/responsive-table';
 import { useSearchParams } from 'react-router';
 import { pageFromParam } from '@/shared/catalogue/paged';
 import { COUPON_PATHS, useCouponOffers } from '@/shared/coupons/coupon-api';
 import { couponYuan } from '@/shared/coupons/coupon-text';
-import { EmptyBlock } from '@/shared/ui/load-state';
+import { EmptyBlock, LoadError } from '@/shared/ui/load-state';
 import { AdminFrame } from '@/shared/ui/admin-frame';
 import { Panel } from '@/shared/ui/page-frame';
 import { usePageTitle } from '@/shared/ui/use-page-title';
-import { QueryTable } from '@/shared/ui/query-table';
 import { usePointHistories } from '../api/use-coupon-queries';
 import { OfferList } from '../components/offer-list';
 import styles from './points-page.module.css';
 
 const PAGE_SIZE = 10;
 
-const COLUMNS: ColumnsType<PointHistory> = [
+const COLUMNS: ResponsiveColumn<PointHistory>[] = [
   { title: '时间', dataIndex: 'created_at', width: 180, render: (value: string) => value.slice(0, 19).replace('T', ' ') },
-  { title: '类型', dataIndex: 'reason_text', width: 140 },
+  { title: '类型', dataIndex: 'reason_text', width: 140, card: 'title' },
   {
     title: '积分变动',
     dataIndex: 'point',
     width: 120,
     align: 'right',
+    card: 'status',
     render: (value: number) => <span className={value > 0 ? styles.plus : styles.minus}>{value > 0 ? `+${value}` : value}</span>,
   },
   { title: '变动后余额', dataIndex: 'balance_after', width: 120, align: 'right' },
@@ -72,18 +72,26 @@ export function PointsPage() {
         </div>
       </Panel>
       <Panel title="积分明细">
-        <QueryTable<PointHistory>
-          query={history}
-          rowKey="id"
-          size="middle"
-          columns={COLUMNS}
-          spinWhile="pending"
-          empty={<EmptyBlock text="暂无积分记录" />}
-          page={page}
-          pageSize={PAGE_SIZE}
-          onPageChange={(next) => setParams(next > 1 ? { page: String(next) } : {})}
-          pagerOptions={{ hideOnSinglePage: true }}
-        />
+        {history.isError ? (
+          <LoadError error={history.error} onRetry={() => void history.refetch()} />
+        ) : (
+          <ResponsiveTable<PointHistory>
+            rowKey="id"
+            size="middle"
+            loading={history.isPending}
+            columns={COLUMNS}
+            dataSource={history.data?.data ?? []}
+            locale={{ emptyText: <EmptyBlock text="暂无积分记录" /> }}
+            pagination={{
+              current: page,
+              pageSize: PAGE_SIZE,
+              total: history.data?.total ?? 0,
+              showSizeChanger: false,
+              hideOnSinglePage: true,
+              onChange: (next) => setParams(next > 1 ? { page: String(next) } : {}),
+            }}
+          />
+        )}
       </Panel>
       <PointsCoupons />
     </AdminFrame>

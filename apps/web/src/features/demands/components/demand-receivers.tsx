@@ -1,11 +1,11 @@
 import type { DemandReceiver } from '@vm/contracts/demands';
 import { formatShanghaiTime } from '@vm/domain/business-date';
-import Table from 'antd/es/table';
+import { ResponsiveTable } from '@/shared/ui/responsive-table';
 
 /** The acceptors of a demand (the owner and operators see names and full mobiles). */
 export function DemandReceivers({ receivers }: { receivers: readonly DemandReceiver[] }) {
   return (
-    <Table<DemandReceiver>
+    <ResponsiveTable<DemandReceiver>
       size="small"
       rowKey={(row) => `${row.mobile}-${row.created_at}`}
       pagination={false}

@@ -6,7 +6,7 @@ import { formatYuan } from '@vm/domain/money';
 import Tag from 'antd/es/tag';
 import { formatSize } from '@vm/domain/spec-picker-options';
 import Button from 'antd/es/button';
-import Table, { type ColumnsType } from 'antd/es/table';
+import { ResponsiveTable, type ResponsiveColumn } from '@/shared/ui/responsive-table';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { saveCheckoutSelection } from '@/shared/cart/checkout-selection';
 import { errorMessage } from '@/shared/api/api-error';
@@ -82,7 +82,7 @@ function EnquiryTable() {
     void navigate(paths.checkout([item.top_physical_id]));
   };
 
-  const columns: ColumnsType<QuotedEnquiry> = [
+  const columns: ResponsiveColumn<QuotedEnquiry>[] = [
     {
       title: '场地',
       key: 'field',
@@ -113,7 +113,7 @@ function EnquiryTable() {
   ];
 
   return (
-    <Table<QuotedEnquiry>
+    <ResponsiveTable<QuotedEnquiry>
       rowKey="id"
       loading={enquiries.isPending}
       columns={columns}

@@ -3,14 +3,14 @@ import { formatShanghaiTime } from '@vm/domain/business-date';
 import { findLeaseTerm } from '@vm/domain/lease-terms';
 import Button from 'antd/es/button';
 import Segmented from 'antd/es/segmented';
-import type { ColumnsType } from 'antd/es/table';
+import { ResponsiveTable, type ResponsiveColumn } from '@/shared/ui/responsive-table';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { SupplierGate } from '@/shared/supplier/supplier-gate';
 import { AdminFrame } from '@/shared/ui/admin-frame';
+import { LoadError } from '@/shared/ui/load-state';
 import { Panel } from '@/shared/ui/page-frame';
 import { usePageTitle } from '@/shared/ui/use-page-title';
-import { QueryTable } from '@/shared/ui/query-table';
 import { SUPPLIER_ENQUIRIES_PAGE_SIZE, useSupplierEnquiries, type InboxFilter } from '../api/enquiry-quote-queries';
 import { QuoteDialog } from '../components/quote-dialog';
 import { QuoteSummary } from '../components/quote-summary';
@@ -21,7 +21,7 @@ function Inbox() {
   const [quoting, setQuoting] = useState<SupplierEnquiry | null>(null);
   const enquiries = useSupplierEnquiries(status, page);
 
-  const columns: ColumnsType<SupplierEnquiry> = [
+  const columns: ResponsiveColumn<SupplierEnquiry>[] = [
     {
       title: '场地 / 规格',
       key: 'field',
@@ -61,6 +61,7 @@ function Inbox() {
     {
       title: '报价',
       key: 'quote',
+      card: 'amount',
       width: 260,
       render: (_, item) => (item.quote ? <QuoteSummary quote={item.quote} /> : <span style={{ color: 'var(--ink-3)' }}>未报价</span>),
     },
@@ -96,18 +97,27 @@ function Inbox() {
         />
       }
     >
-      <QueryTable<SupplierEnquiry>
-        query={enquiries}
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        data-testid="supplier-enquiries"
-        empty={status === 'unquoted' ? '暂无待报价的询价' : '暂无已报价的询价'}
-        page={page}
-        pageSize={SUPPLIER_ENQUIRIES_PAGE_SIZE}
-        onPageChange={setPage}
-        pagerOptions={{ hideOnSinglePage: true }}
-      />
+      {enquiries.isError ? (
+        <LoadError error={enquiries.error} onRetry={() => void enquiries.refetch()} />
+      ) : (
+        <ResponsiveTable<SupplierEnquiry>
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={enquiries.data?.data ?? []}
+          loading={enquiries.isFetching}
+          data-testid="supplier-enquiries"
+          locale={{ emptyText: status === 'unquoted' ? '暂无待报价的询价' : '暂无已报价的询价' }}
+          pagination={{
+            current: page,
+            pageSize: SUPPLIER_ENQUIRIES_PAGE_SIZE,
+            total: enquiries.data?.total ?? 0,
+            hideOnSinglePage: true,
+            showSizeChanger: false,
+            onChange: setPage,
+          }}
+        />
+      )}
       <QuoteDialog enquiry={quoting} onClose={() => setQuoting(null)} />
     </Panel>
   );

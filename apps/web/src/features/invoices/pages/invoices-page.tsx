@@ -2,7 +2,7 @@ import type { Invoice, InvoiceableOrder, InvoiceTitle } from '@vm/contracts/invo
 import { formatShanghaiTime } from '@vm/domain/business-date';
 import { formatYuan } from '@vm/domain/money';
 import Button from 'antd/es/button';
-import Table from 'antd/es/table';
+import { ResponsiveTable } from '@/shared/ui/responsive-table';
 import Tabs from 'antd/es/tabs';
 import Tag from 'antd/es/tag';
 import { useState } from 'react';
@@ -32,7 +32,7 @@ function OrdersTab({ onRequest }: { onRequest: (order: InvoiceableOrder) => void
   const orders = useInvoiceableOrders(page);
   if (orders.isError) return <LoadError error={orders.error} onRetry={() => void orders.refetch()} />;
   return (
-    <Table<InvoiceableOrder>
+    <ResponsiveTable<InvoiceableOrder>
       rowKey="order_id"
       loading={orders.isPending}
       dataSource={orders.data?.data ?? []}
@@ -47,8 +47,8 @@ function OrdersTab({ onRequest }: { onRequest: (order: InvoiceableOrder) => void
       }}
       columns={[
         { title: '订单号', dataIndex: 'order_num', width: 170 },
-        { title: '场地', dataIndex: 'field_names', ellipsis: true, render: (names: string[]) => names.join('、') },
-        { title: '开票金额', dataIndex: 'amount', width: 120, align: 'right', render: (fen: number) => <strong>{formatYuan(fen)}</strong> },
+        { title: '场地', dataIndex: 'field_names', ellipsis: true, card: 'title', render: (names: string[]) => names.join('、') },
+        { title: '开票金额', dataIndex: 'amount', width: 120, align: 'right', card: 'amount', render: (fen: number) => <strong>{formatYuan(fen)}</strong> },
         { title: '可申请日期', dataIndex: 'opens_on', width: 110 },
         {
           title: '操作',
@@ -83,7 +83,7 @@ function InvoicesTab() {
   };
   if (invoices.isError) return <LoadError error={invoices.error} onRetry={() => void invoices.refetch()} />;
   return (
-    <Table<Invoice>
+    <ResponsiveTable<Invoice>
       rowKey="id"
       loading={invoices.isPending}
       dataSource={invoices.data?.data ?? []}
@@ -111,8 +111,8 @@ function InvoicesTab() {
             </>
           ),
         },
-        { title: '金额', dataIndex: 'amount', width: 110, align: 'right', render: (fen: number) => formatYuan(fen) },
-        { title: '状态', key: 'status', width: 90, render: (_, invoice) => statusTag(invoice.status, invoice.status_name) },
+        { title: '金额', dataIndex: 'amount', width: 110, align: 'right', card: 'amount', render: (fen: number) => formatYuan(fen) },
+        { title: '状态', key: 'status', width: 90, card: 'status', render: (_, invoice) => statusTag(invoice.status, invoice.status_name) },
         {
           title: '申请时间',
           dataIndex: 'requested_at',
@@ -149,7 +149,7 @@ function TitlesTab({ titles, loading, onEdit }: { titles: InvoiceTitle[]; loadin
     }
   };
   return (
-    <Table<InvoiceTitle>
+    <ResponsiveTable<InvoiceTitle>
       rowKey="id"
       loading={loading}
       pagination={false}

@@ -1,4 +1,8 @@
-/** Chinese names of the audit log's actions and target types (an unknown one shows as recorded). */
+/**
+ * Chinese names of the audit log's actions, target types, fields and values: the one map the page reads
+ * (issue 37). Anything not named here goes through `actionLabel` / `fieldLabel` / `targetLabel`, which build
+ * Chinese words from its parts and never show a raw key such as `withdrawal.pay` or `bank_account_id`.
+ */
 export const ACTION_LABELS: Record<string, string> = {
   'transfer.confirm': '确认转账收款',
   'transfer.refuse': '拒绝转账凭证',
@@ -33,6 +37,13 @@ export const ACTION_LABELS: Record<string, string> = {
   'big_order.place': '代下大订单',
   'order_item.approve': '审核通过订单项',
   'order_item.deny': '拒绝订单项',
+  'order_item.refund': '子订单退款',
+  'withdrawal.request': '申请提现',
+  'withdrawal.pay': '提现打款',
+  'withdrawal.refuse': '拒绝提现',
+  'commission_rule.create': '新增佣金规则',
+  'commission_rule.delete': '删除佣金规则',
+  'notification.retry': '重发通知',
 };
 
 export const TARGET_LABELS: Record<string, string> = {
@@ -51,6 +62,20 @@ export const TARGET_LABELS: Record<string, string> = {
   demand: '需求',
   invoice: '发票',
   group_purchase: '拼团',
+  order_item: '子订单',
+  withdrawal: '提现',
+  commission_rule: '佣金规则',
+  notification_delivery: '通知',
+  notification: '通知',
+  transfer: '转账',
+  refund: '退款',
+  alert: '运营提醒',
+  big_order: '大订单',
+  application: '入驻申请',
+  venue: '场地',
+  bank_account: '收款账户',
+  supplier: '供应商',
+  category: '类目',
 };
 
 /** Chinese names of the fields an entry's before/after records (an unknown one shows as recorded). */
@@ -81,7 +106,118 @@ export const FIELD_LABELS: Record<string, string> = {
   price: '拼团价',
   dates: '日期',
   cover_url: '封面',
+  amount: '金额',
+  bank_account_id: '收款账户',
+  channel: '打款方式',
+  reference: '打款流水号',
+  supplier_id: '供应商',
+  category_id: '类目',
+  rate: '佣金比例',
+  attempts: '发送次数',
+  refunded: '退款金额',
+  earning: '结算',
+  fee: '金额',
+  total_amount: '总金额',
+  refund_amount: '退款金额',
+  balance: '余额',
+  deposit: '押金',
+  subsidy: '补贴',
+  mobile: '手机号',
+  name: '名称',
+  note: '备注',
+  content: '内容',
 };
+
+/** Verbs of actions not named in ACTION_LABELS (`<target>.<verb>` reads 目标 + 动作). */
+const VERB_LABELS: Record<string, string> = {
+  create: '新建',
+  update: '编辑',
+  delete: '删除',
+  approve: '通过',
+  deny: '拒绝',
+  refuse: '拒绝',
+  confirm: '确认',
+  pay: '打款',
+  request: '申请',
+  retry: '重试',
+  resolve: '处理',
+  handle: '处理',
+  publish: '发布',
+  unpublish: '下线',
+  issue: '开具',
+  refund: '退款',
+  freeze: '冻结',
+  unfreeze: '解冻',
+  open: '发起',
+  place: '下单',
+  set: '设置',
+  start: '开始',
+  stop: '停止',
+  mark_done: '标记完成',
+  follow_up: '跟进',
+};
+
+/** Words of field names not in FIELD_LABELS (`bank_account_id` → 收款账户). */
+const WORD_LABELS: Record<string, string> = {
+  ...TARGET_LABELS,
+  id: '',
+  at: '时间',
+  count: '数量',
+  amount: '金额',
+  status: '状态',
+  reason: '原因',
+  name: '名称',
+  type: '类型',
+  date: '日期',
+  url: '链接',
+  file: '文件',
+  no: '号码',
+  num: '编号',
+  user: '用户',
+  operator: '运营',
+  buyer: '客户',
+};
+
+/** A key made of Chinese words from its underscore-separated parts; `其他` for a part no map names. */
+function words(key: string, names: Record<string, string>): string {
+  const parts = key.split('_');
+  // Longest known run of parts first (`bank_account` before `bank`).
+  const out: string[] = [];
+  for (let at = 0; at < parts.length;) {
+    let matched = false;
+    for (let end = parts.length; end > at; end -= 1) {
+      const run = parts.slice(at, end).join('_');
+      if (run in names) {
+        out.push(names[run]!);
+        at = end;
+        matched = true;
+        break;
+      }
+    }
+    if (!matched) return '';
+  }
+  return out.join('');
+}
+
+/** An action's Chinese name: the map's, or its target and verb in words, or 其他操作. */
+export function actionLabel(action: string): string {
+  const named = ACTION_LABELS[action];
+  if (named) return named;
+  const [target = '', verb = ''] = action.split('.');
+  const verbText = VERB_LABELS[verb];
+  const targetText = TARGET_LABELS[target] ?? words(target, WORD_LABELS);
+  return verbText && targetText ? `${verbText}${targetText}` : '其他操作';
+}
+
+/** A target type's Chinese name: the map's, or its words, or 其他. */
+export function targetLabel(targetType: string): string {
+  return TARGET_LABELS[targetType] ?? (words(targetType, WORD_LABELS) || '其他');
+}
+
+/** A recorded field's Chinese name: the map's, or its words, or 其他字段. */
+export function fieldLabel(key: string): string {
+  return FIELD_LABELS[key] ?? (words(key, WORD_LABELS) || '其他字段');
+}
 
 /** Chinese names of the roles a user entry records. */
 export const ROLE_LABELS: Record<string, string> = {
@@ -110,6 +246,10 @@ export const ACTION_FILTERS = [
   { value: 'group_purchase.', label: '拼团' },
   { value: 'big_order.', label: '大订单' },
   { value: 'coupon_reward.', label: '奖励券' },
+  { value: 'withdrawal.', label: '提现' },
+  { value: 'order_item.', label: '子订单' },
+  { value: 'commission_rule.', label: '佣金规则' },
+  { value: 'notification.', label: '通知' },
 ];
 
 /** Chinese names of the status values entries record (order, demand, feedback, invoice, article, refund…). */
@@ -129,6 +269,19 @@ export const STATUS_LABELS: Record<string, string> = {
   draft: '草稿',
   approved: '已通过',
   refused: '已拒绝',
+  rejected: '已拒绝',
+  queued: '待发送',
+  dead: '发送失败',
+  sent: '已发送',
+  executing: '执行中',
+  finished: '已完成',
+  confirmed: '已确认',
+};
+
+/** Payout channels a withdrawal entry records. */
+export const CHANNEL_LABELS: Record<string, string> = {
+  bank: '银行转账',
+  alipay: '支付宝转账',
 };
 
 /** Fields recorded in fen: shown as money (实付 ¥8,620.00). */
@@ -144,4 +297,5 @@ export const MONEY_FIELDS: ReadonlySet<string> = new Set([
   'min_amount',
   'subsidy',
   'deposit',
+  'refunded',
 ]);

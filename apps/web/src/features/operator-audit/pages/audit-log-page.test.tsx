@@ -28,12 +28,23 @@ const bigOrder = {
   after: { buyer: '周女士（138****6099）', order_num: 'B990001', actual_fee: 862000 },
 };
 
+const withdrawal = {
+  ...entry,
+  id: 43,
+  action: 'withdrawal.pay',
+  target: 'withdrawal:5',
+  target_type: 'withdrawal',
+  target_id: '5',
+  before: { status: 'pending' },
+  after: { status: 'paid', channel: 'bank', reference: 'CMB20261216001', bank_account_id: 9 },
+};
+
 beforeEach(() => {
   window.localStorage.setItem(TOKEN_STORAGE_KEY, 'token-operator');
   fakeApi((url) => {
     if (url.pathname === '/api/users/current')
       return { result: { id: 1, name: '平台运营', mobile: '13700000001', product: '', email: null, consumption_point: 0, roles: ['operator'] } };
-    if (url.pathname === '/api/operator/audit_logs') return { result: { data: [entry, bigOrder], total: 2, page: 1, page_size: 20 } };
+    if (url.pathname === '/api/operator/audit_logs') return { result: { data: [entry, bigOrder, withdrawal], total: 3, page: 1, page_size: 20 } };
     if (url.pathname === '/api/article_types')
       return {
         result: [
@@ -67,5 +78,15 @@ describe('AuditLogPage', { timeout: 60_000 }, () => {
     expect(screen.getByText('实付：')).toBeTruthy();
     expect(screen.getByText('周女士（138****6099）')).toBeTruthy();
     expect(screen.queryByText(/（分）/)).toBeNull();
+  });
+
+  it('names a withdrawal’s action and fields in Chinese, never by their codes', async () => {
+    renderWithApp(<AuditLogPage />);
+    expect(await screen.findByText('提现打款', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.getByText('提现 5')).toBeTruthy();
+    expect(screen.getByText('收款账户：')).toBeTruthy();
+    expect(screen.getByText('打款方式：')).toBeTruthy();
+    expect(screen.getByText('银行转账')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/withdrawal\.pay|bank_account_id/);
   });
 });

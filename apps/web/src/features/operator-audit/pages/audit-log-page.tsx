@@ -13,7 +13,17 @@ import { LoadError } from '@/shared/ui/load-state';
 import { OperatorFrame } from '@/shared/ui/operator-frame';
 import { Panel } from '@/shared/ui/page-frame';
 import { AUDIT_PAGE_SIZE, useArticleTypeNames, useAuditLog, type AuditFilter } from '../api/audit-queries';
-import { ACTION_FILTERS, ACTION_LABELS, FIELD_LABELS, MONEY_FIELDS, ROLE_LABELS, STATUS_LABELS, TARGET_LABELS } from '../components/audit-labels';
+import {
+  ACTION_FILTERS,
+  actionLabel,
+  CHANNEL_LABELS,
+  fieldLabel,
+  MONEY_FIELDS,
+  ROLE_LABELS,
+  STATUS_LABELS,
+  TARGET_LABELS,
+  targetLabel,
+} from '../components/audit-labels';
 import { formatYuan } from '@vm/domain/money';
 
 /** A recorded value as text: yes/no, lists joined, anything nested as compact JSON. */
@@ -28,6 +38,7 @@ function valueText(value: unknown): string {
 /** A field's value, with statuses, roles and article categories named in Chinese. */
 function fieldText(key: string, value: unknown, articleTypes: ReadonlyMap<number, string>): string {
   if (key === 'status' && typeof value === 'string') return STATUS_LABELS[value] ?? value;
+  if (key === 'channel' && typeof value === 'string') return CHANNEL_LABELS[value] ?? value;
   if (MONEY_FIELDS.has(key) && typeof value === 'number' && Number.isSafeInteger(value)) return formatYuan(value);
   if (key === 'article_type_id' && typeof value === 'number') return articleTypes.get(value) ?? String(value);
   if (key === 'roles' && Array.isArray(value)) return value.map((role) => ROLE_LABELS[String(role)] ?? String(role)).join('、') || '—';
@@ -43,7 +54,7 @@ function Change({ value }: { value: unknown }) {
     <dl style={{ margin: 0, maxWidth: 280, maxHeight: 120, overflow: 'auto', fontSize: 12, lineHeight: '20px' }}>
       {fields.map(([key, item]) => (
         <div key={key} style={{ display: 'flex', gap: 4 }}>
-          {key ? <dt style={{ color: 'var(--ink-3)', flex: 'none' }}>{FIELD_LABELS[key] ?? key}：</dt> : null}
+          {key ? <dt style={{ color: 'var(--ink-3)', flex: 'none' }}>{fieldLabel(key)}：</dt> : null}
           <dd style={{ margin: 0, wordBreak: 'break-all' }}>{fieldText(key, item, articleTypes)}</dd>
         </div>
       ))}
@@ -67,8 +78,8 @@ const columns: ColumnsType<AuditLogEntry> = [
         '系统'
       ),
   },
-  { title: '操作', dataIndex: 'action', width: 140, render: (value: string) => <Tag color="blue">{ACTION_LABELS[value] ?? value}</Tag> },
-  { title: '对象', key: 'target', width: 120, render: (_: unknown, row) => `${TARGET_LABELS[row.target_type] ?? row.target_type} ${row.target_id}` },
+  { title: '操作', dataIndex: 'action', width: 140, render: (value: string) => <Tag color="blue">{actionLabel(value)}</Tag> },
+  { title: '对象', key: 'target', width: 120, render: (_: unknown, row) => `${targetLabel(row.target_type)} ${row.target_id}` },
   { title: '变更前', dataIndex: 'before', render: (value: unknown) => <Change value={value} /> },
   { title: '变更后', dataIndex: 'after', render: (value: unknown) => <Change value={value} /> },
 ];

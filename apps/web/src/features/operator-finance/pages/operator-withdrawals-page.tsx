@@ -124,9 +124,11 @@ export function OperatorWithdrawalsPage() {
     columns.push({
       title: '操作',
       key: 'actions',
-      width: 228,
+      // Kept in view at the table's right edge while the other columns scroll (a 768 px tablet clipped them).
+      width: 124,
+      fixed: 'right',
       render: (_, row) => (
-        <Space size={4} wrap>
+        <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: 6 }}>
           <Button type="primary" size="small" onClick={() => setPaying(row)}>
             银行打款
           </Button>
@@ -136,7 +138,7 @@ export function OperatorWithdrawalsPage() {
           <Button size="small" danger onClick={() => setRefusing(row)}>
             拒绝
           </Button>
-        </Space>
+        </div>
       ),
     });
   } else {
@@ -174,7 +176,7 @@ export function OperatorWithdrawalsPage() {
           <Table<OperatorWithdrawal>
             rowKey="id"
             size="middle"
-            scroll={{ x: 820 }}
+            scroll={{ x: 760 }}
             columns={columns}
             dataSource={list.data?.data ?? []}
             loading={list.isFetching}

@@ -1,25 +1,19 @@
 import type { OrderItemView } from '@vm/contracts/orders';
 import { formatYuan } from '@vm/domain/money';
-import type { Breakpoint } from 'antd/es/_util/responsiveObserver';
-import Table from 'antd/es/table';
+import { ResponsiveTable } from '@/shared/ui/responsive-table';
 import Tag from 'antd/es/tag';
 import { Link } from 'react-router';
 import styles from './order-items-table.module.css';
 import { orderStatusColor } from './order-status-color';
 import { paths } from '@/shared/paths';
-import { useIsPhone } from '@/shared/ui/screen';
-
-/** Columns a phone does without (antd's md breakpoint and up): their content is under the venue's name there. */
-const WIDE_ONLY: Breakpoint[] = ['md'];
 
 /** "3*6" reads 3x6 (docs/spec/product-spec.md: size shown with x). */
 const sizeText = (size: string) => size.replaceAll('*', 'x');
 
 /** The sub-orders of an order: number, venue, size, term, dates, money and status (with a rejection reason). */
 export function OrderItemsTable({ items }: { items: OrderItemView[] }) {
-  const isPhone = useIsPhone();
   return (
-    <Table<OrderItemView>
+    <ResponsiveTable<OrderItemView>
       rowKey="id"
       size="small"
       pagination={false}
@@ -27,31 +21,27 @@ export function OrderItemsTable({ items }: { items: OrderItemView[] }) {
       tableLayout="fixed"
       dataSource={items}
       columns={[
-        { title: '子订单号', dataIndex: 'order_num', width: 180, responsive: WIDE_ONLY },
+        { title: '子订单号', dataIndex: 'order_num', width: 180 },
         {
           title: '场地',
           dataIndex: 'field_name',
           className: styles.venue,
+          card: 'title',
           render: (name: string, item) => (
             <>
               <Link to={paths.venue(item.top_physical_id)}>{name}</Link>
-              {/* A phone reads the hidden columns here. */}
-              {isPhone && (
-                <div className={styles.phoneLine}>
-                  {sizeText(item.size)} · {item.lease_term_type} · {item.datesStr}
-                </div>
-              )}
             </>
           ),
         },
-        { title: '规格', dataIndex: 'size', width: 90, responsive: WIDE_ONLY, render: (size: string) => sizeText(size) },
-        { title: '租期', dataIndex: 'lease_term_type', width: 70, responsive: WIDE_ONLY },
-        { title: '日期', dataIndex: 'datesStr', width: 200, responsive: WIDE_ONLY, render: (text: string) => <span style={{ fontSize: 13 }}>{text}</span> },
-        { title: '应付', dataIndex: 'payable', width: 110, render: (fen: number) => formatYuan(fen) },
+        { title: '规格', dataIndex: 'size', width: 90, render: (size: string) => sizeText(size) },
+        { title: '租期', dataIndex: 'lease_term_type', width: 70 },
+        { title: '日期', dataIndex: 'datesStr', width: 200, render: (text: string) => <span className={styles.dates}>{text}</span> },
+        { title: '应付', dataIndex: 'payable', width: 110, card: 'amount', render: (fen: number) => formatYuan(fen) },
         {
           title: '状态',
           dataIndex: 'status_name',
           width: 150,
+          card: 'status',
           render: (name: string, item) => (
             <>
               <Tag color={orderStatusColor(item.status)}>{name}</Tag>

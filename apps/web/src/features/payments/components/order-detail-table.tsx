@@ -1,7 +1,7 @@
 import type { PaymentOrder } from '@vm/contracts/orders';
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import Button from 'antd/es/button';
-import Table, { type ColumnsType } from 'antd/es/table';
+import { ResponsiveTable, type ResponsiveColumn } from '@/shared/ui/responsive-table';
 import { useState } from 'react';
 
 type Line = PaymentOrder['resources'][number];
@@ -11,8 +11,8 @@ export function sizeText(size: string): string {
   return size.replaceAll('*', 'x');
 }
 
-const COLUMNS: ColumnsType<Line> = [
-  { title: '场地名称', dataIndex: 'field_name', ellipsis: true },
+const COLUMNS: ResponsiveColumn<Line>[] = [
+  { title: '场地名称', dataIndex: 'field_name', ellipsis: true, card: 'title' },
   { title: '尺寸', dataIndex: 'size', width: 140, render: (size: string) => sizeText(size) || '—' },
   { title: '租期类型', dataIndex: 'lease_term_type', width: 110 },
   { title: '自定义规格', dataIndex: 'custom_dimension', width: 160, render: (value: string) => value || '—' },
@@ -27,7 +27,7 @@ export function OrderDetailTable({ lines, initiallyOpen = false }: { lines: read
       <Button type="link" style={{ paddingInline: 0 }} onClick={() => setOpen((value) => !value)} aria-expanded={open}>
         {open ? '收起订单详情' : '查看订单详情'} {open ? <UpOutlined /> : <DownOutlined />}
       </Button>
-      {open && <Table<Line> size="small" rowKey="order_num" columns={COLUMNS} dataSource={[...lines]} pagination={false} style={{ marginTop: 8 }} />}
+      {open && <ResponsiveTable<Line> size="small" rowKey="order_num" columns={COLUMNS} dataSource={[...lines]} pagination={false} style={{ marginTop: 8 }} />}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { formatYuan } from '@vm/domain/money';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Result from 'antd/es/result';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { SafeImage } from '@/shared/catalogue/safe-image';
 import { couponYuan } from '@/shared/coupons/coupon-text';
@@ -19,34 +19,45 @@ import styles from '../components/reviews.module.css';
 import { paths } from '@/shared/paths';
 
 /** What the buyer sees once the review is in: where it shows, and the coupon it earned. */
-function Written({ review }: { review: MyComment }) {
+export function Written({ review }: { review: MyComment }) {
+  // The form was long (photos, text) and the buyer pressed 提交 at its foot: bring the confirmation into view
+  // (a phone showed nothing new on its screen) and announce it.
+  const box = useRef<HTMLDivElement | null>(null);
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    if (typeof element.scrollIntoView === 'function') element.scrollIntoView({ block: 'start' });
+    element.focus({ preventScroll: true });
+  }, []);
   return (
-    <Result
-      status="success"
-      title="评价成功"
-      subTitle={
-        review.coupon ? (
-          <span data-testid="review-coupon">
-            已获得优惠券「{review.coupon.text}」{couponYuan(review.coupon.amount)}，有效期至 {review.coupon.end_at.slice(0, 10)}
-          </span>
-        ) : (
-          '感谢您的评价，它已展示在场地页面'
-        )
-      }
-      extra={[
-        <Link key="venue" to={paths.venue(review.top_physical_id)}>
-          <Button type="primary">查看场地评价</Button>
-        </Link>,
-        review.coupon ? (
-          <Link key="coupons" to={paths.coupons()}>
-            <Button>查看我的优惠券</Button>
-          </Link>
-        ) : null,
-        <Link key="more" to={paths.comments()}>
-          <Button>继续评价</Button>
-        </Link>,
-      ]}
-    />
+    <div ref={box} tabIndex={-1} role="status" aria-live="polite" className={styles.written} data-testid="review-written">
+      <Result
+        status="success"
+        title="评价成功"
+        subTitle={
+          review.coupon ? (
+            <span data-testid="review-coupon">
+              已获得优惠券「{review.coupon.text}」{couponYuan(review.coupon.amount)}，有效期至 {review.coupon.end_at.slice(0, 10)}
+            </span>
+          ) : (
+            '感谢您的评价，它已展示在场地页面'
+          )
+        }
+        extra={[
+          <Link key="venue" to={paths.venue(review.top_physical_id)}>
+            <Button type="primary">查看场地评价</Button>
+          </Link>,
+          review.coupon ? (
+            <Link key="coupons" to={paths.coupons()}>
+              <Button>查看我的优惠券</Button>
+            </Link>
+          ) : null,
+          <Link key="more" to={paths.comments()}>
+            <Button>继续评价</Button>
+          </Link>,
+        ]}
+      />
+    </div>
   );
 }
 

@@ -17,7 +17,10 @@ export function IncomeChart({ months }: { months: readonly MonthlyIncome[] }) {
               <div className={styles.commission} style={{ height: `${(commission / top) * 100}%` }} />
               <div className={styles.net} style={{ height: `${(net / top) * 100}%` }} />
             </div>
-            <div className={styles.label}>{Number(month.month.slice(5))}月</div>
+            <div className={styles.label}>
+              {Number(month.month.slice(5))}
+              <span className={styles.unit}>月</span>
+            </div>
           </div>
         );
       })}

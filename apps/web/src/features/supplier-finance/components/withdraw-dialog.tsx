@@ -8,6 +8,7 @@ import { errorMessage } from '@/shared/api/api-error';
 import { toast } from '@/shared/ui/feedback';
 import { yuanToFenOrNull } from '@/shared/supplier/yuan-field';
 import { useFinanceMutations } from '../api/finance-queries';
+import styles from './withdraw-dialog.module.css';
 
 /** Asks to withdraw up to `available` to one of the accounts; the server reserves it at once (or answers 可提现余额不足). */
 export function WithdrawDialog({
@@ -53,9 +54,15 @@ export function WithdrawDialog({
       <p>
         可提现余额：<strong>{formatYuan(Math.max(0, available))}</strong>
       </p>
-      <div style={{ display: 'grid', gap: 12 }}>
+      <div className={styles.fields}>
         <Select
           aria-label="收款账户"
+          // The list opens inside the dialog, aligned to it and never wider than the select (a phone's page
+          // grew to 511–567 px when it opened in the page's body during the dialog's opening animation).
+          getPopupContainer={(trigger: HTMLElement) => trigger.closest('.ant-modal-body') ?? document.body}
+          popupMatchSelectWidth
+          className={styles.select}
+          classNames={{ popup: { root: styles.accounts } }}
           value={chosen ?? undefined}
           onChange={(value: number) => setAccountId(value)}
           placeholder="请选择收款账户"

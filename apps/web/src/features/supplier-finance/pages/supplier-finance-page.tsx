@@ -6,7 +6,7 @@ import Button from 'antd/es/button';
 import DatePicker from 'antd/es/date-picker';
 import Segmented from 'antd/es/segmented';
 import Space from 'antd/es/space';
-import Table, { type ColumnsType } from 'antd/es/table';
+import { ResponsiveTable, type ResponsiveColumn } from '@/shared/ui/responsive-table';
 import Tag from 'antd/es/tag';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -72,10 +72,11 @@ function BalanceCards({ onWithdraw }: { onWithdraw: () => void }) {
   );
 }
 
-const earningColumns: ColumnsType<Earning> = [
+const earningColumns: ResponsiveColumn<Earning>[] = [
   {
     title: '子订单',
     key: 'item',
+    card: 'title',
     render: (_, row) => (
       <>
         <div>{row.order_num}</div>
@@ -85,13 +86,14 @@ const earningColumns: ColumnsType<Earning> = [
       </>
     ),
   },
-  { title: '订单金额', dataIndex: 'gross', width: 110, align: 'right', render: (fen: number) => formatYuan(fen) },
+  { title: '订单金额', dataIndex: 'gross', width: 110, align: 'right', card: 'amount', render: (fen: number) => formatYuan(fen) },
   { title: '佣金', key: 'commission', width: 120, align: 'right', render: (_, row) => `${formatYuan(row.commission)}（${row.rate / 100}%）` },
-  { title: '结算金额', dataIndex: 'net', width: 110, align: 'right', render: (fen: number) => <strong>{formatYuan(fen)}</strong> },
+  { title: '结算金额', dataIndex: 'net', width: 110, align: 'right', card: 'amount', render: (fen: number) => <strong>{formatYuan(fen)}</strong> },
   {
     title: '状态',
     key: 'status',
     width: 110,
+    card: 'status',
     render: (_, row) => (
       <>
         <Tag color={EARNING_COLORS[row.status]}>{EARNING_STATUS_NAMES[row.status]}</Tag>
@@ -141,7 +143,7 @@ function Earnings() {
       {earnings.isError ? (
         <LoadError error={earnings.error} onRetry={() => void earnings.refetch()} />
       ) : (
-        <Table<Earning>
+        <ResponsiveTable<Earning>
           rowKey="id"
           size="middle"
           scroll={{ x: 720 }}
@@ -209,14 +211,15 @@ function Income() {
   );
 }
 
-const withdrawalColumns: ColumnsType<Withdrawal> = [
-  { title: '申请时间', dataIndex: 'created_at', width: 140, render: (value: string) => formatShanghaiTime(value) },
-  { title: '金额', dataIndex: 'amount', width: 110, align: 'right', render: (fen: number) => <strong>{formatYuan(fen)}</strong> },
+const withdrawalColumns: ResponsiveColumn<Withdrawal>[] = [
+  { title: '申请时间', dataIndex: 'created_at', width: 140, card: 'title', render: (value: string) => formatShanghaiTime(value) },
+  { title: '金额', dataIndex: 'amount', width: 110, align: 'right', card: 'amount', render: (fen: number) => <strong>{formatYuan(fen)}</strong> },
   { title: '收款账户', key: 'account', render: (_, row) => `${row.bank_account.bank_name} 尾号${row.bank_account.account_number.slice(-4)}` },
   {
     title: '状态',
     dataIndex: 'status',
     width: 90,
+    card: 'status',
     render: (status: WithdrawalStatus) => <Tag color={WITHDRAWAL_COLORS[status]}>{WITHDRAWAL_STATUS_NAMES[status]}</Tag>,
   },
   {
@@ -283,7 +286,7 @@ function Withdrawals({ accounts }: { accounts: readonly BankAccount[] }) {
         {list.isError ? (
           <LoadError error={list.error} onRetry={() => void list.refetch()} />
         ) : (
-          <Table<Withdrawal>
+          <ResponsiveTable<Withdrawal>
             rowKey="id"
             size="middle"
             scroll={{ x: 640 }}

@@ -1,5 +1,6 @@
 import type { SupplierOrderItem } from '@vm/contracts/order-items';
 import { formatYuan } from '@vm/domain/money';
+import { supplierAmountOf } from '@vm/domain/settlement';
 import Button from 'antd/es/button';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -45,7 +46,7 @@ export function ReviewQueue({ items, total }: { items: SupplierOrderItem[]; tota
               </div>
             </div>
             <div className={styles.queueSide}>
-              <strong className={styles.amount}>{formatYuan(item.payable)}</strong>
+              <strong className={styles.amount}>{formatYuan(supplierAmountOf(item))}</strong>
               <ReviewCountdown deadline={item.review_deadline} />
               <div className={styles.queueActions}>
                 <Button type="primary" size="small" loading={busyId === item.id} onClick={() => void approve(item)}>

@@ -134,6 +134,14 @@ describe('SupplierHomePage', { timeout: 20_000 }, () => {
     expect(screen.getByText('查看全部 3 个待审核订单')).toBeTruthy();
   });
 
+  it('shows each item’s supplier amount (the rent, as the review list does), not the buyer’s payable', async () => {
+    open();
+    const queue = await screen.findByTestId('review-queue');
+    // amount 200000, payable 180000 (a coupon): the rent is what the supplier earns on (domain supplierAmountOf).
+    expect(within(queue).getAllByText('¥2,000.00')).toHaveLength(2);
+    expect(within(queue).queryByText('¥1,800.00')).toBeNull();
+  });
+
   it('counts down each item’s 24 h deadline, red in the last two hours', async () => {
     open();
     const countdowns = await screen.findAllByTestId('review-countdown');

@@ -1,9 +1,10 @@
 import type { SupplierOrderItem } from '@vm/contracts/order-items';
 import { formatYuan } from '@vm/domain/money';
+import { supplierAmountOf } from '@vm/domain/settlement';
 import Button from 'antd/es/button';
-import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import type { ReactNode } from 'react';
+import { ResponsiveTable } from '@/shared/ui/responsive-table';
 
 const when = (iso: string | null) => (iso ? iso.slice(0, 16).replace('T', ' ') : '—');
 
@@ -23,7 +24,7 @@ export function SupplierItemsTable({
   onDeny: (item: SupplierOrderItem) => void;
 }) {
   return (
-    <Table<SupplierOrderItem>
+    <ResponsiveTable<SupplierOrderItem>
       rowKey="id"
       size="middle"
       pagination={false}
@@ -34,22 +35,24 @@ export function SupplierItemsTable({
         {
           title: '场地',
           dataIndex: 'field_name',
+          card: 'title',
           render: (name: string, item) => (
             <>
               <div>{name}</div>
-              <div style={{ color: '#86909c', fontSize: 12 }}>
+              <div style={{ color: '#68707c', fontSize: 12, fontWeight: 400 }}>
                 {item.size.replaceAll('*', 'x')} · {item.lease_term_type} · {item.count}个
               </div>
             </>
           ),
         },
-        { title: '日期', dataIndex: 'datesStr', render: (text: string) => <span style={{ fontSize: 13 }}>{text}</span> },
+        { title: '日期', dataIndex: 'datesStr', width: 200, render: (text: string) => <span style={{ fontSize: 13 }}>{text}</span> },
         { title: '买家', key: 'buyer', width: 130, render: (_, item) => `${item.order.contact} ${item.order.mobile}` },
-        { title: '金额', dataIndex: 'amount', width: 110, render: (fen: number) => formatYuan(fen) },
+        { title: '金额', key: 'amount', width: 110, card: 'amount', render: (_, item) => formatYuan(supplierAmountOf(item)) },
         {
           title: '状态',
           dataIndex: 'status_name',
           width: 170,
+          card: 'status',
           render: (name: string, item) => (
             <>
               <Tag color={item.status === 'paid' ? 'blue' : item.status === 'rejected' ? 'red' : 'default'}>{name}</Tag>
@@ -65,7 +68,7 @@ export function SupplierItemsTable({
           width: 150,
           render: (_, item) =>
             item.reviewable ? (
-              <div style={{ display: 'flex', gap: 8 }}>
+              <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
                 <Button type="primary" size="small" loading={busyId === item.id} onClick={() => onApprove(item)}>
                   通过
                 </Button>
@@ -73,9 +76,7 @@ export function SupplierItemsTable({
                   拒绝
                 </Button>
               </div>
-            ) : (
-              <span style={{ color: '#c9cdd4' }}>—</span>
-            ),
+            ) : null,
         },
       ]}
     />

@@ -5,7 +5,7 @@ import Space from 'antd/es/space';
 import Tag from 'antd/es/tag';
 import { formatYuan } from '@vm/domain/money';
 import Button from 'antd/es/button';
-import Table from 'antd/es/table';
+import { ResponsiveTable } from '@/shared/ui/responsive-table';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '@/shared/api/api-error';
@@ -98,7 +98,7 @@ function Rules() {
         {rules.isError ? (
           <LoadError error={rules.error} onRetry={() => void rules.refetch()} />
         ) : (
-          <Table<PriceRule>
+          <ResponsiveTable<PriceRule>
             rowKey="id"
             data-testid="price-rules-table"
             loading={rules.isPending}
@@ -125,6 +125,7 @@ function Rules() {
               {
                 title: '价格',
                 key: 'price',
+                card: 'amount',
                 width: 110,
                 render: (_, rule) => (rule.price !== null ? formatYuan(rule.price) : `上涨${rule.raise_percent ?? 0}%`),
               },

@@ -1,12 +1,12 @@
 import type { ManagedBooth } from '@vm/contracts/supplier-resources';
 import { formatYuan } from '@vm/domain/money';
-import Table from 'antd/es/table';
+import { ResponsiveTable } from '@/shared/ui/responsive-table';
 import Tag from 'antd/es/tag';
 
 /** The booths of one venue, as the expanded row of the venue list shows them. */
 export function BoothsTable({ booths }: { booths: ManagedBooth[] }) {
   return (
-    <Table<ManagedBooth>
+    <ResponsiveTable<ManagedBooth>
       rowKey="id"
       size="small"
       pagination={false}
@@ -32,6 +32,7 @@ export function BoothsTable({ booths }: { booths: ManagedBooth[] }) {
         {
           title: '周期价格',
           key: 'prices',
+          card: 'amount',
           render: (_, booth) =>
             booth.prices.map((price) => (
               <div key={price.lease_term_type_id}>
@@ -48,7 +49,7 @@ export function BoothsTable({ booths }: { booths: ManagedBooth[] }) {
           render: (_, booth) => (booth.unavailable_dates.length ? `${booth.unavailable_dates.length} 天` : '无'),
         },
         { title: '进行中订单', dataIndex: 'live_order_count', width: 100 },
-        { title: '状态', key: 'state', width: 80, render: (_, booth) => (booth.is_online ? <Tag color="green">在售</Tag> : <Tag>已下架</Tag>) },
+        { title: '状态', key: 'state', width: 80, card: 'status', render: (_, booth) => (booth.is_online ? <Tag color="green">在售</Tag> : <Tag>已下架</Tag>) },
       ]}
     />
   );

@@ -3,7 +3,7 @@ import type { ManagedResource } from '@vm/contracts/supplier-resources';
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
-import Table from 'antd/es/table';
+import { ResponsiveTable } from '@/shared/ui/responsive-table';
 import Tag from 'antd/es/tag';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '@/shared/api/api-error';
@@ -104,7 +104,7 @@ function Resources() {
       {resources.isError ? (
         <LoadError error={resources.error} onRetry={() => void resources.refetch()} />
       ) : (
-        <Table<ManagedResource>
+        <ResponsiveTable<ManagedResource>
           rowKey="id"
           data-testid="resources-table"
           loading={resources.isPending}
@@ -136,7 +136,13 @@ function Resources() {
             { title: '室内/外', key: 'indoor', width: 80, render: (_, resource) => (resource.indoor ? '室内' : '室外') },
             { title: '面积', dataIndex: 'area', width: 90, render: (area: number) => `${area}㎡` },
             { title: '摊位', key: 'booths', width: 70, render: (_, resource) => `${resource.booths.length} 个` },
-            { title: '状态', key: 'state', width: 80, render: (_, resource) => (resource.is_online ? <Tag color="green">在售</Tag> : <Tag>已下架</Tag>) },
+            {
+              title: '状态',
+              key: 'state',
+              width: 80,
+              card: 'status',
+              render: (_, resource) => (resource.is_online ? <Tag color="green">在售</Tag> : <Tag>已下架</Tag>),
+            },
             {
               title: '操作',
               key: 'actions',

@@ -72,7 +72,7 @@ export function RechargeDialog({ open, onClose }: { open: boolean; onClose: () =
           {error}
         </div>
       )}
-      <div style={{ display: 'flex', gap: 8, marginTop: 12 }}>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginTop: 12 }}>
         {QUICK_AMOUNTS.map((yuan) => (
           <button
             key={yuan}
@@ -81,7 +81,17 @@ export function RechargeDialog({ open, onClose }: { open: boolean; onClose: () =
               setText(String(yuan));
               setError(null);
             }}
-            style={{ padding: '4px 14px', border: '1px solid var(--line)', borderRadius: 4, background: '#fff', cursor: 'pointer' }}
+            // A quick amount is a 44 px tap target in the text's own 14 px (a button's default is 13.3 px).
+            style={{
+              minWidth: 64,
+              minHeight: 44,
+              padding: '4px 14px',
+              border: '1px solid var(--line)',
+              borderRadius: 4,
+              background: '#fff',
+              cursor: 'pointer',
+              font: 'inherit',
+            }}
           >
             ¥{yuan}
           </button>

@@ -3,7 +3,7 @@ import type { WalletRecord } from '@vm/contracts/wallet';
 import { formatYuan } from '@vm/domain/money';
 import { WalletOutlined } from '@ant-design/icons';
 import Button from 'antd/es/button';
-import Table, { type ColumnsType } from 'antd/es/table';
+import { ResponsiveTable, type ResponsiveColumn } from '@/shared/ui/responsive-table';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AdminFrame } from '@/shared/ui/admin-frame';
@@ -17,14 +17,15 @@ import { TopupResult } from '../components/topup-result';
 import styles from './wallet-pages.module.css';
 import { paths } from '@/shared/paths';
 
-const COLUMNS: ColumnsType<WalletRecord> = [
+const COLUMNS: ResponsiveColumn<WalletRecord>[] = [
   { title: '时间', dataIndex: 'created_at', width: 180, render: (value: string) => formatShanghaiTime(value, { seconds: true }) },
-  { title: '类型', dataIndex: 'kind_name', width: 100 },
+  { title: '类型', dataIndex: 'kind_name', width: 100, card: 'title' },
   {
     title: '金额',
     dataIndex: 'amount',
     width: 140,
     align: 'right',
+    card: 'status',
     render: (amount: number) => <span className={amount < 0 ? styles.out : styles.in}>{amount > 0 ? `+${formatYuan(amount)}` : formatYuan(amount)}</span>,
   },
   {
@@ -78,7 +79,7 @@ export function WalletPage() {
         {records.isError ? (
           <LoadError error={records.error} onRetry={() => void records.refetch()} />
         ) : (
-          <Table<WalletRecord>
+          <ResponsiveTable<WalletRecord>
             rowKey="id"
             size="middle"
             columns={COLUMNS}

@@ -1,24 +1,25 @@
 import { QrcodeOutlined } from '@ant-design/icons';
 import Button from 'antd/es/button';
-import Popover from 'antd/es/popover';
-import { API_BASE } from '@/shared/api/api-client';
+import { lazy, Suspense, useState } from 'react';
 
-/** 手机扫码查看: the venue's QR code (GET fields/{id}/applet_qrcode), loaded only when the popover opens. */
+/** antd's Popover (with Tooltip's trigger) is not part of the venue page's first code: it loads on intent. */
+const MobileQrPopover = lazy(() => import('./mobile-qr-popover').then((module) => ({ default: module.MobileQrPopover })));
+
+/** 手机扫码查看: the venue's QR code, in a popover that loads (and opens) on the first hover or tap. */
 export function MobileQrButton({ topPhysicalId, venueName }: { topPhysicalId: number; venueName: string }) {
+  const [wanted, setWanted] = useState(false);
+  const want = () => setWanted(true);
+  const button = (
+    <Button icon={<QrcodeOutlined />} aria-label="手机扫码查看" onPointerEnter={want} onClick={want}>
+      手机查看
+    </Button>
+  );
+  if (!wanted) return button;
   return (
-    <Popover
-      trigger={['hover', 'click']}
-      placement="bottom"
-      content={
-        <div style={{ textAlign: 'center' }} data-testid="venue-qrcode">
-          <img src={`${API_BASE}/fields/${topPhysicalId}/applet_qrcode`} width={160} height={160} alt={`${venueName}的二维码`} />
-          <div style={{ color: 'var(--ink-3)', fontSize: 12 }}>手机扫码查看场地</div>
-        </div>
-      }
-    >
-      <Button icon={<QrcodeOutlined />} aria-label="手机扫码查看">
-        手机查看
-      </Button>
-    </Popover>
+    <Suspense fallback={button}>
+      <MobileQrPopover topPhysicalId={topPhysicalId} venueName={venueName}>
+        {button}
+      </MobileQrPopover>
+    </Suspense>
   );
 }

@@ -25,7 +25,10 @@ export function boothPriceRange(resource: SellingResource): string {
     : `${unitPrice(low.price, low.lease_term_type_id)} - ${unitPrice(high.price, high.lease_term_type_id)}`;
 }
 
-/** 可售资源: every booth with its size, lease terms and prices. The spec picker (a later issue) sits above it. */
+/**
+ * 可售资源: every booth with its size, lease terms and prices, under the spec picker. A table from 768 px;
+ * below, each row is a card (venue-sections.module.css: the cells' data-label names them).
+ */
 export function SellingOverview({ venue }: { venue: VenueDetail }) {
   const booths = venue.selling_resources;
   if (booths.length === 0) return <p className={styles.muted}>暂无可售资源</p>;
@@ -54,7 +57,7 @@ export function SellingOverview({ venue }: { venue: VenueDetail }) {
               {booth.custom_name || booth.custom_dimension || booth.physical_resource_name}
               {booth.tag && <span className={styles.tag}>{booth.tag}</span>}
             </td>
-            <td>{booth.size.replace(/\*/g, '×')}</td>
+            <td data-label="尺寸">{booth.size.replace(/\*/g, '×')}</td>
             <td>
               {booth.is_enquiry ? (
                 <span className={styles.enquiry}>询价</span>
@@ -70,8 +73,10 @@ export function SellingOverview({ venue }: { venue: VenueDetail }) {
                 </ul>
               )}
             </td>
-            <td>{booth.count}</td>
-            <td>{booth.minimum_booking_days > 1 ? `${booth.minimum_booking_days}天起订` : '-'}</td>
+            <td data-label="数量">{booth.count}</td>
+            <td data-label="起订" data-empty={booth.minimum_booking_days > 1 ? undefined : true}>
+              {booth.minimum_booking_days > 1 ? `${booth.minimum_booking_days}天起订` : '-'}
+            </td>
           </tr>
         ))}
       </tbody>
