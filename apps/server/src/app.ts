@@ -49,9 +49,8 @@ import { operatorSettlementRoutes } from './http/settlement/operator-routes';
 import { contractRoutes } from './http/contracts/routes';
 import type { AppDeps } from './platform/deps';
 import { everyJobInOrder } from './background';
-import { createNotificationChannels, notificationEventHook, outboxOptions, watchNotificationQueue, type NotificationChannels } from './modules/notifications';
+import { createNotificationChannels, watchNotificationQueue, type NotificationChannels } from './modules/notifications';
 import { notificationRoutes } from './http/notifications/routes';
-import { setEventHook } from './platform/events/record-event';
 import { devJobsRoutes } from './http/dev/dev-jobs-routes';
 import { registerDevEndpointGuard } from './platform/http/dev-endpoints';
 import { registerOperatorGuard } from './platform/http/operator-guard';
@@ -89,8 +88,6 @@ export interface BuildOptions {
 }
 
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
-  // Every event that notifies writes its SMS and email rows in its own transaction (decision 0034).
-  setEventHook(notificationEventHook(outboxOptions(deps.config)));
   watchNotificationQueue(deps.pool, deps.clock);
   const channels = options.channels ?? createNotificationChannels(deps.config, deps.sms, deps.logger);
   const app = Fastify({

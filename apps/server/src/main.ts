@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { buildApp } from './app';
+import { eventSubscribers } from './event-subscribers';
 import { loadConfig, shouldSeedDemo } from './config';
 import { OffsetClock, systemClock } from './platform/clock';
 import { createDatabase, type PoolErrorLog } from './platform/db/client';
@@ -116,7 +117,18 @@ async function main() {
 
   // DEV_CLOCK (test runs only, refused in production): a clock the journeys may move forward.
   const clock = config.DEV_CLOCK ? new OffsetClock() : systemClock;
-  const deps: AppDeps = { config, db, pool, readPool, replica, lifecycle, clock, sms: createSmsProvider(config, db, logger), logger };
+  const deps: AppDeps = {
+    config,
+    db,
+    pool,
+    readPool,
+    replica,
+    lifecycle,
+    clock,
+    sms: createSmsProvider(config, db, logger),
+    logger,
+    events: eventSubscribers(config),
+  };
   const channels = createNotificationChannels(config, deps.sms, logger);
   closeStorage.push(() => channels.close());
   const app = await buildApp(deps, { channels });

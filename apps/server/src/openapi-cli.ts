@@ -11,6 +11,7 @@
  * The document is built in development mode, so it also lists the development endpoints (tagged
  * `development`; production does not register them).
  */
+import { eventSubscribers } from './event-subscribers';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -44,7 +45,16 @@ export async function buildOpenApiDocument(): Promise<Record<string, unknown>> {
   });
   const logger = pino({ level: 'silent' });
   const { pool, db } = createDatabase(config.DATABASE_URL!, 1);
-  const app = await buildApp({ config, db, pool, clock: systemClock, sms: createSmsProvider(config, db, logger), logger, lifecycle: { draining: false } });
+  const app = await buildApp({
+    config,
+    db,
+    pool,
+    clock: systemClock,
+    sms: createSmsProvider(config, db, logger),
+    logger,
+    lifecycle: { draining: false },
+    events: eventSubscribers(config),
+  });
   try {
     await app.ready();
     return app.swagger() as unknown as Record<string, unknown>;

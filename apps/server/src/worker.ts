@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { loadConfig } from './config';
 import { workerJobs } from './background';
+import { eventSubscribers } from './event-subscribers';
 import { createNotificationChannels } from './modules/notifications';
 import { systemClock } from './platform/clock';
 import { createDatabase } from './platform/db/client';
@@ -25,7 +26,7 @@ async function main() {
   }
   await applyMigrations(url);
   const { pool, db } = createDatabase(url, 5, (fields, message) => logger.warn(fields, message));
-  const deps = { config, db, pool, clock: systemClock, logger, sms: createSmsProvider(config, db, logger) };
+  const deps = { config, db, pool, clock: systemClock, logger, sms: createSmsProvider(config, db, logger), events: eventSubscribers(config) };
   const channels = createNotificationChannels(config, deps.sms, logger);
   const stop = startIntervalJobs(workerJobs(deps, channels), logger);
   // The job timers do not hold the process open (the web process's port does): this one does, until a signal.

@@ -2,6 +2,7 @@ import {
   BANK_ACCOUNT_NUMBER_PATTERN,
   EARNING_STATUSES,
   MAX_COMMISSION_RATE,
+  PAYOUT_CHANNELS,
   SETTLEMENT_MESSAGES,
   STATEMENT_MONTH_PATTERN,
   WITHDRAWAL_STATUSES,
@@ -149,7 +150,7 @@ export const ZWithdrawal = z.object({
   status: ZWithdrawalStatus,
   bank_account: ZBankAccountShort,
   /** `bank` (the operator typed the bank reference) or `alipay` (alipay.fund.trans.uni.transfer); null until paid. */
-  channel: z.enum(['bank', 'alipay']).nullable(),
+  channel: z.enum(PAYOUT_CHANNELS).nullable(),
   reference: z.string().nullable(),
   reason: z.string().nullable(),
   decided_at: z.string().nullable(),

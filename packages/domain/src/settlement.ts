@@ -127,6 +127,16 @@ export const EARNING_STATUSES = ['pending', 'available', 'withdrawn', 'reversed'
 export type EarningStatus = (typeof EARNING_STATUSES)[number];
 export const EARNING_STATUS_NAMES: Record<EarningStatus, string> = { pending: '待结算', available: '可提现', withdrawn: '已提现', reversed: '已冲销' };
 
+/**
+ * How a withdrawal's money reaches the supplier — the one list (issue 40): the contracts' `channel`, the
+ * server's payout channels (modules/settlement payouts.ts), the withdrawals table's check and the pages
+ * that name a paid withdrawal's channel all read it. `bank`: staff paid from the bank and typed its
+ * reference; `alipay`: alipay.fund.trans.uni.transfer to the supplier's bank card.
+ */
+export const PAYOUT_CHANNELS = ['bank', 'alipay'] as const;
+export type PayoutChannelName = (typeof PAYOUT_CHANNELS)[number];
+export const PAYOUT_CHANNEL_NAMES: Record<PayoutChannelName, string> = { bank: '银行转账', alipay: '支付宝' };
+
 export const WITHDRAWAL_STATUSES = ['pending', 'paid', 'refused'] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 export const WITHDRAWAL_STATUS_NAMES: Record<WithdrawalStatus, string> = { pending: '待打款', paid: '已打款', refused: '已拒绝' };

@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { Clock } from './clock';
 import type { Database } from './db/client';
 import type { ReplicaRouter } from './db/read-router';
+import type { EventSubscribers } from './events/record-event';
 import type { SmsProvider } from './sms/sms-provider';
 
 /** Everything a use case may need from the outside world, passed in so tests can replace parts. */
@@ -14,6 +15,11 @@ export interface AppDeps {
   clock: Clock;
   sms: SmsProvider;
   logger: Logger;
+  /**
+   * Who writes more in an event's own transaction (the notifications outbox): built by
+   * `eventSubscribers(config)` in apps/server/src/event-subscribers.ts, passed to every `recordEvent`.
+   */
+  events: EventSubscribers;
   /**
    * Pool for catalogue reads that only feed display (search, venue detail, calendars): a read replica
    * when DATABASE_READ_URL is set. Absent: the primary. Never used inside an order's transaction.

@@ -1,12 +1,12 @@
 import type pg from 'pg';
-import { recordEvent } from '../platform/events/record-event';
+import { NO_SUBSCRIBERS, recordEvent } from '../platform/events/record-event';
 import { writeReview } from '../modules/reviews';
 import { demoImageUrl } from './demo-images';
 
 /**
  * The demo buyer's account life (issue 13): the review coupon the operator configured, reviews of the
  * older finished order (the newest one waits for its review), favourite venues, and 站内信 — written by
- * the event hook from the demo orders' history, as the workflows would have, the newest few unread.
+ * recordEvent from the demo orders' history, as the workflows would have, the newest few unread.
  */
 
 const HOUR = 3_600_000;
@@ -56,15 +56,19 @@ async function seedOrderEvents(client: pg.PoolClient, buyerId: number): Promise<
     [buyerId],
   );
   for (const order of orders.rows) {
-    await recordEvent(client, { type: 'order.placed', orderId: order.id, actorId: buyerId, now: order.created_at });
+    await recordEvent(client, { type: 'order.placed', orderId: order.id, actorId: buyerId, now: order.created_at }, NO_SUBSCRIBERS);
     if (order.paid_at) {
-      await recordEvent(client, {
-        type: 'order.paid',
-        orderId: order.id,
-        actorId: buyerId,
-        payload: { payment_mode: order.payment_mode, amount: order.paid_amount },
-        now: order.paid_at,
-      });
+      await recordEvent(
+        client,
+        {
+          type: 'order.paid',
+          orderId: order.id,
+          actorId: buyerId,
+          payload: { payment_mode: order.payment_mode, amount: order.paid_amount },
+          now: order.paid_at,
+        },
+        NO_SUBSCRIBERS,
+      );
     }
     const items = await client.query<{
       id: number;
@@ -82,36 +86,52 @@ async function seedOrderEvents(client: pg.PoolClient, buyerId: number): Promise<
     );
     for (const item of items.rows) {
       if (item.status === 'rejected') {
-        await recordEvent(client, {
-          type: 'order_item.rejected',
-          orderId: order.id,
-          payload: { order_item_id: item.id, order_num: item.order_num, reason: item.reject_reason, refunded: item.payable },
-          now: item.reviewed_at!,
-        });
-        await recordEvent(client, {
-          type: 'refund.completed',
-          orderId: order.id,
-          subjectUserId: buyerId,
-          payload: { amount: order.paid_amount, channel: 'wallet' },
-          now: item.reviewed_at!,
-        });
+        await recordEvent(
+          client,
+          {
+            type: 'order_item.rejected',
+            orderId: order.id,
+            payload: { order_item_id: item.id, order_num: item.order_num, reason: item.reject_reason, refunded: item.payable },
+            now: item.reviewed_at!,
+          },
+          NO_SUBSCRIBERS,
+        );
+        await recordEvent(
+          client,
+          {
+            type: 'refund.completed',
+            orderId: order.id,
+            subjectUserId: buyerId,
+            payload: { amount: order.paid_amount, channel: 'wallet' },
+            now: item.reviewed_at!,
+          },
+          NO_SUBSCRIBERS,
+        );
       } else {
-        await recordEvent(client, {
-          type: 'order_item.approved',
-          orderId: order.id,
-          payload: { order_item_id: item.id, order_num: item.order_num },
-          now: item.reviewed_at!,
-        });
+        await recordEvent(
+          client,
+          {
+            type: 'order_item.approved',
+            orderId: order.id,
+            payload: { order_item_id: item.id, order_num: item.order_num },
+            now: item.reviewed_at!,
+          },
+          NO_SUBSCRIBERS,
+        );
       }
     }
     if (order.status === 'cancelled' && order.cancelled_at) {
-      await recordEvent(client, {
-        type: 'order.cancelled',
-        orderId: order.id,
-        actorId: buyerId,
-        payload: { reason: order.cancel_reason ?? 'buyer' },
-        now: order.cancelled_at,
-      });
+      await recordEvent(
+        client,
+        {
+          type: 'order.cancelled',
+          orderId: order.id,
+          actorId: buyerId,
+          payload: { reason: order.cancel_reason ?? 'buyer' },
+          now: order.cancelled_at,
+        },
+        NO_SUBSCRIBERS,
+      );
     }
   }
 }

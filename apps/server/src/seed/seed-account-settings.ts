@@ -1,7 +1,7 @@
 import { addDays, todayInShanghai } from '@vm/domain/business-date';
 import { invoiceAmount } from '@vm/domain/invoices';
 import type pg from 'pg';
-import { recordEvent } from '../platform/events/record-event';
+import { NO_SUBSCRIBERS, recordEvent } from '../platform/events/record-event';
 import type { FileStore } from '../platform/storage/file-store';
 import { insertInvoice, loadInvoiceTitle, markInvoiceIssued } from '../modules/invoices';
 import { refundedForOrder } from '../modules/payments';
@@ -152,21 +152,25 @@ async function seedInvoices(client: pg.PoolClient, accounts: { buyer: number; op
     });
     const invoiceNo = `2631200000${String(order.id).padStart(10, '0')}`;
     await markInvoiceIssued(client, { id: invoiceId, fileId: file.id, invoiceNo, operatorId: accounts.operator, now: issuedAt });
-    await recordEvent(client, {
-      type: 'invoice.issued',
-      orderId: order.id,
-      actorId: accounts.operator,
-      subjectUserId: accounts.buyer,
-      payload: { invoice_id: invoiceId, order_num: order.order_num, amount },
-      audit: {
-        action: 'invoice.issue',
-        targetType: 'invoice',
-        targetId: invoiceId,
-        before: { status: 'requested' },
-        after: { status: 'issued', file_id: file.id, invoice_no: invoiceNo },
+    await recordEvent(
+      client,
+      {
+        type: 'invoice.issued',
+        orderId: order.id,
+        actorId: accounts.operator,
+        subjectUserId: accounts.buyer,
+        payload: { invoice_id: invoiceId, order_num: order.order_num, amount },
+        audit: {
+          action: 'invoice.issue',
+          targetType: 'invoice',
+          targetId: invoiceId,
+          before: { status: 'requested' },
+          after: { status: 'issued', file_id: file.id, invoice_no: invoiceNo },
+        },
+        now: issuedAt,
       },
-      now: issuedAt,
-    });
+      NO_SUBSCRIBERS,
+    );
   }
 }
 

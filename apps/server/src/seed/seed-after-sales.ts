@@ -7,6 +7,7 @@ import { ensureHold, settleHold } from '../modules/after-sales';
 import { advanceOrderByDate, lockOrder } from '../modules/orders';
 import { recordCaseRefund } from '../modules/settlement';
 import { typed } from '../platform/db/typed';
+import { NO_SUBSCRIBERS } from '../platform/events/record-event';
 import { refundToOriginalChannel } from '../workflows/refund-to-channel';
 import { demoImageUrl } from './demo-images';
 import { payFromWallet, placeDemoOrder, review, type Booth } from './seed-back-office';
@@ -86,7 +87,7 @@ export async function seedAfterSales(client: pg.PoolClient, accounts: { buyer: n
     if (orderId === null) continue;
     await payFromWallet(client, accounts.buyer, orderId, new Date(placedAt.getTime() + 10 * 60_000));
     await review(client, accounts.supplier, orderId, 'approved', new Date(placedAt.getTime() + 2 * HOUR));
-    await advanceOrderByDate(client, (await lockOrder(client, orderId))!, today, now);
+    await advanceOrderByDate(client, NO_SUBSCRIBERS, (await lockOrder(client, orderId))!, today, now);
     const item = (
       await client.query<{ id: number; order_num: string; payable: number; last_date: string }>(
         'select id, order_num, payable, last_date::text from order_items where order_id = $1 order by position limit 1',
@@ -151,7 +152,7 @@ export async function seedAfterSales(client: pg.PoolClient, accounts: { buyer: n
       if (state === 'refunded') {
         step({ actor: 'supplier', actorId: accounts.supplier, action: 'agree', amount, note: '同意退款', createdAt: answeredAt });
         step({ actor: 'system', actorId: null, action: 'refunded', amount, note: '供应商收入相应扣减', createdAt: answeredAt });
-        await refundToOriginalChannel(client, {
+        await refundToOriginalChannel(client, NO_SUBSCRIBERS, {
           orderId,
           orderItemId: item.id,
           userId: accounts.buyer,
@@ -186,9 +187,9 @@ export async function seedAfterSales(client: pg.PoolClient, accounts: { buyer: n
       })
       .where(eq(depositHolds.id, hold.id));
     if (plan.deposit === 'accepted')
-      await settleHold(client, { id: hold.id, deducted: claimAmount, claimStatus: 'accepted', now: new Date(claimedAt.getTime() + 3 * HOUR) });
+      await settleHold(client, NO_SUBSCRIBERS, { id: hold.id, deducted: claimAmount, claimStatus: 'accepted', now: new Date(claimedAt.getTime() + 3 * HOUR) });
     if (plan.deposit === 'decided')
-      await settleHold(client, {
+      await settleHold(client, NO_SUBSCRIBERS, {
         id: hold.id,
         deducted: Math.floor(claimAmount / 2),
         claimStatus: 'decided',
@@ -206,6 +207,6 @@ export async function seedAfterSales(client: pg.PoolClient, accounts: { buyer: n
   );
   for (const { id } of older.rows) {
     const hold = await ensureHold(client, id, now);
-    if (hold && hold.status === 'held' && hold.releaseAt <= now) await settleHold(client, { id: hold.id, deducted: 0, now: hold.releaseAt });
+    if (hold && hold.status === 'held' && hold.releaseAt <= now) await settleHold(client, NO_SUBSCRIBERS, { id: hold.id, deducted: 0, now: hold.releaseAt });
   }
 }

@@ -1,3 +1,4 @@
+import { NO_SUBSCRIBERS } from '../platform/events/record-event';
 import { ZOrderPreviewBody, type OrderInfoFields } from '@vm/contracts/order-payload';
 import { addDays, todayInShanghai, type BusinessDate } from '@vm/domain/business-date';
 import type { OrderStatus } from '@vm/domain/order-status';
@@ -112,8 +113,9 @@ export async function review(client: pg.PoolClient, supplierId: number, orderId:
   const items = (await client.query<{ id: number }>('select id from order_items where order_id = $1 order by position', [orderId])).rows;
   for (const item of items) {
     // The earning as the workflow writes it; the contracts come later (seed-contracts), once the companies exist.
-    if (to === 'approved') await approveOrderItemIn(client, actor, item.id, at, { holdDays: DEFAULT_SETTLEMENT_HOLD_DAYS, issueContract: false });
-    else await denyOrderItemIn(client, actor, item.id, '该时段场地已安排物业活动', at);
+    if (to === 'approved')
+      await approveOrderItemIn(client, NO_SUBSCRIBERS, actor, item.id, at, { holdDays: DEFAULT_SETTLEMENT_HOLD_DAYS, issueContract: false });
+    else await denyOrderItemIn(client, NO_SUBSCRIBERS, actor, item.id, '该时段场地已安排物业活动', at);
   }
 }
 
@@ -144,7 +146,7 @@ async function seedDemoOrders(client: pg.PoolClient, accounts: { buyer: number; 
     const reviewedAt = new Date(paidAt.getTime() + 2 * HOUR);
     await review(client, accounts.supplier, orderId, plan.status === 'rejected' ? 'rejected' : 'approved', reviewedAt);
     if (plan.status === 'executing' || plan.status === 'finished') {
-      await advanceOrderByDate(client, (await lockOrder(client, orderId))!, today, now);
+      await advanceOrderByDate(client, NO_SUBSCRIBERS, (await lockOrder(client, orderId))!, today, now);
     }
   }
   await refreshVenueSearch(client, [...tops]);

@@ -1,6 +1,7 @@
 import { ZDemandBody } from '@vm/contracts/demands';
 import { addDays, todayInShanghai } from '@vm/domain/business-date';
 import type pg from 'pg';
+import { NO_SUBSCRIBERS } from '../platform/events/record-event';
 import { acceptInTransaction, checkDemand, followUpInTransaction, insertDemand } from '../modules/demands';
 
 /**
@@ -230,9 +231,9 @@ export async function seedDemands(client: pg.PoolClient, accounts: { buyer: numb
     const values = await checkDemand(client, body, { loggedIn: true, today });
     const id = await insertDemand(client, { ...values, userId: owners[plan.owner]!, now: at });
     for (const acceptor of acceptors.slice(0, plan.accepted)) {
-      await acceptInTransaction(client, acceptor.id, id, { name: acceptor.name, mobile: acceptor.mobile }, new Date(at.getTime() + HOUR));
+      await acceptInTransaction(client, NO_SUBSCRIBERS, acceptor.id, id, { name: acceptor.name, mobile: acceptor.mobile }, new Date(at.getTime() + HOUR));
     }
-    for (const step of plan.follow ?? []) await followUpInTransaction(client, accounts.operator, id, step, new Date(at.getTime() + 2 * HOUR));
+    for (const step of plan.follow ?? []) await followUpInTransaction(client, NO_SUBSCRIBERS, accounts.operator, id, step, new Date(at.getTime() + 2 * HOUR));
     created += 1;
   }
   const home = ZDemandBody.parse({ is_home: 1, city_ids: [90], name: ownerInfo[3]!.name, mobile: ownerInfo[3]!.mobile });

@@ -3,6 +3,7 @@ import { ZOrderPreviewBody, type OrderInfoFields } from '@vm/contracts/order-pay
 import { addDays, todayInShanghai, type BusinessDate } from '@vm/domain/business-date';
 import type pg from 'pg';
 import { refreshVenueSearch } from '../modules/catalogue';
+import { NO_SUBSCRIBERS } from '../platform/events/record-event';
 import { markGroupSettled, payIntoGroup, reserveGroupSeat, resolveGroup } from '../modules/group-buys';
 import { assertCheckoutInfo, attachGroupSeat, insertOrder, markOrderPaid, orderInfoValues, priceOrder } from '../modules/orders';
 import { creditWallet, debitWallet } from '../modules/wallet';
@@ -118,9 +119,9 @@ async function joinAndPay(client: pg.PoolClient, userId: number, group: DemoGrou
 
 /** The deadline's decision and the orders it settles, as the sweep does. */
 async function endGroup(client: pg.PoolClient, group: DemoGroup, orderIds: number[], at: Date): Promise<void> {
-  const decided = await resolveGroup(client, group.id, at);
+  const decided = await resolveGroup(client, NO_SUBSCRIBERS, group.id, at);
   if (!decided) throw new Error(`demo group ${group.id} was not due`);
-  for (const orderId of orderIds) await settleGroupOrderIn(client, orderId, decided.status, at);
+  for (const orderId of orderIds) await settleGroupOrderIn(client, NO_SUBSCRIBERS, orderId, decided.status, at);
   await markGroupSettled(client, group.id, at);
 }
 
@@ -192,7 +193,7 @@ async function seedBigOrder(client: pg.PoolClient, accounts: { buyer: number; su
     ...INFO,
     product: '年终品牌巡展',
   });
-  await writeBigOrder(client, {
+  await writeBigOrder(client, NO_SUBSCRIBERS, {
     operatorId: accounts.operator,
     buyerId: accounts.buyer,
     body,

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { sanitizeArticleHtml, summaryOf } from '../modules/content';
-import { recordEvent } from '../platform/events/record-event';
+import { NO_SUBSCRIBERS, recordEvent } from '../platform/events/record-event';
 import { DEMO_INDUSTRY_NEWS, DEMO_NEWS } from './demo-news-articles';
 
 /**
@@ -121,19 +121,23 @@ async function publish(client: pg.PoolClient, operatorId: number, article: Publi
       [article.typeId, article.title, summary, content, article.sort ?? 0, article.at, operatorId],
     )
   ).rows[0]!.id;
-  await recordEvent(client, {
-    type: 'content.changed',
-    actorId: operatorId,
-    payload: { kind: 'article', id },
-    audit: {
-      action: 'article.publish',
-      targetType: 'article',
-      targetId: id,
-      before: null,
-      after: { article_type_id: article.typeId, title: article.title, status: 'published' },
+  await recordEvent(
+    client,
+    {
+      type: 'content.changed',
+      actorId: operatorId,
+      payload: { kind: 'article', id },
+      audit: {
+        action: 'article.publish',
+        targetType: 'article',
+        targetId: id,
+        before: null,
+        after: { article_type_id: article.typeId, title: article.title, status: 'published' },
+      },
+      now: article.at,
     },
-    now: article.at,
-  });
+    NO_SUBSCRIBERS,
+  );
 }
 
 export async function seedOperatorContent(client: pg.PoolClient, accounts: { buyer: number; operator: number }, now: Date): Promise<void> {
@@ -183,18 +187,22 @@ export async function seedOperatorContent(client: pg.PoolClient, accounts: { buy
     handledAt,
     accounts.operator,
   ]);
-  await recordEvent(client, {
-    type: 'feedback.handled',
-    actorId: accounts.operator,
-    subjectUserId: accounts.buyer,
-    payload: { feedback_id: ids[2], feedback_type: 2, reply },
-    audit: {
-      action: 'feedback.handle',
-      targetType: 'feedback',
-      targetId: ids[2]!,
-      before: { status: 'open', reply: null },
-      after: { status: 'handled', reply },
+  await recordEvent(
+    client,
+    {
+      type: 'feedback.handled',
+      actorId: accounts.operator,
+      subjectUserId: accounts.buyer,
+      payload: { feedback_id: ids[2], feedback_type: 2, reply },
+      audit: {
+        action: 'feedback.handle',
+        targetType: 'feedback',
+        targetId: ids[2]!,
+        before: { status: 'open', reply: null },
+        after: { status: 'handled', reply },
+      },
+      now: handledAt,
     },
-    now: handledAt,
-  });
+    NO_SUBSCRIBERS,
+  );
 }

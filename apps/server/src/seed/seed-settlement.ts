@@ -1,3 +1,4 @@
+import { NO_SUBSCRIBERS } from '../platform/events/record-event';
 import { addDays, todayInShanghai } from '@vm/domain/business-date';
 
 import { and, asc, eq } from 'drizzle-orm';
@@ -43,7 +44,7 @@ export async function seedSettlement(client: pg.PoolClient, accounts: { supplier
       await client.query<{ id: number; payable: number; order_num: string }>('select id, payable, order_num from order_items where order_id = $1', [orderId])
     ).rows[0]!;
     const refundAt = new Date(now.getTime() - DAY);
-    await refundToOriginalChannel(client, {
+    await refundToOriginalChannel(client, NO_SUBSCRIBERS, {
       orderId,
       orderItemId: item.id,
       userId: brand,

@@ -3,6 +3,7 @@ import os from 'node:os';
 import pino from 'pino';
 import { buildApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
+import { eventSubscribers } from '../event-subscribers';
 import { ManualClock } from '../platform/clock';
 import { createDatabase } from '../platform/db/client';
 import { ReplicaRouter } from '../platform/db/read-router';
@@ -49,7 +50,18 @@ export async function createTestApp(
     ? new ReplicaRouter(config.DATABASE_READ_URL, pool, { timeoutMs: config.REPLICA_TIMEOUT_MS, maxLagMs: config.REPLICA_MAX_LAG_MS, poolSize: 10 })
     : undefined;
   const readPool = replica?.pool;
-  const deps: AppDeps = { config, db, pool, readPool, replica, lifecycle: { draining: false }, clock, sms: createSmsProvider(config, db, logger), logger };
+  const deps: AppDeps = {
+    config,
+    db,
+    pool,
+    readPool,
+    replica,
+    lifecycle: { draining: false },
+    clock,
+    sms: createSmsProvider(config, db, logger),
+    logger,
+    events: eventSubscribers(config),
+  };
   const app = await buildApp(deps);
   await app.ready();
   return {

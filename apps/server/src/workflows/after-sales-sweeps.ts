@@ -6,7 +6,7 @@ import { alertMissingDeliveryProofs } from '../modules/orders';
 import { AppError } from '../platform/http/app-error';
 import { escalateOverdueCases } from './after-sales';
 
-type SweepDeps = Pick<AppDeps, 'pool' | 'clock' | 'logger' | 'config'>;
+type SweepDeps = Pick<AppDeps, 'pool' | 'clock' | 'logger' | 'config' | 'events'>;
 
 /**
  * The deposit sweep (decision 0045): a hold for every order whose deposit line finished; every hold
@@ -21,11 +21,11 @@ export async function sweepDeposits(deps: SweepDeps): Promise<number> {
   }
   let released = 0;
   for (const id of await dueHoldIds(deps.pool, now)) {
-    const row = await withTransaction(deps.pool, (client) => settleHold(client, { id, deducted: 0, now }));
+    const row = await withTransaction(deps.pool, (client) => settleHold(client, deps.events, { id, deducted: 0, now }));
     if (row) released += 1;
   }
   for (const id of await unansweredClaimIds(deps.pool, now)) {
-    await withTransaction(deps.pool, (client) => disputeClaim(client, { buyerId: null }, id, now)).catch((error: unknown) => {
+    await withTransaction(deps.pool, (client) => disputeClaim(client, deps.events, { buyerId: null }, id, now)).catch((error: unknown) => {
       if (!(error instanceof AppError)) throw error;
     });
   }

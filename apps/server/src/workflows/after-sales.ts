@@ -1,6 +1,7 @@
 import { AFTER_SALE_MESSAGES, respondBy, type AfterSaleStatus } from '@vm/domain/after-sales';
 import type { AfterSaleActionResult, DecideAfterSaleBody, RespondAfterSaleBody } from '@vm/contracts/after-sales';
 import type { AppDeps } from '../platform/deps';
+import type { EventSubscribers } from '../platform/events/record-event';
 import { withRetriedTransaction } from '../platform/db/with-retried-transaction';
 import type { Queryable } from '../platform/db/with-transaction';
 import { AppError, conflict, invalid, notFound } from '../platform/http/app-error';
@@ -37,11 +38,11 @@ const result = (row: CaseRow, refunded: number): AfterSaleActionResult => ({
 });
 
 /** The refund of a case that just became `refunded` (in its transaction). */
-async function refundCase(client: Queryable, row: CaseRow, amount: number, now: Date): Promise<number> {
+async function refundCase(client: Queryable, events: EventSubscribers, row: CaseRow, amount: number, now: Date): Promise<number> {
   const item = (await subOrderFacts(client, row.orderItemId))!;
   const refundable = await refundableRent(client, item);
   if (amount > refundable) throw conflict(AFTER_SALE_MESSAGES.amountRange(refundable), 'ORDER_ITEM_NOT_REFUNDABLE');
-  const refunded = await refundToOriginalChannel(client, {
+  const refunded = await refundToOriginalChannel(client, events, {
     orderId: row.orderId,
     orderItemId: row.orderItemId,
     userId: row.buyerId,
@@ -54,7 +55,7 @@ async function refundCase(client: Queryable, row: CaseRow, amount: number, now: 
   if (refunded === 0) throw conflict(AFTER_SALE_MESSAGES.statusChanged, 'AFTER_SALE_STATUS_CHANGED');
   const earning = await recordCaseRefund(client, { orderItemId: row.orderItemId, caseId: row.id, amount, now });
   await noteCaseStep(client, row.id, { actor: 'system', action: 'refunded', amount, note: earning === 'none' ? undefined : `供应商收入相应扣减` }, now);
-  await recordCaseEvent(client, row, {
+  await recordCaseEvent(client, events, row, {
     type: 'after_sale.settled',
     actorId: null,
     action: 'after_sale.refund',
@@ -95,7 +96,7 @@ export async function respondToCase(deps: AppDeps, reader: Reader, id: number, b
         step: { ...step, amount: row.amount },
         now,
       });
-      const refunded = await refundCase(client, moved, row.amount, now);
+      const refunded = await refundCase(client, deps.events, moved, row.amount, now);
       return { value: result(moved, refunded), orderId: moved.orderId };
     }
     if (body.action === 'counter') {
@@ -108,7 +109,7 @@ export async function respondToCase(deps: AppDeps, reader: Reader, id: number, b
         step: { ...step, amount: body.amount },
         now,
       });
-      await recordCaseEvent(client, moved, {
+      await recordCaseEvent(client, deps.events, moved, {
         type: 'after_sale.responded',
         actorId: reader.userId,
         action: 'after_sale.counter',
@@ -120,7 +121,7 @@ export async function respondToCase(deps: AppDeps, reader: Reader, id: number, b
     }
     if (!note) throw invalid('note', AFTER_SALE_MESSAGES.refuseNeedsNote);
     const moved = await moveCase(client, { id, from: ['awaiting_supplier'], to: 'refused', set: { respondBy: respondBy(now) }, step, now });
-    await recordCaseEvent(client, moved, {
+    await recordCaseEvent(client, deps.events, moved, {
       type: 'after_sale.responded',
       actorId: reader.userId,
       action: 'after_sale.refuse',
@@ -152,7 +153,7 @@ export async function acceptCounter(deps: AppDeps, reader: Reader, id: number): 
       step: { actor: 'buyer', actorId: reader.userId, action: 'accept', amount: offered },
       now,
     });
-    const refunded = await refundCase(client, moved, offered, now);
+    const refunded = await refundCase(client, deps.events, moved, offered, now);
     return { value: result(moved, refunded), orderId: moved.orderId };
   });
 }
@@ -169,7 +170,7 @@ export async function escalateCase(deps: AppDeps, reader: Reader, id: number): P
       step: { actor: 'buyer', actorId: reader.userId, action: 'escalate' },
       now,
     });
-    await recordCaseEvent(client, moved, {
+    await recordCaseEvent(client, deps.events, moved, {
       type: 'after_sale.escalated',
       actorId: reader.userId,
       action: 'after_sale.escalate',
@@ -191,7 +192,7 @@ export async function cancelCase(deps: AppDeps, reader: Reader, id: number): Pro
       step: { actor: 'buyer', actorId: reader.userId, action: 'cancel' },
       now,
     });
-    await recordCaseEvent(client, moved, {
+    await recordCaseEvent(client, deps.events, moved, {
       type: 'after_sale.cancelled',
       actorId: reader.userId,
       subjectUserId: moved.supplierId,
@@ -218,7 +219,7 @@ export async function decideCase(deps: AppDeps, operatorId: number, id: number, 
       now,
     });
     if (!refunding) {
-      await recordCaseEvent(client, moved, {
+      await recordCaseEvent(client, deps.events, moved, {
         type: 'after_sale.settled',
         actorId: operatorId,
         action: 'after_sale.decide',
@@ -228,7 +229,7 @@ export async function decideCase(deps: AppDeps, operatorId: number, id: number, 
       });
       return { value: result(moved, 0), orderId: null };
     }
-    const refunded = await refundCase(client, moved, body.amount, now);
+    const refunded = await refundCase(client, deps.events, moved, body.amount, now);
     return { value: result(moved, refunded), orderId: moved.orderId };
   });
 }
@@ -238,7 +239,7 @@ export async function decideCase(deps: AppDeps, operatorId: number, id: number, 
  * counter or refusal within 48 hours — hands the case to the platform. One compare-and-set per case, so
  * several processes (and a buyer acting at the same moment) move it once. Returns how many moved.
  */
-export async function escalateOverdueCases(deps: Pick<AppDeps, 'pool' | 'clock' | 'logger' | 'config'>): Promise<number> {
+export async function escalateOverdueCases(deps: Pick<AppDeps, 'pool' | 'clock' | 'logger' | 'config' | 'events'>): Promise<number> {
   const now = deps.clock.now();
   const ids = await overdueCaseIds(deps.pool, now);
   let moved = 0;
@@ -254,7 +255,7 @@ export async function escalateOverdueCases(deps: Pick<AppDeps, 'pool' | 'clock' 
           dueBy: now,
           now,
         });
-        await recordCaseEvent(client, row, {
+        await recordCaseEvent(client, deps.events, row, {
           type: 'after_sale.escalated',
           actorId: null,
           action: 'after_sale.timeout',

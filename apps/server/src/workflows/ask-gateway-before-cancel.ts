@@ -5,10 +5,10 @@ import { withRetriedTransaction } from '../platform/db/with-retried-transaction'
 import { settlePaidTrade } from './settle-online-payment';
 import { pendingTradesOfOrder } from '../modules/payments';
 
-type GatewayDeps = Pick<AppDeps, 'config' | 'pool' | 'clock' | 'logger'>;
+type GatewayDeps = Pick<AppDeps, 'config' | 'pool' | 'clock' | 'logger' | 'events'>;
 
 /**
- * The auto-cancel sweep's `stillUnpaid` hook (docs/spec/business-rules.md: "before auto-cancelling, ask the gateway
+ * Workflow step "ask the gateway before cancelling" (payments). The auto-cancel sweep's `stillUnpaid` hook (docs/spec/business-rules.md: "before auto-cancelling, ask the gateway
  * whether the payment went through"): every online trade of the order still pending here is queried
  * (alipay.trade.query; the sandbox answers from its own records). The questions go out with no
  * transaction open and no row locked; one found paid with the right amount is then settled in its own
@@ -34,7 +34,9 @@ export function askGatewayBeforeCancel(
       }
       if (answer.state === 'paid' && answer.amount === trade.amount) {
         const tradeNo = answer.tradeNo ?? null;
-        const outcome = await withRetriedTransaction(deps.pool, (client) => settlePaidTrade(client, trade.outTradeNo, { tradeNo, now: deps.clock.now() }));
+        const outcome = await withRetriedTransaction(deps.pool, (client) =>
+          settlePaidTrade(client, deps.events, trade.outTradeNo, { tradeNo, now: deps.clock.now() }),
+        );
         if (outcome === 'applied' || outcome === 'already') return false;
       }
     }

@@ -1,10 +1,11 @@
+import { addressLine, ORDER_ADDRESS_MAX } from '@vm/domain/contact-entry';
 import type { BigOrder, BigOrderBody, BigOrdersQuery } from '@vm/contracts/big-orders';
 import type { OrderPreviewBody } from '@vm/contracts/order-payload';
 import type { OrderPreview, SubmitOrderResult } from '@vm/contracts/orders';
 import type { AppDeps } from '../platform/deps';
 import { withRetriedTransaction } from '../platform/db/with-retried-transaction';
 import type { Queryable } from '../platform/db/with-transaction';
-import { recordEvent } from '../platform/events/record-event';
+import { recordEvent, type EventSubscribers } from '../platform/events/record-event';
 import { AppError, conflict, notFound } from '../platform/http/app-error';
 import { page, type Page } from '../platform/http/envelope';
 import { bigOrderIds, findBuyerByMobile } from '../modules/big-orders';
@@ -22,7 +23,7 @@ import {
 } from '../modules/orders';
 
 /**
- * Workflow "operator staff place a big order" (big-orders, orders, uploads): one order (`type` 2,
+ * Workflow "operator staff place a big order" (big-orders, orders, coupons): one order (`type` 2,
  * `delegated` 1) for a key-account buyer over several venues and suppliers — one sub-order per line,
  * each reviewed by its own supplier — with one supplementary info. It is priced, held and written by
  * the same module functions as a buyer's checkout (workflows/place-order.ts), in one transaction, so
@@ -63,7 +64,7 @@ export async function placeBigOrder(deps: AppDeps, operatorId: number, body: Big
   if (buyer.id === operatorId) throw new AppError('VALIDATION', BIG_ORDER_MESSAGES.operatorBuyer, { buyer_mobile: BIG_ORDER_MESSAGES.operatorBuyer });
   return withRetriedTransaction(deps.pool, async (client) => {
     await assertOwnInfoUploads(client, operatorId, body);
-    return writeBigOrder(client, { operatorId, buyerId: buyer.id, body, info, now: deps.clock.now() });
+    return writeBigOrder(client, deps.events, { operatorId, buyerId: buyer.id, body, info, now: deps.clock.now() });
   });
 }
 
@@ -73,6 +74,7 @@ export async function placeBigOrder(deps: AppDeps, operatorId: number, body: Big
  */
 export async function writeBigOrder(
   client: Queryable,
+  events: EventSubscribers,
   input: { operatorId: number; buyerId: number; body: BigOrderBody; info: ReturnType<typeof assertCheckoutInfo>; now: Date },
 ): Promise<SubmitOrderResult> {
   const { operatorId, body, info, now } = input;
@@ -96,42 +98,47 @@ export async function writeBigOrder(
     userCouponId: null,
     contact: body.contact!.trim(),
     mobile: body.mobile!.trim(),
-    address:
-      typeof body.address === 'string'
-        ? body.address.trim()
-        : [body.address?.province, body.address?.city, body.address?.district, body.address?.address].filter(Boolean).join(' ').slice(0, 120),
+    address: typeof body.address === 'string' ? body.address.trim() : addressLine(body.address).slice(0, ORDER_ADDRESS_MAX),
     info,
     now,
   });
   await markBigOrder(client, order.id, operatorId);
-  await recordEvent(client, {
-    type: 'order.placed',
-    orderId: order.id,
-    actorId: operatorId,
-    payload: { actual_fee: order.actualFee, lines: order.items.length, type: 2 },
-    now,
-  });
-  await recordEvent(client, {
-    type: 'big_order.placed',
-    orderId: order.id,
-    actorId: operatorId,
-    payload: { actual_fee: order.actualFee, lines: order.items.length },
-    audit: {
-      action: 'big_order.place',
-      targetType: 'order',
-      targetId: order.id,
-      before: null,
-      // The audit log shows the buyer's mobile and the suppliers by name (their ids are on the sub-orders).
-      after: {
-        order_num: order.orderNum,
-        buyer_id: buyer.id,
-        buyer_mobile: body.buyer_mobile,
-        actual_fee: order.actualFee,
-        suppliers: [...new Set(order.items.map((item) => item.line.booth.supplier_name))],
-      },
+  await recordEvent(
+    client,
+    {
+      type: 'order.placed',
+      orderId: order.id,
+      actorId: operatorId,
+      payload: { actual_fee: order.actualFee, lines: order.items.length, type: 2 },
+      now,
     },
-    now,
-  });
+    events,
+  );
+  await recordEvent(
+    client,
+    {
+      type: 'big_order.placed',
+      orderId: order.id,
+      actorId: operatorId,
+      payload: { actual_fee: order.actualFee, lines: order.items.length },
+      audit: {
+        action: 'big_order.place',
+        targetType: 'order',
+        targetId: order.id,
+        before: null,
+        // The audit log shows the buyer's mobile and the suppliers by name (their ids are on the sub-orders).
+        after: {
+          order_num: order.orderNum,
+          buyer_id: buyer.id,
+          buyer_mobile: body.buyer_mobile,
+          actual_fee: order.actualFee,
+          suppliers: [...new Set(order.items.map((item) => item.line.booth.supplier_name))],
+        },
+      },
+      now,
+    },
+    events,
+  );
   return { id: order.id, order_num: order.orderNum, actual_fee: order.actualFee };
 }
 

@@ -17,7 +17,7 @@ export const CANCEL_MESSAGES = {
 } as const;
 
 /**
- * Workflow "the buyer cancels" (orders, coupons, payments, wallet): the cancellation and the refund's
+ * Workflow "the buyer cancels" (orders, payments, group-buys): the cancellation and the refund's
  * record commit together; an Alipay refund goes to the gateway afterwards, outside the transaction —
  * the pending `payment_refunds` row is the outbox a job retries from.
  * DELETE /api/orders/{id}: the buyer cancels while unpaid, or paid but not yet reviewed; once a
@@ -35,7 +35,7 @@ export async function cancelOrder(deps: AppDeps, userId: number, orderId: number
         break;
       case 'paid':
         await assertGroupAllowsCancel(client, order.id, order.status);
-        await cancelPaidOrder(client, order, 'buyer', now);
+        await cancelPaidOrder(client, deps.events, order, 'buyer', now);
         break;
       case 'cancelled':
         throw conflict(CANCEL_MESSAGES.alreadyCancelled, 'ORDER_ALREADY_CANCELLED');
@@ -46,7 +46,11 @@ export async function cancelOrder(deps: AppDeps, userId: number, orderId: number
       default:
         throw conflict(CANCEL_MESSAGES.reviewed, 'ORDER_NOT_CANCELLABLE');
     }
-    await recordEvent(client, { type: 'order.cancelled', orderId: order.id, actorId: userId, payload: { reason: 'buyer', was: order.status }, now });
+    await recordEvent(
+      client,
+      { type: 'order.cancelled', orderId: order.id, actorId: userId, payload: { reason: 'buyer', was: order.status }, now },
+      deps.events,
+    );
     return { id: order.id, status: 'cancelled' as const };
   });
   // An Alipay refund goes to the gateway once the cancellation is committed (a job retries failures).

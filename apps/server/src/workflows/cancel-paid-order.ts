@@ -1,3 +1,4 @@
+import type { EventSubscribers } from '../platform/events/record-event';
 import { paidOrderCancellable, paidOrderCancellation, type PaidOrderCancelCause } from '@vm/domain/order-review-and-cancel';
 import type { Queryable } from '../platform/db/with-transaction';
 import { conflict } from '../platform/http/app-error';
@@ -9,7 +10,7 @@ import { refundToOriginalChannel } from './refund-to-channel';
 export const PAID_ORDER_NOT_CANCELLABLE = '订单已审核，无法取消';
 
 /**
- * Workflow step "cancel a paid order" (orders, coupons, payments, wallet), the one implementation for
+ * Workflow step "cancel a paid order" (orders, coupons, contracts), the one implementation for
  * the buyer's cancellation and a failed group buy (domain `paidOrderCancellation` says what differs), in
  * the caller's transaction with the order locked: paid (no sub-order reviewed) → cancelled; holds and
  * points come back, the coupon when the cause is not the buyer, and the whole payment goes back to where
@@ -17,7 +18,13 @@ export const PAID_ORDER_NOT_CANCELLABLE = '订单已审核，无法取消';
  * operator), once per order and cause (the refund's key). 409 ORDER_NOT_CANCELLABLE when a sub-order
  * was reviewed meanwhile. Returns the fen refunded. The caller records the event.
  */
-export async function cancelPaidOrder(client: Queryable, order: LockedOrder, cause: PaidOrderCancelCause, now: Date): Promise<number> {
+export async function cancelPaidOrder(
+  client: Queryable,
+  events: EventSubscribers,
+  order: LockedOrder,
+  cause: PaidOrderCancelCause,
+  now: Date,
+): Promise<number> {
   const rule = paidOrderCancellation(cause, order.order_num);
   const statuses = await subOrderStatuses(client, order.id);
   if (!paidOrderCancellable(statuses)) throw conflict(PAID_ORDER_NOT_CANCELLABLE, 'ORDER_NOT_CANCELLABLE');
@@ -28,7 +35,7 @@ export async function cancelPaidOrder(client: Queryable, order: LockedOrder, cau
   await voidUnsignedContracts(client, { orderItemIds: moved, reason: 'cancelled', now });
   if (rule.releasesCoupon) await releaseCoupon(client, { orderId: order.id, reason: 'group_failed', now });
   await refundPoints(client, { orderId: order.id, now });
-  return refundToOriginalChannel(client, {
+  return refundToOriginalChannel(client, events, {
     orderId: order.id,
     userId: order.user_id,
     amount: order.paid_amount ?? 0,

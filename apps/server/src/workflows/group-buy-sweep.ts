@@ -1,7 +1,7 @@
 import type { AppDeps } from '../platform/deps';
 import { withRetriedTransaction } from '../platform/db/with-retried-transaction';
 import type { Queryable } from '../platform/db/with-transaction';
-import { recordEvent } from '../platform/events/record-event';
+import { recordEvent, type EventSubscribers } from '../platform/events/record-event';
 import type { IntervalJob } from '../platform/jobs/interval-jobs';
 import { dueGroupIds, groupOrdersToSettle, markGroupSettled, resolveGroup, unsettledGroups } from '../modules/group-buys';
 import { cancelUnpaidOrder, lockOrder, type LockedOrder } from '../modules/orders';
@@ -9,7 +9,7 @@ import { settlePendingRefunds } from '../modules/payments';
 import { cancelPaidOrder } from './cancel-paid-order';
 
 /**
- * Workflow "a group buy's deadline" (group-buys, orders, coupons, payments, wallet): the sweep that
+ * Workflow "a group buy's deadline" (group-buys, orders, payments): the sweep that
  * decides groups at their deadline and settles their orders. Every step is a compare-and-set in its
  * own short transaction, and all its state is in the database, so it is safe on several processes at
  * once, when run twice at the same time and after a restart (it resumes from the rows):
@@ -33,9 +33,9 @@ export interface GroupSweepResult {
 }
 
 /** failed group: paid → cancelled with a full refund to its channel, holds, coupon and points back (the one "cancel a paid order"). */
-async function refundFailedGroupOrder(client: Queryable, order: LockedOrder, now: Date): Promise<boolean> {
-  const refunded = await cancelPaidOrder(client, order, 'group_failed', now);
-  await recordEvent(client, { type: 'order.cancelled', orderId: order.id, payload: { reason: 'group_failed', was: 'paid', refund: refunded }, now });
+async function refundFailedGroupOrder(client: Queryable, events: EventSubscribers, order: LockedOrder, now: Date): Promise<boolean> {
+  const refunded = await cancelPaidOrder(client, events, order, 'group_failed', now);
+  await recordEvent(client, { type: 'order.cancelled', orderId: order.id, payload: { reason: 'group_failed', was: 'paid', refund: refunded }, now }, events);
   return true;
 }
 
@@ -45,6 +45,7 @@ async function refundFailedGroupOrder(client: Queryable, order: LockedOrder, now
  */
 export async function settleGroupOrderIn(
   client: Queryable,
+  events: EventSubscribers,
   orderId: number,
   groupStatus: 'succeeded' | 'failed',
   now: Date,
@@ -53,29 +54,33 @@ export async function settleGroupOrderIn(
   if (!order) return null;
   if (order.status === 'submitted') {
     if (!(await cancelUnpaidOrder(client, order.id, 'group', now))) return null;
-    await recordEvent(client, {
-      type: 'order.cancelled',
-      orderId: order.id,
-      payload: { reason: groupStatus === 'failed' ? 'group_failed' : 'group_ended', was: 'submitted' },
-      now,
-    });
+    await recordEvent(
+      client,
+      {
+        type: 'order.cancelled',
+        orderId: order.id,
+        payload: { reason: groupStatus === 'failed' ? 'group_failed' : 'group_ended', was: 'submitted' },
+        now,
+      },
+      events,
+    );
     return 'cancelled';
   }
-  if (order.status === 'paid' && groupStatus === 'failed') return (await refundFailedGroupOrder(client, order, now)) ? 'refunded' : null;
+  if (order.status === 'paid' && groupStatus === 'failed') return (await refundFailedGroupOrder(client, events, order, now)) ? 'refunded' : null;
   return null;
 }
 
 /** One order of an ended group, in its own transaction. */
 function settleGroupOrder(
-  deps: Pick<AppDeps, 'pool' | 'clock'>,
+  deps: Pick<AppDeps, 'pool' | 'clock' | 'events'>,
   orderId: number,
   groupStatus: 'succeeded' | 'failed',
 ): Promise<'cancelled' | 'refunded' | null> {
-  return withRetriedTransaction(deps.pool, (client) => settleGroupOrderIn(client, orderId, groupStatus, deps.clock.now()));
+  return withRetriedTransaction(deps.pool, (client) => settleGroupOrderIn(client, deps.events, orderId, groupStatus, deps.clock.now()));
 }
 
 export async function sweepGroupDeadlines(
-  deps: Pick<AppDeps, 'config' | 'pool' | 'clock' | 'logger'>,
+  deps: Pick<AppDeps, 'config' | 'pool' | 'clock' | 'logger' | 'events'>,
   options: { batchSize?: number } = {},
 ): Promise<GroupSweepResult> {
   const batchSize = options.batchSize ?? 50;
@@ -85,7 +90,7 @@ export async function sweepGroupDeadlines(
   for (;;) {
     const due = await dueGroupIds(deps.pool, now, batchSize);
     for (const id of due) {
-      const decided = await withRetriedTransaction(deps.pool, (client) => resolveGroup(client, id, deps.clock.now()));
+      const decided = await withRetriedTransaction(deps.pool, (client) => resolveGroup(client, deps.events, id, deps.clock.now()));
       if (decided) result.resolved.push({ id: decided.id, status: decided.status });
     }
     // Decided groups leave the due list (or another sweep decided them): a short page means done.
@@ -120,6 +125,6 @@ export async function sweepGroupDeadlines(
 }
 
 /** The sweep as an interval job (main.ts), every minute like the 48-hour one. */
-export function groupBuyJobs(deps: Pick<AppDeps, 'config' | 'pool' | 'clock' | 'logger'>): IntervalJob[] {
+export function groupBuyJobs(deps: Pick<AppDeps, 'config' | 'pool' | 'clock' | 'logger' | 'events'>): IntervalJob[] {
   return [{ name: 'group-buy-deadlines', everyMs: 60_000, run: () => sweepGroupDeadlines(deps) }];
 }

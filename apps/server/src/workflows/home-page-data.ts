@@ -1,3 +1,7 @@
+/**
+ * Workflow "the home page's data" (catalogue, content): the first screen a phone draws from the server's
+ * HTML, from the catalogue's venues and the content module's blocks.
+ */
 import { DEFAULT_CITY_ID } from '@vm/contracts/city-constants';
 import { DEMAND_CONTACT_HOURS } from '@vm/domain/home-demand-messages';
 import {

@@ -11,7 +11,7 @@ import { refundedForOrder } from '../modules/payments';
 import { assertOwnUploads, uploadIdOf } from '../modules/uploads';
 
 /**
- * Workflow "invoice" (invoices, orders, payments, uploads): the buyer asks for an invoice of an order,
+ * Workflow "invoice" (invoices, payments, uploads): the buyer asks for an invoice of an order,
  * an operator issues it with the PDF. No network call; each step is one transaction.
  */
 
@@ -54,21 +54,25 @@ export async function issueInvoice(deps: AppDeps, operatorId: number, invoiceId:
     const fileId = await uploadIdOf(client, operatorId, body.file_url, 'invoice');
     if (!fileId) throw invalid('file_url', INVOICE_MESSAGES.fileRequired);
     if (!(await markInvoiceIssued(client, { id: invoice.id, fileId, invoiceNo, operatorId, now }))) throw conflict(INVOICE_MESSAGES.alreadyIssued);
-    await recordEvent(client, {
-      type: 'invoice.issued',
-      orderId: invoice.order_id,
-      actorId: operatorId,
-      subjectUserId: invoice.user_id,
-      payload: { invoice_id: invoice.id, order_num: invoice.order_num, amount: invoice.amount },
-      audit: {
-        action: 'invoice.issue',
-        targetType: 'invoice',
-        targetId: invoice.id,
-        before: { status: 'requested' },
-        after: { status: 'issued', file_id: fileId, invoice_no: invoiceNo },
+    await recordEvent(
+      client,
+      {
+        type: 'invoice.issued',
+        orderId: invoice.order_id,
+        actorId: operatorId,
+        subjectUserId: invoice.user_id,
+        payload: { invoice_id: invoice.id, order_num: invoice.order_num, amount: invoice.amount },
+        audit: {
+          action: 'invoice.issue',
+          targetType: 'invoice',
+          targetId: invoice.id,
+          before: { status: 'requested' },
+          after: { status: 'issued', file_id: fileId, invoice_no: invoiceNo },
+        },
+        now,
       },
-      now,
-    });
+      deps.events,
+    );
     return { id: invoice.id, status: 'issued' as const, issued_at: now.toISOString(), invoice_no: invoiceNo };
   });
 }

@@ -12,7 +12,7 @@ import { recordEvent, type DomainEventType } from '../platform/events/record-eve
 import { askGatewayBeforeCancel } from './ask-gateway-before-cancel';
 
 /**
- * 站内信 come from the event hook: every event of docs/spec/business-rules.md's list, recorded where it happens,
+ * 站内信 come from recordEvent: every event of docs/spec/business-rules.md's list, recorded where it happens,
  * writes exactly one message to the person it concerns (the order's buyer unless it names someone),
  * in its own transaction — also when that transaction is run again.
  */
@@ -229,7 +229,11 @@ describe('a retried transaction', () => {
         const payload = { reason: 'timeout', amount: 100, channel: 'wallet', attempt: attempts };
         // Events naming a person (applications, demands, replies) go to them; the others to the order's buyer.
         const subject = type.startsWith('supplier_application.') || type === 'demand.accepted' || type === 'comment.replied' ? other.userId : null;
-        await recordEvent(tx, { type: type as DomainEventType, orderId: subject ? null : orderId, subjectUserId: subject, payload, now: t.clock.now() });
+        await recordEvent(
+          tx,
+          { type: type as DomainEventType, orderId: subject ? null : orderId, subjectUserId: subject, payload, now: t.clock.now() },
+          t.deps.events,
+        );
         if (attempts === 1) throw Object.assign(new Error('deadlock detected'), { code: '40P01' });
       });
       expect(attempts).toBe(2);
@@ -247,7 +251,7 @@ describe('a retried transaction', () => {
 
   it('an event about nobody in particular (no order, no person) writes no message', async () => {
     await withRetriedTransaction(t.deps.pool, (tx) =>
-      recordEvent(tx, { type: 'order.placed', orderId: 999_999, payload: { attempt: 'x' }, now: t.clock.now() }),
+      recordEvent(tx, { type: 'order.placed', orderId: 999_999, payload: { attempt: 'x' }, now: t.clock.now() }, t.deps.events),
     );
     const event = (await t.deps.pool.query<{ id: number }>(`select id from domain_events where order_id = 999999`)).rows[0]!;
     expect((await t.deps.pool.query('select count(*)::int as n from user_messages where event_id = $1', [event.id])).rows[0].n).toBe(0);

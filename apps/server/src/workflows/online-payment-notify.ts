@@ -7,7 +7,7 @@ import { settlePaidTrade } from './settle-online-payment';
 import { settlePendingRefunds, tradeForNotify } from '../modules/payments';
 
 /**
- * POST /api/payments/alipay/notify. Accepted only when the RSA2 signature verifies with the gateway's
+ * Workflow "Alipay's payment notice" (payments): POST /api/payments/alipay/notify. Accepted only when the RSA2 signature verifies with the gateway's
  * public key, `app_id` is ours and the trade's, the `out_trade_no` is a trade we asked for with that
  * very `total_amount`, and `trade_status` is TRADE_SUCCESS or TRADE_FINISHED. Idempotent: the gateway
  * resends until it reads `success`, and every resend finds the trade paid and changes nothing.
@@ -27,7 +27,7 @@ export async function handleAlipayNotify(deps: AppDeps, fields: Record<string, s
   if (tryYuanToFen(fields.total_amount ?? '') !== trade.amount) return refuse('total_amount');
   if (!PAID_TRADE_STATUSES.has(fields.trade_status ?? '')) return refuse(`trade_status ${fields.trade_status}`);
   const outcome = await withRetriedTransaction(deps.pool, (client) =>
-    settlePaidTrade(client, outTradeNo, { tradeNo: fields.trade_no ?? null, now: deps.clock.now() }),
+    settlePaidTrade(client, deps.events, outTradeNo, { tradeNo: fields.trade_no ?? null, now: deps.clock.now() }),
   );
   if (outcome === 'refunded' && trade.orderId !== null) {
     // The money is recorded to go back; sending it now is a courtesy (the refunds job retries).

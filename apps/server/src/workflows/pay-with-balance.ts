@@ -9,7 +9,7 @@ import { refusalError, payableOrder } from '../modules/payments';
 import { payIntoGroup } from '../modules/group-buys';
 
 /**
- * Workflow "pay from the wallet" (orders, wallet, payments).
+ * Workflow "pay from the wallet" (orders, wallet, payments, group-buys).
  * POST /api/orders/{id}/pay with payment_mode 4 (PAYMENT_MODES.balance): the wallet pays the whole order. The order must be the
  * caller's and unpaid (404 / 409 before the password is even asked); the password is checked and
  * counted (lock after 5 wrong); then, in one transaction with the order row locked, the order goes
@@ -32,13 +32,17 @@ export async function payWithBalance(deps: AppDeps, userId: number, orderId: num
     if (!paid) throw refusalError('ORDER_ALREADY_PAID');
     const left = await debitWallet(client, { userId, amount: order.actual_fee, orderId: order.id, note: `支付订单${order.order_num}`, now });
     if (left === false) throw refusalError('ORDER_ALREADY_PAID');
-    await recordEvent(client, {
-      type: 'order.paid',
-      orderId: order.id,
-      actorId: userId,
-      payload: { payment_mode: PAYMENT_MODES.balance, amount: order.actual_fee },
-      now,
-    });
+    await recordEvent(
+      client,
+      {
+        type: 'order.paid',
+        orderId: order.id,
+        actorId: userId,
+        payload: { payment_mode: PAYMENT_MODES.balance, amount: order.actual_fee },
+        now,
+      },
+      deps.events,
+    );
     return { id: order.id, status: 'paid', amount: order.actual_fee, balance_sum: left };
   });
 }

@@ -1,3 +1,4 @@
+import { addressLine, ORDER_ADDRESS_MAX } from '@vm/domain/contact-entry';
 import type { OrderBody } from '@vm/contracts/order-payload';
 import type { SubmitOrderResult } from '@vm/contracts/orders';
 import { MAX_UNPAID_ORDERS } from '@vm/domain/order-status';
@@ -25,11 +26,11 @@ import { reserveGroupSeat } from '../modules/group-buys';
 function addressText(address: OrderBody['address']): string {
   if (!address) return '';
   if (typeof address === 'string') return address.trim();
-  return [address.province, address.city, address.district, address.address].filter(Boolean).join(' ').slice(0, 120);
+  return addressLine(address).slice(0, ORDER_ADDRESS_MAX);
 }
 
 /**
- * Workflow "place an order" (orders, coupons, uploads, cart).
+ * Workflow "place an order" (orders, coupons, cart, group-buys, supplier-enquiries).
  * POST /api/orders. In one transaction: check the files are the buyer's own uploads, lock the buyer
  * (unpaid limit, points) and the booths, recompute every figure from the server's data, refuse a total
  * that differs from the buyer's, write the order and its sub-orders and hold every unit (409 naming the
@@ -108,13 +109,17 @@ export async function submitOrder(deps: AppDeps, userId: number, body: OrderBody
         if (totals.points > 0) await spendPoints(client, { userId, points: totals.points, orderId: id, now });
         if (body.cart_items.length > 0) await removeOrderedCartItems(client, userId, body.cart_items);
       }
-      recordEventAtCommit(client, {
-        type: 'order.placed',
-        orderId: id,
-        actorId: userId,
-        payload: { actual_fee: totals.total_actual_price, lines: priced.lines.length },
-        now,
-      });
+      recordEventAtCommit(
+        client,
+        {
+          type: 'order.placed',
+          orderId: id,
+          actorId: userId,
+          payload: { actual_fee: totals.total_actual_price, lines: priced.lines.length },
+          now,
+        },
+        deps.events,
+      );
       return { id, order_num: orderNum, actual_fee: totals.total_actual_price };
       // Generic plans: the booth and insert statements were re-planned on every order (decision 0024).
     },

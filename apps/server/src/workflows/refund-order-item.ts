@@ -11,7 +11,7 @@ import { refundToOriginalChannel } from './refund-to-channel';
 const REFUNDABLE = new Set(['approved', 'executing', 'finished']);
 
 /**
- * Workflow "staff refund an approved sub-order" (after-sales: orders, payments, wallet, settlement):
+ * Workflow "staff refund an approved sub-order" (orders, payments, settlement), after-sales:
  * the line's share (`payable`) goes back where it came from, once (the refund's key), and the
  * supplier's earning follows in the same transaction — reversed while still pending, a negative entry
  * once it was available (modules/settlement settleItemRefund). Audited; the Alipay refund is sent
@@ -34,7 +34,7 @@ export async function refundApprovedOrderItem(
     // What after-sales cases refunded already is not refunded again (decision 0045).
     const refundable = await refundableRent(client, { id: item.id, payable: item.payable });
     if (refundable === 0 && item.payable > 0) throw conflict('该子订单已退款', 'ORDER_ITEM_NOT_REFUNDABLE');
-    const refunded = await refundToOriginalChannel(client, {
+    const refunded = await refundToOriginalChannel(client, deps.events, {
       orderId: order.id,
       orderItemId: item.id,
       userId: order.user_id,
@@ -45,20 +45,24 @@ export async function refundApprovedOrderItem(
     });
     if (refunded === 0 && refundable > 0) throw conflict('该子订单已退款', 'ORDER_ITEM_NOT_REFUNDABLE');
     const earning = await settleItemRefund(client, { orderItemId: item.id, now });
-    await recordEvent(client, {
-      type: 'order_item.refunded',
-      orderId: order.id,
-      actorId: operatorId,
-      payload: { order_item_id: item.id, order_num: item.orderNum, refunded, reason, earning },
-      audit: {
-        action: 'order_item.refund',
-        targetType: 'order_item',
-        targetId: item.id,
-        before: { status: item.status },
-        after: { refunded, reason, earning },
+    await recordEvent(
+      client,
+      {
+        type: 'order_item.refunded',
+        orderId: order.id,
+        actorId: operatorId,
+        payload: { order_item_id: item.id, order_num: item.orderNum, refunded, reason, earning },
+        audit: {
+          action: 'order_item.refund',
+          targetType: 'order_item',
+          targetId: item.id,
+          before: { status: item.status },
+          after: { refunded, reason, earning },
+        },
+        now,
       },
-      now,
-    });
+      deps.events,
+    );
     return { id: item.id, refunded, earning, orderId: order.id };
   });
   await settlePendingRefunds(deps, { orderId: result.orderId }).catch((error: unknown) =>

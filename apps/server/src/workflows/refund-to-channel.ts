@@ -1,6 +1,6 @@
 import { refundChannelOf } from '@vm/domain/payment-options';
 import type { Queryable } from '../platform/db/with-transaction';
-import { recordEvent } from '../platform/events/record-event';
+import { recordEvent, type EventSubscribers } from '../platform/events/record-event';
 import { recordBusinessEvent } from '../platform/metrics/business-events';
 import { creditWallet } from '../modules/wallet';
 import { paymentModeOf } from '../modules/orders';
@@ -23,7 +23,7 @@ export interface RefundRequest {
 }
 
 /**
- * Workflow step "refund to the original channel" (payments, wallet), used by cancel and supplier review.
+ * Workflow step "refund to the original channel" (payments, wallet, orders), used by cancel and supplier review.
  * Gives `amount` fen of an order back to where it came from (docs/spec/business-rules.md "Order life cycle"), in the
  * caller's transaction: the wallet is credited at once; an Alipay refund is recorded pending and sent
  * to the gateway after the commit (settlePendingRefunds, retried by a job); a transfer's refund is
@@ -32,7 +32,7 @@ export interface RefundRequest {
  * when the gateway accepts them or the operator has paid them back (modules/payments).
  * Returns the fen refunded (or to be refunded) by this call.
  */
-export async function refundToOriginalChannel(client: Queryable, request: RefundRequest): Promise<number> {
+export async function refundToOriginalChannel(client: Queryable, events: EventSubscribers, request: RefundRequest): Promise<number> {
   if (!Number.isSafeInteger(request.amount) || request.amount <= 0) return 0;
   const channel = refundChannelOf(await paymentModeOf(client, request.orderId));
   let tradeId: number | null = null;
@@ -65,13 +65,17 @@ export async function refundToOriginalChannel(client: Queryable, request: Refund
       note: request.reason,
       now: request.now,
     });
-    await recordEvent(client, {
-      type: 'refund.completed',
-      orderId: request.orderId,
-      subjectUserId: request.userId,
-      payload: { amount: request.amount, channel, out_request_no: request.key, order_item_id: request.orderItemId ?? null },
-      now: request.now,
-    });
+    await recordEvent(
+      client,
+      {
+        type: 'refund.completed',
+        orderId: request.orderId,
+        subjectUserId: request.userId,
+        payload: { amount: request.amount, channel, out_request_no: request.key, order_item_id: request.orderItemId ?? null },
+        now: request.now,
+      },
+      events,
+    );
   }
   return request.amount;
 }

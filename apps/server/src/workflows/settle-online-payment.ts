@@ -1,6 +1,6 @@
 import { PAYMENT_MODES } from '@vm/domain/payment-options';
 import type { Queryable } from '../platform/db/with-transaction';
-import { recordEvent } from '../platform/events/record-event';
+import { recordEvent, type EventSubscribers } from '../platform/events/record-event';
 import { AppError } from '../platform/http/app-error';
 import { lockOrder, markOrderPaid } from '../modules/orders';
 import { lockTrade, markTradePaid, orderOfTrade, recordRefund, setTradeOutcome } from '../modules/payments';
@@ -10,14 +10,19 @@ import { payIntoGroup } from '../modules/group-buys';
 export type SettleOutcome = 'applied' | 'refunded' | 'already' | 'unknown';
 
 /**
- * The gateway says the trade was paid (a verified notify, or a query before auto-cancelling): in the
+ * Workflow step "settle a paid online trade" (orders, payments, wallet, group-buys). The gateway says the trade was paid (a verified notify, or a query before auto-cancelling): in the
  * caller's transaction, pending → paid once (a compare-and-set under the trade's row lock; replays
  * find it paid and change nothing), then the money does its job: a top-up credits the wallet; an
  * order's payment marks it paid. When the order is no longer unpaid (paid another way, cancelled) the
  * money is refunded to the buyer's Alipay (recorded pending; sent after the commit).
  * Locks the order before the trade, the order of locks every payment path follows.
  */
-export async function settlePaidTrade(client: Queryable, outTradeNo: string, paid: { tradeNo: string | null; now: Date }): Promise<SettleOutcome> {
+export async function settlePaidTrade(
+  client: Queryable,
+  events: EventSubscribers,
+  outTradeNo: string,
+  paid: { tradeNo: string | null; now: Date },
+): Promise<SettleOutcome> {
   const peek = await orderOfTrade(client, outTradeNo);
   if (!peek) return 'unknown';
   if (peek.orderId !== null) await lockOrder(client, peek.orderId);
@@ -29,7 +34,7 @@ export async function settlePaidTrade(client: Queryable, outTradeNo: string, pai
   if (trade.purpose === 'topup') {
     await creditWallet(client, { userId: trade.userId, amount: trade.amount, kind: 'topup', paymentTradeId: trade.id, note: '支付宝充值', now });
     await setTradeOutcome(client, trade.id, 'applied');
-    await recordEvent(client, { type: 'wallet.topped_up', actorId: trade.userId, payload: { amount: trade.amount, out_trade_no: outTradeNo }, now });
+    await recordEvent(client, { type: 'wallet.topped_up', actorId: trade.userId, payload: { amount: trade.amount, out_trade_no: outTradeNo }, now }, events);
     return 'applied';
   }
 
@@ -43,12 +48,16 @@ export async function settlePaidTrade(client: Queryable, outTradeNo: string, pai
   });
   if (applied) {
     await setTradeOutcome(client, trade.id, 'applied');
-    await recordEvent(client, {
-      type: 'order.paid',
-      orderId: trade.orderId,
-      payload: { payment_mode: paymentMode, amount: trade.amount, out_trade_no: outTradeNo },
-      now,
-    });
+    await recordEvent(
+      client,
+      {
+        type: 'order.paid',
+        orderId: trade.orderId,
+        payload: { payment_mode: paymentMode, amount: trade.amount, out_trade_no: outTradeNo },
+        now,
+      },
+      events,
+    );
     return 'applied';
   }
   await setTradeOutcome(client, trade.id, 'refunded');
@@ -63,6 +72,10 @@ export async function settlePaidTrade(client: Queryable, outTradeNo: string, pai
     status: 'pending',
     now,
   });
-  await recordEvent(client, { type: 'payment.refunded_duplicate', orderId: trade.orderId, payload: { amount: trade.amount, out_trade_no: outTradeNo }, now });
+  await recordEvent(
+    client,
+    { type: 'payment.refunded_duplicate', orderId: trade.orderId, payload: { amount: trade.amount, out_trade_no: outTradeNo }, now },
+    events,
+  );
   return 'refunded';
 }

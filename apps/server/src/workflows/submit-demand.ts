@@ -28,7 +28,11 @@ export async function submitDemand(deps: AppDeps, caller: { id: number } | null,
     await assertOwnUploads(client, userId, values.picUrls, 'demand', 'pic_url');
     const id = await insertDemand(client, { ...values, userId, now });
     await fillBlankProfile(client, userId, { name: values.name, product: values.product });
-    await recordEvent(client, { type: 'demand.submitted', actorId: userId, subjectUserId: userId, payload: { demand_id: id, is_home: values.isHome }, now });
+    await recordEvent(
+      client,
+      { type: 'demand.submitted', actorId: userId, subjectUserId: userId, payload: { demand_id: id, is_home: values.isHome }, now },
+      deps.events,
+    );
     return { userId, id };
   });
   if ('refused' in outcome) throw invalid('captcha', outcome.refused);

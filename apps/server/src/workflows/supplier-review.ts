@@ -4,7 +4,7 @@ import { reviewRefusal } from '@vm/domain/order-review-and-cancel';
 import type { AppDeps } from '../platform/deps';
 import { withRetriedTransaction } from '../platform/db/with-retried-transaction';
 import type { Queryable } from '../platform/db/with-transaction';
-import { recordEvent } from '../platform/events/record-event';
+import { recordEvent, type EventSubscribers } from '../platform/events/record-event';
 import { conflict, notFound } from '../platform/http/app-error';
 import { refundPoints, releaseCoupon } from '../modules/coupons';
 import { refundToOriginalChannel } from './refund-to-channel';
@@ -25,7 +25,7 @@ import { recordEarning } from '../modules/settlement';
 import { issueContract, voidUnsignedContracts } from '../modules/contracts';
 
 /**
- * Workflow "the supplier reviews a sub-order" (orders, coupons, payments, wallet). Refunds of a
+ * Workflow "the supplier reviews a sub-order" (orders, coupons, payments, contracts, settlement, supplier-access). Refunds of a
  * rejection are recorded in the review's transaction and sent to Alipay after it (outbox: the pending
  * `payment_refunds` rows, retried by a job).
  */
@@ -57,7 +57,7 @@ async function lockReviewTarget(client: Queryable, supplierId: number, itemId: n
  */
 export async function approveOrderItem(deps: AppDeps, actor: SupplierActor, itemId: number): Promise<ReviewResult> {
   return withRetriedTransaction(deps.pool, (client) =>
-    approveOrderItemIn(client, actor, itemId, deps.clock.now(), { holdDays: deps.config.SETTLEMENT_HOLD_DAYS, issueContract: true }),
+    approveOrderItemIn(client, deps.events, actor, itemId, deps.clock.now(), { holdDays: deps.config.SETTLEMENT_HOLD_DAYS, issueContract: true }),
   );
 }
 
@@ -71,6 +71,7 @@ export interface ApprovalSettings {
 /** The approval in the caller's transaction (the route above, and the demo data's reviews). */
 export async function approveOrderItemIn(
   client: Queryable,
+  events: EventSubscribers,
   actor: SupplierActor,
   itemId: number,
   now: Date,
@@ -82,16 +83,20 @@ export async function approveOrderItemIn(
   await recordEarning(client, { orderItemId: item.id, holdDays: settings.holdDays, now });
   const status = await refreshOrderStatus(client, order, now);
   // Approved on or after its first date: it is executing (or over) already.
-  const current = await advanceOrderByDate(client, { ...order, status }, todayInShanghai(now), now);
+  const current = await advanceOrderByDate(client, events, { ...order, status }, todayInShanghai(now), now);
   const itemStatus = await subOrderStatus(client, item.id);
   const contractId = settings.issueContract ? await issueContract(client, { orderItemId: item.id, now }) : null;
-  await recordEvent(client, {
-    type: 'order_item.approved',
-    orderId: order.id,
-    actorId: actor.actorId,
-    payload: { order_item_id: item.id, order_num: item.orderNum, contract_id: contractId },
-    now,
-  });
+  await recordEvent(
+    client,
+    {
+      type: 'order_item.approved',
+      orderId: order.id,
+      actorId: actor.actorId,
+      payload: { order_item_id: item.id, order_num: item.orderNum, contract_id: contractId },
+      now,
+    },
+    events,
+  );
   await recordAction(client, actor, 'order_item.approve', `子订单#${item.id}`, now);
   return { id: item.id, status: itemStatus, order_status: current, refunded: 0 };
 }
@@ -100,12 +105,12 @@ export async function approveOrderItemIn(
  * The whole order ended rejected: the coupon and the points come back, and whatever of the payment is
  * not refunded yet (the deposit, a rounding fen) goes back where it came from.
  */
-async function settleRejectedOrder(client: Queryable, order: LockedOrder, now: Date): Promise<number> {
+async function settleRejectedOrder(client: Queryable, events: EventSubscribers, order: LockedOrder, now: Date): Promise<number> {
   await releaseCoupon(client, { orderId: order.id, reason: 'rejected', now });
   await refundPoints(client, { orderId: order.id, now });
   const rest = (order.paid_amount ?? 0) - (await refundedForOrder(client, order.id));
   if (rest <= 0) return 0;
-  return refundToOriginalChannel(client, {
+  return refundToOriginalChannel(client, events, {
     orderId: order.id,
     userId: order.user_id,
     amount: rest,
@@ -122,7 +127,7 @@ async function settleRejectedOrder(client: Queryable, order: LockedOrder, now: D
  * the line in the supplier's action log.
  */
 export async function denyOrderItem(deps: AppDeps, actor: SupplierActor, itemId: number, reason: string): Promise<ReviewResult> {
-  const result = await withRetriedTransaction(deps.pool, (client) => denyOrderItemIn(client, actor, itemId, reason, deps.clock.now()));
+  const result = await withRetriedTransaction(deps.pool, (client) => denyOrderItemIn(client, deps.events, actor, itemId, reason, deps.clock.now()));
   await settlePendingRefunds(deps, { orderId: result.orderId }).catch((error: unknown) =>
     deps.logger.error({ err: error, orderId: result.orderId }, 'sending refunds failed; the job retries'),
   );
@@ -135,6 +140,7 @@ export async function denyOrderItem(deps: AppDeps, actor: SupplierActor, itemId:
  */
 export async function denyOrderItemIn(
   client: Queryable,
+  events: EventSubscribers,
   actor: SupplierActor,
   itemId: number,
   reason: string,
@@ -147,7 +153,7 @@ export async function denyOrderItemIn(
   let refunded = 0;
   if (item.payable > 0) {
     const note = `子订单${item.orderNum}被拒绝退款`;
-    refunded = await refundToOriginalChannel(client, {
+    refunded = await refundToOriginalChannel(client, events, {
       orderId: order.id,
       orderItemId: item.id,
       userId: order.user_id,
@@ -158,14 +164,18 @@ export async function denyOrderItemIn(
     });
   }
   const status = await refreshOrderStatus(client, order, now);
-  if (status === 'rejected') refunded += await settleRejectedOrder(client, order, now);
-  await recordEvent(client, {
-    type: 'order_item.rejected',
-    orderId: order.id,
-    actorId: actor.actorId,
-    payload: { order_item_id: item.id, order_num: item.orderNum, reason, refunded },
-    now,
-  });
+  if (status === 'rejected') refunded += await settleRejectedOrder(client, events, order, now);
+  await recordEvent(
+    client,
+    {
+      type: 'order_item.rejected',
+      orderId: order.id,
+      actorId: actor.actorId,
+      payload: { order_item_id: item.id, order_num: item.orderNum, reason, refunded },
+      now,
+    },
+    events,
+  );
   await recordAction(client, actor, 'order_item.deny', `子订单#${item.id} ${reason}`, now);
   return { orderId: order.id, review: { id: item.id, status: 'rejected' as const, order_status: status, refunded } };
 }

@@ -64,7 +64,7 @@ describe('the auto-cancel sweep and a slow gateway', () => {
     const sweepClock: Clock = { now: () => new Date(t.clock.now().getTime() + 48 * HOUR) };
     const slow = slowGateway();
     const sweep = autoCancelUnpaidOrders(
-      { pool: t.deps.pool, clock: sweepClock },
+      { pool: t.deps.pool, clock: sweepClock, events: t.deps.events },
       { stillUnpaid: askGatewayBeforeCancel(t.deps, async () => ({ gateway: slow.gateway })) },
     );
     await slow.wasAsked;
@@ -105,7 +105,9 @@ describe('the auto-cancel sweep and a slow gateway', () => {
       },
     };
     const hook = askGatewayBeforeCancel(t.deps, async () => ({ gateway }));
-    const runs = await Promise.all([1, 2].map(() => autoCancelUnpaidOrders({ pool: t.deps.pool, clock: sweepClock }, { batchSize: 1, stillUnpaid: hook })));
+    const runs = await Promise.all(
+      [1, 2].map(() => autoCancelUnpaidOrders({ pool: t.deps.pool, clock: sweepClock, events: t.deps.events }, { batchSize: 1, stillUnpaid: hook })),
+    );
     expect(runs.flat().filter((id) => id === unpaid)).toEqual([unpaid]);
     expect(runs.flat()).not.toContain(unknown);
     expect((await orderRow(t, unpaid)).status).toBe('cancelled');

@@ -4,10 +4,10 @@ import { advanceOrdersByDate, autoCancelUnpaidOrders, alertUnreviewedItems } fro
 import { askGatewayBeforeCancel } from './ask-gateway-before-cancel';
 
 /**
- * Workflow "the sweeps" (orders, payments): the order life cycle's sweeps, for startIntervalJobs in main.ts. Each is safe on several processes
+ * Workflow "the sweeps" (orders): the order life cycle's sweeps, for startIntervalJobs in main.ts. Each is safe on several processes
  * at once and after a restart (state lives in the database; changes are compare-and-set).
  */
-export function orderJobs(deps: Pick<AppDeps, 'config' | 'pool' | 'clock' | 'logger'>): IntervalJob[] {
+export function orderJobs(deps: Pick<AppDeps, 'config' | 'pool' | 'clock' | 'logger' | 'events'>): IntervalJob[] {
   return [
     { name: 'auto-cancel-unpaid-orders', everyMs: 60_000, run: () => autoCancelUnpaidOrders(deps, { stillUnpaid: askGatewayBeforeCancel(deps) }) },
     { name: 'review-overdue-alerts', everyMs: 5 * 60_000, run: () => alertUnreviewedItems(deps) },

@@ -9,7 +9,7 @@ import { PAY_MESSAGES, recordTransferReview, recordTransferUpload, refusalError 
 import { assertTransferAllowed, payIntoGroup } from '../modules/group-buys';
 
 /**
- * Workflow "pay by bank transfer": the buyer's proof (orders, uploads, payments) and the operator's
+ * Workflow "pay by bank transfer" (orders, uploads, payments, group-buys): the buyer's proof and the operator's
  * decision. No network call; each step is one transaction with its event.
  */
 
@@ -30,7 +30,7 @@ export async function uploadVoucher(deps: AppDeps, userId: number, orderId: numb
     const distinct = [...new Set(urls)];
     await recordTransferProof(client, order.id, distinct, now);
     await recordTransferUpload(client, order.id, now);
-    await recordEvent(client, { type: 'transfer.proof_uploaded', orderId: order.id, actorId: userId, payload: { images: distinct.length }, now });
+    await recordEvent(client, { type: 'transfer.proof_uploaded', orderId: order.id, actorId: userId, payload: { images: distinct.length }, now }, deps.events);
     return { id: order.id, offline_pay: true, offline_status: OFFLINE_STATUS.awaiting, voucher_image_url: distinct };
   });
 }
@@ -51,20 +51,24 @@ export async function confirmTransfer(deps: AppDeps, operatorId: number, orderId
     )
       throw conflict(PAY_MESSAGES.transferNotAwaiting, 'TRANSFER_NOT_AWAITING');
     await recordTransferReview(client, order.id, { operatorId, refuseReason: null, now });
-    await recordEvent(client, {
-      type: 'order.paid',
-      orderId: order.id,
-      actorId: operatorId,
-      payload: { payment_mode: PAYMENT_MODES.transfer, amount: order.actual_fee },
-      audit: {
-        action: 'transfer.confirm',
-        targetType: 'order',
-        targetId: order.id,
-        before: { status: order.status, offline_status: order.offline_status },
-        after: { status: 'paid', offline_status: OFFLINE_STATUS.confirmed },
+    await recordEvent(
+      client,
+      {
+        type: 'order.paid',
+        orderId: order.id,
+        actorId: operatorId,
+        payload: { payment_mode: PAYMENT_MODES.transfer, amount: order.actual_fee },
+        audit: {
+          action: 'transfer.confirm',
+          targetType: 'order',
+          targetId: order.id,
+          before: { status: order.status, offline_status: order.offline_status },
+          after: { status: 'paid', offline_status: OFFLINE_STATUS.confirmed },
+        },
+        now,
       },
-      now,
-    });
+      deps.events,
+    );
     return { order_id: order.id, status: 'paid', offline_status: OFFLINE_STATUS.confirmed };
   });
 }
@@ -79,20 +83,24 @@ export async function refuseTransfer(deps: AppDeps, operatorId: number, orderId:
       throw conflict(PAY_MESSAGES.transferNotAwaiting, 'TRANSFER_NOT_AWAITING');
     await setOfflineStatus(client, order.id, OFFLINE_STATUS.refused, now);
     await recordTransferReview(client, order.id, { operatorId, refuseReason: reason, now });
-    await recordEvent(client, {
-      type: 'transfer.refused',
-      orderId: order.id,
-      actorId: operatorId,
-      payload: { reason },
-      audit: {
-        action: 'transfer.refuse',
-        targetType: 'order',
-        targetId: order.id,
-        before: { offline_status: order.offline_status },
-        after: { offline_status: OFFLINE_STATUS.refused, reason },
+    await recordEvent(
+      client,
+      {
+        type: 'transfer.refused',
+        orderId: order.id,
+        actorId: operatorId,
+        payload: { reason },
+        audit: {
+          action: 'transfer.refuse',
+          targetType: 'order',
+          targetId: order.id,
+          before: { offline_status: order.offline_status },
+          after: { offline_status: OFFLINE_STATUS.refused, reason },
+        },
+        now,
       },
-      now,
-    });
+      deps.events,
+    );
     return { order_id: order.id, status: 'submitted', offline_status: OFFLINE_STATUS.refused };
   });
 }

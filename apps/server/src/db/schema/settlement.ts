@@ -147,6 +147,7 @@ export const withdrawals = pgTable(
     index('withdrawals_status_idx').on(t.status, t.createdAt, t.id),
     check('withdrawals_amount_positive', sql`${t.amount} > 0`),
     check('withdrawals_status_known', sql`${t.status} in ('pending', 'paid', 'refused')`),
+    // The channels are PAYOUT_CHANNELS (packages/domain settlement.ts); drizzle-kit reads this file without the workspace packages.
     check('withdrawals_paid_has_reference', sql`(${t.status} = 'paid') = (${t.reference} is not null and ${t.channel} in ('bank', 'alipay'))`),
     check('withdrawals_refused_has_reason', sql`(${t.status} = 'refused') = (${t.reason} is not null)`),
     check('withdrawals_decided', sql`(${t.status} = 'pending') = (${t.decidedAt} is null)`),

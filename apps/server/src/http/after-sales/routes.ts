@@ -92,7 +92,7 @@ export const afterSalesRoutes =
       { schema: { tags, security, summary: '申请售后（买家）', body: ZOpenAfterSaleBody, response: { 201: zEnvelope(ZOpenedAfterSale) } } },
       async (request, reply) => {
         const user = await requireUser(deps, request);
-        const row = await withTransaction(deps.pool, (client) => openCase(client, user.id, request.body, deps.clock.now()));
+        const row = await withTransaction(deps.pool, (client) => openCase(client, deps.events, user.id, request.body, deps.clock.now()));
         return reply
           .code(201)
           .send(ok({ id: row.id, status: 'awaiting_supplier' as const, respond_by: toShanghaiIsoString(row.respondBy!) }, '售后申请已提交'));
@@ -177,7 +177,7 @@ export const afterSalesRoutes =
         if (reader.supplierOwnerId === null) throw forbidden('当前账号无权进行此操作');
         const owner = reader.supplierOwnerId;
         const claim = await withTransaction(deps.pool, (client) =>
-          claimDeposit(client, { userId: reader.userId, supplierOwnerId: owner }, request.params.id, request.body, deps.clock.now()),
+          claimDeposit(client, deps.events, { userId: reader.userId, supplierOwnerId: owner }, request.params.id, request.body, deps.clock.now()),
         );
         return reply.code(201).send(ok(claim, '已提交扣除申请'));
       },
@@ -187,7 +187,7 @@ export const afterSalesRoutes =
       { schema: { tags, security, summary: '同意押金扣除（买家）', params: zIdParam, response: { 200: zEnvelope(ZDepositActionResult) } } },
       async (request) => {
         const user = await requireUser(deps, request);
-        return ok(await withTransaction(deps.pool, (client) => acceptClaim(client, user.id, request.params.id, deps.clock.now())), '已同意');
+        return ok(await withTransaction(deps.pool, (client) => acceptClaim(client, deps.events, user.id, request.params.id, deps.clock.now())), '已同意');
       },
     );
     app.post(
@@ -196,7 +196,7 @@ export const afterSalesRoutes =
       async (request) => {
         const user = await requireUser(deps, request);
         return ok(
-          await withTransaction(deps.pool, (client) => disputeClaim(client, { buyerId: user.id }, request.params.id, deps.clock.now())),
+          await withTransaction(deps.pool, (client) => disputeClaim(client, deps.events, { buyerId: user.id }, request.params.id, deps.clock.now())),
           '已提交平台介入',
         );
       },
@@ -218,7 +218,10 @@ export const afterSalesRoutes =
       },
       async (request) => {
         const operator = await requireRole(deps, request, 'operator');
-        return ok(await withTransaction(deps.pool, (client) => decideClaim(client, operator.id, request.params.id, request.body, deps.clock.now())), '已裁决');
+        return ok(
+          await withTransaction(deps.pool, (client) => decideClaim(client, deps.events, operator.id, request.params.id, request.body, deps.clock.now())),
+          '已裁决',
+        );
       },
     );
   };

@@ -84,14 +84,18 @@ export async function freezeUser(deps: AppDeps, operatorId: number, userId: numb
       .set({ frozenAt: now, frozenReason: reason ?? null })
       .where(eq(users.id, userId));
     const after = await lockUser(tx, userId);
-    await recordEvent(tx, {
-      type: 'user.frozen',
-      actorId: operatorId,
-      subjectUserId: userId,
-      payload: { reason: reason ?? null },
-      audit: { action: 'user.freeze', targetType: 'user', targetId: userId, before: snapshot(before), after: snapshot(after) },
-      now,
-    });
+    await recordEvent(
+      tx,
+      {
+        type: 'user.frozen',
+        actorId: operatorId,
+        subjectUserId: userId,
+        payload: { reason: reason ?? null },
+        audit: { action: 'user.freeze', targetType: 'user', targetId: userId, before: snapshot(before), after: snapshot(after) },
+        now,
+      },
+      deps.events,
+    );
     return view(after);
   });
 }
@@ -108,13 +112,17 @@ export async function unfreezeUser(deps: AppDeps, operatorId: number, userId: nu
       .set({ revokedAt: now })
       .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
     const after = await lockUser(tx, userId);
-    await recordEvent(tx, {
-      type: 'user.unfrozen',
-      actorId: operatorId,
-      subjectUserId: userId,
-      audit: { action: 'user.unfreeze', targetType: 'user', targetId: userId, before: snapshot(before), after: snapshot(after) },
-      now,
-    });
+    await recordEvent(
+      tx,
+      {
+        type: 'user.unfrozen',
+        actorId: operatorId,
+        subjectUserId: userId,
+        audit: { action: 'user.unfreeze', targetType: 'user', targetId: userId, before: snapshot(before), after: snapshot(after) },
+        now,
+      },
+      deps.events,
+    );
     return view(after);
   });
 }
@@ -127,14 +135,18 @@ export async function setUserRoles(deps: AppDeps, operatorId: number, userId: nu
     const before = await lockUser(tx, userId);
     await typed(tx).update(users).set({ roles: wanted }).where(eq(users.id, userId));
     const after = await lockUser(tx, userId);
-    await recordEvent(tx, {
-      type: 'user.roles_changed',
-      actorId: operatorId,
-      subjectUserId: userId,
-      payload: { roles: wanted },
-      audit: { action: 'user.set_roles', targetType: 'user', targetId: userId, before: snapshot(before), after: snapshot(after) },
-      now,
-    });
+    await recordEvent(
+      tx,
+      {
+        type: 'user.roles_changed',
+        actorId: operatorId,
+        subjectUserId: userId,
+        payload: { roles: wanted },
+        audit: { action: 'user.set_roles', targetType: 'user', targetId: userId, before: snapshot(before), after: snapshot(after) },
+        now,
+      },
+      deps.events,
+    );
     return view(after);
   });
 }

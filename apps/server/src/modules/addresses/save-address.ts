@@ -1,12 +1,14 @@
 import type { Address, AddressBody } from '@vm/contracts/addresses';
+import { contactEntryColumns } from '@vm/domain/contact-entry';
 import { contactErrors, firstError } from '@vm/domain/form-validation';
-import { ADDRESS_MESSAGES, CONTACT_MESSAGES } from '@vm/domain/validation-messages';
+import { ADDRESS_MESSAGES } from '@vm/domain/validation-messages';
 import { and, count, desc, eq, ne, or, sql } from 'drizzle-orm';
 import { addresses, cities, districts, provinces, users } from '../../db/schema/index';
 import type { AppDeps } from '../../platform/deps';
 import { typed } from '../../platform/db/typed';
 import { withTransaction, type Queryable } from '../../platform/db/with-transaction';
-import { AppError, conflict, invalid, notFound } from '../../platform/http/app-error';
+import { AppError, conflict, notFound } from '../../platform/http/app-error';
+import { checkRegionChain } from '../contacts';
 import { loadAddress } from './read-addresses';
 
 export const MAX_ADDRESSES = 20;
@@ -21,12 +23,7 @@ async function checkBody(db: Queryable, given: AddressBody): Promise<AddressBody
   const errors = contactErrors(body, { regionRequired: true });
   const message = firstError(errors);
   if (message) throw new AppError('VALIDATION', message, errors as Record<string, string>);
-  const [chain] = await typed(db)
-    .select({ id: districts.id })
-    .from(districts)
-    .innerJoin(cities, eq(cities.id, districts.cityId))
-    .where(and(eq(districts.id, body.district_id!), eq(cities.id, body.city_id!), eq(cities.provinceId, body.province_id!)));
-  if (!chain) throw invalid('region', CONTACT_MESSAGES.regionRequired);
+  await checkRegionChain(db, body);
   return body;
 }
 
@@ -58,14 +55,11 @@ async function withRegionIds(db: Queryable, body: AddressBody): Promise<AddressB
   return found ? { ...body, ...found } : body;
 }
 
-const values = (body: AddressBody) => ({
-  name: body.name!.trim(),
-  mobile: body.mobile!.trim(),
-  provinceId: body.province_id!,
-  cityId: body.city_id!,
-  districtId: body.district_id!,
-  address: body.address!.trim(),
-});
+/** The entry's columns (packages/domain contactEntryColumns); an address's region is checked present. */
+const values = (body: AddressBody) => {
+  const columns = contactEntryColumns(body);
+  return { ...columns, provinceId: columns.provinceId!, cityId: columns.cityId!, districtId: columns.districtId! };
+};
 
 /**
  * Every change of a user's book runs under that user's row lock, so "one default" (also a partial

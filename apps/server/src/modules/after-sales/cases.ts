@@ -17,7 +17,7 @@ import { afterSalesCases, afterSalesSteps, orderItems, users } from '../../db/sc
 import { typed } from '../../platform/db/typed';
 import type { AppDeps } from '../../platform/deps';
 import type { Queryable } from '../../platform/db/with-transaction';
-import { recordEvent, type DomainEventType } from '../../platform/events/record-event';
+import { recordEvent, type DomainEventType, type EventSubscribers } from '../../platform/events/record-event';
 import { conflict, invalid, notFound } from '../../platform/http/app-error';
 import { page, type Page } from '../../platform/http/envelope';
 import { assertOwnUploads } from '../uploads';
@@ -63,6 +63,7 @@ async function addStep(
 /** The case's event: the message (站内信) to `subject` (or the buyer), SMS/email by the notification rules, and an audit entry in words. */
 export async function recordCaseEvent(
   client: Queryable,
+  events: EventSubscribers,
   row: CaseRow,
   event: {
     type: DomainEventType;
@@ -75,29 +76,33 @@ export async function recordCaseEvent(
   },
 ): Promise<void> {
   const item = await subOrderFacts(client, row.orderItemId);
-  await recordEvent(client, {
-    type: event.type,
-    orderId: row.orderId,
-    actorId: event.actorId,
-    subjectUserId: event.subjectUserId ?? null,
-    payload: {
-      case_id: row.id,
-      order_item_id: row.orderItemId,
-      order_num: item?.orderNum ?? '',
-      status: row.status,
-      amount: row.amount,
-      agreed_amount: row.agreedAmount,
-      respond_by: iso(row.respondBy),
-      ...event.payload,
+  await recordEvent(
+    client,
+    {
+      type: event.type,
+      orderId: row.orderId,
+      actorId: event.actorId,
+      subjectUserId: event.subjectUserId ?? null,
+      payload: {
+        case_id: row.id,
+        order_item_id: row.orderItemId,
+        order_num: item?.orderNum ?? '',
+        status: row.status,
+        amount: row.amount,
+        agreed_amount: row.agreedAmount,
+        respond_by: iso(row.respondBy),
+        ...event.payload,
+      },
+      audit: {
+        action: event.action,
+        targetType: 'after_sale',
+        targetId: row.id,
+        after: { summary: event.summary, status: row.status, amount: row.amount, agreed_amount: row.agreedAmount, refunded: row.refundedAmount },
+      },
+      now: event.now,
     },
-    audit: {
-      action: event.action,
-      targetType: 'after_sale',
-      targetId: row.id,
-      after: { summary: event.summary, status: row.status, amount: row.amount, agreed_amount: row.agreedAmount, refunded: row.refundedAmount },
-    },
-    now: event.now,
-  });
+    events,
+  );
 }
 
 /**
@@ -105,7 +110,7 @@ export async function recordCaseEvent(
  * missing), once the wallet is opened, from the start of execution until 7 days after it finished, for
  * 1 … the refundable rent; one open case per sub-order (the partial unique index decides a race).
  */
-export async function openCase(client: Queryable, buyerId: number, body: OpenAfterSaleBody, now: Date): Promise<CaseRow> {
+export async function openCase(client: Queryable, events: EventSubscribers, buyerId: number, body: OpenAfterSaleBody, now: Date): Promise<CaseRow> {
   const item = await subOrderFacts(client, body.order_item_id);
   if (!item || item.buyerId !== buyerId) throw notFound('子订单');
   if (!afterSaleReasonName(body.reason_id)) throw invalid('reason_id', '请选择售后原因');
@@ -145,7 +150,7 @@ export async function openCase(client: Queryable, buyerId: number, body: OpenAft
     images: body.images,
     now,
   });
-  await recordCaseEvent(client, row, {
+  await recordCaseEvent(client, events, row, {
     type: 'after_sale.opened',
     actorId: buyerId,
     subjectUserId: item.supplierId,

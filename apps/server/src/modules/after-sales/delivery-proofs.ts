@@ -17,7 +17,7 @@ import { subOrderFacts, subOrderFor, type Reader } from './sub-orders';
  * executing or finished (another supplier's sub-order reads as missing). The buyer is told.
  */
 export async function postDeliveryProof(
-  deps: Pick<AppDeps, 'pool' | 'clock'>,
+  deps: Pick<AppDeps, 'pool' | 'clock' | 'events'>,
   actor: { userId: number; supplierOwnerId: number | null },
   itemId: number,
   body: DeliveryProofBody,
@@ -34,19 +34,23 @@ export async function postDeliveryProof(
       .insert(deliveryProofs)
       .values({ orderItemId: item.id, createdBy: actor.userId, images: body.images, note: body.note ?? '', createdAt: now })
       .returning({ id: deliveryProofs.id });
-    await recordEvent(client, {
-      type: 'delivery_proof.posted',
-      orderId: item.orderId,
-      actorId: actor.userId,
-      payload: { order_item_id: item.id, order_num: item.orderNum, proof_id: row!.id, images: body.images.length },
-      audit: {
-        action: 'delivery_proof.post',
-        targetType: 'order_item',
-        targetId: item.id,
-        after: { summary: `供应商为子订单${item.orderNum}上传了${body.images.length}张履约照片`, note: body.note ?? '' },
+    await recordEvent(
+      client,
+      {
+        type: 'delivery_proof.posted',
+        orderId: item.orderId,
+        actorId: actor.userId,
+        payload: { order_item_id: item.id, order_num: item.orderNum, proof_id: row!.id, images: body.images.length },
+        audit: {
+          action: 'delivery_proof.post',
+          targetType: 'order_item',
+          targetId: item.id,
+          after: { summary: `供应商为子订单${item.orderNum}上传了${body.images.length}张履约照片`, note: body.note ?? '' },
+        },
+        now,
       },
-      now,
-    });
+      deps.events,
+    );
     return { id: row!.id };
   });
 }

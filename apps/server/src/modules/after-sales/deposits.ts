@@ -7,7 +7,7 @@ import { depositHolds, orderItems, orders, users, walletEntries } from '../../db
 import { typed } from '../../platform/db/typed';
 import type { AppDeps } from '../../platform/deps';
 import type { Queryable } from '../../platform/db/with-transaction';
-import { recordEvent, type DomainEventType } from '../../platform/events/record-event';
+import { recordEvent, type DomainEventType, type EventSubscribers } from '../../platform/events/record-event';
 import { conflict, invalid, notFound } from '../../platform/http/app-error';
 import { page, type Page } from '../../platform/http/envelope';
 import { recordDepositEarning } from '../settlement';
@@ -112,33 +112,38 @@ export async function unansweredClaimIds(client: Queryable, now: Date, limit = 2
 
 async function holdEvent(
   client: Queryable,
+  events: EventSubscribers,
   hold: HoldRow,
   type: DomainEventType,
   e: { actorId: number | null; subjectUserId?: number | null; action: string; summary: string; now: Date },
 ) {
   const [item] = await typed(client).select({ orderNum: orderItems.orderNum }).from(orderItems).where(eq(orderItems.id, hold.orderItemId));
-  await recordEvent(client, {
-    type,
-    orderId: hold.orderId,
-    actorId: e.actorId,
-    subjectUserId: e.subjectUserId ?? null,
-    payload: {
-      claim_id: hold.id,
-      order_item_id: hold.orderItemId,
-      order_num: item?.orderNum ?? '',
-      deposit: hold.amount,
-      claim_amount: hold.claimAmount,
-      refunded: hold.refunded,
-      deducted: hold.deducted,
+  await recordEvent(
+    client,
+    {
+      type,
+      orderId: hold.orderId,
+      actorId: e.actorId,
+      subjectUserId: e.subjectUserId ?? null,
+      payload: {
+        claim_id: hold.id,
+        order_item_id: hold.orderItemId,
+        order_num: item?.orderNum ?? '',
+        deposit: hold.amount,
+        claim_amount: hold.claimAmount,
+        refunded: hold.refunded,
+        deducted: hold.deducted,
+      },
+      audit: {
+        action: e.action,
+        targetType: 'deposit',
+        targetId: hold.id,
+        after: { summary: e.summary, status: hold.status, claim_status: hold.claimStatus, refunded: hold.refunded, deducted: hold.deducted },
+      },
+      now: e.now,
     },
-    audit: {
-      action: e.action,
-      targetType: 'deposit',
-      targetId: hold.id,
-      after: { summary: e.summary, status: hold.status, claim_status: hold.claimStatus, refunded: hold.refunded, deducted: hold.deducted },
-    },
-    now: e.now,
-  });
+    events,
+  );
 }
 
 /**
@@ -148,6 +153,7 @@ async function holdEvent(
  */
 export async function settleHold(
   client: Queryable,
+  events: EventSubscribers,
   input: { id: number; deducted: number; claimStatus?: 'accepted' | 'decided'; decidedBy?: number | null; decisionNote?: string | null; now: Date },
 ): Promise<HoldRow | null> {
   const db = typed(client);
@@ -181,7 +187,7 @@ export async function settleHold(
     });
   }
   if (deducted > 0) await recordDepositEarning(client, { orderItemId: row.orderItemId, supplierId: row.supplierId, amount: deducted, now: input.now });
-  await holdEvent(client, row, 'deposit.settled', {
+  await holdEvent(client, events, row, 'deposit.settled', {
     actorId: input.decidedBy ?? null,
     action: 'deposit.settle',
     summary:
@@ -194,6 +200,7 @@ export async function settleHold(
 /** POST /api/order_items/{id}/deposit_claim: the supplier claims 1 … the deposit, before it is released. */
 export async function claimDeposit(
   client: Queryable,
+  events: EventSubscribers,
   actor: { userId: number; supplierOwnerId: number },
   itemId: number,
   body: DepositClaimBody,
@@ -224,7 +231,7 @@ export async function claimDeposit(
     .where(and(eq(depositHolds.id, hold.id), eq(depositHolds.status, 'held')))
     .returning();
   if (!row) throw conflict(AFTER_SALE_MESSAGES.depositNotClaimable, 'DEPOSIT_NOT_CLAIMABLE');
-  await holdEvent(client, row, 'deposit.claimed', {
+  await holdEvent(client, events, row, 'deposit.claimed', {
     actorId: actor.userId,
     action: 'deposit.claim',
     summary: `供应商申请从押金${yuan(row.amount)}中扣除${yuan(body.amount)}，原因：${body.reason}`,
@@ -249,15 +256,21 @@ const result = (row: HoldRow): DepositActionResult => ({
 });
 
 /** POST /api/deposit_claims/{id}/accept: the buyer agrees; the claimed part is the supplier's, the rest refunded. */
-export async function acceptClaim(client: Queryable, buyerId: number, id: number, now: Date): Promise<DepositActionResult> {
+export async function acceptClaim(client: Queryable, events: EventSubscribers, buyerId: number, id: number, now: Date): Promise<DepositActionResult> {
   const claim = await buyerClaim(client, buyerId, id);
-  const row = await settleHold(client, { id, deducted: claim.claimAmount ?? 0, claimStatus: 'accepted', now });
+  const row = await settleHold(client, events, { id, deducted: claim.claimAmount ?? 0, claimStatus: 'accepted', now });
   if (!row) throw conflict(AFTER_SALE_MESSAGES.claimStatusChanged, 'DEPOSIT_CLAIM_STATUS_CHANGED');
   return result(row);
 }
 
 /** POST /api/deposit_claims/{id}/dispute: the buyer disagrees; an operator decides. */
-export async function disputeClaim(client: Queryable, actor: { buyerId: number | null }, id: number, now: Date): Promise<DepositActionResult> {
+export async function disputeClaim(
+  client: Queryable,
+  events: EventSubscribers,
+  actor: { buyerId: number | null },
+  id: number,
+  now: Date,
+): Promise<DepositActionResult> {
   if (actor.buyerId !== null) await buyerClaim(client, actor.buyerId, id);
   const [row] = await typed(client)
     .update(depositHolds)
@@ -265,7 +278,7 @@ export async function disputeClaim(client: Queryable, actor: { buyerId: number |
     .where(and(eq(depositHolds.id, id), eq(depositHolds.status, 'claimed'), eq(depositHolds.claimStatus, 'claimed')))
     .returning();
   if (!row) throw conflict(AFTER_SALE_MESSAGES.claimStatusChanged, 'DEPOSIT_CLAIM_STATUS_CHANGED');
-  await holdEvent(client, row, 'deposit.disputed', {
+  await holdEvent(client, events, row, 'deposit.disputed', {
     actorId: actor.buyerId,
     subjectUserId: row.supplierId,
     action: 'deposit.dispute',
@@ -278,6 +291,7 @@ export async function disputeClaim(client: Queryable, actor: { buyerId: number |
 /** POST /api/operator/deposit_claims/{id}/decide: 0 … the claimed amount goes to the supplier, the rest back to the buyer. */
 export async function decideClaim(
   client: Queryable,
+  events: EventSubscribers,
   operatorId: number,
   id: number,
   body: { amount: number; note?: string },
@@ -290,7 +304,14 @@ export async function decideClaim(
   }
   const max = claim.claimAmount ?? 0;
   if (body.amount > max) throw invalid('amount', AFTER_SALE_MESSAGES.depositDecideRange(max));
-  const row = await settleHold(client, { id, deducted: body.amount, claimStatus: 'decided', decidedBy: operatorId, decisionNote: body.note ?? null, now });
+  const row = await settleHold(client, events, {
+    id,
+    deducted: body.amount,
+    claimStatus: 'decided',
+    decidedBy: operatorId,
+    decisionNote: body.note ?? null,
+    now,
+  });
   if (!row) throw conflict(AFTER_SALE_MESSAGES.claimStatusChanged, 'DEPOSIT_CLAIM_STATUS_CHANGED');
   return result(row);
 }

@@ -174,19 +174,23 @@ describe('entries in words', () => {
     const { recordEvent } = await import('../../platform/events/record-event');
     const buyer = await loginAs(t, '13800006099');
     await t.deps.pool.query(`update users set name = '周女士' where id = $1`, [buyer.userId]);
-    await recordEvent(t.deps.pool, {
-      type: 'big_order.placed',
-      actorId: operator.userId,
-      payload: { actual_fee: 862000 },
-      audit: {
-        action: 'big_order.place',
-        targetType: 'order',
-        targetId: 990001,
-        before: null,
-        after: { order_num: 'B990001', buyer_id: buyer.userId, buyer_mobile: '13800006099', actual_fee: 862000 },
+    await recordEvent(
+      t.deps.pool,
+      {
+        type: 'big_order.placed',
+        actorId: operator.userId,
+        payload: { actual_fee: 862000 },
+        audit: {
+          action: 'big_order.place',
+          targetType: 'order',
+          targetId: 990001,
+          before: null,
+          after: { order_num: 'B990001', buyer_id: buyer.userId, buyer_mobile: '13800006099', actual_fee: 862000 },
+        },
+        now: new Date(),
       },
-      now: new Date(),
-    });
+      t.deps.events,
+    );
     const entry = (await staff().get('/api/operator/audit_logs?target_type=order&target_id=990001')).json().result.data[0];
     expect(entry.after).toEqual({ buyer: '周女士（138****6099）', order_num: 'B990001', actual_fee: 862000 });
   });

@@ -43,13 +43,17 @@ export async function createSearchSynonym(deps: AppDeps, operatorId: number, bod
   return withTransaction(deps.pool, async (tx) => {
     const id = (await typed(tx).insert(s).values({ words: body.words }).returning({ id: s.id }))[0]!.id;
     const after = (await byId(tx, id))!;
-    await recordEvent(tx, {
-      type: 'content.changed',
-      actorId: operatorId,
-      payload: { kind: 'search_synonym', id },
-      audit: audit('search_synonym.create', id, null, after),
-      now: deps.clock.now(),
-    });
+    await recordEvent(
+      tx,
+      {
+        type: 'content.changed',
+        actorId: operatorId,
+        payload: { kind: 'search_synonym', id },
+        audit: audit('search_synonym.create', id, null, after),
+        now: deps.clock.now(),
+      },
+      deps.events,
+    );
     afterCommit(tx, catalogueChangedHere);
     return { id };
   });
@@ -61,13 +65,17 @@ export async function updateSearchSynonym(deps: AppDeps, operatorId: number, id:
     if (!before) throw notFound('同义词组');
     await typed(tx).update(s).set({ words: body.words, updatedAt: deps.clock.now() }).where(eq(s.id, id));
     const after = (await byId(tx, id))!;
-    await recordEvent(tx, {
-      type: 'content.changed',
-      actorId: operatorId,
-      payload: { kind: 'search_synonym', id },
-      audit: audit('search_synonym.update', id, before, after),
-      now: deps.clock.now(),
-    });
+    await recordEvent(
+      tx,
+      {
+        type: 'content.changed',
+        actorId: operatorId,
+        payload: { kind: 'search_synonym', id },
+        audit: audit('search_synonym.update', id, before, after),
+        now: deps.clock.now(),
+      },
+      deps.events,
+    );
     afterCommit(tx, catalogueChangedHere);
     return after;
   });
@@ -78,13 +86,17 @@ export async function deleteSearchSynonym(deps: AppDeps, operatorId: number, id:
     const before = await byId(tx, id, true);
     if (!before) throw notFound('同义词组');
     await typed(tx).delete(s).where(eq(s.id, id));
-    await recordEvent(tx, {
-      type: 'content.changed',
-      actorId: operatorId,
-      payload: { kind: 'search_synonym', id },
-      audit: audit('search_synonym.delete', id, before, null),
-      now: deps.clock.now(),
-    });
+    await recordEvent(
+      tx,
+      {
+        type: 'content.changed',
+        actorId: operatorId,
+        payload: { kind: 'search_synonym', id },
+        audit: audit('search_synonym.delete', id, before, null),
+        now: deps.clock.now(),
+      },
+      deps.events,
+    );
     afterCommit(tx, catalogueChangedHere);
   });
 }

@@ -3,4 +3,4 @@
  * (ESLint refuses deep imports across modules). Routes are registered by app.ts, not exported here.
  */
 export { listContacts, loadContact } from './read-contacts';
-export { createContact, deleteContact, MAX_CONTACTS, updateContact } from './save-contact';
+export { checkRegionChain, createContact, deleteContact, MAX_CONTACTS, updateContact } from './save-contact';

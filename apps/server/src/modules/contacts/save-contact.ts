@@ -1,4 +1,5 @@
 import type { Contact, ContactBody } from '@vm/contracts/contacts';
+import { contactEntryColumns, type RegionIds } from '@vm/domain/contact-entry';
 import { contactErrors, firstError } from '@vm/domain/form-validation';
 import { CONTACT_MESSAGES } from '@vm/domain/validation-messages';
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
@@ -19,11 +20,19 @@ async function checkBody(db: Queryable, body: ContactBody): Promise<void> {
   const given = [body.province_id, body.city_id, body.district_id].filter((id) => id !== null && id !== undefined);
   if (given.length === 0) return;
   if (given.length !== 3) throw invalid('region', CONTACT_MESSAGES.regionRequired);
+  await checkRegionChain(db, body);
+}
+
+/**
+ * The province → city → district chain must exist in the packaged region tables (请选择省市区！ else):
+ * the one check of a contact's and an address's region (modules/addresses calls it too).
+ */
+export async function checkRegionChain(db: Queryable, region: RegionIds): Promise<void> {
   const [chain] = await typed(db)
     .select({ id: districts.id })
     .from(districts)
     .innerJoin(cities, eq(cities.id, districts.cityId))
-    .where(and(eq(districts.id, body.district_id!), eq(cities.id, body.city_id!), eq(cities.provinceId, body.province_id!)));
+    .where(and(eq(districts.id, region.district_id!), eq(cities.id, region.city_id!), eq(cities.provinceId, region.province_id!)));
   if (!chain) throw invalid('region', CONTACT_MESSAGES.regionRequired);
 }
 
@@ -40,14 +49,7 @@ async function lockBook(client: Queryable, userId: number): Promise<void> {
   await typed(client).select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
 }
 
-const values = (body: ContactBody) => ({
-  name: body.name!.trim(),
-  mobile: body.mobile!.trim(),
-  provinceId: body.province_id ?? null,
-  cityId: body.city_id ?? null,
-  districtId: body.district_id ?? null,
-  address: (body.address ?? '').trim(),
-});
+const values = (body: ContactBody) => contactEntryColumns(body);
 
 /** POST /api/contacts (添加联系人). The first contact becomes the default. */
 export async function createContact(deps: AppDeps, userId: number, body: ContactBody): Promise<Contact> {

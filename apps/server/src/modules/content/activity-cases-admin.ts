@@ -99,13 +99,17 @@ export async function createActivityCase(deps: AppDeps, operatorId: number, body
     const values = await cleaned(tx, body);
     const id = (await typed(tx).insert(a).values(columns(values)).returning({ id: a.id }))[0]!.id;
     const after = (await byId(tx, id))!;
-    await recordEvent(tx, {
-      type: 'content.changed',
-      actorId: operatorId,
-      payload: { kind: 'activity_case', id },
-      audit: { action: 'activity_case.create', targetType: 'activity_case', targetId: id, before: null, after: snapshot(after) },
-      now: deps.clock.now(),
-    });
+    await recordEvent(
+      tx,
+      {
+        type: 'content.changed',
+        actorId: operatorId,
+        payload: { kind: 'activity_case', id },
+        audit: { action: 'activity_case.create', targetType: 'activity_case', targetId: id, before: null, after: snapshot(after) },
+        now: deps.clock.now(),
+      },
+      deps.events,
+    );
     return after;
   });
 }
@@ -117,13 +121,17 @@ export async function updateActivityCase(deps: AppDeps, operatorId: number, id: 
     const values = await cleaned(tx, body);
     await typed(tx).update(a).set(columns(values)).where(eq(a.id, id));
     const after = (await byId(tx, id))!;
-    await recordEvent(tx, {
-      type: 'content.changed',
-      actorId: operatorId,
-      payload: { kind: 'activity_case', id },
-      audit: { action: 'activity_case.update', targetType: 'activity_case', targetId: id, before: snapshot(before), after: snapshot(after) },
-      now: deps.clock.now(),
-    });
+    await recordEvent(
+      tx,
+      {
+        type: 'content.changed',
+        actorId: operatorId,
+        payload: { kind: 'activity_case', id },
+        audit: { action: 'activity_case.update', targetType: 'activity_case', targetId: id, before: snapshot(before), after: snapshot(after) },
+        now: deps.clock.now(),
+      },
+      deps.events,
+    );
     return after;
   });
 }
@@ -133,12 +141,16 @@ export async function deleteActivityCase(deps: AppDeps, operatorId: number, id: 
     const before = await byId(tx, id, true);
     if (!before) throw notFound('案例');
     await typed(tx).delete(a).where(eq(a.id, id));
-    await recordEvent(tx, {
-      type: 'content.changed',
-      actorId: operatorId,
-      payload: { kind: 'activity_case', id },
-      audit: { action: 'activity_case.delete', targetType: 'activity_case', targetId: id, before: snapshot(before), after: null },
-      now: deps.clock.now(),
-    });
+    await recordEvent(
+      tx,
+      {
+        type: 'content.changed',
+        actorId: operatorId,
+        payload: { kind: 'activity_case', id },
+        audit: { action: 'activity_case.delete', targetType: 'activity_case', targetId: id, before: snapshot(before), after: null },
+        now: deps.clock.now(),
+      },
+      deps.events,
+    );
   });
 }

@@ -234,19 +234,23 @@ export async function createArticle(deps: AppDeps, operatorId: number, body: Art
       })
       .returning({ id: a.id });
     const created = (await articleById(tx, inserted!.id))!;
-    await recordEvent(tx, {
-      type: 'content.changed',
-      actorId: operatorId,
-      payload: { kind: 'article', id: created.id },
-      audit: {
-        action: values.status === 'published' ? 'article.publish' : 'article.create',
-        targetType: 'article',
-        targetId: created.id,
-        before: null,
-        after: snapshot(created),
+    await recordEvent(
+      tx,
+      {
+        type: 'content.changed',
+        actorId: operatorId,
+        payload: { kind: 'article', id: created.id },
+        audit: {
+          action: values.status === 'published' ? 'article.publish' : 'article.create',
+          targetType: 'article',
+          targetId: created.id,
+          before: null,
+          after: snapshot(created),
+        },
+        now,
       },
-      now,
-    });
+      deps.events,
+    );
     return operatorView(created);
   });
 }
@@ -275,13 +279,17 @@ export async function updateArticle(deps: AppDeps, operatorId: number, id: numbe
       .where(eq(a.id, id));
     const after = (await articleById(tx, id))!;
     const action = before.status !== after.status ? (after.status === 'published' ? 'article.publish' : 'article.unpublish') : 'article.update';
-    await recordEvent(tx, {
-      type: 'content.changed',
-      actorId: operatorId,
-      payload: { kind: 'article', id },
-      audit: { action, targetType: 'article', targetId: id, before: snapshot(before), after: snapshot(after) },
-      now,
-    });
+    await recordEvent(
+      tx,
+      {
+        type: 'content.changed',
+        actorId: operatorId,
+        payload: { kind: 'article', id },
+        audit: { action, targetType: 'article', targetId: id, before: snapshot(before), after: snapshot(after) },
+        now,
+      },
+      deps.events,
+    );
     return operatorView(after);
   });
 }
@@ -291,13 +299,17 @@ export async function deleteArticle(deps: AppDeps, operatorId: number, id: numbe
     const before = await articleById(tx, id, true);
     if (!before) throw notFound('文章');
     await typed(tx).delete(a).where(eq(a.id, id));
-    await recordEvent(tx, {
-      type: 'content.changed',
-      actorId: operatorId,
-      payload: { kind: 'article', id },
-      audit: { action: 'article.delete', targetType: 'article', targetId: id, before: snapshot(before), after: null },
-      now: deps.clock.now(),
-    });
+    await recordEvent(
+      tx,
+      {
+        type: 'content.changed',
+        actorId: operatorId,
+        payload: { kind: 'article', id },
+        audit: { action: 'article.delete', targetType: 'article', targetId: id, before: snapshot(before), after: null },
+        now: deps.clock.now(),
+      },
+      deps.events,
+    );
   });
 }
 

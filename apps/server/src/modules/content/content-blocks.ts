@@ -93,13 +93,17 @@ export async function saveContentBlock<K extends ContentBlockKey>(deps: AppDeps,
         target: contentBlocks.key,
         set: { value: sql`excluded.value`, updatedBy: sql`excluded.updated_by`, updatedAt: sql`excluded.updated_at` },
       });
-    await recordEvent(tx, {
-      type: 'content.changed',
-      actorId: operatorId,
-      payload: { kind: 'content_block', key },
-      audit: { action: 'content_block.update', targetType: 'content_block', targetId: key, before, after: value },
-      now,
-    });
+    await recordEvent(
+      tx,
+      {
+        type: 'content.changed',
+        actorId: operatorId,
+        payload: { kind: 'content_block', key },
+        audit: { action: 'content_block.update', targetType: 'content_block', targetId: key, before, after: value },
+        now,
+      },
+      deps.events,
+    );
     return value;
   });
 }

@@ -60,13 +60,17 @@ export async function createHotWord(deps: AppDeps, operatorId: number, body: Hot
     await check(tx, body, null);
     const id = (await typed(tx).insert(h).values({ name: body.name, cityId: body.city_id, sort: body.sort }).returning({ id: h.id }))[0]!.id;
     const after = (await byId(tx, id))!;
-    await recordEvent(tx, {
-      type: 'content.changed',
-      actorId: operatorId,
-      payload: { kind: 'hot_word', id },
-      audit: audit('hot_word.create', id, null, after),
-      now: deps.clock.now(),
-    });
+    await recordEvent(
+      tx,
+      {
+        type: 'content.changed',
+        actorId: operatorId,
+        payload: { kind: 'hot_word', id },
+        audit: audit('hot_word.create', id, null, after),
+        now: deps.clock.now(),
+      },
+      deps.events,
+    );
     return after;
   });
 }
@@ -78,13 +82,17 @@ export async function updateHotWord(deps: AppDeps, operatorId: number, id: numbe
     await check(tx, body, id);
     await typed(tx).update(h).set({ name: body.name, cityId: body.city_id, sort: body.sort }).where(eq(h.id, id));
     const after = (await byId(tx, id))!;
-    await recordEvent(tx, {
-      type: 'content.changed',
-      actorId: operatorId,
-      payload: { kind: 'hot_word', id },
-      audit: audit('hot_word.update', id, before, after),
-      now: deps.clock.now(),
-    });
+    await recordEvent(
+      tx,
+      {
+        type: 'content.changed',
+        actorId: operatorId,
+        payload: { kind: 'hot_word', id },
+        audit: audit('hot_word.update', id, before, after),
+        now: deps.clock.now(),
+      },
+      deps.events,
+    );
     return after;
   });
 }
@@ -94,12 +102,16 @@ export async function deleteHotWord(deps: AppDeps, operatorId: number, id: numbe
     const before = await byId(tx, id, true);
     if (!before) throw notFound('热词');
     await typed(tx).delete(h).where(eq(h.id, id));
-    await recordEvent(tx, {
-      type: 'content.changed',
-      actorId: operatorId,
-      payload: { kind: 'hot_word', id },
-      audit: audit('hot_word.delete', id, before, null),
-      now: deps.clock.now(),
-    });
+    await recordEvent(
+      tx,
+      {
+        type: 'content.changed',
+        actorId: operatorId,
+        payload: { kind: 'hot_word', id },
+        audit: audit('hot_word.delete', id, before, null),
+        now: deps.clock.now(),
+      },
+      deps.events,
+    );
   });
 }

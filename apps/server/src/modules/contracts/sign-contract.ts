@@ -89,23 +89,27 @@ export async function appendSignature(deps: AppDeps, viewer: ContractViewer, id:
         version: updated.version,
         signedAt: now,
       });
-      await recordEvent(client, {
-        type: 'contract.signed',
-        orderId: contract.orderId,
-        actorId: viewer.userId,
-        // The other party hears of it (notifications' `person` audience).
-        subjectUserId: role === 'buyer' ? contract.supplierId : contract.buyerId,
-        payload: {
-          contract_id: id,
-          order_item_id: contract.orderItemId,
-          order_num: contract.orderNum,
-          role,
-          fully_signed: status === 'signed',
-          buyer_id: contract.buyerId,
-          supplier_id: contract.supplierId,
+      await recordEvent(
+        client,
+        {
+          type: 'contract.signed',
+          orderId: contract.orderId,
+          actorId: viewer.userId,
+          // The other party hears of it (notifications' `person` audience).
+          subjectUserId: role === 'buyer' ? contract.supplierId : contract.buyerId,
+          payload: {
+            contract_id: id,
+            order_item_id: contract.orderItemId,
+            order_num: contract.orderNum,
+            role,
+            fully_signed: status === 'signed',
+            buyer_id: contract.buyerId,
+            supplier_id: contract.supplierId,
+          },
+          now,
         },
-        now,
-      });
+        deps.events,
+      );
       return true;
     });
     if (stored) {

@@ -72,13 +72,17 @@ export async function createCouponTemplate(deps: AppDeps, operatorId: number, va
       .values({ ...templateColumns(values), createdBy: operatorId, createdAt: now, updatedAt: now })
       .returning({ id: couponTemplates.id });
     const created = inserted!.id;
-    await recordEvent(client, {
-      type: 'coupon_template.changed',
-      actorId: operatorId,
-      payload: { coupon_template_id: created },
-      audit: { action: 'coupon_template.create', targetType: 'coupon_template', targetId: created, before: null, after: values },
-      now,
-    });
+    await recordEvent(
+      client,
+      {
+        type: 'coupon_template.changed',
+        actorId: operatorId,
+        payload: { coupon_template_id: created },
+        audit: { action: 'coupon_template.create', targetType: 'coupon_template', targetId: created, before: null, after: values },
+        now,
+      },
+      deps.events,
+    );
     return created;
   });
   return (await findOperatorCoupon(deps.pool, id, now))!;
@@ -137,13 +141,17 @@ export async function updateCouponTemplate(deps: AppDeps, operatorId: number, te
       .set({ ...templateColumns(merged), updatedAt: now })
       .where(eq(couponTemplates.id, templateId));
     const { received_count: _received, ...before } = current;
-    await recordEvent(client, {
-      type: 'coupon_template.changed',
-      actorId: operatorId,
-      payload: { coupon_template_id: templateId },
-      audit: { action: 'coupon_template.update', targetType: 'coupon_template', targetId: templateId, before, after: merged },
-      now,
-    });
+    await recordEvent(
+      client,
+      {
+        type: 'coupon_template.changed',
+        actorId: operatorId,
+        payload: { coupon_template_id: templateId },
+        audit: { action: 'coupon_template.update', targetType: 'coupon_template', targetId: templateId, before, after: merged },
+        now,
+      },
+      deps.events,
+    );
   });
   return (await findOperatorCoupon(deps.pool, templateId, now))!;
 }
@@ -158,19 +166,23 @@ export async function setCouponTemplateStatus(deps: AppDeps, operatorId: number,
       .set({ status, updatedAt: now })
       .where(and(eq(couponTemplates.id, templateId), eq(couponTemplates.status, from)));
     if (updated.rowCount === 0) return false;
-    await recordEvent(client, {
-      type: 'coupon_template.changed',
-      actorId: operatorId,
-      payload: { coupon_template_id: templateId },
-      audit: {
-        action: status === 'stopped' ? 'coupon_template.stop' : 'coupon_template.start',
-        targetType: 'coupon_template',
-        targetId: templateId,
-        before: { status: from },
-        after: { status },
+    await recordEvent(
+      client,
+      {
+        type: 'coupon_template.changed',
+        actorId: operatorId,
+        payload: { coupon_template_id: templateId },
+        audit: {
+          action: status === 'stopped' ? 'coupon_template.stop' : 'coupon_template.start',
+          targetType: 'coupon_template',
+          targetId: templateId,
+          before: { status: from },
+          after: { status },
+        },
+        now,
       },
-      now,
-    });
+      deps.events,
+    );
     return true;
   });
   if (!changed) {

@@ -141,13 +141,17 @@ export async function setCouponReward(deps: AppDeps, operatorId: number, purpose
           set: { templateId: sql`excluded.template_id`, updatedBy: sql`excluded.updated_by`, updatedAt: sql`excluded.updated_at` },
         });
     }
-    await recordEvent(client, {
-      type: 'coupon_reward.configured',
-      actorId: operatorId,
-      payload: { purpose, coupon_id: couponId },
-      audit: { action: 'coupon_reward.set', targetType: 'coupon_reward', targetId: purpose, before: { coupon_id: before }, after: { coupon_id: couponId } },
-      now,
-    });
+    await recordEvent(
+      client,
+      {
+        type: 'coupon_reward.configured',
+        actorId: operatorId,
+        payload: { purpose, coupon_id: couponId },
+        audit: { action: 'coupon_reward.set', targetType: 'coupon_reward', targetId: purpose, before: { coupon_id: before }, after: { coupon_id: couponId } },
+        now,
+      },
+      deps.events,
+    );
     return (await listCouponRewards(client, now)).find((reward) => reward.purpose === purpose)!;
   });
 }

@@ -7,7 +7,7 @@ import { demandReceivers, demands } from '../../db/schema/index';
 import { typed } from '../../platform/db/typed';
 import { withTransaction, type Queryable } from '../../platform/db/with-transaction';
 import type { AppDeps } from '../../platform/deps';
-import { recordEvent } from '../../platform/events/record-event';
+import { recordEvent, type EventSubscribers } from '../../platform/events/record-event';
 import { AppError, conflict, notFound } from '../../platform/http/app-error';
 
 export const ACCEPT_MESSAGES = {
@@ -40,7 +40,7 @@ export async function acceptDemand(
   if (message) throw new AppError('VALIDATION', message, errors as Record<string, string>);
   try {
     return await withTransaction(deps.pool, (client) =>
-      acceptInTransaction(client, user.id, demandId, { name: body.name!.trim(), mobile: body.mobile!.trim() }, deps.clock.now()),
+      acceptInTransaction(client, deps.events, user.id, demandId, { name: body.name!.trim(), mobile: body.mobile!.trim() }, deps.clock.now()),
     );
   } catch (error) {
     if ((error as { code?: unknown }).code === CHECK_VIOLATION) throw conflict(ACCEPT_MESSAGES.full, 'DEMAND_FULL');
@@ -54,6 +54,7 @@ export async function acceptDemand(
  */
 export async function acceptInTransaction(
   client: Queryable,
+  events: EventSubscribers,
   userId: number,
   demandId: number,
   { name, mobile }: { name: string; mobile: string },
@@ -84,12 +85,16 @@ export async function acceptInTransaction(
   // accepted_count is kept by the trigger on demand_receivers: read it after the insert.
   const [counted] = await db.select({ acceptedCount: demands.acceptedCount }).from(demands).where(eq(demands.id, demandId));
   const acceptedCount = counted!.acceptedCount;
-  await recordEvent(client, {
-    type: 'demand.accepted',
-    actorId: userId,
-    subjectUserId: demand.userId,
-    payload: { demand_id: demandId, acceptor_name: name },
-    now,
-  });
+  await recordEvent(
+    client,
+    {
+      type: 'demand.accepted',
+      actorId: userId,
+      subjectUserId: demand.userId,
+      payload: { demand_id: demandId, acceptor_name: name },
+      now,
+    },
+    events,
+  );
   return { id: inserted.id, accepted_count: acceptedCount, full: acceptedCount >= MAX_DEMAND_ACCEPTANCES };
 }

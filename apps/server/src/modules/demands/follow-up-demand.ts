@@ -5,7 +5,7 @@ import { demandFollowUps, demands } from '../../db/schema/index';
 import { typed } from '../../platform/db/typed';
 import { withTransaction, type Queryable } from '../../platform/db/with-transaction';
 import type { AppDeps } from '../../platform/deps';
-import { recordEvent } from '../../platform/events/record-event';
+import { recordEvent, type EventSubscribers } from '../../platform/events/record-event';
 import { conflict, notFound } from '../../platform/http/app-error';
 import { demandRowById, followUpsOf, receiversOf, toDetail } from './queries';
 
@@ -16,7 +16,7 @@ import { demandRowById, followUpsOf, receiversOf, toDetail } from './queries';
  */
 export async function followUpDemand(deps: AppDeps, operatorId: number, demandId: number, body: FollowUpBody): Promise<OperatorDemand> {
   return withTransaction(deps.pool, async (client) => {
-    await followUpInTransaction(client, operatorId, demandId, body, deps.clock.now());
+    await followUpInTransaction(client, deps.events, operatorId, demandId, body, deps.clock.now());
     const row = (await demandRowById(client, demandId, operatorId))!;
     const viewer = { userId: operatorId, isOperator: true };
     return {
@@ -28,7 +28,14 @@ export async function followUpDemand(deps: AppDeps, operatorId: number, demandId
 }
 
 /** The status change, its history row and its audited event, in the caller's transaction (API or demo seed). */
-export async function followUpInTransaction(client: Queryable, operatorId: number, demandId: number, body: FollowUpBody, now: Date): Promise<void> {
+export async function followUpInTransaction(
+  client: Queryable,
+  events: EventSubscribers,
+  operatorId: number,
+  demandId: number,
+  body: FollowUpBody,
+  now: Date,
+): Promise<void> {
   const db = typed(client);
   const [found] = await db
     .select({ user_id: demands.userId, status: demands.status, follow_note: demands.followNote })
@@ -47,18 +54,22 @@ export async function followUpInTransaction(client: Queryable, operatorId: numbe
     .returning({ id: demands.id });
   if (changed.length === 0) throw conflict('该需求状态已变化，请刷新后重试', 'DEMAND_STATUS_CHANGED');
   await db.insert(demandFollowUps).values({ demandId, operatorId, fromStatus: before.status, toStatus: body.status, note: body.note, createdAt: now });
-  await recordEvent(client, {
-    type: 'demand.followed_up',
-    actorId: operatorId,
-    subjectUserId: before.user_id,
-    payload: { demand_id: demandId, from: before.status, to: body.status },
-    audit: {
-      action: 'demand.follow_up',
-      targetType: 'demand',
-      targetId: demandId,
-      before: { status: before.status, follow_note: before.follow_note },
-      after: { status: body.status, follow_note: body.note },
+  await recordEvent(
+    client,
+    {
+      type: 'demand.followed_up',
+      actorId: operatorId,
+      subjectUserId: before.user_id,
+      payload: { demand_id: demandId, from: before.status, to: body.status },
+      audit: {
+        action: 'demand.follow_up',
+        targetType: 'demand',
+        targetId: demandId,
+        before: { status: before.status, follow_note: before.follow_note },
+        after: { status: body.status, follow_note: body.note },
+      },
+      now,
     },
-    now,
-  });
+    events,
+  );
 }

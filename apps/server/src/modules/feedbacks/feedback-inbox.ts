@@ -91,20 +91,24 @@ export async function handleFeedback(deps: AppDeps, operatorId: number, id: numb
       .set({ status: 'handled', reply: reply ?? null, handledAt: now, handledBy: operatorId })
       .where(and(eq(feedbacks.id, id), eq(feedbacks.status, 'open')));
     const after = (await feedbackById(tx, id))!;
-    await recordEvent(tx, {
-      type: 'feedback.handled',
-      actorId: operatorId,
-      subjectUserId: before.user_id,
-      payload: { feedback_id: id, feedback_type: before.feedback_type, reply: reply ?? null },
-      audit: {
-        action: 'feedback.handle',
-        targetType: 'feedback',
-        targetId: id,
-        before: { status: before.status, reply: before.reply },
-        after: { status: after.status, reply: after.reply },
+    await recordEvent(
+      tx,
+      {
+        type: 'feedback.handled',
+        actorId: operatorId,
+        subjectUserId: before.user_id,
+        payload: { feedback_id: id, feedback_type: before.feedback_type, reply: reply ?? null },
+        audit: {
+          action: 'feedback.handle',
+          targetType: 'feedback',
+          targetId: id,
+          before: { status: before.status, reply: before.reply },
+          after: { status: after.status, reply: after.reply },
+        },
+        now,
       },
-      now,
-    });
+      deps.events,
+    );
     return view(after);
   });
 }

@@ -347,7 +347,7 @@ describe('the deadline', () => {
     expect((await groupOf(id)).flag).toBe(2);
 
     // A "crash" after the group was decided but before its orders were settled…
-    const decided = await withTransaction(t.deps.pool, (client) => resolveGroup(client, id, t.clock.now()));
+    const decided = await withTransaction(t.deps.pool, (client) => resolveGroup(client, t.deps.events, id, t.clock.now()));
     expect(decided).toMatchObject({ status: 'failed', members: 2 });
     // …then two sweeps at the same time, then one more after a "restart".
     const runs = await Promise.all([sweepGroupDeadlines(t.deps), sweepGroupDeadlines(t.deps)]);

@@ -76,13 +76,17 @@ export async function openGroupPurchase(deps: AppDeps, operatorId: number, body:
       max_members: body.max_members,
       deadline: deadline!.toISOString(),
     };
-    await recordEvent(client, {
-      type: 'group_buy.opened',
-      actorId: operatorId,
-      payload: { group_purchase_id: id },
-      audit: { action: 'group_purchase.open', targetType: 'group_purchase', targetId: id, before: null, after },
-      now,
-    });
+    await recordEvent(
+      client,
+      {
+        type: 'group_buy.opened',
+        actorId: operatorId,
+        payload: { group_purchase_id: id },
+        audit: { action: 'group_purchase.open', targetType: 'group_purchase', targetId: id, before: null, after },
+        now,
+      },
+      deps.events,
+    );
     return { id };
   });
 }

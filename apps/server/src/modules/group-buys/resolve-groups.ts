@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-
 import { groupPurchaseMembers, groupPurchases, orderItems, orders } from '../../db/schema/index';
 import { typed } from '../../platform/db/typed';
 import type { Queryable } from '../../platform/db/with-transaction';
-import { recordEvent } from '../../platform/events/record-event';
+import { recordEvent, type EventSubscribers } from '../../platform/events/record-event';
 
 /**
  * The deadline's decisions, each a compare-and-set so several sweeps (processes) and restarts agree:
@@ -36,7 +36,7 @@ export interface ResolvedGroup {
  * (compare-and-set), with a group_buy.succeeded / group_buy.failed event for each paid member order
  * (its buyer's message); null when another sweep decided it first or it is not due.
  */
-export async function resolveGroup(client: Queryable, groupId: number, now: Date): Promise<ResolvedGroup | null> {
+export async function resolveGroup(client: Queryable, events: EventSubscribers, groupId: number, now: Date): Promise<ResolvedGroup | null> {
   const db = typed(client);
   const [row] = await db
     .update(groupPurchases)
@@ -55,7 +55,7 @@ export async function resolveGroup(client: Queryable, groupId: number, now: Date
     .orderBy(groupPurchaseMembers.orderId);
   const type = row.status === 'succeeded' ? 'group_buy.succeeded' : 'group_buy.failed';
   for (const member of members) {
-    await recordEvent(client, { type, orderId: member.orderId, payload: { group_purchase_id: groupId, members: row.members }, now });
+    await recordEvent(client, { type, orderId: member.orderId, payload: { group_purchase_id: groupId, members: row.members }, now }, events);
   }
   return { id: groupId, status: row.status, members: row.members, memberOrderIds: members.map((member) => member.orderId) };
 }

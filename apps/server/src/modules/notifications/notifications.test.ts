@@ -359,7 +359,11 @@ describe('development mail outbox and jobs', () => {
     const person = await loginAs(dev, '13800000999');
     await dev.deps.pool.query(`update users set email = 'dev@venues.test' where id = $1`, [person.userId]);
     await withTransaction(dev.deps.pool, (tx) =>
-      recordEvent(tx, { type: 'demand.accepted', subjectUserId: person.userId, payload: { demand_id: 5, acceptor_name: '演示供应商' }, now: dev.clock.now() }),
+      recordEvent(
+        tx,
+        { type: 'demand.accepted', subjectUserId: person.userId, payload: { demand_id: 5, acceptor_name: '演示供应商' }, now: dev.clock.now() },
+        dev.deps.events,
+      ),
     );
     const devChannels = createNotificationChannels(dev.deps.config, dev.deps.sms, dev.deps.logger);
     expect(devChannels.emailMode).toBe('outbox');

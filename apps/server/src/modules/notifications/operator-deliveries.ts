@@ -75,7 +75,7 @@ export async function listDeliveries(deps: Pick<AppDeps, 'pool'>, query: Notific
  * POST /api/operator/notification_deliveries/{id}/retry: a dead message goes back to the queue with a
  * fresh round of attempts, now (audited). Only a dead one: a queued or sent message is left alone (409).
  */
-export async function retryDelivery(deps: Pick<AppDeps, 'pool' | 'clock'>, operatorId: number, id: number): Promise<NotificationDelivery> {
+export async function retryDelivery(deps: Pick<AppDeps, 'pool' | 'clock' | 'events'>, operatorId: number, id: number): Promise<NotificationDelivery> {
   return withTransaction(deps.pool, async (tx) => {
     const db = typed(tx);
     const now = deps.clock.now();
@@ -87,19 +87,23 @@ export async function retryDelivery(deps: Pick<AppDeps, 'pool' | 'clock'>, opera
       .set({ status: 'queued', attempts: 0, nextAttemptAt: now, updatedAt: now })
       .where(and(eq(d.id, id), eq(d.status, 'dead')))
       .returning(COLUMNS);
-    await recordEvent(tx, {
-      type: 'notification.retried',
-      actorId: operatorId,
-      payload: { delivery_id: id, channel: row.channel },
-      audit: {
-        action: 'notification.retry',
-        targetType: 'notification_delivery',
-        targetId: id,
-        before: { status: 'dead', attempts: row.attempts },
-        after: { status: 'queued', attempts: 0 },
+    await recordEvent(
+      tx,
+      {
+        type: 'notification.retried',
+        actorId: operatorId,
+        payload: { delivery_id: id, channel: row.channel },
+        audit: {
+          action: 'notification.retry',
+          targetType: 'notification_delivery',
+          targetId: id,
+          before: { status: 'dead', attempts: row.attempts },
+          after: { status: 'queued', attempts: 0 },
+        },
+        now,
       },
-      now,
-    });
+      deps.events,
+    );
     return toView(updated!);
   });
 }

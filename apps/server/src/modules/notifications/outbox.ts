@@ -11,7 +11,7 @@ import {
 } from '@vm/domain/notifications';
 import { notificationDeliveries, orderItems } from '../../db/schema/index';
 import type { Queryable } from '../../platform/db/with-transaction';
-import type { EventHook, RecordedEvent } from '../../platform/events/record-event';
+import type { EventSubscriber, RecordedEvent } from '../../platform/events/record-event';
 import { typed, type TypedDb as Db } from '../../platform/db/typed';
 import { contactsOf, operatorIds, orderFacts, reviewable, reviewDeadlineOf, subOrders, supplierTeams, type Addressee } from './recipients';
 
@@ -132,11 +132,13 @@ export async function supplierAddressees(
 }
 
 /**
- * The event hook (installed by the composition roots): every event the rules name writes its SMS and
- * email rows in the event's own transaction, right after the event row.
+ * The notifications' event subscriber, declared in the composition root (event-subscribers.ts): every
+ * event the rules name (`notifies`, `audiencesOf` in packages/domain notifications) writes its SMS and
+ * email rows in the event's own transaction, right after the event row (decision 0034, 0049).
  */
-export function notificationEventHook(options: OutboxOptions): EventHook {
+export function notificationOutbox(options: OutboxOptions): EventSubscriber {
   return {
+    name: 'notifications',
     handles: (type) => notifies(type) && !type.startsWith('reminder.'),
     async afterRecord(tx: Queryable, event: RecordedEvent) {
       const db = typed(tx);

@@ -6,7 +6,7 @@ import { orderItems, orders, salesRecords } from '../../db/schema';
 import { typed } from '../../platform/db/typed';
 import type { AppDeps } from '../../platform/deps';
 import { withTransaction, type Queryable } from '../../platform/db/with-transaction';
-import { recordEvent } from '../../platform/events/record-event';
+import { recordEvent, type EventSubscribers } from '../../platform/events/record-event';
 import { earnPoints } from '../coupons';
 import { notFound } from '../../platform/http/app-error';
 import { lockOrder, lockOrderSkipLocked, refreshOrderStatus, transitionItems, type LockedOrder } from './order-transitions';
@@ -61,7 +61,13 @@ async function finishOrder(client: Queryable, order: LockedOrder, now: Date): Pr
  * executing or finished is an event (order.executing / order.finished: the buyer's message) in the
  * same transaction. Returns the new status.
  */
-export async function advanceOrderByDate(client: Queryable, order: LockedOrder, today: BusinessDate, now: Date): Promise<OrderStatus> {
+export async function advanceOrderByDate(
+  client: Queryable,
+  events: EventSubscribers,
+  order: LockedOrder,
+  today: BusinessDate,
+  now: Date,
+): Promise<OrderStatus> {
   const items = await typed(client)
     .select({ id: orderItems.id, status: orderItems.status, firstDate: orderItems.firstDate, lastDate: orderItems.lastDate })
     .from(orderItems)
@@ -76,10 +82,10 @@ export async function advanceOrderByDate(client: Queryable, order: LockedOrder, 
   const status = await refreshOrderStatus(client, order, now);
   if (status === order.status) return status;
   if (status === 'executing') {
-    await recordEvent(client, { type: 'order.executing', orderId: order.id, payload: { order_item_ids: items.map((item) => item.id) }, now });
+    await recordEvent(client, { type: 'order.executing', orderId: order.id, payload: { order_item_ids: items.map((item) => item.id) }, now }, events);
   } else if (status === 'finished') {
     const { depositRefunded } = await finishOrder(client, order, now);
-    await recordEvent(client, { type: 'order.finished', orderId: order.id, payload: { deposit_refunded: depositRefunded }, now });
+    await recordEvent(client, { type: 'order.finished', orderId: order.id, payload: { deposit_refunded: depositRefunded }, now }, events);
   }
   return status;
 }
@@ -89,7 +95,7 @@ export async function advanceOrderByDate(client: Queryable, order: LockedOrder, 
  * start or end, one transaction each, skipping orders another process is handling right now.
  * Returns the ids of the orders it looked at.
  */
-export async function advanceOrdersByDate(deps: Pick<AppDeps, 'pool' | 'clock'>): Promise<number[]> {
+export async function advanceOrdersByDate(deps: Pick<AppDeps, 'pool' | 'clock' | 'events'>): Promise<number[]> {
   const now = deps.clock.now();
   const today = todayInShanghai(now);
   const due = await typed(deps.pool)
@@ -105,7 +111,7 @@ export async function advanceOrdersByDate(deps: Pick<AppDeps, 'pool' | 'clock'>)
     const done = await withTransaction(deps.pool, async (client) => {
       const order = await lockOrderSkipLocked(client, order_id);
       if (!order) return false;
-      await advanceOrderByDate(client, order, today, now);
+      await advanceOrderByDate(client, deps.events, order, today, now);
       return true;
     });
     if (done) handled.push(order_id);
@@ -118,10 +124,10 @@ export async function advanceOrdersByDate(deps: Pick<AppDeps, 'pool' | 'clock'>)
  * endpoint the Playwright journeys use to finish an order without waiting for its dates. Returns the
  * order's status afterwards.
  */
-export async function advanceOrderAsOf(deps: Pick<AppDeps, 'pool' | 'clock'>, orderId: number, today: BusinessDate): Promise<OrderStatus> {
+export async function advanceOrderAsOf(deps: Pick<AppDeps, 'pool' | 'clock' | 'events'>, orderId: number, today: BusinessDate): Promise<OrderStatus> {
   return withTransaction(deps.pool, async (client) => {
     const order = await lockOrder(client, orderId);
     if (!order) throw notFound('订单');
-    return advanceOrderByDate(client, order, today, deps.clock.now());
+    return advanceOrderByDate(client, deps.events, order, today, deps.clock.now());
   });
 }

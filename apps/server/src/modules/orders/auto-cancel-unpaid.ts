@@ -33,7 +33,7 @@ interface Candidate {
  * balance payment, a notify, the gateway's answer) is left alone, and when several processes sweep at
  * once every order is cancelled, and returns what it held, once. Returns the ids this run cancelled.
  */
-export async function autoCancelUnpaidOrders(deps: Pick<AppDeps, 'pool' | 'clock'>, options: AutoCancelOptions = {}): Promise<number[]> {
+export async function autoCancelUnpaidOrders(deps: Pick<AppDeps, 'pool' | 'clock' | 'events'>, options: AutoCancelOptions = {}): Promise<number[]> {
   const batchSize = options.batchSize ?? 50;
   const cancelled: number[] = [];
   const now = deps.clock.now();
@@ -57,7 +57,7 @@ export async function autoCancelUnpaidOrders(deps: Pick<AppDeps, 'pool' | 'clock
       const done = await withRetriedTransaction(deps.pool, async (client) => {
         const at = deps.clock.now();
         const changed = await cancelUnpaidOrder(client, id, 'timeout', at);
-        if (changed) await recordEvent(client, { type: 'order.cancelled', orderId: id, payload: { reason: 'timeout' }, now: at });
+        if (changed) await recordEvent(client, { type: 'order.cancelled', orderId: id, payload: { reason: 'timeout' }, now: at }, deps.events);
         return changed;
       });
       if (done) cancelled.push(id);

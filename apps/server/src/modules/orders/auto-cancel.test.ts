@@ -81,7 +81,7 @@ describe('the 48-hour auto-cancel sweep', () => {
     // Again, and from a "restarted" process (its own pool, no memory of the runs above): nothing left.
     const restarted = createDatabase(t.url, 4);
     try {
-      expect(await autoCancelUnpaidOrders({ pool: restarted.pool, clock: t.clock })).toEqual([]);
+      expect(await autoCancelUnpaidOrders({ pool: restarted.pool, clock: t.clock, events: t.deps.events })).toEqual([]);
     } finally {
       await restarted.pool.end();
     }

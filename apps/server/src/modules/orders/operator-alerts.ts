@@ -51,14 +51,18 @@ export async function resolveOperatorAlert(deps: AppDeps, operatorId: number, id
     if (!row) throw notFound('提醒');
     if (row.resolved_at) throw conflict('该提醒已处理');
     await db.update(operatorAlerts).set({ resolvedAt: now }).where(eq(operatorAlerts.id, id));
-    await recordEvent(tx, {
-      type: 'alert.resolved',
-      orderId: row.order_id,
-      actorId: operatorId,
-      payload: { alert_id: id, kind: row.kind },
-      audit: { action: 'alert.resolve', targetType: 'operator_alert', targetId: id, before: { resolved: false }, after: { resolved: true } },
-      now,
-    });
+    await recordEvent(
+      tx,
+      {
+        type: 'alert.resolved',
+        orderId: row.order_id,
+        actorId: operatorId,
+        payload: { alert_id: id, kind: row.kind },
+        audit: { action: 'alert.resolve', targetType: 'operator_alert', targetId: id, before: { resolved: false }, after: { resolved: true } },
+        now,
+      },
+      deps.events,
+    );
     return {
       id: row.id,
       kind: row.kind,

@@ -85,15 +85,19 @@ export async function markTransferRefundDone(deps: AppDeps, operatorId: number, 
     const [row] = await selectRefunds(client).where(eq(paymentRefunds.id, refundId));
     if (!row) throw notFound('退款记录');
     if (!done) throw conflict(row.channel === 'transfer' ? '该退款已处理' : '该退款由支付渠道自动完成');
-    await recordEvent(client, {
-      type: 'refund.completed',
-      orderId: done.order_id,
-      actorId: operatorId,
-      subjectUserId: done.user_id,
-      payload: { amount: done.amount, channel: 'transfer', out_request_no: done.out_request_no },
-      audit: { action: 'refund.mark_done', targetType: 'payment_refund', targetId: refundId, before: { status: 'pending' }, after: { status: 'done' } },
-      now,
-    });
+    await recordEvent(
+      client,
+      {
+        type: 'refund.completed',
+        orderId: done.order_id,
+        actorId: operatorId,
+        subjectUserId: done.user_id,
+        payload: { amount: done.amount, channel: 'transfer', out_request_no: done.out_request_no },
+        audit: { action: 'refund.mark_done', targetType: 'payment_refund', targetId: refundId, before: { status: 'pending' }, after: { status: 'done' } },
+        now,
+      },
+      deps.events,
+    );
     return view(row);
   });
 }

@@ -12,7 +12,10 @@ import { recordEvent } from '../../platform/events/record-event';
  * twice. A refused or failed one stays pending with the reason, for the next run and for operators.
  * Returns how many went through.
  */
-export async function settlePendingRefunds(deps: Pick<AppDeps, 'config' | 'pool' | 'clock' | 'logger'>, filter: { orderId?: number } = {}): Promise<number> {
+export async function settlePendingRefunds(
+  deps: Pick<AppDeps, 'config' | 'pool' | 'clock' | 'logger' | 'events'>,
+  filter: { orderId?: number } = {},
+): Promise<number> {
   const pending = await typed(deps.pool)
     .select({
       id: paymentRefunds.id,
@@ -51,13 +54,17 @@ export async function settlePendingRefunds(deps: Pick<AppDeps, 'config' | 'pool'
           .where(and(eq(paymentRefunds.id, refund.id), eq(paymentRefunds.status, 'pending')))
           .returning({ id: paymentRefunds.id });
         if (updated.length !== 1) return false;
-        await recordEvent(client, {
-          type: 'refund.completed',
-          orderId: refund.order_id,
-          subjectUserId: refund.user_id,
-          payload: { amount: refund.amount, channel: 'alipay', out_request_no: refund.out_request_no },
-          now,
-        });
+        await recordEvent(
+          client,
+          {
+            type: 'refund.completed',
+            orderId: refund.order_id,
+            subjectUserId: refund.user_id,
+            payload: { amount: refund.amount, channel: 'alipay', out_request_no: refund.out_request_no },
+            now,
+          },
+          deps.events,
+        );
         return true;
       });
       if (marked) done += 1;

@@ -90,18 +90,22 @@ export async function addCommissionRule(deps: AppDeps, operatorId: number, body:
       .onConflictDoNothing()
       .returning({ id: commissionRules.id });
     if (!created) throw conflict(SETTLEMENT_MESSAGES.ruleExists);
-    await recordEvent(client, {
-      type: 'commission_rule.changed',
-      actorId: operatorId,
-      payload: { rule_id: created.id, supplier_id: supplierId, category_id: categoryId, rate: body.rate },
-      audit: {
-        action: 'commission_rule.create',
-        targetType: 'commission_rule',
-        targetId: created.id,
-        after: { supplier_id: supplierId, category_id: categoryId, rate: body.rate },
+    await recordEvent(
+      client,
+      {
+        type: 'commission_rule.changed',
+        actorId: operatorId,
+        payload: { rule_id: created.id, supplier_id: supplierId, category_id: categoryId, rate: body.rate },
+        audit: {
+          action: 'commission_rule.create',
+          targetType: 'commission_rule',
+          targetId: created.id,
+          after: { supplier_id: supplierId, category_id: categoryId, rate: body.rate },
+        },
+        now,
       },
-      now,
-    });
+      deps.events,
+    );
     return created;
   });
 }
@@ -116,18 +120,22 @@ export async function deleteCommissionRule(deps: AppDeps, operatorId: number, ru
       .where(and(eq(commissionRules.id, ruleId), isNull(commissionRules.deletedAt)))
       .returning({ id: commissionRules.id, supplierId: commissionRules.supplierId, categoryId: commissionRules.categoryId, rate: commissionRules.rate });
     if (!deleted) throw notFound('佣金规则');
-    await recordEvent(client, {
-      type: 'commission_rule.changed',
-      actorId: operatorId,
-      payload: { rule_id: deleted.id, deleted: true },
-      audit: {
-        action: 'commission_rule.delete',
-        targetType: 'commission_rule',
-        targetId: deleted.id,
-        before: { supplier_id: deleted.supplierId, category_id: deleted.categoryId, rate: deleted.rate },
+    await recordEvent(
+      client,
+      {
+        type: 'commission_rule.changed',
+        actorId: operatorId,
+        payload: { rule_id: deleted.id, deleted: true },
+        audit: {
+          action: 'commission_rule.delete',
+          targetType: 'commission_rule',
+          targetId: deleted.id,
+          before: { supplier_id: deleted.supplierId, category_id: deleted.categoryId, rate: deleted.rate },
+        },
+        now,
       },
-      now,
-    });
+      deps.events,
+    );
     return { id: deleted.id };
   });
 }

@@ -1,5 +1,5 @@
 import type { OperatorWithdrawal } from '@vm/contracts/settlement';
-import { SETTLEMENT_MESSAGES } from '@vm/domain/settlement';
+import { SETTLEMENT_MESSAGES, type PayoutChannelName } from '@vm/domain/settlement';
 import { paymentGateway } from '../../platform/alipay/alipay-gateway-for';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, conflict, notFound } from '../../platform/http/app-error';
@@ -13,7 +13,7 @@ import { findWithdrawal, markWithdrawalPaid } from './withdrawals';
  * same compare-and-set, once.
  */
 export interface PayoutChannel {
-  readonly name: 'bank' | 'alipay';
+  readonly name: PayoutChannelName;
   /** Sends the money (outside any transaction) and answers the payout's reference. */
   pay(withdrawal: OperatorWithdrawal, input: { reference?: string }): Promise<{ reference: string }>;
 }

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { OperatorWithdrawal, Withdrawal, WithdrawalBody } from '@vm/contracts/settlement';
 import { toShanghaiIsoString } from '@vm/domain/business-date';
-import { SETTLEMENT_MESSAGES, type WithdrawalStatus } from '@vm/domain/settlement';
+import { SETTLEMENT_MESSAGES, type PayoutChannelName, type WithdrawalStatus } from '@vm/domain/settlement';
 import { supplierBankAccounts, users, withdrawals } from '../../db/schema/index';
 import { typed } from '../../platform/db/typed';
 import { withRetriedTransaction } from '../../platform/db/with-retried-transaction';
@@ -44,19 +44,23 @@ export async function requestWithdrawal(deps: AppDeps, actor: { ownerId: number;
       withdrawalId: created!.id,
       now,
     });
-    await recordEvent(client, {
-      type: 'withdrawal.requested',
-      actorId: actor.actorId,
-      subjectUserId: actor.ownerId,
-      payload: { withdrawal_id: created!.id, amount: body.amount },
-      audit: {
-        action: 'withdrawal.request',
-        targetType: 'withdrawal',
-        targetId: created!.id,
-        after: { amount: body.amount, bank_account_id: account.id, status: 'pending' },
+    await recordEvent(
+      client,
+      {
+        type: 'withdrawal.requested',
+        actorId: actor.actorId,
+        subjectUserId: actor.ownerId,
+        payload: { withdrawal_id: created!.id, amount: body.amount },
+        audit: {
+          action: 'withdrawal.request',
+          targetType: 'withdrawal',
+          targetId: created!.id,
+          after: { amount: body.amount, bank_account_id: account.id, status: 'pending' },
+        },
+        now,
       },
-      now,
-    });
+      deps.events,
+    );
     return { id: created!.id };
   });
 }
@@ -142,7 +146,7 @@ export async function markWithdrawalPaid(
   deps: AppDeps,
   operatorId: number,
   id: number,
-  payout: { channel: 'bank' | 'alipay'; reference: string },
+  payout: { channel: PayoutChannelName; reference: string },
 ): Promise<OperatorWithdrawal> {
   return withRetriedTransaction(deps.pool, async (client) => {
     const now = deps.clock.now();
@@ -153,20 +157,24 @@ export async function markWithdrawalPaid(
       .returning({ id: withdrawals.id, supplierId: withdrawals.supplierId, amount: withdrawals.amount });
     if (!paid) throw (await findWithdrawal(client, id)) ? conflict(SETTLEMENT_MESSAGES.notPending, 'WITHDRAWAL_NOT_PENDING') : notFound('提现申请');
     await move(client, { supplierId: paid.supplierId, kind: 'paid', amount: paid.amount, from: 'withdrawing', to: 'withdrawn', withdrawalId: paid.id, now });
-    await recordEvent(client, {
-      type: 'withdrawal.paid',
-      actorId: operatorId,
-      subjectUserId: paid.supplierId,
-      payload: { withdrawal_id: paid.id, amount: paid.amount, channel: payout.channel, reference: payout.reference },
-      audit: {
-        action: 'withdrawal.pay',
-        targetType: 'withdrawal',
-        targetId: paid.id,
-        before: { status: 'pending' },
-        after: { status: 'paid', channel: payout.channel, reference: payout.reference },
+    await recordEvent(
+      client,
+      {
+        type: 'withdrawal.paid',
+        actorId: operatorId,
+        subjectUserId: paid.supplierId,
+        payload: { withdrawal_id: paid.id, amount: paid.amount, channel: payout.channel, reference: payout.reference },
+        audit: {
+          action: 'withdrawal.pay',
+          targetType: 'withdrawal',
+          targetId: paid.id,
+          before: { status: 'pending' },
+          after: { status: 'paid', channel: payout.channel, reference: payout.reference },
+        },
+        now,
       },
-      now,
-    });
+      deps.events,
+    );
     return (await findWithdrawal(client, id))!;
   });
 }
@@ -190,20 +198,24 @@ export async function refuseWithdrawal(deps: AppDeps, operatorId: number, id: nu
       withdrawalId: refused.id,
       now,
     });
-    await recordEvent(client, {
-      type: 'withdrawal.refused',
-      actorId: operatorId,
-      subjectUserId: refused.supplierId,
-      payload: { withdrawal_id: refused.id, amount: refused.amount, reason },
-      audit: {
-        action: 'withdrawal.refuse',
-        targetType: 'withdrawal',
-        targetId: refused.id,
-        before: { status: 'pending' },
-        after: { status: 'refused', reason },
+    await recordEvent(
+      client,
+      {
+        type: 'withdrawal.refused',
+        actorId: operatorId,
+        subjectUserId: refused.supplierId,
+        payload: { withdrawal_id: refused.id, amount: refused.amount, reason },
+        audit: {
+          action: 'withdrawal.refuse',
+          targetType: 'withdrawal',
+          targetId: refused.id,
+          before: { status: 'pending' },
+          after: { status: 'refused', reason },
+        },
+        now,
       },
-      now,
-    });
+      deps.events,
+    );
     return (await findWithdrawal(client, id))!;
   });
 }

@@ -29,20 +29,24 @@ export async function reviewApplication(
     const decided = await decideApplication(client, id, { ...decision, reviewerId: operatorId, now });
     if (!decided) throw conflict(APPLICATION_MESSAGES.notPending);
     if (decision.status === 'approved') await addRole(client, decided.user_id, ROLE_BY_APPLICATION_TYPE[decided.type]!);
-    await recordEvent(client, {
-      type: decision.status === 'approved' ? 'supplier_application.approved' : 'supplier_application.refused',
-      actorId: operatorId,
-      subjectUserId: decided.user_id,
-      payload: { application_id: id, type: decided.type, ...(decision.reason ? { reason: decision.reason } : {}) },
-      audit: {
-        action: decision.status === 'approved' ? 'supplier_application.approve' : 'supplier_application.refuse',
-        targetType: 'supplier_application',
-        targetId: id,
-        before: { status: 'pending' },
-        after: { status: decision.status, reason: decision.reason },
+    await recordEvent(
+      client,
+      {
+        type: decision.status === 'approved' ? 'supplier_application.approved' : 'supplier_application.refused',
+        actorId: operatorId,
+        subjectUserId: decided.user_id,
+        payload: { application_id: id, type: decided.type, ...(decision.reason ? { reason: decision.reason } : {}) },
+        audit: {
+          action: decision.status === 'approved' ? 'supplier_application.approve' : 'supplier_application.refuse',
+          targetType: 'supplier_application',
+          targetId: id,
+          before: { status: 'pending' },
+          after: { status: decision.status, reason: decision.reason },
+        },
+        now,
       },
-      now,
-    });
+      deps.events,
+    );
     return (await applicationById(client, id))!;
   });
 }

@@ -20,14 +20,18 @@ export async function replyToComment(deps: AppDeps, actor: SupplierActor, id: nu
     await recordAction(client, actor, 'comment.reply', `评价#${id}`, now);
     const comment = await commentById(client, actor.ownerId, id);
     const author = await commentAuthor(client, id);
-    await recordEvent(client, {
-      type: 'comment.replied',
-      orderId: author?.order_id ?? null,
-      actorId: actor.actorId,
-      subjectUserId: author?.user_id ?? null,
-      payload: { comment_id: id, top_physical_id: comment.top_physical_id, field_name: comment.field_name, reply },
-      now,
-    });
+    await recordEvent(
+      client,
+      {
+        type: 'comment.replied',
+        orderId: author?.order_id ?? null,
+        actorId: actor.actorId,
+        subjectUserId: author?.user_id ?? null,
+        payload: { comment_id: id, top_physical_id: comment.top_physical_id, field_name: comment.field_name, reply },
+        now,
+      },
+      deps.events,
+    );
     return comment;
   });
 }

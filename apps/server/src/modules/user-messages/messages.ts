@@ -8,7 +8,7 @@ import { deleteMessageOf, markAllMessagesRead, markMessageRead } from '../../pla
 import { notFound } from '../../platform/http/app-error';
 
 /**
- * 站内信 of one person. The messages themselves are written by the event hook (platform/events
+ * 站内信 of one person. The messages themselves are written by recordEvent (platform/events
  * recordEvent) in each event's transaction, which also marks them read and deletes them (message-inbox.ts,
  * decision 0033); here the owner reads, marks read and deletes them — only
  * their own: another person's message is missing (404).

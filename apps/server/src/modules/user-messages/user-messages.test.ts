@@ -14,20 +14,24 @@ beforeAll(async () => {
   t = await createTestApp();
   owner = await loginAs(t, '13800001001');
   other = await loginAs(t, '13800001002');
-  // Messages arrive through the event hook, as every workflow writes them.
+  // Messages arrive through recordEvent, as every workflow writes them.
   for (const [index, reason] of ['资料不全', '营业执照模糊', '联系电话无效'].entries()) {
     t.clock.advance(60_000);
     await withTransaction(t.deps.pool, (tx) =>
-      recordEvent(tx, {
-        type: 'supplier_application.refused',
-        subjectUserId: owner.userId,
-        payload: { type: 1, reason, application_id: index + 1 },
-        now: t.clock.now(),
-      }),
+      recordEvent(
+        tx,
+        {
+          type: 'supplier_application.refused',
+          subjectUserId: owner.userId,
+          payload: { type: 1, reason, application_id: index + 1 },
+          now: t.clock.now(),
+        },
+        t.deps.events,
+      ),
     );
   }
   await withTransaction(t.deps.pool, (tx) =>
-    recordEvent(tx, { type: 'comment.replied', subjectUserId: other.userId, payload: { comment_id: 5, reply: '感谢支持' }, now: t.clock.now() }),
+    recordEvent(tx, { type: 'comment.replied', subjectUserId: other.userId, payload: { comment_id: 5, reply: '感谢支持' }, now: t.clock.now() }, t.deps.events),
   );
 });
 afterAll(async () => {

@@ -115,12 +115,42 @@ select id from event`,
 };
 
 /**
- * The event hook: records `event` in the caller's transaction, so it exists exactly when the change
- * it tells of was committed — a rolled-back transaction leaves none, and a retried one (deadlock,
- * serialization failure) writes it once, from the attempt that committed. A staff action's `audit`
- * entry and the message to the person concerned (站内信) are written with it, in the same statement.
+ * Something that writes more for some events in the event's own transaction — the notifications
+ * outbox (modules/notifications `notificationOutbox`): its SMS and email rows exist exactly when the
+ * event committed. The list is declared once, in the composition root (`eventSubscribers` in
+ * apps/server/src/event-subscribers.ts), and handed to every use case in `AppDeps.events`; recordEvent
+ * takes it as an argument, so a reader follows an event to its subscribers from the call
+ * (decision 0049). platform/ never imports a module (decision 0011).
  */
-export async function recordEvent(tx: Queryable, event: DomainEvent): Promise<void> {
+export interface EventSubscriber {
+  /** For logs and tests: `notifications`. */
+  readonly name: string;
+  /** Whether this event type makes the subscriber write anything (checked before the event is sent). */
+  handles(type: DomainEventType): boolean;
+  /** Writes the subscriber's rows on the event's transaction, right after the event row. */
+  afterRecord(tx: Queryable, event: RecordedEvent): Promise<void>;
+}
+
+/** The subscribers of a process, in the order they run (`AppDeps.events`). */
+export type EventSubscribers = readonly EventSubscriber[];
+
+/**
+ * No subscribers: the demo seed's history (events of the past send no SMS) and tests of the event row
+ * alone. A use case passes `deps.events`.
+ */
+export const NO_SUBSCRIBERS: EventSubscribers = [];
+
+/** An event as a subscriber sees it: with the id of its `domain_events` row. */
+export type RecordedEvent = DomainEvent & { id: number };
+
+/**
+ * Records `event` in the caller's transaction, so it exists exactly when the change it tells of was
+ * committed — a rolled-back transaction leaves none, and a retried one (deadlock, serialization
+ * failure) writes it once, from the attempt that committed. A staff action's `audit` entry and the
+ * message to the person concerned (站内信) are written with it, in the same statement; then each of
+ * `subscribers` that handles the type writes its rows (the SMS and email outbox) on the same transaction.
+ */
+export async function recordEvent(tx: Queryable, event: DomainEvent, subscribers: EventSubscribers): Promise<void> {
   const message = messageForEvent(event);
   const audit = event.audit;
   const recorded = await tx.query<{ id: number }>({
@@ -143,38 +173,21 @@ export async function recordEvent(tx: Queryable, event: DomainEvent): Promise<vo
       audit?.after === undefined ? null : JSON.stringify(audit.after),
     ],
   });
-  if (eventHook?.handles(event.type)) await eventHook.afterRecord(tx, { ...event, id: recorded.rows[0]!.id });
-}
-
-/** An event as the hook sees it: with the id of its `domain_events` row. */
-export type RecordedEvent = DomainEvent & { id: number };
-
-/**
- * A module that writes more for some events in the event's own transaction — the notifications outbox
- * (modules/notifications): its SMS and email rows exist exactly when the event committed. Set by the
- * composition roots (app.ts, worker.ts); platform/ never imports a module (decision 0011).
- */
-export interface EventHook {
-  handles(type: string): boolean;
-  afterRecord(tx: Queryable, event: RecordedEvent): Promise<void>;
-}
-
-let eventHook: EventHook | null = null;
-
-/** Installs the event hook (once per process; installing it again replaces it). */
-export function setEventHook(hook: EventHook | null): void {
-  eventHook = hook;
+  for (const subscriber of subscribers) {
+    if (subscriber.handles(event.type)) await subscriber.afterRecord(tx, { ...event, id: recorded.rows[0]!.id });
+  }
 }
 
 /**
  * {@link recordEvent} as a transaction's last statement: sent now and checked when the transaction
  * commits, in the same write and round trip as the commit (settleAtCommit). Only inside a
  * withTransaction, as its work's last statement; a failure rolls the whole transaction back, as with
- * `await recordEvent(…)`.
+ * `await recordEvent(…)`. Only for an event no subscriber handles: a subscriber's statements would
+ * follow the commit.
  */
-export function recordEventAtCommit(tx: Queryable, event: DomainEvent): void {
-  // The hook's statements would follow the commit: an event that notifies is recorded with recordEvent.
-  if (eventHook?.handles(event.type)) throw new Error(`${event.type} notifies: record it with recordEvent, not recordEventAtCommit`);
+export function recordEventAtCommit(tx: Queryable, event: DomainEvent, subscribers: EventSubscribers): void {
+  const handledBy = subscribers.find((subscriber) => subscriber.handles(event.type));
+  if (handledBy) throw new Error(`${event.type} notifies (${handledBy.name}): record it with recordEvent, not recordEventAtCommit`);
   writeTogether(tx);
-  settleAtCommit(tx, recordEvent(tx, event));
+  settleAtCommit(tx, recordEvent(tx, event, NO_SUBSCRIBERS));
 }

@@ -1,5 +1,6 @@
 import type { Contact, ContactBody } from '@vm/contracts/contacts';
-import { contactErrors, type ContactField } from '@vm/domain/form-validation';
+import { CONTACT_FIELDS, contactEntryBody, contactEntryValues, contactFieldOf, type ContactEntryValues } from '@vm/domain/contact-entry';
+import { contactErrors } from '@vm/domain/form-validation';
 import { LIMITS } from '@vm/domain/validation';
 import { CONTACT_MESSAGES } from '@vm/domain/validation-messages';
 import Checkbox from 'antd/es/checkbox';
@@ -10,47 +11,13 @@ import { errorMessage } from '../api/api-error';
 import { useServerFieldErrors } from '../forms/use-server-field-errors';
 import { toast } from '../ui/feedback';
 import { useSaveContact } from './contacts-api';
-import { RegionSelects, type RegionValue } from './region-selects';
+import { RegionSelects } from './region-selects';
 
-interface ContactFormValues {
-  name?: string;
-  mobile?: string;
-  region?: RegionValue;
-  address?: string;
-  is_default?: boolean;
-}
-
-/** Form item names of the domain's contact fields (the region is one item of three selects). */
-const FIELDS: readonly ContactField[] = ['name', 'mobile', 'region', 'address'];
-
-function initialValues(contact: Contact | null): ContactFormValues {
-  if (!contact) return { is_default: false, region: {} };
-  return {
-    name: contact.name,
-    mobile: contact.mobile,
-    region: { province_id: contact.province_id, city_id: contact.city_id, district_id: contact.district_id },
-    address: contact.address,
-    is_default: contact.is_default,
-  };
-}
-
-function toBody(values: ContactFormValues): ContactBody {
-  return {
-    name: values.name?.trim() ?? '',
-    mobile: values.mobile?.trim() ?? '',
-    is_default: values.is_default ?? false,
-    province_id: values.region?.province_id ?? null,
-    city_id: values.region?.city_id ?? null,
-    district_id: values.region?.district_id ?? null,
-    address: values.address?.trim() ?? '',
-  };
-}
-
-/** The server's 422 field names onto this form's items. */
-function serverField(field: string): ContactField | null {
-  if (field === 'province_id' || field === 'city_id' || field === 'district_id') return 'region';
-  return (FIELDS as readonly string[]).includes(field) ? (field as ContactField) : null;
-}
+// The form's values, its body and the server's field names: packages/domain contact-entry (the address dialog's too).
+type ContactFormValues = ContactEntryValues;
+const initialValues = (contact: Contact | null): ContactFormValues => contactEntryValues(contact);
+const toBody = (values: ContactFormValues): ContactBody => contactEntryBody(values);
+const serverField = contactFieldOf;
 
 /**
  * The contact dialog in its add mode (`contact` null) or edit mode: name (≤ 24), mobile, optional
@@ -76,7 +43,7 @@ export function ContactDialog({
     const values = form.getFieldsValue(true) as ContactFormValues;
     const body = toBody(values);
     const errors = contactErrors({ ...body });
-    form.setFields(FIELDS.map((name) => ({ name, errors: errors[name] ? [errors[name]] : [] })));
+    form.setFields(CONTACT_FIELDS.map((name) => ({ name, errors: errors[name] ? [errors[name]] : [] })));
     if (Object.keys(errors).length > 0) return;
     try {
       const saved = await save.mutateAsync({ id: contact?.id, body });

@@ -1,4 +1,4 @@
-import Pagination from 'antd/es/pagination';
+import Pagination, { type PaginationProps } from 'antd/es/pagination';
 import type { ReactNode } from 'react';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
@@ -37,27 +37,34 @@ interface PagedListProps<T> {
   empty: ReactNode;
   loading?: ReactNode;
   errorTitle?: string;
+  /** More of the pager's settings (`align`, `showTotal`, a `className` or `style` in place of the default). */
+  pagerOptions?: Omit<PaginationProps, 'current' | 'pageSize' | 'total' | 'onChange'>;
 }
+
+const PAGER_STYLE = { textAlign: 'right', marginTop: 16 } as const;
 
 /**
  * One page of a server list with its states and pager: placeholders, the failure with 重新加载, the
  * empty text, the rows, and antd's pager under them when there is more than one page. The pager stays
  * while the next page loads (the query's previous data), so the list does not jump.
  */
-export function PagedList<T>({ query, page, pageSize, onPageChange, children, empty, loading, errorTitle }: PagedListProps<T>) {
+export function PagedList<T>({ query, page, pageSize, onPageChange, children, empty, loading, errorTitle, pagerOptions }: PagedListProps<T>) {
   const total = query.data?.total ?? 0;
+  // `hideOnSinglePage: false` keeps the pager (with its showTotal) under a list of one page too.
+  const shown = total > pageSize || (pagerOptions?.hideOnSinglePage === false && total > 0);
   return (
     <>
       <QueryState query={query} loading={loading} errorTitle={errorTitle} isEmpty={(answer) => answer.data.length === 0} empty={empty}>
         {(answer) => children(answer.data, answer)}
       </QueryState>
-      {total > pageSize && (
+      {shown && (
         <Pagination
-          style={{ textAlign: 'right', marginTop: 16 }}
+          style={pagerOptions?.style || pagerOptions?.className ? undefined : PAGER_STYLE}
+          showSizeChanger={false}
+          {...pagerOptions}
           current={page}
           pageSize={pageSize}
           total={total}
-          showSizeChanger={false}
           onChange={onPageChange}
         />
       )}

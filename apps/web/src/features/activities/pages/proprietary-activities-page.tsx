@@ -1,9 +1,9 @@
 import Input from 'antd/es/input';
-import Pagination from 'antd/es/pagination';
 import { useSearchParams } from 'react-router';
 import { pageFromParam } from '@/shared/catalogue/paged';
 import { useCurrentCity } from '@/shared/city/current-city';
-import { CardGridSkeleton, EmptyBlock, LoadError } from '@/shared/ui/load-state';
+import { CardGridSkeleton } from '@/shared/ui/load-state';
+import { PagedList } from '@/shared/ui/paged-list';
 import { PageBanner, PageFrame } from '@/shared/ui/page-frame';
 import { usePageTitle } from '@/shared/ui/use-page-title';
 import { ACTIVITY_PAGE_SIZE, useProprietaryActivities } from '../api/activity-queries';
@@ -19,7 +19,6 @@ export function ProprietaryActivitiesPage() {
   const keywords = params.get('keywords')?.trim() ?? '';
   const city = useCurrentCity();
   const query = useProprietaryActivities({ page, keywords, cityId: city.id });
-  const result = query.data;
 
   const update = (next: { page?: number; keywords?: string }) => {
     const search = new URLSearchParams();
@@ -45,30 +44,23 @@ export function ProprietaryActivitiesPage() {
           onSearch={(value) => update({ keywords: value.trim(), page: 1 })}
         />
       </PageBanner>
-      {query.isPending ? (
-        <CardGridSkeleton />
-      ) : query.isError ? (
-        <LoadError error={query.error} onRetry={() => void query.refetch()} />
-      ) : !result || result.data.length === 0 ? (
-        <EmptyBlock text={keywords ? `未找到与“${keywords}”相关的活动` : '暂无自营活动，敬请期待'} />
-      ) : (
-        <>
+      <PagedList
+        query={query}
+        page={page}
+        pageSize={ACTIVITY_PAGE_SIZE}
+        onPageChange={(next) => update({ page: next })}
+        loading={<CardGridSkeleton />}
+        empty={keywords ? `未找到与“${keywords}”相关的活动` : '暂无自营活动，敬请期待'}
+        pagerOptions={{ style: { marginTop: 28, justifyContent: 'center' }, showTotal: (total) => `共 ${total} 个活动`, hideOnSinglePage: false }}
+      >
+        {(rows) => (
           <div style={grid}>
-            {result.data.map((activity) => (
+            {rows.map((activity) => (
               <ActivityCard key={activity.id} activity={activity} />
             ))}
           </div>
-          <Pagination
-            style={{ marginTop: 28, justifyContent: 'center' }}
-            current={page}
-            pageSize={ACTIVITY_PAGE_SIZE}
-            total={result.total}
-            showSizeChanger={false}
-            showTotal={(total) => `共 ${total} 个活动`}
-            onChange={(next) => update({ page: next })}
-          />
-        </>
-      )}
+        )}
+      </PagedList>
     </PageFrame>
   );
 }

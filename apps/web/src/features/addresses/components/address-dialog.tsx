@@ -1,5 +1,6 @@
 import type { Address, AddressBody } from '@vm/contracts/addresses';
-import { contactErrors, type ContactField } from '@vm/domain/form-validation';
+import { CONTACT_FIELDS, contactEntryBody, contactEntryValues, contactFieldOf, type ContactEntryValues } from '@vm/domain/contact-entry';
+import { contactErrors } from '@vm/domain/form-validation';
 import { LIMITS } from '@vm/domain/validation';
 import { ADDRESS_MESSAGES } from '@vm/domain/validation-messages';
 import Checkbox from 'antd/es/checkbox';
@@ -8,47 +9,15 @@ import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import { errorMessage } from '@/shared/api/api-error';
 import { useServerFieldErrors } from '@/shared/forms/use-server-field-errors';
-import { RegionSelects, type RegionValue } from '@/shared/contacts/region-selects';
+import { RegionSelects } from '@/shared/contacts/region-selects';
 import { toast } from '@/shared/ui/feedback';
 import { useAddressMutations } from '../api/address-queries';
 
-interface Values {
-  name?: string;
-  mobile?: string;
-  region?: RegionValue;
-  address?: string;
-  is_default?: boolean;
-}
-
-const FIELDS: readonly ContactField[] = ['name', 'mobile', 'region', 'address'];
-
-const initialValues = (address: Address | null): Values =>
-  address
-    ? {
-        name: address.name,
-        mobile: address.mobile,
-        region: { province_id: address.province_id, city_id: address.city_id, district_id: address.district_id },
-        address: address.address,
-        is_default: address.is_default,
-      }
-    : { region: {}, is_default: false };
-
-const toBody = (values: Values): AddressBody => ({
-  name: values.name?.trim() ?? '',
-  mobile: values.mobile?.trim() ?? '',
-  is_default: values.is_default ?? false,
-  province_id: values.region?.province_id ?? null,
-  city_id: values.region?.city_id ?? null,
-  district_id: values.region?.district_id ?? null,
-  address: values.address?.trim() ?? '',
-});
-
-const serverField = (field: string): ContactField | null =>
-  field === 'province_id' || field === 'city_id' || field === 'district_id'
-    ? 'region'
-    : (FIELDS as readonly string[]).includes(field)
-      ? (field as ContactField)
-      : null;
+// The form's values, its body and the server's field names: packages/domain contact-entry, as the contact dialog.
+type Values = ContactEntryValues;
+const initialValues = (address: Address | null): Values => contactEntryValues(address);
+const toBody = (values: Values): AddressBody => contactEntryBody(values);
+const serverField = contactFieldOf;
 
 /**
  * Add or edit a postal address: name (≤ 24), mobile, province/city/district (the packaged region
@@ -63,7 +32,7 @@ export function AddressDialog({ open, address, onClose }: { open: boolean; addre
   const submit = async () => {
     const body = toBody(form.getFieldsValue(true) as Values);
     const errors = contactErrors(body, { regionRequired: true });
-    form.setFields(FIELDS.map((name) => ({ name, errors: errors[name] ? [errors[name]] : [] })));
+    form.setFields(CONTACT_FIELDS.map((name) => ({ name, errors: errors[name] ? [errors[name]] : [] })));
     if (Object.keys(errors).length > 0) return;
     try {
       await save.mutateAsync({ id: address?.id, body });

@@ -1,12 +1,12 @@
 import type { BigOrder } from '@vm/contracts/big-orders';
 import { formatShanghaiTime } from '@vm/domain/business-date';
 import { formatYuan } from '@vm/domain/money';
-import Table, { type ColumnsType } from 'antd/es/table';
+import type { ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { useState } from 'react';
-import { LoadError } from '@/shared/ui/load-state';
 import { OperatorFrame, useIsOperator } from '@/shared/ui/operator-frame';
 import { Panel } from '@/shared/ui/page-frame';
+import { QueryTable } from '@/shared/ui/query-table';
 import { BIG_ORDERS_PAGE_SIZE, useBigOrders } from '../api/big-order-queries';
 import { BigOrderForm } from '../components/big-order-form';
 
@@ -44,19 +44,16 @@ export function OperatorBigOrdersPage() {
         <BigOrderForm onPlaced={() => setPage(1)} />
       </Panel>
       <Panel title="已下大订单">
-        {orders.isError ? (
-          <LoadError error={orders.error} onRetry={() => void orders.refetch()} />
-        ) : (
-          <Table<BigOrder>
-            rowKey="id"
-            size="middle"
-            columns={COLUMNS}
-            dataSource={orders.data?.data ?? []}
-            loading={orders.isFetching}
-            locale={{ emptyText: '暂无大订单' }}
-            pagination={{ current: page, pageSize: BIG_ORDERS_PAGE_SIZE, total: orders.data?.total ?? 0, showSizeChanger: false, onChange: setPage }}
-          />
-        )}
+        <QueryTable<BigOrder>
+          query={orders}
+          rowKey="id"
+          size="middle"
+          columns={COLUMNS}
+          empty="暂无大订单"
+          page={page}
+          pageSize={BIG_ORDERS_PAGE_SIZE}
+          onPageChange={setPage}
+        />
       </Panel>
     </OperatorFrame>
   );

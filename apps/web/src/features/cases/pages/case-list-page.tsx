@@ -3,8 +3,9 @@ import Masonry from 'antd/es/masonry';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCurrentCity } from '@/shared/city/current-city';
-import { CardGridSkeleton, EmptyBlock, LoadError } from '@/shared/ui/load-state';
+import { CardGridSkeleton } from '@/shared/ui/load-state';
 import { PageBanner, PageFrame } from '@/shared/ui/page-frame';
+import { QueryState } from '@/shared/ui/query-state';
 import { useDebouncedValue } from '@/shared/ui/use-debounced-value';
 import { usePageTitle } from '@/shared/ui/use-page-title';
 import { useCaseList, useCaseTypes, type CaseCard as Case, type CaseFilter } from '../api/case-queries';
@@ -41,31 +42,32 @@ export function CaseListPage() {
         onType={(next) => setParams(next ? { type: String(next) } : {})}
         onKeyword={setKeyword}
       />
-      {list.isPending ? (
-        <CardGridSkeleton />
-      ) : list.isError ? (
-        <LoadError error={list.error} onRetry={() => void list.refetch()} />
-      ) : cases.length === 0 ? (
-        <EmptyBlock text={debouncedKeyword ? `未找到与“${debouncedKeyword}”相关的案例` : '暂无该类型的案例'} />
-      ) : (
-        <>
-          <Masonry
-            columns={4}
-            gutter={16}
-            items={cases.map((item, index) => ({ key: item.id, data: { item, index } }))}
-            itemRender={({ data }: { data: { item: Case; index: number } }) => <CaseCard item={data.item} index={data.index} onOpen={setOpenId} />}
-          />
-          <div style={{ marginTop: 24, textAlign: 'center' }}>
-            {list.hasNextPage ? (
-              <Button size="large" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-                加载更多案例
-              </Button>
-            ) : (
-              <span style={{ color: 'var(--ink-3)' }}>已全部加载完毕，共 {total} 个案例</span>
-            )}
-          </div>
-        </>
-      )}
+      <QueryState
+        query={list}
+        loading={<CardGridSkeleton />}
+        isEmpty={() => cases.length === 0}
+        empty={debouncedKeyword ? `未找到与“${debouncedKeyword}”相关的案例` : '暂无该类型的案例'}
+      >
+        {() => (
+          <>
+            <Masonry
+              columns={4}
+              gutter={16}
+              items={cases.map((item, index) => ({ key: item.id, data: { item, index } }))}
+              itemRender={({ data }: { data: { item: Case; index: number } }) => <CaseCard item={data.item} index={data.index} onOpen={setOpenId} />}
+            />
+            <div style={{ marginTop: 24, textAlign: 'center' }}>
+              {list.hasNextPage ? (
+                <Button size="large" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+                  加载更多案例
+                </Button>
+              ) : (
+                <span style={{ color: 'var(--ink-3)' }}>已全部加载完毕，共 {total} 个案例</span>
+              )}
+            </div>
+          </>
+        )}
+      </QueryState>
       <CaseDetailModal caseId={openId} filter={filter} onNavigate={setOpenId} onClose={() => setOpenId(null)} />
     </PageFrame>
   );

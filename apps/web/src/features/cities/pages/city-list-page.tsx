@@ -1,7 +1,8 @@
 import { useNavigate } from 'react-router';
 import { setCurrentCity, useCities, useCurrentCity, type City } from '@/shared/city/current-city';
-import { EmptyBlock, LoadError, RowsSkeleton } from '@/shared/ui/load-state';
+import { RowsSkeleton } from '@/shared/ui/load-state';
 import { PageBanner, PageFrame, Panel } from '@/shared/ui/page-frame';
+import { QueryState } from '@/shared/ui/query-state';
 import { usePageTitle } from '@/shared/ui/use-page-title';
 import { groupByInitial } from '../components/city-search-model';
 import { CitySearch } from '../components/city-search';
@@ -48,34 +49,30 @@ export function CityListPage() {
         </p>
         <CitySearch cities={list} onPick={pick} loading={cities.isPending} />
       </PageBanner>
-      {cities.isPending ? (
-        <RowsSkeleton rows={2} />
-      ) : cities.isError ? (
-        <LoadError error={cities.error} onRetry={() => void cities.refetch()} />
-      ) : list.length === 0 ? (
-        <EmptyBlock text="暂无开通的城市" />
-      ) : (
-        <>
-          <Panel title="热门城市">
-            <div className={styles.hot}>{list.slice(0, HOT_CITY_COUNT).map((city) => cityButton(city, styles.city))}</div>
-          </Panel>
-          <Panel title="按拼音首字母选择">
-            <nav className={styles.letters} aria-label="拼音首字母">
-              {groupByInitial(list).map(([letter]) => (
-                <a key={letter} href={`#city-${letter}`}>
-                  {letter}
-                </a>
+      <QueryState query={cities} loading={<RowsSkeleton rows={2} />} isEmpty={() => list.length === 0} empty="暂无开通的城市">
+        {() => (
+          <>
+            <Panel title="热门城市">
+              <div className={styles.hot}>{list.slice(0, HOT_CITY_COUNT).map((city) => cityButton(city, styles.city))}</div>
+            </Panel>
+            <Panel title="按拼音首字母选择">
+              <nav className={styles.letters} aria-label="拼音首字母">
+                {groupByInitial(list).map(([letter]) => (
+                  <a key={letter} href={`#city-${letter}`}>
+                    {letter}
+                  </a>
+                ))}
+              </nav>
+              {groupByInitial(list).map(([letter, group]) => (
+                <div key={letter} id={`city-${letter}`} className={styles.group}>
+                  <span className={styles.letter}>{letter}</span>
+                  <div className={styles.groupCities}>{group.map((city) => cityButton(city, styles.link))}</div>
+                </div>
               ))}
-            </nav>
-            {groupByInitial(list).map(([letter, group]) => (
-              <div key={letter} id={`city-${letter}`} className={styles.group}>
-                <span className={styles.letter}>{letter}</span>
-                <div className={styles.groupCities}>{group.map((city) => cityButton(city, styles.link))}</div>
-              </div>
-            ))}
-          </Panel>
-        </>
-      )}
+            </Panel>
+          </>
+        )}
+      </QueryState>
     </PageFrame>
   );
 }

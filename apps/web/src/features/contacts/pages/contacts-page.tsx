@@ -1,3 +1,4 @@
+import { addressLine } from '@vm/domain/contact-entry';
 import type { Contact } from '@vm/contracts/contacts';
 import { CONTACT_MESSAGES } from '@vm/domain/validation-messages';
 import Button from 'antd/es/button';
@@ -14,7 +15,7 @@ import { usePageTitle } from '@/shared/ui/use-page-title';
 import { useContacts, useSaveContact } from '@/shared/contacts/contacts-api';
 import { ContactDialog } from '@/shared/contacts/contact-dialog';
 
-const addressOf = (contact: Contact) => [contact.province, contact.city, contact.district, contact.address].filter(Boolean).join(' ');
+const addressOf = (contact: Contact) => addressLine(contact);
 
 /** The PUT body that keeps a contact as it is but makes it the default one. */
 const asDefault = (contact: Contact) => ({

@@ -4,16 +4,16 @@ import Button from 'antd/es/button';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import Space from 'antd/es/space';
-import Table, { type ColumnsType } from 'antd/es/table';
+import type { ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '@/shared/api/api-error';
 import { confirmDialog, toast } from '@/shared/ui/feedback';
-import { LoadError } from '@/shared/ui/load-state';
 import { OperatorFrame } from '@/shared/ui/operator-frame';
 import { Panel } from '@/shared/ui/page-frame';
 import { paths } from '@/shared/paths';
+import { QueryTable } from '@/shared/ui/query-table';
 import { ARTICLES_PAGE_SIZE, useAllArticleTypes, useArticleMutations, useOperatorArticles, type ArticleFilter } from '../api/content-admin-queries';
 
 /** /admin/operator/articles: help items, positions, news and company pages; filter, edit, publish, remove. */
@@ -106,25 +106,16 @@ export function ArticlesAdminPage() {
             enterButton="搜索"
           />
         </Space>
-        {articles.isError ? (
-          <LoadError error={articles.error} onRetry={() => void articles.refetch()} />
-        ) : (
-          <Table<OperatorArticle>
-            rowKey="id"
-            size="middle"
-            columns={columns}
-            dataSource={articles.data?.data ?? []}
-            loading={articles.isFetching}
-            locale={{ emptyText: '暂无文章' }}
-            pagination={{
-              current: filter.page,
-              pageSize: ARTICLES_PAGE_SIZE,
-              total: articles.data?.total ?? 0,
-              showSizeChanger: false,
-              onChange: (page) => setFilter((current) => ({ ...current, page })),
-            }}
-          />
-        )}
+        <QueryTable<OperatorArticle>
+          query={articles}
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          empty="暂无文章"
+          page={filter.page}
+          pageSize={ARTICLES_PAGE_SIZE}
+          onPageChange={(page) => setFilter((current) => ({ ...current, page }))}
+        />
       </Panel>
     </OperatorFrame>
   );

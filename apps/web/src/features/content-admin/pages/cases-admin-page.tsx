@@ -8,7 +8,7 @@ import InputNumber from 'antd/es/input-number';
 import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import Space from 'antd/es/space';
-import Table, { type ColumnsType } from 'antd/es/table';
+import type { ColumnsType } from 'antd/es/table';
 import { useQuery } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -17,10 +17,10 @@ import { typedApi } from '@/shared/api/typed-api';
 import { errorMessage } from '@/shared/api/api-error';
 import { useCities } from '@/shared/city/current-city';
 import { confirmDialog, toast } from '@/shared/ui/feedback';
-import { LoadError } from '@/shared/ui/load-state';
 import { OperatorFrame } from '@/shared/ui/operator-frame';
 import { Panel } from '@/shared/ui/page-frame';
 import { ImageUploadField } from '@/shared/upload/image-upload-field';
+import { QueryTable } from '@/shared/ui/query-table';
 import { useCaseMutations, useOperatorCases } from '../api/content-admin-queries';
 import { RichTextEditor } from '../components/rich-text-editor';
 
@@ -155,19 +155,16 @@ export function CasesAdminPage() {
           </Space>
         }
       >
-        {cases.isError ? (
-          <LoadError error={cases.error} onRetry={() => void cases.refetch()} />
-        ) : (
-          <Table<OperatorActivityCase>
-            rowKey="id"
-            size="middle"
-            columns={columns}
-            dataSource={cases.data?.data ?? []}
-            loading={cases.isFetching}
-            locale={{ emptyText: '暂无案例' }}
-            pagination={{ current: page, pageSize: 10, total: cases.data?.total ?? 0, showSizeChanger: false, onChange: setPage }}
-          />
-        )}
+        <QueryTable<OperatorActivityCase>
+          query={cases}
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          empty="暂无案例"
+          page={page}
+          pageSize={10}
+          onPageChange={setPage}
+        />
       </Panel>
       <Modal
         open={editing !== null}

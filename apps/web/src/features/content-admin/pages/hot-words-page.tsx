@@ -6,14 +6,14 @@ import InputNumber from 'antd/es/input-number';
 import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import Space from 'antd/es/space';
-import Table, { type ColumnsType } from 'antd/es/table';
+import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { errorMessage } from '@/shared/api/api-error';
 import { useCities } from '@/shared/city/current-city';
 import { confirmDialog, toast } from '@/shared/ui/feedback';
-import { LoadError } from '@/shared/ui/load-state';
 import { OperatorFrame } from '@/shared/ui/operator-frame';
 import { Panel } from '@/shared/ui/page-frame';
+import { QueryTable } from '@/shared/ui/query-table';
 import { useHotWordMutations, useOperatorHotWords } from '../api/content-admin-queries';
 
 interface Values {
@@ -88,19 +88,14 @@ export function HotWordsPage() {
         }
       >
         <p style={{ marginTop: 0, color: 'var(--ink-3)' }}>页头搜索框下方与搜索下拉中展示：先显示所在城市的热词，再显示全国热词（排序数字小的在前）。</p>
-        {words.isError ? (
-          <LoadError error={words.error} onRetry={() => void words.refetch()} />
-        ) : (
-          <Table<OperatorHotWord>
-            rowKey="id"
-            size="middle"
-            columns={columns}
-            dataSource={words.data ?? []}
-            loading={words.isFetching}
-            locale={{ emptyText: '暂无热词' }}
-            pagination={{ pageSize: 20, hideOnSinglePage: true }}
-          />
-        )}
+        <QueryTable<OperatorHotWord>
+          query={words}
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          empty="暂无热词"
+          pagination={{ pageSize: 20, hideOnSinglePage: true }}
+        />
       </Panel>
       <Modal
         open={editing !== null}

@@ -3,12 +3,13 @@ import { formatShanghaiTime } from '@vm/domain/business-date';
 import { CONTRACT_STATUS_LABELS, CONTRACT_STATUSES, type ContractStatus } from '@vm/domain/contracts';
 import Input from 'antd/es/input';
 import Segmented from 'antd/es/segmented';
-import Table, { type ColumnsType } from 'antd/es/table';
+import type { ColumnsType } from 'antd/es/table';
 import Tabs from 'antd/es/tabs';
 import { useState } from 'react';
 import { LoadError, RowsSkeleton } from '@/shared/ui/load-state';
 import { OperatorFrame, useIsOperator } from '@/shared/ui/operator-frame';
 import { Panel } from '@/shared/ui/page-frame';
+import { QueryTable } from '@/shared/ui/query-table';
 import { OPERATOR_CONTRACTS_PAGE_SIZE, useContractTemplate, useOperatorContracts } from '../api/contract-queries';
 import { ContractActions } from '../components/contract-actions';
 import { ContractSigners, ContractStatusTag } from '../components/contract-status';
@@ -77,28 +78,19 @@ function ContractList({ enabled }: { enabled: boolean }) {
           }}
         />
       </div>
-      {contracts.isError ? (
-        <LoadError error={contracts.error} onRetry={() => void contracts.refetch()} />
-      ) : (
-        <Table<ContractSummary>
-          rowKey="id"
-          size="middle"
-          columns={COLUMNS}
-          dataSource={contracts.data?.data ?? []}
-          loading={contracts.isFetching}
-          scroll={{ x: 900 }}
-          locale={{ emptyText: '暂无合同' }}
-          pagination={{
-            current: page,
-            pageSize: OPERATOR_CONTRACTS_PAGE_SIZE,
-            total: contracts.data?.total ?? 0,
-            showSizeChanger: false,
-            onChange: setPage,
-            hideOnSinglePage: true,
-          }}
-          data-testid="operator-contracts"
-        />
-      )}
+      <QueryTable<ContractSummary>
+        query={contracts}
+        rowKey="id"
+        size="middle"
+        columns={COLUMNS}
+        scroll={{ x: 900 }}
+        data-testid="operator-contracts"
+        empty="暂无合同"
+        page={page}
+        pageSize={OPERATOR_CONTRACTS_PAGE_SIZE}
+        onPageChange={setPage}
+        pagerOptions={{ hideOnSinglePage: true }}
+      />
     </>
   );
 }

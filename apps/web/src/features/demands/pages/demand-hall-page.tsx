@@ -3,12 +3,12 @@ import { todayInShanghai } from '@vm/domain/business-date';
 import { mayAcceptDemands, type DemandHallFilters } from '@vm/domain/demands';
 import Button from 'antd/es/button';
 import Modal from 'antd/es/modal';
-import Pagination from 'antd/es/pagination';
 import { useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { authUrl, LOGIN_PATH } from '@/shared/auth/safe-redirect';
 import { useCurrentUser } from '@/shared/auth/session';
-import { CardGridSkeleton, EmptyBlock, LoadError } from '@/shared/ui/load-state';
+import { CardGridSkeleton, EmptyBlock } from '@/shared/ui/load-state';
+import { PagedList } from '@/shared/ui/paged-list';
 import { PageBanner, PageFrame } from '@/shared/ui/page-frame';
 import { usePageTitle } from '@/shared/ui/use-page-title';
 import { HALL_PAGE_SIZE, useDemandHall, useDemandOptions } from '../api/demand-queries';
@@ -65,33 +65,27 @@ export function DemandHallPage() {
       <div className={styles.summary}>
         共 <strong>{data?.total ?? 0}</strong> 条需求
       </div>
-      {hall.isError ? (
-        <LoadError error={hall.error} onRetry={() => void hall.refetch()} />
-      ) : !data ? (
-        <CardGridSkeleton count={6} columns={3} />
-      ) : data.data.length === 0 ? (
-        <EmptyBlock text="暂无符合条件的需求">
-          <Button onClick={() => go({})}>清空筛选</Button>
-        </EmptyBlock>
-      ) : (
-        <>
+      <PagedList
+        query={hall}
+        page={query.page}
+        pageSize={HALL_PAGE_SIZE}
+        onPageChange={(page) => go({ ...query, page })}
+        loading={<CardGridSkeleton count={6} columns={3} />}
+        empty={
+          <EmptyBlock text="暂无符合条件的需求">
+            <Button onClick={() => go({})}>清空筛选</Button>
+          </EmptyBlock>
+        }
+        pagerOptions={{ className: styles.pager, align: 'center' }}
+      >
+        {(rows) => (
           <div className={styles.grid} aria-busy={hall.isFetching}>
-            {data.data.map((demand) => (
+            {rows.map((demand) => (
               <DemandCard key={demand.id} demand={demand} onAccept={onAccept} />
             ))}
           </div>
-          <Pagination
-            className={styles.pager}
-            align="center"
-            current={query.page}
-            pageSize={HALL_PAGE_SIZE}
-            total={data.total}
-            showSizeChanger={false}
-            hideOnSinglePage
-            onChange={(page) => go({ ...query, page })}
-          />
-        </>
-      )}
+        )}
+      </PagedList>
       <AcceptDialog demand={accepting} defaults={{ name: user?.name ?? '', mobile: user?.mobile ?? '' }} onClose={() => setAccepting(null)} />
       <Modal open={applying} title="承接需求" footer={null} onCancel={() => setApplying(false)}>
         <p>承接需求仅对场地供应商、代理商和服务商开放。入驻审核通过后即可承接需求。</p>

@@ -1,12 +1,12 @@
 import type { DemandDetail } from '@vm/contracts/demands';
 import { DEMAND_CONTACT_HOURS } from '@vm/domain/home-demand-messages';
 import Button from 'antd/es/button';
-import Pagination from 'antd/es/pagination';
 import Tag from 'antd/es/tag';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AdminFrame } from '@/shared/ui/admin-frame';
-import { EmptyBlock, LoadError, RowsSkeleton } from '@/shared/ui/load-state';
+import { EmptyBlock } from '@/shared/ui/load-state';
+import { PagedList } from '@/shared/ui/paged-list';
 import { Panel } from '@/shared/ui/page-frame';
 import { usePageTitle } from '@/shared/ui/use-page-title';
 import { MY_DEMANDS_PAGE_SIZE, useMyDemands } from '../api/demand-queries';
@@ -80,32 +80,22 @@ export function MyDemandsPage() {
           </Link>
         }
       >
-        {mine.isError ? (
-          <LoadError error={mine.error} onRetry={() => void mine.refetch()} />
-        ) : !mine.data ? (
-          <RowsSkeleton rows={3} />
-        ) : mine.data.data.length === 0 ? (
-          <EmptyBlock text="您还没有发布过需求">
-            <Link to={paths.demandCreate()}>
-              <Button type="primary">发布需求</Button>
-            </Link>
-          </EmptyBlock>
-        ) : (
-          <>
-            {mine.data.data.map((demand) => (
-              <MyDemand key={demand.id} demand={demand} />
-            ))}
-            <Pagination
-              align="center"
-              current={page}
-              pageSize={MY_DEMANDS_PAGE_SIZE}
-              total={mine.data.total}
-              hideOnSinglePage
-              showSizeChanger={false}
-              onChange={setPage}
-            />
-          </>
-        )}
+        <PagedList
+          query={mine}
+          page={page}
+          pageSize={MY_DEMANDS_PAGE_SIZE}
+          onPageChange={setPage}
+          empty={
+            <EmptyBlock text="您还没有发布过需求">
+              <Link to={paths.demandCreate()}>
+                <Button type="primary">发布需求</Button>
+              </Link>
+            </EmptyBlock>
+          }
+          pagerOptions={{ align: 'center', style: {} }}
+        >
+          {(rows) => rows.map((demand) => <MyDemand key={demand.id} demand={demand} />)}
+        </PagedList>
       </Panel>
     </AdminFrame>
   );

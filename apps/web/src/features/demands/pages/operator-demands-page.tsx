@@ -6,14 +6,14 @@ import Input from 'antd/es/input';
 import Result from 'antd/es/result';
 import Segmented from 'antd/es/segmented';
 import Select from 'antd/es/select';
-import Table, { type ColumnsType } from 'antd/es/table';
+import type { ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { useState } from 'react';
 import { useCurrentUser } from '@/shared/auth/session';
 import { AdminFrame } from '@/shared/ui/admin-frame';
-import { LoadError } from '@/shared/ui/load-state';
 import { Panel } from '@/shared/ui/page-frame';
 import { usePageTitle } from '@/shared/ui/use-page-title';
+import { QueryTable } from '@/shared/ui/query-table';
 import { OPERATOR_DEMANDS_PAGE_SIZE, useDemandOptions, useOperatorDemands, type OperatorDemandsFilter } from '../api/demand-queries';
 import { DemandReceivers } from '../components/demand-receivers';
 import { acceptedText, demandAreas, demandBudget, demandDates } from '../components/demand-text';
@@ -161,27 +161,18 @@ export function OperatorDemandsPage() {
             }}
           />
         </div>
-        {demands.isError ? (
-          <LoadError error={demands.error} onRetry={() => void demands.refetch()} />
-        ) : (
-          <Table<OperatorDemand>
-            rowKey="id"
-            size="middle"
-            columns={columns(setFollowing)}
-            dataSource={demands.data?.data ?? []}
-            loading={demands.isFetching}
-            expandable={{ expandedRowRender: (row) => <DemandDetails demand={row} /> }}
-            locale={{ emptyText: '暂无需求' }}
-            pagination={{
-              current: page,
-              pageSize: OPERATOR_DEMANDS_PAGE_SIZE,
-              total: demands.data?.total ?? 0,
-              showSizeChanger: false,
-              hideOnSinglePage: true,
-              onChange: setPage,
-            }}
-          />
-        )}
+        <QueryTable<OperatorDemand>
+          query={demands}
+          rowKey="id"
+          size="middle"
+          columns={columns(setFollowing)}
+          expandable={{ expandedRowRender: (row) => <DemandDetails demand={row} /> }}
+          empty="暂无需求"
+          page={page}
+          pageSize={OPERATOR_DEMANDS_PAGE_SIZE}
+          onPageChange={setPage}
+          pagerOptions={{ hideOnSinglePage: true }}
+        />
       </Panel>
       <FollowUpDialog demand={following} onClose={() => setFollowing(null)} />
     </AdminFrame>

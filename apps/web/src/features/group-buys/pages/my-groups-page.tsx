@@ -3,7 +3,6 @@ import { GROUP_FLAG } from '@vm/domain/group-buys';
 import { formatYuan } from '@vm/domain/money';
 import { ORDER_STATUS_NAMES, isOrderStatus, type OrderStatus } from '@vm/domain/order-status';
 import Button from 'antd/es/button';
-import Pagination from 'antd/es/pagination';
 import Progress from 'antd/es/progress';
 import Tabs from 'antd/es/tabs';
 import Tag from 'antd/es/tag';
@@ -13,7 +12,7 @@ import { pageFromParam } from '@/shared/catalogue/paged';
 import { SafeImage } from '@/shared/catalogue/safe-image';
 import { GroupCountdown } from '@/shared/group-buys/group-countdown';
 import { AdminFrame } from '@/shared/ui/admin-frame';
-import { EmptyBlock, LoadError, RowsSkeleton } from '@/shared/ui/load-state';
+import { PagedList } from '@/shared/ui/paged-list';
 import { usePageTitle } from '@/shared/ui/use-page-title';
 import { MY_GROUPS_PAGE_SIZE, useMyGroupOrders } from '../api/group-queries';
 import styles from './my-groups-page.module.css';
@@ -90,29 +89,22 @@ export function MyGroupsPage() {
         onChange={(key) => go({ status: isOrderStatus(key) ? key : undefined })}
         items={TABS.map((key) => ({ key, label: key === 'all' ? '全部拼团' : ORDER_STATUS_NAMES[key] }))}
       />
-      {orders.isPending ? (
-        <RowsSkeleton rows={3} />
-      ) : orders.isError ? (
-        <LoadError error={orders.error} onRetry={() => void orders.refetch()} />
-      ) : orders.data.data.length === 0 ? (
-        <EmptyBlock text="暂无拼团订单" />
-      ) : (
-        <div>
-          {orders.data.data.map((entry) => (
-            <GroupOrderRow key={entry.order.id} entry={entry} />
-          ))}
-        </div>
-      )}
-      {(orders.data?.total ?? 0) > MY_GROUPS_PAGE_SIZE && (
-        <Pagination
-          style={{ textAlign: 'right', marginTop: 8 }}
-          current={page}
-          pageSize={MY_GROUPS_PAGE_SIZE}
-          total={orders.data?.total ?? 0}
-          showSizeChanger={false}
-          onChange={(next) => go({ status, page: next })}
-        />
-      )}
+      <PagedList
+        query={orders}
+        page={page}
+        pageSize={MY_GROUPS_PAGE_SIZE}
+        onPageChange={(next) => go({ status, page: next })}
+        empty="暂无拼团订单"
+        pagerOptions={{ style: { textAlign: 'right', marginTop: 8 } }}
+      >
+        {(rows) => (
+          <div>
+            {rows.map((entry) => (
+              <GroupOrderRow key={entry.order.id} entry={entry} />
+            ))}
+          </div>
+        )}
+      </PagedList>
     </AdminFrame>
   );
 }

@@ -4,14 +4,14 @@ import { GROUP_STATUS_NAMES, type GroupStatus } from '@vm/domain/group-buys';
 import { formatYuan } from '@vm/domain/money';
 import Button from 'antd/es/button';
 import Segmented from 'antd/es/segmented';
-import Table, { type ColumnsType } from 'antd/es/table';
+import type { ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/shared/paths';
-import { LoadError } from '@/shared/ui/load-state';
 import { OperatorFrame, useIsOperator } from '@/shared/ui/operator-frame';
 import { Panel } from '@/shared/ui/page-frame';
+import { QueryTable } from '@/shared/ui/query-table';
 import { OPERATOR_GROUPS_PAGE_SIZE, useOpenGroup, useOperatorGroups } from '../api/group-queries';
 import { OpenGroupDialog } from '../components/open-group-dialog';
 
@@ -90,19 +90,16 @@ export function OperatorGroupsPage() {
           </div>
         }
       >
-        {groups.isError ? (
-          <LoadError error={groups.error} onRetry={() => void groups.refetch()} />
-        ) : (
-          <Table<GroupPurchase>
-            rowKey="id"
-            size="middle"
-            columns={COLUMNS}
-            dataSource={groups.data?.data ?? []}
-            loading={groups.isFetching}
-            locale={{ emptyText: '暂无拼团' }}
-            pagination={{ current: page, pageSize: OPERATOR_GROUPS_PAGE_SIZE, total: groups.data?.total ?? 0, showSizeChanger: false, onChange: setPage }}
-          />
-        )}
+        <QueryTable<GroupPurchase>
+          query={groups}
+          rowKey="id"
+          size="middle"
+          columns={COLUMNS}
+          empty="暂无拼团"
+          page={page}
+          pageSize={OPERATOR_GROUPS_PAGE_SIZE}
+          onPageChange={setPage}
+        />
       </Panel>
       <OpenGroupDialog open={opening} onClose={() => setOpening(false)} onSubmit={(body) => openGroup.mutateAsync(body)} />
     </OperatorFrame>

@@ -5,15 +5,15 @@ import Button from 'antd/es/button';
 import Popconfirm from 'antd/es/popconfirm';
 import Segmented from 'antd/es/segmented';
 import Space from 'antd/es/space';
-import Table, { type ColumnsType } from 'antd/es/table';
+import type { ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { errorMessage } from '@/shared/api/api-error';
 import { toast } from '@/shared/ui/feedback';
-import { LoadError } from '@/shared/ui/load-state';
 import { OperatorFrame } from '@/shared/ui/operator-frame';
 import { Panel } from '@/shared/ui/page-frame';
+import { QueryTable } from '@/shared/ui/query-table';
 import { DELIVERIES_PAGE_SIZE, useNotificationDeliveries, useRetryDelivery } from '../api/notification-queries';
 import styles from './notifications.module.css';
 
@@ -130,20 +130,17 @@ export function NotificationDeliveriesPage() {
           </Space>
         }
       >
-        {deliveries.isError ? (
-          <LoadError error={deliveries.error} onRetry={() => void deliveries.refetch()} />
-        ) : (
-          <Table<NotificationDelivery>
-            rowKey="id"
-            size="middle"
-            columns={columns}
-            dataSource={deliveries.data?.data ?? []}
-            loading={deliveries.isFetching}
-            scroll={{ x: 900 }}
-            locale={{ emptyText: '暂无通知' }}
-            pagination={{ current: page, pageSize: DELIVERIES_PAGE_SIZE, total: deliveries.data?.total ?? 0, showSizeChanger: false, onChange: setPage }}
-          />
-        )}
+        <QueryTable<NotificationDelivery>
+          query={deliveries}
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          scroll={{ x: 900 }}
+          empty="暂无通知"
+          page={page}
+          pageSize={DELIVERIES_PAGE_SIZE}
+          onPageChange={setPage}
+        />
       </Panel>
     </OperatorFrame>
   );

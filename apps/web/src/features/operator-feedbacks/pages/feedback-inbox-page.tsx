@@ -5,16 +5,16 @@ import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Segmented from 'antd/es/segmented';
 import Space from 'antd/es/space';
-import Table, { type ColumnsType } from 'antd/es/table';
+import type { ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '@/shared/api/api-error';
 import { toast } from '@/shared/ui/feedback';
-import { LoadError } from '@/shared/ui/load-state';
 import { OperatorFrame } from '@/shared/ui/operator-frame';
 import { Panel } from '@/shared/ui/page-frame';
 import { paths } from '@/shared/paths';
+import { QueryTable } from '@/shared/ui/query-table';
 import { FEEDBACK_PAGE_SIZE, useFeedbacks, useHandleFeedback, type FeedbackFilter } from '../api/feedback-queries';
 
 const REPLY_MAX = 500;
@@ -120,19 +120,16 @@ export function FeedbackInboxPage() {
           </Space>
         }
       >
-        {feedbacks.isError ? (
-          <LoadError error={feedbacks.error} onRetry={() => void feedbacks.refetch()} />
-        ) : (
-          <Table<OperatorFeedback>
-            rowKey="id"
-            size="middle"
-            columns={columns}
-            dataSource={feedbacks.data?.data ?? []}
-            loading={feedbacks.isFetching}
-            locale={{ emptyText: status === 'open' ? '暂无待处理的反馈' : '暂无记录' }}
-            pagination={{ current: page, pageSize: FEEDBACK_PAGE_SIZE, total: feedbacks.data?.total ?? 0, showSizeChanger: false, onChange: setPage }}
-          />
-        )}
+        <QueryTable<OperatorFeedback>
+          query={feedbacks}
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          empty={status === 'open' ? '暂无待处理的反馈' : '暂无记录'}
+          page={page}
+          pageSize={FEEDBACK_PAGE_SIZE}
+          onPageChange={setPage}
+        />
       </Panel>
       <Modal
         open={handling !== null}

@@ -1,14 +1,14 @@
 import type { OperatorAlert } from '@vm/contracts/operator-alerts';
 import { formatShanghaiTime } from '@vm/domain/business-date';
 import Button from 'antd/es/button';
-import Table, { type ColumnsType } from 'antd/es/table';
+import type { ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { useState } from 'react';
 import { errorMessage } from '@/shared/api/api-error';
 import { toast } from '@/shared/ui/feedback';
-import { LoadError } from '@/shared/ui/load-state';
 import { OperatorFrame } from '@/shared/ui/operator-frame';
 import { Panel } from '@/shared/ui/page-frame';
+import { QueryTable } from '@/shared/ui/query-table';
 import { useAlerts, useResolveAlert } from '../api/operator-order-queries';
 
 const KINDS: Record<string, string> = { review_overdue: '超时未审核' };
@@ -48,19 +48,16 @@ export function OperatorAlertsPage() {
   return (
     <OperatorFrame title="运营提醒" testId="operator-alerts-page">
       <Panel title="运营提醒">
-        {alerts.isError ? (
-          <LoadError error={alerts.error} onRetry={() => void alerts.refetch()} />
-        ) : (
-          <Table<OperatorAlert>
-            rowKey="id"
-            size="middle"
-            columns={columns}
-            dataSource={alerts.data?.data ?? []}
-            loading={alerts.isFetching}
-            locale={{ emptyText: '暂无待处理的提醒' }}
-            pagination={{ current: page, pageSize: 15, total: alerts.data?.total ?? 0, showSizeChanger: false, onChange: setPage }}
-          />
-        )}
+        <QueryTable<OperatorAlert>
+          query={alerts}
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          empty="暂无待处理的提醒"
+          page={page}
+          pageSize={15}
+          onPageChange={setPage}
+        />
       </Panel>
     </OperatorFrame>
   );

@@ -7,15 +7,15 @@ import DatePicker from 'antd/es/date-picker';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import Space from 'antd/es/space';
-import Table, { type ColumnsType } from 'antd/es/table';
+import type { ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useCities } from '@/shared/city/current-city';
 import { toast } from '@/shared/ui/feedback';
-import { LoadError } from '@/shared/ui/load-state';
 import { OperatorFrame } from '@/shared/ui/operator-frame';
 import { Panel } from '@/shared/ui/page-frame';
+import { QueryTable } from '@/shared/ui/query-table';
 import { downloadOrdersCsv, ORDERS_PAGE_SIZE, useOperatorOrders, type OrderFilter } from '../api/operator-order-queries';
 
 const STATUS_COLORS: Partial<Record<OrderStatus, string>> = {
@@ -160,26 +160,17 @@ export function OperatorOrdersPage() {
             查询
           </Button>
         </Space>
-        {orders.isError ? (
-          <LoadError error={orders.error} onRetry={() => void orders.refetch()} />
-        ) : (
-          <Table<OperatorOrderRow>
-            rowKey="order_item_id"
-            size="middle"
-            columns={columns}
-            dataSource={orders.data?.data ?? []}
-            loading={orders.isFetching}
-            locale={{ emptyText: '没有符合条件的订单' }}
-            pagination={{
-              current: page,
-              pageSize: ORDERS_PAGE_SIZE,
-              total: orders.data?.total ?? 0,
-              showSizeChanger: false,
-              onChange: setPage,
-              showTotal: (total) => `共 ${total} 条`,
-            }}
-          />
-        )}
+        <QueryTable<OperatorOrderRow>
+          query={orders}
+          rowKey="order_item_id"
+          size="middle"
+          columns={columns}
+          empty="没有符合条件的订单"
+          page={page}
+          pageSize={ORDERS_PAGE_SIZE}
+          onPageChange={setPage}
+          pagerOptions={{ showTotal: (total) => `共 ${total} 条` }}
+        />
       </Panel>
     </OperatorFrame>
   );

@@ -3,14 +3,14 @@ import { formatShanghaiTime } from '@vm/domain/business-date';
 import { formatYuan } from '@vm/domain/money';
 import Button from 'antd/es/button';
 import Segmented from 'antd/es/segmented';
-import Table, { type ColumnsType } from 'antd/es/table';
+import type { ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { useState } from 'react';
 import { errorMessage } from '@/shared/api/api-error';
 import { confirmDialog, toast } from '@/shared/ui/feedback';
-import { LoadError } from '@/shared/ui/load-state';
 import { OperatorFrame } from '@/shared/ui/operator-frame';
 import { Panel } from '@/shared/ui/page-frame';
+import { QueryTable } from '@/shared/ui/query-table';
 import { REFUNDS_PAGE_SIZE, useMarkRefundDone, useRefunds } from '../api/operator-order-queries';
 
 const CHANNELS: Record<RefundView['channel'], string> = { wallet: '退回余额', alipay: '原路退回支付宝', transfer: '银行转账退回' };
@@ -79,19 +79,16 @@ export function OperatorRefundsPage() {
           />
         }
       >
-        {refunds.isError ? (
-          <LoadError error={refunds.error} onRetry={() => void refunds.refetch()} />
-        ) : (
-          <Table<RefundView>
-            rowKey="id"
-            size="middle"
-            columns={columns}
-            dataSource={refunds.data?.data ?? []}
-            loading={refunds.isFetching}
-            locale={{ emptyText: status === 'pending' ? '暂无待处理的退款' : '暂无记录' }}
-            pagination={{ current: page, pageSize: REFUNDS_PAGE_SIZE, total: refunds.data?.total ?? 0, showSizeChanger: false, onChange: setPage }}
-          />
-        )}
+        <QueryTable<RefundView>
+          query={refunds}
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          empty={status === 'pending' ? '暂无待处理的退款' : '暂无记录'}
+          page={page}
+          pageSize={REFUNDS_PAGE_SIZE}
+          onPageChange={setPage}
+        />
       </Panel>
     </OperatorFrame>
   );

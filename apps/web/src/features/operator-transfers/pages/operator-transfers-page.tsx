@@ -6,15 +6,15 @@ import Image from 'antd/es/image';
 import Result from 'antd/es/result';
 import Segmented from 'antd/es/segmented';
 import Space from 'antd/es/space';
-import Table, { type ColumnsType } from 'antd/es/table';
+import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { errorMessage } from '@/shared/api/api-error';
 import { useCurrentUser } from '@/shared/auth/session';
 import { AdminFrame } from '@/shared/ui/admin-frame';
 import { confirmDialog, toast } from '@/shared/ui/feedback';
-import { LoadError } from '@/shared/ui/load-state';
 import { Panel } from '@/shared/ui/page-frame';
 import { usePageTitle } from '@/shared/ui/use-page-title';
+import { QueryTable } from '@/shared/ui/query-table';
 import { TRANSFERS_PAGE_SIZE, useTransferDecisions, useTransfers, type TransferFilter } from '../api/transfer-queries';
 import { RefuseDialog } from '../components/refuse-dialog';
 
@@ -137,25 +137,16 @@ export function OperatorTransfersPage() {
           />
         }
       >
-        {transfers.isError ? (
-          <LoadError error={transfers.error} onRetry={() => void transfers.refetch()} />
-        ) : (
-          <Table<TransferView>
-            rowKey="order_id"
-            size="middle"
-            columns={columns(filter, (row) => void confirm(row), setRefusing)}
-            dataSource={transfers.data?.data ?? []}
-            loading={transfers.isFetching}
-            locale={{ emptyText: filter === 'awaiting' ? '暂无待确认的转账' : '暂无记录' }}
-            pagination={{
-              current: page,
-              pageSize: TRANSFERS_PAGE_SIZE,
-              total: transfers.data?.total ?? 0,
-              showSizeChanger: false,
-              onChange: setPage,
-            }}
-          />
-        )}
+        <QueryTable<TransferView>
+          query={transfers}
+          rowKey="order_id"
+          size="middle"
+          columns={columns(filter, (row) => void confirm(row), setRefusing)}
+          empty={filter === 'awaiting' ? '暂无待确认的转账' : '暂无记录'}
+          page={page}
+          pageSize={TRANSFERS_PAGE_SIZE}
+          onPageChange={setPage}
+        />
       </Panel>
       <RefuseDialog orderNum={refusing?.order_num ?? null} onRefuse={refuse} onClose={() => setRefusing(null)} />
     </AdminFrame>

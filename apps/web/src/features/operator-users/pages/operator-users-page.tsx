@@ -7,14 +7,14 @@ import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import Space from 'antd/es/space';
-import Table, { type ColumnsType } from 'antd/es/table';
+import type { ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { useState } from 'react';
 import { errorMessage } from '@/shared/api/api-error';
 import { confirmDialog, toast } from '@/shared/ui/feedback';
-import { LoadError } from '@/shared/ui/load-state';
 import { OperatorFrame } from '@/shared/ui/operator-frame';
 import { Panel } from '@/shared/ui/page-frame';
+import { QueryTable } from '@/shared/ui/query-table';
 import { USERS_PAGE_SIZE, useUserActions, useUsers, type UserFilter } from '../api/user-queries';
 
 export const ROLE_LABELS: Record<RoleName, string> = {
@@ -156,25 +156,16 @@ export function OperatorUsersPage() {
           </Space>
         }
       >
-        {users.isError ? (
-          <LoadError error={users.error} onRetry={() => void users.refetch()} />
-        ) : (
-          <Table<OperatorUser>
-            rowKey="id"
-            size="middle"
-            columns={columns}
-            dataSource={users.data?.data ?? []}
-            loading={users.isFetching}
-            locale={{ emptyText: '没有找到匹配的用户' }}
-            pagination={{
-              current: filter.page,
-              pageSize: USERS_PAGE_SIZE,
-              total: users.data?.total ?? 0,
-              showSizeChanger: false,
-              onChange: (page) => setFilter((current) => ({ ...current, page })),
-            }}
-          />
-        )}
+        <QueryTable<OperatorUser>
+          query={users}
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          empty="没有找到匹配的用户"
+          page={filter.page}
+          pageSize={USERS_PAGE_SIZE}
+          onPageChange={(page) => setFilter((current) => ({ ...current, page }))}
+        />
       </Panel>
       <Modal
         open={freezing !== null}

@@ -5,16 +5,16 @@ import Button from 'antd/es/button';
 import Result from 'antd/es/result';
 import Segmented from 'antd/es/segmented';
 import Space from 'antd/es/space';
-import Table, { type ColumnsType } from 'antd/es/table';
+import type { ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { useState } from 'react';
 import { errorMessage } from '@/shared/api/api-error';
 import { useCurrentUser } from '@/shared/auth/session';
 import { AdminFrame } from '@/shared/ui/admin-frame';
 import { confirmDialog, toast } from '@/shared/ui/feedback';
-import { LoadError } from '@/shared/ui/load-state';
 import { Panel } from '@/shared/ui/page-frame';
 import { usePageTitle } from '@/shared/ui/use-page-title';
+import { QueryTable } from '@/shared/ui/query-table';
 import { OPERATOR_APPLICATIONS_PAGE_SIZE, useOperatorApplications, useReviewApplication } from '../api/application-queries';
 import { RefuseApplicationDialog } from '../components/refuse-application-dialog';
 
@@ -127,26 +127,17 @@ export function OperatorApplicationsPage() {
           />
         }
       >
-        {applications.isError ? (
-          <LoadError error={applications.error} onRetry={() => void applications.refetch()} />
-        ) : (
-          <Table<SupplierApplication>
-            rowKey="id"
-            size="middle"
-            columns={columns(status, busyId, (row) => void approve(row), setRefusing)}
-            dataSource={applications.data?.data ?? []}
-            loading={applications.isFetching}
-            locale={{ emptyText: status === 'pending' ? '暂无待审核的申请' : '暂无记录' }}
-            pagination={{
-              current: page,
-              pageSize: OPERATOR_APPLICATIONS_PAGE_SIZE,
-              total: applications.data?.total ?? 0,
-              showSizeChanger: false,
-              hideOnSinglePage: true,
-              onChange: setPage,
-            }}
-          />
-        )}
+        <QueryTable<SupplierApplication>
+          query={applications}
+          rowKey="id"
+          size="middle"
+          columns={columns(status, busyId, (row) => void approve(row), setRefusing)}
+          empty={status === 'pending' ? '暂无待审核的申请' : '暂无记录'}
+          page={page}
+          pageSize={OPERATOR_APPLICATIONS_PAGE_SIZE}
+          onPageChange={setPage}
+          pagerOptions={{ hideOnSinglePage: true }}
+        />
       </Panel>
       <RefuseApplicationDialog
         companyName={refusing ? refusing.connect_name || refusing.applicant.mobile : null}
