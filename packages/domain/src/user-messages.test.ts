@@ -21,7 +21,7 @@ describe('messages of events', () => {
         'supplier_application.approved',
         'supplier_application.refused',
         'transfer.refused',
-        // After-sales and delivery: every step is notified (business-rules.md "After-sales and delivery").
+        // After-sales and delivery: every step is notified (docs/spec/business-rules.md "After-sales and delivery").
         'delivery_proof.posted',
         'after_sale.opened',
         'after_sale.responded',

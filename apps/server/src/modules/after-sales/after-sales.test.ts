@@ -424,7 +424,7 @@ describe('after-sales and delivery', () => {
       expect(response.json().msg).toMatch(/[\u4e00-\u9fa5]/);
     }
     expect((await get('/api/after_sales?role=admin', item.buyer.token)).statusCode).toBe(422);
-    // api.md's `?role=buyer|supplier&status=&page=`: an empty status is every status.
+    // docs/spec/api.md's `?role=buyer|supplier&status=&page=`: an empty status is every status.
     expect((await get('/api/after_sales?role=buyer&status=&page=1', item.buyer.token)).statusCode).toBe(200);
     expect((await get('/api/operator/after_sales?status=', operator.token)).statusCode).toBe(200);
     expect((await get('/api/after_sales?role=supplier', item.buyer.token)).statusCode).toBe(403);

@@ -8,7 +8,7 @@ import { dayLine, newBuyer, orderBody, payOrder, placeOrder, seedOrderCatalogue 
 import { releaseDueEarnings } from './earnings';
 import { transferKey } from './payouts';
 
-// business-rules.md (settlement) and docs/spec/api.md "Hardening, second round — fixed": while `available` is
+// docs/spec/business-rules.md (settlement) and docs/spec/api.md "Hardening, second round — fixed": while `available` is
 // below zero, no new withdrawal and no payout (409 可提现余额为负，暂不能打款).
 let t: TestContext;
 let f: CatalogueFixture;

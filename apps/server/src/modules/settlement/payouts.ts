@@ -66,7 +66,7 @@ export async function payWithdrawal(
   const withdrawal = await findWithdrawal(deps.pool, id);
   if (!withdrawal) throw notFound('提现申请');
   if (withdrawal.status !== 'pending') throw conflict('该提现申请已处理', 'WITHDRAWAL_NOT_PENDING');
-  // business-rules.md: while `available` is below zero (a refund after the earning became available), staff cannot pay.
+  // docs/spec/business-rules.md: while `available` is below zero (a refund after the earning became available), staff cannot pay.
   if ((await bucketOf(deps.pool, withdrawal.supplier_id, 'available')) < 0) throw conflict(SETTLEMENT_MESSAGES.negative, 'BALANCE_NEGATIVE');
   const { reference } = await channel.pay(withdrawal, input);
   return markWithdrawalPaid(deps, operatorId, id, { channel: channel.name, reference });
