@@ -54,6 +54,7 @@ import { notificationRoutes } from './http/notifications/routes';
 import { setEventHook } from './platform/events/record-event';
 import { devJobsRoutes } from './http/dev/dev-jobs-routes';
 import { registerDevEndpointGuard } from './platform/http/dev-endpoints';
+import { insightsRoutes } from './http/insights/routes';
 import { registerOperatorGuard } from './platform/http/operator-guard';
 import { registerLoginGuard } from './platform/http/login-guard';
 import { registerRouteCatalog } from './platform/http/route-catalog';
@@ -228,6 +229,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
       await api.register(operatorSettlementRoutes(deps));
       await api.register(contractRoutes(deps));
       await api.register(notificationRoutes(deps));
+      await api.register(insightsRoutes(deps));
       await api.register(devClockRoutes(deps));
       await api.register(devJobsRoutes(deps, () => everyJobInOrder(deps, channels)));
     },

@@ -50,6 +50,7 @@ export const TABLE_OWNERS = {
   catalogue_changes: 'modules/catalogue',
   search_histories: 'modules/catalogue',
   favorites: 'modules/catalogue',
+  venue_views: 'modules/insights',
 
   // supplier-venues: what a supplier edits of its venues and booths
   communities: 'modules/supplier-venues',

@@ -31,3 +31,4 @@ export * from './weather';
 export * from './settlement';
 export * from './contracts';
 export * from './notifications';
+export * from './insights';
