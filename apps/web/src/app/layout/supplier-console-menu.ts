@@ -12,6 +12,7 @@ export const SUPPLIER_CONSOLE_MENU: StaffMenuGroup[] = [
       { to: paths.supplierHome(), label: '供应商首页', supplier: 'orders' },
       { to: paths.supplierOrderItems(), label: '订单审核', supplier: 'orders' },
       { to: paths.supplierEnquiries(), label: '询价报价', supplier: 'venues' },
+      { to: paths.supplierInsights(), label: '经营分析', supplier: 'orders' },
     ],
   },
   {
