@@ -64,7 +64,6 @@ export function InsightsChart({ label, categories, series, height = 280 }: { lab
         type: s.kind,
         data: s.data,
         yAxisIndex: s.axis === 1 && axisUnits[1] !== undefined ? 1 : 0,
-        smooth: s.kind === 'line',
         showSymbol: categories.length <= 31,
         barMaxWidth: 28,
       })),

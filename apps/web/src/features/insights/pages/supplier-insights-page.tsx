@@ -123,7 +123,7 @@ function Insights() {
               rowKey="physical_resource_id"
               size="small"
               columns={venueColumns}
-              dataSource={data.by_venue}
+              dataSource={[...data.by_venue].sort((a, b) => b.gross - a.gross || b.views - a.views)}
               pagination={{ pageSize: 10, hideOnSinglePage: true }}
               locale={{ emptyText: '还没有场地' }}
               data-testid="insights-venues"
