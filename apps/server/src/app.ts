@@ -53,6 +53,7 @@ import { createNotificationChannels, watchNotificationQueue, type NotificationCh
 import { notificationRoutes } from './http/notifications/routes';
 import { devJobsRoutes } from './http/dev/dev-jobs-routes';
 import { registerDevEndpointGuard } from './platform/http/dev-endpoints';
+import { insightsRoutes } from './http/insights/routes';
 import { registerOperatorGuard } from './platform/http/operator-guard';
 import { registerLoginGuard } from './platform/http/login-guard';
 import { registerRouteCatalog } from './platform/http/route-catalog';
@@ -230,6 +231,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
       await api.register(contractRoutes(deps));
       await api.register(afterSalesRoutes(deps));
       await api.register(notificationRoutes(deps));
+      await api.register(insightsRoutes(deps));
       await api.register(devClockRoutes(deps));
       await api.register(devJobsRoutes(deps, () => everyJobInOrder(deps, channels)));
     },

@@ -51,6 +51,7 @@ export const TABLE_OWNERS = {
   search_synonyms: 'modules/catalogue',
   search_histories: 'modules/catalogue',
   favorites: 'modules/catalogue',
+  venue_views: 'modules/insights',
 
   // supplier-venues: what a supplier edits of its venues and booths
   communities: 'modules/supplier-venues',

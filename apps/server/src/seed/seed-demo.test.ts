@@ -299,6 +299,22 @@ describe('the demo marketplace', () => {
     for (const check of finance.reconciliation.checks) expect(check.difference, check.label).toBe(0);
   });
 
+  it('gives the insights a year of views and paid orders for the demo supplier', async () => {
+    const supplier = await loginAs(t, '13900000001', ['property']);
+    const operator = await loginAs(t, '13700000001', ['operator']);
+    const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+    const from = new Date(Date.now() + 8 * 3_600_000 - 365 * 86_400_000).toISOString().slice(0, 10);
+    const read = async (url: string, token: string) => (await t.app.inject({ method: 'GET', url, headers: bearer(token) })).json().result;
+    const mine = await read(`/api/supplier/insights?from=${from}&to=${today}`, supplier.token);
+    expect(mine.totals.views).toBeGreaterThan(1000);
+    expect(mine.totals.paid_orders).toBeGreaterThan(20);
+    const months = new Set(mine.series.filter((day: { paid_orders: number }) => day.paid_orders > 0).map((day: { key: string }) => day.key.slice(0, 7)));
+    expect(months.size).toBeGreaterThanOrEqual(8);
+    const all = await read(`/api/operator/insights?from=${from}&to=${today}&group_by=city`, operator.token);
+    expect(all.totals.gmv).toBeGreaterThan(0);
+    expect(all.funnel.views).toBeGreaterThan(1000);
+  });
+
   it('finds demo venues by Chinese keyword in city 90', async () => {
     const page = (await t.app.inject({ method: 'GET', url: `/api/fields?city_ids=90&keyword=${encodeURIComponent('广场')}` })).json().result;
     expect(page.total).toBeGreaterThan(10);

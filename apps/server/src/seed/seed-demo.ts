@@ -10,6 +10,7 @@ import { DEMO_PHYSICAL_RESOURCES, seedCatalogue } from './seed-catalogue';
 import { seedCoupons } from './seed-coupons';
 import { seedDemands } from './seed-demands';
 import { seedGroupBuys } from './seed-group-buys';
+import { seedInsights } from './seed-insights';
 import { seedNotifications } from './seed-notifications';
 import { seedOperatorContent } from './seed-operator-content';
 import { seedRolesBeyond } from './seed-roles-beyond';
@@ -58,6 +59,8 @@ export async function seedDemoData(
     await issueDemoContracts(client, options.now ?? new Date());
     // After the contracts: the after-sales demo orders carry none (their signatures would only slow the first start).
     await seedAfterSales(client, accounts, options.now ?? new Date());
+    // After the contracts: the year of history is no lease to sign.
+    await seedInsights(client, accounts, options.now ?? new Date());
     await seedNotifications(client, accounts, options.now ?? new Date());
     await seedRolesBeyond(client, options.now ?? new Date());
     await readOlderMessages(client, accounts.buyer, options.now ?? new Date());

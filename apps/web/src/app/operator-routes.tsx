@@ -19,6 +19,7 @@ const CasesAdminPage = lazyPage(() => import('../features/content-admin/pages/ca
 const OperatorWithdrawalsPage = lazyPage(() => import('../features/operator-finance/pages/operator-withdrawals-page'), 'OperatorWithdrawalsPage');
 const CommissionRulesPage = lazyPage(() => import('../features/operator-finance/pages/commission-rules-page'), 'CommissionRulesPage');
 const OperatorFinancePage = lazyPage(() => import('../features/operator-finance/pages/operator-finance-page'), 'OperatorFinancePage');
+const OperatorInsightsPage = lazyPage(() => import('../features/insights/pages/operator-insights-page'), 'OperatorInsightsPage');
 const NotificationDeliveriesPage = lazyPage(() => import('../features/notifications/pages/notification-deliveries-page'), 'NotificationDeliveriesPage');
 const PageContentPage = lazyPage(() => import('../features/content-admin/pages/page-content-page'), 'PageContentPage');
 
@@ -48,5 +49,6 @@ export const operatorRoutes: RouteObject[] = [
   staff('admin/operator/withdrawals', <OperatorWithdrawalsPage />),
   staff('admin/operator/commission-rules', <CommissionRulesPage />),
   staff('admin/operator/finance', <OperatorFinancePage />),
+  staff('admin/operator/insights', <OperatorInsightsPage />),
   staff('admin/operator/notifications', <NotificationDeliveriesPage />),
 ];

@@ -9,6 +9,7 @@ const OperatorApplicationsPage = lazyPage(() => import('../features/supplier-app
 const SupplierHomePage = lazyPage(() => import('../features/supplier-home/pages/supplier-home-page'), 'SupplierHomePage');
 const ChildAccountsPage = lazyPage(() => import('../features/child-accounts/pages/child-accounts-page'), 'ChildAccountsPage');
 const SupplierFinancePage = lazyPage(() => import('../features/supplier-finance/pages/supplier-finance-page'), 'SupplierFinancePage');
+const SupplierInsightsPage = lazyPage(() => import('../features/insights/pages/supplier-insights-page'), 'SupplierInsightsPage');
 const SupplierEnquiriesPage = lazyPage(() => import('../features/enquiry-quotes/pages/supplier-enquiries-page'), 'SupplierEnquiriesPage');
 const RegistrationApplication = lazy(async () => ({
   default: (await import('../features/supplier-applications/components/registration-application')).RegistrationApplication,
@@ -62,6 +63,14 @@ export const supplierOfficeRoutes: RouteObject[] = [
     element: (
       <RequireLogin>
         <SupplierEnquiriesPage />
+      </RequireLogin>
+    ),
+  },
+  {
+    path: 'admin/supplier/insights',
+    element: (
+      <RequireLogin>
+        <SupplierInsightsPage />
       </RequireLogin>
     ),
   },

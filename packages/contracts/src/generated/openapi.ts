@@ -5240,6 +5240,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/fields/{top_physical_id}/views": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 记录一次场地浏览（每位访客每天每场地一次）
+         * @description 记录一次场地浏览（每位访客每天每场地一次）
+         */
+        post: operations["postFieldsByTopPhysicalIdViews"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/insights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 运营数据分析
+         * @description 运营数据分析
+         */
+        get: operations["getOperatorInsights"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supplier/insights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 供应商经营分析
+         * @description 供应商经营分析
+         */
+        get: operations["getSupplierInsights"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/orders/pay-alipay": {
         parameters: {
             query?: never;
@@ -19708,6 +19768,139 @@ export interface operations {
                             kind: string;
                             sent_at: string;
                         }[];
+                    };
+                };
+            };
+        };
+    };
+    postFieldsByTopPhysicalIdViews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                top_physical_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    visitor_id?: string;
+                } | null;
+            };
+        };
+        responses: {
+            /** @description 已记录 */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+        };
+    };
+    getOperatorInsights: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+                group_by?: "day" | "city" | "category";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            totals: {
+                                gmv: number;
+                                paid_orders: number;
+                                commission: number;
+                                refunds: number;
+                                buyers: number;
+                            };
+                            series: {
+                                key: string;
+                                name: string;
+                                gmv: number;
+                                paid_orders: number;
+                                commission: number;
+                            }[];
+                            funnel: {
+                                views: number;
+                                cart_adds: number;
+                                orders: number;
+                                paid: number;
+                            };
+                            review: {
+                                median_minutes: number;
+                                overdue: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getSupplierInsights: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        result: {
+                            totals: {
+                                views: number;
+                                enquiries: number;
+                                paid_orders: number;
+                                gross: number;
+                                net: number;
+                            };
+                            by_venue: {
+                                physical_resource_id: number;
+                                name: string;
+                                views: number;
+                                enquiries: number;
+                                paid_orders: number;
+                                gross: number;
+                                occupancy: number;
+                            }[];
+                            series: {
+                                key: string;
+                                views: number;
+                                paid_orders: number;
+                                gross: number;
+                            }[];
+                        };
                     };
                 };
             };

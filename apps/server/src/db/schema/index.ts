@@ -32,3 +32,4 @@ export * from './settlement';
 export * from './contracts';
 export * from './notifications';
 export * from './after-sales';
+export * from './insights';

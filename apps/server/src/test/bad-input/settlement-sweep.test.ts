@@ -97,6 +97,13 @@ const endpoints: Endpoint[] = [
   { method: 'DELETE', url: '/api/operator/commission_rules/{id}', token: () => operator, id: () => rule, wrongRoleToken: () => supplier },
   { method: 'GET', url: '/api/operator/withdrawals', token: () => operator, wrongRoleToken: () => supplier, badQuery: { status: ['x'], page: ['0'] } },
   {
+    method: 'GET',
+    url: '/api/operator/insights?from=2026-11-01&to=2026-11-30',
+    token: () => operator,
+    wrongRoleToken: () => supplier,
+    badQuery: { from: ['x', '2026-02-30', '2026-12-01', '2025-01-01', ''], to: ['x', '2026-13-01', '2026-10-01', ''], group_by: ['week', ''] },
+  },
+  {
     method: 'POST',
     url: '/api/operator/withdrawals/{id}/pay',
     token: () => operator,

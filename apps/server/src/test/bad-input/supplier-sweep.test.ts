@@ -346,6 +346,13 @@ const endpoints: Endpoint[] = [
   { method: 'GET', url: '/api/order_items/count', token: () => w.a.token, wrongRoleToken: () => buyer, badQuery: { status: ['x'] } },
   {
     method: 'GET',
+    url: '/api/supplier/insights?from=2026-11-01&to=2026-11-30',
+    token: () => w.a.token,
+    wrongRoleToken: () => buyer,
+    badQuery: { from: ['x', '2026-02-30', '2026-12-01', '2025-01-01', ''], to: ['x', '2026-13-01', '2026-10-01', ''] },
+  },
+  {
+    method: 'GET',
     url: '/api/order_items',
     token: () => w.a.token,
     wrongRoleToken: () => buyer,

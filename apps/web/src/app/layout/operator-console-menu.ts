@@ -9,6 +9,7 @@ export const OPERATOR_CONSOLE_MENU: StaffMenuGroup[] = [
   {
     title: '平台运营',
     items: [
+      { to: paths.operatorInsights(), label: '数据分析' },
       { to: paths.operatorSupplierApplications(), label: '入驻审核' },
       { to: paths.operatorFeedbacks(), label: '反馈与纠错' },
       { to: paths.operatorAlerts(), label: '运营提醒' },

@@ -13,6 +13,7 @@ export const SUPPLIER_CONSOLE_MENU: StaffMenuGroup[] = [
       { to: paths.supplierOrderItems(), label: '订单审核', supplier: 'orders' },
       { to: paths.supplierAfterSales(), label: '售后处理', supplier: 'orders' },
       { to: paths.supplierEnquiries(), label: '询价报价', supplier: 'venues' },
+      { to: paths.supplierInsights(), label: '经营分析', supplier: 'orders' },
     ],
   },
   {

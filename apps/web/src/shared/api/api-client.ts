@@ -145,6 +145,8 @@ export function createApiClient(deps: ApiClientDeps) {
     }
 
     if (blob) return blob as T;
+    // 204 No Content (e.g. POST /fields/{id}/views): success without an envelope.
+    if (response.status === 204) return undefined as T;
 
     let parsed: unknown;
     try {

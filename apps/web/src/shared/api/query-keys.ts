@@ -184,6 +184,10 @@ export const queryKeys = {
   },
   homeInfo: ['home_info'] as const,
   supplierFinance,
+  insights: {
+    supplier: (from: string, to: string) => ['insights', 'supplier', from, to] as const,
+    operator: (from: string, to: string, groupBy: string) => ['insights', 'operator', from, to, groupBy] as const,
+  },
   supplierVenueOptions,
   supplierEnquiries: { all: ['supplier_enquiries'] as const, page: (status: string, page: number) => ['supplier_enquiries', status, page] as const },
   companyInfo: ['company_info'] as const,

@@ -9,6 +9,7 @@ import { useCurrentUser } from '@/shared/auth/session';
 import { usePageTitle } from '@/shared/ui/use-page-title';
 import { useNearby, useRecommends } from '../api/use-recommends';
 import { useVenueDetail } from '../api/use-venue-detail';
+import { useVenueView } from '../api/use-venue-view';
 import { IntroNav, type IntroSection } from '../components/detail/intro-nav';
 import { PagedVenueStrip } from '../components/detail/paged-venue-strip';
 import { SellingOverview } from '../components/detail/selling-overview';
@@ -229,6 +230,7 @@ export function VenueDetailPage({ parts }: { parts: VenuePageParts }) {
   const topPhysicalId = id && /^\d{1,10}$/.test(id) ? Number(id) : NaN;
   const venue = useVenueDetail(topPhysicalId);
   usePageTitle(venue.data?.name ?? '场地详情');
+  useVenueView(topPhysicalId, Boolean(venue.data));
 
   if (!Number.isInteger(topPhysicalId) || (venue.error instanceof ApiError && venue.error.status === 404)) {
     return (

@@ -1,0 +1,165 @@
+import { ZOperatorInsights, ZSupplierInsights } from '@vm/contracts/insights';
+import { todayInShanghai } from '@vm/domain/business-date';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, loginAs, type TestContext } from '../../test/test-app';
+import type { CatalogueFixture } from '../../modules/catalogue/catalogue-fixture';
+import { dayLine, newBuyer, orderBody, payOrder, placeOrder, seedOrderCatalogue } from '../../modules/orders/test/order-fixtures';
+
+let t: TestContext;
+let f: CatalogueFixture;
+let supplierToken: string;
+let buyer: { userId: number; token: string };
+let operator: { userId: number; token: string };
+let otherSupplier: { userId: number; token: string };
+
+const BROWSER = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ f, supplierToken } = await seedOrderCatalogue(t));
+  buyer = await newBuyer(t, { balance: 50_000_000 });
+  operator = await loginAs(t, '13700000001', ['operator']);
+  otherSupplier = await loginAs(t, '13900000077', ['property']);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const get = (url: string, token: string | null) => t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+const view = (venue: number, body: Record<string, unknown> | undefined, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: `/api/fields/${venue}/views`, headers: { 'user-agent': BROWSER, ...headers }, ...(body ? { payload: body } : {}) });
+const viewRows = async (venue: number) =>
+  Number((await t.deps.pool.query('select count(*)::int as n from venue_views where physical_resource_id = $1', [venue])).rows[0].n);
+
+describe('POST /api/fields/{id}/views', () => {
+  it('counts a view once per visitor, venue and day, keeps only a hash, and skips robots and id-less requests', async () => {
+    const venue = f.venues.P2;
+    const before = await viewRows(venue);
+    expect((await view(venue, { visitor_id: 'visitor-a-123' })).statusCode).toBe(204);
+    expect((await view(venue, { visitor_id: 'visitor-a-123' })).statusCode).toBe(204);
+    expect(await viewRows(venue)).toBe(before + 1);
+    expect((await view(venue, { visitor_id: 'visitor-b-456' })).statusCode).toBe(204);
+    expect(await viewRows(venue)).toBe(before + 2);
+    // Logged in: the user counts once whatever random id the browser sends.
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/fields/${venue}/views`,
+          headers: { 'user-agent': BROWSER, ...bearer(buyer.token) },
+          payload: { visitor_id: 'x1' },
+        })
+      ).statusCode,
+    ).toBe(204);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/fields/${venue}/views`,
+          headers: { 'user-agent': BROWSER, ...bearer(buyer.token) },
+          payload: { visitor_id: 'x2' },
+        })
+      ).statusCode,
+    ).toBe(204);
+    expect(await viewRows(venue)).toBe(before + 3);
+    // Robots and requests without an id: 204, not counted.
+    expect((await view(venue, { visitor_id: 'bot-1' }, { 'user-agent': 'Mozilla/5.0 (compatible; Baiduspider/2.0)' })).statusCode).toBe(204);
+    const bare = await view(venue, undefined);
+    expect(bare.statusCode, bare.body).toBe(204);
+    expect(await viewRows(venue)).toBe(before + 3);
+    const stored = await t.deps.pool.query<{ visitor: string }>('select visitor from venue_views where physical_resource_id = $1', [venue]);
+    for (const row of stored.rows) expect(row.visitor).toMatch(/^[0-9a-f]{64}$/);
+    // The next day the same visitor counts again.
+    t.clock.advance(24 * 3_600_000);
+    expect((await view(venue, { visitor_id: 'visitor-a-123' })).statusCode).toBe(204);
+    expect(await viewRows(venue)).toBe(before + 4);
+  });
+
+  it('answers 404 for an unknown venue and 422 for a malformed id', async () => {
+    const unknown = await view(987_654, { visitor_id: 'v' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().msg).toBe('场地不存在');
+    expect((await view(f.venues.P2, { visitor_id: 'v'.repeat(65) })).statusCode).toBe(422);
+    expect((await t.app.inject({ method: 'POST', url: '/api/fields/abc/views', payload: {} })).statusCode).toBe(422);
+  });
+});
+
+describe('insights', () => {
+  it("moves today's GMV and paid orders by exactly one paid order; the supplier's venue row shows it; others see none", async () => {
+    const today = todayInShanghai(t.clock.now());
+    const q = `from=${today}&to=${today}`;
+    const opBefore = ZOperatorInsights.parse((await get(`/api/operator/insights?${q}&group_by=day`, operator.token)).json().result);
+    const supBefore = ZSupplierInsights.parse((await get(`/api/supplier/insights?${q}`, supplierToken)).json().result);
+
+    t.clock.advance(1100);
+    const orderId = await placeOrder(t, buyer.token, orderBody([dayLine(f.booths.S1, ['2026-12-10'])]));
+    await payOrder(t, orderId);
+    const rent = Number((await t.deps.pool.query('select sum(amount)::bigint as s from order_items where order_id = $1', [orderId])).rows[0].s);
+    expect(rent).toBeGreaterThan(0);
+
+    const op = ZOperatorInsights.parse((await get(`/api/operator/insights?${q}&group_by=day`, operator.token)).json().result);
+    expect(op.totals.gmv - opBefore.totals.gmv).toBe(rent);
+    expect(op.totals.paid_orders - opBefore.totals.paid_orders).toBe(1);
+    expect(op.series).toHaveLength(1);
+    expect(op.series[0]!.key).toBe(today);
+    expect(op.series[0]!.gmv).toBe(op.totals.gmv);
+    expect(op.funnel.paid).toBe(op.totals.paid_orders);
+
+    for (const group of ['city', 'category']) {
+      const grouped = ZOperatorInsights.parse((await get(`/api/operator/insights?${q}&group_by=${group}`, operator.token)).json().result);
+      expect(grouped.series.reduce((sum, row) => sum + row.gmv, 0)).toBe(op.totals.gmv);
+      expect(grouped.series.every((row) => row.name !== '')).toBe(true);
+    }
+
+    const sup = ZSupplierInsights.parse((await get(`/api/supplier/insights?${q}`, supplierToken)).json().result);
+    expect(sup.totals.gross - supBefore.totals.gross).toBe(rent);
+    expect(sup.totals.paid_orders - supBefore.totals.paid_orders).toBe(1);
+    const row = sup.by_venue.find((venue) => venue.physical_resource_id === f.venues.P1)!;
+    const rowBefore = supBefore.by_venue.find((venue) => venue.physical_resource_id === f.venues.P1)!;
+    expect(row.paid_orders - rowBefore.paid_orders).toBe(1);
+    expect(row.gross - rowBefore.gross).toBe(rent);
+    expect(sup.series.map((day) => day.key)).toEqual([today]);
+    expect(sup.totals.net).toBeLessThanOrEqual(sup.totals.gross);
+
+    // Another supplier sees none of it; a buyer and a guest are refused.
+    const other = ZSupplierInsights.parse((await get(`/api/supplier/insights?${q}`, otherSupplier.token)).json().result);
+    expect(other.by_venue).toEqual([]);
+    expect(other.totals).toEqual({ views: 0, enquiries: 0, paid_orders: 0, gross: 0, net: 0 });
+    expect((await get(`/api/supplier/insights?${q}`, buyer.token)).statusCode).toBe(403);
+    expect((await get(`/api/operator/insights?${q}`, buyer.token)).statusCode).toBe(403);
+    expect((await get(`/api/operator/insights?${q}`, supplierToken)).statusCode).toBe(403);
+    expect((await get(`/api/supplier/insights?${q}`, null)).statusCode).toBe(401);
+    expect((await get(`/api/operator/insights?${q}`, null)).statusCode).toBe(401);
+  });
+
+  it('shows occupancy as booked ÷ offered unit-days and views per venue', async () => {
+    const sup = ZSupplierInsights.parse((await get('/api/supplier/insights?from=2026-12-10&to=2026-12-10', supplierToken)).json().result);
+    const row = sup.by_venue.find((venue) => venue.physical_resource_id === f.venues.P1)!;
+    expect(row.occupancy).toBeGreaterThan(0);
+    expect(row.occupancy).toBeLessThanOrEqual(1);
+  });
+
+  it('refuses bad periods with a Chinese 422', async () => {
+    const cases: [string, string][] = [
+      ['from=2026-02-30&to=2026-03-01', '开始日期无效'],
+      ['from=2026-03-02&to=2026-03-01', '开始日期不能晚于结束日期'],
+      ['from=2025-01-01&to=2026-01-02', '查询区间不能超过366天'],
+      ['from=20260101&to=2026-01-02', '开始日期格式应为YYYY-MM-DD'],
+      ['to=2026-01-02', '请选择开始日期'],
+    ];
+    for (const [query, msg] of cases) {
+      for (const [url, token] of [
+        [`/api/supplier/insights?${query}`, supplierToken],
+        [`/api/operator/insights?${query}`, operator.token],
+      ] as const) {
+        const response = await get(url, token);
+        expect(response.statusCode, url).toBe(422);
+        expect(response.json().msg, url).toBe(msg);
+        expect(response.json().result).toBeNull();
+      }
+    }
+    const group = await get('/api/operator/insights?from=2026-01-01&to=2026-01-02&group_by=week', operator.token);
+    expect(group.statusCode).toBe(422);
+    expect(group.json().msg).toBe('分组方式只能是 day、city 或 category');
+  });
+});

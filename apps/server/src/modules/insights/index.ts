@@ -1,0 +1,2 @@
+export { recordVenueView, visitorHash } from './views';
+export { operatorInsights, supplierInsights } from './reports';

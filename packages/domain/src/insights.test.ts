@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { conversionOf, gmvOf, insightsPeriodError, isBotUserAgent, medianOf, occupancyOf, offeredUnitDays, paidOrdersOf } from './insights';
+
+const period = { from: '2026-11-01', to: '2026-11-30' };
+
+describe('insights definitions', () => {
+  it('GMV sums the rent of sub-orders paid in the period only', () => {
+    expect(
+      gmvOf(
+        [
+          { amount: 10_000, paidDay: '2026-11-01' },
+          { amount: 2_500, paidDay: '2026-11-30' },
+          { amount: 99, paidDay: '2026-12-01' },
+          { amount: 77, paidDay: null },
+        ],
+        period,
+      ),
+    ).toBe(12_500);
+  });
+  it('paid orders count orders paid in the period', () => {
+    expect(paidOrdersOf([{ paidDay: '2026-11-05' }, { paidDay: '2026-10-31' }, { paidDay: null }], period)).toBe(1);
+  });
+  it('occupancy is booked ÷ offered unit-days, 0 when nothing is offered', () => {
+    expect(occupancyOf(15, offeredUnitDays(1, 30))).toBe(0.5);
+    expect(occupancyOf(1, 3)).toBe(0.3333);
+    expect(occupancyOf(5, 0)).toBe(0);
+    expect(occupancyOf(40, 30)).toBe(1);
+  });
+  it('conversion and median', () => {
+    expect(conversionOf(1, 4)).toBe(0.25);
+    expect(conversionOf(3, 0)).toBe(0);
+    expect(medianOf([])).toBe(0);
+    expect(medianOf([5, 1, 3])).toBe(3);
+    expect(medianOf([1, 2, 3, 4])).toBe(3);
+  });
+  it('periods: valid dates, from ≤ to, at most 366 days', () => {
+    expect(insightsPeriodError('2026-01-01', '2026-12-31')).toBeNull();
+    expect(insightsPeriodError('2026-02-30', '2026-03-01')).toBe('开始日期无效');
+    expect(insightsPeriodError('2026-03-02', '2026-03-01')).toBe('开始日期不能晚于结束日期');
+    expect(insightsPeriodError('2025-01-01', '2026-01-02')).toBe('查询区间不能超过366天');
+  });
+  it('self-declared robots are not visitors, browsers are', () => {
+    expect(isBotUserAgent('Mozilla/5.0 (compatible; Baiduspider/2.0; +http://www.baidu.com/search/spider.html)')).toBe(true);
+    expect(isBotUserAgent('Mozilla/5.0 (compatible; Googlebot/2.1)')).toBe(true);
+    expect(isBotUserAgent('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148')).toBe(false);
+    expect(isBotUserAgent(undefined)).toBe(false);
+  });
+});

@@ -1,0 +1,93 @@
+import { compareDates, diffDays, isCalendarDate, type BusinessDate } from './business-date';
+import type { Fen } from './money';
+import { supplierAmountOf } from './settlement';
+
+/**
+ * Insights (issue 42, decision 0056): one definition of each figure the supplier and operator charts show.
+ * The server's SQL sums the same columns (`order_items.amount`, `order_items.paid_at`, `orders.paid_at`,
+ * `booked_units.held`); these functions are the rules it follows and the tests' reference.
+ */
+
+/** The longest period a query may cover, both ends included. */
+export const INSIGHTS_MAX_DAYS = 366;
+
+export const INSIGHTS_GROUPS = ['day', 'city', 'category'] as const;
+export type InsightsGroup = (typeof INSIGHTS_GROUPS)[number];
+
+/** A period of Shanghai business days, both ends included. */
+export interface InsightsPeriod {
+  from: BusinessDate;
+  to: BusinessDate;
+}
+
+/** Why a period cannot be queried (a Chinese message), or null when it can. */
+export function insightsPeriodError(from: string, to: string): string | null {
+  if (!isCalendarDate(from)) return '开始日期无效';
+  if (!isCalendarDate(to)) return '结束日期无效';
+  if (compareDates(from, to) > 0) return '开始日期不能晚于结束日期';
+  if (diffDays(from, to) + 1 > INSIGHTS_MAX_DAYS) return `查询区间不能超过${INSIGHTS_MAX_DAYS}天`;
+  return null;
+}
+
+/** The number of days in a period (both ends included). */
+export function periodDays(period: InsightsPeriod): number {
+  return diffDays(period.from, period.to) + 1;
+}
+
+function inPeriod(day: BusinessDate | null, period: InsightsPeriod): boolean {
+  return day !== null && compareDates(day, period.from) >= 0 && compareDates(day, period.to) <= 0;
+}
+
+/**
+ * GMV: the rent (gross, fen; `supplierAmountOf`, never the deposit, before coupons and points) of the
+ * sub-orders paid in the period (their Shanghai pay day), whatever happened to them after — refunds are a
+ * figure of their own.
+ */
+export function gmvOf(items: readonly { amount: Fen; paidDay: BusinessDate | null }[], period: InsightsPeriod): Fen {
+  return items.reduce((sum, item) => (inPeriod(item.paidDay, period) ? sum + supplierAmountOf(item) : sum), 0);
+}
+
+/** Paid orders: the orders (not sub-orders) whose payment fell in the period. */
+export function paidOrdersOf(orders: readonly { paidDay: BusinessDate | null }[], period: InsightsPeriod): number {
+  return orders.filter((order) => inPeriod(order.paidDay, period)).length;
+}
+
+/** Offered unit-days of a booth over a period: its unit count on every day of it. */
+export function offeredUnitDays(count: number, days: number): number {
+  return Math.max(0, count) * Math.max(0, days);
+}
+
+/**
+ * Occupancy = booked unit-days ÷ offered unit-days, as a fraction rounded to 4 decimals; 0 when nothing
+ * was offered, at most 1.
+ */
+export function occupancyOf(bookedUnitDays: number, offered: number): number {
+  if (offered <= 0 || bookedUnitDays <= 0) return 0;
+  return Math.min(1, Math.round((bookedUnitDays / offered) * 10_000) / 10_000);
+}
+
+/** Conversion = paid orders ÷ views, rounded to 4 decimals; 0 without views. */
+export function conversionOf(paidOrders: number, views: number): number {
+  if (views <= 0 || paidOrders <= 0) return 0;
+  return Math.round((paidOrders / views) * 10_000) / 10_000;
+}
+
+/** The median of a list (minutes), rounded to a whole number; 0 for an empty list. */
+export function medianOf(values: readonly number[]): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return Math.round(sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2);
+}
+
+/**
+ * A User-Agent of a crawler or link-preview fetcher: its views are not counted. Only self-declared robots —
+ * a browser (headless or not) running the page's script is a visitor; clients without script never post.
+ */
+const BOT_PATTERN =
+  /bot\b|bot\/|crawl|spider|slurp|baiduspider|bingpreview|facebookexternalhit|embedly|quora link preview|whatsapp|telegrambot|slackbot|discordbot|yandex|bytespider|petalbot|sogou|360spider/i;
+
+export function isBotUserAgent(userAgent: string | undefined | null): boolean {
+  if (!userAgent) return false;
+  return BOT_PATTERN.test(userAgent);
+}
