@@ -15,7 +15,7 @@ export function useBookingActions() {
 
   const orderNow = async (line: OrderLine, physicalResourceId: number) => {
     saveCheckoutSelection({ lines: [line], cartItemIds: [], physicalResourceIds: [physicalResourceId] });
-    const target = paths.checkout([physicalResourceId]);
+    const target = paths.checkout([physicalResourceId], [], [line]);
     await navigate(token ? target : authUrl(`${target}&from=place-order`));
   };
 
