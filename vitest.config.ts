@@ -25,7 +25,7 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/build-plugins/**/*.test.ts'],
-          environment: 'happy-dom',
+          environment: './apps/web/src/test-support/happy-dom-drained.ts',
           setupFiles: ['apps/web/src/test-support/testing-library-setup.ts'],
           // Form journeys type into antd fields; on a shared 2-core machine they took 5-18 s (the default 5 s timed out).
           testTimeout: 20_000,

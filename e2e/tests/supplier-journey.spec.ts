@@ -233,6 +233,12 @@ test.describe('supplier journey', () => {
       await expect(picker.getByTestId('picked-dates')).toHaveText(bookedDate);
       await picker.getByRole('button', { name: '立即预订' }).click();
       await expect(shopper).toHaveURL(/\/orders\/confirm/);
+      // The checkout address opened in a new tab (no sessionStorage of this one) shows the same line (issue 43).
+      const secondTab = await shopper.context().newPage();
+      await secondTab.goto(shopper.url());
+      await expect(secondTab.getByTestId('order-lines')).toContainText(bookedDate);
+      await expect(secondTab.getByText('没有待结算的场地')).toHaveCount(0);
+      await secondTab.close();
 
       await shopper.getByRole('button', { name: '+ 新增联系人' }).click();
       const contact = shopper.getByRole('dialog', { name: '新增联系人' });

@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '../shared/auth/token-store';
-import { readCheckoutSelection } from '../shared/cart/checkout-selection';
+import { checkoutLinesFromParam, readCheckoutSelection } from '../shared/cart/checkout-selection';
 import { readVisitorCart } from '../shared/cart/visitor-cart';
 import { calledUrls, renderWithApp, testLocation } from '../shared/test/test-app';
 import { booth, calendarApi, today, venueWith } from '../features/booking/test-booths';
@@ -168,7 +168,12 @@ describe('venue booking (spec picker, cart, enquiry)', () => {
     renderWithApp(<VenueBooking venue={venueWith([resource])} />, { route: '/fields/100', path: '/fields/:id' });
     await pickDates(user, [addDays(today(), 9)]);
     await user.click(screen.getByRole('button', { name: '立即预订' }));
-    expect(testLocation()).toBe(`/auth/code-login?from=${encodeURIComponent('/orders/confirm?physical_resource_ids=101&from=place-order')}`);
+    const login = new URL(testLocation(), 'http://localhost');
+    expect(login.pathname).toBe('/auth/code-login');
+    const from = login.searchParams.get('from') ?? '';
+    expect(from).toMatch(/^\/orders\/confirm\?physical_resource_ids=101&lines=[\w-]+&from=place-order$/);
     expect(readCheckoutSelection()).toEqual({ lines: [expect.objectContaining({ id: 11 })], cartItemIds: [], physicalResourceIds: [101] });
+    // The address carries the line too, so the checkout also opens in a new tab.
+    expect(checkoutLinesFromParam(new URL(from, 'http://localhost').searchParams.get('lines'))).toEqual(readCheckoutSelection()?.lines);
   });
 });

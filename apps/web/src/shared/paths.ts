@@ -4,7 +4,16 @@
  * modules may import this file (and nothing else of app/, see eslint.config.js).
  */
 
+import type { OrderLine } from '@vm/contracts/order-payload';
+
 type Query = string | URLSearchParams | Record<string, string | number>;
+
+/** The UTF-8 bytes of `text` in base64url (no padding): safe in a query without escaping. */
+function base64Url(text: string): string {
+  let binary = '';
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
 
 /** `path?query`, or `path` alone when the query is empty. */
 function withQuery(path: string, query?: Query): string {
@@ -65,9 +74,12 @@ export const paths = {
 
   // Ordering
   cart: () => '/cart',
-  /** `cart_items` names the cart lines being settled, so the checkout also opens in a new tab (from the server's cart). */
-  checkout: (physicalResourceIds: readonly number[], cartItemIds: readonly number[] = []) =>
-    `/orders/confirm?physical_resource_ids=${[...new Set(physicalResourceIds)].join(',')}${cartItemIds.length > 0 ? `&cart_items=${[...new Set(cartItemIds)].join(',')}` : ''}`,
+  /**
+   * `cart_items` names the cart lines being settled, so the checkout also opens in a new tab (from the server's cart);
+   * `lines` (立即预订, 参团, an enquiry's quote) carries the order lines themselves (base64url of their JSON), for the same reason.
+   */
+  checkout: (physicalResourceIds: readonly number[], cartItemIds: readonly number[] = [], lines: readonly OrderLine[] = []) =>
+    `/orders/confirm?physical_resource_ids=${[...new Set(physicalResourceIds)].join(',')}${cartItemIds.length > 0 ? `&cart_items=${[...new Set(cartItemIds)].join(',')}` : ''}${lines.length > 0 ? `&lines=${base64Url(JSON.stringify(lines))}` : ''}`,
   payment: (orderId: number) => `/orders/payment/${orderId}`,
   paid: (orderId: number) => `/orders/paid/${orderId}`,
   /** The buyer's orders, optionally filtered (`status=submitted`, `page=1`). */

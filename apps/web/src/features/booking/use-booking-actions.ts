@@ -16,7 +16,7 @@ export function useBookingActions() {
     // Stored through the order contract's zod schema, loaded on the tap (decision 0048).
     const { saveCheckoutSelection } = await import('@/shared/cart/checkout-selection');
     saveCheckoutSelection({ lines: [line], cartItemIds: [], physicalResourceIds: [physicalResourceId] });
-    const target = paths.checkout([physicalResourceId]);
+    const target = paths.checkout([physicalResourceId], [], [line]);
     await navigate(token ? target : authUrl(`${target}&from=place-order`));
   };
 

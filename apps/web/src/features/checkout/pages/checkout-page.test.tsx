@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '@/shared/auth/token-store';
 import { readCheckoutSelection, saveCheckoutSelection } from '@/shared/cart/checkout-selection';
+import { paths } from '@/shared/paths';
 import { readOrderSubmitted } from '@/shared/cart/order-submit-marker';
 import { calledUrls, fakeApi, renderWithApp, testLocation, type FakeAnswer } from '@/shared/test/test-app';
 import { CheckoutPage } from './checkout-page';
@@ -314,6 +315,40 @@ describe('CheckoutPage', () => {
     const post = fetchMock.mock.calls.find(([input, init]) => String(input) === '/api/orders' && init?.method === 'POST');
     // The cart lines are named, so the server takes them out of the cart.
     expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({ cart_items: [41], resources: [{ id: 9, count: 1 }] });
+  });
+
+  it('opened in a new tab from 立即预订, shows and orders the lines the address carries', async () => {
+    // A new tab has none of the first tab's session storage: the lines come from the address.
+    window.sessionStorage.clear();
+    const fetchMock = api();
+    const user = renderCheckout(paths.checkout([3], [], [{ id: 9, count: 2, dates: [{ term_type_id: 9, date: '2026-12-01' }] }]));
+    expect(await screen.findByText('静安大悦城中庭')).toBeTruthy();
+    expect(screen.queryByText('没有待结算的场地')).toBeNull();
+    expect(await screen.findByText('王经理')).toBeTruthy();
+    await fillInfo(user);
+    await user.click(screen.getByTestId('notice-checkbox'));
+    await user.click(screen.getByTestId('submit-order'));
+    await waitFor(() => expect(testLocation()).toBe('/orders/payment/77'));
+    const post = fetchMock.mock.calls.find(([input, init]) => String(input) === '/api/orders' && init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({ resources: [{ id: 9, count: 2, dates: [{ date: '2026-12-01' }] }] });
+    // Not from the cart: no cart line is named for removal.
+    expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({ cart_items: [] });
+  });
+
+  it('prefers the lines the address carries to an earlier selection of the tab', async () => {
+    const fetchMock = api();
+    renderCheckout(paths.checkout([3], [], [{ id: 9, count: 3, dates: [{ term_type_id: 9, date: '2026-12-05' }] }]));
+    expect(await screen.findByText('静安大悦城中庭')).toBeTruthy();
+    await waitFor(() => expect(calledUrls(fetchMock, '/api/orders/preview').length).toBeGreaterThan(0));
+    const previewCall = fetchMock.mock.calls.find(([input]) => String(input) === '/api/orders/preview');
+    expect(JSON.parse(String(previewCall?.[1]?.body))).toMatchObject({ resources: [{ id: 9, count: 3, dates: [{ date: '2026-12-05' }] }] });
+  });
+
+  it('says the selection is gone when the lines in the address are damaged', async () => {
+    window.sessionStorage.clear();
+    api();
+    renderCheckout('/orders/confirm?physical_resource_ids=3&lines=bm90IGpzb24');
+    expect(await screen.findByText('没有待结算的场地')).toBeTruthy();
   });
 
   it('says the selection is gone when the cart lines the address names were ordered or removed', async () => {

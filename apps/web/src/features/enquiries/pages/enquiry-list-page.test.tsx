@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '@/shared/auth/token-store';
-import { readCheckoutSelection } from '@/shared/cart/checkout-selection';
+import { checkoutLinesFromParam, readCheckoutSelection } from '@/shared/cart/checkout-selection';
 import { fakeApi, renderWithApp, testLocation } from '@/shared/test/test-app';
 import { EnquiryListPage } from './enquiry-list-page';
 
@@ -64,7 +64,9 @@ describe('EnquiryListPage quotes', { timeout: 20_000 }, () => {
     expect(within(cells[1]!).queryByRole('button', { name: '按报价下单' })).toBeNull();
     expect(screen.getByText('等待供应商报价')).toBeTruthy();
     await user.click(within(cells[0]!).getByRole('button', { name: '按报价下单' }));
-    await waitFor(() => expect(testLocation()).toBe('/orders/confirm?physical_resource_ids=21'));
+    await waitFor(() => expect(testLocation()).toMatch(/^\/orders\/confirm\?physical_resource_ids=21&lines=[\w-]+$/));
+    // The address carries the line too, so the checkout also opens in a new tab.
+    expect(checkoutLinesFromParam(new URL(testLocation(), 'http://localhost').searchParams.get('lines'))).toEqual(readCheckoutSelection()?.lines);
     expect(readCheckoutSelection()).toEqual({
       lines: [
         {

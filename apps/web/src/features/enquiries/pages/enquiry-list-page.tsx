@@ -74,12 +74,9 @@ function EnquiryTable() {
 
   /** The checkout hand-off: one line of the quoted booth and dates, carrying the enquiry so the server prices it at the quote. */
   const orderQuote = (item: QuotedEnquiry, quote: Quote) => {
-    saveCheckoutSelection({
-      lines: [{ id: item.sid, count: 1, dates: quoteOrderDates(quote.dates, quote.lease_term_type_id), enquiry_id: item.id }],
-      cartItemIds: [],
-      physicalResourceIds: [item.top_physical_id],
-    });
-    void navigate(paths.checkout([item.top_physical_id]));
+    const lines = [{ id: item.sid, count: 1, dates: quoteOrderDates(quote.dates, quote.lease_term_type_id), enquiry_id: item.id }];
+    saveCheckoutSelection({ lines, cartItemIds: [], physicalResourceIds: [item.top_physical_id] });
+    void navigate(paths.checkout([item.top_physical_id], [], lines));
   };
 
   const columns: ResponsiveColumn<QuotedEnquiry>[] = [

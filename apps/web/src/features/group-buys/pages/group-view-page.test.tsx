@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { calledUrls, fakeApi, renderWithApp, testLocation } from '@/shared/test/test-app';
 import { OtherGroups } from '@/shared/group-buys/other-groups';
+import { checkoutLinesFromParam } from '@/shared/cart/checkout-selection';
 import { GroupViewPage } from './group-view-page';
 
 const group = (extra: Record<string, unknown> = {}) => ({
@@ -56,7 +57,10 @@ describe('GroupViewPage', () => {
     expect(screen.getByTestId('group-rules').textContent).toContain('不支持对公转账');
     expect(await screen.findByText('暂无其他拼团信息')).toBeTruthy();
     fireEvent.click(screen.getByTestId('join-group'));
-    await waitFor(() => expect(testLocation()).toBe('/orders/confirm?physical_resource_ids=77'));
+    await waitFor(() => expect(testLocation()).toMatch(/^\/orders\/confirm\?physical_resource_ids=77&lines=[\w-]+$/));
+    // The address carries the group's line too, so the checkout also opens in a new tab.
+    const lines = checkoutLinesFromParam(new URL(testLocation(), 'http://localhost').searchParams.get('lines'));
+    expect(lines).toEqual([expect.objectContaining({ group_purchase_id: 31, count: 1 })]);
     expect(window.sessionStorage.getItem('vm.checkout.selection')).toContain('"group_purchase_id":31');
   });
 

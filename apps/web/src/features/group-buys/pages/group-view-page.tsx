@@ -54,8 +54,9 @@ function JoinBlock({ group }: { group: GroupPurchase }) {
         disabled={full}
         data-testid="join-group"
         onClick={() => {
-          saveCheckoutSelection(joinSelection(group));
-          void navigate(paths.checkout([group.top_physical_id]));
+          const selection = joinSelection(group);
+          saveCheckoutSelection(selection);
+          void navigate(paths.checkout(selection.physicalResourceIds, [], selection.lines));
         }}
       >
         {full ? '名额已被占满' : `立即参团 ${formatYuan(group.total_price)}`}
