@@ -1,6 +1,7 @@
 import { addDays, todayInShanghai, type BusinessDate } from '@vm/domain/business-date';
 import type pg from 'pg';
 import { advanceOrderByDate, lockOrder } from '../modules/orders';
+import { NO_SUBSCRIBERS } from '../platform/events/record-event';
 import { orderableBooths, payFromWallet, placeDemoOrder, review } from './seed-back-office';
 
 const HOUR = 3_600_000;
@@ -42,7 +43,7 @@ export async function seedInsights(client: pg.PoolClient, accounts: { buyer: num
       await payFromWallet(client, accounts.buyer, orderId, new Date(placedAt.getTime() + 10 * 60_000));
       await review(client, accounts.supplier, orderId, 'approved', new Date(placedAt.getTime() + (1 + (i % 6)) * HOUR));
       // Long past: executed and finished (the deposit back, the earning due), as the daily job would have.
-      await advanceOrderByDate(client, (await lockOrder(client, orderId))!, today, now);
+      await advanceOrderByDate(client, NO_SUBSCRIBERS, (await lockOrder(client, orderId))!, today, now);
     }
   }
 }
