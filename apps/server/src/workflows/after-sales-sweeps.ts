@@ -9,7 +9,7 @@ import { escalateOverdueCases } from './after-sales';
 type SweepDeps = Pick<AppDeps, 'pool' | 'clock' | 'logger' | 'config' | 'events'>;
 
 /**
- * The deposit sweep (decision 0045): a hold for every order whose deposit line finished; every hold
+ * Workflow "after-sales sweeps" (after-sales, orders). The deposit sweep (decision 0045): a hold for every order whose deposit line finished; every hold
  * unclaimed 3 days after that is refunded whole; a claim the buyer left 48 hours unanswered goes to the
  * platform. Each step is a compare-and-set in its own transaction, so any number of processes may run it.
  * Returns how many deposits it released.

@@ -22,7 +22,7 @@ import { assertOwnUploads } from '../modules/uploads';
 import { refundToOriginalChannel } from './refund-to-channel';
 
 /**
- * Workflow "after-sales cases" (after-sales, payments, wallet, settlement; decision 0045). Each action
+ * Workflow "after-sales cases" (after-sales, payments, settlement, uploads), decision 0045. Each action
  * is one transaction: the case's compare-and-set (a case that moved meanwhile answers 409 and nothing
  * happens), its timeline step, and — when it ends refunded — the refund back the way the money came
  * (key `AS<case id>`, so once) and the earning's negative entry. The Alipay refund is sent after the

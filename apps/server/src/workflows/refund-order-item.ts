@@ -11,7 +11,7 @@ import { refundToOriginalChannel } from './refund-to-channel';
 const REFUNDABLE = new Set(['approved', 'executing', 'finished']);
 
 /**
- * Workflow "staff refund an approved sub-order" (orders, payments, settlement), after-sales:
+ * Workflow "staff refund an approved sub-order" (orders, payments, settlement, after-sales):
  * the line's share (`payable`) goes back where it came from, once (the refund's key), and the
  * supplier's earning follows in the same transaction — reversed while still pending, a negative entry
  * once it was available (modules/settlement settleItemRefund). Audited; the Alipay refund is sent
