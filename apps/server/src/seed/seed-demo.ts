@@ -4,7 +4,7 @@ import { readOlderMessages, seedAccountLife } from './seed-account-life';
 import type { FileStore } from '../platform/storage/file-store';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedAccountSettings } from './seed-account-settings';
-import { seedBackOffice } from './seed-back-office';
+import { seedBackOffice, settleAdvertisedPoints } from './seed-back-office';
 import { issueDemoContracts } from './seed-contracts';
 import { DEMO_PHYSICAL_RESOURCES, seedCatalogue } from './seed-catalogue';
 import { seedCoupons } from './seed-coupons';
@@ -61,6 +61,7 @@ export async function seedDemoData(
     await seedAfterSales(client, accounts, options.now ?? new Date());
     // After the contracts: the year of history is no lease to sign.
     await seedInsights(client, accounts, options.now ?? new Date());
+    await settleAdvertisedPoints(client, accounts.buyer, options.now ?? new Date());
     await seedNotifications(client, accounts, options.now ?? new Date());
     await seedRolesBeyond(client, options.now ?? new Date());
     await readOlderMessages(client, accounts.buyer, options.now ?? new Date());

@@ -30,6 +30,7 @@ export async function seedInsights(client: pg.PoolClient, accounts: { buyer: num
   const booths = await orderableBooths(client, accounts.supplier);
   if (booths.length === 0) return;
   // Two orders a fortnight from a year ago until a month ago (the back office seeds the recent ones).
+  const placed: number[] = [];
   for (let daysAgo = 360, i = 0; daysAgo >= 30; daysAgo -= 14, i += 1) {
     const placedAt = new Date(now.getTime() - daysAgo * DAY + (i % 5) * HOUR);
     const first: BusinessDate = addDays(todayInShanghai(placedAt), 3 + (i % 4));
@@ -40,10 +41,19 @@ export async function seedInsights(client: pg.PoolClient, accounts: { buyer: num
         orderId = await placeDemoOrder(client, accounts.buyer, booths[(i * 2 + n + k) % booths.length]!, dates, placedAt);
       }
       if (orderId === null) continue;
+      placed.push(orderId);
       await payFromWallet(client, accounts.buyer, orderId, new Date(placedAt.getTime() + 10 * 60_000));
       await review(client, accounts.supplier, orderId, 'approved', new Date(placedAt.getTime() + (1 + (i % 6)) * HOUR));
       // Long past: executed and finished (the deposit back, the earning due), as the daily job would have.
       await advanceOrderByDate(client, NO_SUBSCRIBERS, (await lockOrder(client, orderId))!, today, now);
     }
   }
+  // A year-old order's 站内信 were read long ago: dated by their order and read, so the inbox's first page
+  // still shows the demo's own recent messages.
+  await client.query(
+    `update user_messages m set created_at = o.created_at + interval '4 days', read_at = coalesce(m.read_at, o.created_at + interval '4 days')
+       from domain_events e join orders o on o.id = e.order_id
+      where m.event_id = e.id and o.id = any($1::bigint[])`,
+    [placed],
+  );
 }
