@@ -93,8 +93,11 @@ async function main() {
     SMS_MAX_PER_MOBILE_PER_DAY: '1000',
     RATE_LIMIT_PER_MINUTE: '100000',
     SMS_RESEND_SECONDS: process.env.SMS_RESEND_SECONDS ?? '2',
-    // Journeys may move the server's clock forward (POST /api/dev/clock) to cross a deadline.
+    // Journeys may move the server's clock forward (POST /api/dev/clock) to cross a deadline; sessions outlive
+    // such a move, so a journey logs the shared demo accounts in before it (an SMS code sent at a moved time
+    // would stay "newest" for later journeys after the clock comes back).
     DEV_CLOCK: 'true',
+    SESSION_TTL_DAYS: '365',
   };
   delete env.DATA_DIR;
   if (process.env.DATABASE_URL) {
