@@ -115,8 +115,12 @@ test.describe('after-sales', () => {
     await expect(section.getByTestId('delivery-proofs').getByRole('img')).toHaveCount(1);
     await section.getByRole('button', { name: '申请售后' }).tap();
     const dialog = buyerPage.getByRole('dialog');
-    await dialog.getByLabel('售后原因').click();
-    await buyerPage.getByTitle('场地被他人共用').click();
+    // The reason by keyboard (the fourth of the list), then checked as the select shows it.
+    await dialog.getByLabel('售后原因').focus();
+    await buyerPage.keyboard.press('Enter');
+    for (let i = 0; i < 3; i += 1) await buyerPage.keyboard.press('ArrowDown');
+    await buyerPage.keyboard.press('Enter');
+    await expect(dialog.locator('.ant-select-content, .ant-select-selection-item').first()).toContainText('场地被他人共用');
     await dialog.getByPlaceholder(/摊位被其他品牌占用/).fill('摊位被其他品牌占用一半，无法按预订面积布展');
     await dialog.getByLabel('退款金额').fill((asked / 100).toFixed(2));
     await buyerPage.getByRole('button', { name: '提交申请' }).tap();
