@@ -31,7 +31,7 @@ export function SupplierItemsTable({
       dataSource={items}
       data-testid="supplier-items"
       columns={[
-        { title: '子订单号', dataIndex: 'order_num', width: 180 },
+        { title: '子订单号', dataIndex: 'order_num', width: 160 },
         {
           title: '场地',
           dataIndex: 'field_name',
@@ -45,13 +45,13 @@ export function SupplierItemsTable({
             </>
           ),
         },
-        { title: '日期', dataIndex: 'datesStr', width: 200, render: (text: string) => <span style={{ fontSize: 13 }}>{text}</span> },
-        { title: '买家', key: 'buyer', width: 130, render: (_, item) => `${item.order.contact} ${item.order.mobile}` },
-        { title: '金额', key: 'amount', width: 110, card: 'amount', render: (_, item) => formatYuan(supplierAmountOf(item)) },
+        { title: '日期', dataIndex: 'datesStr', width: 130, render: (text: string) => <span style={{ fontSize: 13 }}>{text}</span> },
+        { title: '买家', key: 'buyer', width: 120, render: (_, item) => `${item.order.contact} ${item.order.mobile}` },
+        { title: '金额', key: 'amount', width: 100, card: 'amount', render: (_, item) => formatYuan(supplierAmountOf(item)) },
         {
           title: '状态',
           dataIndex: 'status_name',
-          width: 170,
+          width: 130,
           card: 'status',
           render: (name: string, item) => (
             <>
@@ -67,7 +67,7 @@ export function SupplierItemsTable({
         {
           title: '操作',
           key: 'actions',
-          width: 150,
+          width: 130,
           render: (_, item) =>
             item.reviewable ? (
               <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
