@@ -202,14 +202,11 @@ async function seedChildAndApplicant(client: pg.PoolClient, supplierId: number, 
  * The demo buyer's finished order earned points (1 per yuan); the demo grant is that much smaller, so
  * the buyer still starts with the advertised 5,000 points (docs/spec/api.md "Demo data").
  */
-export async function settleAdvertisedPoints(client: pg.PoolClient, buyerId: number, now: Date): Promise<void> {
-  // The after-sales and insights orders finished later earn more: one operator adjustment brings the
-  // balance back to the advertised 5,000 (the ledger still sums to the balance).
-  await client.query(
-    `insert into point_ledger (user_id, delta, reason, note, created_at)
-     select $1, $2 - sum(delta), 'operator_adjust', '演示账号积分校准', $3 from point_ledger where user_id = $1 having sum(delta) <> $2`,
-    [buyerId, DEMO_BUYER_POINTS, now],
-  );
+export async function settleAdvertisedPoints(client: pg.PoolClient, buyerId: number, afterOrderId: number): Promise<void> {
+  // The after-sales and insights demo orders (ids above `afterOrderId`) are seeded history: they earn the demo
+  // buyer no points, so its ledger keeps the grant and its two finished demo orders, 5,000 in all.
+  await client.query(`delete from point_ledger where user_id = $1 and reason = 'order_finished' and order_id > $2`, [buyerId, afterOrderId]);
+  await keepAdvertisedPoints(client, buyerId);
 }
 
 export async function keepAdvertisedPoints(client: pg.PoolClient, buyerId: number): Promise<void> {

@@ -55,13 +55,14 @@ export async function seedDemoData(
     await seedOperatorContent(client, accounts, options.now ?? new Date());
     await seedGroupBuys(client, accounts, options.now ?? new Date());
     await seedSettlement(client, accounts, options.now ?? new Date());
+    const historyFrom = Number((await client.query<{ id: string | null }>('select max(id) as id from orders')).rows[0]?.id ?? 0);
     // After the companies (seedAccountSettings): the contracts name the parties' companies.
     await issueDemoContracts(client, options.now ?? new Date());
     // After the contracts: the after-sales demo orders carry none (their signatures would only slow the first start).
     await seedAfterSales(client, accounts, options.now ?? new Date());
     // After the contracts: the year of history is no lease to sign.
     await seedInsights(client, accounts, options.now ?? new Date());
-    await settleAdvertisedPoints(client, accounts.buyer, options.now ?? new Date());
+    await settleAdvertisedPoints(client, accounts.buyer, historyFrom);
     await seedNotifications(client, accounts, options.now ?? new Date());
     await seedRolesBeyond(client, options.now ?? new Date());
     await readOlderMessages(client, accounts.buyer, options.now ?? new Date());
