@@ -240,9 +240,10 @@ test.describe('discovery: home → list → venue', () => {
     await expect(page.getByTestId('panorama-viewer')).toBeVisible();
   });
 
-  test('no match shows 暂无匹配场地 with recommended venues', async ({ page }) => {
+  test('a keyword that finds nothing says so and shows recommended venues, never an empty page (issue 36)', async ({ page }) => {
     await page.goto('/fieldslist?keyword=qqzzxxjj');
-    await expect(page.getByText('暂无匹配场地')).toBeVisible();
-    await expect(page.getByRole('region', { name: '推荐场地' }).getByTestId('recommended-card').first()).toBeVisible();
+    const fallback = page.getByRole('region', { name: '推荐场地' });
+    await expect(fallback.getByRole('status')).toHaveText('没有找到"qqzzxxjj"相关场地，为你推荐以下场地');
+    await expect(fallback.getByRole('link').first()).toBeVisible();
   });
 });
