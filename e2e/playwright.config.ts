@@ -11,6 +11,16 @@ process.env.SMS_RESEND_SECONDS ??= '2';
  * (scripts/e2e-server.mjs). Build first: `npm run test:e2e` at the root does both.
  * Chromium is Debian's (/usr/bin/chromium): browser downloads are impossible here.
  */
+const browser = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 1280, height: 860 },
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  },
+};
+const CLOCK_JOURNEYS = /after-sales\.spec\.ts/;
+
 export default defineConfig({
   testDir: './tests',
   // E2E_OUTPUT_DIR and E2E_PORT let two runs share a checkout without trampling each other.
@@ -35,14 +45,16 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1280, height: 860 },
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-        },
-      },
+      testIgnore: CLOCK_JOURNEYS,
+      use: browser,
+    },
+    {
+      // Journeys that move the server's clock weeks ahead and run the date jobs there (every demo order is
+      // advanced, swept or cancelled at that time) go last, after every journey that reads the demo data.
+      name: 'chromium-moved-clock',
+      testMatch: CLOCK_JOURNEYS,
+      dependencies: ['chromium'],
+      use: browser,
     },
   ],
   webServer: {
