@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AFTER_SALE_STATUSES, AFTER_SALE_TEXT_MAX, DELIVERY_NOTE_MAX, DEPOSIT_CLAIM_STATUSES, EVIDENCE_MAX_IMAGES } from '@vm/domain/after-sales';
-import { MAX_ID, zPage, zPageOf, zPageSize } from './common';
+import { MAX_ID, zPage, zPageOf, zPageSize, zQueryInt } from './common';
 
 /**
  * After-sales and delivery (售后与履约, docs/spec/api.md "After-sales and delivery — fixed"): delivery proofs,
@@ -70,6 +70,8 @@ export const ZOpenedAfterSale = z.object({ id: z.number().int(), status: zAfterS
 export const ZAfterSalesQuery = z.object({
   role: z.preprocess((value) => (value === '' ? undefined : value), z.enum(['buyer', 'supplier'], { error: '角色应为buyer或supplier' }).default('buyer')),
   status: zStatusFilter(zAfterSaleStatus),
+  /** One order's cases (the buyer's order page shows every case of its sub-orders, not the newest page). */
+  order_id: zQueryInt('订单ID', { positive: true }).optional(),
   page: zPage,
   page_size: zPageSize(50, 10),
 });

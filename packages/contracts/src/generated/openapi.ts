@@ -18960,6 +18960,7 @@ export interface operations {
             query?: {
                 role?: "buyer" | "supplier";
                 status?: "awaiting_supplier" | "countered" | "refused" | "arbitration" | "refunded" | "closed" | "cancelled";
+                order_id?: number;
                 page?: number;
                 page_size?: number;
             };

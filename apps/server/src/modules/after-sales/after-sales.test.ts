@@ -187,6 +187,11 @@ describe('after-sales and delivery', () => {
     expect((await get(`/api/after_sales/${opened.id}`, stranger.token)).statusCode).toBe(404);
     const supplierList = (await get('/api/after_sales?role=supplier&status=awaiting_supplier', supplier)).json().result;
     expect(supplierList.data.map((row: { id: number }) => row.id)).toContain(opened.id);
+    // The order page reads its own order's cases, whatever page of the list they are on; no one else's.
+    const byOrder = (await get(`/api/after_sales?role=buyer&order_id=${item.orderId}`, item.buyer.token)).json().result;
+    expect(byOrder.data.map((row: { id: number; order_id: number }) => [row.id, row.order_id])).toEqual([[opened.id, item.orderId]]);
+    expect((await get(`/api/after_sales?role=buyer&order_id=${item.orderId}`, stranger.token)).json().result).toMatchObject({ data: [], total: 0 });
+    expect((await get('/api/after_sales?role=buyer&order_id=abc', item.buyer.token)).json().msg).toBe('订单ID必须是数字');
 
     const agreed = await Promise.all([
       post(`/api/after_sales/${opened.id}/respond`, supplier, { action: 'agree', note: '同意' }),

@@ -286,7 +286,11 @@ export async function listCases(
   query: AfterSalesQuery,
 ): Promise<Page<AfterSaleSummary>> {
   const whose = owner.supplierId !== undefined ? eq(afterSalesCases.supplierId, owner.supplierId) : eq(afterSalesCases.buyerId, owner.buyerId ?? 0);
-  const where = query.status ? and(whose, eq(afterSalesCases.status, query.status)) : whose;
+  const where = and(
+    whose,
+    query.status ? eq(afterSalesCases.status, query.status) : undefined,
+    query.order_id !== undefined ? eq(afterSalesCases.orderId, query.order_id) : undefined,
+  );
   const { rows, total } = await summaries(typed(deps.pool), where, query.page, query.page_size, 'newest');
   return page(rows.map(summaryOf), total, query.page, query.page_size);
 }

@@ -22,12 +22,24 @@ export function useAfterSalesReasons() {
   });
 }
 
+/** The most cases one order's page reads (the list's page-size ceiling). */
+const ORDER_CASES_MAX = 50;
+
 export function useAfterSalesList(role: AfterSalesRole, status: string, page: number) {
   const token = useToken();
   return useQuery({
     queryKey: queryKeys.afterSales.list(role, status, page, token),
     queryFn: ({ signal }) => typedApi.get('/after_sales', { signal, query: { role, status: status || undefined, page, page_size: AFTER_SALES_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** Every case of one of the buyer's orders (the order page), whatever page of the list they would be on. */
+export function useOrderAfterSales(orderId: number) {
+  const token = useToken();
+  return useQuery({
+    queryKey: queryKeys.afterSales.order(orderId, token),
+    queryFn: ({ signal }) => typedApi.get('/after_sales', { signal, query: { role: 'buyer', order_id: orderId, page: 1, page_size: ORDER_CASES_MAX } }),
   });
 }
 

@@ -61,7 +61,8 @@ beforeEach(() => {
   openAnswer = { result: { id: 9, status: 'awaiting_supplier', respond_by: '2026-12-04T10:00:00.000+08:00' } };
   deposit = { deposit: 50_000, status: 'held', refunded: 0, deducted: 0, release_at: '2026-12-06T00:00:00.000+08:00', claim: null };
   api = fakeApi((url) => {
-    if (url.pathname === '/api/after_sales' && url.searchParams.get('role') === 'buyer')
+    // The order page asks for its own order's cases (all of them), not the newest page of the buyer's list.
+    if (url.pathname === '/api/after_sales' && url.searchParams.get('role') === 'buyer' && url.searchParams.get('order_id') === '40')
       return { result: { data: cases, total: cases.length, page: 1, page_size: 10 } };
     if (url.pathname === '/api/after_sales') return openAnswer;
     if (url.pathname === '/api/after_sales/reasons')

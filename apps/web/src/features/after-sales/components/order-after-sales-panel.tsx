@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/shared/paths';
 import { Panel } from '@/shared/ui/page-frame';
-import { useAfterSalesList } from '../api/after-sales-queries';
+import { useOrderAfterSales } from '../api/after-sales-queries';
 import type { AfterSalesRow } from '../api/after-sales-types';
 import { OPEN_STATUSES, statusColor, statusName } from './after-sales-text';
 import { BuyerCaseActions } from './buyer-case-actions';
@@ -103,7 +103,7 @@ function ItemSection({ item, cases }: { item: OrderItemView; cases: AfterSalesRo
  */
 export function OrderAfterSalesPanel({ order }: { order: OrderView }) {
   const started = order.resources.filter((item) => item.status === 'executing' || item.status === 'finished');
-  const list = useAfterSalesList('buyer', '', 1);
+  const list = useOrderAfterSales(order.id);
   if (started.length === 0) return null;
   const rows = list.data?.data ?? [];
   return (

@@ -8,6 +8,7 @@ import { canClaimDeposit, SupplierItemAfterSales } from './supplier-item-after-s
 
 let api: ReturnType<typeof fakeApi>;
 let uploaded: number;
+let deposit: Record<string, unknown>;
 const bodiesOf = (path: string): unknown[] =>
   api.mock.calls
     .filter(([input, init]) => init?.method === 'POST' && new URL(String(input), 'http://localhost').pathname === path)
@@ -17,6 +18,7 @@ beforeEach(() => {
   window.localStorage.setItem(TOKEN_STORAGE_KEY, 'token-supplier');
   forgetUploadTokens();
   uploaded = 0;
+  deposit = { deposit: 50_000, status: 'held', refunded: 0, deducted: 0, release_at: '2099-12-06T00:00:00.000+08:00', claim: null };
   api = fakeApi((url) => {
     if (url.pathname === '/api/uploads/tokens')
       return {
@@ -37,6 +39,7 @@ beforeEach(() => {
     }
     if (url.pathname === '/api/order_items/501/delivery_proofs') return { result: { id: 1 } };
     if (url.pathname === '/api/order_items/501/deposit_claim') return { result: { id: 4 } };
+    if (url.pathname === '/api/order_items/501/deposit') return { result: deposit };
     return undefined;
   });
 });
@@ -68,7 +71,7 @@ describe('SupplierItemAfterSales', () => {
     const end = new Date(Date.now() - 86_400_000 + 8 * 3600_000).toISOString().slice(0, 10);
     renderWithApp(<SupplierItemAfterSales item={{ id: 501, order_num: 'S1', status: 'finished', end, deposit: 50_000 }} />);
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: '扣押金' }));
+    await user.click(await screen.findByRole('button', { name: '扣押金' }));
     const dialog = await screen.findByRole('dialog');
     await user.type(screen.getByLabelText('扣除金额'), '120');
     await user.type(screen.getByPlaceholderText(/撤展后地面需清洁/), '地面油污');
@@ -79,6 +82,20 @@ describe('SupplierItemAfterSales', () => {
     await waitFor(() =>
       expect(bodiesOf('/api/order_items/501/deposit_claim')).toEqual([{ amount: 12_000, reason: '地面油污', images: ['/files/evidence/p1.jpg'] }]),
     );
+  });
+
+  it('no 扣押金 once the deposit has a claim (the claim shows on the order instead)', async () => {
+    deposit = {
+      ...deposit,
+      status: 'claimed',
+      claim: { id: 4, amount: 12_000, reason: '地面油污', images: [], status: 'claimed', decided_amount: null, created_at: '2026-12-04T10:00:00.000+08:00' },
+    };
+    const end = new Date(Date.now() - 86_400_000 + 8 * 3600_000).toISOString().slice(0, 10);
+    renderWithApp(<SupplierItemAfterSales item={{ id: 501, order_num: 'S1', status: 'finished', end, deposit: 50_000 }} />);
+    await waitFor(() => expect(api.mock.calls.some(([input]) => String(input).includes('/api/order_items/501/deposit'))).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('button', { name: '扣押金' })).toBeNull();
+    expect(screen.getByRole('button', { name: /上传履约照片/ })).toBeTruthy();
   });
 });
 

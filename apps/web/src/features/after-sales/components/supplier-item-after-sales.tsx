@@ -1,6 +1,7 @@
 import { depositReleaseAt } from '@vm/domain/after-sales';
 import Button from 'antd/es/button';
 import { useState } from 'react';
+import { useDeposit } from '../api/after-sales-queries';
 import { DeliveryProofButton } from './delivery-proof-button';
 import { DepositClaimDialog } from './deposit-claim-dialog';
 import styles from './after-sales.module.css';
@@ -18,11 +19,16 @@ export function canClaimDeposit(item: ItemLike, now: Date): boolean {
   return item.status === 'finished' && item.deposit > 0 && now < depositReleaseAt(item.end.slice(0, 10));
 }
 
-/** On a supplier's sub-order: 上传履约照片 while it runs or after, 扣押金 in the 3 days after it finished. */
+/**
+ * On a supplier's sub-order: 上传履约照片 while it runs or after, 扣押金 in the 3 days after it finished
+ * while the deposit is still held with no claim (once claimed, the claim shows on the order, not the button).
+ */
 export function SupplierItemAfterSales({ item }: { item: ItemLike }) {
   const [claiming, setClaiming] = useState(false);
   const delivering = item.status === 'executing' || item.status === 'finished';
-  const claimable = canClaimDeposit(item, new Date());
+  const inWindow = canClaimDeposit(item, new Date());
+  const deposit = useDeposit(item.id, inWindow);
+  const claimable = inWindow && deposit.data?.status === 'held' && deposit.data.claim === null;
   if (!delivering) return null;
   return (
     <div className={styles.actions} style={{ flexDirection: 'column', alignItems: 'stretch', marginTop: 0 }}>
