@@ -32,6 +32,22 @@ export const deliveryProofs = pgTable(
 export const AFTER_SALE_STATUS_SQL = `('awaiting_supplier', 'countered', 'refused', 'arbitration', 'refunded', 'closed', 'cancelled')`;
 export const OPEN_AFTER_SALE_SQL = `('awaiting_supplier', 'countered', 'refused', 'arbitration')`;
 
+/** The sub-order a case or a deposit is about, with its order and its two parties (fresh builders per table). */
+const subOrderParties = () => ({
+  orderId: bigint({ mode: 'number' })
+    .notNull()
+    .references(() => orders.id),
+  orderItemId: bigint({ mode: 'number' })
+    .notNull()
+    .references(() => orderItems.id),
+  buyerId: bigint({ mode: 'number' })
+    .notNull()
+    .references(() => users.id),
+  supplierId: bigint({ mode: 'number' })
+    .notNull()
+    .references(() => users.id),
+});
+
 /**
  * A buyer's after-sales case on one sub-order. Every status change is a compare-and-set on the expected
  * status; at most one open case per sub-order (a partial unique index: two racing openings, one wins).
@@ -41,18 +57,7 @@ export const afterSalesCases = pgTable(
   'after_sales_cases',
   {
     id: bigserial({ mode: 'number' }).primaryKey(),
-    orderId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => orders.id),
-    orderItemId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => orderItems.id),
-    buyerId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => users.id),
-    supplierId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => users.id),
+    ...subOrderParties(),
     reasonId: smallint().notNull(),
     description: varchar({ length: 500 }).notNull(),
     images: text()
@@ -121,18 +126,7 @@ export const depositHolds = pgTable(
   'deposit_holds',
   {
     id: bigserial({ mode: 'number' }).primaryKey(),
-    orderId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => orders.id),
-    orderItemId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => orderItems.id),
-    buyerId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => users.id),
-    supplierId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => users.id),
+    ...subOrderParties(),
     amount: bigint({ mode: 'number' }).notNull(),
     /** held → claimed → settled, or held → settled. */
     status: varchar({ length: 8 }).notNull().default('held'),

@@ -1,7 +1,7 @@
 import type { BusinessDate } from '@vm/domain/business-date';
 import { namedSql } from '../../platform/db/typed';
 import type { Queryable } from '../../platform/db/with-transaction';
-import { boothSelect, heldUnitsFromJson, heldUnitsJson, type BoothRow, type HeldUnitsByResource } from '../catalogue';
+import { BOOTH_ROW_COLUMNS, boothSelect, heldUnitsFromJson, heldUnitsJson, type BoothRow, type HeldUnitsByResource } from '../catalogue';
 
 /** A booth with what coupon scopes look at (its community and category). */
 export interface OrderBooth extends BoothRow {
@@ -10,46 +10,7 @@ export interface OrderBooth extends BoothRow {
 }
 
 /** The columns of the booths statement, in order (catalogue's boothSelect, then the venue's community and category). */
-const BOOTH_COLUMNS: readonly (keyof OrderBooth)[] = [
-  'id',
-  'physical_resource_id',
-  'physical_resource_name',
-  'top_physical_id',
-  'supplier_id',
-  'supplier_name',
-  'supplier_company_id',
-  'size',
-  'custom_dimension',
-  'custom_name',
-  'field_type',
-  'lease_term_type_id',
-  'count',
-  'is_enquiry',
-  'minimum_booking_days',
-  'days_in_advance',
-  'res_type_id',
-  'activity_type_name',
-  'activity_start_date',
-  'deadline',
-  'has_chair',
-  'has_power',
-  'has_tent',
-  'leaflet',
-  'overnight_material',
-  'subsidy_rate',
-  'min_after_subsidy',
-  'max_after_subsidy',
-  'special_requirements',
-  'tag',
-  'pic_url',
-  'prices',
-  'special_prices',
-  'raised_prices',
-  'unavailable_dates',
-  'price_rules',
-  'community_id',
-  'category_id',
-];
+const BOOTH_COLUMNS: readonly (keyof OrderBooth)[] = [...BOOTH_ROW_COLUMNS, 'community_id', 'category_id'];
 
 /**
  * The online booths among `$1` (with dated rules from `$2` on), each with its community and category,
