@@ -14,15 +14,14 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { queryKeys } from '@/shared/api/query-keys';
 import { typedApi } from '@/shared/api/typed-api';
-import { errorMessage } from '@/shared/api/api-error';
 import { useCities } from '@/shared/city/current-city';
-import { confirmDialog, toast } from '@/shared/ui/feedback';
 import { OperatorFrame } from '@/shared/ui/operator-frame';
 import { Panel } from '@/shared/ui/page-frame';
 import { ImageUploadField } from '@/shared/upload/image-upload-field';
 import { QueryTable } from '@/shared/ui/query-table';
 import { useCaseMutations, useOperatorCases } from '../api/content-admin-queries';
 import { RichTextEditor } from '../components/rich-text-editor';
+import { useRowEditor } from '../components/row-editor';
 
 interface Values {
   type_id?: number;
@@ -53,29 +52,25 @@ export function CasesAdminPage() {
   const types = useCaseTypes();
   const cities = useCities();
   const { save, remove } = useCaseMutations();
-  const [editing, setEditing] = useState<OperatorActivityCase | 'new' | null>(null);
-  const [form] = Form.useForm<Values>();
-
-  const open = (row: OperatorActivityCase | 'new') => {
-    setEditing(row);
-    form.resetFields();
-    if (row !== 'new') {
-      form.setFieldsValue({
-        type_id: row.type_id,
-        title: row.title,
-        brand: row.brand,
-        cover: [row.cover_url],
-        city_id: row.city_id,
-        summary: row.summary,
-        content: row.content,
-        images: row.images,
-        held_on: dayjs(row.held_on),
-        sort: row.sort,
-      });
-    }
-  };
-  const submit = async (values: Values) => {
-    const body: ActivityCaseBody = {
+  const { editing, form, open, close, submit, actionsColumn, saving } = useRowEditor<OperatorActivityCase, Values, ActivityCaseBody>({
+    save,
+    remove,
+    valuesOf: (row) =>
+      row === 'new'
+        ? {}
+        : {
+            type_id: row.type_id,
+            title: row.title,
+            brand: row.brand,
+            cover: [row.cover_url],
+            city_id: row.city_id,
+            summary: row.summary,
+            content: row.content,
+            images: row.images,
+            held_on: dayjs(row.held_on),
+            sort: row.sort,
+          },
+    bodyOf: (values) => ({
       type_id: values.type_id!,
       title: values.title.trim(),
       brand: values.brand?.trim() ?? '',
@@ -86,24 +81,9 @@ export function CasesAdminPage() {
       images: values.images ?? [],
       held_on: values.held_on!.format('YYYY-MM-DD'),
       sort: values.sort ?? 0,
-    };
-    try {
-      await save.mutateAsync({ id: editing === 'new' ? undefined : editing!.id, body });
-      void toast.success('保存成功');
-      setEditing(null);
-    } catch (error) {
-      void toast.error(errorMessage(error));
-    }
-  };
-  const removeCase = async (row: OperatorActivityCase) => {
-    if (!(await confirmDialog({ title: '删除案例', content: `确定删除「${row.title}」？`, okButtonProps: { danger: true } }))) return;
-    try {
-      await remove.mutateAsync(row.id);
-      void toast.success('已删除');
-    } catch (error) {
-      void toast.error(errorMessage(error));
-    }
-  };
+    }),
+    removal: { title: '删除案例', nameOf: (row) => row.title },
+  });
 
   const columns: ColumnsType<OperatorActivityCase> = [
     {
@@ -116,21 +96,7 @@ export function CasesAdminPage() {
     { title: '类型', dataIndex: 'type_name', width: 100 },
     { title: '城市', dataIndex: 'city_name', width: 80 },
     { title: '活动日期', dataIndex: 'held_on', width: 110 },
-    {
-      title: '操作',
-      key: 'actions',
-      width: 130,
-      render: (_: unknown, row) => (
-        <Space size={4}>
-          <Button size="small" onClick={() => open(row)}>
-            编辑
-          </Button>
-          <Button size="small" danger onClick={() => void removeCase(row)}>
-            删除
-          </Button>
-        </Space>
-      ),
-    },
+    actionsColumn,
   ];
 
   return (
@@ -172,9 +138,9 @@ export function CasesAdminPage() {
         title={editing === 'new' ? '添加案例' : '编辑案例'}
         okText="保存"
         cancelText="取消"
-        confirmLoading={save.isPending}
+        confirmLoading={saving}
         onOk={() => form.submit()}
-        onCancel={() => setEditing(null)}
+        onCancel={close}
         forceRender
       >
         <Form<Values>

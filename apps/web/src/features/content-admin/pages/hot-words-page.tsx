@@ -1,20 +1,17 @@
-import type { OperatorHotWord } from '@vm/contracts/content';
+import type { HotWordBody, OperatorHotWord } from '@vm/contracts/content';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
 import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
-import Space from 'antd/es/space';
 import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
-import { errorMessage } from '@/shared/api/api-error';
 import { useCities } from '@/shared/city/current-city';
-import { confirmDialog, toast } from '@/shared/ui/feedback';
 import { OperatorFrame } from '@/shared/ui/operator-frame';
 import { Panel } from '@/shared/ui/page-frame';
 import { QueryTable } from '@/shared/ui/query-table';
 import { useHotWordMutations, useOperatorHotWords } from '../api/content-admin-queries';
+import { useRowEditor } from '../components/row-editor';
 
 interface Values {
   name: string;
@@ -27,54 +24,19 @@ export function HotWordsPage() {
   const words = useOperatorHotWords();
   const cities = useCities();
   const { save, remove } = useHotWordMutations();
-  const [editing, setEditing] = useState<OperatorHotWord | 'new' | null>(null);
-  const [form] = Form.useForm<Values>();
-
-  const open = (word: OperatorHotWord | 'new') => {
-    setEditing(word);
-    form.setFieldsValue(word === 'new' ? { name: '', city_id: 0, sort: 0 } : { name: word.name, city_id: word.city_id ?? 0, sort: word.sort });
-  };
-  const submit = async (values: Values) => {
-    try {
-      await save.mutateAsync({
-        id: editing === 'new' ? undefined : editing!.id,
-        body: { name: values.name.trim(), city_id: values.city_id || null, sort: values.sort ?? 0 },
-      });
-      void toast.success('保存成功');
-      setEditing(null);
-    } catch (error) {
-      void toast.error(errorMessage(error));
-    }
-  };
-  const removeWord = async (word: OperatorHotWord) => {
-    if (!(await confirmDialog({ title: '删除热词', content: `确定删除「${word.name}」？` }))) return;
-    try {
-      await remove.mutateAsync(word.id);
-      void toast.success('已删除');
-    } catch (error) {
-      void toast.error(errorMessage(error));
-    }
-  };
+  const { editing, form, open, close, submit, actionsColumn, saving } = useRowEditor<OperatorHotWord, Values, HotWordBody>({
+    save,
+    remove,
+    valuesOf: (word) => (word === 'new' ? { name: '', city_id: 0, sort: 0 } : { name: word.name, city_id: word.city_id ?? 0, sort: word.sort }),
+    bodyOf: (values) => ({ name: values.name.trim(), city_id: values.city_id || null, sort: values.sort ?? 0 }),
+    removal: { title: '删除热词', nameOf: (word) => word.name },
+  });
 
   const columns: ColumnsType<OperatorHotWord> = [
     { title: '热词', dataIndex: 'name' },
     { title: '城市', dataIndex: 'city_name', width: 120, render: (value: string | null) => value ?? '全国' },
     { title: '排序', dataIndex: 'sort', width: 80, align: 'right' },
-    {
-      title: '操作',
-      key: 'actions',
-      width: 130,
-      render: (_: unknown, row) => (
-        <Space size={4}>
-          <Button size="small" onClick={() => open(row)}>
-            编辑
-          </Button>
-          <Button size="small" danger onClick={() => void removeWord(row)}>
-            删除
-          </Button>
-        </Space>
-      ),
-    },
+    actionsColumn,
   ];
 
   return (
@@ -102,9 +64,9 @@ export function HotWordsPage() {
         title={editing === 'new' ? '添加热词' : '编辑热词'}
         okText="保存"
         cancelText="取消"
-        confirmLoading={save.isPending}
+        confirmLoading={saving}
         onOk={() => form.submit()}
-        onCancel={() => setEditing(null)}
+        onCancel={close}
         forceRender
       >
         <Form<Values> form={form} layout="vertical" onFinish={(values) => void submit(values)}>

@@ -4,15 +4,13 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Space from 'antd/es/space';
-import Table, { type ColumnsType } from 'antd/es/table';
+import type { ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
-import { useState } from 'react';
-import { errorMessage } from '@/shared/api/api-error';
-import { confirmDialog, toast } from '@/shared/ui/feedback';
-import { LoadError } from '@/shared/ui/load-state';
 import { OperatorFrame } from '@/shared/ui/operator-frame';
 import { Panel } from '@/shared/ui/page-frame';
+import { QueryTable } from '@/shared/ui/query-table';
 import { useSearchSynonymMutations, useSearchSynonyms } from '../api/content-admin-queries';
+import { useRowEditor } from '../components/row-editor';
 
 interface Values {
   words: string;
@@ -33,31 +31,13 @@ export function splitSynonymWords(text: string): string[] {
 export function SearchSynonymsPage() {
   const groups = useSearchSynonyms();
   const { save, remove } = useSearchSynonymMutations();
-  const [editing, setEditing] = useState<SearchSynonym | 'new' | null>(null);
-  const [form] = Form.useForm<Values>();
-
-  const open = (group: SearchSynonym | 'new') => {
-    setEditing(group);
-    form.setFieldsValue({ words: group === 'new' ? '' : group.words.join(' ') });
-  };
-  const submit = async (values: Values) => {
-    try {
-      await save.mutateAsync({ id: editing === 'new' ? undefined : editing!.id, body: { words: splitSynonymWords(values.words) } });
-      void toast.success('保存成功');
-      setEditing(null);
-    } catch (error) {
-      void toast.error(errorMessage(error));
-    }
-  };
-  const removeGroup = async (group: SearchSynonym) => {
-    if (!(await confirmDialog({ title: '删除同义词组', content: `确定删除「${group.words.join(' / ')}」？` }))) return;
-    try {
-      await remove.mutateAsync(group.id);
-      void toast.success('已删除');
-    } catch (error) {
-      void toast.error(errorMessage(error));
-    }
-  };
+  const { editing, form, open, close, submit, actionsColumn, saving } = useRowEditor<SearchSynonym, Values, { words: string[] }>({
+    save,
+    remove,
+    valuesOf: (group) => ({ words: group === 'new' ? '' : group.words.join(' ') }),
+    bodyOf: (values) => ({ words: splitSynonymWords(values.words) }),
+    removal: { title: '删除同义词组', nameOf: (group) => group.words.join(' / ') },
+  });
 
   const columns: ColumnsType<SearchSynonym> = [
     {
@@ -73,21 +53,7 @@ export function SearchSynonymsPage() {
         </Space>
       ),
     },
-    {
-      title: '操作',
-      key: 'actions',
-      width: 130,
-      render: (_: unknown, row) => (
-        <Space size={4}>
-          <Button size="small" onClick={() => open(row)}>
-            编辑
-          </Button>
-          <Button size="small" danger onClick={() => void removeGroup(row)}>
-            删除
-          </Button>
-        </Space>
-      ),
-    },
+    actionsColumn,
   ];
 
   return (
@@ -103,29 +69,24 @@ export function SearchSynonymsPage() {
         <p style={{ marginTop: 0, color: 'var(--ink-3)' }}>
           买家搜索组内任意一个词，都会找到含组内其他词的场地（如 商场 → 购物中心）。保存后下一次搜索即生效。
         </p>
-        {groups.isError ? (
-          <LoadError error={groups.error} onRetry={() => void groups.refetch()} />
-        ) : (
-          <Table<SearchSynonym>
-            rowKey="id"
-            size="middle"
-            columns={columns}
-            dataSource={groups.data ?? []}
-            loading={groups.isFetching}
-            locale={{ emptyText: '暂无同义词组' }}
-            pagination={{ pageSize: 20, hideOnSinglePage: true }}
-            scroll={{ x: 'max-content' }}
-          />
-        )}
+        <QueryTable<SearchSynonym>
+          query={groups}
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          empty="暂无同义词组"
+          pagination={{ pageSize: 20, hideOnSinglePage: true }}
+          scroll={{ x: 'max-content' }}
+        />
       </Panel>
       <Modal
         open={editing !== null}
         title={editing === 'new' ? '添加同义词组' : '编辑同义词组'}
         okText="保存"
         cancelText="取消"
-        confirmLoading={save.isPending}
+        confirmLoading={saving}
         onOk={() => form.submit()}
-        onCancel={() => setEditing(null)}
+        onCancel={close}
         forceRender
       >
         <Form<Values> form={form} layout="vertical" onFinish={(values) => void submit(values)}>
