@@ -76,7 +76,6 @@ export function SearchSynonymsPage() {
           columns={columns}
           empty="暂无同义词组"
           pagination={{ pageSize: 20, hideOnSinglePage: true }}
-          scroll={{ x: 'max-content' }}
         />
       </Panel>
       <Modal
