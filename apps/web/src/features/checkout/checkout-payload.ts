@@ -1,4 +1,5 @@
 import type { Contact } from '@vm/contracts/contacts';
+import { addressLine } from '@vm/domain/contact-entry';
 import type { CheckoutSelection } from '@/shared/cart/checkout-selection';
 import { toOrderInfoFields, type OrderInfoFormValues } from '@/shared/order-info/order-info-values';
 import type { OrderBodyInput, OrderPreviewInput } from './api/use-checkout-api';
@@ -34,18 +35,13 @@ export interface PlaceOrderInput {
   totalActualPrice: number;
 }
 
-/** The contact's address as one line (province, city, district, street). */
-export function contactAddress(contact: Contact): string {
-  return [contact.province, contact.city, contact.district, contact.address].filter(Boolean).join('');
-}
-
 /** The typed mapping from the checkout form to POST orders' payload. */
 export function toOrderBody(selection: CheckoutSelection, input: PlaceOrderInput): OrderBodyInput {
   const { contact } = input;
   return submitBody(
     selection,
     input.choices,
-    { name: contact.name, mobile: contact.mobile, address: contactAddress(contact) },
+    { name: contact.name, mobile: contact.mobile, address: addressLine(contact, '') },
     input.info,
     input.totalActualPrice,
   );

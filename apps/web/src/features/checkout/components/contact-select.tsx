@@ -1,15 +1,13 @@
 import type { Contact } from '@vm/contracts/contacts';
+import { addressLine } from '@vm/domain/contact-entry';
 import { CONTACT_MESSAGES } from '@vm/domain/validation-messages';
 import Button from 'antd/es/button';
 import { useState } from 'react';
-import { LoadError, RowsSkeleton } from '@/shared/ui/load-state';
+import { RowsSkeleton } from '@/shared/ui/load-state';
+import { QueryState } from '@/shared/ui/query-state';
 import { useContacts } from '@/shared/contacts/contacts-api';
 import { ContactDialog } from '@/shared/contacts/contact-dialog';
 import styles from './contact-select.module.css';
-
-function regionText(contact: Contact): string {
-  return [contact.province, contact.city, contact.district, contact.address].filter(Boolean).join(' ');
-}
 
 /**
  * The checkout's contact choice: the buyer's contacts as cards (the default one first chosen by the
@@ -18,50 +16,50 @@ function regionText(contact: Contact): string {
 export function ContactSelect({ selectedId, onSelect, error }: { selectedId: number | null; onSelect: (contact: Contact) => void; error?: string }) {
   const contacts = useContacts();
   const [dialog, setDialog] = useState<{ contact: Contact | null } | null>(null);
-  const list = contacts.data?.data ?? [];
 
   return (
     <div data-testid="contact-select">
-      {contacts.isPending ? (
-        <RowsSkeleton rows={1} />
-      ) : contacts.isError ? (
-        <LoadError error={contacts.error} onRetry={() => void contacts.refetch()} />
-      ) : list.length === 0 ? (
-        <p className={styles.empty}>{CONTACT_MESSAGES.empty}</p>
-      ) : (
-        <div className={styles.cards} role="radiogroup" aria-label="联系人">
-          {list.map((contact) => (
-            <div
-              key={contact.id}
-              role="radio"
-              aria-checked={contact.id === selectedId}
-              tabIndex={0}
-              className={contact.id === selectedId ? `${styles.card} ${styles.selected}` : styles.card}
-              onClick={() => onSelect(contact)}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter' || event.key === ' ') onSelect(contact);
-              }}
-            >
-              <div className={styles.name}>
-                {contact.name}
-                {contact.is_default && <span className={styles.badge}>默认</span>}
-              </div>
-              <div className={styles.mobile}>{contact.mobile}</div>
-              <div className={styles.address}>{regionText(contact) || '未填写地址'}</div>
-              <button
-                type="button"
-                className={styles.edit}
-                onClick={(event) => {
-                  event.stopPropagation();
-                  setDialog({ contact });
+      <QueryState
+        query={contacts}
+        loading={<RowsSkeleton rows={1} />}
+        isEmpty={(page) => page.data.length === 0}
+        empty={<p className={styles.empty}>{CONTACT_MESSAGES.empty}</p>}
+      >
+        {(page) => (
+          <div className={styles.cards} role="radiogroup" aria-label="联系人">
+            {page.data.map((contact) => (
+              <div
+                key={contact.id}
+                role="radio"
+                aria-checked={contact.id === selectedId}
+                tabIndex={0}
+                className={contact.id === selectedId ? `${styles.card} ${styles.selected}` : styles.card}
+                onClick={() => onSelect(contact)}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter' || event.key === ' ') onSelect(contact);
                 }}
               >
-                编辑
-              </button>
-            </div>
-          ))}
-        </div>
-      )}
+                <div className={styles.name}>
+                  {contact.name}
+                  {contact.is_default && <span className={styles.badge}>默认</span>}
+                </div>
+                <div className={styles.mobile}>{contact.mobile}</div>
+                <div className={styles.address}>{addressLine(contact) || '未填写地址'}</div>
+                <button
+                  type="button"
+                  className={styles.edit}
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    setDialog({ contact });
+                  }}
+                >
+                  编辑
+                </button>
+              </div>
+            ))}
+          </div>
+        )}
+      </QueryState>
       <Button className={styles.add} onClick={() => setDialog({ contact: null })}>
         + 新增联系人
       </Button>

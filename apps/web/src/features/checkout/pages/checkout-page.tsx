@@ -18,9 +18,10 @@ import { useContacts } from '@/shared/contacts/contacts-api';
 import { OrderInfoFields } from '@/shared/order-info/order-info-fields';
 import { clearedFields, infoFieldStates, orderInfoErrors, type OrderInfoFormValues } from '@/shared/order-info/order-info-values';
 import { toast } from '@/shared/ui/feedback';
-import { LoadError, RowsSkeleton } from '@/shared/ui/load-state';
+import { RowsSkeleton } from '@/shared/ui/load-state';
 import { OrderFlowSteps } from '@/shared/ui/order-flow-steps';
 import { PageFrame, Panel } from '@/shared/ui/page-frame';
+import { QueryState } from '@/shared/ui/query-state';
 import { usePageTitle } from '@/shared/ui/use-page-title';
 import { useCheckoutCoupons, useOrderingNoticed, useRecordNoticed } from '../api/use-checkout-api';
 import { useCheckoutFigures } from '../api/use-checkout-figures';
@@ -241,18 +242,20 @@ function CheckoutForm({ selection }: { selection: CheckoutSelection }) {
         {orderProblems.map((problem) => (
           <Alert key={`${problem.field}-${problem.message}`} type="warning" showIcon className={styles.alert} title={problem.message} />
         ))}
-        {preview.isPending ? (
-          <RowsSkeleton rows={1} />
-        ) : preview.isError && !figures ? (
-          <LoadError error={preview.error} onRetry={() => void preview.refetch()} />
-        ) : (
-          <OrderLinesTable
-            lines={figures?.lines ?? []}
-            problems={figures?.problems ?? []}
-            leaveWords={leaveWords}
-            onLeaveWords={(index, words) => setLeaveWords((current) => ({ ...current, [index]: words }))}
-          />
-        )}
+        {/* A failed refresh keeps the last figures (the preview keeps its previous data), so only a first failure is one. */}
+        <QueryState
+          query={{ isPending: preview.isPending, isError: preview.isError && !figures, error: preview.error, data: figures, refetch: preview.refetch }}
+          loading={<RowsSkeleton rows={1} />}
+        >
+          {(shown) => (
+            <OrderLinesTable
+              lines={shown.lines}
+              problems={shown.problems}
+              leaveWords={leaveWords}
+              onLeaveWords={(index, words) => setLeaveWords((current) => ({ ...current, [index]: words }))}
+            />
+          )}
+        </QueryState>
       </Panel>
       <DiscountsPanel
         physicalIds={physicalIds}

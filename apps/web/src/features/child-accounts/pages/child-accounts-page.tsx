@@ -3,15 +3,15 @@ import { formatShanghaiTime } from '@vm/domain/business-date';
 import Button from 'antd/es/button';
 import Result from 'antd/es/result';
 import Space from 'antd/es/space';
-import { ResponsiveTable, type ResponsiveColumn } from '@/shared/ui/responsive-table';
+import type { ResponsiveColumn } from '@/shared/ui/responsive-table';
 import Tag from 'antd/es/tag';
 import { useState } from 'react';
 import { errorMessage } from '@/shared/api/api-error';
 import { SupplierGate, useSupplierAccount } from '@/shared/supplier/supplier-gate';
 import { AdminFrame } from '@/shared/ui/admin-frame';
 import { confirmDialog, toast } from '@/shared/ui/feedback';
-import { LoadError } from '@/shared/ui/load-state';
 import { Panel } from '@/shared/ui/page-frame';
+import { ResponsiveQueryTable } from '@/shared/ui/query-table';
 import { usePageTitle } from '@/shared/ui/use-page-title';
 import { ACTION_NAMES, PERMISSION_NAMES, useChildAccounts, useRemoveChildAccount, useSupplierActions } from '../api/child-account-queries';
 import { ChildAccountDialog } from '../components/child-account-dialog';
@@ -74,20 +74,16 @@ function Accounts() {
         </Button>
       }
     >
-      {accounts.isError ? (
-        <LoadError error={accounts.error} onRetry={() => void accounts.refetch()} />
-      ) : (
-        <ResponsiveTable<ChildAccount>
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          dataSource={accounts.data ?? []}
-          loading={accounts.isPending}
-          pagination={false}
-          locale={{ emptyText: '暂无子账号，添加员工的手机号即可让其协助处理订单或场地' }}
-          data-testid="child-accounts"
-        />
-      )}
+      <ResponsiveQueryTable<ChildAccount>
+        query={accounts}
+        spinWhile="pending"
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        pagination={false}
+        empty="暂无子账号，添加员工的手机号即可让其协助处理订单或场地"
+        data-testid="child-accounts"
+      />
       <ChildAccountDialog open={dialog !== null} editing={dialog?.editing ?? null} onClose={() => setDialog(null)} />
     </Panel>
   );
@@ -104,26 +100,17 @@ function Actions() {
   ];
   return (
     <Panel title="操作记录">
-      {actions.isError ? (
-        <LoadError error={actions.error} onRetry={() => void actions.refetch()} />
-      ) : (
-        <ResponsiveTable<SupplierAction>
-          rowKey="id"
-          size="small"
-          columns={columns}
-          dataSource={actions.data?.data ?? []}
-          loading={actions.isFetching}
-          locale={{ emptyText: '暂无操作记录' }}
-          pagination={{
-            current: page,
-            pageSize: actions.data?.page_size ?? 20,
-            total: actions.data?.total ?? 0,
-            hideOnSinglePage: true,
-            showSizeChanger: false,
-            onChange: setPage,
-          }}
-        />
-      )}
+      <ResponsiveQueryTable<SupplierAction>
+        query={actions}
+        rowKey="id"
+        size="small"
+        columns={columns}
+        empty="暂无操作记录"
+        page={page}
+        pageSize={actions.data?.page_size ?? 20}
+        onPageChange={setPage}
+        pagerOptions={{ hideOnSinglePage: true }}
+      />
     </Panel>
   );
 }

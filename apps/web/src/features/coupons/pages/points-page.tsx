@@ -1,11 +1,11 @@
 import type { PointHistory } from '@vm/contracts/points';
 import { MAX_POINTS_PER_ORDER, POINTS_BLOCK, pointsToFen } from '@vm/domain/points';
-import { ResponsiveTable, type ResponsiveColumn } from '@/shared/ui/responsive-table';
-import { useSearchParams } from 'react-router';
-import { pageFromParam } from '@/shared/catalogue/paged';
+import type { ResponsiveColumn } from '@/shared/ui/responsive-table';
 import { COUPON_PATHS, useCouponOffers } from '@/shared/coupons/coupon-api';
 import { couponYuan } from '@/shared/coupons/coupon-text';
-import { EmptyBlock, LoadError } from '@/shared/ui/load-state';
+import { EmptyBlock } from '@/shared/ui/load-state';
+import { usePageParam } from '@/shared/ui/paged-list';
+import { ResponsiveQueryTable } from '@/shared/ui/query-table';
 import { AdminFrame } from '@/shared/ui/admin-frame';
 import { Panel } from '@/shared/ui/page-frame';
 import { usePageTitle } from '@/shared/ui/use-page-title';
@@ -45,8 +45,7 @@ function PointsCoupons() {
 /** /admin/points/index: the points balance, what it is worth, and every change (the ledger), in the member centre. */
 export function PointsPage() {
   usePageTitle('我的积分');
-  const [params, setParams] = useSearchParams();
-  const page = pageFromParam(params.get('page'));
+  const [page, setPage] = usePageParam();
   const history = usePointHistories(page, PAGE_SIZE);
   const balance = history.data?.balance ?? 0;
 
@@ -72,26 +71,18 @@ export function PointsPage() {
         </div>
       </Panel>
       <Panel title="积分明细">
-        {history.isError ? (
-          <LoadError error={history.error} onRetry={() => void history.refetch()} />
-        ) : (
-          <ResponsiveTable<PointHistory>
-            rowKey="id"
-            size="middle"
-            loading={history.isPending}
-            columns={COLUMNS}
-            dataSource={history.data?.data ?? []}
-            locale={{ emptyText: <EmptyBlock text="暂无积分记录" /> }}
-            pagination={{
-              current: page,
-              pageSize: PAGE_SIZE,
-              total: history.data?.total ?? 0,
-              showSizeChanger: false,
-              hideOnSinglePage: true,
-              onChange: (next) => setParams(next > 1 ? { page: String(next) } : {}),
-            }}
-          />
-        )}
+        <ResponsiveQueryTable<PointHistory>
+          query={history}
+          spinWhile="pending"
+          rowKey="id"
+          size="middle"
+          columns={COLUMNS}
+          empty={<EmptyBlock text="暂无积分记录" />}
+          page={page}
+          pageSize={PAGE_SIZE}
+          onPageChange={setPage}
+          pagerOptions={{ hideOnSinglePage: true }}
+        />
       </Panel>
       <PointsCoupons />
     </AdminFrame>

@@ -3,13 +3,13 @@ import { formatShanghaiTime } from '@vm/domain/business-date';
 import { findLeaseTerm } from '@vm/domain/lease-terms';
 import Button from 'antd/es/button';
 import Segmented from 'antd/es/segmented';
-import { ResponsiveTable, type ResponsiveColumn } from '@/shared/ui/responsive-table';
+import type { ResponsiveColumn } from '@/shared/ui/responsive-table';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { SupplierGate } from '@/shared/supplier/supplier-gate';
 import { AdminFrame } from '@/shared/ui/admin-frame';
-import { LoadError } from '@/shared/ui/load-state';
 import { Panel } from '@/shared/ui/page-frame';
+import { ResponsiveQueryTable } from '@/shared/ui/query-table';
 import { usePageTitle } from '@/shared/ui/use-page-title';
 import { SUPPLIER_ENQUIRIES_PAGE_SIZE, useSupplierEnquiries, type InboxFilter } from '../api/enquiry-quote-queries';
 import { QuoteDialog } from '../components/quote-dialog';
@@ -97,27 +97,18 @@ function Inbox() {
         />
       }
     >
-      {enquiries.isError ? (
-        <LoadError error={enquiries.error} onRetry={() => void enquiries.refetch()} />
-      ) : (
-        <ResponsiveTable<SupplierEnquiry>
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          dataSource={enquiries.data?.data ?? []}
-          loading={enquiries.isFetching}
-          data-testid="supplier-enquiries"
-          locale={{ emptyText: status === 'unquoted' ? '暂无待报价的询价' : '暂无已报价的询价' }}
-          pagination={{
-            current: page,
-            pageSize: SUPPLIER_ENQUIRIES_PAGE_SIZE,
-            total: enquiries.data?.total ?? 0,
-            hideOnSinglePage: true,
-            showSizeChanger: false,
-            onChange: setPage,
-          }}
-        />
-      )}
+      <ResponsiveQueryTable<SupplierEnquiry>
+        query={enquiries}
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        data-testid="supplier-enquiries"
+        empty={status === 'unquoted' ? '暂无待报价的询价' : '暂无已报价的询价'}
+        page={page}
+        pageSize={SUPPLIER_ENQUIRIES_PAGE_SIZE}
+        onPageChange={setPage}
+        pagerOptions={{ hideOnSinglePage: true }}
+      />
       <QuoteDialog enquiry={quoting} onClose={() => setQuoting(null)} />
     </Panel>
   );

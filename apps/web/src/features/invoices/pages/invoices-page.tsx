@@ -2,16 +2,17 @@ import type { Invoice, InvoiceableOrder, InvoiceTitle } from '@vm/contracts/invo
 import { formatShanghaiTime } from '@vm/domain/business-date';
 import { formatYuan } from '@vm/domain/money';
 import Button from 'antd/es/button';
-import { ResponsiveTable } from '@/shared/ui/responsive-table';
 import Tabs from 'antd/es/tabs';
 import Tag from 'antd/es/tag';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '@/shared/api/api-error';
+import type { Paged } from '@/shared/catalogue/paged';
 import { AdminFrame } from '@/shared/ui/admin-frame';
 import { confirmDialog, toast } from '@/shared/ui/feedback';
-import { EmptyBlock, LoadError } from '@/shared/ui/load-state';
+import { EmptyBlock } from '@/shared/ui/load-state';
 import { Panel } from '@/shared/ui/page-frame';
+import { ResponsiveQueryTable, type QueryTableSource } from '@/shared/ui/query-table';
 import { usePageTitle } from '@/shared/ui/use-page-title';
 import { INVOICES_PAGE_SIZE, useInvoiceableOrders, useInvoiceMutations, useInvoices, useInvoiceTitles } from '../api/invoice-queries';
 import { InvoiceTitleDialog } from '../components/invoice-title-dialog';
@@ -30,21 +31,16 @@ const statusTag = (status: 'requested' | 'issued', name: string) => <Tag color={
 function OrdersTab({ onRequest }: { onRequest: (order: InvoiceableOrder) => void }) {
   const [page, setPage] = useState(1);
   const orders = useInvoiceableOrders(page);
-  if (orders.isError) return <LoadError error={orders.error} onRetry={() => void orders.refetch()} />;
   return (
-    <ResponsiveTable<InvoiceableOrder>
+    <ResponsiveQueryTable<InvoiceableOrder>
+      query={orders}
+      spinWhile="pending"
       rowKey="order_id"
-      loading={orders.isPending}
-      dataSource={orders.data?.data ?? []}
-      locale={{ emptyText: <EmptyBlock text="暂无可开票的订单：订单执行第2天起可申请开票" /> }}
-      pagination={{
-        current: page,
-        pageSize: INVOICES_PAGE_SIZE,
-        total: orders.data?.total ?? 0,
-        showSizeChanger: false,
-        onChange: setPage,
-        hideOnSinglePage: true,
-      }}
+      empty={<EmptyBlock text="暂无可开票的订单：订单执行第2天起可申请开票" />}
+      page={page}
+      pageSize={INVOICES_PAGE_SIZE}
+      onPageChange={setPage}
+      pagerOptions={{ hideOnSinglePage: true }}
       columns={[
         { title: '订单号', dataIndex: 'order_num', width: 170 },
         { title: '场地', dataIndex: 'field_names', ellipsis: true, card: 'title', render: (names: string[]) => names.join('、') },
@@ -81,21 +77,16 @@ function InvoicesTab() {
       void toast.error(errorMessage(error));
     }
   };
-  if (invoices.isError) return <LoadError error={invoices.error} onRetry={() => void invoices.refetch()} />;
   return (
-    <ResponsiveTable<Invoice>
+    <ResponsiveQueryTable<Invoice>
+      query={invoices}
+      spinWhile="pending"
       rowKey="id"
-      loading={invoices.isPending}
-      dataSource={invoices.data?.data ?? []}
-      locale={{ emptyText: <EmptyBlock text="暂无发票" /> }}
-      pagination={{
-        current: page,
-        pageSize: INVOICES_PAGE_SIZE,
-        total: invoices.data?.total ?? 0,
-        showSizeChanger: false,
-        onChange: setPage,
-        hideOnSinglePage: true,
-      }}
+      empty={<EmptyBlock text="暂无发票" />}
+      page={page}
+      pageSize={INVOICES_PAGE_SIZE}
+      onPageChange={setPage}
+      pagerOptions={{ hideOnSinglePage: true }}
       columns={[
         { title: '订单号', dataIndex: 'order_num', width: 170 },
         {
@@ -137,7 +128,7 @@ function InvoicesTab() {
   );
 }
 
-function TitlesTab({ titles, loading, onEdit }: { titles: InvoiceTitle[]; loading: boolean; onEdit: (title: InvoiceTitle | null) => void }) {
+function TitlesTab({ titles, onEdit }: { titles: QueryTableSource<Paged<InvoiceTitle>>; onEdit: (title: InvoiceTitle | null) => void }) {
   const { removeTitle } = useInvoiceMutations();
   const drop = async (title: InvoiceTitle) => {
     if (!(await confirmDialog({ title: '删除发票抬头', content: `确定删除「${title.title}」吗？已申请的发票不受影响。` }))) return;
@@ -149,12 +140,12 @@ function TitlesTab({ titles, loading, onEdit }: { titles: InvoiceTitle[]; loadin
     }
   };
   return (
-    <ResponsiveTable<InvoiceTitle>
+    <ResponsiveQueryTable<InvoiceTitle>
+      query={titles}
+      spinWhile="pending"
       rowKey="id"
-      loading={loading}
       pagination={false}
-      dataSource={titles}
-      locale={{ emptyText: <EmptyBlock text="暂无发票抬头，请先添加" /> }}
+      empty={<EmptyBlock text="暂无发票抬头，请先添加" />}
       columns={[
         {
           title: '发票抬头',
@@ -226,7 +217,7 @@ export function InvoicesPage() {
             {
               key: 'titles',
               label: TABS[2]!.label,
-              children: <TitlesTab titles={titleList} loading={titles.isPending} onEdit={(title) => setEditing({ title })} />,
+              children: <TitlesTab titles={titles} onEdit={(title) => setEditing({ title })} />,
             },
           ]}
         />

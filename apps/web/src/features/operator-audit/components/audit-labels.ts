@@ -1,3 +1,5 @@
+import { PAYOUT_CHANNEL_NAMES } from '@vm/domain/settlement';
+
 /**
  * Chinese names of the audit log's actions, target types, fields and values: the one map the page reads
  * (issue 37). Anything not named here goes through `actionLabel` / `fieldLabel` / `targetLabel`, which build
@@ -283,11 +285,8 @@ export const STATUS_LABELS: Record<string, string> = {
   confirmed: '已确认',
 };
 
-/** Payout channels a withdrawal entry records. */
-export const CHANNEL_LABELS: Record<string, string> = {
-  bank: '银行转账',
-  alipay: '支付宝转账',
-};
+/** Payout channels a withdrawal entry records: the one list of their names (packages/domain settlement.ts). */
+export const CHANNEL_LABELS: Readonly<Record<string, string>> = PAYOUT_CHANNEL_NAMES;
 
 /** Fields recorded in fen: shown as money (实付 ¥8,620.00). */
 export const MONEY_FIELDS: ReadonlySet<string> = new Set([

@@ -5,13 +5,13 @@ import DatePicker from 'antd/es/date-picker';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import Space from 'antd/es/space';
-import Table, { type ColumnsType } from 'antd/es/table';
+import type { ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { LoadError } from '@/shared/ui/load-state';
 import { OperatorFrame } from '@/shared/ui/operator-frame';
 import { Panel } from '@/shared/ui/page-frame';
+import { QueryTable } from '@/shared/ui/query-table';
 import { AUDIT_PAGE_SIZE, useArticleTypeNames, useAuditLog, type AuditFilter } from '../api/audit-queries';
 import {
   ACTION_FILTERS,
@@ -137,26 +137,17 @@ export function AuditLogPage() {
             查询
           </Button>
         </Space>
-        {log.isError ? (
-          <LoadError error={log.error} onRetry={() => void log.refetch()} />
-        ) : (
-          <Table<AuditLogEntry>
-            rowKey="id"
-            size="middle"
-            columns={columns}
-            dataSource={log.data?.data ?? []}
-            loading={log.isFetching}
-            locale={{ emptyText: '暂无操作记录' }}
-            pagination={{
-              current: page,
-              pageSize: AUDIT_PAGE_SIZE,
-              total: log.data?.total ?? 0,
-              showSizeChanger: false,
-              onChange: setPage,
-              showTotal: (total) => `共 ${total} 条`,
-            }}
-          />
-        )}
+        <QueryTable<AuditLogEntry>
+          query={log}
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          empty="暂无操作记录"
+          page={page}
+          pageSize={AUDIT_PAGE_SIZE}
+          onPageChange={setPage}
+          pagerOptions={{ showTotal: (total) => `共 ${total} 条` }}
+        />
       </Panel>
     </OperatorFrame>
   );

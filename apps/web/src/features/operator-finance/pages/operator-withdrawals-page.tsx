@@ -1,19 +1,19 @@
 import type { OperatorWithdrawal } from '@vm/contracts/settlement';
 import { formatShanghaiTime } from '@vm/domain/business-date';
 import { formatYuan } from '@vm/domain/money';
-import { WITHDRAWAL_STATUS_NAMES, type WithdrawalStatus } from '@vm/domain/settlement';
+import { PAYOUT_CHANNEL_NAMES, WITHDRAWAL_STATUS_NAMES, type WithdrawalStatus } from '@vm/domain/settlement';
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Segmented from 'antd/es/segmented';
 import Space from 'antd/es/space';
-import Table, { type ColumnsType } from 'antd/es/table';
+import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { errorMessage } from '@/shared/api/api-error';
 import { confirmDialog, toast } from '@/shared/ui/feedback';
-import { LoadError } from '@/shared/ui/load-state';
 import { OperatorFrame, useIsOperator } from '@/shared/ui/operator-frame';
 import { Panel } from '@/shared/ui/page-frame';
+import { QueryTable } from '@/shared/ui/query-table';
 import { ReasonDialog } from '@/shared/ui/reason-dialog';
 import { downloadPayoutBatch, useOperatorWithdrawals, useWithdrawalDecisions, WITHDRAWALS_PAGE_SIZE } from '../api/operator-finance-queries';
 
@@ -147,7 +147,7 @@ export function OperatorWithdrawalsPage() {
       {
         title: status === 'paid' ? '流水号' : '拒绝原因',
         key: 'note',
-        render: (_, row) => (status === 'paid' ? `${row.channel === 'alipay' ? '支付宝 ' : ''}${row.reference ?? ''}` : row.reason),
+        render: (_, row) => (status === 'paid' ? `${row.channel === 'alipay' ? `${PAYOUT_CHANNEL_NAMES.alipay} ` : ''}${row.reference ?? ''}` : row.reason),
       },
     );
   }
@@ -170,27 +170,18 @@ export function OperatorWithdrawalsPage() {
           </Space>
         }
       >
-        {list.isError ? (
-          <LoadError error={list.error} onRetry={() => void list.refetch()} />
-        ) : (
-          <Table<OperatorWithdrawal>
-            rowKey="id"
-            size="middle"
-            scroll={{ x: 760 }}
-            columns={columns}
-            dataSource={list.data?.data ?? []}
-            loading={list.isFetching}
-            locale={{ emptyText: status === 'pending' ? '暂无待处理的提现申请' : '暂无记录' }}
-            pagination={{
-              current: page,
-              pageSize: WITHDRAWALS_PAGE_SIZE,
-              total: list.data?.total ?? 0,
-              showSizeChanger: false,
-              hideOnSinglePage: true,
-              onChange: setPage,
-            }}
-          />
-        )}
+        <QueryTable<OperatorWithdrawal>
+          query={list}
+          rowKey="id"
+          size="middle"
+          scroll={{ x: 760 }}
+          columns={columns}
+          empty={status === 'pending' ? '暂无待处理的提现申请' : '暂无记录'}
+          page={page}
+          pageSize={WITHDRAWALS_PAGE_SIZE}
+          onPageChange={setPage}
+          pagerOptions={{ hideOnSinglePage: true }}
+        />
       </Panel>
       <PayDialog withdrawal={paying} onClose={() => setPaying(null)} />
       <ReasonDialog

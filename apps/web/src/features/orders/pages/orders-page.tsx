@@ -1,13 +1,12 @@
 import type { OrderCounts } from '@vm/contracts/orders';
 import { ORDER_STATUS_NAMES, isOrderStatus, type OrderStatus } from '@vm/domain/order-status';
 import Button from 'antd/es/button';
-import Pagination from 'antd/es/pagination';
 import Tabs from 'antd/es/tabs';
 import { Link, useSearchParams } from 'react-router';
 import { pageFromParam } from '@/shared/catalogue/paged';
 import { AdminFrame } from '@/shared/ui/admin-frame';
 import { EmptyBlock } from '@/shared/ui/load-state';
-import { QueryState } from '@/shared/ui/query-state';
+import { PagedList } from '@/shared/ui/paged-list';
 import { usePageTitle } from '@/shared/ui/use-page-title';
 import { ORDERS_PAGE_SIZE, useOrderCounts, useOrders } from '../api/use-orders';
 import { OrderCard } from '../components/order-card';
@@ -46,9 +45,12 @@ export function OrdersPage() {
         onChange={(key) => go({ status: isOrderStatus(key) ? key : undefined })}
         items={(['all', ...TAB_STATUSES] as const).map((key) => ({ key, label: tabLabel(key, counts.data) }))}
       />
-      <QueryState
+      <PagedList
         query={orders}
-        isEmpty={(result) => result.data.length === 0}
+        page={page}
+        pageSize={ORDERS_PAGE_SIZE}
+        onPageChange={(next) => go({ status, page: next })}
+        pagerOptions={{ style: { textAlign: 'right', marginTop: 8 } }}
         empty={
           <EmptyBlock text="暂无订单">
             <Link to={paths.venueList()}>
@@ -57,24 +59,14 @@ export function OrdersPage() {
           </EmptyBlock>
         }
       >
-        {(result) => (
+        {(rows) => (
           <div>
-            {result.data.map((order) => (
+            {rows.map((order) => (
               <OrderCard key={order.id} order={order} />
             ))}
           </div>
         )}
-      </QueryState>
-      {(orders.data?.total ?? 0) > ORDERS_PAGE_SIZE && (
-        <Pagination
-          style={{ textAlign: 'right', marginTop: 8 }}
-          current={page}
-          pageSize={ORDERS_PAGE_SIZE}
-          total={orders.data?.total ?? 0}
-          showSizeChanger={false}
-          onChange={(next) => go({ status, page: next })}
-        />
-      )}
+      </PagedList>
     </AdminFrame>
   );
 }

@@ -1,4 +1,4 @@
-import type { BankAccount, Earning, Withdrawal } from '@vm/contracts/settlement';
+import type { BankAccount, Earning, Balance, Withdrawal } from '@vm/contracts/settlement';
 import { formatShanghaiTime } from '@vm/domain/business-date';
 import { formatYuan } from '@vm/domain/money';
 import { EARNING_STATUS_NAMES, WITHDRAWAL_STATUS_NAMES, type EarningStatus, type WithdrawalStatus } from '@vm/domain/settlement';
@@ -6,7 +6,7 @@ import Button from 'antd/es/button';
 import DatePicker from 'antd/es/date-picker';
 import Segmented from 'antd/es/segmented';
 import Space from 'antd/es/space';
-import { ResponsiveTable, type ResponsiveColumn } from '@/shared/ui/responsive-table';
+import type { ResponsiveColumn } from '@/shared/ui/responsive-table';
 import Tag from 'antd/es/tag';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -17,8 +17,10 @@ import Result from 'antd/es/result';
 import { SupplierGate, useSupplierAccount } from '@/shared/supplier/supplier-gate';
 import { AdminFrame } from '@/shared/ui/admin-frame';
 import { confirmDialog, noticeDialog, toast } from '@/shared/ui/feedback';
-import { LoadError, RowsSkeleton } from '@/shared/ui/load-state';
+import { RowsSkeleton } from '@/shared/ui/load-state';
 import { Panel } from '@/shared/ui/page-frame';
+import { QueryState, type QueryStateSource } from '@/shared/ui/query-state';
+import { ResponsiveQueryTable } from '@/shared/ui/query-table';
 import { usePageTitle } from '@/shared/ui/use-page-title';
 import {
   downloadStatement,
@@ -44,9 +46,15 @@ const STATUS_FILTERS: { value: EarningStatus | ''; label: string }[] = [
 
 function BalanceCards({ onWithdraw }: { onWithdraw: () => void }) {
   const balance = useBalance();
-  if (balance.isError) return <LoadError error={balance.error} onRetry={() => void balance.refetch()} />;
-  if (!balance.data) return <RowsSkeleton rows={1} />;
-  const cards: [keyof typeof balance.data, string, string][] = [
+  return (
+    <QueryState query={balance} loading={<RowsSkeleton rows={1} />}>
+      {(figures) => <BalanceFigures balance={figures} onWithdraw={onWithdraw} />}
+    </QueryState>
+  );
+}
+
+function BalanceFigures({ balance, onWithdraw }: { balance: Balance; onWithdraw: () => void }) {
+  const cards: [keyof Balance, string, string][] = [
     ['pending', '待结算', '订单完成并过结算期后可提现'],
     ['available', '可提现', '可申请提现到银行账户'],
     ['withdrawing', '提现中', '等待平台打款'],
@@ -58,11 +66,11 @@ function BalanceCards({ onWithdraw }: { onWithdraw: () => void }) {
         <div key={key} className={styles.card}>
           <div className={styles.cardLabel}>{label}</div>
           <div className={styles.cardValue} data-testid={`balance-${key}`}>
-            {formatYuan(balance.data[key])}
+            {formatYuan(balance[key])}
           </div>
           <div className={styles.cardHint}>{hint}</div>
           {key === 'available' && (
-            <Button type="primary" size="small" disabled={balance.data.available <= 0} onClick={onWithdraw}>
+            <Button type="primary" size="small" disabled={balance.available <= 0} onClick={onWithdraw}>
               申请提现
             </Button>
           )}
@@ -140,28 +148,19 @@ function Earnings() {
         </Space>
       }
     >
-      {earnings.isError ? (
-        <LoadError error={earnings.error} onRetry={() => void earnings.refetch()} />
-      ) : (
-        <ResponsiveTable<Earning>
-          rowKey="id"
-          size="middle"
-          scroll={{ x: 720 }}
-          columns={earningColumns}
-          dataSource={earnings.data?.data ?? []}
-          loading={earnings.isFetching}
-          locale={{ emptyText: '暂无结算记录，子订单审核通过后将在此生成' }}
-          pagination={{
-            current: page,
-            pageSize: EARNINGS_PAGE_SIZE,
-            total: earnings.data?.total ?? 0,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-            onChange: setPage,
-          }}
-          data-testid="settlement-earnings"
-        />
-      )}
+      <ResponsiveQueryTable<Earning>
+        query={earnings}
+        rowKey="id"
+        size="middle"
+        scroll={{ x: 720 }}
+        columns={earningColumns}
+        empty="暂无结算记录，子订单审核通过后将在此生成"
+        page={page}
+        pageSize={EARNINGS_PAGE_SIZE}
+        onPageChange={setPage}
+        pagerOptions={{ hideOnSinglePage: true }}
+        data-testid="settlement-earnings"
+      />
     </Panel>
   );
 }
@@ -197,13 +196,9 @@ function Income() {
   const income = useIncomeByMonth();
   return (
     <Panel title="月度结算收入" extra={<Statement />}>
-      {income.isError ? (
-        <LoadError error={income.error} onRetry={() => void income.refetch()} />
-      ) : income.data ? (
-        <IncomeChart months={income.data} />
-      ) : (
-        <RowsSkeleton rows={3} />
-      )}
+      <QueryState query={income} loading={<RowsSkeleton rows={3} />}>
+        {(months) => <IncomeChart months={months} />}
+      </QueryState>
       <div className={styles.legend}>
         <span className={styles.legendNet} /> 结算金额 <span className={styles.legendCommission} /> 平台佣金（按子订单结束月份统计）
       </div>
@@ -229,7 +224,7 @@ const withdrawalColumns: ResponsiveColumn<Withdrawal>[] = [
   },
 ];
 
-function Withdrawals({ accounts }: { accounts: readonly BankAccount[] }) {
+function Withdrawals({ accounts }: { accounts: QueryStateSource<BankAccount[]> }) {
   const [page, setPage] = useState(1);
   const [adding, setAdding] = useState(false);
   const list = useWithdrawals(page);
@@ -259,44 +254,47 @@ function Withdrawals({ accounts }: { accounts: readonly BankAccount[] }) {
           </Button>
         }
       >
-        {accounts.length === 0 ? (
-          <p className={styles.sub}>尚未添加收款账户，添加后即可申请提现。</p>
-        ) : (
-          <ul className={styles.accounts}>
-            {accounts.map((account) => (
-              <li key={account.id} data-testid="bank-account">
-                <span>
-                  <strong>{account.account_name}</strong> · {account.bank_name} · {account.account_number.replace(/(\d{4})(?=\d)/g, '$1 ')}
-                </span>
-                <Button
-                  type="link"
-                  size="small"
-                  danger
-                  loading={removeAccount.isPending && removeAccount.variables === account.id}
-                  onClick={() => void remove(account)}
-                >
-                  删除
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryState
+          query={accounts}
+          loading={<RowsSkeleton rows={1} />}
+          isEmpty={(list) => list.length === 0}
+          empty={<p className={styles.sub}>尚未添加收款账户，添加后即可申请提现。</p>}
+        >
+          {(list) => (
+            <ul className={styles.accounts}>
+              {list.map((account) => (
+                <li key={account.id} data-testid="bank-account">
+                  <span>
+                    <strong>{account.account_name}</strong> · {account.bank_name} · {account.account_number.replace(/(\d{4})(?=\d)/g, '$1 ')}
+                  </span>
+                  <Button
+                    type="link"
+                    size="small"
+                    danger
+                    loading={removeAccount.isPending && removeAccount.variables === account.id}
+                    onClick={() => void remove(account)}
+                  >
+                    删除
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </Panel>
       <Panel title="提现记录">
-        {list.isError ? (
-          <LoadError error={list.error} onRetry={() => void list.refetch()} />
-        ) : (
-          <ResponsiveTable<Withdrawal>
-            rowKey="id"
-            size="middle"
-            scroll={{ x: 640 }}
-            columns={withdrawalColumns}
-            dataSource={list.data?.data ?? []}
-            loading={list.isFetching}
-            locale={{ emptyText: '暂无提现记录' }}
-            pagination={{ current: page, pageSize: 10, total: list.data?.total ?? 0, hideOnSinglePage: true, showSizeChanger: false, onChange: setPage }}
-          />
-        )}
+        <ResponsiveQueryTable<Withdrawal>
+          query={list}
+          rowKey="id"
+          size="middle"
+          scroll={{ x: 640 }}
+          columns={withdrawalColumns}
+          empty="暂无提现记录"
+          page={page}
+          pageSize={10}
+          onPageChange={setPage}
+          pagerOptions={{ hideOnSinglePage: true }}
+        />
       </Panel>
       <BankAccountDialog open={adding} onClose={() => setAdding(false)} />
     </>
@@ -320,7 +318,7 @@ function FinanceBody() {
       </Panel>
       <Income />
       <Earnings />
-      <Withdrawals accounts={accounts.data ?? []} />
+      <Withdrawals accounts={accounts} />
       <WithdrawDialog open={withdrawing} available={balance.data?.available ?? 0} accounts={accounts.data ?? []} onClose={() => setWithdrawing(false)} />
     </>
   );

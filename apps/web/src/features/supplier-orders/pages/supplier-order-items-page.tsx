@@ -3,7 +3,6 @@ import { ORDER_STATUS_NAMES, isOrderStatus, type OrderStatus } from '@vm/domain/
 import { isValidDate } from '@vm/domain/business-date';
 import DatePicker from 'antd/es/date-picker';
 import Input from 'antd/es/input';
-import Pagination from 'antd/es/pagination';
 import Tabs from 'antd/es/tabs';
 import Tag from 'antd/es/tag';
 import dayjs from 'dayjs';
@@ -13,7 +12,7 @@ import { errorMessage } from '@/shared/api/api-error';
 import { pageFromParam } from '@/shared/catalogue/paged';
 import { AdminFrame } from '@/shared/ui/admin-frame';
 import { confirmDialog, toast } from '@/shared/ui/feedback';
-import { QueryState } from '@/shared/ui/query-state';
+import { PagedList } from '@/shared/ui/paged-list';
 import { usePageTitle } from '@/shared/ui/use-page-title';
 import { SupplierGate } from '@/shared/supplier/supplier-gate';
 import { SUPPLIER_PAGE_SIZE, useReviewItem, useSupplierItems, type SupplierItemFilters } from '../api/use-supplier-items';
@@ -115,19 +114,16 @@ function Items({ itemExtra }: { itemExtra?: ItemExtra }) {
         )}
         {items.data && <span style={{ color: 'var(--ink-3)', fontSize: 13 }}>共 {items.data.total} 个子订单</span>}
       </div>
-      <QueryState query={items} isEmpty={(page) => page.data.length === 0} empty="暂无订单">
-        {(page) => <SupplierItemsTable items={page.data} extra={itemExtra} busyId={busyId} onApprove={(item) => void approve(item)} onDeny={setDenying} />}
-      </QueryState>
-      {(items.data?.total ?? 0) > SUPPLIER_PAGE_SIZE && (
-        <Pagination
-          style={{ textAlign: 'right', marginTop: 12 }}
-          current={page}
-          pageSize={SUPPLIER_PAGE_SIZE}
-          total={items.data?.total ?? 0}
-          showSizeChanger={false}
-          onChange={(next) => go({ page: next })}
-        />
-      )}
+      <PagedList
+        query={items}
+        page={page}
+        pageSize={SUPPLIER_PAGE_SIZE}
+        onPageChange={(next) => go({ page: next })}
+        empty="暂无订单"
+        pagerOptions={{ style: { textAlign: 'right', marginTop: 12 } }}
+      >
+        {(rows) => <SupplierItemsTable items={rows} extra={itemExtra} busyId={busyId} onApprove={(item) => void approve(item)} onDeny={setDenying} />}
+      </PagedList>
       <DenyDialog
         open={denying !== null}
         orderNum={denying?.order_num ?? ''}

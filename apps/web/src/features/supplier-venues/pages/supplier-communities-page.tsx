@@ -2,13 +2,13 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { ManagedCommunity } from '@vm/contracts/supplier-communities';
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';
-import { ResponsiveTable } from '@/shared/ui/responsive-table';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { pageFromParam } from '@/shared/catalogue/paged';
 import { SupplierGate } from '@/shared/supplier/supplier-gate';
 import { AdminFrame } from '@/shared/ui/admin-frame';
-import { EmptyBlock, LoadError } from '@/shared/ui/load-state';
+import { EmptyBlock } from '@/shared/ui/load-state';
+import { ResponsiveQueryTable } from '@/shared/ui/query-table';
 import { usePageTitle } from '@/shared/ui/use-page-title';
 import { COMMUNITY_PAGE_SIZE, useManagedCommunities, useSaveCommunity } from '../api/use-managed-communities';
 import { CommunityForm } from '../components/community-form';
@@ -51,52 +51,44 @@ function Communities() {
           新建社区
         </Button>
       </div>
-      {communities.isError ? (
-        <LoadError error={communities.error} onRetry={() => void communities.refetch()} />
-      ) : (
-        <ResponsiveTable<ManagedCommunity>
-          rowKey="id"
-          data-testid="communities-table"
-          loading={communities.isPending}
-          dataSource={communities.data?.data ?? []}
-          locale={{ emptyText: <EmptyBlock text={keyword ? '没有找到匹配的社区' : '还没有社区，先新建一个吧'} /> }}
-          pagination={{
-            current: page,
-            pageSize: COMMUNITY_PAGE_SIZE,
-            total: communities.data?.total ?? 0,
-            hideOnSinglePage: true,
-            showSizeChanger: false,
-            onChange: (next) => go({ page: next }),
-          }}
-          columns={[
-            { title: '社区名称', dataIndex: 'name', render: (name: string) => <strong>{name}</strong> },
-            { title: '城市/区县', key: 'region', render: (_, row) => `${row.city_name} ${row.district_name}` },
-            { title: '详细地址', dataIndex: 'address', ellipsis: true },
-            { title: '社区类型', dataIndex: 'community_type_name', width: 100 },
-            {
-              title: '场地',
-              dataIndex: 'venue_count',
-              width: 80,
-              render: (count: number, row) => <Link to={`/admin/supplier/resources?community_id=${row.id}`}>{count} 个</Link>,
-            },
-            {
-              title: '操作',
-              key: 'actions',
-              width: 170,
-              render: (_, row) => (
-                <span className={styles.actions}>
-                  <Button type="link" size="small" onClick={() => openForm(row)}>
-                    编辑
-                  </Button>
-                  <Button type="link" size="small" onClick={() => void navigate(`/admin/supplier/resources/new?community_id=${row.id}`)}>
-                    添加场地
-                  </Button>
-                </span>
-              ),
-            },
-          ]}
-        />
-      )}
+      <ResponsiveQueryTable<ManagedCommunity>
+        query={communities}
+        spinWhile="pending"
+        rowKey="id"
+        data-testid="communities-table"
+        empty={<EmptyBlock text={keyword ? '没有找到匹配的社区' : '还没有社区，先新建一个吧'} />}
+        page={page}
+        pageSize={COMMUNITY_PAGE_SIZE}
+        onPageChange={(next) => go({ page: next })}
+        pagerOptions={{ hideOnSinglePage: true }}
+        columns={[
+          { title: '社区名称', dataIndex: 'name', render: (name: string) => <strong>{name}</strong> },
+          { title: '城市/区县', key: 'region', render: (_, row) => `${row.city_name} ${row.district_name}` },
+          { title: '详细地址', dataIndex: 'address', ellipsis: true },
+          { title: '社区类型', dataIndex: 'community_type_name', width: 100 },
+          {
+            title: '场地',
+            dataIndex: 'venue_count',
+            width: 80,
+            render: (count: number, row) => <Link to={`/admin/supplier/resources?community_id=${row.id}`}>{count} 个</Link>,
+          },
+          {
+            title: '操作',
+            key: 'actions',
+            width: 170,
+            render: (_, row) => (
+              <span className={styles.actions}>
+                <Button type="link" size="small" onClick={() => openForm(row)}>
+                  编辑
+                </Button>
+                <Button type="link" size="small" onClick={() => void navigate(`/admin/supplier/resources/new?community_id=${row.id}`)}>
+                  添加场地
+                </Button>
+              </span>
+            ),
+          },
+        ]}
+      />
       <CommunityForm open={open} initial={editing} onClose={() => setOpen(false)} onSubmit={(body) => save.mutateAsync({ id: editing?.id ?? null, body })} />
     </>
   );

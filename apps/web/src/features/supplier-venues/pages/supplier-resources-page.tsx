@@ -3,7 +3,6 @@ import type { ManagedResource } from '@vm/contracts/supplier-resources';
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
-import { ResponsiveTable } from '@/shared/ui/responsive-table';
 import Tag from 'antd/es/tag';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '@/shared/api/api-error';
@@ -11,7 +10,8 @@ import { pageFromParam } from '@/shared/catalogue/paged';
 import { SupplierGate } from '@/shared/supplier/supplier-gate';
 import { AdminFrame } from '@/shared/ui/admin-frame';
 import { confirmDialog, toast } from '@/shared/ui/feedback';
-import { EmptyBlock, LoadError } from '@/shared/ui/load-state';
+import { EmptyBlock } from '@/shared/ui/load-state';
+import { ResponsiveQueryTable } from '@/shared/ui/query-table';
 import { usePageTitle } from '@/shared/ui/use-page-title';
 import { useManagedCommunities } from '../api/use-managed-communities';
 import { RESOURCE_PAGE_SIZE, useManagedResources, useSaleStatus } from '../api/use-managed-resources';
@@ -101,72 +101,64 @@ function Resources() {
           新增场地
         </Button>
       </div>
-      {resources.isError ? (
-        <LoadError error={resources.error} onRetry={() => void resources.refetch()} />
-      ) : (
-        <ResponsiveTable<ManagedResource>
-          rowKey="id"
-          data-testid="resources-table"
-          loading={resources.isPending}
-          dataSource={resources.data?.data ?? []}
-          expandable={{ expandedRowRender: (resource) => <BoothsTable booths={resource.booths} />, rowExpandable: (resource) => resource.booths.length > 0 }}
-          locale={{ emptyText: <EmptyBlock text="暂无场地，点击右上角新增场地" /> }}
-          pagination={{
-            current: page,
-            pageSize: RESOURCE_PAGE_SIZE,
-            total: resources.data?.total ?? 0,
-            hideOnSinglePage: true,
-            showSizeChanger: false,
-            onChange: (next) => go({ page: next }),
-          }}
-          columns={[
-            {
-              title: '场地',
-              key: 'name',
-              render: (_, resource) => (
-                <div>
-                  <Link to={`/fields/${resource.top_physical_id}`} target="_blank">
-                    <strong>{resource.name}</strong>
-                  </Link>
-                  <div className={styles.muted}>{resource.community_name}</div>
-                </div>
-              ),
-            },
-            { title: '场地类型', dataIndex: 'field_type', width: 100 },
-            { title: '室内/外', key: 'indoor', width: 80, render: (_, resource) => (resource.indoor ? '室内' : '室外') },
-            { title: '面积', dataIndex: 'area', width: 90, render: (area: number) => `${area}㎡` },
-            { title: '摊位', key: 'booths', width: 70, render: (_, resource) => `${resource.booths.length} 个` },
-            {
-              title: '状态',
-              key: 'state',
-              width: 80,
-              card: 'status',
-              render: (_, resource) => (resource.is_online ? <Tag color="green">在售</Tag> : <Tag>已下架</Tag>),
-            },
-            {
-              title: '操作',
-              key: 'actions',
-              width: 150,
-              render: (_, resource) => (
-                <span className={styles.actions}>
-                  <Button type="link" size="small" onClick={() => void navigate(`/admin/supplier/resources/${resource.id}/edit`)}>
-                    编辑
-                  </Button>
-                  <Button
-                    type="link"
-                    size="small"
-                    danger={resource.is_online}
-                    loading={sale.isPending && sale.variables?.id === resource.id}
-                    onClick={() => void toggleSale(resource)}
-                  >
-                    {resource.is_online ? '下架' : '重新上架'}
-                  </Button>
-                </span>
-              ),
-            },
-          ]}
-        />
-      )}
+      <ResponsiveQueryTable<ManagedResource>
+        query={resources}
+        spinWhile="pending"
+        rowKey="id"
+        data-testid="resources-table"
+        expandable={{ expandedRowRender: (resource) => <BoothsTable booths={resource.booths} />, rowExpandable: (resource) => resource.booths.length > 0 }}
+        empty={<EmptyBlock text="暂无场地，点击右上角新增场地" />}
+        page={page}
+        pageSize={RESOURCE_PAGE_SIZE}
+        onPageChange={(next) => go({ page: next })}
+        pagerOptions={{ hideOnSinglePage: true }}
+        columns={[
+          {
+            title: '场地',
+            key: 'name',
+            render: (_, resource) => (
+              <div>
+                <Link to={`/fields/${resource.top_physical_id}`} target="_blank">
+                  <strong>{resource.name}</strong>
+                </Link>
+                <div className={styles.muted}>{resource.community_name}</div>
+              </div>
+            ),
+          },
+          { title: '场地类型', dataIndex: 'field_type', width: 100 },
+          { title: '室内/外', key: 'indoor', width: 80, render: (_, resource) => (resource.indoor ? '室内' : '室外') },
+          { title: '面积', dataIndex: 'area', width: 90, render: (area: number) => `${area}㎡` },
+          { title: '摊位', key: 'booths', width: 70, render: (_, resource) => `${resource.booths.length} 个` },
+          {
+            title: '状态',
+            key: 'state',
+            width: 80,
+            card: 'status',
+            render: (_, resource) => (resource.is_online ? <Tag color="green">在售</Tag> : <Tag>已下架</Tag>),
+          },
+          {
+            title: '操作',
+            key: 'actions',
+            width: 150,
+            render: (_, resource) => (
+              <span className={styles.actions}>
+                <Button type="link" size="small" onClick={() => void navigate(`/admin/supplier/resources/${resource.id}/edit`)}>
+                  编辑
+                </Button>
+                <Button
+                  type="link"
+                  size="small"
+                  danger={resource.is_online}
+                  loading={sale.isPending && sale.variables?.id === resource.id}
+                  onClick={() => void toggleSale(resource)}
+                >
+                  {resource.is_online ? '下架' : '重新上架'}
+                </Button>
+              </span>
+            ),
+          },
+        ]}
+      />
     </>
   );
 }

@@ -3,12 +3,13 @@ import type { WalletRecord } from '@vm/contracts/wallet';
 import { formatYuan } from '@vm/domain/money';
 import { WalletOutlined } from '@ant-design/icons';
 import Button from 'antd/es/button';
-import { ResponsiveTable, type ResponsiveColumn } from '@/shared/ui/responsive-table';
+import type { ResponsiveColumn } from '@/shared/ui/responsive-table';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AdminFrame } from '@/shared/ui/admin-frame';
 import { LoadError } from '@/shared/ui/load-state';
 import { Panel } from '@/shared/ui/page-frame';
+import { ResponsiveQueryTable } from '@/shared/ui/query-table';
 import { usePageTitle } from '@/shared/ui/use-page-title';
 import { RECORDS_PAGE_SIZE, useWalletRecords } from '../api/wallet-queries';
 import { useWalletStatus } from '@/shared/wallet/wallet-status';
@@ -76,26 +77,17 @@ export function WalletPage() {
       {wallet.isError && <LoadError error={wallet.error} onRetry={() => void wallet.refetch()} />}
 
       <Panel title="收支明细">
-        {records.isError ? (
-          <LoadError error={records.error} onRetry={() => void records.refetch()} />
-        ) : (
-          <ResponsiveTable<WalletRecord>
-            rowKey="id"
-            size="middle"
-            columns={COLUMNS}
-            dataSource={records.data?.data ?? []}
-            loading={records.isFetching}
-            locale={{ emptyText: '暂无收支记录' }}
-            pagination={{
-              current: page,
-              pageSize: RECORDS_PAGE_SIZE,
-              total: records.data?.total ?? 0,
-              showSizeChanger: false,
-              showTotal: (total) => `共 ${total} 条`,
-              onChange: setPage,
-            }}
-          />
-        )}
+        <ResponsiveQueryTable<WalletRecord>
+          query={records}
+          rowKey="id"
+          size="middle"
+          columns={COLUMNS}
+          empty="暂无收支记录"
+          page={page}
+          pageSize={RECORDS_PAGE_SIZE}
+          onPageChange={setPage}
+          pagerOptions={{ showTotal: (total) => `共 ${total} 条` }}
+        />
       </Panel>
       <RechargeDialog open={recharging} onClose={() => setRecharging(false)} />
     </AdminFrame>
