@@ -33,7 +33,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('SearchSynonymsPage', { timeout: 20_000 }, () => {
+describe('SearchSynonymsPage', { timeout: 45_000 }, () => {
   it('splits what the operator types into words', () => {
     expect(splitSynonymWords(' 购物中心, 商场，商城、mall  ')).toEqual(['购物中心', '商场', '商城', 'mall']);
   });
