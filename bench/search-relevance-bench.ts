@@ -1,7 +1,8 @@
 // Search relevance (issue 36): labelled queries — kinds of place, field types, phrases, places, brands, pinyin,
 // typos, nonsense — run through the server's venue search on the demo data (city 90, 上海), scored by recall@10
 // and NDCG@10 against the venues that should come first; and the keyword search's time at 100,000 venues
-// (the query understood against the vocabulary, then its SQL, uncached: p50 / p95 over every labelled query).
+// (the query understood against the vocabulary, then its SQL, uncached: p50 / p95 over every labelled query,
+// and the slowest queries by their median).
 // Run: npm run bench:search -w bench
 //   SEARCH_BENCH_DATABASE_URL  a PostgreSQL server URL whose database is (re)created with the demo data
 //                              (default postgres://postgres@127.0.0.1:5432/search_relevance)
@@ -46,6 +47,18 @@ const place =
   (card) =>
     card.district_name.includes(part) || (card.trading_area_name ?? '').includes(part) ? 2 : card.community_name.includes(part) ? 1 : 0;
 
+const AD_FIELDS = new Set(['灯箱', 'LED屏', '电梯框架']);
+/** A kind of place in a place: both 2, the kind elsewhere 1. */
+const placeKind =
+  (part: string, kind: string): Grade =>
+  (card) =>
+    card.community_type.name !== kind ? 0 : card.district_name.includes(part) || (card.trading_area_name ?? '').includes(part) ? 2 : 1;
+/** Advertising field types (广告位) in a kind of place: both 2, the kind alone 1. */
+const kindAd =
+  (kind: string): Grade =>
+  (card) =>
+    card.community_type.name !== kind ? 0 : AD_FIELDS.has(card.field_type.display_name) ? 2 : 1;
+
 /** [kind of query, what is typed, the grade of a venue (2 should come first, 1 fits, 0 does not); null: nonsense]. */
 const QUERIES: [string, string, Grade | null][] = [
   ['kind', '商场', type('购物中心')],
@@ -89,6 +102,17 @@ const QUERIES: [string, string, Grade | null][] = [
   ['phrase', '酒店展厅', both('酒店', '展厅')],
   ['phrase', '写字楼 场地 租赁', type('写字楼')],
   ['phrase', '购物中心LED屏', both('购物中心', 'LED屏')],
+  ['things', '商场 中庭', both('购物中心', '中庭')],
+  ['things', '静安 写字楼', placeKind('静安', '写字楼')],
+  ['things', '地铁站 广告位', kindAd('交通枢纽')],
+  ['things', '商场 广告位', kindAd('购物中心')],
+  ['things', '社区 灯箱', both('社区', '灯箱')],
+  ['things', '高校 草坪', both('高校', '草坪')],
+  ['things', '写字楼 LED屏', both('写字楼', 'LED屏')],
+  ['things', '酒店 展厅', both('酒店', '展厅')],
+  ['things', '徐汇 商场', placeKind('徐汇', '购物中心')],
+  ['things', '浦东 酒店', placeKind('浦东', '酒店')],
+  ['things', '社区广告位', kindAd('社区')],
   ['place', '徐汇区', place('徐汇')],
   ['place', '徐汇', place('徐汇')],
   ['place', '浦东新区', place('浦东')],
@@ -181,6 +205,7 @@ async function timing(url: string) {
   try {
     const vocabulary = await searchVocabulary(pool);
     const times: number[] = [];
+    const byKeyword = new Map<string, number[]>();
     const keywords = QUERIES.map(([, keyword]) => keyword);
     for (let round = 0; round < 6; round += 1) {
       for (const keyword of keywords) {
@@ -188,12 +213,25 @@ async function timing(url: string) {
         const query = ZVenueSearchQuery.parse({ city_ids: String(CITY), keyword, page_size: '20' });
         const sql = buildVenueSearchSql(query, [], undefined, understandKeyword(keyword, vocabulary));
         if (sql) await pool.query(sql.pageSql, sql.pageValues);
-        if (round > 0) times.push(performance.now() - started); // the first round warms the caches
+        if (round > 0) {
+          // the first round warms the caches
+          const ms = performance.now() - started;
+          times.push(ms);
+          byKeyword.set(keyword, [...(byKeyword.get(keyword) ?? []), ms]);
+        }
       }
     }
     const venues = (await pool.query<{ n: number }>('select count(*)::int as n from venue_search')).rows[0]!.n;
     times.sort((a, b) => a - b);
-    return { venues, samples: times.length, p50: percentile(times, 50), p95: percentile(times, 95), max: times[times.length - 1]! };
+    const medians = [...byKeyword].map(([keyword, list]) => ({
+      keyword,
+      median: percentile(
+        [...list].sort((a, b) => a - b),
+        50,
+      ),
+    }));
+    const slowest = medians.sort((a, b) => b.median - a.median).slice(0, 8);
+    return { venues, samples: times.length, p50: percentile(times, 50), p95: percentile(times, 95), max: times[times.length - 1]!, slowest };
   } finally {
     await pool.end();
   }
@@ -221,6 +259,7 @@ if (process.env.SEARCH_SCALE_DATABASE_URL) {
   console.log(
     `keyword search at ${figures.venues} venues: ${figures.samples} searches, p50 ${figures.p50.toFixed(1)} ms, p95 ${figures.p95.toFixed(1)} ms, max ${figures.max.toFixed(1)} ms`,
   );
+  console.log(`slowest (median of 5): ${figures.slowest.map(({ keyword, median }) => `${keyword} ${median.toFixed(1)}`).join(', ')} ms`);
   failed ||= figures.p95 > 50;
 }
 console.log(`load average ${loadBefore} → ${os.loadavg()[0]!.toFixed(1)}`);

@@ -123,6 +123,12 @@ export const venueSearchText = pgTable(
     /** Space-joined jieba words of name, community, address, district, trading area, station, type, labels. */
     searchWords: text().notNull(),
     searchTsv: tsvector().generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, search_words)`),
+    // What the keyword ranking reads, copied from the search row (decision 0057): a keyword search ranks
+    // the GIN's matches from this table alone, without reading venue_search for each of them.
+    orderQuantity: integer().notNull().default(0),
+    communityTypeId: integer(),
+    categoryId: integer(),
+    name: text().notNull().default(''),
   },
   // City and words in one GIN (btree_gin for the int): `city_id = … and search_tsv @@ …` is answered by
   // the index alone (a rare word, or several words, in a big city no longer walks the whole city); a

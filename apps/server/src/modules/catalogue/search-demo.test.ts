@@ -19,6 +19,7 @@ interface Card {
   id: number;
   name: string;
   community_name: string;
+  district_name: string;
   community_type: { id: number; name: string };
   field_type: { id: number; display_name: string };
 }
@@ -69,6 +70,39 @@ describe('search on the demo data', () => {
     }
     for (const keyword of ['场地', '场所', '写字楼 场地', '租赁位置']) expect((await search(keyword)).total, keyword).toBeGreaterThan(0);
     expect((await search('写字楼 场地 租赁')).total).toBe((await search('写字楼')).total);
+  });
+
+  it('a phrase of two things brings the venues with both first, then those with one; the parts of a name stay required', async () => {
+    const mallAtrium = await search('商场 中庭');
+    const both = (card: Card) => card.community_type.name === '购物中心' && card.field_type.display_name === '中庭';
+    const withBoth = mallAtrium.data.filter(both).length;
+    expect(withBoth).toBeGreaterThan(0);
+    expect(mallAtrium.data.slice(0, withBoth).every(both)).toBe(true);
+    expect(mallAtrium.data).toHaveLength(10);
+    expect(mallAtrium.total).toBeGreaterThan(withBoth);
+    // The same phrase typed without a space reads the same.
+    expect(ids(await search('商场中庭'))).toEqual(ids(mallAtrium));
+
+    const jingan = await search('静安 写字楼');
+    expect(jingan.data[0]?.community_type.name).toBe('写字楼');
+    const inJingan = jingan.data.filter((card) => card.community_type.name === '写字楼' && card.district_name === '静安区');
+    expect(inJingan.length).toBeGreaterThan(0);
+    expect(jingan.data.slice(0, inJingan.length)).toEqual(inJingan);
+    expect(jingan.data.every((card) => card.community_type.name === '写字楼')).toBe(true);
+
+    // 广告位 names every advertising field type.
+    const subwayAds = await search('地铁站 广告位');
+    expect(subwayAds.total).toBeGreaterThan(0);
+    expect(subwayAds.data[0]?.community_type.name).toBe('交通枢纽');
+    expect(['灯箱', 'LED屏', '电梯框架']).toContain(subwayAds.data[0]?.field_type.display_name);
+    const ads = await search('广告位');
+    expect(ads.total).toBeGreaterThan(0);
+    expect(ads.data.every((card) => ['灯箱', 'LED屏', '电梯框架'].includes(card.field_type.display_name))).toBe(true);
+
+    // A name cut into words is not two things: every word stays required.
+    const joy = await search('静安大悦城');
+    expect(joy.total).toBeGreaterThan(0);
+    expect(joy.data.every((card) => card.name.includes('大悦城'))).toBe(true);
   });
 
   it('every hot word of the city finds venues in it', async () => {
@@ -127,6 +161,11 @@ describe('search on the demo data', () => {
       'mall商场',
       '万达wanda广场',
       ':* & |',
+      "商场' 中庭",
+      '商场 | 中庭 :*',
+      '写字楼 😀 广告位 !!',
+      '静安 (写字楼) & 地铁站 | 广告位 <-> 中庭',
+      'ｓｈａｎｇｃｈａｎｇ 中庭',
     ]) {
       const started = Date.now();
       const page = await search(keyword);

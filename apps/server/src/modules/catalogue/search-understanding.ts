@@ -23,6 +23,8 @@ export interface VocabularyTerm {
   kind: TermKind;
   id: number | null;
   cityId: number | null;
+  /** The record's own name when `name` is a word for it (广告位 for the field types 灯箱, LED屏 …). */
+  means?: string;
 }
 
 export interface Vocabulary {
@@ -35,6 +37,8 @@ export interface Vocabulary {
   byInitials: Map<string, string[]>;
   /** Normalised word → the words of every synonym group holding it. */
   synonymsOf: Map<string, string[]>;
+  /** A word for several records → their names (广告位 → 灯箱, LED屏, 电梯框架): one way, unlike synonyms. */
+  means: Map<string, string[]>;
 }
 
 /** Words that say "a place to rent" and nothing about which: never a condition of their own. */
@@ -92,6 +96,12 @@ export function buildVocabulary(terms: readonly VocabularyTerm[], synonymGroups:
     else byText.set(text, [term]);
   };
   terms.forEach(add);
+  const means = new Map<string, string[]>();
+  for (const term of terms) {
+    const text = normalizeKeyword(term.name).replace(/ /g, '');
+    const meant = term.means ? normalizeKeyword(term.means).replace(/ /g, '') : '';
+    if (text && meant && meant !== text) means.set(text, [...new Set([...(means.get(text) ?? []), meant])]);
+  }
   const synonymsOf = new Map<string, string[]>();
   for (const group of synonymGroups) {
     const words = [...new Set(group.map((word) => normalizeKeyword(word)).filter(Boolean))];
@@ -113,7 +123,7 @@ export function buildVocabulary(terms: readonly VocabularyTerm[], synonymGroups:
     byPinyin.set(keys.full, [...(byPinyin.get(keys.full) ?? []), text]);
     byInitials.set(keys.initials, [...(byInitials.get(keys.initials) ?? []), text]);
   }
-  return { byText, texts, byPinyin, byInitials, synonymsOf };
+  return { byText, texts, byPinyin, byInitials, synonymsOf, means };
 }
 
 export const EMPTY_VOCABULARY = buildVocabulary([], []);
@@ -201,15 +211,26 @@ export interface UnderstoodKeyword {
   generic: string[];
   /** A typo or homophone was corrected. */
   corrected: boolean;
+  /**
+   * A phrase of several things (商场 中庭, 静安 写字楼, 地铁站 广告位: every part names a kind of place, a
+   * field type, a place, a label or a synonym of one): the venues matching every part come first, then
+   * those matching some. Otherwise (the parts of a name, 港汇 广场) every part is required.
+   */
+  rankParts: boolean;
 }
 
 const WORD = /^[\p{L}\p{N}]+$/u;
 
-/** A prefix tsquery fragment for one alternative (several jieba words AND-ed); null when none is left. */
-function fragment(alternative: string): string | null {
+/**
+ * A tsquery fragment for one alternative (several jieba words AND-ed); null when none is left. The word as
+ * typed matches the start of a venue's word (徐汇 finds 徐汇区); its synonyms, the terms its pinyin reads
+ * and its homophone key are whole words of the vocabulary, matched exactly (decision 0057: a prefix such
+ * as '快':* from 快闪店 made the index read every word starting with 快).
+ */
+function fragment(alternative: string, prefix: boolean): string | null {
   const words = queryWords(alternative).filter((word) => WORD.test(word));
   if (words.length === 0) return null;
-  const parts = words.map((word) => `'${word}':*`);
+  const parts = words.map((word) => (prefix ? `'${word}':*` : `'${word}'`));
   return parts.length === 1 ? parts[0]! : `(${parts.join(' & ')})`;
 }
 
@@ -221,6 +242,7 @@ function alternativesOf(word: string, vocabulary: Vocabulary, homophones: boolea
     const byInitials = vocabulary.byInitials.get(word) ?? [];
     if (byInitials.length === 1 && word.length >= 2) terms.add(byInitials[0]!);
   }
+  for (const term of [...terms]) for (const meant of vocabulary.means.get(term) ?? []) terms.add(meant);
   const alternatives = new Set<string>(terms);
   for (const term of terms) for (const synonym of vocabulary.synonymsOf.get(term) ?? []) alternatives.add(synonym);
   // The homophone key of a Chinese word: the index holds the pinyin of every word of a venue.
@@ -251,7 +273,7 @@ export function understandKeyword(keyword: string, vocabulary: Vocabulary, corre
       const fragments = [
         ...new Set(
           alternativesOf(word, vocabulary, correct)
-            .map(fragment)
+            .map((alternative) => fragment(alternative, alternative === word))
             .filter((f): f is string => f !== null),
         ),
       ];
@@ -268,15 +290,30 @@ export function understandKeyword(keyword: string, vocabulary: Vocabulary, corre
       }
     }
   }
+  const rankParts = groups.length > 1 && groups.every((group) => namesAThing(group.word, vocabulary));
   return {
     text,
     groups,
     tsquery: groups.length > 0 ? groupsTsQuery(groups) : null,
+    rankParts,
     communityTypeIds: [...communityTypeIds],
     categoryIds: [...categoryIds],
     generic,
     corrected,
   };
+}
+
+/** Kinds of term a phrase of things is made of (not hot words: 快闪店 is a thing through its synonym group). */
+const THING_KINDS = new Set<TermKind>(['community_type', 'category', 'district', 'trading_area', 'station', 'line', 'label', 'location_type']);
+/** Places typed short (静安 for 静安区, 陆家嘴 for 陆家嘴金融城): a term of these kinds starting with the word. */
+const PLACE_KINDS = new Set<TermKind>(['district', 'trading_area', 'station']);
+
+/** The word names a thing of the vocabulary: a term (or the start of a place's name), or a synonym of one. */
+function namesAThing(word: string, vocabulary: Vocabulary): boolean {
+  if (vocabulary.synonymsOf.has(word)) return true;
+  if ((vocabulary.byText.get(word) ?? []).some((term) => THING_KINDS.has(term.kind))) return true;
+  if ([...word].length < 2) return false;
+  return vocabulary.texts.some(({ text }) => text.startsWith(word) && (vocabulary.byText.get(text) ?? []).some((term) => PLACE_KINDS.has(term.kind)));
 }
 
 /** Every group required, any alternative of a group. */

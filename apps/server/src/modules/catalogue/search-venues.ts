@@ -33,14 +33,15 @@ function orderClause(query: VenueSearchQuery, alias: string, geoPoint: string | 
 
 /**
  * The rules' ranking of a keyword search: the venue's name starting with what was typed (4), then the
- * kind of place (2) and the field type (1) the query names; the other fields match with 0.
+ * kind of place (2) and the field type (1) the query names; the other fields match with 0. `alias` has
+ * `name`, `community_type_id` and `category_id` (a search row, or a keyword match of venue_keyword_matches).
  */
-function relevanceExpression(understood: UnderstoodKeyword, params: SqlParams): string {
+function relevanceExpression(understood: UnderstoodKeyword, params: SqlParams, alias = 'v'): string {
   const exact = params.add(understood.text.replace(/ /g, ''));
-  const parts = [`case when starts_with(lower(v.name), ${exact}::text) then 4 else 0 end`];
+  const parts = [`case when starts_with(lower(${alias}.name), ${exact}::text) then 4 else 0 end`];
   if (understood.communityTypeIds.length > 0)
-    parts.push(`case when v.community_type_id = any(${params.add(understood.communityTypeIds)}::int[]) then 2 else 0 end`);
-  if (understood.categoryIds.length > 0) parts.push(`case when v.category_id = any(${params.add(understood.categoryIds)}::int[]) then 1 else 0 end`);
+    parts.push(`case when ${alias}.community_type_id = any(${params.add(understood.communityTypeIds)}::int[]) then 2 else 0 end`);
+  if (understood.categoryIds.length > 0) parts.push(`case when ${alias}.category_id = any(${params.add(understood.categoryIds)}::int[]) then 1 else 0 end`);
   return `(${parts.join(' + ')})`;
 }
 
@@ -183,6 +184,7 @@ export function buildVenueSearchSql(
   totalCap = TOTAL_CAP,
   understood: UnderstoodKeyword | null = query.keyword ? understandKeyword(query.keyword, EMPTY_VOCABULARY) : null,
 ) {
+  if (query.keyword && understood?.tsquery) return keywordSearchSql(query, extraConditions, totalCap, understood);
   const params = new SqlParams();
   const conditions = venueSearchConditions(query, params, understood);
   if (conditions === null) return null;
@@ -192,23 +194,132 @@ export function buildVenueSearchSql(
   const countSql = `select count(*)::int as total from (select 1 from venue_search v ${whereSql} limit ${totalCap + 1}) m`;
   const countExpression = `(select count(*)::int from (select 1 from venue_search v ${whereSql} limit ${totalCap + 1}) m)`;
   const countValues = [...params.values];
-  const point = queryPoint(query);
-  let distance = 'null::int';
-  let geoPoint: string | null = null;
-  if (point) {
-    const latitude = params.add(point.latitude);
-    const longitude = params.add(point.longitude);
-    distance = distanceExpression(`${latitude}::float8`, `${longitude}::float8`);
-    geoPoint = `point(${longitude}::float8 * cos(radians(${latitude}::float8)), ${latitude}::float8)`;
-  }
-  const relevance = query.keyword && understood?.tsquery && !query.order_by ? relevanceExpression(understood, params) : null;
+  const { distance, geoPoint } = pointExpressions(query, params);
   const limit = params.add(query.page_size);
   const offset = params.add((query.page - 1) * query.page_size);
   const pageSql = `with p as materialized (
-      select ${PAGE_COLUMNS}, ${distance} as distance${relevance ? `, ${relevance} as relevance` : ''} from venue_search v ${whereSql}
-      order by ${orderClause(query, 'v', geoPoint, relevance)} limit ${limit} offset ${offset})
+      select ${PAGE_COLUMNS}, ${distance} as distance from venue_search v ${whereSql}
+      order by ${orderClause(query, 'v', geoPoint, null)} limit ${limit} offset ${offset})
     select ${CARD_COLUMNS}, p.distance, ${countExpression} as total from p ${CARD_JOINS}
-    order by ${orderClause(query, 'p', geoPoint, relevance ? 'p.relevance' : null)}`;
+    order by ${orderClause(query, 'p', geoPoint, null)}`;
+  return { countSql, countValues, pageSql, pageValues: params.values };
+}
+
+/** The distance column and the point to order by, when the query gives a point. */
+function pointExpressions(query: VenueSearchQuery, params: SqlParams): { distance: string; geoPoint: string | null } {
+  const point = queryPoint(query);
+  if (!point) return { distance: 'null::int', geoPoint: null };
+  const latitude = params.add(point.latitude);
+  const longitude = params.add(point.longitude);
+  return {
+    distance: distanceExpression(`${latitude}::float8`, `${longitude}::float8`),
+    geoPoint: `point(${longitude}::float8 * cos(radians(${latitude}::float8)), ${latitude}::float8)`,
+  };
+}
+
+/**
+ * A keyword search (decision 0057). The candidates are the venues matching any word of the keyword, read
+ * through the keyword GIN by venue_keyword_matches (migration 0035) with what the ranking needs, so the
+ * ranking sorts the matches only, never the whole city. A keyword of several parts (商场 中庭, 静安
+ * 写字楼) shows the venues matching every part first, then those matching fewer parts — but only when
+ * each part matches some venue there: a part that matches nothing (写字楼 火星) makes the search find
+ * nothing, and the fallback says so. Without other filters, sort or point, the page is ranked from the
+ * matches alone and only its rows are read from venue_search; otherwise the matches are joined to it.
+ */
+function keywordSearchSql(query: VenueSearchQuery, extraConditions: string[], totalCap: number, understood: UnderstoodKeyword) {
+  const params = new SqlParams();
+  const cities = params.add(query.city_ids.length > 0 ? query.city_ids : null);
+  // A phrase of several things ranks its parts (see rankParts); any other keyword is one part: every word required.
+  const parts = understood.rankParts ? understood.groups.map((group) => groupsTsQuery([group])) : [understood.tsquery!];
+  // Any word of any part: a venue matching some of the parts is a candidate too (ranked after).
+  const tsquery = params.add(parts.length > 1 ? parts.map((part) => `(${part})`).join(' | ') : understood.tsquery);
+  const groups = params.add(parts);
+  // Every part found in some venue (one part: every match has it).
+  const every = parts.length > 1 ? `where (select bit_or(a.mask) from m a) = ${params.add(2 ** parts.length - 1)}::int` : '';
+  const matches = `with m as materialized (select * from venue_keyword_matches(${cities}::int[], ${tsquery}::text, ${groups}::text[], null::int)),
+    k as (select * from m ${every})`;
+  const probe = new SqlParams();
+  const filterOnly = { ...query, keyword: undefined, city_ids: [] };
+  const direct = (venueSearchConditions(filterOnly, probe, null) ?? []).length === 0 && extraConditions.length === 0 && !query.order_by && !queryPoint(query);
+  if (direct && parts.length > 1) return severalPartsSql(query, totalCap, understood, parts);
+  if (direct) {
+    const countSql = `${matches} select count(*)::int as total from (select 1 from k limit ${totalCap + 1}) x`;
+    const countValues = [...params.values];
+    const relevance = relevanceExpression(understood, params, 'k');
+    const limit = params.add(query.page_size);
+    const offset = params.add((query.page - 1) * query.page_size);
+    const pageSql = `${matches},
+    r as materialized (select k.top_physical_id, k.hits, ${relevance} as relevance from k
+      order by k.hits desc, relevance desc, k.order_quantity desc, k.top_physical_id asc limit ${limit} offset ${offset}),
+    ${pageFromRanked('r', `(select count(*)::int from (select 1 from k limit ${totalCap + 1}) x)`)}`;
+    return { countSql, countValues, pageSql, pageValues: params.values };
+  }
+  const conditions = venueSearchConditions({ ...query, keyword: undefined }, params, null) ?? [];
+  const where = [...conditions, ...extraConditions];
+  const whereSql = where.length > 0 ? `where ${where.join(' and ')}` : '';
+  const from = `k join venue_search v on v.top_physical_id = k.top_physical_id ${whereSql}`;
+  const countSql = `${matches} select count(*)::int as total from (select 1 from ${from} limit ${totalCap + 1}) x`;
+  const countValues = [...params.values];
+  const { distance, geoPoint } = pointExpressions(query, params);
+  const relevance = query.order_by ? null : relevanceExpression(understood, params);
+  const limit = params.add(query.page_size);
+  const offset = params.add((query.page - 1) * query.page_size);
+  const pageSql = `${matches},
+    p as materialized (
+      select ${PAGE_COLUMNS}, ${distance} as distance, k.hits${relevance ? `, ${relevance} as relevance` : ''} from ${from}
+      order by k.hits desc, ${orderClause(query, 'v', geoPoint, relevance)} limit ${limit} offset ${offset})
+    select ${CARD_COLUMNS}, p.distance, (select count(*)::int from (select 1 from ${from} limit ${totalCap + 1}) x) as total from p ${CARD_JOINS}
+    order by p.hits desc, ${orderClause(query, 'p', geoPoint, relevance ? 'p.relevance' : null)}`;
+  return { countSql, countValues, pageSql, pageValues: params.values };
+}
+
+/** The page's cards from `ranked` (top_physical_id, hits, relevance: the page in order), with `counted` (the capped count). */
+function pageFromRanked(ranked: string, counted: string): string {
+  return `p as materialized (select ${PAGE_COLUMNS}, null::int as distance, ${ranked}.hits, ${ranked}.relevance
+      from ${ranked} join venue_search v on v.top_physical_id = ${ranked}.top_physical_id)
+    select ${CARD_COLUMNS}, p.distance, ${counted} as total from p ${CARD_JOINS}
+    order by p.hits desc, p.relevance desc, p.order_quantity desc, p.top_physical_id asc`;
+}
+
+/**
+ * A keyword of several parts with no other filter: the venues matching every part (`f`, one GIN scan of
+ * the parts AND-ed, usually few) are ranked first; the venues matching some parts (`pt`: the parts OR-ed,
+ * each match checked part by part, the dear scan) are read only when the page needs more than `f` holds
+ * (Append and Limit read their inputs in order and stop early). The capped count is that of the parts
+ * OR-ed, and needs no part-by-part check. Nothing is found when no venue matches every part and some
+ * part matches no venue at all (写字楼 火星: the fallback then says so).
+ */
+function severalPartsSql(query: VenueSearchQuery, totalCap: number, understood: UnderstoodKeyword, parts: string[]) {
+  const params = new SqlParams();
+  const cities = params.add(query.city_ids.length > 0 ? query.city_ids : null);
+  const all = params.add(understood.tsquery);
+  const any = params.add(parts.map((part) => `(${part})`).join(' | '));
+  const groups = params.add(parts);
+  const full = params.add(2 ** parts.length - 1);
+  const matching = (tsquery: string, max: string) => `venue_keyword_matches(${cities}::int[], ${tsquery}::text, array[${tsquery}::text], ${max})`;
+  const eachPartFound = parts.map((part) => `exists (select 1 from ${matching(params.add(part), '1')})`).join(' and ');
+  const matches = `with f as materialized (select * from ${matching(all, 'null')}),
+    found as materialized (select exists (select 1 from f) or (${eachPartFound}) as yes),
+    o as materialized (select * from venue_keyword_matches(${cities}::int[], ${any}::text, ${groups}::text[], null::int)),
+    pt as not materialized (select * from o where o.mask <> ${full}::int and (select yes from found))`;
+  const counted = `(select count(*)::int from ${matching(any, String(totalCap + 1))} where (select yes from found))`;
+  const countSql = `${matches} select ${counted} as total`;
+  const countValues = [...params.values];
+  const count = params.add(parts.length);
+  const end = params.add(query.page * query.page_size);
+  const fullRelevance = relevanceExpression(understood, params, 'f');
+  const partRelevance = relevanceExpression(understood, params, 'pt');
+  const limit = params.add(query.page_size);
+  const offset = params.add((query.page - 1) * query.page_size);
+  const pageSql = `${matches},
+    r as materialized (
+      (select f.top_physical_id, ${count}::int as hits, ${fullRelevance} as relevance from f
+        order by relevance desc, f.order_quantity desc, f.top_physical_id asc limit ${end})
+      union all
+      (select pt.top_physical_id, pt.hits, ${partRelevance} as relevance from pt
+        order by pt.hits desc, relevance desc, pt.order_quantity desc, pt.top_physical_id asc limit ${end})
+      limit ${limit} offset ${offset}),
+    ${pageFromRanked('r', counted)}`;
   return { countSql, countValues, pageSql, pageValues: params.values };
 }
 
@@ -262,12 +373,17 @@ async function searchFallback(
   if (understood.groups.length > 1) {
     const matching = [];
     for (const group of understood.groups) {
-      const alone: UnderstoodKeyword = { ...understood, groups: [group], tsquery: groupsTsQuery([group]) };
+      const alone: UnderstoodKeyword = { ...understood, groups: [group], tsquery: groupsTsQuery([group]), rankParts: false };
       const sql = buildVenueSearchSql({ ...firstPage, page_size: 1 }, extraConditions, 1, alone);
       if (sql && (await deps.pool.query(sql.countSql, sql.countValues)).rows[0]?.total > 0) matching.push(group);
     }
     if (matching.length > 0 && matching.length < understood.groups.length) {
-      const relaxed: UnderstoodKeyword = { ...understood, groups: matching, tsquery: groupsTsQuery(matching) };
+      const relaxed: UnderstoodKeyword = {
+        ...understood,
+        groups: matching,
+        tsquery: groupsTsQuery(matching),
+        rankParts: understood.rankParts && matching.length > 1,
+      };
       const sql = buildVenueSearchSql(firstPage, extraConditions, TOTAL_CAP, relaxed);
       const page = sql ? await runSearch(deps, firstPage, sql, TOTAL_CAP) : null;
       if (page && page.data.length > 0) return { reason: 'relaxed', keyword: matching.map((group) => group.word).join(' '), message, data: page.data };

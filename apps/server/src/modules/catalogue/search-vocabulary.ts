@@ -18,6 +18,9 @@ import { cachedSearch } from './search-cache';
 import { queryWords } from './search-words';
 import { buildVocabulary, normalizeKeyword, understandKeyword, type UnderstoodKeyword, type Vocabulary, type VocabularyTerm } from './search-understanding';
 
+/** Words for every field type of a kind (categories.kind): 广告位 finds 灯箱, LED屏, 电梯框架 … */
+const CATEGORY_KIND_WORDS: Record<string, readonly string[]> = { ad: ['广告位', '广告', '广告牌', '媒体位'] };
+
 /**
  * The vocabulary a query is read against (search-understanding.ts): the names of the catalogue's
  * reference data, the hot words and the operator's synonym groups. Cached per process like keyword
@@ -30,7 +33,16 @@ async function loadVocabulary(pool: pg.Pool): Promise<Vocabulary> {
     rows.map((row): VocabularyTerm => ({ name: row.name, kind, id: row.id, cityId: row.cityId ?? null }));
   const [types, fieldTypes, districtRows, areaRows, stationRows, lineRows, labelRows, locationRows, hotWordRows, groups] = await Promise.all([
     db.select({ id: communityTypes.id, name: communityTypes.name }).from(communityTypes).then(named('community_type')),
-    db.select({ id: categories.id, name: categories.name }).from(categories).then(named('category')),
+    db
+      .select({ id: categories.id, name: categories.name, kind: categories.kind })
+      .from(categories)
+      .then((rows) => [
+        ...named('category')(rows),
+        // The words buyers use for a kind of field type (广告位: every advertising field type).
+        ...rows.flatMap((row) =>
+          (CATEGORY_KIND_WORDS[row.kind] ?? []).map((word): VocabularyTerm => ({ name: word, kind: 'category', id: row.id, cityId: null, means: row.name })),
+        ),
+      ]),
     db.select({ id: districts.id, name: districts.name, cityId: districts.cityId }).from(districts).then(named('district')),
     db.select({ id: tradingAreas.id, name: tradingAreas.name, cityId: tradingAreas.cityId }).from(tradingAreas).then(named('trading_area')),
     db.select({ id: subwayStations.id, name: subwayStations.name, cityId: subwayStations.cityId }).from(subwayStations).then(named('station')),

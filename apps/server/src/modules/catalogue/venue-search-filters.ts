@@ -49,23 +49,15 @@ function geoConditions(query: VenueSearchQuery, params: SqlParams): string[] {
 
 /**
  * WHERE conditions of a venue search on `venue_search v`, every value a parameter. Price and year go
- * through the domain's tier rules (a custom range wins over a tier); the keyword, as understood
- * (search-understanding.ts), must have an alternative of each of its words among the venue's words
- * (prefix match). Returns null when the keyword can match nothing; a keyword of generic words only
- * (场地) is no condition.
+ * through the domain's tier rules (a custom range wins over a tier). The keyword's words are matched by
+ * search-venues.ts (keywordSearchSql, through venue_keyword_matches); here a keyword only decides whether
+ * there is a search at all: null when it can match nothing; a keyword of generic words only (场地) is no
+ * condition.
  */
 export function venueSearchConditions(query: VenueSearchQuery, params: SqlParams, understood: UnderstoodKeyword | null): string[] | null {
   const conditions: string[] = [];
   if (query.keyword) {
     if (!understood || (understood.tsquery === null && understood.generic.length === 0)) return null;
-  }
-  if (query.keyword && understood?.tsquery) {
-    const tsquery = params.add(understood.tsquery);
-    // The city again inside: the GIN on (city_id, search_tsv) then finds the city's matches by itself.
-    const inCity = anyOf('t.city_id', query.city_ids, params)
-      .map((condition) => `${condition} and `)
-      .join('');
-    conditions.push(`v.top_physical_id in (select t.top_physical_id from venue_search_text t where ${inCity}t.search_tsv @@ to_tsquery('simple', ${tsquery}))`);
   }
   conditions.push(
     ...anyOf('v.city_id', query.city_ids, params),

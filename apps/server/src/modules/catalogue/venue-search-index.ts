@@ -120,11 +120,17 @@ on conflict (top_physical_id) do update set
   order_quantity = excluded.order_quantity, latitude = excluded.latitude,
   longitude = excluded.longitude, name = excluded.name, cover_url = excluded.cover_url`;
 
-/** The words, and the city copied from the search row just written (the keyword GIN is by city and words). */
+/**
+ * The words, and from the search row just written the city (the keyword GIN is by city and words) and what
+ * the keyword ranking reads (sales, kind of place, field type, name: decision 0057).
+ */
 const UPSERT_WORDS = `
-insert into venue_search_text (top_physical_id, city_id, search_words)
-select w.id, v.city_id, w.words from unnest($1::int[], $2::text[]) as w(id, words) join venue_search v on v.top_physical_id = w.id
-on conflict (top_physical_id) do update set city_id = excluded.city_id, search_words = excluded.search_words`;
+insert into venue_search_text (top_physical_id, city_id, search_words, order_quantity, community_type_id, category_id, name)
+select w.id, v.city_id, w.words, v.order_quantity, v.community_type_id, v.category_id, v.name
+from unnest($1::int[], $2::text[]) as w(id, words) join venue_search v on v.top_physical_id = w.id
+on conflict (top_physical_id) do update set city_id = excluded.city_id, search_words = excluded.search_words,
+  order_quantity = excluded.order_quantity, community_type_id = excluded.community_type_id, category_id = excluded.category_id,
+  name = excluded.name`;
 
 const WORDS_SOURCE = `
 select p.id, concat_ws(' ', p.name, c.name, c.address, d.name, ta.name, st.name, cat.name, ct.name, lt.name,

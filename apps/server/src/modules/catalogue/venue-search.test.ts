@@ -110,8 +110,15 @@ describe('GET /api/fields filters, each on its own', () => {
     expect(await sorted(`keyword=${encodeURIComponent('港汇广场')}`)).toEqual(['P1', 'P2']);
     expect(await sorted(`keyword=${encodeURIComponent('中庭')}`)).toEqual(['P1', 'P3']);
     expect(await sorted(`keyword=${encodeURIComponent('陆家嘴')}`)).toEqual(['P3', 'P6']);
-    expect(await sorted(`keyword=${encodeURIComponent('徐家汇 中庭')}`)).toEqual(['P1']);
-    expect(await sorted(`keyword=${encodeURIComponent('徐家汇中庭')}`)).toEqual(['P1']);
+    // A phrase of two things (a trading area and a field type): the venue with both first, then the
+    // venues with one of them (decision 0057); before, only the venue with both.
+    for (const phrase of ['徐家汇 中庭', '徐家汇中庭']) {
+      const found = await keys(`keyword=${encodeURIComponent(phrase)}`);
+      expect(found[0], phrase).toBe('P1');
+      expect([...found].sort(), phrase).toEqual(['P1', 'P2', 'P3']);
+    }
+    // The parts of a name are not things: every word stays required.
+    expect(await sorted(`keyword=${encodeURIComponent('港汇广场')}`)).toEqual(['P1', 'P2']);
     expect(await sorted(`keyword=${encodeURIComponent('网红打卡')}`)).toEqual(['P1', 'P2', 'P5']);
   });
 
