@@ -14,6 +14,7 @@ import { SupplierGate } from '@/shared/supplier/supplier-gate';
 import { AdminFrame } from '@/shared/ui/admin-frame';
 import { confirmDialog, toast } from '@/shared/ui/feedback';
 import { EmptyBlock, LoadError } from '@/shared/ui/load-state';
+import { QueryState } from '@/shared/ui/query-state';
 import { Panel } from '@/shared/ui/page-frame';
 import { usePageTitle } from '@/shared/ui/use-page-title';
 import {
@@ -161,13 +162,14 @@ function Rules() {
         )}
       </Panel>
       <Panel title="价格日历预览">
-        {booths.isPending ? null : booths.isError ? (
-          <LoadError error={booths.error} onRetry={() => void booths.refetch()} />
-        ) : booths.data.some((resource) => resource.booths.length > 0) ? (
-          <PriceCalendarPreview resources={booths.data} />
-        ) : (
-          <EmptyBlock text="还没有摊位，请先在场地管理中添加" />
-        )}
+        <QueryState
+          query={booths}
+          loading={null}
+          isEmpty={(resources) => !resources.some((resource) => resource.booths.length > 0)}
+          empty="还没有摊位，请先在场地管理中添加"
+        >
+          {(resources) => <PriceCalendarPreview resources={resources} />}
+        </QueryState>
       </Panel>
       <PriceRuleForm open={open} resources={booths.data ?? []} onClose={() => setOpen(false)} onSubmit={(body) => create.mutateAsync(body)} />
       <PriceRuleForm
