@@ -1,3 +1,4 @@
+import { addressLine } from '@vm/domain/contact-entry';
 import type { Address } from '@vm/contracts/addresses';
 import { ADDRESS_MESSAGES } from '@vm/domain/validation-messages';
 import Button from 'antd/es/button';
@@ -14,7 +15,8 @@ import { usePageTitle } from '@/shared/ui/use-page-title';
 import { useAddresses, useAddressMutations } from '../api/address-queries';
 import { AddressDialog } from '../components/address-dialog';
 
-const regionOf = (address: Address) => `${address.province} ${address.city} ${address.district}`;
+/** 所在地区: province, city and district (the one address builder, without the street). */
+const regionOf = (address: Address) => addressLine({ ...address, address: null });
 
 /** /admin/profile/address (收货地址): the buyer's postal addresses, one of them the default. */
 export function AddressesPage() {
@@ -34,7 +36,7 @@ export function AddressesPage() {
   };
 
   const drop = async (address: Address) => {
-    if (!(await confirmDialog({ title: '删除收货地址', content: `确定删除「${address.name} ${regionOf(address)} ${address.address}」吗？` }))) return;
+    if (!(await confirmDialog({ title: '删除收货地址', content: `确定删除「${address.name} ${addressLine(address)}」吗？` }))) return;
     try {
       await remove.mutateAsync(address.id);
       void toast.success(ADDRESS_MESSAGES.deleted);
