@@ -4,12 +4,12 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Space from 'antd/es/space';
-import Table, { type ColumnsType } from 'antd/es/table';
+import type { ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { useState } from 'react';
 import { errorMessage } from '@/shared/api/api-error';
 import { confirmDialog, toast } from '@/shared/ui/feedback';
-import { LoadError } from '@/shared/ui/load-state';
+import { QueryTable } from '@/shared/ui/query-table';
 import { OperatorFrame } from '@/shared/ui/operator-frame';
 import { Panel } from '@/shared/ui/page-frame';
 import { useSearchSynonymMutations, useSearchSynonyms } from '../api/content-admin-queries';
@@ -103,20 +103,15 @@ export function SearchSynonymsPage() {
         <p style={{ marginTop: 0, color: 'var(--ink-3)' }}>
           买家搜索组内任意一个词，都会找到含组内其他词的场地（如 商场 → 购物中心）。保存后下一次搜索即生效。
         </p>
-        {groups.isError ? (
-          <LoadError error={groups.error} onRetry={() => void groups.refetch()} />
-        ) : (
-          <Table<SearchSynonym>
-            rowKey="id"
-            size="middle"
-            columns={columns}
-            dataSource={groups.data ?? []}
-            loading={groups.isFetching}
-            locale={{ emptyText: '暂无同义词组' }}
-            pagination={{ pageSize: 20, hideOnSinglePage: true }}
-            scroll={{ x: 'max-content' }}
-          />
-        )}
+        <QueryTable<SearchSynonym>
+          query={groups}
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          empty="暂无同义词组"
+          pagination={{ pageSize: 20, hideOnSinglePage: true }}
+          scroll={{ x: 'max-content' }}
+        />
       </Panel>
       <Modal
         open={editing !== null}
