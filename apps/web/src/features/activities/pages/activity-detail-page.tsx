@@ -6,6 +6,8 @@ import { ApiError } from '@/shared/api/api-error';
 import { dayPriceLabel } from '@/shared/catalogue/price-label';
 import { Gallery } from '@/shared/catalogue/gallery/gallery';
 import { LoadError } from '@/shared/ui/load-state';
+import { QueryState } from '@/shared/ui/query-state';
+import type { VenueDetail } from '@vm/contracts/catalogue-venue';
 import { PageFrame, Panel } from '@/shared/ui/page-frame';
 import { usePageTitle } from '@/shared/ui/use-page-title';
 import { useActivityDetail } from '../api/activity-queries';
@@ -18,7 +20,6 @@ import { groupThousands } from '@vm/domain/digit-grouping';
 /** /activities/{top_physical_id}: an activity venue with its activity booths. */
 export function ActivityDetailPage() {
   const id = Number(useParams().id);
-  const navigate = useNavigate();
   const query = useActivityDetail(id);
   const venue = query.data;
   usePageTitle(venue ? `${venue.name} - 活动详情` : '活动详情');
@@ -31,24 +32,26 @@ export function ActivityDetailPage() {
       </PageFrame>
     );
   }
-  if (query.isPending) {
-    return (
-      <PageFrame crumbs={crumbs}>
-        <div className={styles.top}>
-          <Skeleton.Node active style={{ width: 480, height: 360 }} />
-          <Skeleton active paragraph={{ rows: 8 }} />
-        </div>
-      </PageFrame>
-    );
-  }
-  if (query.isError || !venue) {
-    return (
-      <PageFrame crumbs={crumbs}>
-        <LoadError error={query.error} onRetry={() => void query.refetch()} />
-      </PageFrame>
-    );
-  }
+  return (
+    <PageFrame crumbs={crumbs} testId={venue && !query.isError ? 'activity-detail' : undefined}>
+      <QueryState
+        query={query}
+        loading={
+          <div className={styles.top}>
+            <Skeleton.Node active style={{ width: 480, height: 360 }} />
+            <Skeleton active paragraph={{ rows: 8 }} />
+          </div>
+        }
+      >
+        {(loaded) => <ActivityDetail venue={loaded} />}
+      </QueryState>
+    </PageFrame>
+  );
+}
 
+/** The loaded activity: its pictures, facts, booths and description. */
+function ActivityDetail({ venue }: { venue: VenueDetail }) {
+  const navigate = useNavigate();
   const booths = venue.selling_resources.filter((booth) => booth.res_type_id === 3);
   const shownBooths = booths.length > 0 ? booths : venue.selling_resources;
   const first = shownBooths[0];
@@ -57,7 +60,7 @@ export function ActivityDetailPage() {
   const pictures = [...venue.physical_resource_imgs, ...venue.case_imgs].map((picture) => picture.pic_url);
 
   return (
-    <PageFrame crumbs={crumbs} testId="activity-detail">
+    <>
       <div className={styles.top}>
         <Gallery name={venue.name} photos={pictures} />
         <div className={styles.info}>
@@ -103,6 +106,6 @@ export function ActivityDetailPage() {
       <Panel title="活动介绍">
         <p className={styles.description}>{venue.description || community.description || '暂无活动介绍'}</p>
       </Panel>
-    </PageFrame>
+    </>
   );
 }

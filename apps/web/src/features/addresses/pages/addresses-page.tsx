@@ -1,3 +1,4 @@
+import { addressLine } from '@vm/domain/contact-entry';
 import type { Address } from '@vm/contracts/addresses';
 import { ADDRESS_MESSAGES } from '@vm/domain/validation-messages';
 import Button from 'antd/es/button';
@@ -7,13 +8,15 @@ import { useState } from 'react';
 import { errorMessage } from '@/shared/api/api-error';
 import { AdminFrame } from '@/shared/ui/admin-frame';
 import { confirmDialog, toast } from '@/shared/ui/feedback';
-import { EmptyBlock, LoadError, RowsSkeleton } from '@/shared/ui/load-state';
+import { EmptyBlock, RowsSkeleton } from '@/shared/ui/load-state';
+import { QueryState } from '@/shared/ui/query-state';
 import { Panel } from '@/shared/ui/page-frame';
 import { usePageTitle } from '@/shared/ui/use-page-title';
 import { useAddresses, useAddressMutations } from '../api/address-queries';
 import { AddressDialog } from '../components/address-dialog';
 
-const regionOf = (address: Address) => `${address.province} ${address.city} ${address.district}`;
+/** 所在地区: province, city and district (the one address builder, without the street). */
+const regionOf = (address: Address) => addressLine({ ...address, address: null });
 
 /** /admin/profile/address (收货地址): the buyer's postal addresses, one of them the default. */
 export function AddressesPage() {
@@ -33,7 +36,7 @@ export function AddressesPage() {
   };
 
   const drop = async (address: Address) => {
-    if (!(await confirmDialog({ title: '删除收货地址', content: `确定删除「${address.name} ${regionOf(address)} ${address.address}」吗？` }))) return;
+    if (!(await confirmDialog({ title: '删除收货地址', content: `确定删除「${address.name} ${addressLine(address)}」吗？` }))) return;
     try {
       await remove.mutateAsync(address.id);
       void toast.success(ADDRESS_MESSAGES.deleted);
@@ -51,59 +54,60 @@ export function AddressesPage() {
   return (
     <AdminFrame title="收货地址" testId="addresses-page">
       <Panel title="收货地址" extra={list.length > 0 ? add : undefined}>
-        {addresses.isPending ? (
-          <RowsSkeleton rows={2} />
-        ) : addresses.isError ? (
-          <LoadError error={addresses.error} onRetry={() => void addresses.refetch()} />
-        ) : list.length === 0 ? (
-          <EmptyBlock text={ADDRESS_MESSAGES.empty}>{add}</EmptyBlock>
-        ) : (
-          <ResponsiveTable<Address>
-            rowKey="id"
-            pagination={false}
-            dataSource={list}
-            columns={[
-              {
-                title: '收货人',
-                dataIndex: 'name',
-                width: 160,
-                render: (name: string, address) => (
-                  <>
-                    {name}
-                    {address.is_default && (
-                      <Tag color="orange" style={{ marginLeft: 8 }}>
-                        默认
-                      </Tag>
-                    )}
-                  </>
-                ),
-              },
-              { title: '手机号', dataIndex: 'mobile', width: 130 },
-              { title: '所在地区', key: 'region', width: 190, render: (_, address) => regionOf(address) },
-              { title: '详细地址', dataIndex: 'address' },
-              {
-                title: '操作',
-                key: 'actions',
-                width: 200,
-                render: (_, address) => (
-                  <>
-                    <Button type="link" size="small" onClick={() => setDialog({ address })}>
-                      编辑
-                    </Button>
-                    {!address.is_default && (
-                      <Button type="link" size="small" disabled={save.isPending} onClick={() => void makeDefault(address)}>
-                        设为默认
+        <QueryState
+          query={addresses}
+          loading={<RowsSkeleton rows={2} />}
+          isEmpty={(answer) => answer.data.length === 0}
+          empty={<EmptyBlock text={ADDRESS_MESSAGES.empty}>{add}</EmptyBlock>}
+        >
+          {(answer) => (
+            <ResponsiveTable<Address>
+              rowKey="id"
+              pagination={false}
+              dataSource={answer.data}
+              columns={[
+                {
+                  title: '收货人',
+                  dataIndex: 'name',
+                  width: 160,
+                  render: (name: string, address) => (
+                    <>
+                      {name}
+                      {address.is_default && (
+                        <Tag color="orange" style={{ marginLeft: 8 }}>
+                          默认
+                        </Tag>
+                      )}
+                    </>
+                  ),
+                },
+                { title: '手机号', dataIndex: 'mobile', width: 130 },
+                { title: '所在地区', key: 'region', width: 190, render: (_, address) => regionOf(address) },
+                { title: '详细地址', dataIndex: 'address' },
+                {
+                  title: '操作',
+                  key: 'actions',
+                  width: 200,
+                  render: (_, address) => (
+                    <>
+                      <Button type="link" size="small" onClick={() => setDialog({ address })}>
+                        编辑
                       </Button>
-                    )}
-                    <Button type="link" size="small" danger onClick={() => void drop(address)}>
-                      删除
-                    </Button>
-                  </>
-                ),
-              },
-            ]}
-          />
-        )}
+                      {!address.is_default && (
+                        <Button type="link" size="small" disabled={save.isPending} onClick={() => void makeDefault(address)}>
+                          设为默认
+                        </Button>
+                      )}
+                      <Button type="link" size="small" danger onClick={() => void drop(address)}>
+                        删除
+                      </Button>
+                    </>
+                  ),
+                },
+              ]}
+            />
+          )}
+        </QueryState>
       </Panel>
       <AddressDialog open={dialog !== null} address={dialog?.address ?? null} onClose={() => setDialog(null)} />
     </AdminFrame>

@@ -1,10 +1,10 @@
 import Input from 'antd/es/input';
-import Pagination from 'antd/es/pagination';
 import { useSearchParams } from 'react-router';
 import { pageFromParam } from '@/shared/catalogue/paged';
 import { VenueCard } from '@/shared/catalogue/venue-card';
 import { useCurrentCity } from '@/shared/city/current-city';
-import { CardGridSkeleton, EmptyBlock, LoadError } from '@/shared/ui/load-state';
+import { CardGridSkeleton } from '@/shared/ui/load-state';
+import { PagedList } from '@/shared/ui/paged-list';
 import { PageBanner, PageFrame } from '@/shared/ui/page-frame';
 import { usePageTitle } from '@/shared/ui/use-page-title';
 import { AD_PAGE_SIZE, useAdSearch } from '../api/ad-queries';
@@ -60,29 +60,23 @@ export function AdSearchPage() {
           {keywords ? `“${keywords}”` : '全部广告位'}，共找到 <strong>{result.total}</strong> 个广告位
         </p>
       )}
-      {query.isPending ? (
-        <CardGridSkeleton />
-      ) : query.isError ? (
-        <LoadError error={query.error} onRetry={() => void query.refetch()} />
-      ) : !result || result.data.length === 0 ? (
-        <EmptyBlock text={keywords ? `未找到与“${keywords}”相关的广告位，换个关键词试试` : '当前城市暂无广告位'} />
-      ) : (
-        <>
+      <PagedList
+        query={query}
+        page={page}
+        pageSize={AD_PAGE_SIZE}
+        onPageChange={(next) => update({ page: next })}
+        loading={<CardGridSkeleton />}
+        empty={keywords ? `未找到与“${keywords}”相关的广告位，换个关键词试试` : '当前城市暂无广告位'}
+        pagerOptions={{ hideOnSinglePage: false, style: { marginTop: 28, justifyContent: 'center' } }}
+      >
+        {(venues) => (
           <div className={styles.grid}>
-            {result.data.map((venue) => (
+            {venues.map((venue) => (
               <VenueCard key={venue.id} venue={venue} />
             ))}
           </div>
-          <Pagination
-            style={{ marginTop: 28, justifyContent: 'center' }}
-            current={page}
-            pageSize={AD_PAGE_SIZE}
-            total={result.total}
-            showSizeChanger={false}
-            onChange={(next) => update({ page: next })}
-          />
-        </>
-      )}
+        )}
+      </PagedList>
     </PageFrame>
   );
 }

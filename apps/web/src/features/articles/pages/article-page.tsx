@@ -1,6 +1,7 @@
 import { formatShanghaiTime } from '@vm/domain/business-date';
 import { Link, useParams } from 'react-router';
-import { LoadError, RowsSkeleton } from '@/shared/ui/load-state';
+import { RowsSkeleton } from '@/shared/ui/load-state';
+import { QueryState } from '@/shared/ui/query-state';
 import { PageFrame, Panel, type Crumb } from '@/shared/ui/page-frame';
 import { usePageTitle } from '@/shared/ui/use-page-title';
 import { paths } from '@/shared/paths';
@@ -40,45 +41,40 @@ function ArticleView({
   neighbours?: boolean;
 }) {
   usePageTitle(article.data?.title ?? fallbackTitle);
-  if (article.isError) {
-    return (
-      <PageFrame crumbs={[{ label: fallbackTitle }]}>
-        <LoadError error={article.error} onRetry={() => void article.refetch()} />
-      </PageFrame>
-    );
-  }
-  if (!article.data) {
-    return (
-      <PageFrame crumbs={[{ label: fallbackTitle }]}>
-        <Panel>
-          <RowsSkeleton rows={8} />
-        </Panel>
-      </PageFrame>
-    );
-  }
-  const data = article.data;
-  const section = SECTION[data.article_type.kind] ?? { label: data.article_type.name };
+  const data = article.isError ? undefined : article.data;
+  const section = data ? (SECTION[data.article_type.kind] ?? { label: data.article_type.name }) : undefined;
   return (
-    <PageFrame crumbs={[section, { label: data.title }]} testId="article-page">
-      <Panel>
-        <article style={{ maxWidth: 860, margin: '0 auto' }}>
-          <h1 style={{ margin: '8px 0 8px', fontSize: 26, textAlign: 'center' }}>{data.title}</h1>
-          <p style={{ color: 'var(--ink-3)', textAlign: 'center', marginBottom: 24 }}>
-            {data.article_type.name}
-            {data.published_at ? ` · ${formatShanghaiTime(data.published_at).slice(0, 10)}` : ''}
-          </p>
-          <ArticleHtml html={data.content} testId="article-content" />
-          {neighbours && (
-            <nav
-              style={{ display: 'flex', justifyContent: 'space-between', gap: 16, marginTop: 32, paddingTop: 16, borderTop: '1px solid #f0f0f0' }}
-              aria-label="上一篇下一篇"
-            >
-              <span>上一篇：{data.previous ? <Link to={paths.article(data.previous.id)}>{data.previous.title}</Link> : '没有了'}</span>
-              <span>下一篇：{data.next ? <Link to={paths.article(data.next.id)}>{data.next.title}</Link> : '没有了'}</span>
-            </nav>
-          )}
-        </article>
-      </Panel>
+    <PageFrame crumbs={data && section ? [section, { label: data.title }] : [{ label: fallbackTitle }]} testId={data ? 'article-page' : undefined}>
+      <QueryState
+        query={article}
+        loading={
+          <Panel>
+            <RowsSkeleton rows={8} />
+          </Panel>
+        }
+      >
+        {(data) => (
+          <Panel>
+            <article style={{ maxWidth: 860, margin: '0 auto' }}>
+              <h1 style={{ margin: '8px 0 8px', fontSize: 26, textAlign: 'center' }}>{data.title}</h1>
+              <p style={{ color: 'var(--ink-3)', textAlign: 'center', marginBottom: 24 }}>
+                {data.article_type.name}
+                {data.published_at ? ` · ${formatShanghaiTime(data.published_at).slice(0, 10)}` : ''}
+              </p>
+              <ArticleHtml html={data.content} testId="article-content" />
+              {neighbours && (
+                <nav
+                  style={{ display: 'flex', justifyContent: 'space-between', gap: 16, marginTop: 32, paddingTop: 16, borderTop: '1px solid #f0f0f0' }}
+                  aria-label="上一篇下一篇"
+                >
+                  <span>上一篇：{data.previous ? <Link to={paths.article(data.previous.id)}>{data.previous.title}</Link> : '没有了'}</span>
+                  <span>下一篇：{data.next ? <Link to={paths.article(data.next.id)}>{data.next.title}</Link> : '没有了'}</span>
+                </nav>
+              )}
+            </article>
+          </Panel>
+        )}
+      </QueryState>
     </PageFrame>
   );
 }

@@ -1,7 +1,8 @@
 import { COMPANY_INFO_TYPE_ID } from '@vm/contracts/content';
 import Tabs from 'antd/es/tabs';
 import { useSearchParams } from 'react-router';
-import { EmptyBlock, LoadError, RowsSkeleton } from '@/shared/ui/load-state';
+import { RowsSkeleton } from '@/shared/ui/load-state';
+import { QueryState } from '@/shared/ui/query-state';
 import { PageBanner, PageFrame, Panel } from '@/shared/ui/page-frame';
 import { usePageTitle } from '@/shared/ui/use-page-title';
 import { useArticlesWithContent } from '../api/article-queries';
@@ -19,20 +20,16 @@ export function CompanyInfoPage() {
     <PageFrame crumbs={[{ label: '关于我们' }]} testId="company-info-page">
       <PageBanner title="关于场地通" text="连接品牌与线下空间的推广场地预订平台。" />
       <Panel>
-        {articles.isError ? (
-          <LoadError error={articles.error} onRetry={() => void articles.refetch()} />
-        ) : articles.isPending ? (
-          <RowsSkeleton rows={6} />
-        ) : items.length === 0 ? (
-          <EmptyBlock text="暂无公司介绍" />
-        ) : (
-          <Tabs
-            tabPlacement="start"
-            activeKey={String(active!.id)}
-            onChange={(key) => setParams({ tab: key }, { replace: true })}
-            items={items.map((item) => ({ key: String(item.id), label: item.title, children: <ArticleHtml html={item.content ?? ''} /> }))}
-          />
-        )}
+        <QueryState query={articles} loading={<RowsSkeleton rows={6} />} isEmpty={(answer) => answer.data.length === 0} empty="暂无公司介绍">
+          {() => (
+            <Tabs
+              tabPlacement="start"
+              activeKey={String(active!.id)}
+              onChange={(key) => setParams({ tab: key }, { replace: true })}
+              items={items.map((item) => ({ key: String(item.id), label: item.title, children: <ArticleHtml html={item.content ?? ''} /> }))}
+            />
+          )}
+        </QueryState>
       </Panel>
     </PageFrame>
   );

@@ -1,8 +1,10 @@
+import type { ArticleCard } from '@vm/contracts/content';
 import { COMPANY_NEWS_TYPE_ID } from '@vm/contracts/content';
 import Button from 'antd/es/button';
 import Tabs from 'antd/es/tabs';
 import { Link, useSearchParams } from 'react-router';
-import { EmptyBlock, LoadError, RowsSkeleton } from '@/shared/ui/load-state';
+import { RowsSkeleton } from '@/shared/ui/load-state';
+import { QueryState } from '@/shared/ui/query-state';
 import { PageBanner, PageFrame, Panel } from '@/shared/ui/page-frame';
 import { usePageTitle } from '@/shared/ui/use-page-title';
 import { paths } from '@/shared/paths';
@@ -20,10 +22,21 @@ export const ALL_LOADED = '已全部加载完毕';
 
 function NewsList({ tab }: { tab: Tab }) {
   const news = useNewsPages(TABS[tab].filter);
-  if (news.isError && !news.data) return <LoadError error={news.error} onRetry={() => void news.refetch()} />;
-  if (news.isPending) return <RowsSkeleton rows={4} />;
-  const items = news.data.pages.flatMap((page) => page.data);
-  if (items.length === 0) return <EmptyBlock text="暂无新闻" />;
+  // A failed 加载更多 keeps the pages already shown (the button stays): only a failed first page is the failure view.
+  const firstPage = { isPending: news.isPending, isError: news.isError && !news.data, error: news.error, data: news.data, refetch: news.refetch };
+  return (
+    <QueryState
+      query={firstPage}
+      loading={<RowsSkeleton rows={4} />}
+      isEmpty={(answer) => answer.pages.every((page) => page.data.length === 0)}
+      empty="暂无新闻"
+    >
+      {(answer) => <NewsItems items={answer.pages.flatMap((page) => page.data)} news={news} />}
+    </QueryState>
+  );
+}
+
+function NewsItems({ items, news }: { items: ArticleCard[]; news: ReturnType<typeof useNewsPages> }) {
   return (
     <>
       <ul className={styles.list} data-testid="news-list">

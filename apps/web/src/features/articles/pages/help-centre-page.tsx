@@ -1,6 +1,7 @@
 import Tabs from 'antd/es/tabs';
 import { useSearchParams } from 'react-router';
-import { LoadError, RowsSkeleton } from '@/shared/ui/load-state';
+import { RowsSkeleton } from '@/shared/ui/load-state';
+import { QueryState } from '@/shared/ui/query-state';
 import { PageBanner, PageFrame, Panel } from '@/shared/ui/page-frame';
 import { usePageTitle } from '@/shared/ui/use-page-title';
 import { useArticleTypes } from '../api/article-queries';
@@ -17,20 +18,18 @@ export function HelpCentrePage() {
     <PageFrame crumbs={[{ label: '帮助中心' }]} testId="help-centre-page">
       <PageBanner title="帮助中心" text="预订流程、支付、发票与售后，常见问题都在这里。" />
       <Panel>
-        {types.isError ? (
-          <LoadError error={types.error} onRetry={() => void types.refetch()} />
-        ) : !types.data ? (
-          <RowsSkeleton rows={5} />
-        ) : (
-          <>
-            <Tabs
-              activeKey={active ? String(active.id) : undefined}
-              onChange={(key) => setParams({ type: key }, { replace: true })}
-              items={types.data.map((type) => ({ key: String(type.id), label: type.name }))}
-            />
-            <ArticleAccordion key={active?.id} articleTypeId={active?.id} emptyText="该分类暂无帮助内容" testId="help-accordion" />
-          </>
-        )}
+        <QueryState query={types} loading={<RowsSkeleton rows={5} />}>
+          {(loaded) => (
+            <>
+              <Tabs
+                activeKey={active ? String(active.id) : undefined}
+                onChange={(key) => setParams({ type: key }, { replace: true })}
+                items={loaded.map((type) => ({ key: String(type.id), label: type.name }))}
+              />
+              <ArticleAccordion key={active?.id} articleTypeId={active?.id} emptyText="该分类暂无帮助内容" testId="help-accordion" />
+            </>
+          )}
+        </QueryState>
       </Panel>
     </PageFrame>
   );

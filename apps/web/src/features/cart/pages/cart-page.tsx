@@ -3,14 +3,15 @@ import { formatSize } from '@vm/domain/spec-picker-options';
 import { formatYuan } from '@vm/domain/money';
 import Button from 'antd/es/button';
 import { ResponsiveTable, type ResponsiveColumn } from '@/shared/ui/responsive-table';
-import { useState } from 'react';
+import { useState, type Dispatch, type SetStateAction } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '@/shared/api/api-error';
 import { RequireLogin } from '@/shared/auth/require-login';
 import { saveCheckoutSelection } from '@/shared/cart/checkout-selection';
 import { SafeImage } from '@/shared/catalogue/safe-image';
 import { confirmDialog, toast } from '@/shared/ui/feedback';
-import { EmptyBlock, LoadError, RowsSkeleton } from '@/shared/ui/load-state';
+import { EmptyBlock, RowsSkeleton } from '@/shared/ui/load-state';
+import { QueryState } from '@/shared/ui/query-state';
 import { PageFrame, Panel } from '@/shared/ui/page-frame';
 import { usePageTitle } from '@/shared/ui/use-page-title';
 import { useCartItems, useDeleteCartItem } from '../cart-api';
@@ -20,24 +21,29 @@ import { paths } from '@/shared/paths';
 
 function CartTable() {
   const cart = useCartItems();
-  const deleteItem = useDeleteCartItem();
-  const navigate = useNavigate();
   // null until the buyer ticks or unticks: every orderable line starts ticked, so 去结算 works at once.
   const [picked, setPicked] = useState<number[] | null>(null);
+  return (
+    <QueryState
+      query={cart}
+      loading={<RowsSkeleton rows={3} />}
+      isEmpty={(answer) => answer.data.length === 0}
+      empty={
+        <EmptyBlock text="购物车还是空的">
+          <Link to={paths.venueList()}>
+            <Button type="primary">去挑选场地</Button>
+          </Link>
+        </EmptyBlock>
+      }
+    >
+      {(answer) => <CartLines items={answer.data} picked={picked} setPicked={setPicked} />}
+    </QueryState>
+  );
+}
 
-  if (cart.isError) return <LoadError error={cart.error} onRetry={() => void cart.refetch()} />;
-  if (!cart.data) return <RowsSkeleton rows={3} />;
-  const items = cart.data.data;
-  if (items.length === 0) {
-    return (
-      <EmptyBlock text="购物车还是空的">
-        <Link to={paths.venueList()}>
-          <Button type="primary">去挑选场地</Button>
-        </Link>
-      </EmptyBlock>
-    );
-  }
-
+function CartLines({ items, picked, setPicked }: { items: CartItem[]; picked: number[] | null; setPicked: Dispatch<SetStateAction<number[] | null>> }) {
+  const deleteItem = useDeleteCartItem();
+  const navigate = useNavigate();
   // Lines that became unorderable (dates passed, sold out, price gone) cannot be ticked.
   const selected = items.filter((item) => item.available && (picked === null || picked.includes(item.id)));
   const totals = cartSelectionTotals(selected);

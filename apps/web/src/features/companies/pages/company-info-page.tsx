@@ -13,7 +13,8 @@ import { useServerFieldErrors } from '@/shared/forms/use-server-field-errors';
 import { RegionSelects, type RegionValue } from '@/shared/contacts/region-selects';
 import { AdminFrame } from '@/shared/ui/admin-frame';
 import { toast } from '@/shared/ui/feedback';
-import { LoadError, RowsSkeleton } from '@/shared/ui/load-state';
+import { RowsSkeleton } from '@/shared/ui/load-state';
+import { QueryState } from '@/shared/ui/query-state';
 import { Panel } from '@/shared/ui/page-frame';
 import { usePageTitle } from '@/shared/ui/use-page-title';
 import { ImageUploadField } from '@/shared/upload/image-upload-field';
@@ -139,13 +140,9 @@ export function CompanyInfoPage() {
   return (
     <AdminFrame title="企业信息" testId="company-info-page">
       <Panel title="企业信息">
-        {company.isPending ? (
-          <RowsSkeleton rows={4} />
-        ) : company.isError ? (
-          <LoadError error={company.error} onRetry={() => void company.refetch()} />
-        ) : (
-          <CompanyForm key={company.data?.updated_at ?? 'new'} company={company.data ?? null} />
-        )}
+        <QueryState query={company} loading={<RowsSkeleton rows={4} />}>
+          {(current) => <CompanyForm key={current?.updated_at ?? 'new'} company={current ?? null} />}
+        </QueryState>
       </Panel>
     </AdminFrame>
   );

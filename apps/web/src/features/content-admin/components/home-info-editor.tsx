@@ -7,7 +7,8 @@ import Tabs from 'antd/es/tabs';
 import { useEffect } from 'react';
 import { errorMessage } from '@/shared/api/api-error';
 import { toast } from '@/shared/ui/feedback';
-import { LoadError, RowsSkeleton } from '@/shared/ui/load-state';
+import { RowsSkeleton } from '@/shared/ui/load-state';
+import { QueryState } from '@/shared/ui/query-state';
 import { useContentBlock, useSaveContentBlock } from '../api/content-admin-queries';
 
 const TYPES = [
@@ -24,8 +25,6 @@ export function HomeInfoEditor() {
   useEffect(() => {
     if (block.data) form.setFieldsValue(block.data);
   }, [block.data, form]);
-  if (block.isError) return <LoadError error={block.error} onRetry={() => void block.refetch()} />;
-  if (!block.data) return <RowsSkeleton rows={6} />;
   const submit = async (values: HomeInfo) => {
     try {
       await save.mutateAsync(values);
@@ -35,69 +34,73 @@ export function HomeInfoEditor() {
     }
   };
   return (
-    <Form form={form} layout="vertical" onFinish={(values) => void submit(values)} style={{ maxWidth: 820 }}>
-      <Tabs
-        items={TYPES.map((type) => ({
-          key: type.key,
-          label: type.label,
-          forceRender: true,
-          children: (
-            <>
-              <Form.Item name={['intros', type.key, 'heading']} label="标题" rules={[{ required: true, whitespace: true, message: '请输入标题' }]}>
-                <Input maxLength={20} />
-              </Form.Item>
-              <Form.Item name={['intros', type.key, 'summary']} label="简介" rules={[{ required: true, whitespace: true, message: '请输入简介' }]}>
-                <Input.TextArea rows={2} maxLength={200} showCount />
-              </Form.Item>
-              <Form.List name={['intros', type.key, 'points']}>
-                {(fields, { add, remove }) => (
-                  <>
-                    {fields.map((field) => (
-                      <Space key={field.key} align="start" style={{ display: 'flex' }}>
-                        <Form.Item name={[field.name, 'title']} rules={[{ required: true, whitespace: true, message: '请输入要点标题' }]}>
-                          <Input placeholder="要点" maxLength={12} style={{ width: 160 }} />
-                        </Form.Item>
-                        <Form.Item name={[field.name, 'text']} rules={[{ required: true, whitespace: true, message: '请输入要点说明' }]}>
-                          <Input placeholder="说明" maxLength={60} style={{ width: 460 }} />
-                        </Form.Item>
-                        <Button danger onClick={() => remove(field.name)} disabled={fields.length <= 1}>
-                          删除
+    <QueryState query={block} loading={<RowsSkeleton rows={6} />}>
+      {() => (
+        <Form form={form} layout="vertical" onFinish={(values) => void submit(values)} style={{ maxWidth: 820 }}>
+          <Tabs
+            items={TYPES.map((type) => ({
+              key: type.key,
+              label: type.label,
+              forceRender: true,
+              children: (
+                <>
+                  <Form.Item name={['intros', type.key, 'heading']} label="标题" rules={[{ required: true, whitespace: true, message: '请输入标题' }]}>
+                    <Input maxLength={20} />
+                  </Form.Item>
+                  <Form.Item name={['intros', type.key, 'summary']} label="简介" rules={[{ required: true, whitespace: true, message: '请输入简介' }]}>
+                    <Input.TextArea rows={2} maxLength={200} showCount />
+                  </Form.Item>
+                  <Form.List name={['intros', type.key, 'points']}>
+                    {(fields, { add, remove }) => (
+                      <>
+                        {fields.map((field) => (
+                          <Space key={field.key} align="start" style={{ display: 'flex' }}>
+                            <Form.Item name={[field.name, 'title']} rules={[{ required: true, whitespace: true, message: '请输入要点标题' }]}>
+                              <Input placeholder="要点" maxLength={12} style={{ width: 160 }} />
+                            </Form.Item>
+                            <Form.Item name={[field.name, 'text']} rules={[{ required: true, whitespace: true, message: '请输入要点说明' }]}>
+                              <Input placeholder="说明" maxLength={60} style={{ width: 460 }} />
+                            </Form.Item>
+                            <Button danger onClick={() => remove(field.name)} disabled={fields.length <= 1}>
+                              删除
+                            </Button>
+                          </Space>
+                        ))}
+                        <Button onClick={() => add({ title: '', text: '' })} disabled={fields.length >= 6} style={{ marginBottom: 16 }}>
+                          添加要点
                         </Button>
-                      </Space>
-                    ))}
-                    <Button onClick={() => add({ title: '', text: '' })} disabled={fields.length >= 6} style={{ marginBottom: 16 }}>
-                      添加要点
+                      </>
+                    )}
+                  </Form.List>
+                </>
+              ),
+            }))}
+          />
+          <Form.List name="steps">
+            {(fields, { add, remove }) => (
+              <Form.Item label="入驻流程">
+                {fields.map((field, index) => (
+                  <Space key={field.key} align="start" style={{ display: 'flex' }}>
+                    <span style={{ lineHeight: '32px' }}>{index + 1}.</span>
+                    <Form.Item name={field.name} rules={[{ required: true, whitespace: true, message: '请输入流程步骤' }]}>
+                      <Input maxLength={20} style={{ width: 300 }} />
+                    </Form.Item>
+                    <Button danger onClick={() => remove(field.name)} disabled={fields.length <= 1}>
+                      删除
                     </Button>
-                  </>
-                )}
-              </Form.List>
-            </>
-          ),
-        }))}
-      />
-      <Form.List name="steps">
-        {(fields, { add, remove }) => (
-          <Form.Item label="入驻流程">
-            {fields.map((field, index) => (
-              <Space key={field.key} align="start" style={{ display: 'flex' }}>
-                <span style={{ lineHeight: '32px' }}>{index + 1}.</span>
-                <Form.Item name={field.name} rules={[{ required: true, whitespace: true, message: '请输入流程步骤' }]}>
-                  <Input maxLength={20} style={{ width: 300 }} />
-                </Form.Item>
-                <Button danger onClick={() => remove(field.name)} disabled={fields.length <= 1}>
-                  删除
+                  </Space>
+                ))}
+                <Button onClick={() => add('')} disabled={fields.length >= 6}>
+                  添加步骤
                 </Button>
-              </Space>
-            ))}
-            <Button onClick={() => add('')} disabled={fields.length >= 6}>
-              添加步骤
-            </Button>
-          </Form.Item>
-        )}
-      </Form.List>
-      <Button type="primary" htmlType="submit" loading={save.isPending}>
-        保存入驻介绍
-      </Button>
-    </Form>
+              </Form.Item>
+            )}
+          </Form.List>
+          <Button type="primary" htmlType="submit" loading={save.isPending}>
+            保存入驻介绍
+          </Button>
+        </Form>
+      )}
+    </QueryState>
   );
 }

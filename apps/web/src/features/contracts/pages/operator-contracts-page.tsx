@@ -6,7 +6,8 @@ import Segmented from 'antd/es/segmented';
 import type { ColumnsType } from 'antd/es/table';
 import Tabs from 'antd/es/tabs';
 import { useState } from 'react';
-import { LoadError, RowsSkeleton } from '@/shared/ui/load-state';
+import { RowsSkeleton } from '@/shared/ui/load-state';
+import { QueryState } from '@/shared/ui/query-state';
 import { OperatorFrame, useIsOperator } from '@/shared/ui/operator-frame';
 import { Panel } from '@/shared/ui/page-frame';
 import { QueryTable } from '@/shared/ui/query-table';
@@ -97,9 +98,11 @@ function ContractList({ enabled }: { enabled: boolean }) {
 
 function TemplateTab({ enabled }: { enabled: boolean }) {
   const template = useContractTemplate(enabled);
-  if (template.isPending) return <RowsSkeleton rows={4} />;
-  if (template.isError) return <LoadError error={template.error} onRetry={() => void template.refetch()} />;
-  return <ContractTemplateForm key={template.data.id} template={template.data} />;
+  return (
+    <QueryState query={template} loading={<RowsSkeleton rows={4} />}>
+      {(current) => <ContractTemplateForm key={current.id} template={current} />}
+    </QueryState>
+  );
 }
 
 /** /admin/operator/contracts (租赁合同): every lease contract with its signatures, and the template. */

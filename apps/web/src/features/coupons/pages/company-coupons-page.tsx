@@ -1,11 +1,11 @@
 import { COUPON_STATUSES, COUPON_STATUS_LABELS, type CouponStatus } from '@vm/contracts/coupons';
-import Pagination from 'antd/es/pagination';
 import Tabs from 'antd/es/tabs';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { pageFromParam } from '@/shared/catalogue/paged';
 import { COUPON_PATHS, useCouponOffers } from '@/shared/coupons/coupon-api';
-import { EmptyBlock, LoadError, RowsSkeleton } from '@/shared/ui/load-state';
+import { RowsSkeleton } from '@/shared/ui/load-state';
+import { PagedList } from '@/shared/ui/paged-list';
 import { AdminFrame } from '@/shared/ui/admin-frame';
 import { Panel } from '@/shared/ui/page-frame';
 import { usePageTitle } from '@/shared/ui/use-page-title';
@@ -25,28 +25,19 @@ function statusFromParam(value: string | null): CouponStatus {
 function CouponCentre() {
   const [page, setPage] = useState(1);
   const offers = useCouponOffers(COUPON_PATHS.offers, { is_received: 0, page, page_size: OFFERS_PER_PAGE });
-  const list = offers.data?.data ?? [];
   return (
     <Panel title="领券中心">
-      {offers.isPending ? (
-        <RowsSkeleton rows={2} />
-      ) : offers.isError ? (
-        <LoadError error={offers.error} onRetry={() => void offers.refetch()} />
-      ) : list.length === 0 ? (
-        <EmptyBlock text="暂无可领取的优惠券" />
-      ) : (
-        <OfferList offers={list} onFailed={() => void offers.refetch()} />
-      )}
-      {(offers.data?.total ?? 0) > OFFERS_PER_PAGE && (
-        <Pagination
-          className={styles.pager}
-          current={page}
-          pageSize={OFFERS_PER_PAGE}
-          total={offers.data?.total ?? 0}
-          onChange={setPage}
-          showSizeChanger={false}
-        />
-      )}
+      <PagedList
+        query={offers}
+        page={page}
+        pageSize={OFFERS_PER_PAGE}
+        onPageChange={setPage}
+        loading={<RowsSkeleton rows={2} />}
+        empty="暂无可领取的优惠券"
+        pagerOptions={{ className: styles.pager }}
+      >
+        {(list) => <OfferList offers={list} onFailed={() => void offers.refetch()} />}
+      </PagedList>
     </Panel>
   );
 }
@@ -77,25 +68,17 @@ export function CompanyCouponsPage() {
           onChange={(key) => go({ status: statusFromParam(key) })}
           items={COUPON_STATUSES.map((key) => ({ key, label: `${COUPON_STATUS_LABELS[key]}${counts ? `（${counts[key]}）` : ''}` }))}
         />
-        {coupons.isPending ? (
-          <RowsSkeleton rows={2} />
-        ) : coupons.isError ? (
-          <LoadError error={coupons.error} onRetry={() => void coupons.refetch()} />
-        ) : coupons.data.data.length === 0 ? (
-          <EmptyBlock text={EMPTY_TEXT[status]} />
-        ) : (
-          <MyCouponList coupons={coupons.data.data} />
-        )}
-        {(coupons.data?.total ?? 0) > (coupons.data?.page_size ?? 10) && (
-          <Pagination
-            className={styles.pager}
-            current={page}
-            pageSize={coupons.data?.page_size ?? 10}
-            total={coupons.data?.total ?? 0}
-            onChange={(next) => go({ page: next })}
-            showSizeChanger={false}
-          />
-        )}
+        <PagedList
+          query={coupons}
+          page={page}
+          pageSize={coupons.data?.page_size ?? 10}
+          onPageChange={(next) => go({ page: next })}
+          loading={<RowsSkeleton rows={2} />}
+          empty={EMPTY_TEXT[status]}
+          pagerOptions={{ className: styles.pager }}
+        >
+          {(list) => <MyCouponList coupons={list} />}
+        </PagedList>
       </Panel>
       <CouponCentre />
     </AdminFrame>

@@ -5,7 +5,7 @@ import Input from 'antd/es/input';
 import Result from 'antd/es/result';
 import Segmented from 'antd/es/segmented';
 import Space from 'antd/es/space';
-import Table, { type ColumnsType } from 'antd/es/table';
+import type { ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { useState } from 'react';
 import { errorMessage } from '@/shared/api/api-error';
@@ -13,6 +13,7 @@ import { useCurrentUser } from '@/shared/auth/session';
 import { couponYuan, thresholdText } from '@/shared/coupons/coupon-text';
 import { confirmDialog, toast } from '@/shared/ui/feedback';
 import { PageFrame, Panel } from '@/shared/ui/page-frame';
+import { QueryTable } from '@/shared/ui/query-table';
 import { usePageTitle } from '@/shared/ui/use-page-title';
 import { useOperatorCouponMutations, useOperatorCoupons, type OperatorCouponsFilter } from '../api/use-operator-coupons';
 import { CouponNav } from '../components/coupon-nav';
@@ -142,13 +143,16 @@ export function OperatorCouponsPage() {
             }}
           />
         </Space>
-        <Table<OperatorCoupon>
+        <QueryTable<OperatorCoupon>
+          query={coupons}
+          spinWhile="pending"
           rowKey="coupon_id"
           size="middle"
-          loading={coupons.isPending && isOperator}
           columns={columns(setEditing, (coupon) => void toggle(coupon))}
-          dataSource={coupons.data?.data ?? []}
-          pagination={{ current: page, pageSize: 10, total: coupons.data?.total ?? 0, showSizeChanger: false, onChange: setPage }}
+          empty="暂无数据"
+          page={page}
+          pageSize={10}
+          onPageChange={setPage}
           scroll={{ x: 1150 }}
         />
       </Panel>

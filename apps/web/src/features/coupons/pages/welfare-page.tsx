@@ -8,7 +8,8 @@ import { useToken } from '@/shared/auth/token-store';
 import { COUPON_PATHS, useCouponOffers, useRefreshCoupons } from '@/shared/coupons/coupon-api';
 import { CouponTicket } from '../components/coupon-ticket';
 import { noticeDialog, toast } from '@/shared/ui/feedback';
-import { EmptyBlock, LoadError, RowsSkeleton } from '@/shared/ui/load-state';
+import { RowsSkeleton } from '@/shared/ui/load-state';
+import { QueryState } from '@/shared/ui/query-state';
 import { PageBanner, PageFrame, Panel } from '@/shared/ui/page-frame';
 import { usePageTitle } from '@/shared/ui/use-page-title';
 import { useClaimWelfare } from '../api/use-coupon-queries';
@@ -82,32 +83,28 @@ export function WelfarePage() {
         </div>
       </PageBanner>
       <Panel title="本期福利券">
-        {offers.isPending ? (
-          <RowsSkeleton rows={2} />
-        ) : offers.isError ? (
-          <LoadError error={offers.error} onRetry={() => void offers.refetch()} />
-        ) : list.length === 0 ? (
-          <EmptyBlock text="暂无可领取的福利券" />
-        ) : (
-          <div className={gridStyles.grid}>
-            {list.map((offer) => (
-              <CouponTicket
-                key={offer.coupon_id}
-                amount={offer.amount}
-                minGoodsAmount={offer.min_goods_amount}
-                title={offer.text}
-                scopeText={offer.scope_text}
-                validityText={offer.validity_text}
-                action={
-                  <span className={offer.is_received ? styles.taken : styles.open}>
-                    {offer.is_received ? '已领取' : offer.can_receive ? '可领取' : '已领完'}
-                  </span>
-                }
-                testId="welfare-coupon"
-              />
-            ))}
-          </div>
-        )}
+        <QueryState query={offers} loading={<RowsSkeleton rows={2} />} isEmpty={(answer) => answer.data.length === 0} empty="暂无可领取的福利券">
+          {(answer) => (
+            <div className={gridStyles.grid}>
+              {answer.data.map((offer) => (
+                <CouponTicket
+                  key={offer.coupon_id}
+                  amount={offer.amount}
+                  minGoodsAmount={offer.min_goods_amount}
+                  title={offer.text}
+                  scopeText={offer.scope_text}
+                  validityText={offer.validity_text}
+                  action={
+                    <span className={offer.is_received ? styles.taken : styles.open}>
+                      {offer.is_received ? '已领取' : offer.can_receive ? '可领取' : '已领完'}
+                    </span>
+                  }
+                  testId="welfare-coupon"
+                />
+              ))}
+            </div>
+          )}
+        </QueryState>
       </Panel>
       <WelfareRulesModal open={rulesOpen} onClose={() => setRulesOpen(false)} />
     </PageFrame>

@@ -6,7 +6,8 @@ import Skeleton from 'antd/es/skeleton';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useCurrentUser } from '@/shared/auth/session';
 import { useCurrentCity } from '@/shared/city/current-city';
-import { LoadError } from '@/shared/ui/load-state';
+import { QueryState } from '@/shared/ui/query-state';
+import type { ReactNode } from 'react';
 import { PageFrame, Panel } from '@/shared/ui/page-frame';
 import { usePageTitle } from '@/shared/ui/use-page-title';
 import { useDemandOptions } from '../api/demand-queries';
@@ -72,42 +73,49 @@ export function DemandCreatePage() {
   };
   const crumbs = [{ label: '需求大厅', to: paths.demandHall() }, { label: '发布需求' }];
 
-  if (options.isError) {
-    return (
-      <PageFrame crumbs={crumbs}>
-        <LoadError error={options.error} onRetry={() => void options.refetch()} />
-      </PageFrame>
-    );
-  }
+  const skeleton = <Skeleton active paragraph={{ rows: 12 }} />;
   return (
-    <PageFrame crumbs={crumbs} testId="demand-create-page">
-      <Panel title="发布场地需求">
-        <p className={styles.lead}>告诉我们您的活动需求，平台客服将在{DEMAND_CONTACT_HOURS}小时内与您联系；需求同时展示在需求大厅，场地供应商可直接承接。</p>
-        {(origin.physical_resource_id || origin.community_resource_id) && (
-          <p className={styles.origin} data-testid="demand-origin">
-            本需求关联您浏览的
-            {origin.physical_resource_id ? (
-              <Link to={paths.venue(origin.physical_resource_id)}>场地</Link>
+    <PageFrame crumbs={crumbs} testId={options.isError ? undefined : 'demand-create-page'}>
+      <QueryState query={options} loading={<DemandPanel origin={origin}>{skeleton}</DemandPanel>}>
+        {(loaded) => (
+          <DemandPanel origin={origin}>
+            {isLoading ? (
+              skeleton
             ) : (
-              <Link to={paths.community(origin.community_resource_id!)}>社区</Link>
+              <DemandForm
+                key={user?.id ?? 'visitor'}
+                options={loaded}
+                initialValues={startingValues(loaded, params, city.id, user ?? {})}
+                origin={origin}
+                loggedIn={isLoggedIn}
+                today={todayInShanghai(new Date())}
+                onSubmitted={(id) => void navigate(paths.demandSuccess(id), { replace: true })}
+              />
             )}
-            ，已为您预选所在城市与社区类型
-          </p>
+          </DemandPanel>
         )}
-        {options.data && !isLoading ? (
-          <DemandForm
-            key={user?.id ?? 'visitor'}
-            options={options.data}
-            initialValues={startingValues(options.data, params, city.id, user ?? {})}
-            origin={origin}
-            loggedIn={isLoggedIn}
-            today={todayInShanghai(new Date())}
-            onSubmitted={(id) => void navigate(paths.demandSuccess(id), { replace: true })}
-          />
-        ) : (
-          <Skeleton active paragraph={{ rows: 12 }} />
-        )}
-      </Panel>
+      </QueryState>
     </PageFrame>
+  );
+}
+
+/** The panel around the form: what happens to a demand, and the venue or community it came from. */
+function DemandPanel({ origin, children }: { origin: DemandOrigin; children: ReactNode }) {
+  return (
+    <Panel title="发布场地需求">
+      <p className={styles.lead}>告诉我们您的活动需求，平台客服将在{DEMAND_CONTACT_HOURS}小时内与您联系；需求同时展示在需求大厅，场地供应商可直接承接。</p>
+      {(origin.physical_resource_id || origin.community_resource_id) && (
+        <p className={styles.origin} data-testid="demand-origin">
+          本需求关联您浏览的
+          {origin.physical_resource_id ? (
+            <Link to={paths.venue(origin.physical_resource_id)}>场地</Link>
+          ) : (
+            <Link to={paths.community(origin.community_resource_id!)}>社区</Link>
+          )}
+          ，已为您预选所在城市与社区类型
+        </p>
+      )}
+      {children}
+    </Panel>
   );
 }

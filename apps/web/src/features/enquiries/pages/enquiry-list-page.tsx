@@ -6,7 +6,8 @@ import { formatYuan } from '@vm/domain/money';
 import Tag from 'antd/es/tag';
 import { formatSize } from '@vm/domain/spec-picker-options';
 import Button from 'antd/es/button';
-import { ResponsiveTable, type ResponsiveColumn } from '@/shared/ui/responsive-table';
+import type { ResponsiveColumn } from '@/shared/ui/responsive-table';
+import { ResponsiveQueryTable } from '@/shared/ui/query-table';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { saveCheckoutSelection } from '@/shared/cart/checkout-selection';
 import { errorMessage } from '@/shared/api/api-error';
@@ -15,7 +16,7 @@ import { pageFromParam } from '@/shared/catalogue/paged';
 import { SafeImage } from '@/shared/catalogue/safe-image';
 import { AdminFrame } from '@/shared/ui/admin-frame';
 import { confirmDialog, toast } from '@/shared/ui/feedback';
-import { EmptyBlock, LoadError } from '@/shared/ui/load-state';
+import { EmptyBlock } from '@/shared/ui/load-state';
 import { Panel } from '@/shared/ui/page-frame';
 import { usePageTitle } from '@/shared/ui/use-page-title';
 import { ENQUIRY_PAGE_SIZE, useDeleteEnquiry, useEnquiries } from '../enquiry-api';
@@ -59,8 +60,6 @@ function EnquiryTable() {
   const page = pageFromParam(params.get('page'));
   const enquiries = useEnquiries(page);
   const deletion = useDeleteEnquiry();
-
-  if (enquiries.isError) return <LoadError error={enquiries.error} onRetry={() => void enquiries.refetch()} />;
 
   const remove = async (item: Enquiry) => {
     if (!(await confirmDialog({ title: '删除询价', content: `确定删除对「${item.field_name}」的询价吗？` }))) return;
@@ -110,19 +109,16 @@ function EnquiryTable() {
   ];
 
   return (
-    <ResponsiveTable<QuotedEnquiry>
+    <ResponsiveQueryTable<QuotedEnquiry>
+      query={enquiries}
+      spinWhile="pending"
       rowKey="id"
-      loading={enquiries.isPending}
       columns={columns}
-      dataSource={enquiries.data?.data ?? []}
-      locale={{ emptyText: <EmptyBlock text="暂无询价记录" /> }}
-      pagination={{
-        current: page,
-        pageSize: ENQUIRY_PAGE_SIZE,
-        total: enquiries.data?.total ?? 0,
-        hideOnSinglePage: true,
-        onChange: (next) => setParams(next > 1 ? { page: String(next) } : {}),
-      }}
+      empty={<EmptyBlock text="暂无询价记录" />}
+      page={page}
+      pageSize={ENQUIRY_PAGE_SIZE}
+      onPageChange={(next) => setParams(next > 1 ? { page: String(next) } : {})}
+      pagerOptions={{ hideOnSinglePage: true }}
     />
   );
 }

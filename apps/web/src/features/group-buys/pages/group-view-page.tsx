@@ -12,7 +12,8 @@ import { useGroup } from '@/shared/group-buys/group-api';
 import { GroupCountdown } from '@/shared/group-buys/group-countdown';
 import { GroupRules } from '@/shared/group-buys/group-rules';
 import { OtherGroups } from '@/shared/group-buys/other-groups';
-import { LoadError, RowsSkeleton } from '@/shared/ui/load-state';
+import { RowsSkeleton } from '@/shared/ui/load-state';
+import { QueryState } from '@/shared/ui/query-state';
 import { PageFrame, Panel } from '@/shared/ui/page-frame';
 import { usePageTitle } from '@/shared/ui/use-page-title';
 import styles from './group-view-page.module.css';
@@ -72,18 +73,21 @@ export function GroupViewPage() {
   const id = Number(useParams().id);
   const group = useGroup(id, { refetchMs: 10_000 });
 
-  const frame = (body: React.ReactNode) => (
+  return (
     <PageFrame crumbs={[{ label: '拼团', to: paths.groups() }, { label: '拼团详情' }]} testId="group-view-page">
-      {body}
+      <QueryState query={group} loading={<RowsSkeleton rows={4} />}>
+        {(loaded) => <GroupView g={loaded} />}
+      </QueryState>
     </PageFrame>
   );
-  if (group.isPending) return frame(<RowsSkeleton rows={4} />);
-  if (group.isError) return frame(<LoadError error={group.error} onRetry={() => void group.refetch()} />);
-  const g = group.data;
+}
+
+/** The loaded group buy: venue, price, progress, countdown, joining, rules and the other groups. */
+function GroupView({ g }: { g: GroupPurchase }) {
   const percent = Math.round((g.number_of_group_purchase_now / g.max_members) * 100);
   const missing = membersToMinimum(g);
 
-  return frame(
+  return (
     <>
       <section className={styles.hero}>
         <SafeImage src={g.pic_url} alt={g.field_name} className={styles.image} />
@@ -131,6 +135,6 @@ export function GroupViewPage() {
       <Panel title="其他拼团">
         <OtherGroups excludeId={g.id} />
       </Panel>
-    </>,
+    </>
   );
 }

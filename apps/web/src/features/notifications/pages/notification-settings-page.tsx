@@ -5,7 +5,8 @@ import { paths } from '@/shared/paths';
 import { errorMessage } from '@/shared/api/api-error';
 import { AdminFrame } from '@/shared/ui/admin-frame';
 import { toast } from '@/shared/ui/feedback';
-import { LoadError, RowsSkeleton } from '@/shared/ui/load-state';
+import { RowsSkeleton } from '@/shared/ui/load-state';
+import { QueryState } from '@/shared/ui/query-state';
 import { Panel } from '@/shared/ui/page-frame';
 import { usePageTitle } from '@/shared/ui/use-page-title';
 import { useNotificationSettings, useSaveNotificationSettings } from '../api/notification-queries';
@@ -46,35 +47,33 @@ export function NotificationSettingsPage() {
   return (
     <AdminFrame title="通知设置" crumbs={[{ label: '个人资料', to: paths.profile() }]} testId="notification-settings-page">
       <Panel title="通知设置">
-        {settings.isPending ? (
-          <RowsSkeleton rows={3} />
-        ) : settings.isError ? (
-          <LoadError error={settings.error} onRetry={() => void settings.refetch()} />
-        ) : (
-          <ul className={styles.channels}>
-            <li className={styles.channel}>
-              <div>
-                <div className={styles.channelName}>站内信</div>
-                <div className={styles.hint}>所有通知都会发送到“我的消息”，无法关闭。</div>
-              </div>
-              <Switch checked disabled aria-label="站内信" />
-            </li>
-            {CHANNELS.map((channel) => (
-              <li key={channel.key} className={styles.channel}>
+        <QueryState query={settings} loading={<RowsSkeleton rows={3} />}>
+          {(current) => (
+            <ul className={styles.channels}>
+              <li className={styles.channel}>
                 <div>
-                  <div className={styles.channelName}>{channel.label}</div>
-                  <div className={styles.hint}>{channel.hint}</div>
+                  <div className={styles.channelName}>站内信</div>
+                  <div className={styles.hint}>所有通知都会发送到“我的消息”，无法关闭。</div>
                 </div>
-                <Switch
-                  checked={settings.data[channel.key]}
-                  loading={save.isPending && save.variables?.[channel.key] !== settings.data[channel.key]}
-                  onChange={(on) => void toggle(channel.key, on)}
-                  aria-label={channel.label}
-                />
+                <Switch checked disabled aria-label="站内信" />
               </li>
-            ))}
-          </ul>
-        )}
+              {CHANNELS.map((channel) => (
+                <li key={channel.key} className={styles.channel}>
+                  <div>
+                    <div className={styles.channelName}>{channel.label}</div>
+                    <div className={styles.hint}>{channel.hint}</div>
+                  </div>
+                  <Switch
+                    checked={current[channel.key]}
+                    loading={save.isPending && save.variables?.[channel.key] !== current[channel.key]}
+                    onChange={(on) => void toggle(channel.key, on)}
+                    aria-label={channel.label}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </Panel>
     </AdminFrame>
   );

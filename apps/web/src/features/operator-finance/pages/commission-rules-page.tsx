@@ -6,12 +6,12 @@ import Button from 'antd/es/button';
 import InputNumber from 'antd/es/input-number';
 import Select from 'antd/es/select';
 import Space from 'antd/es/space';
-import Table, { type ColumnsType } from 'antd/es/table';
+import type { ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { useState } from 'react';
 import { errorMessage } from '@/shared/api/api-error';
 import { confirmDialog, toast } from '@/shared/ui/feedback';
-import { LoadError } from '@/shared/ui/load-state';
+import { QueryTable } from '@/shared/ui/query-table';
 import { OperatorFrame, useIsOperator } from '@/shared/ui/operator-frame';
 import { Panel } from '@/shared/ui/page-frame';
 import { useDebouncedValue } from '@/shared/ui/use-debounced-value';
@@ -205,35 +205,27 @@ export function CommissionRulesPage() {
         <AddRule />
       </Panel>
       <Panel title="生效中的规则">
-        {rules.isError ? (
-          <LoadError error={rules.error} onRetry={() => void rules.refetch()} />
-        ) : (
-          <Table<CommissionRuleView>
-            rowKey="id"
-            size="middle"
-            scroll={{ x: 560 }}
-            columns={columns}
-            dataSource={rules.data ?? []}
-            loading={rules.isPending}
-            pagination={false}
-            locale={{ emptyText: '暂无规则，按平台默认 10% 计算' }}
-          />
-        )}
+        <QueryTable<CommissionRuleView>
+          query={rules}
+          spinWhile="pending"
+          rowKey="id"
+          size="middle"
+          scroll={{ x: 560 }}
+          columns={columns}
+          empty="暂无规则，按平台默认 10% 计算"
+        />
       </Panel>
       <Panel title="规则历史">
-        {history.isError ? (
-          <LoadError error={history.error} onRetry={() => void history.refetch()} />
-        ) : (
-          <Table<CommissionRuleHistory>
-            rowKey="id"
-            size="small"
-            scroll={{ x: 640 }}
-            columns={historyColumns}
-            dataSource={history.data ?? []}
-            loading={history.isPending}
-            pagination={{ pageSize: 10, hideOnSinglePage: true }}
-          />
-        )}
+        <QueryTable<CommissionRuleHistory>
+          query={history}
+          spinWhile="pending"
+          rowKey="id"
+          size="small"
+          scroll={{ x: 640 }}
+          columns={historyColumns}
+          empty="暂无数据"
+          pagination={{ pageSize: 10, hideOnSinglePage: true }}
+        />
       </Panel>
     </OperatorFrame>
   );

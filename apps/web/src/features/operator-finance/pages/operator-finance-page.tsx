@@ -4,7 +4,8 @@ import Alert from 'antd/es/alert';
 import Table, { type ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
 import { paths } from '@/shared/paths';
-import { LoadError, RowsSkeleton } from '@/shared/ui/load-state';
+import { RowsSkeleton } from '@/shared/ui/load-state';
+import { QueryState } from '@/shared/ui/query-state';
 import { OperatorFrame, useIsOperator } from '@/shared/ui/operator-frame';
 import { Panel } from '@/shared/ui/page-frame';
 import { useFinanceOverview } from '../api/operator-finance-queries';
@@ -61,70 +62,69 @@ function Reconciliation({ figures }: { figures: FinanceOverview['reconciliation'
 export function OperatorFinancePage() {
   const isOperator = useIsOperator();
   const overview = useFinanceOverview(isOperator);
-  const data = overview.data;
-  const top = Math.max(1, ...(data?.commission_by_month.map((month) => month.commission) ?? []));
   return (
     <OperatorFrame title="财务概览" testId="operator-finance-page">
-      {overview.isError ? (
-        <LoadError error={overview.error} onRetry={() => void overview.refetch()} />
-      ) : !data ? (
-        <RowsSkeleton rows={4} />
-      ) : (
-        <>
-          <Panel title="资金概况">
-            <div className={styles.cards}>
-              <div className={styles.card}>
-                <div className={styles.label}>应付供应商（待结算 + 可提现）</div>
-                <div className={styles.value}>{formatYuan(data.owed.total)}</div>
-                <div className={styles.hint}>
-                  待结算 {formatYuan(data.owed.pending)} · 可提现 {formatYuan(data.owed.available)}
-                </div>
-              </div>
-              <div className={styles.card}>
-                <div className={styles.label}>处理中的提现</div>
-                <div className={styles.value}>{formatYuan(data.withdrawals_in_flight.amount)}</div>
-                <div className={styles.hint}>
-                  {data.withdrawals_in_flight.count} 笔 · <Link to={paths.operatorWithdrawals()}>去处理</Link>
-                </div>
-              </div>
-              <div className={styles.card}>
-                <div className={styles.label}>近12个月佣金收入</div>
-                <div className={styles.value}>{formatYuan(data.commission_by_month.reduce((sum, month) => sum + month.commission, 0))}</div>
-                <div className={styles.hint}>
-                  <Link to={paths.operatorCommissionRules()}>佣金规则</Link>
-                </div>
-              </div>
-            </div>
-          </Panel>
-          <Panel title="月度佣金收入">
-            <div className={styles.chart} role="img" aria-label="月度佣金收入">
-              {data.commission_by_month.map((month) => (
-                <div key={month.month} className={styles.column} title={`${month.month}：佣金 ${formatYuan(month.commission)}`}>
-                  <div className={styles.barValue}>{month.commission > 0 ? formatYuan(month.commission).replace(/\.\d\d$/, '') : ''}</div>
-                  <div className={styles.track}>
-                    <div className={styles.bar} style={{ height: `${(Math.max(0, month.commission) / top) * 100}%` }} />
+      <QueryState query={overview} loading={<RowsSkeleton rows={4} />}>
+        {(data) => {
+          const top = Math.max(1, ...data.commission_by_month.map((month) => month.commission));
+          return (
+            <>
+              <Panel title="资金概况">
+                <div className={styles.cards}>
+                  <div className={styles.card}>
+                    <div className={styles.label}>应付供应商（待结算 + 可提现）</div>
+                    <div className={styles.value}>{formatYuan(data.owed.total)}</div>
+                    <div className={styles.hint}>
+                      待结算 {formatYuan(data.owed.pending)} · 可提现 {formatYuan(data.owed.available)}
+                    </div>
                   </div>
-                  <div className={styles.month}>{Number(month.month.slice(5))}月</div>
+                  <div className={styles.card}>
+                    <div className={styles.label}>处理中的提现</div>
+                    <div className={styles.value}>{formatYuan(data.withdrawals_in_flight.amount)}</div>
+                    <div className={styles.hint}>
+                      {data.withdrawals_in_flight.count} 笔 · <Link to={paths.operatorWithdrawals()}>去处理</Link>
+                    </div>
+                  </div>
+                  <div className={styles.card}>
+                    <div className={styles.label}>近12个月佣金收入</div>
+                    <div className={styles.value}>{formatYuan(data.commission_by_month.reduce((sum, month) => sum + month.commission, 0))}</div>
+                    <div className={styles.hint}>
+                      <Link to={paths.operatorCommissionRules()}>佣金规则</Link>
+                    </div>
+                  </div>
                 </div>
-              ))}
-            </div>
-          </Panel>
-          <Panel title="对账">
-            <Reconciliation figures={data.reconciliation} />
-          </Panel>
-          <Panel title="供应商结算余额">
-            <Table<SupplierRow>
-              rowKey="supplier_id"
-              size="small"
-              scroll={{ x: 560 }}
-              columns={supplierColumns}
-              dataSource={data.suppliers}
-              pagination={{ pageSize: 10, hideOnSinglePage: true }}
-              locale={{ emptyText: '暂无结算' }}
-            />
-          </Panel>
-        </>
-      )}
+              </Panel>
+              <Panel title="月度佣金收入">
+                <div className={styles.chart} role="img" aria-label="月度佣金收入">
+                  {data.commission_by_month.map((month) => (
+                    <div key={month.month} className={styles.column} title={`${month.month}：佣金 ${formatYuan(month.commission)}`}>
+                      <div className={styles.barValue}>{month.commission > 0 ? formatYuan(month.commission).replace(/\.\d\d$/, '') : ''}</div>
+                      <div className={styles.track}>
+                        <div className={styles.bar} style={{ height: `${(Math.max(0, month.commission) / top) * 100}%` }} />
+                      </div>
+                      <div className={styles.month}>{Number(month.month.slice(5))}月</div>
+                    </div>
+                  ))}
+                </div>
+              </Panel>
+              <Panel title="对账">
+                <Reconciliation figures={data.reconciliation} />
+              </Panel>
+              <Panel title="供应商结算余额">
+                <Table<SupplierRow>
+                  rowKey="supplier_id"
+                  size="small"
+                  scroll={{ x: 560 }}
+                  columns={supplierColumns}
+                  dataSource={data.suppliers}
+                  pagination={{ pageSize: 10, hideOnSinglePage: true }}
+                  locale={{ emptyText: '暂无结算' }}
+                />
+              </Panel>
+            </>
+          );
+        }}
+      </QueryState>
     </OperatorFrame>
   );
 }

@@ -14,7 +14,8 @@ import { errorMessage } from '@/shared/api/api-error';
 import { useServerFieldErrors } from '@/shared/forms/use-server-field-errors';
 import { AdminFrame } from '@/shared/ui/admin-frame';
 import { toast } from '@/shared/ui/feedback';
-import { LoadError, RowsSkeleton } from '@/shared/ui/load-state';
+import { RowsSkeleton } from '@/shared/ui/load-state';
+import { QueryState } from '@/shared/ui/query-state';
 import { Panel } from '@/shared/ui/page-frame';
 import { usePageTitle } from '@/shared/ui/use-page-title';
 import { useProfile, useProfileMutations } from '../api/profile-queries';
@@ -100,72 +101,73 @@ export function ProfilePage() {
 
   return (
     <AdminFrame title="个人资料" testId="profile-page">
-      {profile.isPending ? (
-        <Panel title="个人资料">
-          <RowsSkeleton rows={3} />
-        </Panel>
-      ) : profile.isError || !data ? (
-        <Panel title="个人资料">
-          <LoadError error={profile.error} onRetry={() => void profile.refetch()} />
-        </Panel>
-      ) : (
-        <>
-          {!data.email && (
-            <Alert
-              type="info"
-              showIcon
-              className={styles.emailPrompt}
-              data-testid="email-prompt"
-              title={
-                <>
-                  绑定邮箱并订阅资讯，首次订阅可获赠优惠券。
-                  <Button type="link" size="small" className={styles.inlineLink} onClick={() => setEmailOpen(true)}>
-                    去绑定
-                  </Button>
-                </>
-              }
-            />
-          )}
-          <Panel title="基本资料">
-            <BasicForm key={`${data.name}\n${data.product}`} profile={data} />
+      <QueryState
+        query={profile}
+        loading={
+          <Panel title="个人资料">
+            <RowsSkeleton rows={3} />
           </Panel>
-          <Panel title="账号安全">
-            <div className={styles.rows}>
-              <div className={styles.row}>
-                <div>
-                  <div className={styles.rowTitle}>
-                    邮箱 {data.email ? data.is_subscribe ? <Tag color="green">已订阅</Tag> : <Tag>未订阅</Tag> : <Tag>未绑定</Tag>}
+        }
+      >
+        {(data) => (
+          <>
+            {!data.email && (
+              <Alert
+                type="info"
+                showIcon
+                className={styles.emailPrompt}
+                data-testid="email-prompt"
+                title={
+                  <>
+                    绑定邮箱并订阅资讯，首次订阅可获赠优惠券。
+                    <Button type="link" size="small" className={styles.inlineLink} onClick={() => setEmailOpen(true)}>
+                      去绑定
+                    </Button>
+                  </>
+                }
+              />
+            )}
+            <Panel title="基本资料">
+              <BasicForm key={`${data.name}\n${data.product}`} profile={data} />
+            </Panel>
+            <Panel title="账号安全">
+              <div className={styles.rows}>
+                <div className={styles.row}>
+                  <div>
+                    <div className={styles.rowTitle}>
+                      邮箱 {data.email ? data.is_subscribe ? <Tag color="green">已订阅</Tag> : <Tag>未订阅</Tag> : <Tag>未绑定</Tag>}
+                    </div>
+                    <div className={styles.muted} data-testid="profile-email">
+                      {data.email ?? '绑定邮箱并订阅资讯，首次订阅可获赠优惠券'}
+                    </div>
                   </div>
-                  <div className={styles.muted} data-testid="profile-email">
-                    {data.email ?? '绑定邮箱并订阅资讯，首次订阅可获赠优惠券'}
+                  <Button onClick={() => setEmailOpen(true)}>{data.email ? '修改邮箱' : '绑定邮箱'}</Button>
+                </div>
+                <div className={styles.row}>
+                  <div>
+                    <div className={styles.rowTitle}>登录密码 {data.has_password ? <Tag color="green">已设置</Tag> : <Tag>未设置</Tag>}</div>
+                    <div className={styles.muted}>设置后可使用“手机号 + 密码”登录，验证码登录始终可用</div>
                   </div>
+                  <Link to={paths.loginPassword()}>
+                    <Button>{data.has_password ? '修改密码' : '设置密码'}</Button>
+                  </Link>
                 </div>
-                <Button onClick={() => setEmailOpen(true)}>{data.email ? '修改邮箱' : '绑定邮箱'}</Button>
-              </div>
-              <div className={styles.row}>
-                <div>
-                  <div className={styles.rowTitle}>登录密码 {data.has_password ? <Tag color="green">已设置</Tag> : <Tag>未设置</Tag>}</div>
-                  <div className={styles.muted}>设置后可使用“手机号 + 密码”登录，验证码登录始终可用</div>
+                <div className={styles.row}>
+                  <div>
+                    <div className={styles.rowTitle}>企业信息 {data.company_id ? <Tag color="green">已填写</Tag> : <Tag>未填写</Tag>}</div>
+                    <div className={styles.muted}>企业名称、营业执照、所属行业与地址，展示在企业主页</div>
+                  </div>
+                  <Link to={paths.companyProfile()}>
+                    <Button>{data.company_id ? '查看企业信息' : '完善企业信息'}</Button>
+                  </Link>
                 </div>
-                <Link to={paths.loginPassword()}>
-                  <Button>{data.has_password ? '修改密码' : '设置密码'}</Button>
-                </Link>
+                <BoundAccounts />
               </div>
-              <div className={styles.row}>
-                <div>
-                  <div className={styles.rowTitle}>企业信息 {data.company_id ? <Tag color="green">已填写</Tag> : <Tag>未填写</Tag>}</div>
-                  <div className={styles.muted}>企业名称、营业执照、所属行业与地址，展示在企业主页</div>
-                </div>
-                <Link to={paths.companyProfile()}>
-                  <Button>{data.company_id ? '查看企业信息' : '完善企业信息'}</Button>
-                </Link>
-              </div>
-              <BoundAccounts />
-            </div>
-          </Panel>
-          <EmailModal open={emailOpen} userId={data.id} email={data.email} onClose={() => setEmailOpen(false)} />
-        </>
-      )}
+            </Panel>
+            <EmailModal open={emailOpen} userId={data.id} email={data.email} onClose={() => setEmailOpen(false)} />
+          </>
+        )}
+      </QueryState>
     </AdminFrame>
   );
 }

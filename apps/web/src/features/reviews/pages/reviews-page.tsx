@@ -1,61 +1,49 @@
 import { GiftOutlined } from '@ant-design/icons';
 import { REVIEW_MESSAGES } from '@vm/domain/reviews';
-import Pagination from 'antd/es/pagination';
 import Tabs from 'antd/es/tabs';
 import { useSearchParams } from 'react-router';
 import { pageFromParam } from '@/shared/catalogue/paged';
 import { AdminFrame } from '@/shared/ui/admin-frame';
 import { RowsSkeleton } from '@/shared/ui/load-state';
-import { QueryState } from '@/shared/ui/query-state';
+import { PagedList } from '@/shared/ui/paged-list';
 import { usePageTitle } from '@/shared/ui/use-page-title';
 import { MY_REVIEWS_PAGE_SIZE, PENDING_PAGE_SIZE, useMyReviews, usePendingReviews } from '../api/use-reviews';
 import { PendingReviewCard } from '../components/pending-review-card';
 import { ReviewCard } from '../components/review-card';
 import styles from '../components/reviews.module.css';
 
-function Pager({ page, total, pageSize, onChange }: { page: number; total: number; pageSize: number; onChange: (page: number) => void }) {
-  if (total <= pageSize) return null;
-  return (
-    <Pagination style={{ textAlign: 'right', marginTop: 16 }} current={page} pageSize={pageSize} total={total} showSizeChanger={false} onChange={onChange} />
-  );
-}
-
 function PendingTab({ page, onPage }: { page: number; onPage: (page: number) => void }) {
   const pending = usePendingReviews(page);
   return (
-    <QueryState query={pending} loading={<RowsSkeleton rows={2} />} isEmpty={(result) => result.data.length === 0} empty="暂无待评论订单">
-      {(result) => (
+    <PagedList query={pending} page={page} pageSize={PENDING_PAGE_SIZE} onPageChange={onPage} loading={<RowsSkeleton rows={2} />} empty="暂无待评论订单">
+      {(rows) => (
         <>
           <p className={styles.intro}>
             <GiftOutlined /> {REVIEW_MESSAGES.couponHint}，每个子订单可评价一次
           </p>
           <ul className={styles.pendingList} data-testid="pending-reviews">
-            {result.data.map((item) => (
+            {rows.map((item) => (
               <PendingReviewCard key={item.field_order_item_id} item={item} />
             ))}
           </ul>
-          <Pager page={page} total={result.total} pageSize={PENDING_PAGE_SIZE} onChange={onPage} />
         </>
       )}
-    </QueryState>
+    </PagedList>
   );
 }
 
 function MineTab({ page, onPage }: { page: number; onPage: (page: number) => void }) {
   const mine = useMyReviews(page);
   return (
-    <QueryState query={mine} loading={<RowsSkeleton rows={2} />} isEmpty={(result) => result.data.length === 0} empty="暂无评价">
-      {(result) => (
-        <>
-          <div data-testid="my-reviews">
-            {result.data.map((review) => (
-              <ReviewCard key={review.id} review={review} />
-            ))}
-          </div>
-          <Pager page={page} total={result.total} pageSize={MY_REVIEWS_PAGE_SIZE} onChange={onPage} />
-        </>
+    <PagedList query={mine} page={page} pageSize={MY_REVIEWS_PAGE_SIZE} onPageChange={onPage} loading={<RowsSkeleton rows={2} />} empty="暂无评价">
+      {(rows) => (
+        <div data-testid="my-reviews">
+          {rows.map((review) => (
+            <ReviewCard key={review.id} review={review} />
+          ))}
+        </div>
       )}
-    </QueryState>
+    </PagedList>
   );
 }
 

@@ -1,3 +1,4 @@
+import type { ServiceProviderDetail } from '@vm/contracts/catalogue-content';
 import Button from 'antd/es/button';
 import Skeleton from 'antd/es/skeleton';
 import Tag from 'antd/es/tag';
@@ -5,6 +6,7 @@ import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '@/shared/api/api-error';
 import { SafeImage } from '@/shared/catalogue/safe-image';
 import { EmptyBlock, LoadError } from '@/shared/ui/load-state';
+import { QueryState } from '@/shared/ui/query-state';
 import { PageFrame, Panel } from '@/shared/ui/page-frame';
 import { usePageTitle } from '@/shared/ui/use-page-title';
 import { useServiceProvider } from '../api/service-provider-queries';
@@ -14,32 +16,40 @@ import { paths } from '@/shared/paths';
 /** /service/view/{id}: a facilitator's profile, services, pictures and contact. */
 export function ServiceDetailPage() {
   const id = Number(useParams().id);
-  const navigate = useNavigate();
   const query = useServiceProvider(id);
   const provider = query.data;
   usePageTitle(provider?.name ?? '服务商详情');
   const crumbs = [{ label: '服务商', to: paths.services() }, { label: provider?.name ?? '服务商详情' }];
 
-  if (!Number.isSafeInteger(id) || id <= 0 || query.isError) {
+  if (!Number.isSafeInteger(id) || id <= 0) {
     return (
       <PageFrame crumbs={crumbs}>
-        <LoadError error={query.error ?? new ApiError(404, '服务商不存在')} onRetry={() => void query.refetch()} />
+        <LoadError error={new ApiError(404, '服务商不存在')} />
       </PageFrame>
     );
   }
-  if (query.isPending || !provider) {
-    return (
-      <PageFrame crumbs={crumbs}>
-        <div className={styles.top}>
-          <Skeleton.Avatar active shape="square" size={120} />
-          <Skeleton active paragraph={{ rows: 3 }} />
-        </div>
-      </PageFrame>
-    );
-  }
-
   return (
-    <PageFrame crumbs={crumbs} testId="service-detail">
+    <PageFrame crumbs={crumbs} testId={provider && !query.isError ? 'service-detail' : undefined}>
+      <QueryState
+        query={query}
+        loading={
+          <div className={styles.top}>
+            <Skeleton.Avatar active shape="square" size={120} />
+            <Skeleton active paragraph={{ rows: 3 }} />
+          </div>
+        }
+      >
+        {(loaded) => <ServiceDetail provider={loaded} />}
+      </QueryState>
+    </PageFrame>
+  );
+}
+
+/** The loaded facilitator: logo, services, contact, introduction and case pictures. */
+function ServiceDetail({ provider }: { provider: ServiceProviderDetail }) {
+  const navigate = useNavigate();
+  return (
+    <>
       <div className={styles.top}>
         <div className={styles.logo}>
           <SafeImage src={provider.logo_url} alt={`${provider.name}标志`} loading="eager" />
@@ -82,6 +92,6 @@ export function ServiceDetailPage() {
           </div>
         )}
       </Panel>
-    </PageFrame>
+    </>
   );
 }

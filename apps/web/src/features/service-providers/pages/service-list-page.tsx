@@ -1,10 +1,9 @@
 import Input from 'antd/es/input';
-import Pagination from 'antd/es/pagination';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useCities } from '@/shared/city/current-city';
 import { RowsSkeleton } from '@/shared/ui/load-state';
 import { PageBanner, PageFrame, Panel } from '@/shared/ui/page-frame';
-import { QueryState } from '@/shared/ui/query-state';
+import { PagedList } from '@/shared/ui/paged-list';
 import { usePageTitle } from '@/shared/ui/use-page-title';
 import { SERVICE_PAGE_SIZE, useServiceProviders, useServiceTypes } from '../api/service-provider-queries';
 import { ServiceFilters, type FilterRow } from '../components/service-filters';
@@ -51,29 +50,17 @@ export function ServiceListPage() {
       </PageBanner>
       <ServiceFilters rows={rows} query={query} onChange={go} />
       <Panel title={result ? `服务商（共 ${result.total} 家）` : '服务商'}>
-        <QueryState
+        <PagedList
           query={list}
+          page={query.page}
+          pageSize={SERVICE_PAGE_SIZE}
+          onPageChange={(page) => go(withPage(query, page))}
           loading={<RowsSkeleton />}
-          isEmpty={(answer) => answer.data.length === 0}
           empty={query.keyword ? `未找到与“${query.keyword}”相关的服务商` : '暂无符合条件的服务商，试试减少筛选条件'}
+          pagerOptions={{ hideOnSinglePage: false, style: { marginTop: 24, justifyContent: 'center' }, showTotal: (total) => `共 ${total} 家` }}
         >
-          {(answer) => (
-            <>
-              {answer.data.map((provider) => (
-                <ServiceProviderItem key={provider.id} provider={provider} />
-              ))}
-              <Pagination
-                style={{ marginTop: 24, justifyContent: 'center' }}
-                current={query.page}
-                pageSize={SERVICE_PAGE_SIZE}
-                total={answer.total}
-                showSizeChanger={false}
-                showTotal={(total) => `共 ${total} 家`}
-                onChange={(page) => go(withPage(query, page))}
-              />
-            </>
-          )}
-        </QueryState>
+          {(providers) => providers.map((provider) => <ServiceProviderItem key={provider.id} provider={provider} />)}
+        </PagedList>
       </Panel>
     </PageFrame>
   );

@@ -2,7 +2,8 @@ import { SUPPLIER_APPLICATION_TYPE_NAMES } from '@vm/domain/supplier-application
 import Steps from 'antd/es/steps';
 import Tabs from 'antd/es/tabs';
 import { useSearchParams } from 'react-router';
-import { LoadError, RowsSkeleton } from '@/shared/ui/load-state';
+import { RowsSkeleton } from '@/shared/ui/load-state';
+import { QueryState } from '@/shared/ui/query-state';
 import { PageFrame, Panel } from '@/shared/ui/page-frame';
 import { usePageTitle } from '@/shared/ui/use-page-title';
 import { APPLICATION_TYPES, type ApplicationType } from '../components/application-form';
@@ -31,29 +32,32 @@ export function HomeInfoPage() {
         onChange={(key) => setParams({ type: key }, { replace: true })}
         items={APPLICATION_TYPES.map((value) => ({ key: String(value), label: SUPPLIER_APPLICATION_TYPE_NAMES[value] }))}
       />
-      {info.isError ? (
-        <LoadError error={info.error} onRetry={() => void info.refetch()} />
-      ) : !intro ? (
-        <RowsSkeleton rows={4} />
-      ) : (
-        <>
-          <div className={styles.hero}>
-            <h1>{intro.heading}</h1>
-            <p>{intro.summary}</p>
-          </div>
-          <ul className={styles.points}>
-            {intro.points.map((point) => (
-              <li key={point.title}>
-                <strong>{point.title}</strong>
-                <span>{point.text}</span>
-              </li>
-            ))}
-          </ul>
-          <Panel title="入驻流程">
-            <Steps className={styles.steps} current={-1} items={info.data!.steps.map((title) => ({ title }))} />
-          </Panel>
-        </>
-      )}
+      <QueryState
+        query={info}
+        loading={<RowsSkeleton rows={4} />}
+        isEmpty={(data) => !data.intros[String(type) as '1' | '2' | '3']}
+        empty={<RowsSkeleton rows={4} />}
+      >
+        {(data) => (
+          <>
+            <div className={styles.hero}>
+              <h1>{intro!.heading}</h1>
+              <p>{intro!.summary}</p>
+            </div>
+            <ul className={styles.points}>
+              {intro!.points.map((point) => (
+                <li key={point.title}>
+                  <strong>{point.title}</strong>
+                  <span>{point.text}</span>
+                </li>
+              ))}
+            </ul>
+            <Panel title="入驻流程">
+              <Steps className={styles.steps} current={-1} items={data.steps.map((title) => ({ title }))} />
+            </Panel>
+          </>
+        )}
+      </QueryState>
       <Panel title={`申请成为${SUPPLIER_APPLICATION_TYPE_NAMES[type]}`}>
         <div className={styles.apply}>
           <ApplicationPanel key={type} type={type} fixedType />

@@ -5,7 +5,7 @@ import Space from 'antd/es/space';
 import Tag from 'antd/es/tag';
 import { formatYuan } from '@vm/domain/money';
 import Button from 'antd/es/button';
-import { ResponsiveTable } from '@/shared/ui/responsive-table';
+import { ResponsiveQueryTable } from '@/shared/ui/query-table';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '@/shared/api/api-error';
@@ -13,7 +13,8 @@ import { pageFromParam } from '@/shared/catalogue/paged';
 import { SupplierGate } from '@/shared/supplier/supplier-gate';
 import { AdminFrame } from '@/shared/ui/admin-frame';
 import { confirmDialog, toast } from '@/shared/ui/feedback';
-import { EmptyBlock, LoadError } from '@/shared/ui/load-state';
+import { EmptyBlock } from '@/shared/ui/load-state';
+import { QueryState } from '@/shared/ui/query-state';
 import { Panel } from '@/shared/ui/page-frame';
 import { usePageTitle } from '@/shared/ui/use-page-title';
 import {
@@ -95,79 +96,72 @@ function Rules() {
           </Button>
         }
       >
-        {rules.isError ? (
-          <LoadError error={rules.error} onRetry={() => void rules.refetch()} />
-        ) : (
-          <ResponsiveTable<PriceRule>
-            rowKey="id"
-            data-testid="price-rules-table"
-            loading={rules.isPending}
-            dataSource={rules.data?.data ?? []}
-            locale={{ emptyText: <EmptyBlock text="暂无价格规则" /> }}
-            pagination={{
-              current: page,
-              pageSize: RULE_PAGE_SIZE,
-              total: rules.data?.total ?? 0,
-              hideOnSinglePage: true,
-              showSizeChanger: false,
-              onChange: (next) => setParams(next > 1 ? { page: String(next) } : {}),
-            }}
-            columns={[
-              { title: '规则名称', dataIndex: 'name', render: (name: string) => <strong>{name}</strong> },
-              {
-                title: '适用摊位',
-                key: 'booths',
-                render: (_, rule) => rule.booths.map((booth) => <div key={booth.id}>{`${booth.field_name} · ${booth.size}`}</div>),
-              },
-              { title: '订购周期', dataIndex: 'lease_term_type', width: 90 },
-              { title: '日期', key: 'dates', width: 200, render: (_, rule) => `${rule.start} 至 ${rule.end}` },
-              { title: '星期', key: 'weekdays', width: 130, render: (_, rule) => weekdaysText(rule.weekdays) },
-              {
-                title: '价格',
-                key: 'price',
-                card: 'amount',
-                width: 110,
-                render: (_, rule) => (rule.price !== null ? formatYuan(rule.price) : `上涨${rule.raise_percent ?? 0}%`),
-              },
-              { title: '创建人', key: 'by', width: 110, render: (_, rule) => rule.created_by.name || rule.created_by.mobile },
-              {
-                title: '操作',
-                key: 'actions',
-                width: 150,
-                render: (_, rule) => (
-                  <Space size={0} wrap>
-                    {rule.end < today ? (
-                      <Tag>已结束</Tag>
-                    ) : (
-                      <>
-                        <Button type="link" size="small" onClick={() => setEditing({ rule, values: fromPriceRule(rule) })}>
-                          编辑
+        <ResponsiveQueryTable<PriceRule>
+          query={rules}
+          spinWhile="pending"
+          rowKey="id"
+          data-testid="price-rules-table"
+          empty={<EmptyBlock text="暂无价格规则" />}
+          page={page}
+          pageSize={RULE_PAGE_SIZE}
+          onPageChange={(next) => setParams(next > 1 ? { page: String(next) } : {})}
+          pagerOptions={{ hideOnSinglePage: true }}
+          columns={[
+            { title: '规则名称', dataIndex: 'name', render: (name: string) => <strong>{name}</strong> },
+            {
+              title: '适用摊位',
+              key: 'booths',
+              render: (_, rule) => rule.booths.map((booth) => <div key={booth.id}>{`${booth.field_name} · ${booth.size}`}</div>),
+            },
+            { title: '订购周期', dataIndex: 'lease_term_type', width: 90 },
+            { title: '日期', key: 'dates', width: 200, render: (_, rule) => `${rule.start} 至 ${rule.end}` },
+            { title: '星期', key: 'weekdays', width: 130, render: (_, rule) => weekdaysText(rule.weekdays) },
+            {
+              title: '价格',
+              key: 'price',
+              card: 'amount',
+              width: 110,
+              render: (_, rule) => (rule.price !== null ? formatYuan(rule.price) : `上涨${rule.raise_percent ?? 0}%`),
+            },
+            { title: '创建人', key: 'by', width: 110, render: (_, rule) => rule.created_by.name || rule.created_by.mobile },
+            {
+              title: '操作',
+              key: 'actions',
+              width: 150,
+              render: (_, rule) => (
+                <Space size={0} wrap>
+                  {rule.end < today ? (
+                    <Tag>已结束</Tag>
+                  ) : (
+                    <>
+                      <Button type="link" size="small" onClick={() => setEditing({ rule, values: fromPriceRule(rule) })}>
+                        编辑
+                      </Button>
+                      {rule.start <= today && rule.end > today && (
+                        <Button type="link" size="small" onClick={() => setPending({ rule, over: true })}>
+                          结束
                         </Button>
-                        {rule.start <= today && rule.end > today && (
-                          <Button type="link" size="small" onClick={() => setPending({ rule, over: true })}>
-                            结束
-                          </Button>
-                        )}
-                      </>
-                    )}
-                    <Button type="link" danger size="small" loading={remove.isPending && remove.variables === rule.id} onClick={() => void deleteRule(rule)}>
-                      删除
-                    </Button>
-                  </Space>
-                ),
-              },
-            ]}
-          />
-        )}
+                      )}
+                    </>
+                  )}
+                  <Button type="link" danger size="small" loading={remove.isPending && remove.variables === rule.id} onClick={() => void deleteRule(rule)}>
+                    删除
+                  </Button>
+                </Space>
+              ),
+            },
+          ]}
+        />
       </Panel>
       <Panel title="价格日历预览">
-        {booths.isPending ? null : booths.isError ? (
-          <LoadError error={booths.error} onRetry={() => void booths.refetch()} />
-        ) : booths.data.some((resource) => resource.booths.length > 0) ? (
-          <PriceCalendarPreview resources={booths.data} />
-        ) : (
-          <EmptyBlock text="还没有摊位，请先在场地管理中添加" />
-        )}
+        <QueryState
+          query={booths}
+          loading={null}
+          isEmpty={(resources) => !resources.some((resource) => resource.booths.length > 0)}
+          empty="还没有摊位，请先在场地管理中添加"
+        >
+          {(resources) => <PriceCalendarPreview resources={resources} />}
+        </QueryState>
       </Panel>
       <PriceRuleForm open={open} resources={booths.data ?? []} onClose={() => setOpen(false)} onSubmit={(body) => create.mutateAsync(body)} />
       <PriceRuleForm

@@ -10,6 +10,7 @@ import { SupplierGate } from '@/shared/supplier/supplier-gate';
 import { AdminFrame } from '@/shared/ui/admin-frame';
 import { noticeDialog, toast } from '@/shared/ui/feedback';
 import { LoadError, RowsSkeleton } from '@/shared/ui/load-state';
+import { QueryState } from '@/shared/ui/query-state';
 import { usePageTitle } from '@/shared/ui/use-page-title';
 import { useManagedOptions, useManagedResource, useSaveResource } from '../api/use-managed-resources';
 import { BoothEditor } from '../components/booth-editor';
@@ -99,10 +100,19 @@ function ResourceForm({ id, resource, options }: { id: number | null; resource: 
 function EditBody({ id }: { id: number | null }) {
   const resource = useManagedResource(id);
   const options = useManagedOptions();
-  if ((id !== null && resource.isPending) || options.isPending) return <RowsSkeleton rows={3} />;
-  if (resource.isError) return <LoadError error={resource.error} onRetry={() => void resource.refetch()} />;
-  if (options.isError) return <LoadError error={options.error} onRetry={() => void options.refetch()} />;
-  return <ResourceForm key={id ?? 'new'} id={id} resource={resource.data ?? null} options={options.data} />;
+  const skeleton = <RowsSkeleton rows={3} />;
+  const form = (current: ManagedResource | null) => (
+    <QueryState query={options} loading={skeleton}>
+      {(choices) => <ResourceForm key={id ?? 'new'} id={id} resource={current} options={choices} />}
+    </QueryState>
+  );
+  // A new venue has no record to load, only the form's choices.
+  if (id === null) return form(null);
+  return (
+    <QueryState query={resource} loading={skeleton}>
+      {(current) => form(current)}
+    </QueryState>
+  );
 }
 
 /** /admin/supplier/resources/new and /admin/supplier/resources/{id}/edit: a venue with its booths. */

@@ -6,6 +6,7 @@ import { Panel } from '@/shared/ui/page-frame';
 import { QueryState } from '@/shared/ui/query-state';
 import { useThemeSection } from '../api/theme-queries';
 import { sectionListUrl, type ThemeSection } from './theme-sections';
+import styles from './theme-section-block.module.css';
 
 /** One anchored section of the theme page: its venues, or a Chinese empty or error state. */
 export function ThemeSectionBlock({ section, cityId }: { section: ThemeSection; cityId: number }) {
@@ -27,7 +28,7 @@ export function ThemeSectionBlock({ section, cityId }: { section: ThemeSection; 
     >
       <QueryState query={query} loading={<CardGridSkeleton count={4} />} isEmpty={(page) => page.data.length === 0} empty="当前城市暂无此类场地">
         {(page) => (
-          <div style={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 16 }}>
+          <div className={styles.grid}>
             {page.data.map((venue) => (
               <VenueCard key={venue.id} venue={venue} />
             ))}

@@ -1,13 +1,12 @@
 import type { UserMessage } from '@vm/contracts/user-messages';
 import Button from 'antd/es/button';
-import Pagination from 'antd/es/pagination';
 import Tabs from 'antd/es/tabs';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '@/shared/api/api-error';
 import { pageFromParam } from '@/shared/catalogue/paged';
 import { AdminFrame } from '@/shared/ui/admin-frame';
 import { confirmDialog, toast } from '@/shared/ui/feedback';
-import { QueryState } from '@/shared/ui/query-state';
+import { PagedList } from '@/shared/ui/paged-list';
 import { usePageTitle } from '@/shared/ui/use-page-title';
 import { MESSAGES_PAGE_SIZE, useDeleteMessage, useMessages, useReadAllMessages, useReadMessage } from '../api/use-messages';
 import { MessageItem } from '../components/message-item';
@@ -54,25 +53,21 @@ export function MessagesPage() {
           </Button>
         }
       />
-      <QueryState query={messages} isEmpty={(page) => page.data.length === 0} empty={unreadOnly ? '暂无未读消息' : '暂无消息'}>
-        {(page) => (
+      <PagedList
+        query={messages}
+        page={page}
+        pageSize={MESSAGES_PAGE_SIZE}
+        onPageChange={(next) => go({ unread: unreadOnly, page: next })}
+        empty={unreadOnly ? '暂无未读消息' : '暂无消息'}
+      >
+        {(rows) => (
           <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} data-testid="message-list">
-            {page.data.map((message) => (
+            {rows.map((message) => (
               <MessageItem key={message.id} message={message} busy={busy} onRead={onRead} onDelete={(target) => void onDelete(target)} />
             ))}
           </ul>
         )}
-      </QueryState>
-      {(messages.data?.total ?? 0) > MESSAGES_PAGE_SIZE && (
-        <Pagination
-          style={{ textAlign: 'right', marginTop: 16 }}
-          current={page}
-          pageSize={MESSAGES_PAGE_SIZE}
-          total={messages.data?.total ?? 0}
-          showSizeChanger={false}
-          onChange={(next) => go({ unread: unreadOnly, page: next })}
-        />
-      )}
+      </PagedList>
     </AdminFrame>
   );
 }
