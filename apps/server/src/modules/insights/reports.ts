@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { OperatorInsights, SupplierInsights } from '@vm/contracts/insights';
 import { addDays, eachDate, shanghaiDayStart, type BusinessDate } from '@vm/domain/business-date';
 import { REVIEW_HOURS } from '@vm/domain/order-status';
-import { occupancyOf, offeredUnitDays, periodDays, type InsightsGroup, type InsightsPeriod } from '@vm/domain/insights';
+import { INSIGHTS_TOP_N, occupancyOf, offeredUnitDays, periodDays, type InsightsGroup, type InsightsPeriod } from '@vm/domain/insights';
 import { typed } from '../../platform/db/typed';
 import type { Queryable } from '../../platform/db/with-transaction';
 
@@ -29,7 +29,7 @@ export async function operatorInsights(db: Queryable, period: InsightsPeriod, gr
   const { start, end } = bounds(period);
   const paidItems = sql`order_items i left join settlement_earnings e on e.order_item_id = i.id and e.kind = 'earning'
     where i.paid_at >= ${start} and i.paid_at < ${end}`;
-  const [items, orders, refunds, funnel, review, series] = await Promise.all([
+  const [items, orders, refunds, funnel, review, series, topVenues, topSuppliers] = await Promise.all([
     rows<{ gmv: string; commission: string }>(
       db,
       sql`select coalesce(sum(i.amount), 0) as gmv, coalesce(sum(e.commission), 0) as commission from ${paidItems}`,
@@ -55,6 +55,22 @@ export async function operatorInsights(db: Queryable, period: InsightsPeriod, gr
                  (select count(*) from order_items where status = 'paid' and paid_at < ${new Date(now.getTime() - REVIEW_HOURS * 3_600_000)}) as overdue`,
     ),
     operatorSeries(db, period, groupBy, paidItems),
+    rows<{ id: number; name: string; city: string | null; supplier_name: string; gmv: string; paid_orders: string }>(
+      db,
+      sql`select t.id, p.name, ci.name as city, coalesce(nullif(u.name, ''), u.mobile) as supplier_name, t.gmv, t.paid_orders
+          from (${topOf(sql`i.top_physical_id`, start, end)}) t
+          join physical_resources p on p.id = t.id
+          join communities c on c.id = p.community_id
+          left join cities ci on ci.id = c.city_id
+          join users u on u.id = c.owner_id
+          order by t.gmv desc, t.paid_orders desc, t.id`,
+    ),
+    rows<{ id: number; name: string; gmv: string; paid_orders: string }>(
+      db,
+      sql`select t.id, coalesce(nullif(u.name, ''), u.mobile) as name, t.gmv, t.paid_orders
+          from (${topOf(sql`i.supplier_id`, start, end)}) t join users u on u.id = t.id
+          order by t.gmv desc, t.paid_orders desc, t.id`,
+    ),
   ]);
   return {
     totals: {
@@ -67,7 +83,26 @@ export async function operatorInsights(db: Queryable, period: InsightsPeriod, gr
     series,
     funnel: { views: n(funnel[0]?.views), cart_adds: n(funnel[0]?.cart_adds), orders: n(funnel[0]?.orders), paid: n(orders[0]?.paid) },
     review: { median_minutes: Math.round(n(review[0]?.median)), overdue: n(review[0]?.overdue) },
+    top_venues: topVenues.map((row) => ({
+      physical_resource_id: Number(row.id),
+      name: row.name,
+      city: row.city ?? '',
+      supplier_name: row.supplier_name,
+      gmv: n(row.gmv),
+      paid_orders: n(row.paid_orders),
+    })),
+    top_suppliers: topSuppliers.map((row) => ({ supplier_id: Number(row.id), name: row.name, gmv: n(row.gmv), paid_orders: n(row.paid_orders) })),
   };
+}
+
+/**
+ * The first INSIGHTS_TOP_N venues or suppliers (`key`) by GMV of the period, then paid orders, then the
+ * smaller id (packages/domain `topEntries`): Σ rent and distinct orders of their sub-orders paid in it.
+ */
+function topOf(key: ReturnType<typeof sql>, start: Date, end: Date) {
+  return sql`select ${key} as id, sum(i.amount) as gmv, count(distinct i.order_id) as paid_orders
+             from order_items i where i.paid_at >= ${start} and i.paid_at < ${end}
+             group by 1 order by gmv desc, paid_orders desc, id limit ${INSIGHTS_TOP_N}`;
 }
 
 type SeriesRow = { key: string; name: string; gmv: string; paid_orders: string; commission: string };
