@@ -9,8 +9,8 @@ import styles from './insights.module.css';
 export interface TopRow {
   key: number;
   name: string;
-  /** Where it is or whose it is (a venue's city and supplier); none for a supplier. */
-  detail?: string;
+  /** The values of the panel's `detailColumns` (a venue's city and supplier), in their order. */
+  details?: string[];
   gmv: number;
   paid_orders: number;
 }
@@ -24,14 +24,14 @@ type Ranked = TopRow & { rank: number };
 export function TopPanel({
   title,
   nameColumn,
-  detailColumn,
+  detailColumns = [],
   fileName,
   rows,
   testId,
 }: {
   title: string;
   nameColumn: string;
-  detailColumn?: string;
+  detailColumns?: string[];
   fileName: string;
   rows: TopRow[];
   testId: string;
@@ -40,12 +40,22 @@ export function TopPanel({
   const columns: ResponsiveColumn<Ranked>[] = [
     // The rank leads the name (a card's heading on a phone).
     { title: nameColumn, dataIndex: 'name', card: 'title', render: (name: string, row) => `${row.rank}. ${name}` },
-    ...(detailColumn ? [{ title: detailColumn, dataIndex: 'detail' } as ResponsiveColumn<Ranked>] : []),
+    ...detailColumns.map((title, index): ResponsiveColumn<Ranked> => ({
+      title,
+      key: `detail-${index}`,
+      render: (_: unknown, row: Ranked) => row.details?.[index] || '—',
+    })),
     { title: 'GMV', dataIndex: 'gmv', align: 'right', card: 'amount', render: (fen: number) => formatYuan(fen) },
     { title: '支付订单', dataIndex: 'paid_orders', align: 'right', render: (count: number) => `${count} 单` },
   ];
-  const header = ['排名', nameColumn, ...(detailColumn ? [detailColumn] : []), 'GMV（元）', '支付订单（单）'];
-  const csvRows = ranked.map((row) => [row.rank, row.name, ...(detailColumn ? [row.detail ?? ''] : []), fenToYuanCell(row.gmv), row.paid_orders]);
+  const header = ['排名', nameColumn, ...detailColumns, 'GMV（元）', '支付订单（单）'];
+  const csvRows = ranked.map((row) => [
+    row.rank,
+    row.name,
+    ...detailColumns.map((_, index) => row.details?.[index] ?? ''),
+    fenToYuanCell(row.gmv),
+    row.paid_orders,
+  ]);
   return (
     <Panel
       title={title}

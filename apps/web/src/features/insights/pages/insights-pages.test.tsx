@@ -116,11 +116,13 @@ describe('OperatorInsightsPage', () => {
     expect(screen.getByText('超时未审 2 单')).toBeTruthy();
     expect(screen.getByRole('img', { name: /转化漏斗：浏览 1000，加入购物车 100，提交订单 20，支付 12/ })).toBeTruthy();
     expect(calledUrls(api, '/api/operator/insights')[0]!.searchParams.get('group_by')).toBe('day');
+    expect(screen.getAllByRole('columnheader', { name: '城市' })).toHaveLength(1);
     const user = userEvent.setup();
     await user.click(screen.getByText('按城市'));
     await waitFor(() => expect(calledUrls(api, '/api/operator/insights').some((url) => url.searchParams.get('group_by') === 'city')).toBe(true));
     expect((await screen.findAllByText('上海市')).length).toBeGreaterThan(0);
-    expect(screen.getAllByRole('columnheader', { name: '城市' })).toHaveLength(2);
+    // The two charts' tables are now by city (the third 城市 column is the top venues').
+    expect(screen.getAllByRole('columnheader', { name: '城市' })).toHaveLength(3);
   });
 
   it('lists the top venues and suppliers by GMV with their paid orders, and exports them as CSV', async () => {
@@ -128,7 +130,10 @@ describe('OperatorInsightsPage', () => {
     renderWithApp(<OperatorInsightsPage />, { route: '/admin/operator/insights' });
     const venues = await screen.findByTestId('insights-top-venues');
     expect(within(venues).getByText('1. 星河广场中庭')).toBeTruthy();
-    expect(within(venues).getByText('上海市 · 星河')).toBeTruthy();
+    expect(within(venues).getByText('上海市')).toBeTruthy();
+    expect(within(venues).getByText('星河')).toBeTruthy();
+    // A venue whose city is unknown shows a dash, not an empty cell.
+    expect(within(venues).getByText('—')).toBeTruthy();
     expect(within(venues).getByText('¥30,000.00')).toBeTruthy();
     expect(within(venues).getByText('7 单')).toBeTruthy();
     expect(within(venues).getByText('2. 国金中心外广场')).toBeTruthy();
@@ -141,8 +146,9 @@ describe('OperatorInsightsPage', () => {
     await user.click(exports[exports.length - 1]!);
     expect(created).toHaveLength(2);
     const venueCsv = await created[0]!.text();
-    expect(venueCsv).toContain('排名,场地,城市 · 供应商,GMV（元）,支付订单（单）');
-    expect(venueCsv).toContain('1,星河广场中庭,上海市 · 星河,30000.00,7');
+    expect(venueCsv).toContain('排名,场地,城市,供应商,GMV（元）,支付订单（单）');
+    expect(venueCsv).toContain('1,星河广场中庭,上海市,星河,30000.00,7');
+    expect(venueCsv).toContain('2,国金中心外广场,,13900000002,20000.00,5');
     expect(await created[1]!.text()).toContain('2,13900000002,20000.00,5');
   });
 });

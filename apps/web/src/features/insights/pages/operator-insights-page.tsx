@@ -113,6 +113,7 @@ function Insights() {
           <ChartPanel
             title="转化漏斗"
             fileName={`转化漏斗_${period.from}_${period.to}`}
+            valueLabels
             categories={funnelLabels}
             series={funnelSeries}
             summary={funnel.map(([label, value]) => `${label} ${value}`).join('，')}
@@ -125,13 +126,13 @@ function Insights() {
           <TopPanel
             title="GMV前十场地"
             nameColumn="场地"
-            detailColumn="城市 · 供应商"
+            detailColumns={['城市', '供应商']}
             fileName={`GMV前十场地_${period.from}_${period.to}`}
             testId="insights-top-venues"
             rows={data.top_venues.map((venue) => ({
               key: venue.physical_resource_id,
               name: venue.name,
-              detail: [venue.city, venue.supplier_name].filter(Boolean).join(' · '),
+              details: [venue.city, venue.supplier_name],
               gmv: venue.gmv,
               paid_orders: venue.paid_orders,
             }))}
