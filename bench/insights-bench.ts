@@ -1,7 +1,9 @@
 // The insights endpoints (issue 42, decision 0056) on 100,000 physical resources and a year of orders:
 // GET /api/operator/insights (by day, city and category) and GET /api/supplier/insights (the largest supplier
 // and a typical one), for the pages' default period (近30天) and a whole year, through the server.
-// Target: p95 ≤ 200 ms for every endpoint and period at 2 concurrent users (see decision 0056).
+// Targets (decision 0056), at 2 concurrent users: p95 ≤ 200 ms for the default period (近30天), ≤ 2 s for a year.
+// Each row also gives the CPU one request costs the server and the whole PostgreSQL cluster (parallel workers
+// included), which does not depend on what else the shared machine runs.
 // Run: npm run bench:insights -w bench   (BENCH_DATABASE_URL=… to use a database of your own seeded with
 // `npm run seed -- --scale 100000`; otherwise bench/data/insights is seeded once, about 3 minutes, and a year of
 // history is added once by this script's own setup, below, about 2–4 minutes more).
@@ -24,7 +26,9 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 100);
 /** Requests for a whole year's period (each reads a year of rows). */
 const YEAR_REQUESTS = Number(process.env.BENCH_YEAR_REQUESTS ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 2);
+/** The pages' default period (近30天): p95 ≤ 200 ms; a whole year, an occasional look: p95 ≤ 2 s (decision 0056). */
 const TARGET_P95_MS = 200;
+const TARGET_YEAR_P95_MS = 2_000;
 /** The year of history: paid and unpaid orders a day, views, cart adds and enquiries a day. */
 const ORDERS_PER_DAY = Number(process.env.BENCH_ORDERS_PER_DAY ?? 1500);
 const VIEWS_PER_DAY = Number(process.env.BENCH_VIEWS_PER_DAY ?? 10_000);
@@ -228,7 +232,37 @@ async function sessions(pool: pg.Pool, salt: string): Promise<{ operator: string
   return { ...tokens, bigVenues: Number(big.venues), typicalVenues: Number(typical.venues) };
 }
 
-async function startServer(url: string): Promise<{ base: string; stop(): Promise<void> }> {
+/** utime, stime, cutime and cstime of a process in ms (/proc/<pid>/stat, 100 ticks a second). */
+function procTimes(pid: number): { own: number; children: number } {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return { own: (Number(fields[11]) + Number(fields[12])) * 10, children: (Number(fields[13]) + Number(fields[14])) * 10 };
+  } catch {
+    return { own: 0, children: 0 };
+  }
+}
+
+/**
+ * CPU (ms) used so far by the whole PostgreSQL cluster: the postmaster, its live children (backends, parallel
+ * workers) and, through the postmaster's children times, those that have exited. Differences of two readings
+ * are the cluster's CPU in between, whatever else the machine runs.
+ */
+function clusterCpuMs(postmaster: number): number {
+  const self = procTimes(postmaster);
+  let live = 0;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (Number(stat.split(') ')[1]!.split(' ')[1]) === postmaster) live += procTimes(Number(entry)).own;
+    } catch {
+      // exited meanwhile
+    }
+  }
+  return self.own + self.children + live;
+}
+
+async function startServer(url: string): Promise<{ base: string; pid: number; stop(): Promise<void> }> {
   const port = await freePort();
   const env = {
     ...process.env,
@@ -253,7 +287,7 @@ async function startServer(url: string): Promise<{ base: string; stop(): Promise
       break;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return { base, stop: () => new Promise((resolve) => (child.once('exit', () => resolve()), child.kill('SIGTERM'))) };
+  return { base, pid: child.pid!, stop: () => new Promise((resolve) => (child.once('exit', () => resolve()), child.kill('SIGTERM'))) };
 }
 
 /** autocannon with every response time kept, so p95 is exact. */
@@ -285,6 +319,9 @@ const counts = (
     `select (select count(*) from orders) as orders, (select count(*) from order_items) as items, (select count(*) from venue_views) as views`,
   )
 ).rows[0]!;
+// The postmaster: the parent of this session's backend (the bench runs on the database's machine).
+const backendPid = Number((await setupPool.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid);
+const postmaster = Number(fs.readFileSync(`/proc/${backendPid}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]);
 await setupPool.end();
 const server = await startServer(db.url);
 const load = () => os.loadavg()[0]!.toFixed(2);
@@ -319,11 +356,16 @@ try {
       const check = await fetch(`${server.base}${url}`, { headers: { authorization: `Bearer ${scenario.token}` } });
       if (!check.ok) throw new Error(`${url}: ${check.status} ${await check.text()}`);
       const loadBefore = load();
+      const [server0, db0] = [procTimes(server.pid).own, clusterCpuMs(postmaster)];
       const result = await httpLoad(server.base, url, scenario.token, amount);
+      const served = amount;
+      const cpu = { server: (procTimes(server.pid).own - server0) / served, database: (clusterCpuMs(postmaster) - db0) / served };
       const label = `${scenario.label}, ${name}`;
-      report[label] = { ...result, load: [loadBefore, load()] };
-      if (result.p95 > TARGET_P95_MS || result.errors > 0) missed = true;
-      rows.push(`| ${label} | ${result.rps.toFixed(1)} | ${result.p50.toFixed(0)} | ${result.p95.toFixed(0)} | ${result.errors} | ${loadBefore} → ${load()} |`);
+      report[label] = { ...result, cpuMsPerRequest: cpu, load: [loadBefore, load()] };
+      if (result.p95 > (name === '近一年' ? TARGET_YEAR_P95_MS : TARGET_P95_MS) || result.errors > 0) missed = true;
+      rows.push(
+        `| ${label} | ${result.rps.toFixed(1)} | ${result.p50.toFixed(0)} | ${result.p95.toFixed(0)} | ${cpu.server.toFixed(0)} + ${cpu.database.toFixed(0)} | ${result.errors} | ${loadBefore} → ${load()} |`,
+      );
       console.log(rows.at(-1));
     }
   }
@@ -333,8 +375,10 @@ try {
 }
 fs.mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
 fs.writeFileSync(path.join(import.meta.dirname, 'results', 'insights.json'), JSON.stringify(report, null, 2));
-console.log(`\n| endpoint, period | req/s | p50 ms | p95 ms | errors | load avg |\n|---|---|---|---|---|---|\n${rows.join('\n')}`);
+console.log(
+  `\n| endpoint, period | req/s | p50 ms | p95 ms | CPU ms per request (server + database) | errors | load avg |\n|---|---|---|---|---|---|---|\n${rows.join('\n')}`,
+);
 if (missed) {
-  console.log(`a target was missed (p95 ≤ ${TARGET_P95_MS} ms, no errors)`);
+  console.log(`a target was missed (p95 ≤ ${TARGET_P95_MS} ms for 近30天, ≤ ${TARGET_YEAR_P95_MS} ms for a year, no errors)`);
   process.exitCode = 1;
 }
