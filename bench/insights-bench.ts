@@ -350,8 +350,11 @@ console.log(
   `${counts.orders} orders, ${counts.items} sub-orders, ${counts.views} views; ${CONNECTIONS} connections, ${REQUESTS} requests each (${YEAR_REQUESTS} for a year)`,
 );
 try {
+  // BENCH_ONLY=text measures the rows whose label contains it (e.g. `group_by=day, 近30天`).
+  const only = process.env.BENCH_ONLY;
   for (const scenario of scenarios) {
     for (const [name, from, amount] of periods) {
+      if (only && !`${scenario.label}, ${name}`.includes(only)) continue;
       const url = scenario.url(from);
       const check = await fetch(`${server.base}${url}`, { headers: { authorization: `Bearer ${scenario.token}` } });
       if (!check.ok) throw new Error(`${url}: ${check.status} ${await check.text()}`);

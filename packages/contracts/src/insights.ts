@@ -46,6 +46,7 @@ export const ZOperatorInsights = z.object({
       name: z.string(),
       /** The venue's city, '' when unknown. */
       city: z.string(),
+      /** The supplier of its sub-orders paid in the period (of the largest, should there be several), as `top_suppliers` counts it. */
       supplier_name: z.string(),
       gmv: z.number().int(),
       paid_orders: z.number().int(),

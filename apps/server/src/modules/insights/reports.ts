@@ -56,7 +56,7 @@ export async function operatorInsights(db: Queryable, period: InsightsPeriod, gr
           join physical_resources p on p.id = t.id
           join communities c on c.id = p.community_id
           left join cities ci on ci.id = c.city_id
-          join users u on u.id = c.owner_id
+          join users u on u.id = t.seller
           order by t.gmv desc, t.paid_orders desc, t.id`,
     ),
     rows<{ id: number; name: string; gmv: string; paid_orders: string }>(
@@ -94,7 +94,9 @@ export async function operatorInsights(db: Queryable, period: InsightsPeriod, gr
  * smaller id (packages/domain `topEntries`): Σ rent and distinct orders of their sub-orders paid in it.
  */
 function topOf(key: ReturnType<typeof sql>, start: Date, end: Date) {
-  return sql`select ${key} as id, sum(i.amount) as gmv, count(distinct i.order_id) as paid_orders
+  // `seller`: the supplier of the largest of those sub-orders (a venue's supplier, as top_suppliers counts it).
+  return sql`select ${key} as id, sum(i.amount) as gmv, count(distinct i.order_id) as paid_orders,
+                    (array_agg(i.supplier_id order by i.amount desc, i.id))[1] as seller
              from order_items i where i.paid_at >= ${start} and i.paid_at < ${end}
              group by 1 order by gmv desc, paid_orders desc, id limit ${INSIGHTS_TOP_N}`;
 }
