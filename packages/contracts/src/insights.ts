@@ -36,6 +36,32 @@ export const ZOperatorInsights = z.object({
   funnel: z.object({ views: z.number().int(), cart_adds: z.number().int(), orders: z.number().int(), paid: z.number().int() }),
   /** Sub-orders reviewed in the period: median minutes from payment to the supplier's decision; overdue = paid > 24 h ago and still unreviewed. */
   review: z.object({ median_minutes: z.number().int(), overdue: z.number().int() }),
+  /**
+   * The 10 venues with the highest GMV in the period (then paid orders, then the smaller id; packages/domain
+   * `topEntries`): `gmv` the rent of their sub-orders paid in it, `paid_orders` the orders with one of them.
+   */
+  top_venues: z.array(
+    z.object({
+      physical_resource_id: z.number().int(),
+      name: z.string(),
+      /** The venue's city, '' when unknown. */
+      city: z.string(),
+      /** The supplier of its sub-orders paid in the period (of the largest, should there be several), as `top_suppliers` counts it. */
+      supplier_name: z.string(),
+      gmv: z.number().int(),
+      paid_orders: z.number().int(),
+    }),
+  ),
+  /** The 10 suppliers with the highest GMV in the period, ranked like `top_venues`. */
+  top_suppliers: z.array(
+    z.object({
+      supplier_id: z.number().int(),
+      /** The supplier's name, or its mobile when it has none. */
+      name: z.string(),
+      gmv: z.number().int(),
+      paid_orders: z.number().int(),
+    }),
+  ),
 });
 export type OperatorInsights = z.infer<typeof ZOperatorInsights>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conversionOf, gmvOf, insightsPeriodError, isBotUserAgent, medianOf, occupancyOf, offeredUnitDays, paidOrdersOf } from './insights';
+import { conversionOf, gmvOf, insightsPeriodError, isBotUserAgent, medianOf, occupancyOf, offeredUnitDays, paidOrdersOf, topEntries } from './insights';
 
 const period = { from: '2026-11-01', to: '2026-11-30' };
 
@@ -19,6 +19,28 @@ describe('insights definitions', () => {
   });
   it('paid orders count orders paid in the period', () => {
     expect(paidOrdersOf([{ paidDay: '2026-11-05' }, { paidDay: '2026-10-31' }, { paidDay: null }], period)).toBe(1);
+  });
+  it('top venues and suppliers rank GMV of the period, then paid orders, then the smaller id', () => {
+    const items = [
+      // Venue 7: one order over two booths (counts once), and an order paid after the period (not counted).
+      { id: 7, orderId: 1, amount: 3_000, paidDay: '2026-11-02' },
+      { id: 7, orderId: 1, amount: 2_000, paidDay: '2026-11-02' },
+      { id: 7, orderId: 2, amount: 90_000, paidDay: '2026-12-01' },
+      // Venue 3: the same GMV in two orders ranks above 7.
+      { id: 3, orderId: 3, amount: 2_500, paidDay: '2026-11-03' },
+      { id: 3, orderId: 4, amount: 2_500, paidDay: '2026-11-04' },
+      // Venue 9 and 2: equal GMV and orders, the smaller id first; venue 5 never paid.
+      { id: 9, orderId: 5, amount: 100, paidDay: '2026-11-30' },
+      { id: 2, orderId: 6, amount: 100, paidDay: '2026-11-01' },
+      { id: 5, orderId: 7, amount: 80_000, paidDay: null },
+    ];
+    expect(topEntries(items, period)).toEqual([
+      { id: 3, gmv: 5_000, paid_orders: 2 },
+      { id: 7, gmv: 5_000, paid_orders: 1 },
+      { id: 2, gmv: 100, paid_orders: 1 },
+      { id: 9, gmv: 100, paid_orders: 1 },
+    ]);
+    expect(topEntries(items, period, 2).map((entry) => entry.id)).toEqual([3, 7]);
   });
   it('occupancy is booked ÷ offered unit-days, 0 when nothing is offered', () => {
     expect(occupancyOf(15, offeredUnitDays(1, 30))).toBe(0.5);

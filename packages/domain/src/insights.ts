@@ -52,6 +52,46 @@ export function paidOrdersOf(orders: readonly { paidDay: BusinessDate | null }[]
   return orders.filter((order) => inPeriod(order.paidDay, period)).length;
 }
 
+/** How many venues and suppliers the operator's top lists show. */
+export const INSIGHTS_TOP_N = 10;
+
+/** A venue's or supplier's share of the period: its GMV (`gmvOf` of its sub-orders) and paid orders. */
+export interface TopEntry {
+  id: number;
+  gmv: Fen;
+  paid_orders: number;
+}
+
+/**
+ * Top venues and suppliers: each venue's (`order_items.top_physical_id`) or supplier's (`order_items.supplier_id`)
+ * GMV (`gmvOf`) and paid orders — the distinct orders with one of its sub-orders paid in the period, so an order
+ * over two venues counts once for each — ranked by GMV, then paid orders, then the smaller id; the first
+ * `INSIGHTS_TOP_N`. Those without a sub-order paid in the period are not ranked.
+ */
+export function topEntries(
+  items: readonly { id: number; orderId: number; amount: Fen; paidDay: BusinessDate | null }[],
+  period: InsightsPeriod,
+  limit: number = INSIGHTS_TOP_N,
+): TopEntry[] {
+  const byId = new Map<number, { gmv: Fen; orders: Set<number> }>();
+  for (const item of items) {
+    if (!inPeriod(item.paidDay, period)) continue;
+    const entry = byId.get(item.id) ?? { gmv: 0, orders: new Set<number>() };
+    entry.gmv += supplierAmountOf(item);
+    entry.orders.add(item.orderId);
+    byId.set(item.id, entry);
+  }
+  return [...byId]
+    .map(([id, entry]) => ({ id, gmv: entry.gmv, paid_orders: entry.orders.size }))
+    .sort(compareTop)
+    .slice(0, limit);
+}
+
+/** The top lists' order: GMV descending, then paid orders descending, then the smaller id first. */
+export function compareTop(a: TopEntry, b: TopEntry): number {
+  return b.gmv - a.gmv || b.paid_orders - a.paid_orders || a.id - b.id;
+}
+
 /** Offered unit-days of a booth over a period: its unit count on every day of it. */
 export function offeredUnitDays(count: number, days: number): number {
   return Math.max(0, count) * Math.max(0, days);

@@ -19850,6 +19850,20 @@ export interface operations {
                                 median_minutes: number;
                                 overdue: number;
                             };
+                            top_venues: {
+                                physical_resource_id: number;
+                                name: string;
+                                city: string;
+                                supplier_name: string;
+                                gmv: number;
+                                paid_orders: number;
+                            }[];
+                            top_suppliers: {
+                                supplier_id: number;
+                                name: string;
+                                gmv: number;
+                                paid_orders: number;
+                            }[];
                         };
                     };
                 };

@@ -19,5 +19,9 @@ export const cartItems = pgTable(
     line: jsonb().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull(),
   },
-  (t) => [index('cart_items_user_idx').on(t.userId, t.createdAt.desc(), t.id)],
+  (t) => [
+    index('cart_items_user_idx').on(t.userId, t.createdAt.desc(), t.id),
+    /** The insights' funnel: cart adds of a period (decision 0056). */
+    index('cart_items_created_idx').on(t.createdAt),
+  ],
 );

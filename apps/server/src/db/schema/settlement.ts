@@ -76,6 +76,10 @@ export const settlementEarnings = pgTable(
     index('settlement_earnings_due_idx')
       .on(t.availableAt)
       .where(sql`${t.status} = 'pending'`),
+    /** The insights' commission of a period's sub-orders (decision 0056): INCLUDE commission, hand-written in 0036. */
+    index('settlement_earnings_item_commission_idx')
+      .on(t.orderItemId)
+      .where(sql`${t.kind} = 'earning'`),
     check('settlement_earnings_kind_known', sql`${t.kind} in ('earning', 'refund', 'case', 'deposit')`),
     check('settlement_earnings_case_has_case', sql`(${t.kind} = 'case') = (${t.caseId} is not null)`),
     check('settlement_earnings_status_known', sql`${t.status} in ('pending', 'available', 'reversed')`),

@@ -75,6 +75,24 @@ describe('POST /api/fields/{id}/views', () => {
     expect(await viewRows(venue)).toBe(before + 4);
   });
 
+  it("shows a visitor once a day in the supplier's venue row and the operator's funnel", async () => {
+    const venue = f.venues.P3;
+    const today = todayInShanghai(t.clock.now());
+    const q = `from=${today}&to=${today}`;
+    const supplierViews = async () =>
+      ZSupplierInsights.parse((await get(`/api/supplier/insights?${q}`, supplierToken)).json().result).by_venue.find(
+        (row) => row.physical_resource_id === venue,
+      )!.views;
+    const operatorViews = async () => ZOperatorInsights.parse((await get(`/api/operator/insights?${q}`, operator.token)).json().result).funnel.views;
+    const [supBefore, opBefore] = [await supplierViews(), await operatorViews()];
+    for (let i = 0; i < 3; i += 1) expect((await view(venue, { visitor_id: 'visitor-once-a-day' })).statusCode).toBe(204);
+    expect(await supplierViews()).toBe(supBefore + 1);
+    expect(await operatorViews()).toBe(opBefore + 1);
+    // Another supplier sees no views of it.
+    const other = ZSupplierInsights.parse((await get(`/api/supplier/insights?${q}`, otherSupplier.token)).json().result);
+    expect(other.totals.views).toBe(0);
+  });
+
   it('answers 404 for an unknown venue and 422 for a malformed id', async () => {
     const unknown = await view(987_654, { visitor_id: 'v' });
     expect(unknown.statusCode).toBe(404);
@@ -130,6 +148,75 @@ describe('insights', () => {
     expect((await get(`/api/operator/insights?${q}`, supplierToken)).statusCode).toBe(403);
     expect((await get(`/api/supplier/insights?${q}`, null)).statusCode).toBe(401);
     expect((await get(`/api/operator/insights?${q}`, null)).statusCode).toBe(401);
+  });
+
+  it('ranks the top venues and suppliers by the GMV and paid orders of the period', async () => {
+    // A day of its own: earlier tests' orders were paid on other days.
+    t.clock.advance(3 * 24 * 3_600_000);
+    const today = todayInShanghai(t.clock.now());
+    const q = `from=${today}&to=${today}`;
+    // Venue P5 (booth S7) belongs to a second supplier from now on.
+    await t.deps.pool.query('update communities set owner_id = $1 where id = $2', [otherSupplier.userId, f.communities.C4]);
+    await t.deps.pool.query('update selling_resources set supplier_id = $1 where id = $2', [otherSupplier.userId, f.booths.S7]);
+    const empty = ZOperatorInsights.parse((await get(`/api/operator/insights?${q}`, operator.token)).json().result);
+    expect(empty.top_venues).toEqual([]);
+    expect(empty.top_suppliers).toEqual([]);
+
+    const rentOf = async (orderId: number) =>
+      (
+        await t.deps.pool.query<{ top: number; amount: string }>(
+          'select top_physical_id as top, amount from order_items where order_id = $1 order by position',
+          [orderId],
+        )
+      ).rows.map((row) => ({ venue: Number(row.top), rent: Number(row.amount) }));
+    const pay = async (lines: unknown[]) => {
+      t.clock.advance(1100);
+      const orderId = await placeOrder(t, buyer.token, orderBody(lines));
+      await payOrder(t, orderId);
+      return rentOf(orderId);
+    };
+    const a = await pay([dayLine(f.booths.S1, ['2026-12-20', '2026-12-21'])]); // P1
+    const b = await pay([dayLine(f.booths.S7, ['2026-12-20'])]); // P5, the second supplier
+    const c = await pay([dayLine(f.booths.S1, ['2026-12-22']), dayLine(f.booths.S6, ['2026-12-22'])]); // P1 and P4, one order
+    t.clock.advance(1100);
+    await placeOrder(t, buyer.token, orderBody([dayLine(f.booths.S3, ['2026-12-20'])])); // P2, never paid
+
+    const p1 = a[0]!.rent + c.find((line) => line.venue === f.venues.P1)!.rent;
+    const p4 = c.find((line) => line.venue === f.venues.P4)!.rent;
+    const p5 = b[0]!.rent;
+    expect(p5).toBeGreaterThan(p1);
+    expect(p1).toBeGreaterThan(p4);
+    const op = ZOperatorInsights.parse((await get(`/api/operator/insights?${q}`, operator.token)).json().result);
+    expect(op.top_venues.map(({ physical_resource_id, gmv, paid_orders }) => ({ physical_resource_id, gmv, paid_orders }))).toEqual([
+      { physical_resource_id: f.venues.P5, gmv: p5, paid_orders: 1 },
+      { physical_resource_id: f.venues.P1, gmv: p1, paid_orders: 2 },
+      { physical_resource_id: f.venues.P4, gmv: p4, paid_orders: 1 },
+    ]);
+    expect(op.top_venues[1]).toMatchObject({ name: '港汇广场一楼中庭', supplier_name: '13900000001' });
+    expect(op.top_venues[0]!.supplier_name).toBe('13900000077');
+    expect(op.top_venues.every((venue) => venue.city !== '')).toBe(true);
+    const supplierId = f.supplierId;
+    expect(op.top_suppliers).toEqual([
+      { supplier_id: otherSupplier.userId, name: '13900000077', gmv: p5, paid_orders: 1 },
+      { supplier_id: supplierId, name: '13900000001', gmv: p1 + p4, paid_orders: 2 },
+    ]);
+    // The same definition as the totals: the top lists share out today's GMV and count each paid order per venue.
+    expect(op.top_suppliers.reduce((sum, row) => sum + row.gmv, 0)).toBe(op.totals.gmv);
+    expect(op.totals.paid_orders).toBe(3);
+    // Another day does not see them.
+    const tomorrow = ZOperatorInsights.parse(
+      (await get(`/api/operator/insights?from=${todayInShanghai(new Date(t.clock.now().getTime() + 86_400_000))}&to=2027-01-31`, operator.token)).json().result,
+    );
+    expect(tomorrow.top_venues).toEqual([]);
+    // Only the operator sees them: suppliers and buyers are refused, and a supplier's own insights carry no top lists.
+    for (const token of [supplierToken, otherSupplier.token, buyer.token]) {
+      const refused = await get(`/api/operator/insights?${q}`, token);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().result).toBeNull();
+    }
+    const own = (await get(`/api/supplier/insights?${q}`, otherSupplier.token)).json().result;
+    expect(own).not.toHaveProperty('top_venues');
+    expect(own.by_venue.map((row: { physical_resource_id: number }) => row.physical_resource_id)).toEqual([f.venues.P5]);
   });
 
   it('shows occupancy as booked ÷ offered unit-days and views per venue', async () => {

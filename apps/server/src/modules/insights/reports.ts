@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { OperatorInsights, SupplierInsights } from '@vm/contracts/insights';
 import { addDays, eachDate, shanghaiDayStart, type BusinessDate } from '@vm/domain/business-date';
 import { REVIEW_HOURS } from '@vm/domain/order-status';
-import { occupancyOf, offeredUnitDays, periodDays, type InsightsGroup, type InsightsPeriod } from '@vm/domain/insights';
+import { INSIGHTS_TOP_N, occupancyOf, offeredUnitDays, periodDays, type InsightsGroup, type InsightsPeriod } from '@vm/domain/insights';
 import { typed } from '../../platform/db/typed';
 import type { Queryable } from '../../platform/db/with-transaction';
 
@@ -27,13 +27,7 @@ function bounds(period: InsightsPeriod): { start: Date; end: Date } {
 
 export async function operatorInsights(db: Queryable, period: InsightsPeriod, groupBy: InsightsGroup, now: Date): Promise<OperatorInsights> {
   const { start, end } = bounds(period);
-  const paidItems = sql`order_items i left join settlement_earnings e on e.order_item_id = i.id and e.kind = 'earning'
-    where i.paid_at >= ${start} and i.paid_at < ${end}`;
-  const [items, orders, refunds, funnel, review, series] = await Promise.all([
-    rows<{ gmv: string; commission: string }>(
-      db,
-      sql`select coalesce(sum(i.amount), 0) as gmv, coalesce(sum(e.commission), 0) as commission from ${paidItems}`,
-    ),
+  const [orders, refunds, funnel, review, grouped, topVenues, topSuppliers] = await Promise.all([
     rows<{ paid: string; buyers: string }>(
       db,
       sql`select count(*) as paid, count(distinct user_id) as buyers from orders where paid_at >= ${start} and paid_at < ${end}`,
@@ -54,73 +48,119 @@ export async function operatorInsights(db: Queryable, period: InsightsPeriod, gr
                     from order_items where reviewed_at >= ${start} and reviewed_at < ${end} and paid_at is not null) as median,
                  (select count(*) from order_items where status = 'paid' and paid_at < ${new Date(now.getTime() - REVIEW_HOURS * 3_600_000)}) as overdue`,
     ),
-    operatorSeries(db, period, groupBy, paidItems),
+    operatorSeries(db, period, groupBy),
+    rows<{ id: number; name: string; city: string | null; supplier_name: string; gmv: string; paid_orders: string }>(
+      db,
+      sql`select t.id, p.name, ci.name as city, coalesce(nullif(u.name, ''), u.mobile) as supplier_name, t.gmv, t.paid_orders
+          from (${topOf(sql`i.top_physical_id`, start, end)}) t
+          join physical_resources p on p.id = t.id
+          join communities c on c.id = p.community_id
+          left join cities ci on ci.id = c.city_id
+          join users u on u.id = t.seller
+          order by t.gmv desc, t.paid_orders desc, t.id`,
+    ),
+    rows<{ id: number; name: string; gmv: string; paid_orders: string }>(
+      db,
+      sql`select t.id, coalesce(nullif(u.name, ''), u.mobile) as name, t.gmv, t.paid_orders
+          from (${topOf(sql`i.supplier_id`, start, end)}) t join users u on u.id = t.id
+          order by t.gmv desc, t.paid_orders desc, t.id`,
+    ),
   ]);
   return {
     totals: {
-      gmv: n(items[0]?.gmv),
+      gmv: grouped.totals.gmv,
       paid_orders: n(orders[0]?.paid),
-      commission: n(items[0]?.commission),
+      commission: grouped.totals.commission,
       refunds: n(refunds[0]?.refunds),
       buyers: n(orders[0]?.buyers),
     },
-    series,
+    series: grouped.series,
     funnel: { views: n(funnel[0]?.views), cart_adds: n(funnel[0]?.cart_adds), orders: n(funnel[0]?.orders), paid: n(orders[0]?.paid) },
     review: { median_minutes: Math.round(n(review[0]?.median)), overdue: n(review[0]?.overdue) },
+    top_venues: topVenues.map((row) => ({
+      physical_resource_id: Number(row.id),
+      name: row.name,
+      city: row.city ?? '',
+      supplier_name: row.supplier_name,
+      gmv: n(row.gmv),
+      paid_orders: n(row.paid_orders),
+    })),
+    top_suppliers: topSuppliers.map((row) => ({ supplier_id: Number(row.id), name: row.name, gmv: n(row.gmv), paid_orders: n(row.paid_orders) })),
   };
 }
 
-type SeriesRow = { key: string; name: string; gmv: string; paid_orders: string; commission: string };
+/**
+ * The first INSIGHTS_TOP_N venues or suppliers (`key`) by GMV of the period, then paid orders, then the
+ * smaller id (packages/domain `topEntries`): Σ rent and distinct orders of their sub-orders paid in it.
+ */
+function topOf(key: ReturnType<typeof sql>, start: Date, end: Date) {
+  // `seller`: the supplier of the largest of those sub-orders (a venue's supplier, as top_suppliers counts it).
+  return sql`select ${key} as id, sum(i.amount) as gmv, count(distinct i.order_id) as paid_orders,
+                    (array_agg(i.supplier_id order by i.amount desc, i.id))[1] as seller
+             from order_items i where i.paid_at >= ${start} and i.paid_at < ${end}
+             group by 1 order by gmv desc, paid_orders desc, id limit ${INSIGHTS_TOP_N}`;
+}
 
+type SeriesRow = { key: string | null; name: string | null; total: number; gmv: string; paid_orders: string; commission: string };
+
+/**
+ * The series by day, city or category and the period's GMV and commission totals, from one pass over the
+ * period's paid sub-orders (`grouping sets`: each group, then the whole period as the row with `total` 1).
+ * A sub-order whose venue has no city or category falls under 未知城市 / 未分类, so the groups add up to the totals.
+ */
 async function operatorSeries(
   db: Queryable,
   period: InsightsPeriod,
   groupBy: InsightsGroup,
-  paidItems: ReturnType<typeof sql>,
-): Promise<OperatorInsights['series']> {
-  const sums = sql`coalesce(sum(i.amount), 0) as gmv, count(distinct i.order_id) as paid_orders, coalesce(sum(e.commission), 0) as commission`;
-  if (groupBy === 'day') {
-    const found = await rows<SeriesRow>(
-      db,
-      sql`select to_char((i.paid_at at time zone ${TZ})::date, 'YYYY-MM-DD') as key, '' as name, ${sums} from ${paidItems} group by 1`,
-    );
-    return fillDays(
-      period,
-      found,
-      (key) => ({ key, name: key, gmv: 0, paid_orders: 0, commission: 0 }),
-      (row) => ({
-        key: row.key,
-        name: row.key,
-        gmv: n(row.gmv),
-        paid_orders: n(row.paid_orders),
-        commission: n(row.commission),
-      }),
-    );
-  }
-  const joined =
-    groupBy === 'city'
-      ? sql`select c.city_id::text as key, coalesce(max(ci.name), '未知城市') as name, ${sums}
-            from order_items i
-            left join settlement_earnings e on e.order_item_id = i.id and e.kind = 'earning'
-            join physical_resources p on p.id = i.top_physical_id
-            join communities c on c.id = p.community_id
-            left join cities ci on ci.id = c.city_id
-            where i.paid_at >= ${bounds(period).start} and i.paid_at < ${bounds(period).end}
-            group by c.city_id order by gmv desc`
-      : sql`select p.category_id::text as key, coalesce(max(cat.name), '未分类') as name, ${sums}
-            from order_items i
-            left join settlement_earnings e on e.order_item_id = i.id and e.kind = 'earning'
-            join physical_resources p on p.id = i.top_physical_id
-            left join categories cat on cat.id = p.category_id
-            where i.paid_at >= ${bounds(period).start} and i.paid_at < ${bounds(period).end}
-            group by p.category_id order by gmv desc`;
-  return (await rows<SeriesRow>(db, joined)).map((row) => ({
-    key: String(row.key ?? ''),
-    name: row.name,
+): Promise<{ totals: { gmv: number; commission: number }; series: OperatorInsights['series'] }> {
+  const group =
+    groupBy === 'day'
+      ? { key: sql`to_char((i.paid_at at time zone ${TZ})::date, 'YYYY-MM-DD')`, name: sql`''`, joins: sql`` }
+      : groupBy === 'city'
+        ? {
+            key: sql`c.city_id::text`,
+            name: sql`ci.name`,
+            joins: sql`left join physical_resources p on p.id = i.top_physical_id left join communities c on c.id = p.community_id
+                       left join cities ci on ci.id = c.city_id`,
+          }
+        : {
+            key: sql`p.category_id::text`,
+            name: sql`cat.name`,
+            joins: sql`left join physical_resources p on p.id = i.top_physical_id left join categories cat on cat.id = p.category_id`,
+          };
+  const { start, end } = bounds(period);
+  const found = await rows<SeriesRow>(
+    db,
+    sql`select x.gkey as key, max(x.gname) as name, grouping(x.gkey) as total,
+               coalesce(sum(x.amount), 0) as gmv, count(distinct x.order_id) as paid_orders, coalesce(sum(x.commission), 0) as commission
+          from (select ${group.key} as gkey, ${group.name} as gname, i.order_id, i.amount, e.commission
+                  from order_items i left join settlement_earnings e on e.order_item_id = i.id and e.kind = 'earning' ${group.joins}
+                 where i.paid_at >= ${start} and i.paid_at < ${end}) x
+         group by grouping sets ((x.gkey), ())`,
+  );
+  const totalRow = found.find((row) => Number(row.total) === 1);
+  const groups = found.filter((row) => Number(row.total) !== 1);
+  const totals = { gmv: n(totalRow?.gmv), commission: n(totalRow?.commission) };
+  const map = (row: SeriesRow, fallback: string) => ({
+    key: row.key ?? '',
+    name: groupBy === 'day' ? (row.key ?? '') : (row.name ?? fallback),
     gmv: n(row.gmv),
     paid_orders: n(row.paid_orders),
     commission: n(row.commission),
-  }));
+  });
+  if (groupBy === 'day') {
+    return {
+      totals,
+      series: fillDays(
+        period,
+        groups.map((row) => ({ ...row, key: row.key ?? '' })),
+        (key) => ({ key, name: key, gmv: 0, paid_orders: 0, commission: 0 }),
+        (row) => map(row, ''),
+      ),
+    };
+  }
+  const fallback = groupBy === 'city' ? '未知城市' : '未分类';
+  return { totals, series: groups.map((row) => map(row, fallback)).sort((a, b) => b.gmv - a.gmv) };
 }
 
 function fillDays<R extends { key: string }, T>(period: InsightsPeriod, found: R[], empty: (key: BusinessDate) => T, map: (row: R) => T): T[] {

@@ -21,6 +21,7 @@ export function ChartPanel({
   series,
   table,
   summary,
+  valueLabels,
 }: {
   title: string;
   fileName: string;
@@ -28,6 +29,8 @@ export function ChartPanel({
   series: ChartSeries[];
   table: ChartTable;
   summary: string;
+  /** Values written on the bars (see InsightsChart). */
+  valueLabels?: boolean;
 }) {
   return (
     <Panel
@@ -41,7 +44,7 @@ export function ChartPanel({
       {categories.length === 0 ? (
         <p className={styles.empty}>所选期间暂无数据</p>
       ) : (
-        <InsightsChart label={`${title}：${summary}`} categories={categories} series={series} />
+        <InsightsChart label={`${title}：${summary}`} categories={categories} series={series} valueLabels={valueLabels} />
       )}
       <details className={styles.tableBox}>
         <summary>查看数据表</summary>

@@ -23,7 +23,20 @@ function axisNumber(value: number): string {
  * A bar/line chart drawn by ECharts. The canvas is decoration for sighted readers: the figure carries an
  * aria-label and the page puts the same numbers in a table under it.
  */
-export function InsightsChart({ label, categories, series, height = 280 }: { label: string; categories: string[]; series: ChartSeries[]; height?: number }) {
+export function InsightsChart({
+  label,
+  categories,
+  series,
+  height = 280,
+  valueLabels = false,
+}: {
+  label: string;
+  categories: string[];
+  series: ChartSeries[];
+  height?: number;
+  /** Each bar's value written on it: for a few bars of very different sizes (the funnel), where a small bar is a sliver. */
+  valueLabels?: boolean;
+}) {
   const host = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = host.current;
@@ -48,7 +61,8 @@ export function InsightsChart({ label, categories, series, height = 280 }: { lab
           return [params[0]?.axisValueLabel ?? '', ...lines].join('<br/>');
         },
       },
-      xAxis: { type: 'category', data: categories, axisLabel: { fontSize: 12, hideOverlap: true } },
+      // A few categories (the funnel's steps, cities): every label shown; a day axis thins its labels out.
+      xAxis: { type: 'category', data: categories, axisLabel: { fontSize: 12, hideOverlap: true, interval: categories.length <= 8 ? 0 : 'auto' } },
       yAxis: axisUnits
         .filter((unit): unit is string => unit !== undefined)
         .map((unit, index) => ({
@@ -66,6 +80,9 @@ export function InsightsChart({ label, categories, series, height = 280 }: { lab
         yAxisIndex: s.axis === 1 && axisUnits[1] !== undefined ? 1 : 0,
         showSymbol: categories.length <= 31,
         barMaxWidth: 28,
+        ...(valueLabels
+          ? { label: { show: true, position: 'top', fontSize: 12, formatter: (p: { value: number }) => Number(p.value).toLocaleString('zh-CN') } }
+          : {}),
       })),
     });
     const resize = () => chart.resize();
@@ -77,6 +94,6 @@ export function InsightsChart({ label, categories, series, height = 280 }: { lab
       window.removeEventListener('resize', resize);
       chart.dispose();
     };
-  }, [categories, series]);
+  }, [categories, series, valueLabels]);
   return <div ref={host} className={styles.chart} style={{ height }} role="img" aria-label={label} data-testid="insights-chart" />;
 }

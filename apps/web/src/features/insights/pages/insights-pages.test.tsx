@@ -31,6 +31,14 @@ const operatorInsights = (groupBy: string) => ({
       : [{ key: '2026-11-28', name: '2026-11-28', gmv: 5_000_000, paid_orders: 12, commission: 500_000 }],
   funnel: { views: 1000, cart_adds: 100, orders: 20, paid: 12 },
   review: { median_minutes: 35, overdue: 2 },
+  top_venues: [
+    { physical_resource_id: 11, name: '星河广场中庭', city: '上海市', supplier_name: '星河', gmv: 3_000_000, paid_orders: 7 },
+    { physical_resource_id: 12, name: '国金中心外广场', city: '', supplier_name: '13900000002', gmv: 2_000_000, paid_orders: 5 },
+  ],
+  top_suppliers: [
+    { supplier_id: 2, name: '星河', gmv: 3_000_000, paid_orders: 7 },
+    { supplier_id: 3, name: '13900000002', gmv: 2_000_000, paid_orders: 5 },
+  ],
 });
 
 let api: ReturnType<typeof fakeApi>;
@@ -108,10 +116,39 @@ describe('OperatorInsightsPage', () => {
     expect(screen.getByText('超时未审 2 单')).toBeTruthy();
     expect(screen.getByRole('img', { name: /转化漏斗：浏览 1000，加入购物车 100，提交订单 20，支付 12/ })).toBeTruthy();
     expect(calledUrls(api, '/api/operator/insights')[0]!.searchParams.get('group_by')).toBe('day');
+    expect(screen.getAllByRole('columnheader', { name: '城市' })).toHaveLength(1);
     const user = userEvent.setup();
     await user.click(screen.getByText('按城市'));
     await waitFor(() => expect(calledUrls(api, '/api/operator/insights').some((url) => url.searchParams.get('group_by') === 'city')).toBe(true));
     expect((await screen.findAllByText('上海市')).length).toBeGreaterThan(0);
-    expect(screen.getAllByRole('columnheader', { name: '城市' })).toHaveLength(2);
+    // The two charts' tables are now by city (the third 城市 column is the top venues').
+    expect(screen.getAllByRole('columnheader', { name: '城市' })).toHaveLength(3);
+  });
+
+  it('lists the top venues and suppliers by GMV with their paid orders, and exports them as CSV', async () => {
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, 'token-op');
+    renderWithApp(<OperatorInsightsPage />, { route: '/admin/operator/insights' });
+    const venues = await screen.findByTestId('insights-top-venues');
+    expect(within(venues).getByText('1. 星河广场中庭')).toBeTruthy();
+    expect(within(venues).getByText('上海市')).toBeTruthy();
+    expect(within(venues).getByText('星河')).toBeTruthy();
+    // A venue whose city is unknown shows a dash, not an empty cell.
+    expect(within(venues).getByText('—')).toBeTruthy();
+    expect(within(venues).getByText('¥30,000.00')).toBeTruthy();
+    expect(within(venues).getByText('7 单')).toBeTruthy();
+    expect(within(venues).getByText('2. 国金中心外广场')).toBeTruthy();
+    const suppliers = screen.getByTestId('insights-top-suppliers');
+    expect(within(suppliers).getByText('2. 13900000002')).toBeTruthy();
+    expect(within(suppliers).getByText('¥20,000.00')).toBeTruthy();
+    const user = userEvent.setup();
+    const exports = screen.getAllByRole('button', { name: '导出CSV' });
+    await user.click(exports[exports.length - 2]!);
+    await user.click(exports[exports.length - 1]!);
+    expect(created).toHaveLength(2);
+    const venueCsv = await created[0]!.text();
+    expect(venueCsv).toContain('排名,场地,城市,供应商,GMV（元）,支付订单（单）');
+    expect(venueCsv).toContain('1,星河广场中庭,上海市,星河,30000.00,7');
+    expect(venueCsv).toContain('2,国金中心外广场,,13900000002,20000.00,5');
+    expect(await created[1]!.text()).toContain('2,13900000002,20000.00,5');
   });
 });

@@ -9,6 +9,7 @@ import { Panel } from '@/shared/ui/page-frame';
 import { useOperatorInsights } from '../api/insights-queries';
 import { ChartPanel, Figures } from '../components/chart-panel';
 import { PeriodPicker, usePeriod } from '../components/period-picker';
+import { TopPanel } from '../components/top-panel';
 import styles from '../components/insights.module.css';
 import { fenToYuanCell } from '../csv';
 
@@ -112,6 +113,7 @@ function Insights() {
           <ChartPanel
             title="转化漏斗"
             fileName={`转化漏斗_${period.from}_${period.to}`}
+            valueLabels
             categories={funnelLabels}
             series={funnelSeries}
             summary={funnel.map(([label, value]) => `${label} ${value}`).join('，')}
@@ -121,13 +123,42 @@ function Insights() {
               csvRows: funnel.map(([label, value]) => [label, value, percent(conversionOf(value, data.funnel.views))]),
             }}
           />
+          <TopPanel
+            title="GMV前十场地"
+            nameColumn="场地"
+            detailColumns={['城市', '供应商']}
+            fileName={`GMV前十场地_${period.from}_${period.to}`}
+            testId="insights-top-venues"
+            rows={data.top_venues.map((venue) => ({
+              key: venue.physical_resource_id,
+              name: venue.name,
+              details: [venue.city, venue.supplier_name],
+              gmv: venue.gmv,
+              paid_orders: venue.paid_orders,
+            }))}
+          />
+          <TopPanel
+            title="GMV前十供应商"
+            nameColumn="供应商"
+            fileName={`GMV前十供应商_${period.from}_${period.to}`}
+            testId="insights-top-suppliers"
+            rows={data.top_suppliers.map((supplier) => ({
+              key: supplier.supplier_id,
+              name: supplier.name,
+              gmv: supplier.gmv,
+              paid_orders: supplier.paid_orders,
+            }))}
+          />
         </>
       )}
     </>
   );
 }
 
-/** /admin/operator/insights (数据分析): GMV, paid orders, commission and refunds by day, city or category; the funnel; review times. */
+/**
+ * /admin/operator/insights (数据分析): GMV, paid orders, commission and refunds by day, city or category; the funnel;
+ * review times; the top venues and suppliers by GMV.
+ */
 export function OperatorInsightsPage() {
   return (
     <OperatorFrame title="数据分析" testId="operator-insights-page">
