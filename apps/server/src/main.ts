@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
 import { eventSubscribers } from './event-subscribers';
@@ -140,6 +141,11 @@ async function main() {
     logger,
     events: eventSubscribers(config),
   };
+  if (config.WEB_BUILD_PENDING) {
+    // `npm start` builds the web app meanwhile (scripts/start.mjs): its pages are read when the routes are registered.
+    while (fs.existsSync(config.WEB_BUILD_PENDING) && !lifecycle.draining) await new Promise((resolve) => setTimeout(resolve, 100));
+    phase('webBuild');
+  }
   const channels = createNotificationChannels(config, deps.sms, logger);
   closeStorage.push(() => channels.close());
   const app = await buildApp(deps, { channels });
