@@ -41,6 +41,11 @@ const ZConfig = z.object({
   S3_VIRTUAL_HOSTED: booleanFromEnv,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  /**
+   * Set by `npm start` while it builds the web app beside the server's start: a file that exists until the
+   * build is done. The database starts, migrates and seeds meanwhile; the routes and the port wait for it.
+   */
+  WEB_BUILD_PENDING: z.string().optional(),
   /** auto: demo data into an empty database, never in production; always: also in production (demo installs); never. */
   SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
   SMS_PROVIDER: z.enum(['development', 'http']).default('development'),

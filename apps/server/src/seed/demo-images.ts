@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { IMAGE_VARIANT_WIDTHS, imageVariantSuffix, type ImageVariantWidth } from '@vm/domain/image-variants';
-import sharp from 'sharp';
 import { Prng } from './prng';
 
 /**
@@ -101,6 +100,9 @@ export async function ensureDemoImages(dataDir: string): Promise<number> {
   fs.mkdirSync(dir, { recursive: true });
   const jobs: Promise<unknown>[] = [];
   let written = 0;
+  // Only when a picture is missing (the first start): a restart finds them all and never loads sharp.
+  const loadSharp = () => import('sharp').then((loaded) => loaded.default);
+  let sharpModule: ReturnType<typeof loadSharp> | undefined;
   for (const kind of Object.keys(DEMO_IMAGE_POOLS) as DemoImageKind[]) {
     for (let index = 0; index < DEMO_IMAGE_POOLS[kind]; index += 1) {
       const name = demoImageName(kind, index);
@@ -110,6 +112,7 @@ export async function ensureDemoImages(dataDir: string): Promise<number> {
       const [width, height] = SIZES[kind];
       jobs.push(
         (async () => {
+          const sharp = await (sharpModule ??= loadSharp());
           if (!fs.existsSync(file)) {
             await writeAtomically(file, (temporary) =>
               sharp(Buffer.from(svgFor(kind, index, width, height)))

@@ -1,4 +1,13 @@
-import sanitizeHtml from 'sanitize-html';
+import { createRequire } from 'node:module';
+import type sanitizeHtmlType from 'sanitize-html';
+
+// Required on the first article saved, not at start (its parser is a quarter of a second of module loading).
+const require = createRequire(import.meta.url);
+let loaded: typeof sanitizeHtmlType | undefined;
+function sanitizeHtml(html: string, options: sanitizeHtmlType.IOptions): string {
+  loaded ??= require('sanitize-html') as typeof sanitizeHtmlType;
+  return loaded(html, options);
+}
 
 /**
  * Article and case HTML is sanitised on the way in (docs/spec/business-rules.md "Accounts, roles, security"): only
@@ -6,7 +15,7 @@ import sanitizeHtml from 'sanitize-html';
  * style attributes, and links and pictures only to http(s), mail or this site's own paths (never
  * `javascript:`, `data:` or `//other-host`). Links that open a new window get `rel="noopener noreferrer"`.
  */
-const OPTIONS: sanitizeHtml.IOptions = {
+const OPTIONS: sanitizeHtmlType.IOptions = {
   allowedTags: [
     'p',
     'br',

@@ -4,7 +4,6 @@ import { contracts, contractSignatures } from '../../db/schema/index';
 import type { AppDeps } from '../../platform/deps';
 import { currentTemplate } from './contract-template';
 import type { StoredFacts } from './issue-contract';
-import { renderContractPdf } from './render-contract-pdf';
 
 export type ContractRow = typeof contracts.$inferSelect;
 export type SignatureRow = typeof contractSignatures.$inferSelect;
@@ -38,6 +37,8 @@ export async function contractDocument(deps: AppDeps, id: number): Promise<{ con
     const template = await currentTemplate(deps.db);
     if (contract.pdf && contract.templateId === template.id) return { ...found, pdf: contract.pdf };
     const facts = contract.facts as StoredFacts;
+    // pdf-lib and fontkit load on the first contract drawn, not at start (scripts/build-server.mjs splits them off).
+    const { renderContractPdf } = await import('./render-contract-pdf');
     const pdf = await renderContractPdf({
       title: template.title,
       paragraphs: fillContractTemplate(template, { ...facts, 平台: platformName(deps) }),

@@ -9,7 +9,6 @@ import { AppError, conflict, forbidden, notFound } from '../../platform/http/app
 import { consumeSmsCode } from '../accounts';
 import { assertMayRead, signingRole, type ContractViewer } from './contract-access';
 import { contractDocument, readContract, type ContractRow, type SignatureRow } from './contract-document';
-import { contractSignerFor } from './contract-signer';
 import { typed } from '../../platform/db/typed';
 import { summarise } from './contract-summaries';
 import type { StoredFacts } from './issue-contract';
@@ -60,6 +59,8 @@ export async function signContract(deps: AppDeps, viewer: ContractViewer, id: nu
  * made on the current document outside any transaction, stored with a compare-and-set on `version`.
  */
 export async function appendSignature(deps: AppDeps, viewer: ContractViewer, id: number, role: ContractRole): Promise<ContractSummary> {
+  // The signing libraries (pdf-lib, node-forge, @signpdf) load on the first signature, not at start.
+  const { contractSignerFor } = await import('./contract-signer');
   const signer = contractSignerFor(deps);
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const { contract, signatures, pdf } = await contractDocument(deps, id);

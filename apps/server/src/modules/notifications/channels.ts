@@ -1,4 +1,6 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import { createRequire } from 'node:module';
+import type * as Nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Config } from '../../config';
 import { devEndpointAccess } from '../../config';
@@ -43,6 +45,8 @@ export function createNotificationChannels(config: Config, sms: SmsProvider, log
   const emailMode = emailModeOf(config);
   let transport: Transporter | null = null;
   if (emailMode === 'smtp') {
+    // Required only when SMTP is configured: a development start never loads it.
+    const nodemailer = createRequire(import.meta.url)('nodemailer') as typeof Nodemailer;
     transport = nodemailer.createTransport(config.SMTP_URL!, {
       from: config.MAIL_FROM ?? DEFAULT_MAIL_FROM,
       connectionTimeout: 10_000,

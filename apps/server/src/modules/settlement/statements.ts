@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { and, eq, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import { formatShanghaiTime } from '@vm/domain/business-date';
 import { fenToYuanString } from '@vm/domain/money';
@@ -149,6 +148,8 @@ export function statementCsv(statement: Statement): string {
 
 /** The statement as an Excel workbook (exceljs): sheet 结算明细 and sheet 提现记录, amounts as numbers in yuan. */
 export async function statementXlsx(statement: Statement): Promise<Buffer> {
+  // Loaded on the first export, not at start (about a second of module loading on this machine).
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   workbook.creator = '场地通';
   const details = workbook.addWorksheet('结算明细');

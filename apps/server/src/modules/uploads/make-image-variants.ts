@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { IMAGE_VARIANT_WIDTHS, type ImageVariantWidth } from '@vm/domain/image-variants';
 
 /**
@@ -20,6 +19,7 @@ const MAX_INPUT_PIXELS = 100_000_000;
  */
 export async function makeImageVariants(image: Buffer): Promise<Map<ImageVariantWidth, Buffer>> {
   const variants = new Map<ImageVariantWidth, Buffer>();
+  const { default: sharp } = await import('sharp'); // loaded on the first upload, not at start
   // One pipeline per width, one after another: each decodes at the size it needs (JPEG shrink-on-load)
   // instead of holding a full-size raw copy of a large picture, and an upload never takes every core.
   for (const width of IMAGE_VARIANT_WIDTHS) {

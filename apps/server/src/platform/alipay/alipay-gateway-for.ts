@@ -1,4 +1,3 @@
-import { AlipaySdk } from 'alipay-sdk';
 import type { AppDeps } from '../deps';
 import type { AlipayGateway } from './alipay-gateway';
 import { SANDBOX_PATHS, SandboxGateway } from './sandbox-gateway';
@@ -15,6 +14,8 @@ const cache = new WeakMap<object, Promise<PaymentGateway>>();
 
 async function create(deps: Pick<AppDeps, 'config' | 'pool' | 'clock'>): Promise<PaymentGateway> {
   const { config } = deps;
+  // Loaded on the first payment, not at start (half a second of module loading on a busy machine).
+  const { AlipaySdk } = await import('alipay-sdk');
   if (config.ALIPAY_MODE === 'live') {
     const sdk = new AlipaySdk({
       appId: config.ALIPAY_APP_ID!,

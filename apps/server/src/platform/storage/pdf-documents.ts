@@ -1,5 +1,3 @@
-import { PDFDocument } from 'pdf-lib';
-
 const tail = (bytes: Uint8Array, length: number) => Buffer.from(bytes.subarray(Math.max(0, bytes.length - length))).toString('latin1');
 
 /**
@@ -12,6 +10,8 @@ export async function isStructurallyPdf(bytes: Uint8Array): Promise<boolean> {
   const end = tail(bytes, 2048);
   if (!/startxref\s+\d+\s+%%EOF\s*$/.test(end)) return false;
   try {
+    // Loaded on the first PDF upload, not at start.
+    const { PDFDocument } = await import('pdf-lib');
     const document = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false, throwOnInvalidObject: true });
     return document.getPageCount() > 0;
   } catch {
