@@ -19,9 +19,7 @@ const SuspendingScope = lazy(async () => ({ default: take(await loadAntdScope())
 function AntdOutletView({ preloadPage }: { preloadPage?: (pathname: string) => unknown }) {
   const { pathname } = useLocation();
   if (!loaded) void preloadPage?.(pathname);
-  return (
-    <Suspense fallback={<PageLoading />}>{loaded ? createElement(loaded, null, <Outlet />) : createElement(SuspendingScope, null, <Outlet />)}</Suspense>
-  );
+  return <Suspense fallback={<PageLoading />}>{loaded ? createElement(loaded, null, <Outlet />) : createElement(SuspendingScope, null, <Outlet />)}</Suspense>;
 }
 
 export const AntdOutlet: typeof AntdOutletView & Pick<LazyPage, 'preload' | 'firstRenderWaits'> = Object.assign(AntdOutletView, {

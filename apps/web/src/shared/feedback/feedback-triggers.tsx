@@ -1,5 +1,5 @@
 import { Suspense, useState, type ReactNode } from 'react';
-import { lazyWithAntd } from '../ui/antd-lazy';
+import { lazyWithAntd } from '@/shared/ui/antd-lazy';
 import { redirectToLogin } from '../api/login-redirect';
 import { getToken } from '../auth/token-store';
 import styles from './feedback-triggers.module.css';

@@ -18,4 +18,3 @@ export function useSupplierAccount(enabled = true) {
     retry: false,
   });
 }
-

@@ -1,9 +1,11 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, type ComponentType, type ReactNode } from 'react';
 
-let scope: Promise<typeof import('./antd-scope')> | undefined;
+type ScopeModule = { AntdScope: ComponentType<{ children: ReactNode }> };
+
+let scope: Promise<ScopeModule> | undefined;
 
 /** Loads antd's provider (antd-scope.tsx): its locale, theme and the toasts' configuration. */
-export function loadAntdScope(): Promise<typeof import('./antd-scope')> {
+export function loadAntdScope(): Promise<ScopeModule> {
   scope ??= import('./antd-scope');
   return scope;
 }

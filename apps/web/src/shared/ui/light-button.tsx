@@ -27,7 +27,9 @@ const VARIANT: Record<NonNullable<LightButtonProps['type']>, [color: string, var
 function content(children: ReactNode): ReactNode {
   const list = Children.toArray(children);
   if (list.length === 0) return null;
-  return list.map((child, index) => (typeof child === 'string' || typeof child === 'number' ? <span key={index}>{child}</span> : isValidElement(child) ? child : null));
+  return list.map((child, index) =>
+    typeof child === 'string' || typeof child === 'number' ? <span key={index}>{child}</span> : isValidElement(child) ? child : null,
+  );
 }
 
 /**
@@ -38,7 +40,23 @@ function content(children: ReactNode): ReactNode {
  * While `loading` it shows antd's spinner and ignores clicks, like antd's.
  */
 export const LightButton = forwardRef<HTMLButtonElement & HTMLAnchorElement, LightButtonProps>(function LightButton(
-  { type = 'default', size, shape, htmlType = 'button', icon, loading = false, danger = false, block = false, href, target, className, children, disabled, onClick, ...rest },
+  {
+    type = 'default',
+    size,
+    shape,
+    htmlType = 'button',
+    icon,
+    loading = false,
+    danger = false,
+    block = false,
+    href,
+    target,
+    className,
+    children,
+    disabled,
+    onClick,
+    ...rest
+  },
   ref,
 ) {
   const [color, variant] = VARIANT[type];

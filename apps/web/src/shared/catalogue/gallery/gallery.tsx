@@ -1,5 +1,5 @@
 import { LeftOutlined } from '@/shared/ui/icons/left-outlined';
-import { lazyWithAntd } from '../../ui/antd-lazy';
+import { lazyWithAntd } from '@/shared/ui/antd-lazy';
 import { RightOutlined } from '@/shared/ui/icons/right-outlined';
 import { ZoomInOutlined } from '@/shared/ui/icons/zoom-in-outlined';
 import { GALLERY_MAIN_SIZES } from '@vm/domain/image-variants';
