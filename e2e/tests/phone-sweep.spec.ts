@@ -11,7 +11,10 @@ import { findBookableDays, loginWhenAllowed, orderLine } from '../support/order-
  * Issue 37 adds what a person sees on a phone's buyer and supplier pages: no money (¥) or action (a button)
  * inside a box that scrolls sideways, each page's main action within the screen's width, text of at least
  * 14 px and buttons of at least 24 × 24 px (targets are 44 px where the design allows; the outside check
- * asks 13 px and 24 px), and the withdrawal dialog inside the phone with its account select open.
+ * asks 13 px and 24 px), and the withdrawal dialog inside the phone with its account select open. The three
+ * landing pages are read the same way, with their main action; no page prints the session token to the
+ * browser's console (the outside check looks there too); a dialog the venue page opens on intent is
+ * screenshot (it loads antd and antd's provider then, decision 0058).
  */
 
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -40,6 +43,13 @@ async function firstId(request: APIRequestContext, path: string, key: string, to
 async function useToken(page: Page, token: string) {
   await page.goto('/home/index');
   await page.evaluate(([storageKey, value]) => window.localStorage.setItem(storageKey, value), [TOKEN_STORAGE_KEY, token] as const);
+}
+
+/** Everything the page prints to the console from now on (the outside check reads it for the session token). */
+function consoleOf(page: Page): string[] {
+  const lines: string[] = [];
+  page.on('console', (message) => lines.push(message.text()));
+  return lines;
 }
 
 /** Opens `path`, waits for the app to draw it, and checks it fits `width`. */
@@ -173,6 +183,20 @@ test.describe('no page wider than the screen', () => {
       for (const path of paths) await expectFits(page, path, 390);
     });
 
+    test('the landing pages as a person sees them', async ({ page, request }) => {
+      const venue = await firstId(request, '/fields?city_id=90&page_size=1', 'top_physical_id');
+      await expectReadable(page, '/home/index', { role: 'button', name: /搜索场地/ });
+      await expectReadable(page, '/fieldslist', { role: 'button', name: /筛选/ });
+      await expectReadable(page, `/fields/${venue}`, { role: 'button', name: /立即预订/ });
+      // The booking bar stays on the phone's screen (the venue page's main action).
+      const bar = await page.getByTestId('booking-bar').boundingBox();
+      softly(bar && bar.x >= 0 && bar.x + bar.width <= 390, `the booking bar within the screen's width (${JSON.stringify(bar)})`).toBe(true);
+      // What the venue page opens on intent loads antd with its provider (decision 0058): the dialog in the brand's look.
+      await page.getByRole('button', { name: '联系客服' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/sweep-390-venue-service-dialog.png` });
+    });
+
     test('every buyer page', async ({ page, request }) => {
       const buyer = await loginWhenAllowed(request, BUYER);
       const order = await firstId(request, '/orders?page_size=1', 'id', buyer.token);
@@ -215,6 +239,7 @@ test.describe('no page wider than the screen', () => {
       const buyer = await loginWhenAllowed(request, BUYER);
       // The checkout's lines come from the selection "order now" keeps in the tab's session storage.
       const day = await findBookableDays(request);
+      const printed = consoleOf(page);
       await useToken(page, buyer.token);
       await page.evaluate(
         (stored) => window.sessionStorage.setItem('vm.checkout.selection', stored),
@@ -260,6 +285,10 @@ test.describe('no page wider than the screen', () => {
       await expectReadable(page, '/admin/profile/address');
       await expectReadable(page, '/admin/profile/contact');
       await expectReadable(page, '/cart');
+      softly(
+        printed.filter((line) => line.includes(buyer.token)),
+        'the console shows the buyer’s session token',
+      ).toEqual([]);
     });
 
     test('every supplier page', async ({ page, request }) => {
@@ -281,6 +310,7 @@ test.describe('no page wider than the screen', () => {
 
     test('the supplier’s pages as a person sees them, and the withdrawal dialog inside the phone', async ({ page, request }) => {
       const supplier = await loginWhenAllowed(request, SUPPLIER);
+      const printed = consoleOf(page);
       await useToken(page, supplier.token);
       await expectReadable(page, '/admin/supplier/index');
       await expectReadable(page, '/admin/supplier/order-items?status=paid', { role: 'button', name: /^通\s?过$/ });
@@ -313,6 +343,10 @@ test.describe('no page wider than the screen', () => {
         expect(box!.x + box!.width, `${what} right edge`).toBeLessThanOrEqual(390);
       }
       await page.screenshot({ path: `${SHOTS}/sweep-390-withdraw-dialog.png` });
+      softly(
+        printed.filter((line) => line.includes(supplier.token)),
+        'the console shows the supplier’s session token',
+      ).toEqual([]);
     });
   });
 

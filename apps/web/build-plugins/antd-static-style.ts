@@ -7,7 +7,7 @@ import * as antd from 'antd';
 import { ConfigProvider } from 'antd';
 import { createElement } from 'react';
 import type { Plugin } from 'vite';
-import { theme } from '../src/app/theme';
+import { theme } from '../src/shared/ui/theme';
 
 const require = createRequire(import.meta.url);
 const VIRTUAL_ID = 'virtual:antd-style.css';
@@ -112,7 +112,7 @@ export function compactBoxSizingResets(css: string): string {
 }
 
 /**
- * antd's styles as one static stylesheet, drawn once with the app's theme (src/app/theme.ts), instead of
+ * antd's styles as one static stylesheet, drawn once with the app's theme (src/shared/ui/theme.ts), instead of
  * CSS-in-JS work in the browser. The app runs antd with `zeroRuntime` (app/providers.tsx), so no
  * component style is computed or inserted at run time: on a first visit that work was about half the
  * main thread's scripting (Lighthouse's total blocking time). `import 'virtual:antd-style.css'` (main.tsx)

@@ -15,6 +15,7 @@ import { groupRoutes } from './group-routes';
 import { orderRoutes } from './order-routes';
 import { paymentRoutes } from './payment-routes';
 import { supplierVenueRoutes } from './supplier-venue-routes';
+import { AntdOutlet } from './layout/antd-outlet';
 import { BareLayout, SiteLayout } from './layout/site-layout';
 import { renderRegistrationApplication, supplierOfficeRoutes } from './supplier-office-routes';
 import { withStaffConsoles } from './staff-console-routes';
@@ -52,28 +53,36 @@ const { sitePages, consoles } = withStaffConsoles([
 
 export const routes: RouteObject[] = [
   {
-    path: '/auth',
-    element: <BareLayout />,
+    // Every page but the three landing pages is drawn inside antd's provider (layout/antd-outlet.tsx).
+    element: <AntdOutlet preloadPage={(pathname) => preloadRoute(pathname)} />,
     children: [
-      { path: 'code-login', element: <CodeLoginPage /> },
-      { path: 'register', element: <RegisterPage afterRegistration={renderRegistrationApplication} /> },
-      { path: 'oauth/:provider/callback', element: <OAuthCallbackPage /> },
-      { path: 'bind-mobile', element: <BindMobilePage /> },
+      {
+        path: '/auth',
+        element: <BareLayout />,
+        children: [
+          { path: 'code-login', element: <CodeLoginPage /> },
+          { path: 'register', element: <RegisterPage afterRegistration={renderRegistrationApplication} /> },
+          { path: 'oauth/:provider/callback', element: <OAuthCallbackPage /> },
+          { path: 'bind-mobile', element: <BindMobilePage /> },
+        ],
+      },
+      // The supplier centre and the operator console: their own header and menu.
+      ...consoles,
     ],
   },
-  // The supplier centre and the operator console: their own header and menu.
-  ...consoles,
   {
     element: <SiteLayout />,
     children: [
       { index: true, element: <Navigate to={paths.home()} replace /> },
+      // The pages a visitor lands on use no antd on their first screen (issue 37, decision 0058).
       { path: 'home/index', element: <HomePage /> },
       { path: 'fieldslist', element: <VenueListPage /> },
       // Static segments win over :id, so /fields/panorama and /fields/proprietary are not venue ids.
-      { path: 'fields/panorama', element: <PanoramaPage /> },
       { path: 'fields/:id', element: <VenueDetailPage /> },
-      ...sitePages,
-      { path: '*', element: <NotFoundPage /> },
+      {
+        element: <AntdOutlet preloadPage={(pathname) => preloadRoute(pathname)} />,
+        children: [{ path: 'fields/panorama', element: <PanoramaPage /> }, ...sitePages, { path: '*', element: <NotFoundPage /> }],
+      },
     ],
   },
 ];

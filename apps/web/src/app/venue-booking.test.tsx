@@ -1,7 +1,8 @@
 import { addDays } from '@vm/domain/business-date';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadAntdScope } from '@/shared/ui/antd-lazy';
 import { TOKEN_STORAGE_KEY } from '../shared/auth/token-store';
 import { checkoutLinesFromParam, readCheckoutSelection } from '../shared/cart/checkout-selection';
 import { readVisitorCart } from '../shared/cart/visitor-cart';
@@ -26,6 +27,10 @@ async function pickDates(user: ReturnType<typeof userEvent.setup>, dates: string
 }
 
 describe('venue booking (spec picker, cart, enquiry)', () => {
+  // The calendar and the enquiry load with antd's provider (decision 0058); under a loaded machine the test
+  // runner's first transform of antd's locale and provider alone takes seconds, no part of what is tested.
+  beforeAll(() => loadAntdScope(), 30_000);
+
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();

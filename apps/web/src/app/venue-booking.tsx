@@ -1,10 +1,11 @@
 import type { VenueDetail } from '@vm/contracts/catalogue-venue';
-import { lazy, Suspense, useState } from 'react';
+import { lazyWithAntd } from '@/shared/ui/antd-lazy';
+import { Suspense, useState } from 'react';
 import { SpecPicker, type EnquiryDialogProps } from '@/features/booking/spec-picker';
 import { useAddToCart } from '@/features/cart/api/use-add-to-cart';
 
 /** The enquiry dialog (antd's Form, Input and Modal, the enquiry rules) loads when 询价 is first tapped (decision 0048). */
-const EnquiryDialog = lazy(() => import('@/features/enquiries/enquiry-dialog').then((module) => ({ default: module.EnquiryDialog })));
+const EnquiryDialog = lazyWithAntd(() => import('@/features/enquiries/enquiry-dialog').then((module) => module.EnquiryDialog));
 
 function EnquiryDialogOnIntent(props: EnquiryDialogProps) {
   // Mounted from the first opening on, so the dialog animates closed.

@@ -94,11 +94,11 @@ export const FIRST_SCREEN_STYLE = `.fs{display:none}
 .fs-demand strong{display:block;color:var(--brand);font-size:16px}
 .fs-demand small{color:var(--ink-3);font-size:14px}
 .fs-module{margin-top:20px}
-.fs-tabs{display:flex;align-items:center;justify-content:space-between;gap:8px;height:44px;margin-bottom:14px;overflow:hidden;white-space:nowrap}
-.fs-tabs div{display:flex;gap:18px;overflow:hidden}
-.fs-tabs span{padding-bottom:4px;border-bottom:3px solid transparent;color:var(--ink-2);font-size:17px}
+.fs-tabs{display:flex;align-items:flex-start;justify-content:space-between;gap:8px;margin-bottom:14px;white-space:nowrap}
+.fs-tabs div{display:flex;flex:1;flex-wrap:wrap;min-width:0;column-gap:18px}
+.fs-tabs span{box-sizing:border-box;display:flex;align-items:center;min-height:44px;padding-bottom:4px;border-bottom:3px solid transparent;color:var(--ink-2);font-size:17px}
 .fs-tabs .fs-on{border-bottom-color:var(--brand);color:var(--ink);font-weight:700}
-.fs-tabs a{flex:none;color:var(--ink-3)}
+.fs-tabs a{flex:none;display:flex;align-items:center;min-height:44px;color:var(--ink-3)}
 .fs-subs{display:flex;gap:8px;margin-bottom:12px;overflow:hidden;white-space:nowrap}
 .fs-subs span{display:flex;flex:none;align-items:center;height:36px;padding:0 16px;border:1px solid var(--line);border-radius:18px;background:#fff;color:var(--ink-2)}
 .fs-subs .fs-on{border-color:var(--brand);background:var(--brand-soft);color:var(--brand)}

@@ -1,4 +1,5 @@
-import { DownOutlined, EnvironmentOutlined } from '@ant-design/icons';
+import { DownOutlined } from '@/shared/ui/icons/down-outlined';
+import { EnvironmentOutlined } from '@/shared/ui/icons/environment-outlined';
 import { Link } from 'react-router';
 import { setCurrentCity, useCities, useCurrentCity, type City } from '@/shared/city/current-city';
 import styles from './city-switcher.module.css';

@@ -1,5 +1,8 @@
 import { maskMobile } from '@vm/domain/mobile-mask';
-import { AuditOutlined, BellOutlined, DownOutlined, UserOutlined } from '@ant-design/icons';
+import { AuditOutlined } from '@/shared/ui/icons/audit-outlined';
+import { BellOutlined } from '@/shared/ui/icons/bell-outlined';
+import { DownOutlined } from '@/shared/ui/icons/down-outlined';
+import { UserOutlined } from '@/shared/ui/icons/user-outlined';
 import { useToReviewCount } from '@/features/supplier-home/api/supplier-home-queries';
 import { Link, useLocation } from 'react-router';
 import { authUrl, REGISTER_PATH } from '@/shared/auth/safe-redirect';

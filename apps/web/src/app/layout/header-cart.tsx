@@ -1,4 +1,4 @@
-import { ShoppingCartOutlined } from '@ant-design/icons';
+import { ShoppingCartOutlined } from '@/shared/ui/icons/shopping-cart-outlined';
 import { Link } from 'react-router';
 import { useCartCount } from '@/shared/cart/cart-count';
 import { CountBadge } from '@/shared/ui/count-badge';

@@ -1,5 +1,5 @@
-import Button from 'antd/es/button';
-import { SearchOutlined } from '@ant-design/icons';
+import { LightButton as Button } from '@/shared/ui/light-button';
+import { SearchOutlined } from '@/shared/ui/icons/search-outlined';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useCurrentCity } from '@/shared/city/current-city';

@@ -1,5 +1,5 @@
 import { maskMobile } from '@vm/domain/mobile-mask';
-import { CloseOutlined } from '@ant-design/icons';
+import { CloseOutlined } from '@/shared/ui/icons/close-outlined';
 import { useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { authUrl, REGISTER_PATH } from '@/shared/auth/safe-redirect';

@@ -1,4 +1,4 @@
-import Button from 'antd/es/button';
+import { LightButton as Button } from '@/shared/ui/light-button';
 import { usePageTitle } from '@/shared/ui/use-page-title';
 import styles from './status-page.module.css';
 import { paths } from '@/shared/paths';

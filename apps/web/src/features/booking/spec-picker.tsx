@@ -23,11 +23,12 @@ import {
   type PickerState,
 } from '@vm/domain/spec-picker';
 import { CHOICE_DIMENSIONS, formatSize, supplierLabel } from '@vm/domain/spec-picker-options';
-import Button from 'antd/es/button';
-import { lazy, Suspense, useMemo, useReducer, useState, type ComponentType, type ReactNode } from 'react';
+import { LightButton as Button } from '@/shared/ui/light-button';
+import { Suspense, useMemo, useReducer, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { authUrl } from '@/shared/auth/safe-redirect';
 import { useToken } from '@/shared/auth/token-store';
+import { lazyWithAntd, loadAntdScope } from '@/shared/ui/antd-lazy';
 import { toast } from '@/shared/ui/feedback';
 import { OptionRow, type RowOption } from './option-row';
 import { buildOrderLine, selectionTotals } from './order-line';
@@ -39,10 +40,11 @@ import { useBookingActions } from './use-booking-actions';
  * buyer points at or opens 选择日期; the number input when a booth with several units is chosen; the
  * notice box when there is something to say. The picker itself is plain buttons and the domain's rules.
  */
-const loadCalendar = () => import('./calendar-dialog');
-const CalendarDialog = lazy(() => loadCalendar().then((module) => ({ default: module.CalendarDialog })));
-const InputNumber = lazy(() => import('antd/es/input-number'));
-const Alert = lazy(() => import('antd/es/alert'));
+const loadCalendar = () => Promise.all([import('./calendar-dialog'), loadAntdScope()]).then(([module]) => module);
+// Each with antd's provider: the venue page has none (decision 0058).
+const CalendarDialog = lazyWithAntd(() => loadCalendar().then((module) => module.CalendarDialog));
+const InputNumber = lazyWithAntd(() => import('antd/es/input-number').then((module) => module.default));
+const Alert = lazyWithAntd(() => import('antd/es/alert').then((module) => module.default));
 
 /** A notice (antd's Alert once loaded; the same words in a plain box until then). */
 function Notice({ className, title, testId }: { className?: string; title: ReactNode; testId?: string }) {

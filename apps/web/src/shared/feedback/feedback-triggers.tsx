@@ -1,11 +1,13 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
+import { lazyWithAntd } from '@/shared/ui/antd-lazy';
 import { redirectToLogin } from '../api/login-redirect';
 import { getToken } from '../auth/token-store';
 import styles from './feedback-triggers.module.css';
 
 // The dialogs (antd Modal and Form) load on first click, keeping them out of every page's first download.
-const SuggestionDialog = lazy(async () => ({ default: (await import('./suggestion-dialog')).SuggestionDialog }));
-const ErrorReportDialog = lazy(async () => ({ default: (await import('./error-report-dialog')).ErrorReportDialog }));
+// With antd's provider: the site header has none (decision 0058).
+const SuggestionDialog = lazyWithAntd(async () => (await import('./suggestion-dialog')).SuggestionDialog);
+const ErrorReportDialog = lazyWithAntd(async () => (await import('./error-report-dialog')).ErrorReportDialog);
 
 type DialogKind = 'suggestion' | 'error-report';
 

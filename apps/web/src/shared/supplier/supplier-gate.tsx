@@ -1,24 +1,11 @@
-import type { ChildPermission, SupplierAccount } from '@vm/contracts/supplier-child-accounts';
-import { useQuery } from '@tanstack/react-query';
+import type { ChildPermission } from '@vm/contracts/supplier-child-accounts';
 import Result from 'antd/es/result';
 import type { ReactNode } from 'react';
-import { queryKeys } from '../api/query-keys';
-import { typedApi } from '../api/typed-api';
 import { ApiError } from '../api/api-error';
-import { useToken } from '../auth/token-store';
 import { LoadError, RowsSkeleton } from '../ui/load-state';
+import { useSupplierAccount } from './supplier-account';
 
-/** GET supplier_account: who the caller acts for in the back office (a supplier itself, or a child for its parent). */
-export function useSupplierAccount(enabled = true) {
-  const token = useToken();
-  return useQuery({
-    queryKey: queryKeys.supplierAccount(token),
-    queryFn: ({ signal }): Promise<SupplierAccount> => typedApi.get('/supplier_account', { signal }),
-    enabled: enabled && token !== null,
-    staleTime: 5 * 60_000,
-    retry: false,
-  });
-}
+export { useSupplierAccount };
 
 /**
  * The body of a supplier page: shown to a supplier, or a child account holding `permission`; anyone

@@ -1,4 +1,4 @@
-import Button, { type ButtonProps } from 'antd/es/button';
+import { LightButton as Button, type LightButtonProps as ButtonProps } from './light-button';
 import { useEffect, useRef, useState } from 'react';
 
 /** Resend interval of SMS codes (docs/spec/product-spec.md section 9). */

@@ -1,5 +1,5 @@
 import type { CouponOffer } from '@vm/contracts/coupons';
-import Button from 'antd/es/button';
+import { LightButton as Button } from '@/shared/ui/light-button';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '@/shared/api/api-error';

@@ -1,8 +1,9 @@
-import { DownOutlined, UpOutlined } from '@ant-design/icons';
+import { DownOutlined } from '@/shared/ui/icons/down-outlined';
+import { UpOutlined } from '@/shared/ui/icons/up-outlined';
 import { homeDemandErrors, type HomeDemandField } from '@vm/domain/home-demand';
 import { LIMITS, isMobile } from '@vm/domain/validation';
 import { DEMAND_CONTACT_HOURS, DEMAND_SUCCESS_MESSAGE, HOME_DEMAND_MESSAGES } from '@vm/domain/home-demand-messages';
-import Button from 'antd/es/button';
+import { LightButton as Button } from '@/shared/ui/light-button';
 import { useId, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '@/shared/api/api-error';

@@ -3,7 +3,7 @@ import type { Occupancy, OrderItemsCount, SupplierComment, SupplierHome } from '
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { typedApi } from '@/shared/api/typed-api';
 import { useCurrentUser } from '@/shared/auth/session';
-import { useSupplierAccount } from '@/shared/supplier/supplier-gate';
+import { useSupplierAccount } from '@/shared/supplier/supplier-account';
 import type { Paged } from '@/shared/catalogue/paged';
 import { queryKeys } from '@/shared/api/query-keys';
 

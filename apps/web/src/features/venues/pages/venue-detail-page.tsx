@@ -1,6 +1,7 @@
 import type { VenueDetail } from '@vm/contracts/catalogue-venue';
-import Button from 'antd/es/button';
-import { lazy, Suspense, useCallback, useState, type ComponentType } from 'react';
+import { lazyWithAntd } from '@/shared/ui/antd-lazy';
+import { LightButton as Button } from '@/shared/ui/light-button';
+import { Suspense, useCallback, useState, type ComponentType } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError, errorMessage } from '@/shared/api/api-error';
 import type { LoginReason } from '@/shared/auth/login-reasons';
@@ -25,7 +26,7 @@ import styles from './venue-detail-page.module.css';
 import { paths } from '@/shared/paths';
 
 /** The feedback dialog (antd's Modal and Input) loads when first opened. */
-const FeedbackModal = lazy(() => import('../components/detail/feedback-modal').then((module) => ({ default: module.FeedbackModal })));
+const FeedbackModal = lazyWithAntd(() => import('../components/detail/feedback-modal').then((module) => module.FeedbackModal));
 
 /** docs/spec/product-spec.md section 9: 5 recommended venues a page, 2 nearby. */
 const RECOMMENDED_PAGE_SIZE = 5;

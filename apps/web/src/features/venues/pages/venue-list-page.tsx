@@ -1,6 +1,6 @@
 import { EAGER_VENUE_CARDS } from '@vm/contracts/page-data';
 import type { VenueCard, VenueOrderBy } from '@vm/contracts/catalogue-search';
-import Button from 'antd/es/button';
+import { LightButton as Button } from '@/shared/ui/light-button';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '@/shared/api/api-error';
 import { useCurrentCity } from '@/shared/city/current-city';

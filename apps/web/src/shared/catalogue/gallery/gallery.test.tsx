@@ -1,6 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadAntdScope } from '@/shared/ui/antd-lazy';
 import { thumbnailWindowStart } from './gallery-window';
 import { Gallery } from './gallery';
 
@@ -11,6 +12,10 @@ const mainSrc = () => screen.getByTestId('gallery-main').getAttribute('src');
 const thumbs = () => screen.getAllByRole('button', { name: /^实景图\d+$|^案例图\d+$/ });
 
 describe('Gallery', () => {
+  // The viewer loads with antd's provider (decision 0058); under a loaded machine the test runner's first
+  // transform of antd's locale and provider alone takes seconds, which is no part of what is tested here.
+  beforeAll(() => loadAntdScope(), 30_000);
+
   afterEach(cleanup);
 
   it('shows 4 thumbnails; clicking one switches the main image', async () => {

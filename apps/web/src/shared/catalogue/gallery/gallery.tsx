@@ -1,12 +1,15 @@
-import { LeftOutlined, RightOutlined, ZoomInOutlined } from '@ant-design/icons';
+import { LeftOutlined } from '@/shared/ui/icons/left-outlined';
+import { lazyWithAntd } from '@/shared/ui/antd-lazy';
+import { RightOutlined } from '@/shared/ui/icons/right-outlined';
+import { ZoomInOutlined } from '@/shared/ui/icons/zoom-in-outlined';
 import { GALLERY_MAIN_SIZES } from '@vm/domain/image-variants';
-import { lazy, Suspense, useRef, useState, type TouchEvent } from 'react';
+import { Suspense, useRef, useState, type TouchEvent } from 'react';
 import { SafeImage } from '../safe-image';
 import { thumbnailWindowStart } from './gallery-window';
 import styles from './gallery.module.css';
 
 /** The viewer (antd's Modal) loads when first opened: the pages that show a gallery draw without it. */
-const GalleryViewer = lazy(() => import('./gallery-viewer').then((module) => ({ default: module.GalleryViewer })));
+const GalleryViewer = lazyWithAntd(() => import('./gallery-viewer').then((module) => module.GalleryViewer));
 
 /** docs/spec/product-spec.md section 9: 4 thumbnails on the page, 9 in the modal viewer. */
 export const PAGE_THUMBNAILS = 4;

@@ -1,9 +1,10 @@
-import { CustomerServiceOutlined } from '@ant-design/icons';
-import Button from 'antd/es/button';
-import { lazy, Suspense, useState } from 'react';
+import { CustomerServiceOutlined } from '@/shared/ui/icons/customer-service-outlined';
+import { lazyWithAntd } from '@/shared/ui/antd-lazy';
+import { LightButton as Button } from '@/shared/ui/light-button';
+import { Suspense, useState } from 'react';
 
 /** The dialog (antd's Modal) loads on the first click: the venue page draws without it. */
-const CustomerServiceDialog = lazy(() => import('./customer-service-dialog').then((module) => ({ default: module.CustomerServiceDialog })));
+const CustomerServiceDialog = lazyWithAntd(() => import('./customer-service-dialog').then((module) => module.CustomerServiceDialog));
 
 /** 联系客服: opens the hotline dialog; once opened it stays mounted, so it can animate closed. */
 export function CustomerServiceButton({ venueName }: { venueName: string }) {

@@ -1,5 +1,6 @@
-import { HeartFilled, HeartOutlined } from '@ant-design/icons';
-import Button from 'antd/es/button';
+import { HeartFilled } from '@/shared/ui/icons/heart-filled';
+import { HeartOutlined } from '@/shared/ui/icons/heart-outlined';
+import { LightButton as Button } from '@/shared/ui/light-button';
 import { errorMessage } from '@/shared/api/api-error';
 import { toast } from '@/shared/ui/feedback';
 import { useFavoriteToggle } from '@/features/venues/api/use-venue-actions';

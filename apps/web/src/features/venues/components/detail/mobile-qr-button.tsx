@@ -1,9 +1,10 @@
-import { QrcodeOutlined } from '@ant-design/icons';
-import Button from 'antd/es/button';
-import { lazy, Suspense, useState } from 'react';
+import { QrcodeOutlined } from '@/shared/ui/icons/qrcode-outlined';
+import { lazyWithAntd } from '@/shared/ui/antd-lazy';
+import { LightButton as Button } from '@/shared/ui/light-button';
+import { Suspense, useState } from 'react';
 
 /** antd's Popover (with Tooltip's trigger) is not part of the venue page's first code: it loads on intent. */
-const MobileQrPopover = lazy(() => import('./mobile-qr-popover').then((module) => ({ default: module.MobileQrPopover })));
+const MobileQrPopover = lazyWithAntd(() => import('./mobile-qr-popover').then((module) => module.MobileQrPopover));
 
 /** 手机扫码查看: the venue's QR code, in a popover that loads (and opens) on the first hover or tap. */
 export function MobileQrButton({ topPhysicalId, venueName }: { topPhysicalId: number; venueName: string }) {

@@ -1,4 +1,5 @@
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { LeftOutlined } from '@/shared/ui/icons/left-outlined';
+import { RightOutlined } from '@/shared/ui/icons/right-outlined';
 import type { RecommendedPage } from '@vm/contracts/catalogue-communities';
 import { RecommendedCard } from '../shared/recommended-card';
 import styles from './venue-sections.module.css';

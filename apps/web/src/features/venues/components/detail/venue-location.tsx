@@ -1,4 +1,4 @@
-import { EnvironmentOutlined } from '@ant-design/icons';
+import { EnvironmentOutlined } from '@/shared/ui/icons/environment-outlined';
 import type { VenueDetail } from '@vm/contracts/catalogue-venue';
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { useInView } from '@/shared/ui/use-in-view';

@@ -1,8 +1,10 @@
-import { ExclamationCircleOutlined, FormOutlined, GlobalOutlined } from '@ant-design/icons';
+import { ExclamationCircleOutlined } from '@/shared/ui/icons/exclamation-circle-outlined';
+import { FormOutlined } from '@/shared/ui/icons/form-outlined';
+import { GlobalOutlined } from '@/shared/ui/icons/global-outlined';
 import type { LoginReason } from '@/shared/auth/login-reasons';
 import type { VenueDetail } from '@vm/contracts/catalogue-venue';
 import { DAY_EQUIVALENT_NOTE, dayPriceLabel, priceWithUnit } from '@vm/domain/price-units';
-import Button from 'antd/es/button';
+import { LightButton as Button } from '@/shared/ui/light-button';
 import { Link } from 'react-router';
 
 import { CustomerServiceButton } from './customer-service';

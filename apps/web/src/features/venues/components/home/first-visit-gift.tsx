@@ -1,4 +1,5 @@
-import { CloseOutlined, GiftOutlined } from '@ant-design/icons';
+import { CloseOutlined } from '@/shared/ui/icons/close-outlined';
+import { GiftOutlined } from '@/shared/ui/icons/gift-outlined';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useCurrentUser } from '@/shared/auth/session';

@@ -1,6 +1,6 @@
-import { SearchOutlined } from '@ant-design/icons';
+import { SearchOutlined } from '@/shared/ui/icons/search-outlined';
 import { HOME_QUICK_KEYWORDS } from '@vm/domain/home-modules';
-import Button from 'antd/es/button';
+import { LightButton as Button } from '@/shared/ui/light-button';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { addSearchHistory, keywordSearchUrl } from '@/shared/search/search-history';

@@ -1,4 +1,5 @@
-import { DownOutlined, EnvironmentOutlined } from '@ant-design/icons';
+import { DownOutlined } from '@/shared/ui/icons/down-outlined';
+import { EnvironmentOutlined } from '@/shared/ui/icons/environment-outlined';
 import { useEffect, useRef, useState } from 'react';
 import { setCurrentCity, useCities, useCurrentCity } from '@/shared/city/current-city';
 import styles from './home-banner.module.css';

@@ -1,4 +1,4 @@
-import { CloseOutlined } from '@ant-design/icons';
+import { CloseOutlined } from '@/shared/ui/icons/close-outlined';
 import type { FilterChip } from '@/features/venues/filters/filter-chips';
 import styles from './list-bars.module.css';
 

@@ -1,7 +1,7 @@
 import type { AttributeFilter } from '@vm/contracts/catalogue-query-params';
 import { PRICE_TIERS, YEAR_TIERS } from '@vm/domain/price-tiers';
 import { DAY_EQUIVALENT_NOTE } from '@vm/domain/price-units';
-import { CloseOutlined } from '@ant-design/icons';
+import { CloseOutlined } from '@/shared/ui/icons/close-outlined';
 import { useEffect, useState } from 'react';
 import type { FilterOptions } from '@/features/venues/api/use-filter-options';
 import { type IdListKey, type RangeKind, type VenueFilters } from '@/features/venues/filters/venue-filters';

@@ -1,4 +1,5 @@
-import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
+import { ArrowDownOutlined } from '@/shared/ui/icons/arrow-down-outlined';
+import { ArrowUpOutlined } from '@/shared/ui/icons/arrow-up-outlined';
 import type { VenueOrderBy } from '@vm/contracts/catalogue-search';
 import styles from './list-bars.module.css';
 

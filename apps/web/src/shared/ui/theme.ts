@@ -11,7 +11,7 @@ const FONT_FAMILY =
 
 /**
  * Drawn into a static stylesheet at build time (antd-static-style.ts) and used with `zeroRuntime` in the
- * browser (providers.tsx): class names without a hash, and one fixed class carrying the theme's CSS
+ * browser (shared/ui/antd-scope.tsx): class names without a hash, and one fixed class carrying the theme's CSS
  * variables, so the stylesheet and the components agree.
  */
 export const theme: ThemeConfig = {
