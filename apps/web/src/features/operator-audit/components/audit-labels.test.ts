@@ -8,6 +8,10 @@ describe('audit labels', () => {
     expect(fieldLabel('bank_account_id')).toBe('收款账户');
     expect(fieldLabel('reference')).toBe('打款流水号');
     expect(targetLabel('withdrawal')).toBe('提现');
+    expect(actionLabel('deposit.settle')).toBe('押金结算');
+    expect(actionLabel('after_sale.timeout')).toBe('售后超时转平台介入');
+    expect(targetLabel('after_sale')).toBe('售后');
+    expect(fieldLabel('agreed_amount')).toBe('协商金额');
   });
 
   it('builds words for keys no map names yet, and never shows a raw key', () => {

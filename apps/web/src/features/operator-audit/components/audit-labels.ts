@@ -1,3 +1,4 @@
+import { AFTER_SALE_STATUS_NAMES, DEPOSIT_CLAIM_STATUS_NAMES, DEPOSIT_STATUS_NAMES } from '@vm/domain/after-sales';
 import { PAYOUT_CHANNEL_NAMES } from '@vm/domain/settlement';
 
 /**
@@ -49,6 +50,23 @@ export const ACTION_LABELS: Record<string, string> = {
   'commission_rule.create': '新增佣金规则',
   'commission_rule.delete': '删除佣金规则',
   'notification.retry': '重发通知',
+  // After-sales and deposits (the sweep's jobs record them as 系统).
+  'after_sale.open': '申请售后',
+  'after_sale.agree': '同意售后退款',
+  'after_sale.counter': '提出协商金额',
+  'after_sale.refuse': '拒绝售后',
+  'after_sale.accept': '接受协商金额',
+  'after_sale.escalate': '申请平台介入',
+  'after_sale.timeout': '售后超时转平台介入',
+  'after_sale.cancel': '撤销售后',
+  'after_sale.decide': '售后裁决',
+  'after_sale.refund': '售后退款',
+  'delivery_proof.post': '上传履约照片',
+  'deposit.claim': '申请扣除押金',
+  'deposit.accept': '同意扣除押金',
+  'deposit.dispute': '押金争议转平台',
+  'deposit.decide': '押金裁决',
+  'deposit.settle': '押金结算',
 };
 
 export const TARGET_LABELS: Record<string, string> = {
@@ -82,6 +100,9 @@ export const TARGET_LABELS: Record<string, string> = {
   bank_account: '收款账户',
   supplier: '供应商',
   category: '类目',
+  after_sale: '售后',
+  deposit: '押金',
+  delivery_proof: '履约照片',
 };
 
 /** Chinese names of the fields an entry's before/after records (an unknown one shows as recorded). */
@@ -132,6 +153,10 @@ export const FIELD_LABELS: Record<string, string> = {
   name: '名称',
   note: '备注',
   content: '内容',
+  deducted: '扣除金额',
+  claim_amount: '申请扣除金额',
+  claim_status: '扣除申请',
+  agreed_amount: '协商金额',
 };
 
 /** Verbs of actions not named in ACTION_LABELS (`<target>.<verb>` reads 目标 + 动作). */
@@ -257,6 +282,8 @@ export const ACTION_FILTERS = [
   { value: 'order_item.', label: '子订单' },
   { value: 'commission_rule.', label: '佣金规则' },
   { value: 'notification.', label: '通知' },
+  { value: 'after_sale.', label: '售后' },
+  { value: 'deposit.', label: '押金' },
 ];
 
 /** Chinese names of the status values entries record (order, demand, feedback, invoice, article, refund…). */
@@ -283,7 +310,17 @@ export const STATUS_LABELS: Record<string, string> = {
   executing: '执行中',
   finished: '已完成',
   confirmed: '已确认',
+  // A case's and a deposit's states (packages/domain after-sales.ts names them).
+  awaiting_supplier: AFTER_SALE_STATUS_NAMES.awaiting_supplier,
+  countered: AFTER_SALE_STATUS_NAMES.countered,
+  arbitration: AFTER_SALE_STATUS_NAMES.arbitration,
+  refunded: AFTER_SALE_STATUS_NAMES.refunded,
+  held: DEPOSIT_STATUS_NAMES.held,
+  settled: '已结算',
 };
+
+/** A deposit's claim states (`claim_status`): their own names (a claim's `claimed` waits for the buyer). */
+export const CLAIM_STATUS_LABELS: Readonly<Record<string, string>> = DEPOSIT_CLAIM_STATUS_NAMES;
 
 /** Payout channels a withdrawal entry records: the one list of their names (packages/domain settlement.ts). */
 export const CHANNEL_LABELS: Readonly<Record<string, string>> = PAYOUT_CHANNEL_NAMES;
@@ -302,4 +339,7 @@ export const MONEY_FIELDS: ReadonlySet<string> = new Set([
   'subsidy',
   'deposit',
   'refunded',
+  'deducted',
+  'claim_amount',
+  'agreed_amount',
 ]);

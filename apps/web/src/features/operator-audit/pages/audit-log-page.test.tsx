@@ -39,12 +39,26 @@ const withdrawal = {
   after: { status: 'paid', channel: 'bank', reference: 'CMB20261216001', bank_account_id: 9 },
 };
 
+// The sweep's job settles a deposit (no operator: 系统), as the demo data records it.
+const deposit = {
+  ...entry,
+  id: 44,
+  operator_id: null,
+  operator: null,
+  action: 'deposit.settle',
+  target: 'deposit:3',
+  target_type: 'deposit',
+  target_id: '3',
+  before: null,
+  after: { summary: '押金3700.00元已结算', status: 'settled', claim_status: 'accepted', refunded: 259000, deducted: 111000 },
+};
+
 beforeEach(() => {
   window.localStorage.setItem(TOKEN_STORAGE_KEY, 'token-operator');
   fakeApi((url) => {
     if (url.pathname === '/api/users/current')
       return { result: { id: 1, name: '平台运营', mobile: '13700000001', product: '', email: null, consumption_point: 0, roles: ['operator'] } };
-    if (url.pathname === '/api/operator/audit_logs') return { result: { data: [entry, bigOrder, withdrawal], total: 3, page: 1, page_size: 20 } };
+    if (url.pathname === '/api/operator/audit_logs') return { result: { data: [entry, bigOrder, withdrawal, deposit], total: 4, page: 1, page_size: 20 } };
     if (url.pathname === '/api/article_types')
       return {
         result: [
@@ -88,5 +102,17 @@ describe('AuditLogPage', { timeout: 60_000 }, () => {
     expect(screen.getByText('打款方式：')).toBeTruthy();
     expect(screen.getByText('银行转账')).toBeTruthy();
     expect(document.body.textContent).not.toMatch(/withdrawal\.pay|bank_account_id/);
+  });
+
+  it('names a deposit settlement, its states and its amounts in Chinese (they showed 其他操作, settled, accepted and 111000)', async () => {
+    renderWithApp(<AuditLogPage />);
+    expect(await screen.findByText('押金结算', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.getByText('押金 3')).toBeTruthy();
+    expect(screen.getByText('已结算')).toBeTruthy();
+    expect(screen.getByText('扣除申请：')).toBeTruthy();
+    expect(screen.getByText('买家已同意')).toBeTruthy();
+    expect(screen.getByText('扣除金额：')).toBeTruthy();
+    expect(screen.getByText('¥1,110.00')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/settled|accepted|其他操作|其他字段/);
   });
 });

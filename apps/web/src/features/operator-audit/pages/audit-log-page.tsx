@@ -17,6 +17,7 @@ import {
   ACTION_FILTERS,
   actionLabel,
   CHANNEL_LABELS,
+  CLAIM_STATUS_LABELS,
   fieldLabel,
   MONEY_FIELDS,
   ROLE_LABELS,
@@ -38,6 +39,7 @@ function valueText(value: unknown): string {
 /** A field's value, with statuses, roles and article categories named in Chinese. */
 function fieldText(key: string, value: unknown, articleTypes: ReadonlyMap<number, string>): string {
   if (key === 'status' && typeof value === 'string') return STATUS_LABELS[value] ?? value;
+  if (key === 'claim_status' && typeof value === 'string') return CLAIM_STATUS_LABELS[value] ?? value;
   if (key === 'channel' && typeof value === 'string') return CHANNEL_LABELS[value] ?? value;
   if (MONEY_FIELDS.has(key) && typeof value === 'number' && Number.isSafeInteger(value)) return formatYuan(value);
   if (key === 'article_type_id' && typeof value === 'number') return articleTypes.get(value) ?? String(value);

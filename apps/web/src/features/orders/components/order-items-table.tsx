@@ -10,7 +10,7 @@ import { paths } from '@/shared/paths';
 /** "3*6" reads 3x6 (docs/spec/product-spec.md: size shown with x). */
 const sizeText = (size: string) => size.replaceAll('*', 'x');
 
-/** The sub-orders of an order: number, venue, size, term, dates, money and status (with a rejection reason). */
+/** The sub-orders of an order: number, venue (its size and term under it), dates, money and status (with a rejection reason). */
 export function OrderItemsTable({ items }: { items: OrderItemView[] }) {
   return (
     <ResponsiveTable<OrderItemView>
@@ -21,8 +21,10 @@ export function OrderItemsTable({ items }: { items: OrderItemView[] }) {
       tableLayout="fixed"
       dataSource={items}
       columns={[
-        { title: '子订单号', dataIndex: 'order_num', width: 180 },
+        { title: '子订单号', dataIndex: 'order_num', width: 170 },
         {
+          // The size and the term under the venue's name (as the supplier's review list shows them): at 768 px
+          // a fixed 规格 and 租期 column left the venue 0 px, its name drawn over theirs.
           title: '场地',
           dataIndex: 'field_name',
           className: styles.venue,
@@ -30,17 +32,33 @@ export function OrderItemsTable({ items }: { items: OrderItemView[] }) {
           render: (name: string, item) => (
             <>
               <Link to={paths.venue(item.top_physical_id)}>{name}</Link>
+              <div className={styles.spec}>
+                {sizeText(item.size)} · {item.lease_term_type}
+              </div>
             </>
           ),
         },
-        { title: '规格', dataIndex: 'size', width: 90, render: (size: string) => sizeText(size) },
-        { title: '租期', dataIndex: 'lease_term_type', width: 70 },
-        { title: '日期', dataIndex: 'datesStr', width: 200, render: (text: string) => <span className={styles.dates}>{text}</span> },
+        {
+          title: '日期',
+          dataIndex: 'datesStr',
+          width: 130,
+          // One date a line, never cut inside a date.
+          render: (text: string) => (
+            <span className={styles.dates}>
+              {text.split('、').map((date, index, all) => (
+                <span key={date} className={styles.date}>
+                  {date}
+                  {index < all.length - 1 ? '、' : ''}
+                </span>
+              ))}
+            </span>
+          ),
+        },
         { title: '应付', dataIndex: 'payable', width: 110, card: 'amount', render: (fen: number) => formatYuan(fen) },
         {
           title: '状态',
           dataIndex: 'status_name',
-          width: 150,
+          width: 120,
           card: 'status',
           render: (name: string, item) => (
             <>

@@ -5,6 +5,7 @@ import Button from 'antd/es/button';
 import Tag from 'antd/es/tag';
 import type { ReactNode } from 'react';
 import { ResponsiveTable } from '@/shared/ui/responsive-table';
+import styles from './supplier-items-table.module.css';
 
 const when = (iso: string | null) => (iso ? iso.slice(0, 16).replace('T', ' ') : '—');
 
@@ -45,9 +46,22 @@ export function SupplierItemsTable({
             </>
           ),
         },
-        { title: '日期', dataIndex: 'datesStr', width: 130, render: (text: string) => <span style={{ fontSize: 13 }}>{text}</span> },
+        {
+          title: '日期',
+          dataIndex: 'datesStr',
+          width: 130,
+          className: styles.dates,
+          // One date a line, never cut inside a date (a row of four dates was 322 px wide at 768 px).
+          render: (text: string) =>
+            text.split('、').map((date, index, all) => (
+              <span key={date} className={styles.date}>
+                {date}
+                {index < all.length - 1 ? '、' : ''}
+              </span>
+            )),
+        },
         { title: '买家', key: 'buyer', width: 120, render: (_, item) => `${item.order.contact} ${item.order.mobile}` },
-        { title: '金额', key: 'amount', width: 100, card: 'amount', render: (_, item) => formatYuan(supplierAmountOf(item)) },
+        { title: '金额', key: 'amount', width: 100, card: 'amount', className: styles.amount, render: (_, item) => formatYuan(supplierAmountOf(item)) },
         {
           title: '状态',
           dataIndex: 'status_name',
@@ -68,6 +82,7 @@ export function SupplierItemsTable({
           title: '操作',
           key: 'actions',
           width: 130,
+          className: styles.actions,
           render: (_, item) =>
             item.reviewable ? (
               <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>

@@ -45,11 +45,11 @@ export function ResourceBasicFields({ options }: { options: ManagedOptions | und
             value: community.id,
             label: `${community.name}（${community.city_name}${community.district_name}）`,
           }))}
-          style={{ width: 420 }}
+          style={{ width: 420, maxWidth: '100%' }}
         />
       </Form.Item>
       <Form.Item label="场地名称" name="name" rules={[{ required: true, whitespace: true, message: RESOURCE_MESSAGES.nameRequired }]}>
-        <Input maxLength={60} showCount placeholder="如：一楼中庭" style={{ width: 420 }} />
+        <Input maxLength={60} showCount placeholder="如：一楼中庭" style={{ width: 420, maxWidth: '100%' }} />
       </Form.Item>
       <Form.Item label="场地类型" name="field_type_id" rules={[{ required: true, message: RESOURCE_MESSAGES.fieldTypeRequired }]}>
         <Select
@@ -86,7 +86,7 @@ export function ResourceBasicFields({ options }: { options: ManagedOptions | und
         <InputNumber aria-label="日均人流" min={0} max={100_000_000} precision={0} suffix="人次" style={{ width: 200 }} />
       </Form.Item>
       <Form.Item label="场地介绍" name="description">
-        <Input.TextArea maxLength={2000} showCount rows={3} placeholder="位置、周边客群、可开展的活动等" style={{ width: 620 }} />
+        <Input.TextArea maxLength={2000} showCount rows={3} placeholder="位置、周边客群、可开展的活动等" style={{ width: 620, maxWidth: '100%' }} />
       </Form.Item>
     </>
   );
