@@ -73,6 +73,8 @@ interface Seen {
   smallText: string[];
   /** Visible buttons under 24 × 24 px. */
   smallButtons: string[];
+  /** antd's controls (buttons, pager, tabs, checkboxes, the search button) under 44 px tall or wide: a thumb's target. */
+  shortControls: string[];
 }
 
 async function whatIsSeen(page: Page): Promise<Seen> {
@@ -115,7 +117,15 @@ async function whatIsSeen(page: Page): Promise<Seen> {
       const rect = element.getBoundingClientRect();
       if (rect.width < 24 || rect.height < 24) smallButtons.push(`${Math.round(rect.width)}×${Math.round(rect.height)} ${name(element)}`);
     }
-    return { scrollers, smallText: [...smallText].slice(0, 12), smallButtons: smallButtons.slice(0, 12) };
+    const shortControls: string[] = [];
+    const controls =
+      '.ant-btn, .ant-pagination-item, .ant-pagination-prev, .ant-pagination-next, .ant-tabs-tab, .ant-checkbox-wrapper, .ant-input-search-button';
+    for (const element of Array.from(document.querySelectorAll(controls))) {
+      if (!shown(element)) continue;
+      const rect = element.getBoundingClientRect();
+      if (rect.height < 43.5 || rect.width < 43.5) shortControls.push(`${Math.round(rect.width)}×${Math.round(rect.height)} ${name(element)}`);
+    }
+    return { scrollers, smallText: [...smallText].slice(0, 12), smallButtons: smallButtons.slice(0, 12), shortControls: shortControls.slice(0, 12) };
   });
 }
 
@@ -129,6 +139,7 @@ async function expectReadable(page: Page, path: string, main?: { role: 'button' 
   softly(seen.scrollers, `${path}: money or an action inside a sideways scroller`).toEqual([]);
   softly(seen.smallText, `${path}: text under 14 px`).toEqual([]);
   softly(seen.smallButtons, `${path}: buttons under 24 × 24 px`).toEqual([]);
+  softly(seen.shortControls, `${path}: antd controls under 44 × 44 px`).toEqual([]);
   if (main) {
     const action = page.getByRole(main.role, { name: main.name }).first();
     await softly(action, `${path}: its main action ${main.name}`).toBeVisible();
