@@ -247,8 +247,8 @@ export const queryKeys = {
   afterSales: {
     all: ['after_sales'] as const,
     reasons: ['after_sales', 'reasons'] as const,
-    list: (role: string, status: string, page: number, token: Token) => ['after_sales', 'list', role, status, page, token] as const,
-    order: (orderId: number, token: Token) => ['after_sales', 'order', orderId, token] as const,
+    list: (role: string, status: string, page: number, token: Token) => ['after_sales', 'list', role, status, page, sessionKey(token)] as const,
+    order: (orderId: number, token: Token) => ['after_sales', 'order', orderId, sessionKey(token)] as const,
     detail: (id: number) => ['after_sales', 'detail', id] as const,
     operator: (status: string, page: number) => ['after_sales', 'operator', status, page] as const,
     claims: (status: string, page: number) => ['after_sales', 'claims', status, page] as const,
