@@ -316,7 +316,7 @@ export const STATUS_LABELS: Record<string, string> = {
   arbitration: AFTER_SALE_STATUS_NAMES.arbitration,
   refunded: AFTER_SALE_STATUS_NAMES.refunded,
   held: DEPOSIT_STATUS_NAMES.held,
-  settled: '已结算',
+  settled: DEPOSIT_STATUS_NAMES.refunded, // a settled hold reads as the API's 'refunded' deposit
 };
 
 /** A deposit's claim states (`claim_status`): their own names (a claim's `claimed` waits for the buyer). */
