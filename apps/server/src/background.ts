@@ -8,6 +8,7 @@ import { paymentJobs } from './modules/payments/payment-jobs';
 import { groupBuyJobs } from './workflows/group-buy-sweep';
 import { orderJobs } from './workflows/sweeps';
 import { afterSalesJobs } from './workflows/after-sales-sweeps';
+import { insightsJobs } from './modules/insights';
 
 /**
  * The interval jobs of a process (composition root, beside main.ts and worker.ts): the web process's
@@ -23,6 +24,7 @@ export function webJobs(deps: AppDeps): IntervalJob[] {
     ...paymentJobs(deps),
     ...catalogueJobs(deps),
     ...settlementJobs(deps),
+    ...insightsJobs(deps),
   ];
 }
 

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { conversionOf, gmvOf, insightsPeriodError, isBotUserAgent, medianOf, occupancyOf, offeredUnitDays, paidOrdersOf, topEntries } from './insights';
+import {
+  conversionOf,
+  daySourcesOf,
+  gmvOf,
+  insightsPeriodError,
+  isBotUserAgent,
+  medianOf,
+  occupancyOf,
+  offeredUnitDays,
+  paidOrdersOf,
+  topEntries,
+} from './insights';
 
 const period = { from: '2026-11-01', to: '2026-11-30' };
 
@@ -66,5 +77,31 @@ describe('insights definitions', () => {
     expect(isBotUserAgent('Mozilla/5.0 (compatible; Googlebot/2.1)')).toBe(true);
     expect(isBotUserAgent('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148')).toBe(false);
     expect(isBotUserAgent(undefined)).toBe(false);
+  });
+});
+
+describe('daySourcesOf (decision 0061)', () => {
+  it('reads the rolled days from the roll-up and the others live, as runs of consecutive days', () => {
+    const period = { from: '2026-11-01', to: '2026-11-07' };
+    expect(daySourcesOf(period, new Set(['2026-11-02', '2026-11-03', '2026-11-06']))).toEqual({
+      rolled: ['2026-11-02', '2026-11-03', '2026-11-06'],
+      live: [
+        { from: '2026-11-01', to: '2026-11-01' },
+        { from: '2026-11-04', to: '2026-11-05' },
+        { from: '2026-11-07', to: '2026-11-07' },
+      ],
+    });
+  });
+
+  it('reads a period nothing of which is rolled as one live run, and a fully rolled one with no live run', () => {
+    const period = { from: '2026-12-30', to: '2027-01-02' };
+    expect(daySourcesOf(period, new Set())).toEqual({ rolled: [], live: [period] });
+    const all = new Set(['2026-12-30', '2026-12-31', '2027-01-01', '2027-01-02']);
+    expect(daySourcesOf(period, all)).toEqual({ rolled: [...all], live: [] });
+    // Days outside the period do not matter.
+    expect(daySourcesOf({ from: '2026-12-31', to: '2026-12-31' }, new Set(['2026-12-30']))).toEqual({
+      rolled: [],
+      live: [{ from: '2026-12-31', to: '2026-12-31' }],
+    });
   });
 });

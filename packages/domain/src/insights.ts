@@ -1,4 +1,4 @@
-import { compareDates, diffDays, isCalendarDate, type BusinessDate } from './business-date';
+import { addDays, compareDates, diffDays, eachDate, isCalendarDate, type BusinessDate } from './business-date';
 import type { Fen } from './money';
 import { supplierAmountOf } from './settlement';
 
@@ -130,4 +130,28 @@ const BOT_PATTERN =
 export function isBotUserAgent(userAgent: string | undefined | null): boolean {
   if (!userAgent) return false;
   return BOT_PATTERN.test(userAgent);
+}
+
+/**
+ * Where each day of a period is read from (decision 0061): `rolled`, the days the daily roll-up holds and nothing
+ * changed since; `live`, the others as runs of consecutive days, computed from the raw rows.
+ */
+export interface DaySources {
+  rolled: BusinessDate[];
+  live: InsightsPeriod[];
+}
+
+export function daySourcesOf(period: InsightsPeriod, rolledDays: ReadonlySet<BusinessDate>): DaySources {
+  const rolled: BusinessDate[] = [];
+  const live: InsightsPeriod[] = [];
+  for (const day of eachDate(period.from, period.to)) {
+    if (rolledDays.has(day)) {
+      rolled.push(day);
+      continue;
+    }
+    const last = live.at(-1);
+    if (last && addDays(last.to, 1) === day) last.to = day;
+    else live.push({ from: day, to: day });
+  }
+  return { rolled, live };
 }

@@ -52,6 +52,10 @@ export const TABLE_OWNERS = {
   search_histories: 'modules/catalogue',
   favorites: 'modules/catalogue',
   venue_views: 'modules/insights',
+  insights_daily: 'modules/insights',
+  insights_venue_daily: 'modules/insights',
+  insights_rolled_days: 'modules/insights',
+  insights_stale_marks: 'modules/insights',
 
   // supplier-venues: what a supplier edits of its venues and booths
   communities: 'modules/supplier-venues',

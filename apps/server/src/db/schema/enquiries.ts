@@ -24,5 +24,9 @@ export const enquiries = pgTable(
     leaseTermTypeId: smallint(),
     createdAt: timestamp({ withTimezone: true }).notNull(),
   },
-  (t) => [index('enquiries_user_idx').on(t.userId, t.createdAt.desc(), t.id), index('enquiries_resource_idx').on(t.sellingResourceId, t.createdAt.desc())],
+  (t) => [
+    index('enquiries_user_idx').on(t.userId, t.createdAt.desc(), t.id),
+    index('enquiries_resource_idx').on(t.sellingResourceId, t.createdAt.desc()),
+    index('enquiries_created_idx').on(t.createdAt),
+  ],
 );

@@ -204,7 +204,12 @@ export const bookedUnits = pgTable(
     date: date().notNull(),
     held: integer().notNull().default(0),
   },
-  (t) => [uniqueIndex('booked_units_resource_date_key').on(t.sellingResourceId, t.date), check('booked_units_held_non_negative', sql`${t.held} >= 0`)],
+  (t) => [
+    uniqueIndex('booked_units_resource_date_key').on(t.sellingResourceId, t.date),
+    // The insights' booked unit-days of a day (decision 0061); the booth and `held` INCLUDEd in migration 0037.
+    index('booked_units_date_idx').on(t.date),
+    check('booked_units_held_non_negative', sql`${t.held} >= 0`),
+  ],
 );
 
 /** Which sub-order holds how many units on which date. Deleted (and booked_units lowered) on release. */

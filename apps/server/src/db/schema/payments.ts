@@ -92,6 +92,10 @@ export const paymentRefunds = pgTable(
   (t) => [
     uniqueIndex('payment_refunds_out_request_no_key').on(t.outRequestNo),
     index('payment_refunds_order_idx').on(t.orderId),
+    // The insights' refunds of a period (decision 0061).
+    index('payment_refunds_done_idx')
+      .on(t.doneAt)
+      .where(sql`${t.status} = 'done'`),
     index('payment_refunds_pending_idx')
       .on(t.channel, t.createdAt)
       .where(sql`${t.status} = 'pending'`),

@@ -51,6 +51,11 @@ export const physicalResources = pgTable(
   },
   (t) => [
     index('physical_resources_community_idx').on(t.communityId),
+    // A supplier's venues (its communities' top-level resources) without reading the table: the name INCLUDEd in
+    // migration 0037 (decision 0061).
+    index('physical_resources_top_community_idx')
+      .on(t.communityId, t.id)
+      .where(sql`${t.parentId} is null`),
     index('physical_resources_top_idx').on(t.topId),
     index('physical_resources_parent_idx').on(t.parentId),
     check('physical_resources_top_consistent', sql`(${t.parentId} is null) = (${t.topId} = ${t.id})`),

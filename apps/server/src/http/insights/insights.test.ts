@@ -1,7 +1,8 @@
 import { ZOperatorInsights, ZSupplierInsights } from '@vm/contracts/insights';
-import { todayInShanghai } from '@vm/domain/business-date';
+import { addDays, todayInShanghai } from '@vm/domain/business-date';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, loginAs, type TestContext } from '../../test/test-app';
+import { rollUpInsights } from '../../modules/insights';
 import type { CatalogueFixture } from '../../modules/catalogue/catalogue-fixture';
 import { dayLine, newBuyer, orderBody, payOrder, placeOrder, seedOrderCatalogue } from '../../modules/orders/test/order-fixtures';
 
@@ -248,5 +249,108 @@ describe('insights', () => {
     const group = await get('/api/operator/insights?from=2026-01-01&to=2026-01-02&group_by=week', operator.token);
     expect(group.statusCode).toBe(422);
     expect(group.json().msg).toBe('分组方式只能是 day、city 或 category');
+  });
+});
+
+describe('the daily roll-up (decision 0061)', () => {
+  const all = async (q: string) => ({
+    day: (await get(`/api/operator/insights?${q}&group_by=day`, operator.token)).json().result,
+    city: (await get(`/api/operator/insights?${q}&group_by=city`, operator.token)).json().result,
+    category: (await get(`/api/operator/insights?${q}&group_by=category`, operator.token)).json().result,
+    supplier: (await get(`/api/supplier/insights?${q}`, supplierToken)).json().result,
+    other: (await get(`/api/supplier/insights?${q}`, otherSupplier.token)).json().result,
+  });
+  const rolledDays = async () =>
+    (await t.deps.pool.query<{ day: string }>(`select to_char(day, 'YYYY-MM-DD') as day from insights_rolled_days order by day`)).rows.map((row) => row.day);
+
+  it('answers the same from the roll-up as from the raw rows, and a later change to a rolled day shows at once', async () => {
+    // The orders above were paid on several days; the period covers them and a day after (today, read live).
+    const paidDays = (
+      await t.deps.pool.query<{ day: string }>(
+        `select distinct to_char((paid_at at time zone 'Asia/Shanghai')::date, 'YYYY-MM-DD') as day from order_items where paid_at is not null order by 1`,
+      )
+    ).rows.map((row) => row.day);
+    expect(paidDays.length).toBeGreaterThanOrEqual(2);
+    t.clock.advance(24 * 3_600_000);
+    const today = todayInShanghai(t.clock.now());
+    const q = `from=${addDays(paidDays[0]!, -1)}&to=${today}`;
+    const live = await all(q);
+    expect(live.day.totals.paid_orders).toBeGreaterThanOrEqual(4);
+
+    expect(await rollUpInsights(t.deps)).toBeGreaterThan(0);
+    for (const day of paidDays) expect(await rolledDays()).toContain(day);
+    expect(await rolledDays()).not.toContain(today);
+    const marks = await t.deps.pool.query(`select 1 from insights_stale_marks where day < $1::date`, [today]);
+    expect(marks.rowCount).toBe(0);
+    expect(await all(q)).toEqual(live);
+    // Asked again (the rolled days' sums kept in memory): the same.
+    expect(await all(q)).toEqual(live);
+    // Nothing left to roll until something changes.
+    expect(await rollUpInsights(t.deps)).toBe(0);
+
+    // Paid today on a venue with rolled sales: the rolled and live sums add up.
+    const venueBefore = live.day.top_venues.find((venue: { physical_resource_id: number }) => venue.physical_resource_id === f.venues.P1);
+    expect(venueBefore).toBeDefined();
+    t.clock.advance(1100);
+    const orderId = await placeOrder(t, buyer.token, orderBody([dayLine(f.booths.S1, ['2026-12-28'])]));
+    await payOrder(t, orderId);
+    const rent = Number((await t.deps.pool.query('select sum(amount)::bigint as s from order_items where order_id = $1', [orderId])).rows[0].s);
+    const withToday = await all(q);
+    expect(withToday.day.totals.gmv - live.day.totals.gmv).toBe(rent);
+    expect(withToday.day.totals.paid_orders - live.day.totals.paid_orders).toBe(1);
+    expect(withToday.day.series.at(-1).gmv - live.day.series.at(-1).gmv).toBe(rent);
+    const venueAfter = withToday.day.top_venues.find((venue: { physical_resource_id: number }) => venue.physical_resource_id === f.venues.P1);
+    expect(venueAfter.gmv - venueBefore.gmv).toBe(rent);
+    expect(venueAfter.paid_orders - venueBefore.paid_orders).toBe(1);
+    expect(withToday.supplier.totals.gross - live.supplier.totals.gross).toBe(rent);
+    expect(withToday.other).toEqual(live.other);
+    const snapshot = withToday;
+
+    // A supplier approves a sub-order paid on a rolled day: its earning's commission counts on its pay day at once.
+    const item = (
+      await t.deps.pool.query<{ id: number; amount: string }>(
+        `select i.id, i.amount from order_items i where i.status = 'paid' and i.supplier_id = $1 order by i.id limit 1`,
+        [f.supplierId],
+      )
+    ).rows[0]!;
+    const approved = await t.app.inject({ method: 'POST', url: `/api/order_items/${item.id}/approve`, headers: bearer(supplierToken), payload: {} });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const commission = Number(
+      (await t.deps.pool.query(`select commission from settlement_earnings where order_item_id = $1 and kind = 'earning'`, [item.id])).rows[0].commission,
+    );
+    expect(commission).toBeGreaterThan(0);
+    const after = await all(q);
+    expect(after.day.totals.commission - snapshot.day.totals.commission).toBe(commission);
+    expect(after.supplier.totals.net - snapshot.supplier.totals.net).toBe(-commission);
+    expect(after.day.totals.gmv).toBe(snapshot.day.totals.gmv);
+    // Rolled again, the same answer.
+    expect(await rollUpInsights(t.deps)).toBeGreaterThan(0);
+    expect(await all(q)).toEqual(after);
+  });
+
+  it('keeps the mark of a write still in flight while the job rolls its day', async () => {
+    const today = todayInShanghai(t.clock.now());
+    const yesterday = addDays(today, -1);
+    const q = `from=${yesterday}&to=${yesterday}`;
+    await rollUpInsights(t.deps);
+    const before = (await get(`/api/operator/insights?${q}`, operator.token)).json().result.funnel.views;
+    const addView = (db: { query: typeof writer.query }, visitor: string) =>
+      db.query(`insert into venue_views (physical_resource_id, day, visitor) values ($1, $2, repeat($3, 64))`, [f.venues.P4, yesterday, visitor]);
+    const writer = await t.deps.pool.connect();
+    try {
+      // A committed view makes the day due; a second one is written but not committed while the job rolls the day.
+      await addView(t.deps.pool, 'a');
+      await writer.query('begin');
+      await addView(writer, 'b');
+      expect(await rollUpInsights(t.deps)).toBe(1);
+      expect((await get(`/api/operator/insights?${q}`, operator.token)).json().result.funnel.views).toBe(before + 1);
+      await writer.query('commit');
+    } finally {
+      writer.release();
+    }
+    // Committed after the job read the day: its mark survived, so the day reads live and the view counts now.
+    expect((await get(`/api/operator/insights?${q}`, operator.token)).json().result.funnel.views).toBe(before + 2);
+    expect(await rollUpInsights(t.deps)).toBe(1);
+    expect((await get(`/api/operator/insights?${q}`, operator.token)).json().result.funnel.views).toBe(before + 2);
   });
 });

@@ -1,2 +1,4 @@
 export { recordVenueView, visitorHash } from './views';
-export { operatorInsights, supplierInsights } from './reports';
+export { operatorInsights } from './operator-insights';
+export { supplierInsights } from './supplier-insights';
+export { insightsJobs, rollUpInsights } from './roll-up';

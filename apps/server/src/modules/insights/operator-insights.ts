@@ -1,0 +1,306 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { OperatorInsights } from '@vm/contracts/insights';
+import { addDays, eachDate, type BusinessDate } from '@vm/domain/business-date';
+import { REVIEW_HOURS } from '@vm/domain/order-status';
+import { compareTop, INSIGHTS_TOP_N, type DaySources, type InsightsGroup, type InsightsPeriod, type TopEntry } from '@vm/domain/insights';
+import { typed } from '../../platform/db/typed';
+import type { Queryable } from '../../platform/db/with-transaction';
+import { activityOf, allSalesOf, daySourcesWithGeneration, DIM, within } from './daily-facts';
+import { RolledCache } from './rolled-cache';
+
+/**
+ * The operator's insights (decision 0056's figures; decision 0061's speed). A period is read in two parts: its
+ * rolled days (the roll-up's rows, plus the raw figures that do not add up by day — distinct buyers, review
+ * times — over those days) and its live days (today, and days changed since their roll-up) from the raw rows.
+ * Each part is a set of sums that add (`merge`); the rolled part of a period is kept in memory under the exact
+ * days it covers and the roll-up's generation of them, so a repeat costs the live part only — and any change to
+ * a rolled day (a stale mark, a new roll) gives it another key.
+ */
+
+interface Sums {
+  gmv: number;
+  paid_orders: number;
+  commission: number;
+}
+
+/** A venue's or supplier's sums, and its largest sub-order (rent, id, supplier): whose supplier a top venue names. */
+interface TopSums {
+  gmv: number;
+  paid_orders: number;
+  top_amount: number;
+  top_item_id: number;
+  seller: number;
+}
+
+interface Part {
+  byDay: Map<BusinessDate, Sums>;
+  byCity: Map<number, Sums>;
+  byCategory: Map<number, Sums>;
+  venues: Map<number, TopSums>;
+  suppliers: Map<number, TopSums>;
+  /** Venues and suppliers in the top lists' order (compareTop), for the merge's candidates. */
+  venueOrder: TopEntry[];
+  supplierOrder: TopEntry[];
+  views: number;
+  cartAdds: number;
+  ordersPlaced: number;
+  paid: number;
+  buyers: Set<number>;
+  refunds: number;
+  /** paid → reviewed minutes of the sub-orders reviewed in the part's days, ascending. */
+  reviewMinutes: number[];
+}
+
+const n = (value: unknown): number => Number(value ?? 0);
+
+async function rows<T>(db: Queryable, query: SQL): Promise<T[]> {
+  return (await typed(db).execute(query)).rows as T[];
+}
+
+function addSums<T extends Sums>(map: Map<number | string, T>, key: number | string, sums: T, combine: (a: T, b: T) => T): void {
+  const found = map.get(key);
+  map.set(key, found ? combine(found, sums) : sums);
+}
+
+const plus = (a: Sums, b: Sums): Sums => ({ gmv: a.gmv + b.gmv, paid_orders: a.paid_orders + b.paid_orders, commission: a.commission + b.commission });
+const plusTop = (a: TopSums, b: TopSums): TopSums => {
+  const aFirst = a.top_amount > b.top_amount || (a.top_amount === b.top_amount && a.top_item_id <= b.top_item_id);
+  const top = aFirst ? a : b;
+  return { gmv: a.gmv + b.gmv, paid_orders: a.paid_orders + b.paid_orders, top_amount: top.top_amount, top_item_id: top.top_item_id, seller: top.seller };
+};
+
+const orderOf = (map: Map<number, TopSums>): TopEntry[] =>
+  [...map].map(([id, sums]) => ({ id, gmv: sums.gmv, paid_orders: sums.paid_orders })).sort(compareTop);
+
+/** The part of the period made of `days` (its rolled days, or its live runs). */
+async function partOf(db: Queryable, days: DaySources, ranges: readonly InsightsPeriod[]): Promise<Part> {
+  type SalesRow = {
+    dim: number;
+    day: string;
+    key: number;
+    gmv: string;
+    commission: string;
+    paid_orders: string;
+    top_amount: string;
+    top_item_id: string;
+    seller: number;
+  };
+  const empty = ranges.length === 0;
+  const [salesRows, activity, orders, refunds, review] = await Promise.all([
+    // Each dim's sums over the part's days (the day's own rows by day), a venue's largest sub-order with them.
+    rows<SalesRow>(
+      db,
+      sql`select dim, case when dim = ${DIM.day} then to_char(day, 'YYYY-MM-DD') else '' end as day, key,
+                 sum(gmv) as gmv, sum(commission) as commission, sum(paid_orders) as paid_orders, max(top_amount) as top_amount,
+                 (array_agg(top_item_id order by top_amount desc, top_item_id))[1] as top_item_id,
+                 (array_agg(top_supplier_id order by top_amount desc, top_item_id))[1] as seller
+            from (${allSalesOf(days)}) s group by 1, 2, 3`,
+    ),
+    rows<{ views: string; cart_adds: string; orders_placed: string }>(
+      db,
+      sql`select coalesce(sum(views), 0) as views, coalesce(sum(cart_adds), 0) as cart_adds, coalesce(sum(orders_placed), 0) as orders_placed
+            from (${activityOf(days)}) a`,
+    ),
+    empty
+      ? []
+      : rows<{ paid: string; buyers: number[] | null }>(
+          db,
+          sql`select count(*) as paid, array_agg(distinct user_id) as buyers from orders where ${within(sql`paid_at`, ranges)}`,
+        ),
+    empty
+      ? []
+      : rows<{ refunds: string }>(
+          db,
+          sql`select coalesce(sum(amount), 0) as refunds from payment_refunds where status = 'done' and ${within(sql`done_at`, ranges)}`,
+        ),
+    empty
+      ? []
+      : rows<{ minutes: string[] | null }>(
+          db,
+          sql`select array_agg(m order by m)::text[] as minutes from (
+                select extract(epoch from reviewed_at - paid_at) / 60 as m from order_items
+                 where ${within(sql`reviewed_at`, ranges)} and paid_at is not null) r`,
+        ),
+  ]);
+  const sums = (row: SalesRow): Sums => ({ gmv: n(row.gmv), paid_orders: n(row.paid_orders), commission: n(row.commission) });
+  const topSums = (row: SalesRow): TopSums => ({
+    gmv: n(row.gmv),
+    paid_orders: n(row.paid_orders),
+    top_amount: n(row.top_amount),
+    top_item_id: n(row.top_item_id),
+    seller: n(row.seller),
+  });
+  const of = (dim: number) => salesRows.filter((row) => Number(row.dim) === dim);
+  const venues = new Map(of(DIM.venue).map((row) => [Number(row.key), topSums(row)]));
+  const suppliers = new Map(of(DIM.supplier).map((row) => [Number(row.key), topSums(row)]));
+  return {
+    byDay: new Map(of(DIM.day).map((row) => [row.day, sums(row)])),
+    byCity: new Map(of(DIM.city).map((row) => [Number(row.key), sums(row)])),
+    byCategory: new Map(of(DIM.category).map((row) => [Number(row.key), sums(row)])),
+    venues,
+    suppliers,
+    venueOrder: orderOf(venues),
+    supplierOrder: orderOf(suppliers),
+    views: n(activity[0]?.views),
+    cartAdds: n(activity[0]?.cart_adds),
+    ordersPlaced: n(activity[0]?.orders_placed),
+    paid: n(orders[0]?.paid),
+    buyers: new Set((orders[0]?.buyers ?? []).map(Number)),
+    refunds: n(refunds[0]?.refunds),
+    reviewMinutes: (review[0]?.minutes ?? []).map(Number),
+  };
+}
+
+/** The runs of consecutive days in a sorted list. */
+function runsOf(days: readonly BusinessDate[]): InsightsPeriod[] {
+  const runs: InsightsPeriod[] = [];
+  for (const day of days) {
+    const last = runs.at(-1);
+    if (last && addDays(last.to, 1) === day) last.to = day;
+    else runs.push({ from: day, to: day });
+  }
+  return runs;
+}
+
+/**
+ * The top INSIGHTS_TOP_N of rolled + live sums. Adding the live sums only moves an entry up, and those without
+ * live sums keep their rolled order, so the top is among the live entries and the rolled order's first
+ * INSIGHTS_TOP_N + (number of live entries).
+ */
+function topOfBoth(rolled: Part, live: Part, pick: (part: Part) => { map: Map<number, TopSums>; order: TopEntry[] }): (TopEntry & TopSums)[] {
+  const [r, l] = [pick(rolled), pick(live)];
+  const candidates = new Set<number>([...l.map.keys(), ...r.order.slice(0, INSIGHTS_TOP_N + l.map.size).map((entry) => entry.id)]);
+  return [...candidates]
+    .map((id) => {
+      const [a, b] = [r.map.get(id), l.map.get(id)];
+      const sums = a && b ? plusTop(a, b) : (a ?? b)!;
+      return { id, ...sums };
+    })
+    .sort(compareTop)
+    .slice(0, INSIGHTS_TOP_N);
+}
+
+/** The median of the union of two ascending lists (the mean of the middle two for an even count), rounded. */
+function medianOfBoth(a: readonly number[], b: readonly number[]): number {
+  const total = a.length + b.length;
+  if (total === 0) return 0;
+  const at = (k: number): number => {
+    // The k-th smallest (0-based) of the two lists, walking both (b is today's: short).
+    let i = 0;
+    let j = 0;
+    for (let step = 0; step < k; step += 1) {
+      if (j >= b.length || (i < a.length && a[i]! <= b[j]!)) i += 1;
+      else j += 1;
+    }
+    if (j >= b.length) return a[i]!;
+    if (i >= a.length) return b[j]!;
+    return Math.min(a[i]!, b[j]!);
+  };
+  const mid = Math.floor(total / 2);
+  return Math.round(total % 2 === 1 ? at(mid) : (at(mid - 1) + at(mid)) / 2);
+}
+
+/** Rolled parts by period, rolled days and generation; a few periods (the page's presets) at a time. */
+const rolledParts = new RolledCache<Part>(6);
+
+function rolledPart(db: Queryable, period: InsightsPeriod, days: DaySources, generation: string): Promise<Part> {
+  return rolledParts.get(`${period.from}|${period.to}|${generation}|${days.rolled.join(',')}`, () =>
+    partOf(db, { rolled: days.rolled, live: [] }, runsOf(days.rolled)),
+  );
+}
+
+export async function operatorInsights(db: Queryable, period: InsightsPeriod, groupBy: InsightsGroup, now: Date): Promise<OperatorInsights> {
+  const { days, generation } = await daySourcesWithGeneration(db, period);
+  const [rolled, live, overdue] = await Promise.all([
+    rolledPart(db, period, days, generation),
+    partOf(db, { rolled: [], live: days.live }, days.live),
+    rows<{ overdue: string }>(
+      db,
+      sql`select count(*) as overdue from order_items where status = 'paid' and paid_at < ${new Date(now.getTime() - REVIEW_HOURS * 3_600_000)}`,
+    ),
+  ]);
+  const merged = {
+    byDay: new Map(rolled.byDay),
+    byCity: new Map(rolled.byCity),
+    byCategory: new Map(rolled.byCategory),
+  };
+  for (const [day, sums] of live.byDay) addSums(merged.byDay, day, sums, plus);
+  for (const [key, sums] of live.byCity) addSums(merged.byCity, key, sums, plus);
+  for (const [key, sums] of live.byCategory) addSums(merged.byCategory, key, sums, plus);
+  const totals = [...merged.byDay.values()].reduce(plus, { gmv: 0, paid_orders: 0, commission: 0 });
+  const paid = rolled.paid + live.paid;
+  const buyers = new Set([...rolled.buyers, ...live.buyers]).size;
+  const topVenues = topOfBoth(rolled, live, (part) => ({ map: part.venues, order: part.venueOrder }));
+  const topSuppliers = topOfBoth(rolled, live, (part) => ({ map: part.suppliers, order: part.supplierOrder }));
+  const [series, venueNames, supplierNames] = await Promise.all([
+    seriesOf(db, period, groupBy, merged),
+    topVenues.length === 0
+      ? []
+      : rows<{ id: number; name: string; city: string | null }>(
+          db,
+          sql`select p.id, p.name, ci.name as city from physical_resources p join communities c on c.id = p.community_id
+               left join cities ci on ci.id = c.city_id where p.id = any(${`{${topVenues.map((v) => v.id).join(',')}}`}::int[])`,
+        ),
+    namesOf(db, [...topVenues.map((venue) => venue.seller), ...topSuppliers.map((supplier) => supplier.id)]),
+  ]);
+  const venueOf = new Map(venueNames.map((row) => [Number(row.id), row]));
+  return {
+    totals: { gmv: totals.gmv, paid_orders: paid, commission: totals.commission, refunds: rolled.refunds + live.refunds, buyers },
+    series,
+    funnel: { views: rolled.views + live.views, cart_adds: rolled.cartAdds + live.cartAdds, orders: rolled.ordersPlaced + live.ordersPlaced, paid },
+    review: { median_minutes: medianOfBoth(rolled.reviewMinutes, live.reviewMinutes), overdue: n(overdue[0]?.overdue) },
+    top_venues: topVenues
+      .filter((venue) => venueOf.has(venue.id))
+      .map((venue) => ({
+        physical_resource_id: venue.id,
+        name: venueOf.get(venue.id)!.name,
+        city: venueOf.get(venue.id)!.city ?? '',
+        supplier_name: supplierNames.get(venue.seller) ?? '',
+        gmv: venue.gmv,
+        paid_orders: venue.paid_orders,
+      })),
+    top_suppliers: topSuppliers.map((supplier) => ({
+      supplier_id: supplier.id,
+      name: supplierNames.get(supplier.id) ?? '',
+      gmv: supplier.gmv,
+      paid_orders: supplier.paid_orders,
+    })),
+  };
+}
+
+/** A supplier's name as the operator's lists show it: its account name, else its mobile. */
+async function namesOf(db: Queryable, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const found = await rows<{ id: number; name: string }>(
+    db,
+    sql`select id, coalesce(nullif(name, ''), mobile) as name from users where id = any(${`{${[...new Set(ids)].join(',')}}`}::int[])`,
+  );
+  return new Map(found.map((row) => [Number(row.id), row.name]));
+}
+
+/**
+ * The series by day (every day of the period), city or category (GMV descending; key 0 — no city or category —
+ * as 未知城市 / 未分类, so the groups add up to the totals).
+ */
+async function seriesOf(
+  db: Queryable,
+  period: InsightsPeriod,
+  groupBy: InsightsGroup,
+  merged: { byDay: Map<BusinessDate, Sums>; byCity: Map<number, Sums>; byCategory: Map<number, Sums> },
+): Promise<OperatorInsights['series']> {
+  if (groupBy === 'day') {
+    return eachDate(period.from, period.to).map((day) => ({ key: day, name: day, ...(merged.byDay.get(day) ?? { gmv: 0, paid_orders: 0, commission: 0 }) }));
+  }
+  const [groups, table, fallback] = groupBy === 'city' ? [merged.byCity, sql`cities`, '未知城市'] : [merged.byCategory, sql`categories`, '未分类'];
+  const ids = [...groups.keys()].filter((key) => key !== 0);
+  const names =
+    ids.length === 0
+      ? new Map<number, string>()
+      : new Map(
+          (await rows<{ id: number; name: string }>(db, sql`select id, name from ${table} where id = any(${`{${ids.join(',')}}`}::int[])`)).map((row) => [
+            Number(row.id),
+            row.name,
+          ]),
+        );
+  return [...groups].map(([key, sums]) => ({ key: key === 0 ? '' : String(key), name: names.get(key) ?? fallback, ...sums })).sort((a, b) => b.gmv - a.gmv);
+}
