@@ -5,7 +5,10 @@ import {
   gmvOf,
   insightsPeriodError,
   isBotUserAgent,
+  MEDIAN_WINDOW,
   medianOf,
+  medianOfWindowAndList,
+  medianWindowRanks,
   occupancyOf,
   offeredUnitDays,
   paidOrdersOf,
@@ -103,5 +106,33 @@ describe('daySourcesOf (decision 0061)', () => {
       rolled: [],
       live: [{ from: '2026-12-31', to: '2026-12-31' }],
     });
+  });
+});
+
+describe('medianOfWindowAndList (decision 0061)', () => {
+  const windowOf = (sorted: number[], lo: number, hi: number) => ({ n: sorted.length, lo, values: sorted.slice(lo, hi + 1) });
+  it('equals medianOf of all the values whenever the live list is short, and refuses when it cannot know', () => {
+    let seed = 7;
+    const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31) * 1_000;
+    for (let round = 0; round < 300; round += 1) {
+      const rolled = Array.from({ length: 1 + Math.floor(random()) }, () => Math.round(random() * 7) / 7).sort((a, b) => a - b);
+      const live = Array.from({ length: Math.floor(random() / 20) }, () => Math.round(random() * 7) / 7).sort((a, b) => a - b);
+      const mid = Math.floor(rolled.length / 2);
+      const half = Math.max(live.length, 1 + Math.floor(random() / 100));
+      const window = windowOf(rolled, Math.max(0, mid - half), Math.min(rolled.length - 1, mid + half));
+      expect(medianOfWindowAndList(window, live)).toBe(medianOf([...rolled, ...live]));
+    }
+    // A window too narrow for the live values pulling the median away: null, never a wrong figure.
+    const rolled = [1, 2, 3, 4, 5, 6, 7, 8, 9];
+    expect(medianOfWindowAndList(windowOf(rolled, 4, 4), [0, 0, 0, 0])).toBeNull();
+    expect(medianOfWindowAndList(windowOf(rolled, 4, 4), [])).toBe(5);
+    expect(medianOfWindowAndList({ n: 0, lo: 0, values: [] }, [3, 9])).toBe(6);
+    expect(medianOfWindowAndList({ n: 0, lo: 0, values: [] }, [])).toBe(0);
+  });
+
+  it('keeps MEDIAN_WINDOW ranks either side of the middle', () => {
+    expect(medianWindowRanks(0)).toEqual({ lo: 0, hi: -1 });
+    expect(medianWindowRanks(11)).toEqual({ lo: 0, hi: 10 });
+    expect(medianWindowRanks(100_001)).toEqual({ lo: 50_000 - MEDIAN_WINDOW, hi: 50_000 + MEDIAN_WINDOW });
   });
 });

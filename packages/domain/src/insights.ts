@@ -155,3 +155,47 @@ export function daySourcesOf(period: InsightsPeriod, rolledDays: ReadonlySet<Bus
   }
   return { rolled, live };
 }
+
+/**
+ * The middle of a sorted list, kept instead of the whole list (decision 0061): its length `n`, the rank `lo` of
+ * `values[0]` and the sorted `values` around the median (ranks `lo` … `lo + values.length − 1`).
+ */
+export interface MedianWindow {
+  n: number;
+  lo: number;
+  values: number[];
+}
+
+/** How many values on each side of the median a window keeps. */
+export const MEDIAN_WINDOW = 5_000;
+
+/** The window of ranks MEDIAN_WINDOW either side of the median of a sorted list of `n` values. */
+export function medianWindowRanks(n: number): { lo: number; hi: number } {
+  const mid = Math.floor(n / 2);
+  return { lo: Math.max(0, mid - MEDIAN_WINDOW), hi: Math.min(n - 1, mid + MEDIAN_WINDOW) };
+}
+
+/**
+ * `medianOf` of a long list known only by its window (`rolled`) together with a short sorted list (`live`),
+ * exactly; null when the live list is long enough that the median may lie outside the window (then the caller
+ * computes it from all the values).
+ */
+export function medianOfWindowAndList(rolled: MedianWindow, live: readonly number[]): number | null {
+  const total = rolled.n + live.length;
+  if (total === 0) return 0;
+  if (rolled.n === 0) return medianOf(live);
+  const first = rolled.values[0]!;
+  const last = rolled.values.at(-1)!;
+  const below = live.filter((value) => value < first).length;
+  const within = live.filter((value) => value >= first && value <= last);
+  const merged = [...rolled.values, ...within].sort((a, b) => a - b);
+  const start = rolled.lo + below;
+  const at = (rank: number): number | null => (rank >= start && rank < start + merged.length ? merged[rank - start]! : null);
+  // In the union's order the rolled values below the window and the live ones below it come first (all ≤ its first
+  // value), then `merged`, then the rest (all ≥ its last value): `merged` holds ranks start … start + length − 1.
+  const mid = Math.floor(total / 2);
+  const ranks = total % 2 === 1 ? [mid] : [mid - 1, mid];
+  const values = ranks.map(at);
+  if (values.some((value) => value === null)) return null;
+  return Math.round(values.reduce((sum: number, value) => sum + value!, 0) / values.length);
+}

@@ -2,10 +2,20 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { OperatorInsights } from '@vm/contracts/insights';
 import { addDays, eachDate, type BusinessDate } from '@vm/domain/business-date';
 import { REVIEW_HOURS } from '@vm/domain/order-status';
-import { compareTop, INSIGHTS_TOP_N, type DaySources, type InsightsGroup, type InsightsPeriod, type TopEntry } from '@vm/domain/insights';
+import {
+  compareTop,
+  INSIGHTS_TOP_N,
+  MEDIAN_WINDOW,
+  medianOfWindowAndList,
+  type DaySources,
+  type InsightsGroup,
+  type InsightsPeriod,
+  type MedianWindow,
+  type TopEntry,
+} from '@vm/domain/insights';
 import { typed } from '../../platform/db/typed';
 import type { Queryable } from '../../platform/db/with-transaction';
-import { activityOf, allSalesOf, daySourcesWithGeneration, DIM, within } from './daily-facts';
+import { activityOf, allSalesOf, dateArray, daySourcesWithGeneration, DIM, liveSalesAll, within } from './daily-facts';
 import { RolledCache } from './rolled-cache';
 
 /**
@@ -23,13 +33,10 @@ interface Sums {
   commission: number;
 }
 
-/** A venue's or supplier's sums, and its largest sub-order (rent, id, supplier): whose supplier a top venue names. */
+/** A venue's or supplier's sums. */
 interface TopSums {
   gmv: number;
   paid_orders: number;
-  top_amount: number;
-  top_item_id: number;
-  seller: number;
 }
 
 interface Part {
@@ -47,8 +54,8 @@ interface Part {
   paid: number;
   buyers: Set<number>;
   refunds: number;
-  /** paid → reviewed minutes of the sub-orders reviewed in the part's days, ascending. */
-  reviewMinutes: number[];
+  /** paid → reviewed minutes of the sub-orders reviewed in the part's days: their count and the sorted middle. */
+  review: MedianWindow;
 }
 
 const n = (value: unknown): number => Number(value ?? 0);
@@ -63,11 +70,7 @@ function addSums<T extends Sums>(map: Map<number | string, T>, key: number | str
 }
 
 const plus = (a: Sums, b: Sums): Sums => ({ gmv: a.gmv + b.gmv, paid_orders: a.paid_orders + b.paid_orders, commission: a.commission + b.commission });
-const plusTop = (a: TopSums, b: TopSums): TopSums => {
-  const aFirst = a.top_amount > b.top_amount || (a.top_amount === b.top_amount && a.top_item_id <= b.top_item_id);
-  const top = aFirst ? a : b;
-  return { gmv: a.gmv + b.gmv, paid_orders: a.paid_orders + b.paid_orders, top_amount: top.top_amount, top_item_id: top.top_item_id, seller: top.seller };
-};
+const plusTop = (a: TopSums, b: TopSums): TopSums => ({ gmv: a.gmv + b.gmv, paid_orders: a.paid_orders + b.paid_orders });
 
 const orderOf = (map: Map<number, TopSums>): TopEntry[] =>
   [...map].map(([id, sums]) => ({ id, gmv: sums.gmv, paid_orders: sums.paid_orders })).sort(compareTop);
@@ -81,19 +84,14 @@ async function partOf(db: Queryable, days: DaySources, ranges: readonly Insights
     gmv: string;
     commission: string;
     paid_orders: string;
-    top_amount: string;
-    top_item_id: string;
-    seller: number;
   };
   const empty = ranges.length === 0;
   const [salesRows, activity, orders, refunds, review] = await Promise.all([
-    // Each dim's sums over the part's days (the day's own rows by day), a venue's largest sub-order with them.
+    // Each dim's sums over the part's days (the day's own rows by day).
     rows<SalesRow>(
       db,
       sql`select dim, case when dim = ${DIM.day} then to_char(day, 'YYYY-MM-DD') else '' end as day, key,
-                 sum(gmv) as gmv, sum(commission) as commission, sum(paid_orders) as paid_orders, max(top_amount) as top_amount,
-                 (array_agg(top_item_id order by top_amount desc, top_item_id))[1] as top_item_id,
-                 (array_agg(top_supplier_id order by top_amount desc, top_item_id))[1] as seller
+                 sum(gmv) as gmv, sum(commission) as commission, sum(paid_orders) as paid_orders
             from (${allSalesOf(days)}) s group by 1, 2, 3`,
     ),
     rows<{ views: string; cart_adds: string; orders_placed: string }>(
@@ -103,10 +101,7 @@ async function partOf(db: Queryable, days: DaySources, ranges: readonly Insights
     ),
     empty
       ? []
-      : rows<{ paid: string; buyers: number[] | null }>(
-          db,
-          sql`select count(*) as paid, array_agg(distinct user_id) as buyers from orders where ${within(sql`paid_at`, ranges)}`,
-        ),
+      : rows<{ user_id: number; paid: string }>(db, sql`select user_id, count(*) as paid from orders where ${within(sql`paid_at`, ranges)} group by user_id`),
     empty
       ? []
       : rows<{ refunds: string }>(
@@ -115,21 +110,17 @@ async function partOf(db: Queryable, days: DaySources, ranges: readonly Insights
         ),
     empty
       ? []
-      : rows<{ minutes: string[] | null }>(
+      : rows<{ n: string; r: string; m: number }>(
           db,
-          sql`select array_agg(m order by m)::text[] as minutes from (
-                select extract(epoch from reviewed_at - paid_at) / 60 as m from order_items
-                 where ${within(sql`reviewed_at`, ranges)} and paid_at is not null) r`,
+          sql`select n, r, m from (
+                select m, row_number() over (order by m) - 1 as r, count(*) over () as n from (
+                  select (extract(epoch from reviewed_at - paid_at) / 60)::float8 as m from order_items
+                   where ${within(sql`reviewed_at`, ranges)} and paid_at is not null) x) y
+               where r between n / 2 - ${MEDIAN_WINDOW} and n / 2 + ${MEDIAN_WINDOW} order by r`,
         ),
   ]);
   const sums = (row: SalesRow): Sums => ({ gmv: n(row.gmv), paid_orders: n(row.paid_orders), commission: n(row.commission) });
-  const topSums = (row: SalesRow): TopSums => ({
-    gmv: n(row.gmv),
-    paid_orders: n(row.paid_orders),
-    top_amount: n(row.top_amount),
-    top_item_id: n(row.top_item_id),
-    seller: n(row.seller),
-  });
+  const topSums = (row: SalesRow): TopSums => ({ gmv: n(row.gmv), paid_orders: n(row.paid_orders) });
   const of = (dim: number) => salesRows.filter((row) => Number(row.dim) === dim);
   const venues = new Map(of(DIM.venue).map((row) => [Number(row.key), topSums(row)]));
   const suppliers = new Map(of(DIM.supplier).map((row) => [Number(row.key), topSums(row)]));
@@ -144,10 +135,10 @@ async function partOf(db: Queryable, days: DaySources, ranges: readonly Insights
     views: n(activity[0]?.views),
     cartAdds: n(activity[0]?.cart_adds),
     ordersPlaced: n(activity[0]?.orders_placed),
-    paid: n(orders[0]?.paid),
-    buyers: new Set((orders[0]?.buyers ?? []).map(Number)),
+    paid: orders.reduce((total, row) => total + n(row.paid), 0),
+    buyers: new Set(orders.map((row) => Number(row.user_id))),
     refunds: n(refunds[0]?.refunds),
-    reviewMinutes: (review[0]?.minutes ?? []).map(Number),
+    review: { n: n(review[0]?.n), lo: n(review[0]?.r), values: review.map((row) => Number(row.m)) },
   };
 }
 
@@ -180,24 +171,20 @@ function topOfBoth(rolled: Part, live: Part, pick: (part: Part) => { map: Map<nu
     .slice(0, INSIGHTS_TOP_N);
 }
 
-/** The median of the union of two ascending lists (the mean of the middle two for an even count), rounded. */
-function medianOfBoth(a: readonly number[], b: readonly number[]): number {
-  const total = a.length + b.length;
-  if (total === 0) return 0;
-  const at = (k: number): number => {
-    // The k-th smallest (0-based) of the two lists, walking both (b is today's: short).
-    let i = 0;
-    let j = 0;
-    for (let step = 0; step < k; step += 1) {
-      if (j >= b.length || (i < a.length && a[i]! <= b[j]!)) i += 1;
-      else j += 1;
-    }
-    if (j >= b.length) return a[i]!;
-    if (i >= a.length) return b[j]!;
-    return Math.min(a[i]!, b[j]!);
-  };
-  const mid = Math.floor(total / 2);
-  return Math.round(total % 2 === 1 ? at(mid) : (at(mid - 1) + at(mid)) / 2);
+/**
+ * The median review time of the period: from the rolled part's window and the live part's minutes (all of them,
+ * normally today's), else — live minutes too many for the window — from every review of the period.
+ */
+async function medianReview(db: Queryable, period: InsightsPeriod, rolled: MedianWindow, live: MedianWindow): Promise<number> {
+  const complete = live.lo === 0 && live.values.length === live.n;
+  const median = complete ? medianOfWindowAndList(rolled, live.values) : null;
+  if (median !== null) return median;
+  const found = await rows<{ median: string | null }>(
+    db,
+    sql`select percentile_cont(0.5) within group (order by extract(epoch from reviewed_at - paid_at) / 60) as median
+          from order_items where ${within(sql`reviewed_at`, [period])} and paid_at is not null`,
+  );
+  return Math.round(n(found[0]?.median));
 }
 
 /** Rolled parts by period, rolled days and generation; a few periods (the page's presets) at a time. */
@@ -232,6 +219,11 @@ export async function operatorInsights(db: Queryable, period: InsightsPeriod, gr
   const buyers = new Set([...rolled.buyers, ...live.buyers]).size;
   const topVenues = topOfBoth(rolled, live, (part) => ({ map: part.venues, order: part.venueOrder }));
   const topSuppliers = topOfBoth(rolled, live, (part) => ({ map: part.suppliers, order: part.supplierOrder }));
+  const sellers = await sellersOf(
+    db,
+    days,
+    topVenues.map((venue) => venue.id),
+  );
   const [series, venueNames, supplierNames] = await Promise.all([
     seriesOf(db, period, groupBy, merged),
     topVenues.length === 0
@@ -241,21 +233,21 @@ export async function operatorInsights(db: Queryable, period: InsightsPeriod, gr
           sql`select p.id, p.name, ci.name as city from physical_resources p join communities c on c.id = p.community_id
                left join cities ci on ci.id = c.city_id where p.id = any(${`{${topVenues.map((v) => v.id).join(',')}}`}::int[])`,
         ),
-    namesOf(db, [...topVenues.map((venue) => venue.seller), ...topSuppliers.map((supplier) => supplier.id)]),
+    namesOf(db, [...sellers.values(), ...topSuppliers.map((supplier) => supplier.id)]),
   ]);
   const venueOf = new Map(venueNames.map((row) => [Number(row.id), row]));
   return {
     totals: { gmv: totals.gmv, paid_orders: paid, commission: totals.commission, refunds: rolled.refunds + live.refunds, buyers },
     series,
     funnel: { views: rolled.views + live.views, cart_adds: rolled.cartAdds + live.cartAdds, orders: rolled.ordersPlaced + live.ordersPlaced, paid },
-    review: { median_minutes: medianOfBoth(rolled.reviewMinutes, live.reviewMinutes), overdue: n(overdue[0]?.overdue) },
+    review: { median_minutes: await medianReview(db, period, rolled.review, live.review), overdue: n(overdue[0]?.overdue) },
     top_venues: topVenues
       .filter((venue) => venueOf.has(venue.id))
       .map((venue) => ({
         physical_resource_id: venue.id,
         name: venueOf.get(venue.id)!.name,
         city: venueOf.get(venue.id)!.city ?? '',
-        supplier_name: supplierNames.get(venue.seller) ?? '',
+        supplier_name: supplierNames.get(sellers.get(venue.id) ?? 0) ?? '',
         gmv: venue.gmv,
         paid_orders: venue.paid_orders,
       })),
@@ -266,6 +258,40 @@ export async function operatorInsights(db: Queryable, period: InsightsPeriod, gr
       paid_orders: supplier.paid_orders,
     })),
   };
+}
+
+/**
+ * The supplier a top venue names: that of its largest sub-order of the period (the smaller sub-order id on a tie),
+ * from each day's largest (the roll-up's venue rows carry it).
+ */
+async function sellersOf(db: Queryable, days: DaySources, venueIds: readonly number[]): Promise<Map<number, number>> {
+  if (venueIds.length === 0) return new Map();
+  const ids = `{${venueIds.join(',')}}`;
+  type Top = { key: number; top_amount: string; top_item_id: string; top_supplier_id: number };
+  const [rolledTops, liveTops] = await Promise.all([
+    days.rolled.length === 0
+      ? []
+      : rows<Top>(
+          db,
+          sql`select key, top_amount, top_item_id, top_supplier_id from insights_daily
+               where dim = ${DIM.venue} and day = any(${dateArray(days.rolled)}::date[]) and key = any(${ids}::int[])`,
+        ),
+    days.live.length === 0
+      ? []
+      : rows<Top>(
+          db,
+          sql`select key, top_amount, top_item_id, top_supplier_id from (${liveSalesAll(days.live)}) l
+               where dim = ${DIM.venue} and key = any(${ids}::int[])`,
+        ),
+  ]);
+  const best = new Map<number, Top>();
+  for (const top of [...rolledTops, ...liveTops]) {
+    const key = Number(top.key);
+    const kept = best.get(key);
+    const [amount, item] = [n(top.top_amount), n(top.top_item_id)];
+    if (!kept || amount > n(kept.top_amount) || (amount === n(kept.top_amount) && item < n(kept.top_item_id))) best.set(key, top);
+  }
+  return new Map([...best].map(([key, top]) => [key, Number(top.top_supplier_id)]));
 }
 
 /** A supplier's name as the operator's lists show it: its account name, else its mobile. */
