@@ -191,7 +191,7 @@ async function medianReview(db: Queryable, period: InsightsPeriod, rolled: Media
 const rolledParts = new RolledCache<Part>(6);
 
 function rolledPart(db: Queryable, period: InsightsPeriod, days: DaySources, generation: string): Promise<Part> {
-  return rolledParts.get(`${period.from}|${period.to}|${generation}|${days.rolled.join(',')}`, () =>
+  return rolledParts.get(db, `${period.from}|${period.to}|${generation}|${days.rolled.join(',')}`, () =>
     partOf(db, { rolled: days.rolled, live: [] }, runsOf(days.rolled)),
   );
 }

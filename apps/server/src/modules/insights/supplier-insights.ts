@@ -94,7 +94,7 @@ export async function supplierInsights(db: Queryable, ownerId: number, period: I
     ),
   ]);
   const [rolled, live] = await Promise.all([
-    rolledParts.get(`${ownerId}|${period.from}|${period.to}|${generation}|${days.rolled.join(',')}`, () =>
+    rolledParts.get(db, `${ownerId}|${period.from}|${period.to}|${generation}|${days.rolled.join(',')}`, () =>
       supplierPart(db, ownerId, { rolled: days.rolled, live: [] }),
     ),
     supplierPart(db, ownerId, { rolled: [], live: days.live }),
