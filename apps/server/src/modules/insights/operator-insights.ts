@@ -15,7 +15,7 @@ import {
 } from '@vm/domain/insights';
 import { typed } from '../../platform/db/typed';
 import type { Queryable } from '../../platform/db/with-transaction';
-import { activityOf, allSalesOf, dateArray, daySourcesWithGeneration, DIM, liveSalesAll, within } from './daily-facts';
+import { activityOf, allSalesOf, dateArray, daySourcesWithGeneration, DIM, within } from './daily-facts';
 import { RolledCache } from './rolled-cache';
 
 /**
@@ -39,11 +39,22 @@ interface TopSums {
   paid_orders: number;
 }
 
+/** A venue's largest sub-order of some days: its rent, id and supplier (the smaller id first on a tie). */
+interface LargestItem {
+  amount: number;
+  item: number;
+  supplier: number;
+}
+
+const larger = (a: LargestItem, b: LargestItem): LargestItem => (a.amount > b.amount || (a.amount === b.amount && a.item <= b.item) ? a : b);
+
 interface Part {
   byDay: Map<BusinessDate, Sums>;
   byCity: Map<number, Sums>;
   byCategory: Map<number, Sums>;
   venues: Map<number, TopSums>;
+  /** The live part's venues' largest sub-orders (the rolled part's are read for the top ten only: `sellersOf`). */
+  largest: Map<number, LargestItem>;
   suppliers: Map<number, TopSums>;
   /** Venues and suppliers in the top lists' order (compareTop), for the merge's candidates. */
   venueOrder: TopEntry[];
@@ -76,7 +87,7 @@ const orderOf = (map: Map<number, TopSums>): TopEntry[] =>
   [...map].map(([id, sums]) => ({ id, gmv: sums.gmv, paid_orders: sums.paid_orders })).sort(compareTop);
 
 /** The part of the period made of `days` (its rolled days, or its live runs). */
-async function partOf(db: Queryable, days: DaySources, ranges: readonly InsightsPeriod[]): Promise<Part> {
+async function partOf(db: Queryable, days: DaySources, ranges: readonly InsightsPeriod[], withLargest: boolean): Promise<Part> {
   type SalesRow = {
     dim: number;
     day: string;
@@ -84,6 +95,9 @@ async function partOf(db: Queryable, days: DaySources, ranges: readonly Insights
     gmv: string;
     commission: string;
     paid_orders: string;
+    top_amount?: string;
+    top_item_id?: string;
+    top_supplier_id?: number;
   };
   const empty = ranges.length === 0;
   const [salesRows, activity, orders, refunds, review] = await Promise.all([
@@ -91,7 +105,12 @@ async function partOf(db: Queryable, days: DaySources, ranges: readonly Insights
     rows<SalesRow>(
       db,
       sql`select dim, case when dim = ${DIM.day} then to_char(day, 'YYYY-MM-DD') else '' end as day, key,
-                 sum(gmv) as gmv, sum(commission) as commission, sum(paid_orders) as paid_orders
+                 sum(gmv) as gmv, sum(commission) as commission, sum(paid_orders) as paid_orders ${
+                   withLargest
+                     ? sql`, max(top_amount) as top_amount, (array_agg(top_item_id order by top_amount desc, top_item_id))[1] as top_item_id,
+                            (array_agg(top_supplier_id order by top_amount desc, top_item_id))[1] as top_supplier_id`
+                     : sql``
+                 }
             from (${allSalesOf(days)}) s group by 1, 2, 3`,
     ),
     rows<{ views: string; cart_adds: string; orders_placed: string }>(
@@ -130,6 +149,11 @@ async function partOf(db: Queryable, days: DaySources, ranges: readonly Insights
     byCategory: new Map(of(DIM.category).map((row) => [Number(row.key), sums(row)])),
     venues,
     suppliers,
+    largest: new Map(
+      withLargest
+        ? of(DIM.venue).map((row) => [Number(row.key), { amount: n(row.top_amount), item: n(row.top_item_id), supplier: Number(row.top_supplier_id) }])
+        : [],
+    ),
     venueOrder: orderOf(venues),
     supplierOrder: orderOf(suppliers),
     views: n(activity[0]?.views),
@@ -192,7 +216,7 @@ const rolledParts = new RolledCache<Part>(6);
 
 function rolledPart(db: Queryable, period: InsightsPeriod, days: DaySources, generation: string): Promise<Part> {
   return rolledParts.get(db, `${period.from}|${period.to}|${generation}|${days.rolled.join(',')}`, () =>
-    partOf(db, { rolled: days.rolled, live: [] }, runsOf(days.rolled)),
+    partOf(db, { rolled: days.rolled, live: [] }, runsOf(days.rolled), false),
   );
 }
 
@@ -200,7 +224,7 @@ export async function operatorInsights(db: Queryable, period: InsightsPeriod, gr
   const { days, generation } = await daySourcesWithGeneration(db, period);
   const [rolled, live, overdue] = await Promise.all([
     rolledPart(db, period, days, generation),
-    partOf(db, { rolled: [], live: days.live }, days.live),
+    partOf(db, { rolled: [], live: days.live }, days.live, true),
     rows<{ overdue: string }>(
       db,
       sql`select count(*) as overdue from order_items where status = 'paid' and paid_at < ${new Date(now.getTime() - REVIEW_HOURS * 3_600_000)}`,
@@ -221,8 +245,9 @@ export async function operatorInsights(db: Queryable, period: InsightsPeriod, gr
   const topSuppliers = topOfBoth(rolled, live, (part) => ({ map: part.suppliers, order: part.supplierOrder }));
   const sellers = await sellersOf(
     db,
-    days,
+    days.rolled,
     topVenues.map((venue) => venue.id),
+    live,
   );
   const [series, venueNames, supplierNames] = await Promise.all([
     seriesOf(db, period, groupBy, merged),
@@ -264,34 +289,25 @@ export async function operatorInsights(db: Queryable, period: InsightsPeriod, gr
  * The supplier a top venue names: that of its largest sub-order of the period (the smaller sub-order id on a tie),
  * from each day's largest (the roll-up's venue rows carry it).
  */
-async function sellersOf(db: Queryable, days: DaySources, venueIds: readonly number[]): Promise<Map<number, number>> {
-  if (venueIds.length === 0) return new Map();
-  const ids = `{${venueIds.join(',')}}`;
-  type Top = { key: number; top_amount: string; top_item_id: string; top_supplier_id: number };
-  const [rolledTops, liveTops] = await Promise.all([
-    days.rolled.length === 0
-      ? []
-      : rows<Top>(
-          db,
-          sql`select key, top_amount, top_item_id, top_supplier_id from insights_daily
-               where dim = ${DIM.venue} and day = any(${dateArray(days.rolled)}::date[]) and key = any(${ids}::int[])`,
-        ),
-    days.live.length === 0
-      ? []
-      : rows<Top>(
-          db,
-          sql`select key, top_amount, top_item_id, top_supplier_id from (${liveSalesAll(days.live)}) l
-               where dim = ${DIM.venue} and key = any(${ids}::int[])`,
-        ),
-  ]);
-  const best = new Map<number, Top>();
-  for (const top of [...rolledTops, ...liveTops]) {
-    const key = Number(top.key);
-    const kept = best.get(key);
-    const [amount, item] = [n(top.top_amount), n(top.top_item_id)];
-    if (!kept || amount > n(kept.top_amount) || (amount === n(kept.top_amount) && item < n(kept.top_item_id))) best.set(key, top);
+async function sellersOf(db: Queryable, rolledDays: readonly BusinessDate[], venueIds: readonly number[], live: Part): Promise<Map<number, number>> {
+  const best = new Map<number, LargestItem>();
+  for (const id of venueIds) {
+    const found = live.largest.get(id);
+    if (found) best.set(id, found);
   }
-  return new Map([...best].map(([key, top]) => [key, Number(top.top_supplier_id)]));
+  if (venueIds.length > 0 && rolledDays.length > 0) {
+    const found = await rows<{ key: number; top_amount: string; top_item_id: string; top_supplier_id: number }>(
+      db,
+      sql`select key, top_amount, top_item_id, top_supplier_id from insights_daily
+           where dim = ${DIM.venue} and day = any(${dateArray(rolledDays)}::date[]) and key = any(${`{${venueIds.join(',')}}`}::int[])`,
+    );
+    for (const row of found) {
+      const item = { amount: n(row.top_amount), item: n(row.top_item_id), supplier: Number(row.top_supplier_id) };
+      const kept = best.get(Number(row.key));
+      best.set(Number(row.key), kept ? larger(kept, item) : item);
+    }
+  }
+  return new Map([...best].map(([key, item]) => [key, item.supplier]));
 }
 
 /** A supplier's name as the operator's lists show it: its account name, else its mobile. */
