@@ -20,7 +20,7 @@ import pino from 'pino';
 import { addDays, todayInShanghai } from '../packages/domain/src/business-date';
 import { startEmbeddedPostgres, freePort } from '../apps/server/src/platform/db/embedded-postgres';
 import { applyMigrations } from '../apps/server/src/platform/db/migrate';
-import { rollUpInsights } from '../apps/server/src/modules/insights/roll-up';
+import { rollUpInsights } from '../apps/server/src/modules/insights';
 import { percentile } from './raw-load';
 
 const root = path.resolve(import.meta.dirname, '..');

@@ -12,7 +12,10 @@ import {
   occupancyOf,
   offeredUnitDays,
   paidOrdersOf,
+  runsOfDays,
   topEntries,
+  topOfRolledAndLive,
+  type InsightsPeriod,
 } from './insights';
 
 const period = { from: '2026-11-01', to: '2026-11-30' };
@@ -134,5 +137,34 @@ describe('medianOfWindowAndList (decision 0061)', () => {
     expect(medianWindowRanks(0)).toEqual({ lo: 0, hi: -1 });
     expect(medianWindowRanks(11)).toEqual({ lo: 0, hi: 10 });
     expect(medianWindowRanks(100_001)).toEqual({ lo: 50_000 - MEDIAN_WINDOW, hi: 50_000 + MEDIAN_WINDOW });
+  });
+});
+
+describe('runsOfDays and topOfRolledAndLive (decision 0061)', () => {
+  it('groups days into runs of consecutive days, in order, across months and years', () => {
+    expect(runsOfDays([])).toEqual([]);
+    expect(runsOfDays(['2027-01-01', '2026-12-31', '2026-12-29', '2026-12-31'])).toEqual([
+      { from: '2026-12-29', to: '2026-12-29' },
+      { from: '2026-12-31', to: '2027-01-01' },
+    ]);
+  });
+
+  it('ranks the summed rolled and live entries exactly as topEntries ranks all the sub-orders', () => {
+    let seed = 11;
+    const random = (below: number) => Math.floor(((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31) * below);
+    const days = { rolled: { from: '2026-11-01', to: '2026-11-27' }, live: { from: '2026-11-28', to: '2026-11-28' } };
+    for (let round = 0; round < 200; round += 1) {
+      const items = Array.from({ length: 1 + random(60) }, (_, i) => ({
+        id: 1 + random(25),
+        orderId: 1 + i,
+        amount: 100 * (1 + random(5)),
+        paidDay: random(4) === 0 ? '2026-11-28' : '2026-11-05',
+      }));
+      const sumsOf = (period: InsightsPeriod) =>
+        new Map(topEntries(items, period, Number.MAX_SAFE_INTEGER).map((entry) => [entry.id, { gmv: entry.gmv, paid_orders: entry.paid_orders }]));
+      const rolled = { sums: sumsOf(days.rolled), order: topEntries(items, days.rolled, Number.MAX_SAFE_INTEGER) };
+      const limit = 1 + random(10);
+      expect(topOfRolledAndLive(rolled, sumsOf(days.live), limit)).toEqual(topEntries(items, { from: '2026-11-01', to: '2026-11-28' }, limit));
+    }
   });
 });

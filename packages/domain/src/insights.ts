@@ -142,18 +142,40 @@ export interface DaySources {
 }
 
 export function daySourcesOf(period: InsightsPeriod, rolledDays: ReadonlySet<BusinessDate>): DaySources {
-  const rolled: BusinessDate[] = [];
-  const live: InsightsPeriod[] = [];
-  for (const day of eachDate(period.from, period.to)) {
-    if (rolledDays.has(day)) {
-      rolled.push(day);
-      continue;
-    }
-    const last = live.at(-1);
+  const days = eachDate(period.from, period.to);
+  return { rolled: days.filter((day) => rolledDays.has(day)), live: runsOfDays(days.filter((day) => !rolledDays.has(day))) };
+}
+
+/** A list of days as runs of consecutive days, in order (duplicates count once). */
+export function runsOfDays(days: readonly BusinessDate[]): InsightsPeriod[] {
+  const runs: InsightsPeriod[] = [];
+  for (const day of [...new Set(days)].sort(compareDates)) {
+    const last = runs.at(-1);
     if (last && addDays(last.to, 1) === day) last.to = day;
-    else live.push({ from: day, to: day });
+    else runs.push({ from: day, to: day });
   }
-  return { rolled, live };
+  return runs;
+}
+
+/**
+ * The top lists over a period read in two parts (decision 0061): `rolled` (every entry of the rolled days, and
+ * their order by `compareTop`) and `live` (the live days' entries). The result is `topEntries` of the summed
+ * entries: adding live sums only moves an entry up and the others keep their order, so the first `limit` are
+ * among the live entries and the rolled order's first `limit` + (live entries) — the rest is never looked at.
+ */
+export function topOfRolledAndLive(
+  rolled: { sums: ReadonlyMap<number, { gmv: Fen; paid_orders: number }>; order: readonly TopEntry[] },
+  live: ReadonlyMap<number, { gmv: Fen; paid_orders: number }>,
+  limit: number = INSIGHTS_TOP_N,
+): TopEntry[] {
+  const candidates = new Set<number>([...live.keys(), ...rolled.order.slice(0, limit + live.size).map((entry) => entry.id)]);
+  return [...candidates]
+    .map((id) => {
+      const [a, b] = [rolled.sums.get(id), live.get(id)];
+      return { id, gmv: (a?.gmv ?? 0) + (b?.gmv ?? 0), paid_orders: (a?.paid_orders ?? 0) + (b?.paid_orders ?? 0) };
+    })
+    .sort(compareTop)
+    .slice(0, limit);
 }
 
 /**

@@ -14,7 +14,7 @@ import type { Queryable } from '../../platform/db/with-transaction';
  * summing days never counts an order twice), and for venues the largest sub-order (its rent, id and supplier).
  */
 
-export const TZ = 'Asia/Shanghai';
+const TZ = 'Asia/Shanghai';
 
 /** What a row of `insights_daily` counts (its `dim`); `key` is 0 for the whole day and for no city or category. */
 export const DIM = { day: 0, city: 1, category: 2, supplier: 3, venue: 4 } as const;
@@ -75,11 +75,26 @@ export function liveActivity(ranges: readonly InsightsPeriod[]): SQL {
              ) a group by day`;
 }
 
-export type { DaySources };
-
 /** A list of days as one PostgreSQL array literal (one parameter, not one per day). */
 export function dateArray(days: readonly BusinessDate[]): string {
   return `{${days.join(',')}}`;
+}
+
+/** A list of ids as one PostgreSQL array literal. */
+export function intArray(ids: readonly number[]): string {
+  return `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+}
+
+/**
+ * One relation of `columns` over a period: `stored` (the roll-up's rows of its rolled days, a `from … where`
+ * clause given the rolled days' condition) and `live` (the SQL computing the others), whichever the period has;
+ * no rows (the stored table's, under `false`) when it has neither.
+ */
+function storedAndLive(columns: SQL, days: DaySources, stored: (rolled: SQL) => SQL, live: () => SQL): SQL {
+  const parts: SQL[] = [];
+  if (days.rolled.length > 0) parts.push(sql`select ${columns} ${stored(sql`day = any(${dateArray(days.rolled)}::date[])`)}`);
+  if (days.live.length > 0) parts.push(sql`select ${columns} from (${live()}) l`);
+  return parts.length === 0 ? sql`select ${columns} ${stored(sql`false`)}` : sql.join(parts, sql` union all `);
 }
 
 /**
@@ -87,34 +102,35 @@ export function dateArray(days: readonly BusinessDate[]): string {
  * others, as one relation with SALES_COLUMNS (`supplierId`: only that supplier's, its `key` for `dim` supplier).
  */
 export function salesOf(dim: Dim, days: DaySources, supplierId?: number): SQL {
-  const parts: SQL[] = [];
-  if (days.rolled.length > 0) {
-    const onlyKey = supplierId !== undefined && dim === DIM.supplier ? sql`and key = ${supplierId}` : sql``;
-    parts.push(sql`select ${SALES_COLUMNS} from insights_daily where dim = ${dim} and day = any(${dateArray(days.rolled)}::date[]) ${onlyKey}`);
-  }
-  if (days.live.length > 0) parts.push(sql`select ${SALES_COLUMNS} from (${liveSales(dim, days.live, supplierId)}) l`);
-  if (parts.length === 0) return sql`select ${SALES_COLUMNS} from insights_daily where false`;
-  return sql.join(parts, sql` union all `);
+  const onlyKey = supplierId !== undefined && dim === DIM.supplier ? sql`and key = ${supplierId}` : sql``;
+  return storedAndLive(
+    SALES_COLUMNS,
+    days,
+    (rolled) => sql`from insights_daily where dim = ${dim} and ${rolled} ${onlyKey}`,
+    () => liveSales(dim, days.live, supplierId),
+  );
 }
 
 /** Every `dim`'s sales rows over the period (DIM_SALES_COLUMNS): stored for its rolled days, live for the others. */
 export function allSalesOf(days: DaySources): SQL {
-  const parts: SQL[] = [];
-  if (days.rolled.length > 0) parts.push(sql`select ${DIM_SALES_COLUMNS} from insights_daily where day = any(${dateArray(days.rolled)}::date[])`);
-  if (days.live.length > 0) parts.push(sql`select ${DIM_SALES_COLUMNS} from (${liveSalesAll(days.live)}) l`);
-  if (parts.length === 0) return sql`select ${DIM_SALES_COLUMNS} from insights_daily where false`;
-  return sql.join(parts, sql` union all `);
+  return storedAndLive(
+    DIM_SALES_COLUMNS,
+    days,
+    (rolled) => sql`from insights_daily where ${rolled}`,
+    () => liveSalesAll(days.live),
+  );
 }
+
+const ACTIVITY_COLUMNS = sql.raw('day, views, cart_adds, orders_placed');
 
 /** The funnel's counts over the period, the same way: `day`, `views`, `cart_adds`, `orders_placed`. */
 export function activityOf(days: DaySources): SQL {
-  const parts: SQL[] = [];
-  if (days.rolled.length > 0) {
-    parts.push(sql`select day, views, cart_adds, orders_placed from insights_daily where dim = ${DIM.day} and day = any(${dateArray(days.rolled)}::date[])`);
-  }
-  if (days.live.length > 0) parts.push(sql`select day, views, cart_adds, orders_placed from (${liveActivity(days.live)}) l`);
-  if (parts.length === 0) return sql`select day, views, cart_adds, orders_placed from insights_daily where false`;
-  return sql.join(parts, sql` union all `);
+  return storedAndLive(
+    ACTIVITY_COLUMNS,
+    days,
+    (rolled) => sql`from insights_daily where dim = ${DIM.day} and ${rolled}`,
+    () => liveActivity(days.live),
+  );
 }
 
 /**
@@ -166,16 +182,14 @@ export function liveVenueActivity(ranges: readonly InsightsPeriod[], supplierId?
              ) x group by 1, 2, 3`;
 }
 
+const VENUE_ACTIVITY_COLUMNS = sql.raw('supplier_id, day, physical_resource_id, views, booked, enquiries');
+
 /** One supplier's side over the period, its rolled days from the roll-up and the others live (liveVenueActivity's columns). */
 export function venueActivityOf(days: DaySources, supplierId: number): SQL {
-  const parts: SQL[] = [];
-  if (days.rolled.length > 0) {
-    parts.push(
-      sql`select supplier_id, day, physical_resource_id, views, booked, enquiries from insights_venue_daily
-           where day = any(${dateArray(days.rolled)}::date[]) and supplier_id = ${supplierId}`,
-    );
-  }
-  if (days.live.length > 0) parts.push(sql`select * from (${liveVenueActivity(days.live, supplierId)}) l`);
-  if (parts.length === 0) return sql`select supplier_id, day, physical_resource_id, views, booked, enquiries from insights_venue_daily where false`;
-  return sql.join(parts, sql` union all `);
+  return storedAndLive(
+    VENUE_ACTIVITY_COLUMNS,
+    days,
+    (rolled) => sql`from insights_venue_daily where ${rolled} and supplier_id = ${supplierId}`,
+    () => liveVenueActivity(days.live, supplierId),
+  );
 }

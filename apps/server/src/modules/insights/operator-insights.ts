@@ -1,12 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { OperatorInsights } from '@vm/contracts/insights';
-import { addDays, eachDate, type BusinessDate } from '@vm/domain/business-date';
+import { eachDate, type BusinessDate } from '@vm/domain/business-date';
 import { REVIEW_HOURS } from '@vm/domain/order-status';
 import {
   compareTop,
-  INSIGHTS_TOP_N,
   MEDIAN_WINDOW,
   medianOfWindowAndList,
+  runsOfDays,
+  topOfRolledAndLive,
   type DaySources,
   type InsightsGroup,
   type InsightsPeriod,
@@ -15,7 +16,7 @@ import {
 } from '@vm/domain/insights';
 import { typed } from '../../platform/db/typed';
 import type { Queryable } from '../../platform/db/with-transaction';
-import { activityOf, allSalesOf, dateArray, daySourcesWithGeneration, DIM, within } from './daily-facts';
+import { activityOf, allSalesOf, dateArray, daySourcesWithGeneration, DIM, intArray, within } from './daily-facts';
 import { RolledCache } from './rolled-cache';
 
 /**
@@ -81,7 +82,6 @@ function addSums<T extends Sums>(map: Map<number | string, T>, key: number | str
 }
 
 const plus = (a: Sums, b: Sums): Sums => ({ gmv: a.gmv + b.gmv, paid_orders: a.paid_orders + b.paid_orders, commission: a.commission + b.commission });
-const plusTop = (a: TopSums, b: TopSums): TopSums => ({ gmv: a.gmv + b.gmv, paid_orders: a.paid_orders + b.paid_orders });
 
 const orderOf = (map: Map<number, TopSums>): TopEntry[] =>
   [...map].map(([id, sums]) => ({ id, gmv: sums.gmv, paid_orders: sums.paid_orders })).sort(compareTop);
@@ -166,35 +166,6 @@ async function partOf(db: Queryable, days: DaySources, ranges: readonly Insights
   };
 }
 
-/** The runs of consecutive days in a sorted list. */
-function runsOf(days: readonly BusinessDate[]): InsightsPeriod[] {
-  const runs: InsightsPeriod[] = [];
-  for (const day of days) {
-    const last = runs.at(-1);
-    if (last && addDays(last.to, 1) === day) last.to = day;
-    else runs.push({ from: day, to: day });
-  }
-  return runs;
-}
-
-/**
- * The top INSIGHTS_TOP_N of rolled + live sums. Adding the live sums only moves an entry up, and those without
- * live sums keep their rolled order, so the top is among the live entries and the rolled order's first
- * INSIGHTS_TOP_N + (number of live entries).
- */
-function topOfBoth(rolled: Part, live: Part, pick: (part: Part) => { map: Map<number, TopSums>; order: TopEntry[] }): (TopEntry & TopSums)[] {
-  const [r, l] = [pick(rolled), pick(live)];
-  const candidates = new Set<number>([...l.map.keys(), ...r.order.slice(0, INSIGHTS_TOP_N + l.map.size).map((entry) => entry.id)]);
-  return [...candidates]
-    .map((id) => {
-      const [a, b] = [r.map.get(id), l.map.get(id)];
-      const sums = a && b ? plusTop(a, b) : (a ?? b)!;
-      return { id, ...sums };
-    })
-    .sort(compareTop)
-    .slice(0, INSIGHTS_TOP_N);
-}
-
 /**
  * The median review time of the period: from the rolled part's window and the live part's minutes (all of them,
  * normally today's), else — live minutes too many for the window — from every review of the period.
@@ -216,7 +187,7 @@ const rolledParts = new RolledCache<Part>(6);
 
 function rolledPart(db: Queryable, period: InsightsPeriod, days: DaySources, generation: string): Promise<Part> {
   return rolledParts.get(db, `${period.from}|${period.to}|${generation}|${days.rolled.join(',')}`, () =>
-    partOf(db, { rolled: days.rolled, live: [] }, runsOf(days.rolled), false),
+    partOf(db, { rolled: days.rolled, live: [] }, runsOfDays(days.rolled), false),
   );
 }
 
@@ -241,8 +212,8 @@ export async function operatorInsights(db: Queryable, period: InsightsPeriod, gr
   const totals = [...merged.byDay.values()].reduce(plus, { gmv: 0, paid_orders: 0, commission: 0 });
   const paid = rolled.paid + live.paid;
   const buyers = new Set([...rolled.buyers, ...live.buyers]).size;
-  const topVenues = topOfBoth(rolled, live, (part) => ({ map: part.venues, order: part.venueOrder }));
-  const topSuppliers = topOfBoth(rolled, live, (part) => ({ map: part.suppliers, order: part.supplierOrder }));
+  const topVenues = topOfRolledAndLive({ sums: rolled.venues, order: rolled.venueOrder }, live.venues);
+  const topSuppliers = topOfRolledAndLive({ sums: rolled.suppliers, order: rolled.supplierOrder }, live.suppliers);
   const sellers = await sellersOf(
     db,
     days.rolled,
@@ -256,7 +227,7 @@ export async function operatorInsights(db: Queryable, period: InsightsPeriod, gr
       : rows<{ id: number; name: string; city: string | null }>(
           db,
           sql`select p.id, p.name, ci.name as city from physical_resources p join communities c on c.id = p.community_id
-               left join cities ci on ci.id = c.city_id where p.id = any(${`{${topVenues.map((v) => v.id).join(',')}}`}::int[])`,
+               left join cities ci on ci.id = c.city_id where p.id = any(${intArray(topVenues.map((venue) => venue.id))}::int[])`,
         ),
     namesOf(db, [...sellers.values(), ...topSuppliers.map((supplier) => supplier.id)]),
   ]);
@@ -299,7 +270,7 @@ async function sellersOf(db: Queryable, rolledDays: readonly BusinessDate[], ven
     const found = await rows<{ key: number; top_amount: string; top_item_id: string; top_supplier_id: number }>(
       db,
       sql`select key, top_amount, top_item_id, top_supplier_id from insights_daily
-           where dim = ${DIM.venue} and day = any(${dateArray(rolledDays)}::date[]) and key = any(${`{${venueIds.join(',')}}`}::int[])`,
+           where dim = ${DIM.venue} and day = any(${dateArray(rolledDays)}::date[]) and key = any(${intArray(venueIds)}::int[])`,
     );
     for (const row of found) {
       const item = { amount: n(row.top_amount), item: n(row.top_item_id), supplier: Number(row.top_supplier_id) };
@@ -315,7 +286,7 @@ async function namesOf(db: Queryable, ids: readonly number[]): Promise<Map<numbe
   if (ids.length === 0) return new Map();
   const found = await rows<{ id: number; name: string }>(
     db,
-    sql`select id, coalesce(nullif(name, ''), mobile) as name from users where id = any(${`{${[...new Set(ids)].join(',')}}`}::int[])`,
+    sql`select id, coalesce(nullif(name, ''), mobile) as name from users where id = any(${intArray([...new Set(ids)])}::int[])`,
   );
   return new Map(found.map((row) => [Number(row.id), row.name]));
 }
@@ -339,7 +310,7 @@ async function seriesOf(
     ids.length === 0
       ? new Map<number, string>()
       : new Map(
-          (await rows<{ id: number; name: string }>(db, sql`select id, name from ${table} where id = any(${`{${ids.join(',')}}`}::int[])`)).map((row) => [
+          (await rows<{ id: number; name: string }>(db, sql`select id, name from ${table} where id = any(${intArray(ids)}::int[])`)).map((row) => [
             Number(row.id),
             row.name,
           ]),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
-import { addDays, eachDate, todayInShanghai, type BusinessDate } from '@vm/domain/business-date';
-import { daySourcesOf } from '@vm/domain/insights';
+import { addDays, todayInShanghai, type BusinessDate } from '@vm/domain/business-date';
+import { runsOfDays } from '@vm/domain/insights';
 import type { IntervalJob } from '../../platform/jobs/interval-jobs';
 import { typed } from '../../platform/db/typed';
 import { withTransaction, type Queryable } from '../../platform/db/with-transaction';
@@ -54,14 +54,14 @@ async function rollBatch(client: Queryable, today: BusinessDate, limit: number, 
   // Marks first: those visible now belong to committed writes, which the statements below see.
   await db.execute(sql`delete from insights_stale_marks where day = any(${list}::date[])`);
   await db.execute(sql`delete from insights_daily where day = any(${list}::date[])`);
-  const ranges = runsOf(days);
+  const ranges = runsOfDays(days);
   await db.execute(
     sql`insert into insights_daily (${DIM_SALES_COLUMNS})
         select ${DIM_SALES_COLUMNS} from (${liveSalesAll(ranges)}) s order by dim, day, key`,
   );
   await db.execute(
     sql`insert into insights_daily (day, dim, key, views, cart_adds, orders_placed)
-        select day, ${DIM.day}, 0, views, cart_adds, orders_placed from (${liveActivity(ranges)}) a where day = any(${list}::date[])
+        select day, ${DIM.day}, 0, views, cart_adds, orders_placed from (${liveActivity(ranges)}) a
         on conflict (dim, day, key) do update set views = excluded.views, cart_adds = excluded.cart_adds, orders_placed = excluded.orders_placed`,
   );
   await db.execute(sql`delete from insights_venue_daily where day = any(${list}::date[])`);
@@ -75,14 +75,6 @@ async function rollBatch(client: Queryable, today: BusinessDate, limit: number, 
         on conflict (day) do update set rolled_at = excluded.rolled_at, generation = excluded.generation`,
   );
   return days.length;
-}
-
-/** The days as runs of consecutive days (the live queries' ranges): the period's days not in the list are "rolled". */
-function runsOf(days: readonly BusinessDate[]) {
-  const sorted = [...days].sort();
-  const listed = new Set(sorted);
-  const others = eachDate(sorted[0]!, sorted.at(-1)!).filter((day) => !listed.has(day));
-  return daySourcesOf({ from: sorted[0]!, to: sorted.at(-1)! }, new Set(others)).live;
 }
 
 /** The insights' interval job, for startIntervalJobs (safe on several processes at once). */

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { SupplierInsights } from '@vm/contracts/insights';
-import { addDays, eachDate, shanghaiDayStart } from '@vm/domain/business-date';
+import { eachDate } from '@vm/domain/business-date';
 import { occupancyOf, offeredUnitDays, periodDays, type DaySources, type InsightsPeriod } from '@vm/domain/insights';
 import { typed } from '../../platform/db/typed';
 import type { Queryable } from '../../platform/db/with-transaction';
-import { daySourcesWithGeneration, DIM, salesOf, venueActivityOf } from './daily-facts';
+import { daySourcesWithGeneration, DIM, salesOf, venueActivityOf, within } from './daily-facts';
 import { RolledCache } from './rolled-cache';
 
 /**
@@ -20,10 +20,6 @@ async function rows<T>(db: Queryable, query: ReturnType<typeof sql>): Promise<T[
 }
 
 const n = (value: unknown): number => Number(value ?? 0);
-
-function bounds(period: InsightsPeriod): { start: Date; end: Date } {
-  return { start: shanghaiDayStart(period.from), end: shanghaiDayStart(addDays(period.to, 1)) };
-}
 
 interface Counts {
   views: number;
@@ -73,7 +69,6 @@ async function supplierPart(db: Queryable, ownerId: number, days: DaySources): P
 const rolledParts = new RolledCache<SupplierPart>(16);
 
 export async function supplierInsights(db: Queryable, ownerId: number, period: InsightsPeriod): Promise<SupplierInsights> {
-  const { start, end } = bounds(period);
   const dayCount = periodDays(period);
   const [{ days, generation }, venueRows, offered, paid] = await Promise.all([
     daySourcesWithGeneration(db, period),
@@ -90,7 +85,7 @@ export async function supplierInsights(db: Queryable, ownerId: number, period: I
     rows<{ id: number; paid_orders: string; gross: string }>(
       db,
       sql`select i.top_physical_id as id, count(distinct i.order_id) as paid_orders, coalesce(sum(i.amount), 0) as gross from order_items i
-          where i.supplier_id = ${ownerId} and i.paid_at >= ${start} and i.paid_at < ${end} group by 1`,
+          where i.supplier_id = ${ownerId} and ${within(sql`i.paid_at`, [period])} group by 1`,
     ),
   ]);
   const [rolled, live] = await Promise.all([
